@@ -1,0 +1,1 @@
+//! The egui window: a thin shell over [`crate::model`] and [`crate::solver`].

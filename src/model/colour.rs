@@ -1,0 +1,94 @@
+//! The four colours. Each colour's layout is black's rotated about the centre
+//! tile by a number of clockwise quarter turns (as seen on screen).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// A player's colour, in the order play passes round the board (clockwise).
+///
+/// ```
+/// use maedn::model::Colour;
+/// assert_eq!("green".parse::<Colour>(), Ok(Colour::Green));
+/// assert_eq!(Colour::Red.quarter_turns(), 3);
+/// ```
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize, PartialOrd, Ord,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    /// The paper's colour; start tile A at (4170, 9170) on the default board.
+    #[default]
+    Black,
+    /// One quarter turn clockwise from black.
+    Yellow,
+    /// Two quarter turns.
+    Green,
+    /// Three quarter turns.
+    Red,
+}
+
+impl Colour {
+    /// Number of colours.
+    pub const NUM: usize = 4;
+    /// All colours in play order.
+    pub const ALL: [Colour; 4] = [Colour::Black, Colour::Yellow, Colour::Green, Colour::Red];
+
+    /// Index 0..4 in play order.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The colour with this index, if it is below 4.
+    #[must_use]
+    pub const fn try_from_index(index: usize) -> Option<Colour> {
+        match index {
+            0 => Some(Colour::Black),
+            1 => Some(Colour::Yellow),
+            2 => Some(Colour::Green),
+            3 => Some(Colour::Red),
+            _ => None,
+        }
+    }
+
+    /// Clockwise quarter turns from black's layout.
+    #[must_use]
+    pub const fn quarter_turns(self) -> u8 {
+        self as u8
+    }
+
+    /// The lower-case English name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Colour::Black => "black",
+            Colour::Yellow => "yellow",
+            Colour::Green => "green",
+            Colour::Red => "red",
+        }
+    }
+}
+
+impl fmt::Display for Colour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The error of parsing a colour name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown colour {0:?}: expected black, yellow, green or red")]
+pub struct ParseColourError(pub String);
+
+impl FromStr for Colour {
+    type Err = ParseColourError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Colour::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseColourError(s.to_owned()))
+    }
+}

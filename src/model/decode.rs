@@ -1,0 +1,361 @@
+//! What a bit-board means: which pieces are where, the path the current piece
+//! has taken, its moves and their lengths, and plain-language problems. Boards
+//! that are not path boards are still decoded, never rejected.
+
+use super::bits::Bits;
+use super::lengths::{GoalRule, MoveTable, Rules};
+use super::tile::{GOAL_TILES, StartSlot, Tile};
+
+/// One move of the decoded path.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DecodedMove {
+    /// Tile moved from.
+    pub from: Tile,
+    /// Tile moved to.
+    pub to: Tile,
+    /// Tiles moved (a real roll is 1..=6).
+    pub roll: u8,
+    /// The straight-line length under the rules' length mode.
+    pub length: f64,
+}
+
+/// A single-piece problem: piece `piece` stands on `from` having moved `moved`
+/// units along `path`, and heads for `goal`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    /// Piece number, 1..=4.
+    pub piece: u8,
+    /// The goal tile (piece 1 → d … piece 4 → a).
+    pub goal: Tile,
+    /// The tiles visited so far, A first; the last is where the piece stands.
+    pub path: Vec<Tile>,
+    /// Units moved so far (since A).
+    pub moved: f64,
+    /// The board of this position (start field and finished pieces kept).
+    pub board: Bits,
+}
+
+impl Problem {
+    /// Piece `piece` (1..=4) standing on A with nothing moved.
+    ///
+    /// ```
+    /// let p = maedn::model::Problem::piece(3).unwrap();
+    /// assert_eq!(p.goal.goal_letter(), Some('b'));
+    /// ```
+    #[must_use]
+    pub fn piece(piece: u8) -> Option<Problem> {
+        Some(Problem {
+            piece,
+            goal: Tile::goal_of_piece(piece)?,
+            path: vec![Tile::A],
+            moved: 0.0,
+            board: Bits::piece_start(piece)?,
+        })
+    }
+
+    /// The tile the piece stands on.
+    #[must_use]
+    pub fn from(&self) -> Tile {
+        self.path.last().copied().unwrap_or(Tile::A)
+    }
+}
+
+/// A decoded bit-board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decoded {
+    /// The board itself.
+    pub board: Bits,
+    /// Start-field slots that hold a piece.
+    pub start_field: Vec<StartSlot>,
+    /// Goal tiles holding pieces that finished before this one.
+    pub finished: Vec<Tile>,
+    /// Track and goal tiles of the current piece's path, A first.
+    pub visited: Vec<Tile>,
+    /// Where the current piece stands: the furthest visited tile.
+    pub current: Option<Tile>,
+    /// Which piece this path belongs to (1..=4), from the start field.
+    pub piece: Option<u8>,
+    /// That piece's goal tile.
+    pub goal: Option<Tile>,
+    /// Units stored in the low 16 bits.
+    pub units: u16,
+    /// The moves between visited tiles.
+    pub moves: Vec<DecodedMove>,
+    /// The sum of the moves' lengths.
+    pub recomputed: f64,
+    /// Does the stored units field agree with the moves?
+    pub consistent: bool,
+    /// Has the current piece reached its goal?
+    pub complete: bool,
+    /// Plain-language problems; empty for a well-formed path board.
+    pub problems: Vec<String>,
+    /// One board per position of the path, as the paper's `print_path` unfolds it.
+    pub unfolded: Vec<Bits>,
+}
+
+/// Why a board cannot be decoded at all.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("board {0} has no piece: no start-field, track or goal bit is set")]
+pub struct NoPieceError(pub String);
+
+/// Reads a board under `rules` (lengths, goal-row rule).
+///
+/// ```
+/// use maedn::model::{decode, Bits, Rules};
+/// let d = decode(Bits::from_raw(0xE820_8822_0841_4C06), &Rules::paper()).unwrap();
+/// assert_eq!(d.piece, Some(1));
+/// assert_eq!(d.moves.iter().map(|m| m.roll).collect::<Vec<_>>(), [6, 6, 4, 6, 4, 6, 5, 6]);
+/// assert!(d.consistent && d.complete && d.problems.is_empty());
+/// ```
+pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
+    if board.tiles_only().is_empty() {
+        return Err(NoPieceError(board.to_hex()));
+    }
+    let table = MoveTable::new(rules);
+    let mut problems = Vec::new();
+
+    let start_field: Vec<StartSlot> = StartSlot::ALL
+        .into_iter()
+        .filter(|s| board.contains(s.bit()))
+        .collect();
+    let in_start = start_field.len();
+    let out = 4 - in_start;
+    let way: Vec<Tile> = board.tiles().collect();
+
+    // Finished pieces fill the goal row from d upwards.
+    let run = (0..GOAL_TILES)
+        .map(|i| Tile::new(43 - i).unwrap_or(Tile::D))
+        .take_while(|t| board.contains_tile(*t))
+        .count();
+    let others = way.len() > run;
+    let finished_count = if others {
+        run.min(out.saturating_sub(1))
+    } else {
+        run.min(out)
+    };
+    let finished: Vec<Tile> = (0..finished_count)
+        .filter_map(|i| Tile::new(43 - i as u8))
+        .rev()
+        .collect();
+    let visited: Vec<Tile> = way
+        .iter()
+        .copied()
+        .filter(|t| !finished.contains(t))
+        .collect();
+    let current = visited.last().copied();
+
+    let on_way = out.saturating_sub(finished_count);
+    let (piece, goal) = if out == 0 {
+        if !visited.is_empty() {
+            problems.push(
+                "all four pieces are in the start field, yet track or goal tiles are set"
+                    .to_owned(),
+            );
+        }
+        (None, None)
+    } else {
+        let piece = u8::try_from(finished_count + 1)
+            .ok()
+            .filter(|_| on_way >= 1);
+        (piece, piece.and_then(Tile::goal_of_piece))
+    };
+    if on_way > 1 {
+        problems.push(format!(
+            "{on_way} pieces have left the start field but only {finished_count} finished: the paper's \
+             path boards have one piece on the track"
+        ));
+    }
+    if let Some(piece) = piece {
+        let expected = Bits::piece_start(piece).map(Bits::start_field);
+        if expected != Some(board.start_field()) {
+            problems.push(format!(
+                "the start field does not match piece {piece}: pieces leave in order, bit 60 first"
+            ));
+        }
+    }
+    if visited.is_empty() && out > finished_count {
+        problems.push("no piece stands on the track or goal row".to_owned());
+    }
+    if let Some(first) = visited.first()
+        && *first != Tile::A
+    {
+        problems.push(format!(
+            "the path starts on tile {first}, not on A (tile 0) where every piece enters"
+        ));
+    }
+
+    let mut moves = Vec::new();
+    for pair in visited.windows(2) {
+        let (from, to) = (pair[0], pair[1]);
+        let roll = to.index() - from.index();
+        if roll > 6 {
+            problems.push(format!(
+                "a roll of {roll} between tile {from} and tile {to} is impossible"
+            ));
+        }
+        moves.push(DecodedMove {
+            from,
+            to,
+            roll,
+            length: table.length_between(from, to),
+        });
+    }
+    if rules.goal_rule == GoalRule::Paper {
+        for t in visited.iter().filter(|t| t.is_goal()) {
+            if Some(*t) != goal {
+                problems.push(format!(
+                    "goal tile {t} is visited: under the paper's rule a piece enters the goal row only on \
+                     its own goal tile"
+                ));
+            }
+        }
+    }
+    let recomputed: f64 = moves.iter().map(|m| m.length).sum();
+    let units = board.units();
+    let consistent = (f64::from(units) - recomputed.round()).abs() < 0.5;
+    if !consistent {
+        problems.push(format!(
+            "the units field says {} but the moves add up to {}",
+            group(f64::from(units)),
+            group(recomputed.round())
+        ));
+    }
+    let complete = current.is_some() && current == goal;
+
+    let base = board.start_field() | finished.iter().fold(Bits::EMPTY, |b, t| b | Bits::tile(*t));
+    let mut unfolded = Vec::with_capacity(visited.len());
+    let mut sum = 0.0;
+    for (i, t) in visited.iter().enumerate() {
+        if i > 0 {
+            sum += moves.get(i - 1).map_or(0.0, |m| m.length);
+        }
+        let units = sum.round() as u32;
+        match (base | Bits::tile(*t)).with_units(units) {
+            Some(b) => unfolded.push(b),
+            None => problems.push(format!("the path is longer than 65,535 units at tile {t}")),
+        }
+    }
+
+    Ok(Decoded {
+        board,
+        start_field,
+        finished,
+        visited,
+        current,
+        piece,
+        goal,
+        units,
+        moves,
+        recomputed,
+        consistent,
+        complete,
+        problems,
+        unfolded,
+    })
+}
+
+impl Decoded {
+    /// The single-piece problem of continuing from this board to the goal, if the
+    /// board has exactly one piece on its way and that piece has not finished.
+    #[must_use]
+    pub fn problem(&self) -> Option<Problem> {
+        let (piece, goal, current) = (self.piece?, self.goal?, self.current?);
+        if current >= goal || self.visited.first() != Some(&Tile::A) {
+            return None;
+        }
+        Some(Problem {
+            piece,
+            goal,
+            path: self.visited.clone(),
+            moved: f64::from(self.units),
+            board: self.board,
+        })
+    }
+}
+
+/// Formats a whole number with thousands separators: 19462 → "19,462".
+#[must_use]
+pub fn group(value: f64) -> String {
+    let neg = value < 0.0;
+    let digits = format!("{:.0}", value.abs());
+    let mut out = String::new();
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    if neg { format!("-{out}") } else { out }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_paper_boards_decode_cleanly() {
+        for (raw, piece) in [
+            (0xE820_8822_0841_4C06, 1),
+            (0xC820_8822_0883_43A3, 2),
+            (0x8820_8822_0907_41AC, 3),
+            (0x0820_8822_088F_43A3, 4),
+        ] {
+            let d = decode(Bits::from_raw(raw), &Rules::paper()).expect("decodes");
+            assert_eq!(d.piece, Some(piece));
+            assert!(d.problems.is_empty(), "{:?}", d.problems);
+            assert!(d.consistent && d.complete);
+            assert_eq!(d.recomputed, f64::from(d.units));
+            assert_eq!(d.finished.len(), usize::from(piece - 1));
+            assert_eq!(d.unfolded.len(), d.visited.len());
+            assert_eq!(d.unfolded.last().map(|b| b.units()), Some(d.units));
+        }
+    }
+
+    #[test]
+    fn test_problems_are_named() {
+        // Units field wrong.
+        let d = decode(
+            Bits::from_raw(0xE820_8822_0841_0000 | 19_000),
+            &Rules::paper(),
+        )
+        .expect("decodes");
+        assert!(
+            d.problems
+                .iter()
+                .any(|p| p.contains("19,000") && p.contains("19,462")),
+            "{:?}",
+            d.problems
+        );
+        // A gap of 7.
+        let b = Bits::piece_start(1).expect("p1")
+            | Bits::tile(Tile::new(12).expect("t"))
+            | Bits::tile(Tile::new(19).expect("t"));
+        let d = decode(b, &Rules::paper()).expect("decodes");
+        assert!(
+            d.problems
+                .iter()
+                .any(|p| p.contains("roll of 7 between tile 12 and tile 19")),
+            "{:?}",
+            d.problems
+        );
+        // Two pieces out, none finished.
+        let d = decode(Bits::from_raw(0xC800_0000_0000_0000), &Rules::paper()).expect("decodes");
+        assert!(
+            d.problems
+                .iter()
+                .any(|p| p.contains("one piece on the track")),
+            "{:?}",
+            d.problems
+        );
+        // Nothing at all.
+        assert!(decode(Bits::from_raw(0x1234), &Rules::paper()).is_err());
+    }
+
+    #[test]
+    fn test_group() {
+        assert_eq!(group(83_047.0), "83,047");
+        assert_eq!(group(660_449_985.0), "660,449,985");
+        assert_eq!(group(5.0), "5");
+        assert_eq!(group(100.0), "100");
+    }
+}

@@ -1,0 +1,370 @@
+//! Move lengths and the rules that decide which rolls are moves (SPEC §2).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::bits::UNITS_MAX;
+use super::colour::Colour;
+use super::geometry::{DEFAULT_SPACING, Geometry};
+use super::tile::{StartSlot, TRACK_TILES, Tile};
+
+/// How move lengths are measured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LengthMode {
+    /// The paper: each move rounded to the nearest unit; the start field counts
+    /// `ceil(3s + 4s + √10·s + √17·s)`.
+    #[default]
+    Rounded,
+    /// No rounding anywhere.
+    Exact,
+}
+
+/// Which rolls may enter or move inside the goal row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GoalRule {
+    /// The paper: enter the goal row only by landing exactly on one's own goal tile.
+    #[default]
+    Paper,
+    /// Land on any empty goal tile up to one's own, move on inside the row later.
+    Free,
+}
+
+macro_rules! named_enum {
+    ($ty:ident, $err:literal, $($variant:ident => $name:literal),*) => {
+        impl $ty {
+            /// The option's name on the command line.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self { $($ty::$variant => $name),* }
+            }
+        }
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
+        }
+        impl FromStr for $ty {
+            type Err = String;
+            fn from_str(s: &str) -> Result<Self, String> {
+                match s.trim().to_ascii_lowercase().as_str() {
+                    $($name => Ok($ty::$variant),)*
+                    other => Err(format!($err, other)),
+                }
+            }
+        }
+    };
+}
+
+named_enum!(LengthMode, "unknown length mode {:?}: expected rounded or exact", Rounded => "rounded", Exact => "exact");
+named_enum!(GoalRule, "unknown goal-row rule {:?}: expected paper or free", Paper => "paper", Free => "free");
+
+/// Everything that decides a move's legality and length.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Rules {
+    /// Distance between adjacent tile centres in units (the paper: 850).
+    pub spacing: u32,
+    /// Rounded (paper) or exact lengths.
+    pub lengths: LengthMode,
+    /// The paper's goal-row rule or the free goal row.
+    pub goal_rule: GoalRule,
+    /// Whose pieces move.
+    pub colour: Colour,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            spacing: DEFAULT_SPACING,
+            lengths: LengthMode::Rounded,
+            goal_rule: GoalRule::Paper,
+            colour: Colour::Black,
+        }
+    }
+}
+
+/// A setting that cannot be solved.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    /// Tiles on top of each other.
+    #[error("a tile spacing of 0 units puts every tile on the same spot: use at least 1")]
+    ZeroSpacing,
+    /// A piece could move further than the 16-bit units field holds.
+    #[error(
+        "a tile spacing of {spacing} units lets a piece move up to {worst} units, more than the \
+         16-bit units field of a bit-board holds ({UNITS_MAX}): use at most {max} units"
+    )]
+    UnitsOverflow {
+        /// The spacing asked for.
+        spacing: u32,
+        /// The longest way a piece could take (all ones).
+        worst: u64,
+        /// The largest spacing that fits.
+        max: u32,
+    },
+}
+
+/// The 43 single steps from A to d: every piece path is at most this many spacings long.
+const MAX_STEPS: u32 = 43;
+
+impl Rules {
+    /// The paper's rules.
+    #[must_use]
+    pub fn paper() -> Rules {
+        Rules::default()
+    }
+
+    /// The largest spacing whose every path fits the 16-bit units field.
+    pub const MAX_SPACING: u32 = UNITS_MAX / MAX_STEPS;
+
+    /// Checks that the spacing is positive and that no path can overflow 16 bits
+    /// (a move of `r` tiles is never longer than `r` spacings).
+    ///
+    /// ```
+    /// use maedn::model::{Rules, RulesError};
+    /// assert!(Rules::paper().validate().is_ok());
+    /// let wide = Rules { spacing: 2000, ..Rules::paper() };
+    /// assert!(matches!(wide.validate(), Err(RulesError::UnitsOverflow { max: 1524, .. })));
+    /// ```
+    pub fn validate(&self) -> Result<(), RulesError> {
+        if self.spacing == 0 {
+            return Err(RulesError::ZeroSpacing);
+        }
+        let worst = u64::from(self.spacing) * u64::from(MAX_STEPS);
+        if worst > u64::from(UNITS_MAX) {
+            return Err(RulesError::UnitsOverflow {
+                spacing: self.spacing,
+                worst,
+                max: Self::MAX_SPACING,
+            });
+        }
+        Ok(())
+    }
+
+    /// The geometry these rules play on.
+    #[must_use]
+    pub fn geometry(&self) -> Geometry {
+        Geometry::new(self.spacing, self.colour)
+    }
+
+    /// Applies the length mode to a raw straight-line distance.
+    #[must_use]
+    pub fn measure(&self, raw: f64) -> f64 {
+        match self.lengths {
+            LengthMode::Rounded => raw.round(),
+            LengthMode::Exact => raw,
+        }
+    }
+}
+
+/// The four moves that bring the pieces from the start field to A (SPEC §2).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StartFieldUnits {
+    /// Each slot's straight line to A, unrounded.
+    pub per_slot: [f64; 4],
+    /// The total as the length mode counts it.
+    pub total: f64,
+}
+
+impl StartFieldUnits {
+    /// Computes the start-field moves for `rules`.
+    ///
+    /// ```
+    /// use maedn::model::{LengthMode, Rules, StartFieldUnits};
+    /// assert_eq!(StartFieldUnits::new(&Rules::paper()).total, 12_143.0);
+    /// let exact = StartFieldUnits::new(&Rules { lengths: LengthMode::Exact, ..Rules::paper() });
+    /// assert!((exact.total - 12_142.576).abs() < 1e-3);
+    /// ```
+    #[must_use]
+    pub fn new(rules: &Rules) -> StartFieldUnits {
+        let g = rules.geometry();
+        let a = g.tile(Tile::A);
+        let per_slot = StartSlot::ALL.map(|s| Geometry::distance(g.start_slot(s), a));
+        let sum: f64 = per_slot.iter().sum();
+        let total = match rules.lengths {
+            // SPEC §2: the paper takes the ceiling of the sum, not a sum of roundings.
+            LengthMode::Rounded => sum.ceil(),
+            LengthMode::Exact => sum,
+        };
+        StartFieldUnits { per_slot, total }
+    }
+}
+
+/// One legal move from a tile.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Step {
+    /// The roll, 1..=6.
+    pub roll: u8,
+    /// The tile landed on.
+    pub to: Tile,
+    /// Its length under the rules' length mode.
+    pub length: f64,
+    /// Does it finish the piece (land on its goal)?
+    pub finishes: bool,
+}
+
+/// Every move's length from every tile, for one set of rules.
+///
+/// ```
+/// use maedn::model::{MoveTable, Rules, Tile};
+/// let t = MoveTable::new(&Rules::paper());
+/// assert_eq!(t.length(Tile::new(36).unwrap(), 5), Some(850.0)); // 36 → b: the cheapest move per tile
+/// assert_eq!(t.length(Tile::A, 6), Some(5100.0));
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveTable {
+    rules: Rules,
+    /// `lengths[p][r]` for r in 1..=6; NaN where p + r > 43.
+    lengths: [[f64; 7]; Tile::NUM],
+}
+
+impl MoveTable {
+    /// Measures all moves under `rules`.
+    #[must_use]
+    pub fn new(rules: &Rules) -> MoveTable {
+        let g = rules.geometry();
+        let mut lengths = [[f64::NAN; 7]; Tile::NUM];
+        for (p, row) in (0u8..).zip(lengths.iter_mut()) {
+            for r in 1..=6u8 {
+                if let (Some(from), Some(to)) = (Tile::new(p), Tile::new(p + r)) {
+                    row[usize::from(r)] =
+                        rules.measure(Geometry::distance(g.tile(from), g.tile(to)));
+                }
+            }
+        }
+        MoveTable {
+            rules: *rules,
+            lengths,
+        }
+    }
+
+    /// The rules this table measures.
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The length of rolling `roll` from `from`, if the target is on the board.
+    #[must_use]
+    pub fn length(&self, from: Tile, roll: u8) -> Option<f64> {
+        if !(1..=6).contains(&roll) {
+            return None;
+        }
+        let l = *self
+            .lengths
+            .get(usize::from(from.index()))?
+            .get(usize::from(roll))?;
+        (!l.is_nan()).then_some(l)
+    }
+
+    /// The length of a move between any two tiles of the way (for decoding boards).
+    #[must_use]
+    pub fn length_between(&self, from: Tile, to: Tile) -> f64 {
+        let g = self.rules.geometry();
+        self.rules
+            .measure(Geometry::distance(g.tile(from), g.tile(to)))
+    }
+
+    /// The legal moves from `from` for a piece heading to `goal`, highest roll
+    /// first, as the paper tries them. Tiles past `goal` hold finished pieces (or
+    /// lie past d) and are never moves; under [`GoalRule::Paper`] a goal tile other
+    /// than `goal` is not a move either.
+    pub fn steps(&self, from: Tile, goal: Tile) -> impl Iterator<Item = Step> + '_ {
+        let rule = self.rules.goal_rule;
+        (1..=6u8).rev().filter_map(move |roll| {
+            let to = Tile::new(from.index() + roll)?;
+            if to > goal {
+                return None;
+            }
+            if to.is_goal() && to != goal && rule == GoalRule::Paper {
+                return None;
+            }
+            let length = self.length(from, roll)?;
+            Some(Step {
+                roll,
+                to,
+                length,
+                finishes: to == goal,
+            })
+        })
+    }
+
+    /// The cheapest legal move per tile over all tiles a piece heading to `goal`
+    /// can stand on: `length / roll`, minimised. Any bound at most this is
+    /// admissible (it never overestimates the rest of the way).
+    #[must_use]
+    pub fn cheapest_per_tile(&self, goal: Tile) -> f64 {
+        let last_from = match self.rules.goal_rule {
+            GoalRule::Paper => TRACK_TILES - 1,
+            GoalRule::Free => goal.index().saturating_sub(1),
+        };
+        (0..=last_from)
+            .filter_map(Tile::new)
+            .flat_map(|p| self.steps(p, goal).map(|s| s.length / f64::from(s.roll)))
+            .fold(f64::INFINITY, f64::min)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_cheapest_move_per_tile_is_170_on_the_paper_board() {
+        let t = MoveTable::new(&Rules::paper());
+        for goal in [40, 41, 42, 43] {
+            let goal = Tile::new(goal).expect("goal");
+            assert!(t.cheapest_per_tile(goal) <= 170.0, "goal {goal}");
+        }
+        assert_eq!(t.cheapest_per_tile(Tile::new(41).expect("b")), 170.0);
+    }
+
+    #[test]
+    fn test_paper_rule_enters_goal_only_on_own_tile() {
+        let t = MoveTable::new(&Rules::paper());
+        let rolls: Vec<u8> = t
+            .steps(Tile::new(38).expect("t"), Tile::new(42).expect("c"))
+            .map(|s| s.roll)
+            .collect();
+        assert_eq!(rolls, vec![4, 1]);
+        let free = MoveTable::new(&Rules {
+            goal_rule: GoalRule::Free,
+            ..Rules::paper()
+        });
+        let rolls: Vec<u8> = free
+            .steps(Tile::new(38).expect("t"), Tile::new(42).expect("c"))
+            .map(|s| s.roll)
+            .collect();
+        assert_eq!(rolls, vec![4, 3, 2, 1]);
+    }
+
+    #[test]
+    fn test_spacing_limits() {
+        assert_eq!(
+            Rules {
+                spacing: 0,
+                ..Rules::paper()
+            }
+            .validate(),
+            Err(RulesError::ZeroSpacing)
+        );
+        assert!(
+            Rules {
+                spacing: Rules::MAX_SPACING,
+                ..Rules::paper()
+            }
+            .validate()
+            .is_ok()
+        );
+        assert!(
+            Rules {
+                spacing: Rules::MAX_SPACING + 1,
+                ..Rules::paper()
+            }
+            .validate()
+            .is_err()
+        );
+    }
+}

@@ -1,0 +1,22 @@
+//! The board and the bit-board: pure data, no user interface.
+//!
+//! Everything here follows `SPEC.md` §1–§3: a 10,000 × 10,000 unit board, the
+//! 40-tile track, four start-field tiles and four goal tiles per colour, and the
+//! paper's 64-bit board layout.
+
+mod bits;
+mod colour;
+mod decode;
+mod geometry;
+mod lengths;
+mod tile;
+
+pub use bits::{Bits, ParseBitsError, UNITS_MAX};
+pub use colour::Colour;
+pub use decode::{Decoded, DecodedMove, NoPieceError, Problem, decode, group};
+pub use geometry::{
+    BOARD_CENTRE, BOARD_SIDE_CM, BOARD_SIDE_UNITS, BoardTile, DEFAULT_SPACING, Geometry, GridPos,
+    Point, units_to_cm,
+};
+pub use lengths::{GoalRule, LengthMode, MoveTable, Rules, RulesError, StartFieldUnits, Step};
+pub use tile::{GOAL_TILES, StartSlot, TRACK_TILES, Tile};

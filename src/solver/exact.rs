@@ -1,0 +1,184 @@
+//! Exact solvers: dynamic programming over the 44 positions, and A* with the
+//! cheapest-move-per-tile heuristic. Both give the true optimum for any rules;
+//! they are the oracle the paper's search is checked against.
+//!
+//! A piece's state is its tile alone (SPEC §2: the tiles it visited lie behind
+//! it, finished pieces fill the goal row from d), so the DP is a single sweep
+//! from the goal backwards.
+
+use std::cmp::Ordering;
+use std::collections::BinaryHeap;
+
+use super::paper::Cancelled;
+use super::progress::Progress;
+use crate::model::{MoveTable, Problem, Tile};
+
+/// Lengths closer than this are the same length (exact lengths are sums of
+/// square roots; rounded lengths are whole numbers).
+pub const TIE: f64 = 1e-6;
+
+/// The result of an exact solver for one piece.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExactResult {
+    /// The optimal tiles from A to the goal (ties broken towards higher rolls,
+    /// the path the paper's search finds first).
+    pub tiles: Vec<Tile>,
+    /// The optimal length, including `problem.moved`.
+    pub units: f64,
+    /// How many distinct roll sequences reach the goal in exactly that length.
+    pub optimal_sequences: u64,
+    /// States expanded (DP: positions evaluated; A*: states taken off the queue).
+    pub expanded: u64,
+}
+
+/// Dynamic programming: `V(goal) = 0`, `V(p) = min over moves (len + V(q))`.
+///
+/// ```
+/// use maedn::model::{MoveTable, Problem, Rules};
+/// use maedn::solver::dp;
+/// let r = dp(&MoveTable::new(&Rules::paper()), &Problem::piece(1).unwrap());
+/// assert_eq!(r.units, 19_462.0);
+/// ```
+#[must_use]
+pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
+    let goal = problem.goal;
+    let from = problem.from();
+    let n = usize::from(goal.index()) + 1;
+    let mut value = vec![f64::INFINITY; n];
+    let mut ways = vec![0u64; n];
+    let mut next = vec![None::<Tile>; n];
+    value[n - 1] = 0.0;
+    ways[n - 1] = 1;
+    let mut expanded = 0;
+    for p in (from.index()..goal.index()).rev() {
+        let Some(tile) = Tile::new(p) else { continue };
+        expanded += 1;
+        let i = usize::from(p);
+        for step in table.steps(tile, goal) {
+            let q = usize::from(step.to.index());
+            let candidate = step.length + value[q];
+            if candidate < value[i] - TIE {
+                value[i] = candidate;
+                ways[i] = ways[q];
+                next[i] = Some(step.to);
+            } else if (candidate - value[i]).abs() <= TIE {
+                // Steps come highest roll first, so the first optimum found is kept.
+                ways[i] = ways[i].saturating_add(ways[q]);
+            }
+        }
+    }
+    let mut tiles = problem.path.clone();
+    let mut at = from;
+    while let Some(q) = next.get(usize::from(at.index())).copied().flatten() {
+        tiles.push(q);
+        at = q;
+    }
+    let i = usize::from(from.index());
+    ExactResult {
+        tiles,
+        units: problem.moved + value[i],
+        optimal_sequences: ways[i],
+        expanded,
+    }
+}
+
+#[derive(Clone, Copy, PartialEq)]
+struct Entry {
+    f: f64,
+    g: f64,
+    tile: Tile,
+}
+
+impl Eq for Entry {}
+
+impl Ord for Entry {
+    fn cmp(&self, other: &Self) -> Ordering {
+        // Smallest f first; among equals, deepest tile first.
+        other.f.total_cmp(&self.f).then(self.tile.cmp(&other.tile))
+    }
+}
+
+impl PartialOrd for Entry {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// A* over tiles with `h(p) = (goal − p) × cheapest move per tile`, which is
+/// admissible and consistent (a move of `r` tiles costs at least `r` times the
+/// cheapest per-tile cost), so the first time the goal leaves the queue its
+/// length is optimal.
+///
+/// CITE: Hart, Nilsson, Raphael (1968), <https://en.wikipedia.org/wiki/A*_search_algorithm>.
+pub fn astar(
+    table: &MoveTable,
+    problem: &Problem,
+    progress: &Progress,
+) -> Result<ExactResult, Cancelled> {
+    let goal = problem.goal;
+    let from = problem.from();
+    let per_tile = table.cheapest_per_tile(goal);
+    let per_tile = if per_tile.is_finite() { per_tile } else { 0.0 };
+    let h = |t: Tile| f64::from(goal.index() - t.index()) * per_tile;
+    let mut g = [f64::INFINITY; Tile::NUM];
+    let mut parent = [None::<Tile>; Tile::NUM];
+    let mut closed = [false; Tile::NUM];
+    let mut heap = BinaryHeap::new();
+    g[usize::from(from.index())] = 0.0;
+    heap.push(Entry {
+        f: h(from),
+        g: 0.0,
+        tile: from,
+    });
+    let mut expanded = 0u64;
+    while let Some(Entry {
+        g: g_here, tile, ..
+    }) = heap.pop()
+    {
+        let i = usize::from(tile.index());
+        if closed[i] {
+            continue;
+        }
+        closed[i] = true;
+        expanded += 1;
+        progress.publish_expanded(expanded);
+        if progress.checkpoint() {
+            return Err(Cancelled);
+        }
+        if tile == goal {
+            break;
+        }
+        for step in table.steps(tile, goal) {
+            let j = usize::from(step.to.index());
+            let cand = g_here + step.length;
+            if cand < g[j] - TIE {
+                g[j] = cand;
+                parent[j] = Some(tile);
+                heap.push(Entry {
+                    f: cand + h(step.to),
+                    g: cand,
+                    tile: step.to,
+                });
+            }
+        }
+    }
+    let mut rev = Vec::new();
+    let mut at = Some(goal);
+    while let Some(t) = at {
+        if t == from {
+            break;
+        }
+        rev.push(t);
+        at = parent[usize::from(t.index())];
+    }
+    let mut tiles = problem.path.clone();
+    tiles.extend(rev.into_iter().rev());
+    let units = problem.moved + g[usize::from(goal.index())];
+    // The number of optimal sequences is the DP's to count; A* finds one.
+    Ok(ExactResult {
+        tiles,
+        units,
+        optimal_sequences: 0,
+        expanded,
+    })
+}

@@ -1,0 +1,328 @@
+//! The paper's branch-and-bound search for one piece (SPEC §4), with its two
+//! counters exactly as the paper counts them.
+//!
+//! ```text
+//! search(path):
+//!     calls += 1
+//!     if moved + tiles_left × bound > best:  prunes += 1; return
+//!     for r in 6, 5, 4, 3, 2, 1:
+//!         skip r if it lands past d, on an occupied tile or (paper rule) on a
+//!         goal tile that is not this piece's goal
+//!         if it lands on the goal: best = min(best, moved + len); return
+//!         search(path + q, moved + len)
+//! ```
+//!
+//! CITE: branch and bound, <https://en.wikipedia.org/wiki/Branch_and_bound>.
+//! The prune is safe exactly when `bound` is at most the cheapest move per tile
+//! ([`crate::model::MoveTable::cheapest_per_tile`]): then `tiles_left × bound`
+//! never exceeds what the rest of the way costs, so a pruned subtree holds no
+//! path shorter than `best`. The paper's 193 is above that (170 on its board);
+//! the result says so and is checked against the exact DP.
+//!
+//! The early return when a roll reaches the goal relies on the triangle
+//! inequality: going there directly is never longer than going via a nearer
+//! tile. That holds for exact lengths; with rounding it can in principle fail by
+//! a unit, which the DP would reveal.
+//!
+//! The state of a call is only the piece's tile and the units moved: the tiles
+//! the piece visited all lie behind it, so "occupied" can only mean a finished
+//! piece in the goal row, which the move tables already leave out.
+
+use std::ops::Add;
+
+use super::observer::{CallView, Decision, Flow, Observer};
+use super::progress::{FLUSH_INTERVAL, Progress};
+use crate::model::{MoveTable, Problem, Tile};
+
+/// The search's own counters for one piece.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Calls of the search function.
+    pub calls: u64,
+    /// Calls that returned at once because of the bound.
+    pub prunes: u64,
+}
+
+/// The search was stopped before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the search was cancelled")]
+pub struct Cancelled;
+
+/// The outcome for one piece.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PaperResult {
+    /// The tiles from A to the goal, if a path was found.
+    pub tiles: Vec<Tile>,
+    /// Its length since the problem's start (including `problem.moved`).
+    pub units: Option<f64>,
+    /// Calls and prunes.
+    pub stats: SearchStats,
+}
+
+/// A length type the search can add and compare: `u64` for rounded lengths
+/// (fast, exact), `f64` for exact lengths.
+trait Units: Copy + PartialOrd + Add<Output = Self> {
+    const ZERO: Self;
+    const NONE: Self;
+    fn from_f64(v: f64) -> Self;
+    fn to_f64(self) -> f64;
+}
+
+impl Units for u64 {
+    const ZERO: Self = 0;
+    // Far above any length, and still safe to add to.
+    const NONE: Self = u64::MAX / 4;
+    fn from_f64(v: f64) -> Self {
+        // Rounded lengths and integral bounds only; saturate anything larger.
+        if v >= (u64::MAX / 8) as f64 {
+            u64::MAX / 8
+        } else {
+            v.max(0.0) as u64
+        }
+    }
+    fn to_f64(self) -> f64 {
+        self as f64
+    }
+}
+
+impl Units for f64 {
+    const ZERO: Self = 0.0;
+    const NONE: Self = f64::INFINITY;
+    fn from_f64(v: f64) -> Self {
+        v
+    }
+    fn to_f64(self) -> f64 {
+        self
+    }
+}
+
+/// One legal move, precomputed.
+#[derive(Clone, Copy)]
+struct Move<L> {
+    to: u8,
+    len: L,
+    finishes: bool,
+}
+
+/// Everything about one piece's search that does not change while it runs.
+struct Tables<L> {
+    moves: [[Move<L>; 6]; Tile::NUM],
+    count: [u8; Tile::NUM],
+    /// `(goal − p) × bound` for each tile p.
+    estimate: [L; Tile::NUM],
+    goal: u8,
+}
+
+impl<L: Units> Tables<L> {
+    fn new(table: &MoveTable, goal: Tile, bound: f64) -> Tables<L> {
+        let empty = Move {
+            to: 0,
+            len: L::ZERO,
+            finishes: false,
+        };
+        let mut moves = [[empty; 6]; Tile::NUM];
+        let mut count = [0u8; Tile::NUM];
+        let mut estimate = [L::ZERO; Tile::NUM];
+        for p in 0..=goal.index() {
+            let Some(from) = Tile::new(p) else { continue };
+            let i = usize::from(p);
+            for (slot, step) in moves[i].iter_mut().zip(table.steps(from, goal)) {
+                *slot = Move {
+                    to: step.to.index(),
+                    len: L::from_f64(step.length),
+                    finishes: step.finishes,
+                };
+                count[i] += 1;
+            }
+            estimate[i] = L::from_f64(f64::from(goal.index() - p) * bound);
+        }
+        Tables {
+            moves,
+            count,
+            estimate,
+            goal: goal.index(),
+        }
+    }
+}
+
+/// One search in flight.
+struct Searcher<'a, L, O> {
+    tables: Tables<L>,
+    progress: &'a Progress,
+    observer: O,
+    piece: u8,
+    bound: f64,
+    best: L,
+    best_tiles: Vec<u8>,
+    branch: [u8; Tile::NUM + 1],
+    /// Calls made before this piece (for the shared counters).
+    base: SearchStats,
+    stats: SearchStats,
+    next_check: u64,
+    stopped: bool,
+}
+
+impl<L: Units, O: Observer> Searcher<'_, L, O> {
+    /// Publishes the counters and checks for cancel and pause.
+    #[cold]
+    fn checkpoint(&mut self, depth: usize) {
+        self.next_check = self.stats.calls + FLUSH_INTERVAL;
+        self.progress.publish(
+            self.base.calls + self.stats.calls,
+            self.base.prunes + self.stats.prunes,
+            u32::try_from(depth).unwrap_or(u32::MAX),
+        );
+        if self.progress.checkpoint() {
+            self.stopped = true;
+        }
+    }
+
+    fn best_option(&self) -> Option<f64> {
+        (self.best < L::NONE).then(|| self.best.to_f64())
+    }
+
+    /// Shows the call to the observer; returns false if it wants to stop.
+    fn observe(&mut self, depth: usize, moved: L, decision: Decision) -> bool {
+        let tile = self.branch[depth];
+        let view = CallView {
+            piece: self.piece,
+            call: self.base.calls + self.stats.calls,
+            branch: &self.branch[..=depth],
+            moved: moved.to_f64(),
+            tiles_left: self.tables.goal - tile,
+            bound: self.bound,
+            estimate: self.tables.estimate[usize::from(tile)].to_f64(),
+            best: self.best_option(),
+            decision,
+        };
+        if self.observer.on_call(&view) == Flow::Stop {
+            self.stopped = true;
+        }
+        !self.stopped
+    }
+
+    /// The search function of SPEC §4; `self.branch[depth]` is the piece's tile.
+    fn search(&mut self, depth: usize, moved: L) {
+        self.stats.calls += 1;
+        if self.stats.calls >= self.next_check {
+            self.checkpoint(depth);
+            if self.stopped {
+                return;
+            }
+        }
+        let p = usize::from(self.branch[depth]);
+        // CITE: the paper's bound, §3.3 Listing 9 (admissible only if bound ≤ cheapest move per tile).
+        let pruned = moved + self.tables.estimate[p] > self.best;
+        if O::ACTIVE {
+            let decision = if pruned {
+                Decision::Pruned
+            } else {
+                Decision::Expand
+            };
+            if !self.observe(depth, moved, decision) {
+                return;
+            }
+        }
+        if pruned {
+            self.stats.prunes += 1;
+            return;
+        }
+        for i in 0..usize::from(self.tables.count[p]) {
+            let mv = self.tables.moves[p][i];
+            let next = moved + mv.len;
+            if mv.finishes {
+                if next < self.best {
+                    self.best = next;
+                    self.best_tiles.clear();
+                    self.best_tiles.extend_from_slice(&self.branch[..=depth]);
+                    self.best_tiles.push(mv.to);
+                    self.progress.publish_best(Some(next.to_f64()));
+                    if O::ACTIVE {
+                        let tiles: Vec<Tile> = self
+                            .best_tiles
+                            .iter()
+                            .filter_map(|&t| Tile::new(t))
+                            .collect();
+                        self.observer.on_best(self.piece, &tiles, next.to_f64());
+                    }
+                }
+                // Lower rolls only reach nearer tiles: going on from there is never shorter.
+                return;
+            }
+            // A child that the bound cuts at once is counted here, exactly as if it
+            // had been called, without the call (most calls end this way).
+            if !O::ACTIVE && next + self.tables.estimate[usize::from(mv.to)] > self.best {
+                self.stats.calls += 1;
+                self.stats.prunes += 1;
+                continue;
+            }
+            self.branch[depth + 1] = mv.to;
+            self.search(depth + 1, next);
+            if self.stopped {
+                return;
+            }
+        }
+    }
+}
+
+/// Runs the paper's search for one piece.
+///
+/// `bound` is in units per tile (0 = only prune paths already longer than the
+/// best). `base` is what earlier pieces counted, so that `progress` shows
+/// totals.
+pub(crate) fn search_piece<O: Observer>(
+    table: &MoveTable,
+    problem: &Problem,
+    bound: f64,
+    progress: &Progress,
+    base: SearchStats,
+    observer: O,
+) -> Result<PaperResult, Cancelled> {
+    if table.rules().lengths == crate::model::LengthMode::Rounded && bound.fract() == 0.0 {
+        run::<u64, O>(table, problem, bound, progress, base, observer)
+    } else {
+        run::<f64, O>(table, problem, bound, progress, base, observer)
+    }
+}
+
+fn run<L: Units, O: Observer>(
+    table: &MoveTable,
+    problem: &Problem,
+    bound: f64,
+    progress: &Progress,
+    base: SearchStats,
+    observer: O,
+) -> Result<PaperResult, Cancelled> {
+    let from = problem.from();
+    let prefix = &problem.path[..problem.path.len().saturating_sub(1)];
+    let mut searcher = Searcher {
+        tables: Tables::<L>::new(table, problem.goal, bound),
+        progress,
+        observer,
+        piece: problem.piece,
+        bound,
+        best: L::NONE,
+        best_tiles: Vec::with_capacity(Tile::NUM),
+        branch: [0; Tile::NUM + 1],
+        base,
+        stats: SearchStats::default(),
+        next_check: 0,
+        stopped: false,
+    };
+    progress.publish_best(None);
+    searcher.branch[0] = from.index();
+    searcher.search(0, L::from_f64(problem.moved));
+    let stats = searcher.stats;
+    progress.publish(base.calls + stats.calls, base.prunes + stats.prunes, 0);
+    if searcher.stopped {
+        return Err(Cancelled);
+    }
+    let units = searcher.best_option();
+    let mut tiles: Vec<Tile> = prefix.to_vec();
+    tiles.extend(searcher.best_tiles.iter().filter_map(|&t| Tile::new(t)));
+    Ok(PaperResult {
+        tiles: if units.is_some() { tiles } else { Vec::new() },
+        units,
+        stats,
+    })
+}

@@ -1,0 +1,69 @@
+//! SPEC §4's reference table, reproduced by computation.
+
+use maedn::model::{Rules, units_to_cm};
+use maedn::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve};
+
+fn paper(bound: Bound) -> maedn::solver::Solution {
+    let settings = Settings {
+        algorithm: Algorithm::Paper,
+        bound,
+        rules: Rules::paper(),
+    };
+    solve(&settings, &Progress::default(), NoObserver).expect("the paper's settings solve")
+}
+
+#[test]
+fn test_paper_bound_193_reproduces_the_paper() {
+    let s = paper(Bound::PerTile(193));
+    assert_eq!(s.total_units, 83_047.0);
+    assert!((s.total_cm() - 298.9692).abs() < 1e-9);
+    assert!((units_to_cm(s.total_units) - 298.969_2).abs() < 1e-9);
+    assert_eq!(s.start_field_units, 12_143.0);
+    let units: Vec<f64> = s.pieces.iter().map(|p| p.units).collect();
+    assert_eq!(units, [19_462.0, 17_315.0, 16_812.0, 17_315.0]);
+    let boards: Vec<u64> = s.pieces.iter().map(|p| p.board.raw()).collect();
+    assert_eq!(
+        boards,
+        [
+            0xE820_8822_0841_4C06,
+            0xC820_8822_0883_43A3,
+            0x8820_8822_0907_41AC,
+            0x0820_8822_088F_43A3
+        ]
+    );
+    assert_eq!((s.calls, s.prunes), (18_526_851, 15_422_842));
+    let calls: Vec<u64> = s.pieces.iter().map(|p| p.stats.calls).collect();
+    let prunes: Vec<u64> = s.pieces.iter().map(|p| p.stats.prunes).collect();
+    assert_eq!(calls, [15_153_411, 992_009, 656_508, 1_724_923]);
+    assert_eq!(prunes, [12_612_127, 826_622, 547_068, 1_437_025]);
+    // Rolls, exit 6 included, and the tiles of piece 1.
+    let rolls: Vec<Vec<u8>> = s.pieces.iter().map(|p| p.rolls.clone()).collect();
+    assert_eq!(rolls[0], [6, 6, 6, 4, 6, 4, 6, 5, 6]);
+    assert_eq!(&rolls[1][7..], [4, 6]);
+    assert_eq!(&rolls[2][7..], [3, 6]);
+    assert_eq!(&rolls[3][7..], [4, 4]);
+    let mut histogram = [0usize; 7];
+    for r in rolls.iter().flatten() {
+        histogram[usize::from(*r)] += 1;
+    }
+    assert_eq!(histogram, [0, 0, 0, 1, 11, 1, 23]);
+    let tiles: Vec<u8> = s.pieces[0].tiles.iter().map(|t| t.index()).collect();
+    assert_eq!(tiles, [0, 6, 12, 16, 22, 26, 32, 37, 43]);
+    // 193 is above the cheapest move per tile (170), yet the answer survives.
+    assert_eq!(s.admissible_bound, 170.0);
+    assert!(!s.admissible);
+    assert!(s.optimal);
+    assert!(
+        s.warnings
+            .iter()
+            .any(|w| w.contains("193") && w.contains("170") && w.contains("still optimal"))
+    );
+}
+
+#[test]
+fn test_no_bound_reproduces_the_paper() {
+    let s = paper(Bound::None);
+    assert_eq!(s.total_units, 83_047.0);
+    assert_eq!((s.calls, s.prunes), (660_449_985, 549_834_342));
+    assert!(s.admissible && s.optimal);
+}
