@@ -15,6 +15,7 @@
 //! * `app` (feature `gui`) — the egui window, a thin shell over the above.
 #![warn(missing_docs)]
 
+pub mod bench;
 pub mod cli;
 pub mod model;
 pub mod report;

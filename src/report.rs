@@ -1,1 +1,355 @@
-//! report
+//! Results and decoded boards as readable tables and as JSON.
+
+use std::fmt::Write as _;
+
+use serde_json::{Value, json};
+
+use crate::model::{Decoded, Tile, group, units_to_cm};
+use crate::solver::{Algorithm, Solution, trim_number};
+
+/// Formats units: whole numbers grouped ("19,462"), fractions with two decimals.
+#[must_use]
+pub fn units(v: f64) -> String {
+    if !v.is_finite() {
+        return "—".to_owned();
+    }
+    if (v - v.round()).abs() < 1e-9 {
+        group(v)
+    } else {
+        let whole = group(v.trunc());
+        format!(
+            "{whole}.{:02}",
+            ((v.fract().abs()) * 100.0).round().min(99.0) as u32
+        )
+    }
+}
+
+/// Formats centimetres with four decimals, as the paper does.
+#[must_use]
+pub fn cm(units: f64) -> String {
+    format!("{:.4}", units_to_cm(units))
+}
+
+fn tile_list(tiles: &[Tile]) -> String {
+    tiles
+        .iter()
+        .map(|t| {
+            t.goal_letter()
+                .map_or_else(|| t.index().to_string(), String::from)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn roll_list(rolls: &[u8]) -> String {
+    rolls
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+/// A one-line description of what was run.
+#[must_use]
+pub fn describe_settings(s: &Solution) -> String {
+    let r = &s.settings.rules;
+    let algo = match s.settings.algorithm {
+        Algorithm::Paper => format!(
+            "the paper's branch and bound, bound {} units per tile",
+            trim_number(s.bound_per_tile)
+        ),
+        other => other.label().to_owned(),
+    };
+    format!(
+        "{algo}; spacing {} units, {} lengths, {} goal row, {}",
+        group(f64::from(r.spacing)),
+        r.lengths,
+        r.goal_rule,
+        r.colour
+    )
+}
+
+/// The solution as a text table.
+#[must_use]
+pub fn solution_text(s: &Solution) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "maedn: {}", describe_settings(s));
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "piece  goal       units         cm  rolls               tiles"
+    );
+    for p in &s.pieces {
+        let letter = p.goal.goal_letter().unwrap_or('?');
+        let _ = writeln!(
+            out,
+            "{:>5}  {letter:<4} {:>11} {:>10}  {:<19} {}",
+            p.piece,
+            units(p.units),
+            cm(p.units),
+            roll_list(&p.rolls),
+            tile_list(&p.tiles)
+        );
+    }
+    if s.start_field_units > 0.0 {
+        let _ = writeln!(
+            out,
+            "start field {:>11} {:>10}  (four moves from B to A)",
+            units(s.start_field_units),
+            cm(s.start_field_units)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "total       {:>11} {:>10}",
+        units(s.total_units),
+        cm(s.total_units)
+    );
+    let _ = writeln!(out);
+    let rolls: Vec<u8> = s
+        .pieces
+        .iter()
+        .flat_map(|p| p.rolls.iter().copied())
+        .collect();
+    let mut histogram = [0usize; 7];
+    for r in &rolls {
+        if let Some(h) = histogram.get_mut(usize::from(*r)) {
+            *h += 1;
+        }
+    }
+    let hist: Vec<String> = (1..=6)
+        .filter(|&r| histogram[r] > 0)
+        .map(|r| format!("{r}: {}", histogram[r]))
+        .collect();
+    let _ = writeln!(
+        out,
+        "rolls       {} in all ({})",
+        rolls.len(),
+        hist.join(", ")
+    );
+    let boards: Vec<String> = s.pieces.iter().map(|p| p.board.to_hex_plain()).collect();
+    let _ = writeln!(out, "boards      {}", boards.join(" "));
+    match s.settings.algorithm {
+        Algorithm::Paper => {
+            let share = if s.calls > 0 {
+                100.0 * s.prunes as f64 / s.calls as f64
+            } else {
+                0.0
+            };
+            let _ = writeln!(
+                out,
+                "calls       {}   prunes {} ({share:.1} %)",
+                group(s.calls as f64),
+                group(s.prunes as f64)
+            );
+            let per: Vec<String> = s
+                .pieces
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{}/{}",
+                        group(p.stats.calls as f64),
+                        group(p.stats.prunes as f64)
+                    )
+                })
+                .collect();
+            let _ = writeln!(out, "per piece   {} (calls/prunes)", per.join("  "));
+        }
+        Algorithm::Dp | Algorithm::Astar => {
+            let _ = writeln!(out, "expanded    {} states", group(s.expanded as f64));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "elapsed     {:.3} s   {} calls/s",
+        s.elapsed.as_secs_f64(),
+        group(s.calls_per_second().round())
+    );
+    let _ = writeln!(
+        out,
+        "bound       {} units per tile; admissible bound (cheapest move per tile) {}: {}",
+        trim_number(s.bound_per_tile),
+        trim_number(s.admissible_bound),
+        if s.admissible {
+            "admissible"
+        } else {
+            "NOT admissible"
+        }
+    );
+    let seqs: Vec<String> = s
+        .pieces
+        .iter()
+        .map(|p| p.optimal_sequences.to_string())
+        .collect();
+    let _ = writeln!(
+        out,
+        "optimal     {} (exact DP: {} units; optimal roll sequences per piece: {})",
+        if s.optimal { "yes" } else { "NO" },
+        units(s.optimum_units()),
+        seqs.join(", ")
+    );
+    for w in &s.warnings {
+        let _ = writeln!(out, "warning: {w}");
+    }
+    out
+}
+
+/// The solution as one JSON object.
+#[must_use]
+pub fn solution_json(s: &Solution) -> Value {
+    let pieces: Vec<Value> = s
+        .pieces
+        .iter()
+        .map(|p| {
+            json!({
+                "piece": p.piece,
+                "goal": p.goal.goal_letter().map(String::from),
+                "goal_tile": p.goal.index(),
+                "units": p.units,
+                "cm": units_to_cm(p.units),
+                "rolls": p.rolls,
+                "tiles": p.tiles.iter().map(|t| t.index()).collect::<Vec<_>>(),
+                "board": p.board.to_hex_plain(),
+                "calls": p.stats.calls,
+                "prunes": p.stats.prunes,
+                "expanded": p.expanded,
+                "optimum_units": p.optimum,
+                "optimal_sequences": p.optimal_sequences,
+            })
+        })
+        .collect();
+    let r = &s.settings.rules;
+    json!({
+        "algorithm": s.settings.algorithm.name(),
+        "bound": s.settings.bound.to_string(),
+        "bound_per_tile": s.bound_per_tile,
+        "spacing": r.spacing,
+        "lengths": r.lengths.name(),
+        "goal_row": r.goal_rule.name(),
+        "colour": r.colour.name(),
+        "total_units": s.total_units,
+        "total_cm": s.total_cm(),
+        "start_field_units": s.start_field_units,
+        "pieces": pieces,
+        "calls": s.calls,
+        "prunes": s.prunes,
+        "expanded": s.expanded,
+        "elapsed_ms": s.elapsed.as_secs_f64() * 1000.0,
+        "calls_per_second": s.calls_per_second(),
+        "admissible_bound": s.admissible_bound,
+        "admissible": s.admissible,
+        "optimal": s.optimal,
+        "optimum_units": s.optimum_units(),
+        "warnings": s.warnings,
+    })
+}
+
+/// A decoded board as a text report.
+#[must_use]
+pub fn decoded_text(d: &Decoded) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "board       {}", d.board.to_hex());
+    let _ = writeln!(out, "binary      {}", d.board.to_binary_fields());
+    let _ = writeln!(out, "decimal     {}", d.board.to_decimal());
+    let slots: Vec<String> = d
+        .start_field
+        .iter()
+        .map(|s| format!("{s} (bit {})", s.bit()))
+        .collect();
+    let _ = writeln!(
+        out,
+        "start field {} piece(s){}",
+        d.start_field.len(),
+        if slots.is_empty() {
+            String::new()
+        } else {
+            format!(": {}", slots.join(", "))
+        }
+    );
+    let _ = writeln!(
+        out,
+        "finished    {} piece(s){}",
+        d.finished.len(),
+        list_suffix(&d.finished)
+    );
+    let _ = writeln!(out, "visited     {}", tile_list(&d.visited));
+    let _ = writeln!(
+        out,
+        "current     {}",
+        d.current.map_or_else(
+            || "none".to_owned(),
+            |t| format!("tile {t} (bit {})", t.bit())
+        )
+    );
+    if let (Some(piece), Some(goal)) = (d.piece, d.goal) {
+        let state = if d.complete { "finished" } else { "on its way" };
+        let _ = writeln!(out, "piece       {piece}, heading for {goal}: {state}");
+    }
+    let _ = writeln!(out, "units       {} stored", group(f64::from(d.units)));
+    let _ = writeln!(out);
+    let _ = writeln!(out, "move   from   to  roll   length");
+    for (i, m) in d.moves.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "{:>4} {:>6} {:>4} {:>5} {:>8}",
+            i + 1,
+            m.from.index(),
+            m.to.index(),
+            m.roll,
+            units(m.length)
+        );
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "recomputed  {} units: {}",
+        units(d.recomputed),
+        if d.consistent {
+            "matches the stored units (consistent)"
+        } else {
+            "does NOT match the stored units"
+        }
+    );
+    for p in &d.problems {
+        let _ = writeln!(out, "problem: {p}");
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(out, "unfolded ({} positions):", d.unfolded.len());
+    for b in &d.unfolded {
+        let _ = writeln!(out, "  {}", b.to_hex_plain());
+    }
+    out
+}
+
+fn list_suffix(tiles: &[Tile]) -> String {
+    if tiles.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", tile_list(tiles))
+    }
+}
+
+/// A decoded board as one JSON object.
+#[must_use]
+pub fn decoded_json(d: &Decoded) -> Value {
+    json!({
+        "board": d.board.to_hex_plain(),
+        "binary": d.board.to_binary(),
+        "decimal": d.board.to_decimal(),
+        "start_field": d.start_field.iter().map(|s| s.bit()).collect::<Vec<_>>(),
+        "finished": d.finished.iter().map(|t| t.index()).collect::<Vec<_>>(),
+        "visited": d.visited.iter().map(|t| t.index()).collect::<Vec<_>>(),
+        "current": d.current.map(Tile::index),
+        "piece": d.piece,
+        "goal": d.goal.and_then(Tile::goal_letter).map(String::from),
+        "units": d.units,
+        "moves": d.moves.iter().map(|m| json!({
+            "from": m.from.index(), "to": m.to.index(), "roll": m.roll, "length": m.length,
+        })).collect::<Vec<_>>(),
+        "recomputed": d.recomputed,
+        "consistent": d.consistent,
+        "complete": d.complete,
+        "problems": d.problems,
+        "unfolded": d.unfolded.iter().map(|b| b.to_hex_plain()).collect::<Vec<_>>(),
+    })
+}
