@@ -159,23 +159,31 @@ pub fn solution_text(s: &Solution) -> String {
             let _ = writeln!(out, "expanded    {} states", group(s.expanded as f64));
         }
     }
-    let _ = writeln!(
-        out,
-        "elapsed     {:.3} s   {} calls/s",
-        s.elapsed.as_secs_f64(),
-        group(s.calls_per_second().round())
-    );
-    let _ = writeln!(
-        out,
-        "bound       {} units per tile; admissible bound (cheapest move per tile) {}: {}",
-        trim_number(s.bound_per_tile),
-        trim_number(s.admissible_bound),
-        if s.admissible {
-            "admissible"
-        } else {
-            "NOT admissible"
-        }
-    );
+    if s.settings.algorithm == Algorithm::Paper {
+        let _ = writeln!(
+            out,
+            "elapsed     {:.3} s   {} calls/s",
+            s.elapsed.as_secs_f64(),
+            group(s.calls_per_second().round())
+        );
+        let _ = writeln!(
+            out,
+            "bound       {} units per tile; admissible bound (cheapest move per tile) {}: {}",
+            trim_number(s.bound_per_tile),
+            trim_number(s.admissible_bound),
+            if s.admissible {
+                "admissible"
+            } else {
+                "NOT admissible"
+            }
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "elapsed     {:.3} ms",
+            s.elapsed.as_secs_f64() * 1000.0
+        );
+    }
     let seqs: Vec<String> = s
         .pieces
         .iter()
