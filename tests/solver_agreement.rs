@@ -18,7 +18,7 @@ fn problem_from(table: &MoveTable, piece: u8, from: u8) -> Problem {
         let (a, b) = (Tile::new(at).expect("tile"), Tile::new(next).expect("tile"));
         p.moved += table.length_between(a, b);
         p.path.push(b);
-        p.board = p.board | maedn::model::Bits::tile(b);
+        p.board |= maedn::model::Bits::tile(b);
         at = next;
     }
     p.moved = p.moved.round();
