@@ -16,6 +16,7 @@
 #![warn(missing_docs)]
 
 pub mod cli;
+pub mod io;
 pub mod model;
 pub mod report;
 pub mod solver;
