@@ -101,7 +101,7 @@ pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {
     } else {
         ui.label(RichText::new("Problems").strong());
         for p in &d.problems {
-            ui.colored_label(ui.visuals().warn_fg_color, format!("• {p}"));
+            ui.colored_label(ui.visuals().warn_fg_color, format!("– {p}"));
         }
     }
 }

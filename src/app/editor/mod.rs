@@ -215,14 +215,14 @@ impl Editor {
         }
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(pos > 0, egui::Button::new("◀ Previous board"))
+                .add_enabled(pos > 0, egui::Button::new("Previous board"))
                 .clicked()
             {
                 self.state.goto_list(pos - 1);
             }
             ui.label(format!("board {} of {len}", pos + 1));
             if ui
-                .add_enabled(pos + 1 < len, egui::Button::new("Next board ▶"))
+                .add_enabled(pos + 1 < len, egui::Button::new("Next board"))
                 .clicked()
             {
                 self.state.goto_list(pos + 1);
