@@ -17,3 +17,4 @@ pub fn run(launch: Launch) -> Result<(), String> {
     Err("the window is not built yet".to_owned())
 }
 pub mod editor;
+pub mod files;
