@@ -37,6 +37,25 @@ fn clicking_a_bit_toggles_it() {
 }
 
 #[test]
+fn hovering_a_bit_names_its_tile() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("bit 42").hover();
+    h.run();
+    h.get_by_label("bit 42: track tile 17");
+}
+
+#[test]
+fn units_are_editable_as_a_number() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Units:").set_value_accesskit(19_462.0);
+    h.run();
+    assert_eq!(h.state().board().units(), 19_462);
+    assert_eq!(h.state().board().tiles_only(), Bits::STARTING_BOARD);
+}
+
+#[test]
 fn malformed_hex_shows_an_error_and_keeps_the_board() {
     let mut h = harness();
     h.run();
@@ -156,4 +175,25 @@ fn board_view_clicks_and_drags_arrive_as_board_tiles() {
     assert!(e.drag_piece(a, BoardTile::Track(5)));
     assert_eq!(e.board(), Bits::STARTING_BOARD.with(54));
     assert!(!e.click_tile(BoardTile::Start(Colour::Red, StartSlot::ALL[0])));
+}
+
+#[test]
+fn fits_a_narrow_side_panel() {
+    let mut h = Harness::builder().with_size([360.0, 500.0]).build_ui_state(
+        |ui, editor: &mut Editor| {
+            let _ = editor.ui(ui);
+        },
+        Editor::default(),
+    );
+    h.run();
+    h.get_by_label("bit 2").scroll_to_me();
+    h.run();
+    h.get_by_label("bit 2").click();
+    h.run();
+    assert_eq!(h.state().board().units(), 4);
+    h.get_by_label("bit 63").scroll_to_me();
+    h.run();
+    h.get_by_label("bit 63").click();
+    h.run();
+    assert_eq!(h.state().board().raw(), 0x7000_0000_0000_0004);
 }

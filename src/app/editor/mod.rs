@@ -120,10 +120,16 @@ impl Editor {
     /// do, if a button asked for something.
     pub fn ui(&mut self, ui: &mut Ui) -> Option<EditorAction> {
         self.handle_input(ui);
-        let mut action = None;
-        ui.horizontal_wrapped(|ui| {
-            action = self.toolbar(ui);
-        });
+        egui::ScrollArea::vertical()
+            .id_salt("bit_board_editor")
+            .auto_shrink([false, true])
+            .show(ui, |ui| self.contents(ui))
+            .inner
+    }
+
+    /// Everything inside the scroll area.
+    fn contents(&mut self, ui: &mut Ui) -> Option<EditorAction> {
+        let action = ui.horizontal_wrapped(|ui| self.toolbar(ui)).inner;
         if let Some(err) = self.state.paste_error() {
             ui.colored_label(ui.visuals().error_fg_color, err);
         }
