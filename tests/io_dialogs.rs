@@ -167,3 +167,28 @@ fn png_saves_in_the_background() {
     assert_eq!(image::open(&path).unwrap().to_rgba8().dimensions(), (8, 8));
     std::fs::remove_file(&path).ok();
 }
+
+#[test]
+fn typed_path_is_the_fallback() {
+    use egui_kittest::kittest::Queryable as _;
+    type State = (String, Option<PathBuf>);
+    let mut h = egui_kittest::Harness::new_ui_state(
+        |ui, (text, picked): &mut State| {
+            if let Some(p) = maedn::app::files::typed_path_ui(ui, FileKind::Session, text) {
+                *picked = Some(p);
+            }
+        },
+        State::default(),
+    );
+    h.run();
+    h.get_by_label_contains("No file dialog is available here");
+    h.get_by_role(egui::accesskit::Role::TextInput).focus();
+    h.run();
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text(" /tmp/s.json ");
+    h.run();
+    assert_eq!(h.state().0, " /tmp/s.json ");
+    h.get_by_label("OK").click();
+    h.run();
+    assert_eq!(h.state().1, Some(PathBuf::from("/tmp/s.json")));
+}
