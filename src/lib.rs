@@ -17,6 +17,7 @@
 
 pub mod bench;
 pub mod cli;
+pub mod io;
 pub mod model;
 pub mod report;
 pub mod solver;

@@ -16,3 +16,5 @@ pub fn run(launch: Launch) -> Result<(), String> {
     let _ = launch;
     Err("the window is not built yet".to_owned())
 }
+pub mod editor;
+pub mod files;

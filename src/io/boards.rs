@@ -1,0 +1,208 @@
+//! Board lists as text: one board per line.
+//!
+//! The rules, in order, for each line:
+//!
+//! 1. Everything from the first `#` is a comment; blank lines are skipped.
+//! 2. If what is left parses as a board (`0x…` hex, `0b…` binary or decimal,
+//!    underscores allowed), that is the line's board.
+//! 3. Otherwise the line is taken to be a line of the paper's output, such as
+//!    `piece 1: 0xE820882208414C06`, and its **first** white-space separated
+//!    token that starts with `0x` or `0b` is the board (trailing `,;:.)` are
+//!    dropped). Bare decimal numbers inside prose are *not* taken: "piece 1"
+//!    would otherwise be read as board 1.
+//! 4. A line with no such token is an error naming the line.
+//!
+//! Saving writes a `#` header and one grouped hex board per line.
+
+use crate::model::{Bits, ParseBitsError};
+
+/// Why a text is not a board list.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BoardsError {
+    /// A line that holds no board.
+    #[error("line {line}: '{text}' is not a board: {source}")]
+    NotABoard {
+        /// 1-based line number.
+        line: usize,
+        /// The offending text (comment removed, trimmed).
+        text: String,
+        /// Why it does not parse.
+        source: ParseBitsError,
+    },
+    /// The text is JSON, most likely a session file.
+    #[error("this is JSON (a session file?), not a board list: open it as a session")]
+    LooksLikeJson,
+    /// Only comments and blank lines.
+    #[error("the list holds no boards, only comments and blank lines")]
+    NoBoards,
+}
+
+/// The first `0x…` or `0b…` token of `line`, with trailing punctuation removed.
+///
+/// ```
+/// use maedn::io::find_board_token;
+/// assert_eq!(find_board_token("piece 1: 0xE820882208414C06,"), Some("0xE820882208414C06"));
+/// assert_eq!(find_board_token("piece 1"), None);
+/// ```
+#[must_use]
+pub fn find_board_token(line: &str) -> Option<&str> {
+    line.split_whitespace()
+        .map(|t| t.trim_end_matches([',', ';', ':', '.', ')']))
+        .map(|t| t.trim_start_matches('('))
+        .find(|t| {
+            let lower = t.get(..2).map(str::to_ascii_lowercase);
+            matches!(lower.as_deref(), Some("0x" | "0b"))
+        })
+}
+
+/// The board of one line (comment already removed), by rules 2–4 above.
+fn parse_line(text: &str) -> Result<Bits, ParseBitsError> {
+    match text.parse::<Bits>() {
+        Ok(b) => Ok(b),
+        Err(whole) => match find_board_token(text) {
+            Some(token) => token.parse(),
+            None => Err(whole),
+        },
+    }
+}
+
+/// Strips a `#` comment and surrounding white space.
+fn strip_comment(line: &str) -> &str {
+    line.split('#').next().unwrap_or("").trim()
+}
+
+/// Parses a board list (see the module docs for the rules).
+///
+/// ```
+/// let boards = maedn::io::parse_boards("# the paper\npiece 1: 0xE820882208414C06\n0b101 # five\n").unwrap();
+/// assert_eq!(boards.iter().map(|b| b.raw()).collect::<Vec<_>>(), [0xE820882208414C06, 5]);
+/// ```
+pub fn parse_boards(text: &str) -> Result<Vec<Bits>, BoardsError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let first = text.trim_start();
+    if first.starts_with('{') || first.starts_with('[') {
+        return Err(BoardsError::LooksLikeJson);
+    }
+    let mut boards = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let body = strip_comment(line);
+        if body.is_empty() {
+            continue;
+        }
+        let board = parse_line(body).map_err(|source| BoardsError::NotABoard {
+            line: i + 1,
+            text: body.to_owned(),
+            source,
+        })?;
+        boards.push(board);
+    }
+    if boards.is_empty() {
+        return Err(BoardsError::NoBoards);
+    }
+    Ok(boards)
+}
+
+/// The first board in a pasted text, such as a line of the paper's output.
+/// `None` if no line holds a board; otherwise the first line's result.
+///
+/// ```
+/// let b = maedn::io::first_board("\n# x\npiece 2: 0xC8208822088343A3 units 17315").unwrap().unwrap();
+/// assert_eq!(b.units(), 17_315);
+/// ```
+#[must_use]
+pub fn first_board(text: &str) -> Option<Result<Bits, ParseBitsError>> {
+    text.lines()
+        .map(strip_comment)
+        .find(|l| !l.is_empty())
+        .map(parse_line)
+}
+
+/// Formats `boards` as a list: `# header` lines, then one grouped hex board
+/// per line. Reading it back with [`parse_boards`] gives the same boards.
+#[must_use]
+pub fn format_boards(boards: &[Bits], header: &str) -> String {
+    let mut out = String::new();
+    for line in header.lines() {
+        out.push_str("# ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    for b in boards {
+        out.push_str(&b.to_hex());
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+#[expect(clippy::unwrap_used, reason = "tests may unwrap")]
+mod tests {
+    use super::*;
+
+    const PAPER: [u64; 4] = [
+        0xE820_8822_0841_4C06,
+        0xC820_8822_0883_43A3,
+        0x8820_8822_0907_41AC,
+        0x0820_8822_088F_43A3,
+    ];
+
+    #[test]
+    fn all_formats_comments_and_blank_lines() {
+        let text = "# header\n\n0xE820_8822_0841_4C06  # trailing\n\
+                    0b101\n  16728115591693749254  \n";
+        let b = parse_boards(text).unwrap();
+        assert_eq!(b.len(), 3);
+        assert_eq!(b[1].raw(), 5);
+        assert_eq!(b[2].raw(), 16_728_115_591_693_749_254);
+    }
+
+    #[test]
+    fn paper_output_lines_take_the_first_token() {
+        let b = parse_boards("piece 3: 0x88208822090741AC (units 16812)\n").unwrap();
+        assert_eq!(b[0].raw(), PAPER[2]);
+        assert_eq!(find_board_token("x 0b11; y 0x2"), Some("0b11"));
+    }
+
+    #[test]
+    fn errors_name_the_line_and_the_problem() {
+        let err = parse_boards("0x1\n# c\nxyz\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 3: 'xyz' is not a board: 'x' at position 1 is not a decimal digit"
+        );
+        let err = parse_boards("piece 1: 0xZZ\n").unwrap_err();
+        assert!(
+            matches!(err, BoardsError::NotABoard { line: 1, .. }),
+            "{err}"
+        );
+        let err = parse_boards("0x1_0000_0000_0000_0000").unwrap_err();
+        assert!(err.to_string().contains("does not fit in 64 bits"), "{err}");
+    }
+
+    #[test]
+    fn json_and_comment_only_texts_are_refused() {
+        assert_eq!(
+            parse_boards("{\"version\": 1}"),
+            Err(BoardsError::LooksLikeJson)
+        );
+        assert_eq!(parse_boards("# only\n\n"), Err(BoardsError::NoBoards));
+    }
+
+    #[test]
+    fn round_trip() {
+        let boards = PAPER.map(Bits::from_raw);
+        let text = format_boards(&boards, "maedn boards\nsecond line");
+        assert!(text.starts_with("# maedn boards\n# second line\n0xE820_8822"));
+        assert_eq!(parse_boards(&text).unwrap(), boards);
+    }
+
+    #[test]
+    fn first_board_of_pasted_text() {
+        assert_eq!(first_board("  \n# nothing\n"), None);
+        assert_eq!(
+            first_board("piece 4: 0x08208822088F43A3"),
+            Some(Ok(Bits::from_raw(PAPER[3])))
+        );
+        assert!(matches!(first_board("hello"), Some(Err(_))));
+    }
+}

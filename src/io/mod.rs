@@ -1,0 +1,105 @@
+//! Files: board lists as text, sessions as JSON, SVG export of a board, and
+//! the atomic write and size-limited read underneath them. No egui here: the
+//! window calls these functions (off the UI thread for anything slow).
+//!
+//! * [`boards`] — one board per line in hex, binary or decimal, `#` comments.
+//! * [`session`] — settings, boards, stepper position and results as versioned JSON.
+//! * [`svg`] — a board as a standalone SVG picture for slides.
+//! * [`atomic`] — [`write_atomic`] and [`read_text`] with a size limit.
+
+pub mod atomic;
+pub mod boards;
+pub mod session;
+pub mod svg;
+
+use std::path::Path;
+
+pub use atomic::{FileError, MAX_FILE_BYTES, read_text, write_atomic};
+pub use boards::{BoardsError, find_board_token, first_board, format_boards, parse_boards};
+pub use session::{
+    PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
+    parse_session,
+};
+pub use svg::board_svg;
+
+use crate::model::Bits;
+
+/// The kinds of file the app reads or writes, with their dialog filters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileKind {
+    /// A text list of boards (`.txt`, `.boards`).
+    Boards,
+    /// A JSON session (`.json`).
+    Session,
+    /// An SVG picture of the board (`.svg`).
+    Svg,
+    /// A PNG screenshot (`.png`).
+    Png,
+}
+
+impl FileKind {
+    /// A name for dialog filters and messages.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            FileKind::Boards => "Board list",
+            FileKind::Session => "Session",
+            FileKind::Svg => "SVG picture",
+            FileKind::Png => "PNG image",
+        }
+    }
+
+    /// File name extensions, without the dot; the first is the default.
+    #[must_use]
+    pub const fn extensions(self) -> &'static [&'static str] {
+        match self {
+            FileKind::Boards => &["txt", "boards"],
+            FileKind::Session => &["json"],
+            FileKind::Svg => &["svg"],
+            FileKind::Png => &["png"],
+        }
+    }
+}
+
+/// Why a board list or session could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The file itself could not be read.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The text is not a board list.
+    #[error(transparent)]
+    Boards(#[from] BoardsError),
+    /// The text is not a session.
+    #[error(transparent)]
+    Session(#[from] SessionError),
+}
+
+/// Reads a board list from `path` (see [`parse_boards`]).
+pub fn load_boards(path: &Path) -> Result<Vec<Bits>, LoadError> {
+    let text = read_text(path, MAX_FILE_BYTES)?;
+    Ok(parse_boards(&text)?)
+}
+
+/// Writes `boards` to `path` atomically, one hex board per line after a
+/// header comment (see [`format_boards`]).
+pub fn save_boards(path: &Path, boards: &[Bits], header: &str) -> Result<(), FileError> {
+    write_atomic(path, format_boards(boards, header).as_bytes())
+}
+
+/// Reads a session from `path` (see [`parse_session`]).
+pub fn load_session(path: &Path) -> Result<Session, LoadError> {
+    let text = read_text(path, MAX_FILE_BYTES)?;
+    Ok(parse_session(&text)?)
+}
+
+/// Writes `session` to `path` atomically as pretty JSON.
+pub fn save_session(path: &Path, session: &Session) -> Result<(), LoadError> {
+    let text = format_session(session)?;
+    Ok(write_atomic(path, text.as_bytes())?)
+}
+
+/// Writes the SVG picture of `board` to `path` atomically.
+pub fn save_svg(path: &Path, board: Bits, rules: &crate::model::Rules) -> Result<(), FileError> {
+    write_atomic(path, board_svg(board, rules).as_bytes())
+}

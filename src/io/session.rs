@@ -1,0 +1,315 @@
+//! Sessions as versioned JSON: the settings, the editor's board, the
+//! stepper's boards and position, and a summary of the results.
+//!
+//! Boards are stored as grouped hex strings (`"0xE820_8822_0841_4C06"`) so a
+//! reader can check them by eye; any format [`Bits`] parses is accepted back.
+//! Every struct is `#[serde(default)]`: missing fields take their defaults
+//! and unknown fields are ignored, but a `version` newer than
+//! [`SESSION_VERSION`] is refused with a clear message.
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::Bits;
+use crate::solver::{Settings, Solution};
+
+/// The session format this build writes and reads.
+pub const SESSION_VERSION: u32 = 1;
+
+/// Everything needed to pick up where the user left off.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Session {
+    /// Format version, [`SESSION_VERSION`].
+    pub version: u32,
+    /// The solver settings.
+    pub settings: Settings,
+    /// The editor's current board.
+    #[serde(with = "hex")]
+    pub board: Bits,
+    /// The boards in the stepper.
+    #[serde(with = "hex_list")]
+    pub stepper: Vec<Bits>,
+    /// The selected piece (1..=4), if any.
+    pub selected_piece: Option<u8>,
+    /// The stepper's position in [`Session::stepper`].
+    pub step: usize,
+    /// A summary of the last run, if any.
+    pub results: Option<SessionResults>,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        Session {
+            version: SESSION_VERSION,
+            settings: Settings::default(),
+            board: Bits::STARTING_BOARD,
+            stepper: Vec::new(),
+            selected_piece: None,
+            step: 0,
+            results: None,
+        }
+    }
+}
+
+/// A summary of a [`Solution`], enough to show and compare results.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SessionResults {
+    /// Per piece.
+    pub pieces: Vec<PieceResult>,
+    /// The four moves from the start field to A, in units.
+    pub start_field_units: f64,
+    /// Start field plus all pieces, in units.
+    pub total_units: f64,
+    /// Total search calls.
+    pub calls: u64,
+    /// Total prunes.
+    pub prunes: u64,
+    /// Total states expanded by an exact solver.
+    pub expanded: u64,
+    /// Was the total the exact optimum?
+    pub optimal: bool,
+}
+
+/// One piece's result.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PieceResult {
+    /// Piece number, 1..=4.
+    pub piece: u8,
+    /// Its path board.
+    #[serde(with = "hex")]
+    pub board: Bits,
+    /// Its length in units.
+    pub units: f64,
+    /// Its rolls.
+    pub rolls: Vec<u8>,
+}
+
+impl SessionResults {
+    /// The summary of `solution`.
+    #[must_use]
+    pub fn from_solution(solution: &Solution) -> SessionResults {
+        SessionResults {
+            pieces: solution
+                .pieces
+                .iter()
+                .map(|p| PieceResult {
+                    piece: p.piece,
+                    board: p.board,
+                    units: p.units,
+                    rolls: p.rolls.clone(),
+                })
+                .collect(),
+            start_field_units: solution.start_field_units,
+            total_units: solution.total_units,
+            calls: solution.calls,
+            prunes: solution.prunes,
+            expanded: solution.expanded,
+            optimal: solution.optimal,
+        }
+    }
+}
+
+/// Why a text is not a session.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    /// Not JSON at all; most likely a board list.
+    #[error("this is not a session (JSON) file; it looks like a board list: open it as boards")]
+    NotJson,
+    /// JSON that ends too early.
+    #[error("the session file is cut off at line {line}, column {column}")]
+    Truncated {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
+    /// Malformed JSON.
+    #[error("the session file is corrupt at line {line}, column {column}: {message}")]
+    Corrupt {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// serde_json's description.
+        message: String,
+    },
+    /// JSON, but not an object with a `version`.
+    #[error("this JSON is not a maedn session: it has no \"version\" field")]
+    NoVersion,
+    /// Written by a newer build.
+    #[error(
+        "this session has format version {found}, but this build reads only up to version {SESSION_VERSION}: update maedn"
+    )]
+    UnsupportedVersion {
+        /// The version in the file.
+        found: u64,
+    },
+    /// A field has the wrong type or value.
+    #[error("the session has a bad field: {0}")]
+    BadField(String),
+}
+
+/// Reads a session from JSON text.
+pub fn parse_session(text: &str) -> Result<Session, SessionError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let first = text.trim_start();
+    if !(first.starts_with('{') || first.starts_with('[')) {
+        return Err(SessionError::NotJson);
+    }
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+        if e.is_eof() {
+            SessionError::Truncated {
+                line: e.line(),
+                column: e.column(),
+            }
+        } else {
+            SessionError::Corrupt {
+                line: e.line(),
+                column: e.column(),
+                message: e.to_string(),
+            }
+        }
+    })?;
+    let version = value
+        .get("version")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or(SessionError::NoVersion)?;
+    if version > u64::from(SESSION_VERSION) || version == 0 {
+        return Err(SessionError::UnsupportedVersion { found: version });
+    }
+    serde_json::from_value(value).map_err(|e| SessionError::BadField(e.to_string()))
+}
+
+/// Writes a session as pretty JSON.
+pub fn format_session(session: &Session) -> Result<String, SessionError> {
+    let mut s = session.clone();
+    s.version = SESSION_VERSION;
+    let mut text =
+        serde_json::to_string_pretty(&s).map_err(|e| SessionError::BadField(e.to_string()))?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// `Bits` as a grouped hex string.
+mod hex {
+    use serde::{Deserialize as _, Deserializer, Serializer};
+
+    use crate::model::Bits;
+
+    pub fn serialize<S: Serializer>(b: &Bits, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&b.to_hex())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Bits, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map_err(|e| serde::de::Error::custom(format!("board {text:?}: {e}")))
+    }
+}
+
+/// A list of `Bits` as grouped hex strings.
+mod hex_list {
+    use serde::ser::SerializeSeq as _;
+    use serde::{Deserialize as _, Deserializer, Serializer};
+
+    use crate::model::Bits;
+
+    pub fn serialize<S: Serializer>(list: &[Bits], s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(list.len()))?;
+        for b in list {
+            seq.serialize_element(&b.to_hex())?;
+        }
+        seq.end()
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Bits>, D::Error> {
+        Vec::<String>::deserialize(d)?
+            .iter()
+            .map(|t| {
+                t.parse()
+                    .map_err(|e| serde::de::Error::custom(format!("board {t:?}: {e}")))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+#[expect(clippy::unwrap_used, reason = "tests may unwrap")]
+mod tests {
+    use super::*;
+
+    fn sample() -> Session {
+        Session {
+            board: Bits::from_raw(0xE820_8822_0841_4C06),
+            stepper: vec![Bits::from_raw(0xE800_0000_0000_0000), Bits::from_raw(5)],
+            selected_piece: Some(2),
+            step: 1,
+            results: Some(SessionResults {
+                pieces: vec![PieceResult {
+                    piece: 1,
+                    board: Bits::from_raw(0xE820_8822_0841_4C06),
+                    units: 19_462.0,
+                    rolls: vec![6, 6, 4],
+                }],
+                total_units: 70_000.5,
+                calls: 12,
+                ..SessionResults::default()
+            }),
+            ..Session::default()
+        }
+    }
+
+    #[test]
+    fn round_trip() {
+        let s = sample();
+        let text = format_session(&s).unwrap();
+        assert!(text.contains("\"version\": 1"), "{text}");
+        assert!(text.contains("\"0xE820_8822_0841_4C06\""), "{text}");
+        assert_eq!(parse_session(&text).unwrap(), s);
+    }
+
+    #[test]
+    fn missing_fields_default_and_unknown_fields_are_ignored() {
+        let s = parse_session(r#"{"version": 1, "board": "0b101", "future": [1, 2]}"#).unwrap();
+        assert_eq!(s.board, Bits::from_raw(5));
+        assert_eq!(s.stepper, []);
+        assert_eq!(s.settings, Settings::default());
+    }
+
+    #[test]
+    fn malformed_sessions_each_have_their_error() {
+        assert_eq!(
+            parse_session("0xE820882208414C06\n"),
+            Err(SessionError::NotJson)
+        );
+        assert!(matches!(
+            parse_session("{\"version\": 1, \"board\": \"0x1\""),
+            Err(SessionError::Truncated { line: 1, .. })
+        ));
+        assert!(matches!(
+            parse_session("{\"version\": 1,,}"),
+            Err(SessionError::Corrupt {
+                line: 1,
+                column: 15,
+                ..
+            })
+        ));
+        assert_eq!(
+            parse_session("{\"board\": \"0x1\"}"),
+            Err(SessionError::NoVersion)
+        );
+        assert_eq!(parse_session("[1, 2]"), Err(SessionError::NoVersion));
+        let err = parse_session("{\"version\": 7}").unwrap_err();
+        assert_eq!(err, SessionError::UnsupportedVersion { found: 7 });
+        assert!(err.to_string().contains("version 7"));
+        let err = parse_session(r#"{"version": 1, "board": "0xZZ"}"#).unwrap_err();
+        assert!(
+            matches!(err, SessionError::BadField(ref m) if m.contains("0xZZ")),
+            "{err}"
+        );
+        let err = parse_session(r#"{"version": 1, "step": "three"}"#).unwrap_err();
+        assert!(matches!(err, SessionError::BadField(_)), "{err}");
+    }
+}

@@ -1,0 +1,199 @@
+//! The bit-board editor driven through egui_kittest: clicking bits, typing
+//! malformed text, undo and redo, and pasting the paper's four boards.
+#![cfg(feature = "gui")]
+#![expect(clippy::unwrap_used, reason = "tests may unwrap")]
+
+use egui::{Event, Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use maedn::app::editor::{Editor, EditorAction, Field};
+use maedn::io;
+use maedn::model::{Bits, BoardTile, Colour, StartSlot, Tile};
+
+fn harness() -> Harness<'static, Editor> {
+    Harness::builder()
+        .with_size([1000.0, 1400.0])
+        .build_ui_state(
+            |ui, editor: &mut Editor| {
+                let _ = editor.ui(ui);
+            },
+            Editor::default(),
+        )
+}
+
+#[test]
+fn clicking_a_bit_toggles_it() {
+    let mut h = harness();
+    h.run();
+    assert_eq!(h.state().board(), Bits::STARTING_BOARD);
+    h.get_by_label("bit 42").click();
+    h.run();
+    assert_eq!(h.state().board(), Bits::STARTING_BOARD.with(42));
+    h.get_by_label("bit 63").click();
+    h.run();
+    assert_eq!(h.state().board().raw(), 0x7000_0400_0000_0000);
+    h.get_by_label("Hex:");
+    assert_eq!(h.state().state.text(Field::Hex), "0x7000_0400_0000_0000");
+}
+
+#[test]
+fn hovering_a_bit_names_its_tile() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("bit 42").hover();
+    h.run();
+    h.get_by_label("bit 42: track tile 17");
+}
+
+#[test]
+fn units_are_editable_as_a_number() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Units:").set_value_accesskit(19_462.0);
+    h.run();
+    assert_eq!(h.state().board().units(), 19_462);
+    assert_eq!(h.state().board().tiles_only(), Bits::STARTING_BOARD);
+}
+
+#[test]
+fn malformed_hex_shows_an_error_and_keeps_the_board() {
+    let mut h = harness();
+    h.run();
+    let before = h.state().board();
+    h.get_by_label("Hex:").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("Hex:").type_text("0xZZ");
+    h.run();
+    h.get_by_label_contains("'Z' at position 3 is not a hex digit");
+    assert_eq!(h.state().board(), before);
+    assert_eq!(h.state().state.text(Field::Decimal), before.to_decimal());
+}
+
+#[test]
+fn undo_and_redo_by_button_and_shortcut() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("bit 59").click();
+    h.run();
+    h.get_by_label("bit 20").click();
+    h.run();
+    let two = Bits::STARTING_BOARD.with(59).with(20);
+    assert_eq!(h.state().board(), two);
+    h.get_by_label("Undo").click();
+    h.run();
+    assert_eq!(h.state().board(), Bits::STARTING_BOARD.with(59));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().board(), Bits::STARTING_BOARD);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(h.state().board(), Bits::STARTING_BOARD.with(59));
+    h.get_by_label("Redo").click();
+    h.run();
+    assert_eq!(h.state().board(), two);
+}
+
+#[test]
+fn paste_the_papers_boards_and_step_through_them() {
+    let text = io::read_text(
+        "tests/fixtures/paper_boards.txt".as_ref(),
+        io::MAX_FILE_BYTES,
+    )
+    .unwrap();
+    let expected = io::parse_boards(&text).unwrap();
+    let mut h = harness();
+    h.run();
+    h.event(Event::Paste(text));
+    h.run();
+    h.get_by_label("board 1 of 4");
+    for (i, (board, units)) in expected
+        .iter()
+        .zip(["19,462", "17,315", "16,812", "17,315"])
+        .enumerate()
+    {
+        if i > 0 {
+            h.get_by_label("Next board").click();
+            h.run();
+        }
+        assert_eq!(h.state().board(), *board);
+        let d = h.state().state.decoded().unwrap();
+        assert!(
+            d.consistent && d.complete && d.problems.is_empty(),
+            "{:?}",
+            d.problems
+        );
+        h.get_by_label(&format!("{units} units"));
+        h.get_by_label(&format!("{units} units: agrees"));
+    }
+}
+
+#[test]
+fn step_through_and_solve_from_here_return_actions() {
+    type State = (Editor, Vec<EditorAction>);
+    let mut h = Harness::builder()
+        .with_size([1000.0, 1400.0])
+        .build_ui_state(
+            |ui, (editor, actions): &mut State| {
+                if let Some(a) = editor.ui(ui) {
+                    actions.push(a);
+                }
+            },
+            State::default(),
+        );
+    h.run();
+    assert!(
+        h.get_by_label("Solve from here")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.get_by_label("Step through this path").click();
+    h.run();
+    assert_eq!(
+        h.state_mut().1.pop(),
+        Some(EditorAction::SendToStepper(vec![Bits::STARTING_BOARD]))
+    );
+    // A partial path: piece 1 on A, then six tiles on, with a wrong unit count.
+    let partial = Bits::piece_start(1).unwrap().moved(Tile::A, 6, 1).unwrap();
+    h.state_mut().0.open_board(partial);
+    h.run();
+    h.get_by_label("Solve from here").click();
+    h.run();
+    h.get_by_label_contains("does not agree");
+    let Some(EditorAction::SolveFrom(p)) = h.state_mut().1.pop() else {
+        panic!("expected SolveFrom");
+    };
+    assert_eq!((p.piece, p.from().index(), p.board), (1, 6, partial));
+}
+
+#[test]
+fn board_view_clicks_and_drags_arrive_as_board_tiles() {
+    let mut e = Editor::default();
+    let a = BoardTile::of(Colour::Black, Tile::A);
+    assert!(e.click_tile(a));
+    assert!(e.drag_piece(a, BoardTile::Track(5)));
+    assert_eq!(e.board(), Bits::STARTING_BOARD.with(54));
+    assert!(!e.click_tile(BoardTile::Start(Colour::Red, StartSlot::ALL[0])));
+}
+
+#[test]
+fn fits_a_narrow_side_panel() {
+    let mut h = Harness::builder().with_size([360.0, 500.0]).build_ui_state(
+        |ui, editor: &mut Editor| {
+            let _ = editor.ui(ui);
+        },
+        Editor::default(),
+    );
+    h.run();
+    h.get_by_label("bit 2").scroll_to_me();
+    h.run();
+    h.get_by_label("bit 2").click();
+    h.run();
+    assert_eq!(h.state().board().units(), 4);
+    h.get_by_label("bit 63").scroll_to_me();
+    h.run();
+    h.get_by_label("bit 63").click();
+    h.run();
+    assert_eq!(h.state().board().raw(), 0x7000_0000_0000_0004);
+}
