@@ -54,7 +54,12 @@ enum Command {
 #[derive(Debug, Args)]
 struct RuleArgs {
     /// Distance between adjacent tile centres, in units.
-    #[arg(long, value_name = "UNITS", default_value_t = 850, allow_hyphen_values = true)]
+    #[arg(
+        long,
+        value_name = "UNITS",
+        default_value_t = 850,
+        allow_hyphen_values = true
+    )]
     spacing: u32,
     /// Move lengths: rounded (the paper) or exact.
     #[arg(long, value_name = "rounded|exact", default_value = "rounded")]

@@ -295,6 +295,11 @@ pub fn decoded_text(d: &Decoded) -> String {
     }
     let _ = writeln!(out, "units       {} stored", group(f64::from(d.units)));
     let _ = writeln!(out);
+    let _ = writeln!(out, "picture (black's view, X = bit set):");
+    for line in d.board.picture().lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    let _ = writeln!(out);
     let _ = writeln!(out, "move   from   to  roll   length");
     for (i, m) in d.moves.iter().enumerate() {
         let _ = writeln!(

@@ -288,7 +288,7 @@ impl Bits {
         self.0.to_string()
     }
 
-    /// A picture of the board from `colour`'s view: `X` set, `.` clear, one
+    /// A picture of the board from black's view: `X` set, `.` clear, one
     /// character per grid square (blank where there is no tile of this view).
     #[must_use]
     pub fn picture(self) -> String {
@@ -308,7 +308,13 @@ impl Bits {
         }
         let mut out: Vec<String> = rows
             .into_iter()
-            .map(|r| r.into_iter().collect::<String>().trim_end().to_owned())
+            .map(|r| {
+                r.iter()
+                    .map(|c| format!("{c} "))
+                    .collect::<String>()
+                    .trim_end()
+                    .to_owned()
+            })
             .collect();
         out.push(format!("units {}", self.units()));
         out.join("\n")
