@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the real window and its screenshot need:
+# a virtual X server, Mesa software rendering (Vulkan lavapipe, GL llvmpipe),
+# and imagemagick + xdotool for screenshots. Idempotent; needs root for apt.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+pkgs=(xvfb xauth mesa-vulkan-drivers libvulkan1 libegl1 libegl-mesa0 libgl1-mesa-dri
+      libxkbcommon-x11-0 libx11-xcb1 libxcursor1 libxi6 libxrandr2 libfontconfig1
+      imagemagick xdotool)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "installing: ${missing[*]}"
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
