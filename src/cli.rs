@@ -47,6 +47,8 @@ enum Command {
     Solve(SolveArgs),
     /// Explain what a bit-board means.
     Decode(DecodeArgs),
+    /// Try a range of bounds: where does the paper's guess stop being safe?
+    Sweep(SweepArgs),
     /// Time the search against the C baseline (build with --release).
     Bench(crate::bench::BenchArgs),
 }
@@ -102,6 +104,24 @@ struct SolveArgs {
     #[arg(long, value_name = "BOARD", value_parser = parse_board)]
     from: Option<Bits>,
     /// Print one JSON object instead of the table.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Args)]
+struct SweepArgs {
+    /// First bound, in units per tile.
+    #[arg(long, default_value_t = 150)]
+    from: u32,
+    /// Last bound.
+    #[arg(long, default_value_t = 260)]
+    to: u32,
+    /// Step between bounds.
+    #[arg(long, default_value_t = 5)]
+    step: u32,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Print one JSON array instead of the table.
     #[arg(long)]
     json: bool,
 }
@@ -163,6 +183,7 @@ where
     match cli.command {
         Some(Command::Solve(args)) => solve_command(&args),
         Some(Command::Decode(args)) => decode_command(&args),
+        Some(Command::Sweep(args)) => sweep_command(&args),
         Some(Command::Bench(args)) => crate::bench::run(&args),
         None => open_window(cli.solve, cli.board),
     }
@@ -277,6 +298,54 @@ fn decode_command(args: &DecodeArgs) -> ExitCode {
                 println!("{}", report::decoded_json(&d));
             } else {
                 print!("{}", report::decoded_text(&d));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+fn sweep_command(args: &SweepArgs) -> ExitCode {
+    let rules = args.rules.rules();
+    if let Err(e) = rules.validate() {
+        return fail(&e.to_string());
+    }
+    if args.step == 0 || args.from > args.to {
+        return fail("a sweep needs --from ≤ --to and a --step of at least 1");
+    }
+    let bounds = (args.from..=args.to).step_by(usize::try_from(args.step).unwrap_or(usize::MAX));
+    if !args.json {
+        println!("bound      total        calls       prunes  admissible  optimal");
+    }
+    let printing = !args.json;
+    let result = crate::solver::sweep(&rules, bounds, &Progress::default(), |p| {
+        if printing {
+            println!(
+                "{:>5} {:>10} {:>12} {:>12}  {:>10}  {}",
+                p.bound,
+                report::units(p.total_units),
+                group(p.calls as f64),
+                group(p.prunes as f64),
+                if p.admissible { "yes" } else { "no" },
+                if p.optimal { "yes" } else { "NO" }
+            );
+        }
+    });
+    match result {
+        Ok(points) => {
+            if args.json {
+                let rows: Vec<serde_json::Value> = points
+                    .iter()
+                    .map(|p| {
+                        serde_json::json!({
+                            "bound": p.bound, "total_units": p.total_units, "calls": p.calls,
+                            "prunes": p.prunes, "admissible": p.admissible, "optimal": p.optimal,
+                        })
+                    })
+                    .collect();
+                println!("{}", serde_json::Value::Array(rows));
+            } else if let Some(safe) = crate::solver::last_safe(&points) {
+                println!("every bound up to {safe} kept the optimum in this sweep");
             }
             ExitCode::SUCCESS
         }

@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use maedn::model::{Problem, Rules};
 use maedn::solver::{
-    Algorithm, Bound, CallView, Decision, Flow, NoObserver, Observer, Progress, Settings, solve_problem,
+    Algorithm, Bound, CallView, Decision, Flow, NoObserver, Observer, Progress, Settings,
+    solve_problem,
 };
 
 #[derive(Default)]
@@ -39,15 +40,21 @@ impl Observer for Counting {
 }
 
 fn settings() -> Settings {
-    Settings { algorithm: Algorithm::Paper, bound: Bound::PerTile(193), rules: Rules::paper() }
+    Settings {
+        algorithm: Algorithm::Paper,
+        bound: Bound::PerTile(193),
+        rules: Rules::paper(),
+    }
 }
 
 #[test]
 fn test_observer_sees_exactly_the_counted_calls() {
     let problem = Problem::piece(3).expect("piece 3");
-    let fast = solve_problem(&settings(), &problem, &Progress::default(), NoObserver).expect("solves");
+    let fast =
+        solve_problem(&settings(), &problem, &Progress::default(), NoObserver).expect("solves");
     let mut seen = Counting::default();
-    let watched = solve_problem(&settings(), &problem, &Progress::default(), &mut seen).expect("solves");
+    let watched =
+        solve_problem(&settings(), &problem, &Progress::default(), &mut seen).expect("solves");
     assert_eq!((fast.calls, fast.prunes), (656_508, 547_068));
     assert_eq!((watched.calls, watched.prunes), (fast.calls, fast.prunes));
     assert_eq!((seen.calls, seen.prunes), (fast.calls, fast.prunes));
@@ -61,7 +68,11 @@ struct StopAfter(u64);
 
 impl Observer for StopAfter {
     fn on_call(&mut self, view: &CallView<'_>) -> Flow {
-        if view.call >= self.0 { Flow::Stop } else { Flow::Continue }
+        if view.call >= self.0 {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
     }
 }
 
@@ -77,19 +88,35 @@ fn test_pause_holds_the_search_and_resume_finishes_it() {
     let progress = Arc::new(Progress::default());
     progress.pause();
     let worker_progress = Arc::clone(&progress);
-    let settings = Settings { bound: Bound::None, ..settings() };
+    let settings = Settings {
+        bound: Bound::None,
+        ..settings()
+    };
     let handle = std::thread::spawn(move || {
-        solve_problem(&settings, &Problem::piece(3).expect("p3"), &worker_progress, NoObserver)
+        solve_problem(
+            &settings,
+            &Problem::piece(3).expect("p3"),
+            &worker_progress,
+            NoObserver,
+        )
     });
     std::thread::sleep(Duration::from_millis(300));
     let held = progress.snapshot().calls;
     std::thread::sleep(Duration::from_millis(300));
-    assert_eq!(progress.snapshot().calls, held, "a paused search does not advance");
+    assert_eq!(
+        progress.snapshot().calls,
+        held,
+        "a paused search does not advance"
+    );
     assert!(!handle.is_finished());
     progress.resume();
     let solution = handle.join().expect("thread").expect("solves");
     assert_eq!(solution.pieces[0].units, 16_812.0);
-    assert_eq!(progress.snapshot().calls, solution.calls, "final counters are published");
+    assert_eq!(
+        progress.snapshot().calls,
+        solution.calls,
+        "final counters are published"
+    );
 }
 
 #[test]
@@ -101,7 +128,12 @@ fn test_cancel_releases_a_paused_search() {
     let flag = Arc::clone(&started);
     let handle = std::thread::spawn(move || {
         flag.store(1, Ordering::Relaxed);
-        solve_problem(&settings(), &Problem::piece(1).expect("p1"), &worker_progress, NoObserver)
+        solve_problem(
+            &settings(),
+            &Problem::piece(1).expect("p1"),
+            &worker_progress,
+            NoObserver,
+        )
     });
     std::thread::sleep(Duration::from_millis(100));
     progress.cancel();

@@ -8,6 +8,7 @@ mod exact;
 mod observer;
 mod paper;
 mod progress;
+mod sweep;
 
 use std::fmt;
 use std::str::FromStr;
@@ -19,6 +20,7 @@ pub use exact::{ExactResult, TIE, astar, dp};
 pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
 pub use progress::{FLUSH_INTERVAL, Progress, Snapshot};
+pub use sweep::{SweepPoint, last_safe, sweep};
 
 use crate::model::{
     Bits, LengthMode, MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile, units_to_cm,
