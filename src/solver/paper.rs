@@ -59,8 +59,8 @@ pub struct PaperResult {
     pub stats: SearchStats,
 }
 
-/// A length type the search can add and compare: `u64` for rounded lengths
-/// (fast, exact), `f64` for exact lengths.
+/// A length type the search can add and compare: `u32` for rounded lengths
+/// (fast, exact, small tables), `f64` for exact lengths.
 trait Units: Copy + PartialOrd + Add<Output = Self> {
     const ZERO: Self;
     const NONE: Self;
@@ -68,20 +68,16 @@ trait Units: Copy + PartialOrd + Add<Output = Self> {
     fn to_f64(self) -> f64;
 }
 
-impl Units for u64 {
+impl Units for u32 {
     const ZERO: Self = 0;
-    // Far above any length, and still safe to add to.
-    const NONE: Self = u64::MAX / 4;
+    // Far above any length plus any (clamped) estimate, and still safe to add to.
+    const NONE: Self = u32::MAX / 2;
     fn from_f64(v: f64) -> Self {
-        // Rounded lengths and integral bounds only; saturate anything larger.
-        if v >= (u64::MAX / 8) as f64 {
-            u64::MAX / 8
-        } else {
-            v.max(0.0) as u64
-        }
+        // Rounded lengths and clamped integral bounds only; saturate anything larger.
+        if v >= f64::from(u32::MAX / 4) { u32::MAX / 4 } else { v.max(0.0) as u32 }
     }
     fn to_f64(self) -> f64 {
-        self as f64
+        f64::from(self)
     }
 }
 
@@ -265,6 +261,9 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
     }
 }
 
+/// Integral bounds above this behave exactly like it (see [`search_piece`]).
+const BOUND_CLAMP: f64 = (1u32 << 20) as f64;
+
 /// Runs the paper's search for one piece.
 ///
 /// `bound` is in units per tile (0 = only prune paths already longer than the
@@ -279,7 +278,10 @@ pub(crate) fn search_piece<O: Observer>(
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
     if table.rules().lengths == crate::model::LengthMode::Rounded && bound.fract() == 0.0 {
-        run::<u64, O>(table, problem, bound, progress, base, observer)
+        // Any path from a board is at most 65,535 + 43 × 1,524 units, far below
+        // the clamp, so a larger bound prunes exactly what the clamp prunes
+        // (every node with a tile left once a path is known) while the sums stay in u32.
+        run::<u32, O>(table, problem, bound.min(BOUND_CLAMP), progress, base, observer)
     } else {
         run::<f64, O>(table, problem, bound, progress, base, observer)
     }
