@@ -18,3 +18,4 @@ pub fn run(launch: Launch) -> Result<(), String> {
 }
 pub mod editor;
 pub mod files;
+pub mod charts;
