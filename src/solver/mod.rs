@@ -385,7 +385,6 @@ fn run<O: Observer>(
     Ok(solution)
 }
 
-#[expect(clippy::too_many_arguments, reason = "one private assembly step")]
 fn piece_solution(
     problem: &Problem,
     tiles: Vec<Tile>,
