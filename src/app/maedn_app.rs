@@ -150,10 +150,10 @@ impl MaednApp {
                     self.playback.toggle(&mut self.stepper);
                 }
                 if pressed(Key::ArrowRight) {
-                    self.stepper.next();
+                    self.stepper.forward();
                 }
                 if pressed(Key::ArrowLeft) {
-                    self.stepper.prev();
+                    self.stepper.back();
                 }
                 if pressed(Key::Home) {
                     self.stepper.set_step(0);
@@ -179,14 +179,14 @@ impl MaednApp {
                     });
             }
             ui.separator();
-            egui::widgets::global_theme_preference_buttons(ui);
+            theme_buttons(ui);
             if ui.button("−").on_hover_text("Zoom out (Ctrl −)").clicked() {
                 egui::gui_zoom::zoom_out(ui.ctx());
             }
             if ui.button("+").on_hover_text("Zoom in (Ctrl +)").clicked() {
                 egui::gui_zoom::zoom_in(ui.ctx());
             }
-            ui.toggle_value(&mut self.state.show_shortcuts, "⌨ Shortcuts")
+            ui.toggle_value(&mut self.state.show_shortcuts, "Shortcuts")
                 .on_hover_text("Show the keyboard shortcuts (F1)");
         });
     }
@@ -252,6 +252,7 @@ impl MaednApp {
                     colour: theme::path_colour(colour, best.piece),
                     style: PathStyle::Faint,
                     labels: Vec::new(),
+                    offset: egui::Vec2::ZERO,
                 });
             }
             if let Some(call) = w.current() {
@@ -265,6 +266,7 @@ impl MaednApp {
                     },
                     style: PathStyle::Branch,
                     labels: Vec::new(),
+                    offset: egui::Vec2::ZERO,
                 });
                 if let Some(t) = tiles.last() {
                     scene.pieces.push(ScenePiece {
@@ -316,6 +318,23 @@ impl MaednApp {
         };
         let resp: BoardResponse = self.board.ui(ui, &scene);
         self.hovered = resp.hovered;
+    }
+}
+
+/// Light / Dark / System, as text buttons (they persist with egui's memory).
+fn theme_buttons(ui: &mut Ui) {
+    let mut pref = ui.ctx().options(|o| o.theme_preference);
+    let before = pref;
+    for (p, label) in [
+        (egui::ThemePreference::Light, "Light"),
+        (egui::ThemePreference::Dark, "Dark"),
+        (egui::ThemePreference::System, "System"),
+    ] {
+        ui.selectable_value(&mut pref, p, label)
+            .on_hover_text(format!("{label} theme"));
+    }
+    if pref != before {
+        ui.ctx().set_theme(pref);
     }
 }
 

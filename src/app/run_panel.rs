@@ -33,9 +33,9 @@ pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool) -> Option<Act
     let mut action = None;
     ui.horizontal(|ui| {
         let run_label = if state.in_progress() {
-            "⟲ Restart"
+            "Restart"
         } else {
-            "▶ Run"
+            "Run"
         };
         if ui
             .button(run_label)
@@ -45,9 +45,9 @@ pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool) -> Option<Act
             action = Some(Action::Run);
         }
         let pause_label = if state == RunState::Paused {
-            "▶ Resume"
+            "Resume"
         } else {
-            "⏸ Pause"
+            "Pause"
         };
         if ui
             .add_enabled(state.in_progress(), egui::Button::new(pause_label))
@@ -57,7 +57,7 @@ pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool) -> Option<Act
             action = Some(Action::TogglePause);
         }
         if ui
-            .add_enabled(state.in_progress(), egui::Button::new("⏹ Cancel"))
+            .add_enabled(state.in_progress(), egui::Button::new("Cancel"))
             .on_hover_text("Stop the search (Esc)")
             .clicked()
         {
@@ -65,8 +65,8 @@ pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool) -> Option<Act
         }
         if single_step
             && ui
-                .add_enabled(state == RunState::Running, egui::Button::new("Next call ⏵"))
-                .on_hover_text("Let the search make one call (→)")
+                .add_enabled(state == RunState::Running, egui::Button::new("Next call"))
+                .on_hover_text("Let the search make one call (Right arrow)")
                 .clicked()
         {
             action = Some(Action::NextCall);
@@ -168,7 +168,7 @@ pub fn results_ui(ui: &mut Ui, s: &Solution) -> Option<Action> {
             .inner_margin(6.0)
             .corner_radius(4.0)
             .show(ui, |ui| {
-                ui.label(RichText::new(format!("⚠ {w}")).color(egui::Color32::WHITE));
+                ui.label(RichText::new(format!("Warning: {w}")).color(egui::Color32::WHITE));
             });
     }
     egui::Grid::new("results")
@@ -209,12 +209,12 @@ pub fn results_ui(ui: &mut Ui, s: &Solution) -> Option<Action> {
         .size(16.0),
     );
     if s.optimal {
-        ui.label(RichText::new("✔ optimal (checked against the exact DP)").color(theme::OK_TEXT));
+        ui.label(RichText::new("Optimal (checked against the exact DP)").color(theme::OK_TEXT));
     } else {
         ui.colored_label(
             ui.visuals().warn_fg_color,
             format!(
-                "✖ not optimal: the exact DP finds {} units",
+                "Not optimal: the exact DP finds {} units",
                 group(s.optimum_units())
             ),
         );

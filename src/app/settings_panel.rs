@@ -17,7 +17,7 @@ pub fn settings_ui(ui: &mut Ui, state: &mut UiState, locked: bool) -> bool {
             .num_columns(2)
             .spacing([8.0, 6.0])
             .show(ui, |ui| {
-                ui.label("Algorithm");
+                let label = ui.label("Algorithm");
                 ComboBox::from_id_salt("algorithm")
                     .selected_text(state.settings.algorithm.label())
                     .show_ui(ui, |ui| {
@@ -26,6 +26,7 @@ pub fn settings_ui(ui: &mut Ui, state: &mut UiState, locked: bool) -> bool {
                         }
                     })
                     .response
+                    .labelled_by(label.id)
                     .on_hover_text(
                         "The paper's search counts calls and prunes; DP and A* are exact",
                     );
@@ -68,14 +69,17 @@ pub fn settings_ui(ui: &mut Ui, state: &mut UiState, locked: bool) -> bool {
                 });
                 ui.end_row();
 
-                ui.label("Colour");
+                let label = ui.label("Colour");
                 ComboBox::from_id_salt("colour")
                     .selected_text(state.settings.rules.colour.name())
                     .show_ui(ui, |ui| {
                         for c in Colour::ALL {
                             ui.selectable_value(&mut state.settings.rules.colour, c, c.name());
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(label.id)
+                    .on_hover_text("Whose pieces move; every colour has the same shortest path");
                 ui.end_row();
             });
         if ui
@@ -133,7 +137,7 @@ pub fn pace_ui(ui: &mut Ui, state: &mut UiState, can_change_kind: bool) -> bool 
                         PaceKind::Slow => {
                             "A few up to thousands of calls per second, drawn on the board"
                         }
-                        PaceKind::Step => "One call per step (→ or the Next call button)",
+                        PaceKind::Step => "One call per step (Right arrow or the Next call button)",
                     });
             });
         }

@@ -4,8 +4,11 @@
 pub const SHORTCUTS: [(&str, &str); 10] = [
     ("Space", "Solve: run / pause / resume · Step: play / pause"),
     ("Esc", "cancel the run"),
-    ("→", "Step: next move · Solve (single step): next call"),
-    ("←", "Step: previous move"),
+    (
+        "Right arrow",
+        "Step: next move · Solve (single step): next call",
+    ),
+    ("Left arrow", "Step: previous move"),
     ("Home / End", "Step: jump to the start / end"),
     ("Ctrl +", "zoom in"),
     ("Ctrl −", "zoom out"),

@@ -154,14 +154,14 @@ impl Stepper {
     }
 
     /// One move on; returns false at the end.
-    pub fn next(&mut self) -> bool {
+    pub fn forward(&mut self) -> bool {
         let before = self.step;
         self.set_step(self.step + 1);
         self.step != before
     }
 
     /// One move back.
-    pub fn prev(&mut self) {
+    pub fn back(&mut self) {
         self.step = self.step.saturating_sub(1);
     }
 
@@ -208,15 +208,26 @@ impl Stepper {
                 .iter()
                 .map(|t| BoardTile::of(colour, *t))
                 .collect();
-            let labels = d.moves[..upto.min(d.moves.len())]
-                .iter()
-                .map(|m| group(m.length))
-                .collect();
+            // Labels only for a single path: four sets of lengths would collide.
+            let labels = if one {
+                d.moves[..upto.min(d.moves.len())]
+                    .iter()
+                    .map(|m| group(m.length))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let offset = if one {
+                egui::Vec2::ZERO
+            } else {
+                egui::Vec2::splat((f32::from(piece) - 2.5) * theme::ALL_PATHS_OFFSET)
+            };
             scene.paths.push(ScenePath {
                 tiles,
                 colour: theme::path_colour(colour, piece),
                 style: PathStyle::Solid,
                 labels,
+                offset,
             });
             scene
                 .skipped
@@ -314,13 +325,13 @@ mod tests {
         loop {
             let v = s.current().expect("one path");
             tiles.push(v.tile.index());
-            if !s.next() {
+            if !s.forward() {
                 assert_eq!(v.units, 19_462);
                 break;
             }
         }
         assert_eq!(tiles, [0, 6, 12, 16, 22, 26, 32, 37, 43]);
-        s.prev();
+        s.back();
         assert_eq!(s.current().map(|v| v.tile.index()), Some(37));
     }
 

@@ -28,7 +28,7 @@ impl Playback {
         let period = 1.0 / f64::from(speed.max(0.1));
         let due = *self.next_at.get_or_insert(now + period);
         if now >= due {
-            if !stepper.next() {
+            if !stepper.forward() {
                 self.playing = false;
                 self.next_at = None;
                 return None;
@@ -84,16 +84,20 @@ pub fn steps_ui(ui: &mut Ui, stepper: &mut Stepper, play: &mut Playback, speed: 
     });
     ui.horizontal(|ui| {
         if ui
-            .button("⏮")
+            .button("|< Start")
             .on_hover_text("Jump to the start (Home)")
             .clicked()
         {
             stepper.set_step(0);
         }
-        if ui.button("◀").on_hover_text("Previous move (←)").clicked() {
-            stepper.prev();
+        if ui
+            .button("< Prev")
+            .on_hover_text("Previous move (Left arrow)")
+            .clicked()
+        {
+            stepper.back();
         }
-        let label = if play.playing { "⏸" } else { "▶" };
+        let label = if play.playing { "Pause" } else { "Play" };
         if ui
             .button(label)
             .on_hover_text("Play / pause (Space)")
@@ -101,11 +105,15 @@ pub fn steps_ui(ui: &mut Ui, stepper: &mut Stepper, play: &mut Playback, speed: 
         {
             play.toggle(stepper);
         }
-        if ui.button("▶|").on_hover_text("Next move (→)").clicked() {
-            stepper.next();
+        if ui
+            .button("Next >")
+            .on_hover_text("Next move (Right arrow)")
+            .clicked()
+        {
+            stepper.forward();
         }
         if ui
-            .button("⏭")
+            .button("End >|")
             .on_hover_text("Jump to the end (End)")
             .clicked()
         {

@@ -22,6 +22,8 @@ pub const TILE_STROKE: f32 = 1.5;
 pub const PATH_WIDTH: f32 = 0.09;
 /// Width of the branch the search explores, as a fraction of the tile spacing.
 pub const BRANCH_WIDTH: f32 = 0.06;
+/// Shift between the four paths of the "all pieces" figure, in tiles.
+pub const ALL_PATHS_OFFSET: f32 = 0.07;
 /// The smallest board side in points.
 pub const BOARD_MIN_SIDE: f32 = 200.0;
 /// Font size of tile letters, as a fraction of the tile spacing.
@@ -30,7 +32,7 @@ pub const LETTER_SIZE: f32 = 0.36;
 pub const LABEL_SIZE: f32 = 0.30;
 
 /// Width of the left (solver) panel in points.
-pub const SIDE_PANEL_WIDTH: f32 = 330.0;
+pub const SIDE_PANEL_WIDTH: f32 = 390.0;
 /// Width of the right (stepper / bits) panel in points.
 pub const RIGHT_PANEL_WIDTH: f32 = 360.0;
 

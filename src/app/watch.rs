@@ -12,20 +12,15 @@ use crate::model::Tile;
 use crate::solver::{CallView, Decision, Flow, Observer, Progress};
 
 /// How fast a watched search goes.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub enum Pace {
     /// Full speed (no observer at all when the run starts this way).
+    #[default]
     Full,
     /// At most this many calls per second.
     Slow(f64),
     /// One call per step token.
     Step,
-}
-
-impl Default for Pace {
-    fn default() -> Self {
-        Pace::Full
-    }
 }
 
 /// The slowest and fastest slow-motion rates, in calls per second.
@@ -220,7 +215,7 @@ impl Observer for WatchObserver {
         self.watch.prunes.store(self.prunes, Ordering::Relaxed);
         let mut g = self.watch.lock();
         let pace = g.pace;
-        if pace != Pace::Full || view.call % FULL_PUBLISH_EVERY == 0 {
+        if pace != Pace::Full || view.call.is_multiple_of(FULL_PUBLISH_EVERY) {
             let snap = g.current.get_or_insert_with(CallSnapshot::default);
             snap.piece = view.piece;
             snap.call = view.call;

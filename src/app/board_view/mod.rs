@@ -52,6 +52,8 @@ pub struct ScenePath {
     pub style: PathStyle,
     /// One label per move (for instance its length); empty for none.
     pub labels: Vec<String>,
+    /// A shift in tiles, so that paths sharing tiles stay apart.
+    pub offset: Vec2,
 }
 
 /// What the board shows; built fresh every frame by whoever owns the data.

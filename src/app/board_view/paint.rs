@@ -143,7 +143,8 @@ fn start_arrow(painter: &egui::Painter, layout: &Layout, colour: Colour) {
 
 fn paint_path(painter: &egui::Painter, layout: &Layout, path: &ScenePath) {
     let s = layout.scale;
-    let points: Vec<Pos2> = path.tiles.iter().map(|t| layout.tile(*t)).collect();
+    let shift = path.offset * s;
+    let points: Vec<Pos2> = path.tiles.iter().map(|t| layout.tile(*t) + shift).collect();
     if points.len() < 2 {
         return;
     }
