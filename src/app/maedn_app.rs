@@ -11,7 +11,7 @@ use super::run::{RunState, Runner};
 use super::run_panel::{self, Action};
 use super::settings_panel;
 use super::state::{Mode, PaceKind, UiState};
-use super::stepper::Stepper;
+use super::stepper::{Choice, Stepper};
 use super::steps_panel::{self, Playback};
 use super::{Launch, shortcuts, theme};
 use crate::model::{Bits, BoardTile, StartSlot, Tile};
@@ -161,6 +161,17 @@ impl MaednApp {
                 if pressed(Key::End) {
                     self.stepper.set_step(self.stepper.last_step());
                 }
+                for (i, key) in [Key::Num1, Key::Num2, Key::Num3, Key::Num4]
+                    .into_iter()
+                    .enumerate()
+                {
+                    if pressed(key) {
+                        self.stepper.choose(Choice::One(i));
+                    }
+                }
+                if pressed(Key::A) {
+                    self.stepper.choose(Choice::All);
+                }
             }
             Mode::Edit => {}
         }
@@ -249,7 +260,7 @@ impl MaednApp {
             if let Some(best) = w.best() {
                 scene.paths.push(ScenePath {
                     tiles: super::board_view::way_tiles(colour, &best.tiles),
-                    colour: theme::path_colour(colour, best.piece),
+                    colour: theme::BEST_COLOUR,
                     style: PathStyle::Faint,
                     labels: Vec::new(),
                     offset: egui::Vec2::ZERO,
@@ -316,6 +327,26 @@ impl MaednApp {
                 ..BoardScene::default()
             },
         };
+        if self.state.mode == Mode::Solve
+            && let Some(call) = self
+                .runner
+                .job()
+                .and_then(|j| j.watch())
+                .and_then(|w| w.current())
+        {
+            // The decision in words, large enough for a classroom projector.
+            let colour = if call.pruned {
+                theme::PRUNED_COLOUR
+            } else {
+                theme::BRANCH_COLOUR
+            };
+            ui.label(
+                RichText::new(run_panel::decision_text(&call))
+                    .monospace()
+                    .size(theme::DECISION_TEXT_SIZE)
+                    .color(colour),
+            );
+        }
         let resp: BoardResponse = self.board.ui(ui, &scene);
         self.hovered = resp.hovered;
     }

@@ -1,7 +1,7 @@
 //! The visible list of keyboard shortcuts (F1 or the top bar's button).
 
 /// Every shortcut: keys and what they do.
-pub const SHORTCUTS: [(&str, &str); 10] = [
+pub const SHORTCUTS: [(&str, &str); 11] = [
     ("Space", "Solve: run / pause / resume · Step: play / pause"),
     ("Esc", "cancel the run"),
     (
@@ -10,6 +10,7 @@ pub const SHORTCUTS: [(&str, &str); 10] = [
     ),
     ("Left arrow", "Step: previous move"),
     ("Home / End", "Step: jump to the start / end"),
+    ("1 2 3 4 / A", "Step: show piece 1-4 / all pieces"),
     ("Ctrl +", "zoom in"),
     ("Ctrl −", "zoom out"),
     ("Ctrl 0", "reset the zoom"),

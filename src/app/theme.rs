@@ -36,6 +36,9 @@ pub const SIDE_PANEL_WIDTH: f32 = 390.0;
 /// Width of the right (stepper / bits) panel in points.
 pub const RIGHT_PANEL_WIDTH: f32 = 360.0;
 
+/// Font size of the single-step explanation above the board.
+pub const DECISION_TEXT_SIZE: f32 = 17.0;
+
 /// How often the counters refresh while a search runs (at least 10 per second).
 pub const LIVE_REPAINT: Duration = Duration::from_millis(50);
 
@@ -50,11 +53,13 @@ pub const TILE_OUTLINE: Color32 = Color32::from_rgb(0x30, 0x2A, 0x20);
 /// Highlight of the hovered tile.
 pub const HOVER_RING: Color32 = Color32::from_rgb(0x1E, 0x88, 0xE5);
 /// Tiles a move skips over.
-pub const SKIPPED_FILL: Color32 = Color32::from_rgba_premultiplied(0x60, 0x60, 0x60, 0x60);
+pub const SKIPPED_FILL: Color32 = Color32::from_black_alpha(90);
 /// The branch the search explores right now.
 pub const BRANCH_COLOUR: Color32 = Color32::from_rgb(0xE6, 0x51, 0x00);
 /// A branch that was just pruned.
-pub const PRUNED_COLOUR: Color32 = Color32::from_rgb(0x9E, 0x9E, 0x9E);
+pub const PRUNED_COLOUR: Color32 = Color32::from_rgb(0xC6, 0x28, 0x28);
+/// The best path found so far, under the branch.
+pub const BEST_COLOUR: Color32 = Color32::from_rgb(0x1E, 0x88, 0xE5);
 /// A changed bit in the bit grid.
 pub const CHANGED_BIT: Color32 = Color32::from_rgb(0xFF, 0xB3, 0x00);
 /// A set bit in the bit grid.
