@@ -1,4 +1,32 @@
 //! The egui window: a thin shell over [`crate::model`] and [`crate::solver`].
+//!
+//! * [`MaednApp`] — the eframe app: top bar (mode switch Solve | Step | Edit),
+//!   the solver panel on the left, a mode panel on the right (the stepper, or
+//!   where the bit-board editor mounts), the board in the centre.
+//! * [`board_view`] — the reusable board: [`board_view::BoardView`] draws a
+//!   [`board_view::BoardScene`] and returns a [`board_view::BoardResponse`].
+//! * [`stepper::Stepper`] — stepping through path boards
+//!   ([`stepper::Stepper::load`]).
+//! * [`run::Runner`], [`job::SolverJob`], [`watch`] — the solver on a background
+//!   thread, its state machine, and slow motion / single steps.
+
+pub mod board_view;
+pub mod charts;
+pub mod editor;
+pub mod files;
+pub mod job;
+mod maedn_app;
+pub mod run;
+pub mod run_panel;
+pub mod settings_panel;
+pub mod shortcuts;
+pub mod state;
+pub mod stepper;
+pub mod steps_panel;
+pub mod theme;
+pub mod watch;
+
+pub use maedn_app::MaednApp;
 
 use crate::model::Bits;
 
@@ -11,11 +39,41 @@ pub struct Launch {
     pub board: Option<Bits>,
 }
 
+/// The window's title; it starts with `maedn`.
+pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nicht";
+
+/// The app icon, a PNG made procedurally (see `assets/`).
+const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
+
+fn icon() -> Option<egui::IconData> {
+    let img = image::load_from_memory_with_format(ICON_PNG, image::ImageFormat::Png).ok()?;
+    let rgba = img.to_rgba8();
+    Some(egui::IconData {
+        width: rgba.width(),
+        height: rgba.height(),
+        rgba: rgba.into_raw(),
+    })
+}
+
 /// Opens the window and runs until it is closed.
 pub fn run(launch: Launch) -> Result<(), String> {
-    let _ = launch;
-    Err("the window is not built yet".to_owned())
+    let _ = env_logger::try_init();
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title(TITLE)
+        .with_app_id("maedn")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([800.0, 500.0]);
+    if let Some(icon) = icon() {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..eframe::NativeOptions::default()
+    };
+    eframe::run_native(
+        "maedn",
+        options,
+        Box::new(move |cc| Ok(Box::new(MaednApp::new(cc, launch)))),
+    )
+    .map_err(|e| e.to_string())
 }
-pub mod editor;
-pub mod files;
-pub mod charts;

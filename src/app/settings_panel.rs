@@ -1,0 +1,154 @@
+//! The solver's settings: algorithm, bound, spacing, lengths, goal-row rule,
+//! colour and the pace of the next run. Locked while a run is in progress.
+
+use egui::{ComboBox, DragValue, Slider, Ui};
+
+use super::state::{PaceKind, UiState};
+use super::watch::RATE_RANGE;
+use crate::model::{Colour, DEFAULT_SPACING, GoalRule, LengthMode, Rules};
+use crate::solver::{Algorithm, Bound, Settings};
+
+/// Draws the settings; returns true if the solver settings changed (the pace
+/// is not a solver setting and may change during a watched run).
+pub fn settings_ui(ui: &mut Ui, state: &mut UiState, locked: bool) -> bool {
+    let before = state.settings;
+    ui.add_enabled_ui(!locked, |ui| {
+        egui::Grid::new("settings")
+            .num_columns(2)
+            .spacing([8.0, 6.0])
+            .show(ui, |ui| {
+                let label = ui.label("Algorithm");
+                ComboBox::from_id_salt("algorithm")
+                    .selected_text(state.settings.algorithm.label())
+                    .show_ui(ui, |ui| {
+                        for a in Algorithm::ALL {
+                            ui.selectable_value(&mut state.settings.algorithm, a, a.label());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id)
+                    .on_hover_text(
+                        "The paper's search counts calls and prunes; DP and A* are exact",
+                    );
+                ui.end_row();
+
+                ui.label("Bound").on_hover_text(
+                    "Units per tile in the prune test moved + tiles left × bound > best",
+                );
+                ui.add_enabled_ui(state.settings.algorithm == Algorithm::Paper, |ui| {
+                    bound_ui(ui, state);
+                });
+                ui.end_row();
+
+                ui.label("Spacing");
+                ui.add(
+                    DragValue::new(&mut state.settings.rules.spacing)
+                        .range(1..=Rules::MAX_SPACING)
+                        .suffix(" units"),
+                )
+                .on_hover_text("Distance between adjacent tile centres (the paper: 850)");
+                ui.end_row();
+
+                ui.label("Lengths");
+                ui.horizontal(|ui| {
+                    let l = &mut state.settings.rules.lengths;
+                    ui.selectable_value(l, LengthMode::Rounded, "Rounded")
+                        .on_hover_text("Each move rounded to a whole unit (the paper)");
+                    ui.selectable_value(l, LengthMode::Exact, "Exact")
+                        .on_hover_text("No rounding anywhere");
+                });
+                ui.end_row();
+
+                ui.label("Goal row");
+                ui.horizontal(|ui| {
+                    let g = &mut state.settings.rules.goal_rule;
+                    ui.selectable_value(g, GoalRule::Paper, "Paper")
+                        .on_hover_text("Enter the goal row only on one's own goal tile");
+                    ui.selectable_value(g, GoalRule::Free, "Free")
+                        .on_hover_text("Land on any empty goal tile up to one's own");
+                });
+                ui.end_row();
+
+                let label = ui.label("Colour");
+                ComboBox::from_id_salt("colour")
+                    .selected_text(state.settings.rules.colour.name())
+                    .show_ui(ui, |ui| {
+                        for c in Colour::ALL {
+                            ui.selectable_value(&mut state.settings.rules.colour, c, c.name());
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id)
+                    .on_hover_text("Whose pieces move; every colour has the same shortest path");
+                ui.end_row();
+            });
+        if ui
+            .button("Paper's settings")
+            .on_hover_text(
+                "Paper's search, bound 193, spacing 850, rounded, paper's goal rule, black",
+            )
+            .clicked()
+        {
+            state.settings = Settings::default();
+            state.bound_per_tile = crate::solver::PAPER_BOUND;
+            state.settings.rules.spacing = DEFAULT_SPACING;
+        }
+    });
+    state.settings != before
+}
+
+fn bound_ui(ui: &mut Ui, state: &mut UiState) {
+    ui.vertical(|ui| {
+        let b = &mut state.settings.bound;
+        ui.horizontal(|ui| {
+            if ui
+                .selectable_label(matches!(b, Bound::PerTile(_)), "Per tile")
+                .on_hover_text("A fixed guess in units per tile (the paper: 193)")
+                .clicked()
+            {
+                *b = Bound::PerTile(state.bound_per_tile);
+            }
+            ui.selectable_value(b, Bound::Admissible, "Admissible")
+                .on_hover_text("The cheapest move per tile: never prunes the optimum");
+            ui.selectable_value(b, Bound::None, "None")
+                .on_hover_text("Prune only paths already longer than the best");
+        });
+        if let Bound::PerTile(n) = b {
+            ui.add(
+                DragValue::new(&mut state.bound_per_tile)
+                    .range(0..=2000)
+                    .suffix(" units/tile"),
+            )
+            .on_hover_text("Units per tile");
+            *n = state.bound_per_tile;
+        }
+    });
+}
+
+/// The pace selector; returns true if it changed.
+pub fn pace_ui(ui: &mut Ui, state: &mut UiState, can_change_kind: bool) -> bool {
+    let before = (state.pace, state.rate);
+    ui.horizontal(|ui| {
+        for kind in PaceKind::ALL {
+            ui.add_enabled_ui(can_change_kind || state.pace == kind, |ui| {
+                ui.selectable_value(&mut state.pace, kind, kind.label())
+                    .on_hover_text(match kind {
+                        PaceKind::Full => "Search at full speed (Space runs)",
+                        PaceKind::Slow => {
+                            "A few up to thousands of calls per second, drawn on the board"
+                        }
+                        PaceKind::Step => "One call per step (Right arrow or the Next call button)",
+                    });
+            });
+        }
+    });
+    if state.pace == PaceKind::Slow {
+        ui.add(
+            Slider::new(&mut state.rate, RATE_RANGE)
+                .logarithmic(true)
+                .suffix(" calls/s")
+                .text("Rate"),
+        );
+    }
+    (state.pace, state.rate) != before
+}

@@ -1,0 +1,349 @@
+//! Stepping through path boards move by move: the model behind the "Step"
+//! mode. It takes a list of path boards ([`Stepper::load`]), so the solver and
+//! (later) the editor can both send boards to it. No drawing here beyond
+//! building a [`BoardScene`].
+
+use crate::model::{Bits, BoardTile, Decoded, Rules, StartSlot, Tile, decode, group};
+
+use super::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
+use super::theme;
+
+/// Which paths are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Choice {
+    /// One path, by its index in the loaded list.
+    One(usize),
+    /// All paths together (the paper's full-path figure).
+    #[default]
+    All,
+}
+
+/// One path's position at the current step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepView {
+    /// Piece number (1..=4), if the board names one.
+    pub piece: Option<u8>,
+    /// Move number shown (0 = standing on A).
+    pub step: usize,
+    /// Number of moves of this path.
+    pub moves: usize,
+    /// The tile the piece stands on.
+    pub tile: Tile,
+    /// Units moved so far.
+    pub units: u16,
+    /// The roll of the last move (6 for leaving the start field at step 0).
+    pub roll: u8,
+    /// Length of the last move.
+    pub length: f64,
+    /// Tiles the last move jumped over.
+    pub skipped: Vec<Tile>,
+    /// The unfolded bit-board of this step.
+    pub board: Bits,
+    /// Bits that changed since the previous step.
+    pub changed: Bits,
+}
+
+/// The stepper.
+#[derive(Clone, Debug, Default)]
+pub struct Stepper {
+    rules: Rules,
+    paths: Vec<Decoded>,
+    problems: Vec<String>,
+    choice: Choice,
+    step: usize,
+}
+
+impl Stepper {
+    /// An empty stepper under `rules`.
+    #[must_use]
+    pub fn new(rules: Rules) -> Stepper {
+        Stepper {
+            rules,
+            ..Stepper::default()
+        }
+    }
+
+    /// The rules the boards are read with.
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Loads path boards (one per piece) read with the current rules, and goes to the start.
+    /// Boards that cannot be read are reported in [`Stepper::problems`].
+    pub fn load(&mut self, boards: Vec<Bits>) {
+        self.load_with(self.rules, boards);
+    }
+
+    /// Loads path boards read with `rules`.
+    pub fn load_with(&mut self, rules: Rules, boards: Vec<Bits>) {
+        self.rules = rules;
+        self.paths.clear();
+        self.problems.clear();
+        for board in boards {
+            match decode(board, &rules) {
+                Ok(d) if !d.visited.is_empty() => {
+                    self.problems.extend(d.problems.iter().cloned());
+                    self.paths.push(d);
+                }
+                Ok(_) => self
+                    .problems
+                    .push(format!("{board}: no piece on the track")),
+                Err(e) => self.problems.push(e.to_string()),
+            }
+        }
+        self.choice = if self.paths.len() == 1 {
+            Choice::One(0)
+        } else {
+            Choice::All
+        };
+        self.step = 0;
+    }
+
+    /// Is anything loaded?
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.paths.is_empty()
+    }
+
+    /// The loaded paths.
+    #[must_use]
+    pub fn paths(&self) -> &[Decoded] {
+        &self.paths
+    }
+
+    /// Problems found while reading the boards.
+    #[must_use]
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// Which paths are shown.
+    #[must_use]
+    pub fn choice(&self) -> Choice {
+        self.choice
+    }
+
+    /// Shows one path or all; keeps the step within range.
+    pub fn choose(&mut self, choice: Choice) {
+        self.choice = match choice {
+            Choice::One(i) if i >= self.paths.len() => Choice::All,
+            c => c,
+        };
+        self.step = self.step.min(self.last_step());
+    }
+
+    /// The current step.
+    #[must_use]
+    pub fn step(&self) -> usize {
+        self.step
+    }
+
+    /// The last step of what is shown.
+    #[must_use]
+    pub fn last_step(&self) -> usize {
+        self.shown()
+            .map(|d| d.visited.len().saturating_sub(1))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Goes to step `step` (clamped).
+    pub fn set_step(&mut self, step: usize) {
+        self.step = step.min(self.last_step());
+    }
+
+    /// One move on; returns false at the end.
+    pub fn forward(&mut self) -> bool {
+        let before = self.step;
+        self.set_step(self.step + 1);
+        self.step != before
+    }
+
+    /// One move back.
+    pub fn back(&mut self) {
+        self.step = self.step.saturating_sub(1);
+    }
+
+    fn shown(&self) -> impl Iterator<Item = &Decoded> {
+        self.paths
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, d)| match self.choice {
+                Choice::All => Some(d),
+                Choice::One(j) => (i == j).then_some(d),
+            })
+    }
+
+    /// Each shown path at the current step.
+    #[must_use]
+    pub fn views(&self) -> Vec<StepView> {
+        self.shown().map(|d| view(d, self.step)).collect()
+    }
+
+    /// The single shown path at the current step (`None` for "all").
+    #[must_use]
+    pub fn current(&self) -> Option<StepView> {
+        match self.choice {
+            Choice::One(i) => self.paths.get(i).map(|d| view(d, self.step)),
+            Choice::All => None,
+        }
+    }
+
+    /// The board picture of the current step.
+    #[must_use]
+    pub fn scene(&self) -> BoardScene {
+        let colour = self.rules.colour;
+        let mut scene = BoardScene {
+            colour,
+            spacing: self.rules.spacing,
+            ..BoardScene::default()
+        };
+        let one = matches!(self.choice, Choice::One(_));
+        for d in self.shown() {
+            let v = view(d, self.step);
+            let piece = d.piece.unwrap_or(1);
+            let upto = v.step.min(d.visited.len().saturating_sub(1));
+            let tiles: Vec<BoardTile> = d.visited[..=upto]
+                .iter()
+                .map(|t| BoardTile::of(colour, *t))
+                .collect();
+            // Labels only for a single path: four sets of lengths would collide.
+            let labels = if one {
+                d.moves[..upto.min(d.moves.len())]
+                    .iter()
+                    .map(|m| group(m.length))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let offset = if one {
+                egui::Vec2::ZERO
+            } else {
+                egui::Vec2::splat((f32::from(piece) - 2.5) * theme::ALL_PATHS_OFFSET)
+            };
+            scene.paths.push(ScenePath {
+                tiles,
+                colour: theme::path_colour(colour, piece),
+                style: PathStyle::Solid,
+                labels,
+                offset,
+            });
+            scene
+                .skipped
+                .extend(v.skipped.iter().map(|t| BoardTile::of(colour, *t)));
+            scene.pieces.push(ScenePiece {
+                tile: BoardTile::of(colour, v.tile),
+                colour,
+                label: d.piece.map(|p| p.to_string()),
+            });
+            if one {
+                // Pieces still waiting in the start field, and those already home.
+                for slot in &d.start_field {
+                    scene.pieces.push(ScenePiece {
+                        tile: BoardTile::Start(colour, *slot),
+                        colour,
+                        label: Some((slot.index() + 1).to_string()),
+                    });
+                }
+                for t in &d.finished {
+                    scene.pieces.push(ScenePiece {
+                        tile: BoardTile::of(colour, *t),
+                        colour,
+                        label: Some((44 - t.index()).to_string()),
+                    });
+                }
+            }
+        }
+        if !one {
+            // Pieces of paths not loaded wait in the start field.
+            let loaded: Vec<u8> = self.paths.iter().filter_map(|d| d.piece).collect();
+            for slot in StartSlot::ALL {
+                let piece = slot.index() + 1;
+                if !self.paths.is_empty() && !loaded.contains(&piece) {
+                    scene.pieces.push(ScenePiece {
+                        tile: BoardTile::Start(colour, slot),
+                        colour,
+                        label: Some(piece.to_string()),
+                    });
+                }
+            }
+        }
+        scene
+    }
+}
+
+fn view(d: &Decoded, step: usize) -> StepView {
+    let last = d.visited.len().saturating_sub(1);
+    let step = step.min(last);
+    let tile = d.visited.get(step).copied().unwrap_or(Tile::A);
+    let board = d.unfolded.get(step).copied().unwrap_or(d.board);
+    let previous = if step == 0 {
+        // Before the exit 6, the piece still sat in its start slot.
+        d.piece
+            .and_then(|p| StartSlot::new(p - 1))
+            .map_or(board, |slot| {
+                (board - Bits::tile(Tile::A)) | Bits::slot(slot)
+            })
+    } else {
+        d.unfolded.get(step - 1).copied().unwrap_or(board)
+    };
+    let (roll, length, skipped) = match step.checked_sub(1).and_then(|i| d.moves.get(i)) {
+        Some(m) => (
+            m.roll,
+            m.length,
+            (m.from.index() + 1..m.to.index())
+                .filter_map(Tile::new)
+                .collect(),
+        ),
+        None => (6, 0.0, Vec::new()),
+    };
+    StepView {
+        piece: d.piece,
+        step,
+        moves: last,
+        tile,
+        units: board.units(),
+        roll,
+        length,
+        skipped,
+        board,
+        changed: board ^ previous,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_piece_one_steps_through_the_papers_tiles() {
+        let mut s = Stepper::new(Rules::paper());
+        s.load(vec![Bits::from_raw(0xE820_8822_0841_4C06)]);
+        assert_eq!(s.choice(), Choice::One(0));
+        let mut tiles = Vec::new();
+        loop {
+            let v = s.current().expect("one path");
+            tiles.push(v.tile.index());
+            if !s.forward() {
+                assert_eq!(v.units, 19_462);
+                break;
+            }
+        }
+        assert_eq!(tiles, [0, 6, 12, 16, 22, 26, 32, 37, 43]);
+        s.back();
+        assert_eq!(s.current().map(|v| v.tile.index()), Some(37));
+    }
+
+    #[test]
+    fn test_changed_bits_of_a_move() {
+        let mut s = Stepper::new(Rules::paper());
+        s.load(vec![Bits::from_raw(0xE820_8822_0841_4C06)]);
+        s.set_step(1);
+        let v = s.current().expect("one path");
+        // Tile 0 (bit 59) left, tile 6 (bit 53) entered, and the units changed.
+        assert!(v.changed.contains(59) && v.changed.contains(53));
+        assert_eq!(v.skipped.len(), 5);
+        assert_eq!(v.roll, 6);
+    }
+}

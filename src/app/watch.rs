@@ -1,0 +1,255 @@
+//! Watching the search: an [`Observer`] that runs on the solver thread,
+//! publishes the call being explored into shared state and waits for a step
+//! token or a rate limiter. Cancel (and pause) always wake it.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::Tile;
+use crate::solver::{CallView, Decision, Flow, Observer, Progress};
+
+/// How fast a watched search goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub enum Pace {
+    /// Full speed (no observer at all when the run starts this way).
+    #[default]
+    Full,
+    /// At most this many calls per second.
+    Slow(f64),
+    /// One call per step token.
+    Step,
+}
+
+/// The slowest and fastest slow-motion rates, in calls per second.
+pub const RATE_RANGE: std::ops::RangeInclusive<f64> = 1.0..=5000.0;
+/// Longest single wait before re-checking cancel, pause and the pace.
+const WAIT_SLICE: Duration = Duration::from_millis(50);
+/// In [`Pace::Full`], publish the current call only every this many calls.
+const FULL_PUBLISH_EVERY: u64 = 1024;
+
+/// One call as the window shows it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CallSnapshot {
+    /// Piece 1..=4.
+    pub piece: u8,
+    /// Call number over all pieces.
+    pub call: u64,
+    /// Tiles of the branch, A first.
+    pub branch: Vec<u8>,
+    /// Units moved along the branch.
+    pub moved: f64,
+    /// Tiles left to the goal.
+    pub tiles_left: u8,
+    /// Units per tile of the bound.
+    pub bound: f64,
+    /// `tiles_left × bound`.
+    pub estimate: f64,
+    /// Best so far.
+    pub best: Option<f64>,
+    /// Pruned or expanded.
+    pub pruned: bool,
+}
+
+/// The best path found so far for one piece.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BestPath {
+    /// Piece 1..=4.
+    pub piece: u8,
+    /// Tiles from A to the goal.
+    pub tiles: Vec<Tile>,
+    /// Its length.
+    pub units: f64,
+}
+
+#[derive(Debug, Default)]
+struct Inner {
+    pace: Pace,
+    tokens: u64,
+    /// When the current rate started, and the call count then.
+    rate_origin: Option<(Instant, u64)>,
+    current: Option<CallSnapshot>,
+    best: Option<BestPath>,
+}
+
+/// State shared between the window and a watched search.
+#[derive(Debug, Default)]
+pub struct Watch {
+    inner: Mutex<Inner>,
+    wake: Condvar,
+    calls: AtomicU64,
+    prunes: AtomicU64,
+}
+
+impl Watch {
+    /// A watch starting at `pace`.
+    #[must_use]
+    pub fn new(pace: Pace) -> Watch {
+        let w = Watch::default();
+        w.lock().pace = pace;
+        w
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Changes the pace (takes effect at the next call).
+    pub fn set_pace(&self, pace: Pace) {
+        let mut g = self.lock();
+        if g.pace != pace {
+            g.pace = pace;
+            g.rate_origin = None;
+        }
+        drop(g);
+        self.wake.notify_all();
+    }
+
+    /// Lets a single-stepped search make one more call.
+    pub fn step(&self) {
+        self.lock().tokens += 1;
+        self.wake.notify_all();
+    }
+
+    /// Wakes a waiting search (after cancel or resume).
+    pub fn nudge(&self) {
+        drop(self.lock());
+        self.wake.notify_all();
+    }
+
+    /// The call being explored now.
+    #[must_use]
+    pub fn current(&self) -> Option<CallSnapshot> {
+        self.lock().current.clone()
+    }
+
+    /// The best path so far.
+    #[must_use]
+    pub fn best(&self) -> Option<BestPath> {
+        self.lock().best.clone()
+    }
+
+    /// Calls and prunes counted call by call.
+    #[must_use]
+    pub fn counters(&self) -> (u64, u64) {
+        (
+            self.calls.load(Ordering::Relaxed),
+            self.prunes.load(Ordering::Relaxed),
+        )
+    }
+}
+
+/// The observer that runs on the solver thread.
+pub struct WatchObserver {
+    watch: Arc<Watch>,
+    progress: Arc<Progress>,
+    ctx: egui::Context,
+    prunes: u64,
+}
+
+impl WatchObserver {
+    /// Observes into `watch`, honouring `progress`'s cancel and pause, and
+    /// waking `ctx` when a single step has been taken.
+    #[must_use]
+    pub fn new(watch: Arc<Watch>, progress: Arc<Progress>, ctx: egui::Context) -> Self {
+        WatchObserver {
+            watch,
+            progress,
+            ctx,
+            prunes: 0,
+        }
+    }
+
+    /// Waits as the pace asks; returns false to stop.
+    fn wait(&self, call: u64) -> bool {
+        let mut g = self.watch.lock();
+        loop {
+            if self.progress.is_cancelled() {
+                return false;
+            }
+            let mut timeout = WAIT_SLICE;
+            if self.progress.is_paused() {
+                // Resume at the chosen rate, without a burst to catch up.
+                g.rate_origin = None;
+            } else {
+                match g.pace {
+                    Pace::Full => return true,
+                    Pace::Step => {
+                        if g.tokens > 0 {
+                            g.tokens -= 1;
+                            return true;
+                        }
+                    }
+                    Pace::Slow(rate) => {
+                        let rate = rate.clamp(*RATE_RANGE.start(), *RATE_RANGE.end());
+                        let (origin, base) = *g.rate_origin.get_or_insert((Instant::now(), call));
+                        let due = origin
+                            + Duration::from_secs_f64(call.saturating_sub(base) as f64 / rate);
+                        let now = Instant::now();
+                        if due <= now {
+                            return true;
+                        }
+                        timeout = timeout.min(due - now);
+                    }
+                }
+            }
+            g = match self.watch.wake.wait_timeout(g, timeout) {
+                Ok((g, _)) => g,
+                Err(poisoned) => poisoned.into_inner().0,
+            };
+        }
+    }
+}
+
+impl Observer for WatchObserver {
+    fn on_call(&mut self, view: &CallView<'_>) -> Flow {
+        let pruned = view.decision == Decision::Pruned;
+        if pruned {
+            self.prunes += 1;
+        }
+        self.watch.calls.store(view.call, Ordering::Relaxed);
+        self.watch.prunes.store(self.prunes, Ordering::Relaxed);
+        let mut g = self.watch.lock();
+        let pace = g.pace;
+        if pace != Pace::Full || view.call.is_multiple_of(FULL_PUBLISH_EVERY) {
+            let snap = g.current.get_or_insert_with(CallSnapshot::default);
+            snap.piece = view.piece;
+            snap.call = view.call;
+            snap.branch.clear();
+            snap.branch.extend_from_slice(view.branch);
+            snap.moved = view.moved;
+            snap.tiles_left = view.tiles_left;
+            snap.bound = view.bound;
+            snap.estimate = view.estimate;
+            snap.best = view.best;
+            snap.pruned = pruned;
+        }
+        if g.best.as_ref().is_some_and(|b| b.piece != view.piece) {
+            g.best = None;
+        }
+        drop(g);
+        if pace == Pace::Step {
+            self.ctx.request_repaint();
+        }
+        if pace == Pace::Full && !self.progress.is_paused() && !self.progress.is_cancelled() {
+            return Flow::Continue;
+        }
+        if self.wait(view.call) {
+            Flow::Continue
+        } else {
+            Flow::Stop
+        }
+    }
+
+    fn on_best(&mut self, piece: u8, tiles: &[Tile], units: f64) {
+        self.watch.lock().best = Some(BestPath {
+            piece,
+            tiles: tiles.to_vec(),
+            units,
+        });
+    }
+}
