@@ -170,9 +170,14 @@ fn test_bad_input_exits_2_with_one_line() {
 
 #[test]
 fn test_sweep_json_marks_where_the_bound_breaks() {
-    let v = json(&maedn(&["sweep", "--from", "224", "--to", "227", "--step", "1", "--json"]));
+    let v = json(&maedn(&[
+        "sweep", "--from", "224", "--to", "227", "--step", "1", "--json",
+    ]));
     let rows = v.as_array().expect("array");
-    let optimal: Vec<bool> = rows.iter().map(|r| r["optimal"].as_bool().expect("bool")).collect();
+    let optimal: Vec<bool> = rows
+        .iter()
+        .map(|r| r["optimal"].as_bool().expect("bool"))
+        .collect();
     assert_eq!(optimal, [true, true, false, false]);
     assert_eq!(rows[1]["bound"], 225);
     assert_eq!(rows[2]["total_units"], 83_198.0);

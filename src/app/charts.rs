@@ -35,10 +35,19 @@ pub fn effort_chart_ui(ui: &mut egui::Ui, solution: &Solution) {
     let pruned: Vec<Bar> = solution
         .pieces
         .iter()
-        .map(|p| Bar::new(f64::from(p.piece), p.stats.prunes as f64).name(format!("piece {}", p.piece)).fill(PRUNED))
+        .map(|p| {
+            Bar::new(f64::from(p.piece), p.stats.prunes as f64)
+                .name(format!("piece {}", p.piece))
+                .fill(PRUNED)
+        })
         .collect();
-    let expanded = BarChart::new("searched on", expanded).color(EXPANDED).width(0.6);
-    let pruned = BarChart::new("pruned by the bound", pruned).color(PRUNED).width(0.6).stack_on(&[&expanded]);
+    let expanded = BarChart::new("searched on", expanded)
+        .color(EXPANDED)
+        .width(0.6);
+    let pruned = BarChart::new("pruned by the bound", pruned)
+        .color(PRUNED)
+        .width(0.6)
+        .stack_on(&[&expanded]);
     Plot::new("effort_chart")
         .height(CHART_HEIGHT)
         .legend(Legend::default())
@@ -57,20 +66,31 @@ pub fn effort_chart_ui(ui: &mut egui::Ui, solution: &Solution) {
 /// Calls per bound from a sweep; each bar green if the total stayed optimal,
 /// red if not; vertical lines at the admissible bound and the paper's 193.
 pub fn sweep_chart_ui(ui: &mut egui::Ui, points: &[SweepPoint], admissible_bound: f64) {
-    let width = points.windows(2).map(|w| f64::from(w[1].bound - w[0].bound)).fold(f64::INFINITY, f64::min);
+    let width = points
+        .windows(2)
+        .map(|w| f64::from(w[1].bound - w[0].bound))
+        .fold(f64::INFINITY, f64::min);
     let width = if width.is_finite() { width * 0.8 } else { 1.0 };
     let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
     let bars = |pts: &[&SweepPoint], colour: Color32| -> Vec<Bar> {
         pts.iter()
             .map(|p| {
                 Bar::new(f64::from(p.bound), p.calls as f64)
-                    .name(format!("bound {}: total {}", p.bound, crate::report::units(p.total_units)))
+                    .name(format!(
+                        "bound {}: total {}",
+                        p.bound,
+                        crate::report::units(p.total_units)
+                    ))
                     .fill(colour)
             })
             .collect()
     };
-    let good = BarChart::new("optimal", bars(&good, OPTIMAL)).color(OPTIMAL).width(width);
-    let bad = BarChart::new("NOT optimal", bars(&bad, PRUNED)).color(PRUNED).width(width);
+    let good = BarChart::new("optimal", bars(&good, OPTIMAL))
+        .color(OPTIMAL)
+        .width(width);
+    let bad = BarChart::new("NOT optimal", bars(&bad, PRUNED))
+        .color(PRUNED)
+        .width(width);
     Plot::new("sweep_chart")
         .height(CHART_HEIGHT)
         .legend(Legend::default())

@@ -8,7 +8,10 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::watch::{Pace, Watch, WatchObserver};
-use crate::solver::{Algorithm, NoObserver, Progress, Settings, Solution, SolveError, solve};
+use crate::model::Problem;
+use crate::solver::{
+    Algorithm, NoObserver, Progress, Settings, Solution, SolveError, solve, solve_problem,
+};
 
 /// What the worker sends back.
 pub type JobResult = Result<Solution, SolveError>;
@@ -44,8 +47,11 @@ pub struct SolverJob {
 impl SolverJob {
     /// Starts solving `settings` on a thread named "solver". A watch is used
     /// when the pace is not full speed and the algorithm is the paper's search.
+    /// With `problem`, only that piece is solved from its position (a board
+    /// from the editor); without, all four pieces.
     pub fn start(
         settings: Settings,
+        problem: Option<Problem>,
         pace: Pace,
         ctx: &egui::Context,
     ) -> std::io::Result<SolverJob> {
@@ -57,13 +63,20 @@ impl SolverJob {
         let handle = std::thread::Builder::new()
             .name("solver".to_owned())
             .spawn(move || {
-                let result = match w {
-                    Some(w) => solve(
+                let result = match (w, &problem) {
+                    (Some(w), None) => solve(
                         &settings,
                         &p,
                         WatchObserver::new(w, Arc::clone(&p), c.clone()),
                     ),
-                    None => solve(&settings, &p, NoObserver),
+                    (Some(w), Some(problem)) => solve_problem(
+                        &settings,
+                        problem,
+                        &p,
+                        WatchObserver::new(w, Arc::clone(&p), c.clone()),
+                    ),
+                    (None, None) => solve(&settings, &p, NoObserver),
+                    (None, Some(problem)) => solve_problem(&settings, problem, &p, NoObserver),
                 };
                 tx.send(result).ok();
                 c.request_repaint();

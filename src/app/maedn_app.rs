@@ -4,9 +4,15 @@
 
 use std::time::Duration;
 
-use egui::{CentralPanel, Key, Panel, RichText, Ui};
+use egui::{CentralPanel, Key, KeyboardShortcut, Modifiers, Panel, Rect, RichText, Ui};
 
-use super::board_view::{BoardResponse, BoardScene, BoardView, PathStyle, ScenePath, ScenePiece};
+use super::board_view::{
+    BoardResponse, BoardScene, BoardView, Layout, PathStyle, ScenePath, ScenePiece,
+};
+use super::edit_mode::editor_scene;
+use super::editor::{Editor, EditorAction};
+use super::file_menu::{FileCommand, FileUi, Picked};
+use super::files::{DialogMode, FileJobs};
 use super::run::{RunState, Runner};
 use super::run_panel::{self, Action};
 use super::settings_panel;
@@ -14,7 +20,19 @@ use super::state::{Mode, PaceKind, UiState};
 use super::stepper::{Choice, Stepper};
 use super::steps_panel::{self, Playback};
 use super::{Launch, shortcuts, theme};
+use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, BoardTile, StartSlot, Tile};
+use crate::solver::Algorithm;
+
+/// Ctrl+O: open a board list.
+const OPEN_BOARDS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Ctrl+Shift+O: open a session.
+const OPEN_SESSION: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::O);
+/// Ctrl+S: save the session.
+const SAVE_SESSION: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Ctrl+E: export the board as PNG.
+const EXPORT_PNG: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::E);
 
 /// The window's state.
 pub struct MaednApp {
@@ -28,6 +46,14 @@ pub struct MaednApp {
     board: BoardView,
     hovered: Option<BoardTile>,
     pending: Option<Action>,
+    /// The bit-board editor (Edit mode).
+    editor: Editor,
+    /// The File menu, its dialogs and background writes.
+    files: FileUi,
+    /// Where the board was drawn last frame (the PNG export's crop).
+    board_rect: Rect,
+    /// Presentation mode: side panels hidden, full screen.
+    presenting: bool,
 }
 
 impl MaednApp {
@@ -40,8 +66,9 @@ impl MaednApp {
             .unwrap_or_default();
         let mut app = MaednApp::with_state(state);
         if let Some(board) = launch.board {
+            app.editor.open_board(board);
             app.stepper.load_with(app.state.settings.rules, vec![board]);
-            app.state.mode = Mode::Step;
+            app.state.mode = Mode::Edit;
         }
         if launch.solve_at_start {
             app.pending = Some(Action::Run);
@@ -55,8 +82,18 @@ impl MaednApp {
         MaednApp::with_state(UiState::default())
     }
 
+    /// The app with default settings, no storage and these file dialogs (tests
+    /// pass a fake picker so that no real dialog opens).
+    #[must_use]
+    pub fn for_tests_with_files(jobs: FileJobs) -> MaednApp {
+        let mut app = MaednApp::for_tests();
+        app.files = FileUi::new(jobs);
+        app
+    }
+
     fn with_state(state: UiState) -> MaednApp {
         let rules = state.settings.rules;
+        let editor = Editor::new(Bits::from_raw(state.editor_board), rules);
         MaednApp {
             state,
             runner: Runner::default(),
@@ -66,7 +103,162 @@ impl MaednApp {
             board: BoardView::default(),
             hovered: None,
             pending: None,
+            editor,
+            files: FileUi::default(),
+            board_rect: Rect::NOTHING,
+            presenting: false,
         }
+    }
+
+    /// The bit-board editor.
+    #[must_use]
+    pub fn editor(&self) -> &Editor {
+        &self.editor
+    }
+
+    /// The bit-board editor, to drive it.
+    pub fn editor_mut(&mut self) -> &mut Editor {
+        &mut self.editor
+    }
+
+    /// The File menu's state (status line, busy flag).
+    #[must_use]
+    pub fn files(&self) -> &FileUi {
+        &self.files
+    }
+
+    /// Opens `board` in the editor and switches to Edit mode.
+    pub fn open_in_editor(&mut self, board: Bits) {
+        self.editor.open_board(board);
+        self.state.mode = Mode::Edit;
+    }
+
+    /// Starts a File-menu command (as the menu or a shortcut does).
+    pub fn file_command(&mut self, ctx: &egui::Context, command: FileCommand) {
+        self.files.begin(ctx, command);
+    }
+
+    /// Does what a picked path asks: open or save a board list or session,
+    /// export the board.
+    pub fn on_picked(&mut self, ctx: &egui::Context, picked: Picked) {
+        let Picked { kind, mode, path } = picked;
+        let shown = path.display().to_string();
+        let rules = self.state.settings.rules;
+        match (kind, mode) {
+            (FileKind::Boards, DialogMode::Open) => match io::load_boards(&path) {
+                Ok(boards) => {
+                    let n = boards.len();
+                    self.editor.open_boards(boards.clone());
+                    self.open_in_stepper(boards);
+                    self.files
+                        .say(format!("Opened {n} board(s) from {shown}"), false);
+                }
+                Err(e) => self.files.say(format!("Could not open {shown}: {e}"), true),
+            },
+            (FileKind::Boards, DialogMode::Save) => {
+                let boards = self.boards_to_save();
+                self.files.write_in_background(ctx, move || {
+                    io::save_boards(&path, &boards, "maedn bit-boards, one per line")
+                        .map(|()| path)
+                        .map_err(|e| e.to_string())
+                });
+            }
+            (FileKind::Session, DialogMode::Open) => match io::load_session(&path) {
+                Ok(session) => {
+                    self.apply_session(session);
+                    self.files.say(format!("Opened the session {shown}"), false);
+                }
+                Err(e) => self.files.say(format!("Could not open {shown}: {e}"), true),
+            },
+            (FileKind::Session, DialogMode::Save) => {
+                let session = self.session();
+                self.files.write_in_background(ctx, move || {
+                    io::save_session(&path, &session)
+                        .map(|()| path)
+                        .map_err(|e| e.to_string())
+                });
+            }
+            (FileKind::Svg, DialogMode::Save) => {
+                let board = self.shown_board();
+                self.files.write_in_background(ctx, move || {
+                    io::save_svg(&path, board, &rules)
+                        .map(|()| path)
+                        .map_err(|e| e.to_string())
+                });
+            }
+            (FileKind::Png, DialogMode::Save) => {
+                self.files.export_png(ctx, path, self.board_rect);
+            }
+            (FileKind::Svg | FileKind::Png, DialogMode::Open) => {
+                self.files.say("Pictures can be exported, not opened", true);
+            }
+        }
+    }
+
+    /// The path boards in the stepper, or the editor's board.
+    fn boards_to_save(&self) -> Vec<Bits> {
+        let boards: Vec<Bits> = self.stepper.paths().iter().map(|d| d.board).collect();
+        if boards.is_empty() {
+            vec![self.editor.board()]
+        } else {
+            boards
+        }
+    }
+
+    /// The board the current mode shows (for the SVG export).
+    fn shown_board(&self) -> Bits {
+        match (self.state.mode, self.stepper.current()) {
+            (Mode::Edit, _) | (_, None) => self.editor.board(),
+            (_, Some(_)) => match self.stepper.choice() {
+                Choice::One(i) => self
+                    .stepper
+                    .paths()
+                    .get(i)
+                    .map_or(self.editor.board(), |d| d.board),
+                Choice::All => self
+                    .stepper
+                    .paths()
+                    .first()
+                    .map_or(self.editor.board(), |d| d.board),
+            },
+        }
+    }
+
+    /// Everything worth keeping, as a session.
+    fn session(&self) -> Session {
+        Session {
+            settings: self.state.settings,
+            board: self.editor.board(),
+            stepper: self.stepper.paths().iter().map(|d| d.board).collect(),
+            selected_piece: match self.stepper.choice() {
+                Choice::One(i) => self.stepper.paths().get(i).and_then(|d| d.piece),
+                Choice::All => None,
+            },
+            step: self.stepper.step(),
+            results: self.runner.solution().map(SessionResults::from_solution),
+            ..Session::default()
+        }
+    }
+
+    fn apply_session(&mut self, session: Session) {
+        self.runner.cancel();
+        self.runner.reset();
+        self.state.settings = session.settings;
+        self.editor.set_rules(session.settings.rules);
+        self.editor.open_board(session.board);
+        self.stepper
+            .load_with(session.settings.rules, session.stepper);
+        self.solved = Stepper::new(session.settings.rules);
+        if let Some(piece) = session.selected_piece
+            && let Some(i) = self
+                .stepper
+                .paths()
+                .iter()
+                .position(|d| d.piece == Some(piece))
+        {
+            self.stepper.choose(Choice::One(i));
+        }
+        self.stepper.set_step(session.step);
     }
 
     /// The run's state machine.
@@ -122,6 +314,21 @@ impl MaednApp {
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
+        // Shortcuts with Ctrl work while typing; the most specific first.
+        let file = [
+            (OPEN_SESSION, FileCommand::Open(FileKind::Session)),
+            (OPEN_BOARDS, FileCommand::Open(FileKind::Boards)),
+            (SAVE_SESSION, FileCommand::Save(FileKind::Session)),
+            (EXPORT_PNG, FileCommand::Save(FileKind::Png)),
+        ];
+        for (shortcut, command) in file {
+            if !self.files.is_busy() && ctx.input_mut(|i| i.consume_shortcut(&shortcut)) {
+                self.files.begin(ctx, command);
+            }
+        }
+        if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::F11)) {
+            self.toggle_presenting(ctx);
+        }
         if ctx.egui_wants_keyboard_input() {
             return;
         }
@@ -177,9 +384,30 @@ impl MaednApp {
         }
     }
 
+    fn toggle_presenting(&mut self, ctx: &egui::Context) {
+        self.presenting = !self.presenting;
+        ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.presenting));
+    }
+
     fn top_bar(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             ui.heading("maedn");
+            ui.separator();
+            let command = ui
+                .menu_button("File", |ui| self.files.menu_ui(ui))
+                .inner
+                .flatten();
+            if let Some(command) = command {
+                self.files.begin(ui.ctx(), command);
+            }
+            let mut presenting = self.presenting;
+            if ui
+                .toggle_value(&mut presenting, "Present")
+                .on_hover_text("Presentation mode: full screen, side panels hidden (F11)")
+                .clicked()
+            {
+                self.toggle_presenting(ui.ctx());
+            }
             ui.separator();
             for mode in Mode::ALL {
                 ui.selectable_value(&mut self.state.mode, mode, mode.label())
@@ -211,6 +439,7 @@ impl MaednApp {
             self.stepper
                 .load_with(self.state.settings.rules, Vec::new());
             self.solved = Stepper::new(self.state.settings.rules);
+            self.editor.set_rules(self.state.settings.rules);
         }
         ui.separator();
         ui.strong("Pace");
@@ -238,11 +467,31 @@ impl MaednApp {
             ui.separator();
             ui.label(RichText::new(run_panel::decision_text(&call)).monospace());
         }
+        let mut edit = None;
         if let Some(s) = self.runner.solution() {
             ui.separator();
             if let Some(a) = run_panel::results_ui(ui, s) {
                 self.pending = Some(a);
             }
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Open in the editor:");
+                for p in &s.pieces {
+                    if ui
+                        .button(format!("piece {}", p.piece))
+                        .on_hover_text(format!("Edit piece {}'s path board {}", p.piece, p.board))
+                        .clicked()
+                    {
+                        edit = Some(p.board);
+                    }
+                }
+            });
+            if s.settings.algorithm == Algorithm::Paper && s.calls > 0 {
+                egui::CollapsingHeader::new("Chart: calls per piece, searched and pruned")
+                    .show(ui, |ui| super::charts::effort_chart_ui(ui, s));
+            }
+        }
+        if let Some(board) = edit {
+            self.open_in_editor(board);
         }
     }
 
@@ -320,12 +569,7 @@ impl MaednApp {
         let scene = match self.state.mode {
             Mode::Solve => self.solve_scene(),
             Mode::Step => self.stepper.scene(),
-            Mode::Edit => BoardScene {
-                colour: self.state.settings.rules.colour,
-                spacing: self.state.settings.rules.spacing,
-                edit_mode: true,
-                ..BoardScene::default()
-            },
+            Mode::Edit => editor_scene(self.editor.board(), &self.state.settings.rules),
         };
         if self.state.mode == Mode::Solve
             && let Some(call) = self
@@ -347,8 +591,73 @@ impl MaednApp {
                     .color(colour),
             );
         }
+        self.board_rect =
+            Layout::new(Rect::from_min_size(ui.cursor().min, ui.available_size())).rect;
         let resp: BoardResponse = self.board.ui(ui, &scene);
         self.hovered = resp.hovered;
+        if self.state.mode == Mode::Edit && !self.runner.state().in_progress() {
+            if let Some(tile) = resp.clicked {
+                self.editor.click_tile(tile);
+            }
+            if let Some((from, to)) = resp.dragged {
+                self.editor.drag_piece(from, to);
+            }
+        }
+    }
+}
+
+impl MaednApp {
+    /// The status line: the last file message, and a spinner while writing.
+    fn status_bar(&mut self, ui: &mut Ui) {
+        let writing = self.files.is_writing();
+        let Some(status) = self.files.status.clone() else {
+            return;
+        };
+        Panel::bottom("status_bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                if writing {
+                    ui.spinner();
+                }
+                let colour = if status.error {
+                    ui.visuals().error_fg_color
+                } else {
+                    ui.visuals().text_color()
+                };
+                ui.colored_label(colour, &status.text);
+                if ui.small_button("×").on_hover_text("Dismiss").clicked() {
+                    self.files.status = None;
+                }
+            });
+        });
+    }
+
+    /// "Edit this position" / "Edit this path" under the stepper.
+    fn step_edit_buttons(&self, ui: &mut Ui) -> Option<Bits> {
+        let view = self.stepper.current()?;
+        let mut chosen = None;
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Edit this position")
+                .on_hover_text(format!(
+                    "Open the single-position board {} in the editor",
+                    view.board
+                ))
+                .clicked()
+            {
+                chosen = Some(view.board);
+            }
+            if let Choice::One(i) = self.stepper.choice()
+                && let Some(d) = self.stepper.paths().get(i)
+                && ui
+                    .button("Edit this path")
+                    .on_hover_text(format!("Open the path board {} in the editor", d.board))
+                    .clicked()
+            {
+                chosen = Some(d.board);
+            }
+        });
+        chosen
     }
 }
 
@@ -371,6 +680,9 @@ fn theme_buttons(ui: &mut Ui) {
 
 impl eframe::App for MaednApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if let Some(picked) = self.files.poll(ctx) {
+            self.on_picked(ctx, picked);
+        }
         if self.runner.poll().is_some()
             && let Some(s) = self.runner.solution()
         {
@@ -401,13 +713,20 @@ impl eframe::App for MaednApp {
         let ctx = ui.ctx().clone();
         self.shortcuts(&ctx);
         Panel::top("top_bar").show(ui, |ui| self.top_bar(ui));
-        Panel::left("solver_panel")
-            .resizable(true)
-            .default_size(theme::SIDE_PANEL_WIDTH)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.solver_panel(ui));
-            });
+        self.status_bar(ui);
+        if !self.presenting {
+            Panel::left("solver_panel")
+                .resizable(true)
+                .default_size(theme::SIDE_PANEL_WIDTH)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| self.solver_panel(ui));
+                });
+        }
+        if let Some(picked) = self.files.typed_path_window(&ctx) {
+            self.on_picked(&ctx, picked);
+        }
         match self.state.mode {
+            _ if self.presenting => {}
             Mode::Solve => {}
             Mode::Step => {
                 Panel::right("step_panel")
@@ -422,6 +741,9 @@ impl eframe::App for MaednApp {
                                 &mut self.playback,
                                 &mut self.state.play_speed,
                             );
+                            if let Some(board) = self.step_edit_buttons(ui) {
+                                self.open_in_editor(board);
+                            }
                         });
                     });
             }
@@ -430,9 +752,28 @@ impl eframe::App for MaednApp {
                     .resizable(true)
                     .default_size(theme::RIGHT_PANEL_WIDTH)
                     .show(ui, |ui| {
-                        // editor panel mounts here
                         ui.heading("Bit-board editor");
-                        ui.label("The editor is not built yet.");
+                        let locked = self.runner.state().in_progress();
+                        if locked {
+                            ui.label("Editing is locked while the solver runs (Esc cancels).");
+                        }
+                        let action = ui.add_enabled_ui(!locked, |ui| self.editor.ui(ui)).inner;
+                        match action {
+                            Some(EditorAction::SendToStepper(boards)) => {
+                                self.open_in_stepper(boards)
+                            }
+                            Some(EditorAction::SolveFrom(problem)) => {
+                                let pace = self.state.pace();
+                                self.runner.start_from(
+                                    self.state.settings,
+                                    Some(problem),
+                                    pace,
+                                    &ctx,
+                                );
+                                self.state.mode = Mode::Solve;
+                            }
+                            None => {}
+                        }
                     });
             }
         }
@@ -448,6 +789,7 @@ impl eframe::App for MaednApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.state.editor_board = self.editor.board().raw();
         eframe::set_value(storage, eframe::APP_KEY, &self.state);
     }
 }

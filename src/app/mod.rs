@@ -12,7 +12,9 @@
 
 pub mod board_view;
 pub mod charts;
+pub mod edit_mode;
 pub mod editor;
+pub mod file_menu;
 pub mod files;
 pub mod job;
 mod maedn_app;

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::job::{Live, SolverJob};
 use super::watch::Pace;
+use crate::model::Problem;
 use crate::solver::{Settings, Solution, SolveError};
 
 /// Where a run is.
@@ -91,6 +92,18 @@ impl Runner {
 
     /// Starts a run, cancelling and joining any run in progress first.
     pub fn start(&mut self, settings: Settings, pace: Pace, ctx: &egui::Context) {
+        self.start_from(settings, None, pace, ctx);
+    }
+
+    /// Starts a run of one piece from `problem` (or all four without one),
+    /// cancelling and joining any run in progress first.
+    pub fn start_from(
+        &mut self,
+        settings: Settings,
+        problem: Option<Problem>,
+        pace: Pace,
+        ctx: &egui::Context,
+    ) {
         // Dropping the old job cancels and joins it.
         self.job = None;
         self.solution = None;
@@ -100,7 +113,7 @@ impl Runner {
             self.state = RunState::Idle;
             return;
         }
-        match SolverJob::start(settings, pace, ctx) {
+        match SolverJob::start(settings, problem, pace, ctx) {
             Ok(job) => {
                 self.job = Some(job);
                 self.settings = Some(settings);

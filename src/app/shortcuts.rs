@@ -1,7 +1,7 @@
 //! The visible list of keyboard shortcuts (F1 or the top bar's button).
 
 /// Every shortcut: keys and what they do.
-pub const SHORTCUTS: [(&str, &str); 11] = [
+pub const SHORTCUTS: [(&str, &str); 17] = [
     ("Space", "Solve: run / pause / resume · Step: play / pause"),
     ("Esc", "cancel the run"),
     (
@@ -14,6 +14,15 @@ pub const SHORTCUTS: [(&str, &str); 11] = [
     ("Ctrl +", "zoom in"),
     ("Ctrl −", "zoom out"),
     ("Ctrl 0", "reset the zoom"),
+    ("Ctrl Z / Ctrl Shift Z", "Edit: undo / redo"),
+    (
+        "Ctrl V",
+        "Edit: paste a board (hex, binary, decimal or the paper's lines)",
+    ),
+    ("Ctrl O / Ctrl Shift O", "open a board list / a session"),
+    ("Ctrl S", "save the session"),
+    ("Ctrl E", "export the board as PNG"),
+    ("F11", "presentation mode: full screen, side panels hidden"),
     ("F1", "show or hide this list"),
     (
         "(typing)",

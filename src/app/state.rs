@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::stepper::Choice;
 use super::watch::{Pace, RATE_RANGE};
+use crate::model::Bits;
 use crate::solver::{PAPER_BOUND, Settings};
 
 /// The window's modes, switched in the top bar.
@@ -86,6 +87,8 @@ pub struct UiState {
     pub choice: Choice,
     /// Is the shortcut list open?
     pub show_shortcuts: bool,
+    /// The editor's board (raw bits), kept between launches.
+    pub editor_board: u64,
 }
 
 impl Default for UiState {
@@ -99,6 +102,7 @@ impl Default for UiState {
             play_speed: DEFAULT_PLAY_SPEED,
             choice: Choice::All,
             show_shortcuts: false,
+            editor_board: Bits::STARTING_BOARD.raw(),
         }
     }
 }

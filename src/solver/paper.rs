@@ -74,7 +74,11 @@ impl Units for u32 {
     const NONE: Self = u32::MAX / 2;
     fn from_f64(v: f64) -> Self {
         // Rounded lengths and clamped integral bounds only; saturate anything larger.
-        if v >= f64::from(u32::MAX / 4) { u32::MAX / 4 } else { v.max(0.0) as u32 }
+        if v >= f64::from(u32::MAX / 4) {
+            u32::MAX / 4
+        } else {
+            v.max(0.0) as u32
+        }
     }
     fn to_f64(self) -> f64 {
         f64::from(self)
@@ -281,7 +285,14 @@ pub(crate) fn search_piece<O: Observer>(
         // Any path from a board is at most 65,535 + 43 × 1,524 units, far below
         // the clamp, so a larger bound prunes exactly what the clamp prunes
         // (every node with a tile left once a path is known) while the sums stay in u32.
-        run::<u32, O>(table, problem, bound.min(BOUND_CLAMP), progress, base, observer)
+        run::<u32, O>(
+            table,
+            problem,
+            bound.min(BOUND_CLAMP),
+            progress,
+            base,
+            observer,
+        )
     } else {
         run::<f64, O>(table, problem, bound, progress, base, observer)
     }

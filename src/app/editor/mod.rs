@@ -24,8 +24,8 @@ use crate::model::{Bits, BoardTile, Problem, Rules};
 #[must_use]
 #[derive(Clone, Debug, PartialEq)]
 pub enum EditorAction {
-    /// "Step through this path": the board unfolded into one board per
-    /// position, or the board itself when it cannot be unfolded.
+    /// "Step through this path": the path board(s) for the stepper, which
+    /// unfolds them move by move.
     SendToStepper(Vec<Bits>),
     /// "Solve from here": continue solving this single-piece problem.
     SolveFrom(Problem),
@@ -187,14 +187,10 @@ impl Editor {
         ui.separator();
         if ui
             .button("Step through this path")
-            .on_hover_text("Send the board, unfolded one position per step, to the stepper")
+            .on_hover_text("Send the path board to the stepper, which unfolds it move by move")
             .clicked()
         {
-            let boards = match self.state.decoded() {
-                Ok(d) if !d.unfolded.is_empty() => d.unfolded.clone(),
-                _ => vec![self.state.board()],
-            };
-            action = Some(EditorAction::SendToStepper(boards));
+            action = Some(EditorAction::SendToStepper(vec![self.state.board()]));
         }
         let problem = self.state.decoded().ok().and_then(|d| d.problem());
         let solve = ui
