@@ -46,6 +46,8 @@ pub const LIVE_REPAINT: Duration = Duration::from_millis(50);
 pub const BOARD_BG_LIGHT: Color32 = Color32::from_rgb(0xF6, 0xE7, 0xB4);
 /// Background of the board (dark theme).
 pub const BOARD_BG_DARK: Color32 = Color32::from_rgb(0x4A, 0x40, 0x2A);
+/// The black player's paths on the dark board.
+pub const DARK_BOARD_BLACK_PATH: Color32 = Color32::from_rgb(0xE8, 0xE8, 0xE8);
 /// Fill of a plain track tile.
 pub const TRACK_FILL: Color32 = Color32::from_rgb(0xFF, 0xFD, 0xF5);
 /// Outline of every tile.
