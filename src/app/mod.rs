@@ -17,6 +17,7 @@ pub mod run;
 pub mod run_panel;
 pub mod settings_panel;
 pub mod shortcuts;
+pub mod solve_scene;
 pub mod state;
 pub mod stepper;
 pub mod steps_panel;
