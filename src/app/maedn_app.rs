@@ -251,6 +251,7 @@ impl MaednApp {
         let scene = match self.state.mode {
             Mode::Solve => solve_scene(&self.runner, &self.solved, &self.state.settings.rules),
             Mode::Step => self.stepper.scene(),
+            // The editor's own scene (its board's lit tiles and pieces) replaces this.
             Mode::Edit => BoardScene {
                 colour: self.state.settings.rules.colour,
                 spacing: self.state.settings.rules.spacing,
@@ -280,6 +281,7 @@ impl MaednApp {
         }
         let resp: BoardResponse = self.board.ui(ui, &scene);
         self.hovered = resp.hovered;
+        // In Edit mode, `resp.clicked` / `resp.dragged` go to the editor (issue 4).
     }
 }
 

@@ -33,7 +33,8 @@ use crate::model::Bits;
 pub struct Launch {
     /// `maedn --solve`: start solving with the saved settings at once.
     pub solve_at_start: bool,
-    /// `maedn --board BOARD`: open this board in the editor.
+    /// `maedn --board BOARD`: open this board (in the stepper until the
+    /// editor lands; then in the editor).
     pub board: Option<Bits>,
 }
 

@@ -109,6 +109,18 @@ pub fn path_colour(colour: Colour, piece: u8) -> Color32 {
     }
 }
 
+/// A path colour that stays visible on the board of the current theme
+/// (black's first piece is drawn light grey on the dark board).
+#[must_use]
+pub fn visible_on_board(colour: Color32, dark: bool) -> Color32 {
+    let [r, g, b, _] = colour.to_array();
+    if dark && r.max(g).max(b) < 0x40 {
+        DARK_BOARD_BLACK_PATH
+    } else {
+        colour
+    }
+}
+
 /// Text colour readable on `fill`.
 #[must_use]
 pub fn text_on(fill: Color32) -> Color32 {

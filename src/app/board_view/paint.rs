@@ -144,10 +144,7 @@ fn start_arrow(painter: &egui::Painter, layout: &Layout, colour: Colour) {
 /// A black path on the dark board is drawn light grey instead.
 fn readable(path: &ScenePath, dark: bool) -> ScenePath {
     let mut path = path.clone();
-    let [r, g, b, _] = path.colour.to_array();
-    if dark && r.max(g).max(b) < 0x40 {
-        path.colour = theme::DARK_BOARD_BLACK_PATH;
-    }
+    path.colour = theme::visible_on_board(path.colour, dark);
     path
 }
 
