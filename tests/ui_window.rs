@@ -351,3 +351,64 @@ fn test_no_bound_run_shows_its_counters() {
     h.get_by_label("660,449,985");
     h.get_by_label("549,834,342");
 }
+
+#[test]
+fn test_settings_are_locked_while_running() {
+    use egui_kittest::kittest::NodeT as _;
+    let mut h = harness();
+    h.state_mut().state.pace = PaceKind::Step;
+    h.run();
+    assert!(
+        !h.get_by_label("Paper's settings")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.get_by_label("Run").click();
+    step_until(&mut h, Duration::from_secs(10), |a| {
+        a.runner().live().calls == 1
+    });
+    assert!(
+        h.get_by_label("Paper's settings")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(h.get_by_label("Exact").accesskit_node().is_disabled());
+    h.get_by_label("Cancel").click();
+    step_until(&mut h, Duration::from_secs(10), |a| {
+        a.runner().state() == RunState::Cancelled
+    });
+    assert!(
+        !h.get_by_label("Paper's settings")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn test_shortcut_list_opens_with_f1_and_the_button() {
+    let mut h = harness();
+    h.run();
+    assert!(h.query_by_label("Keyboard shortcuts").is_none());
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("Keyboard shortcuts");
+    shown(&h, "cancel the run");
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label("Keyboard shortcuts").is_none());
+    h.get_by_label("Shortcuts").click();
+    h.run();
+    h.get_by_label("Keyboard shortcuts");
+}
+
+#[test]
+fn test_theme_buttons_switch_the_theme() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Light").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+}
