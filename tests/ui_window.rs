@@ -412,3 +412,28 @@ fn test_theme_buttons_switch_the_theme() {
     h.run();
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);
 }
+
+#[test]
+fn test_playback_advances_and_stops_at_the_end() {
+    let mut h = harness();
+    h.state_mut()
+        .open_in_stepper(PAPER_BOARDS.map(Bits::from_raw).to_vec());
+    h.state_mut().state.play_speed = 8.0;
+    h.run();
+    h.key_press(egui::Key::Num3);
+    h.run();
+    assert_eq!(h.state().stepper().choice(), Choice::One(2));
+    h.get_by_label("Play").click();
+    // Each harness step advances the input clock; a bounded number of frames.
+    for _ in 0..200 {
+        h.step();
+        if h.state().stepper().step() == h.state().stepper().last_step() {
+            break;
+        }
+    }
+    let v = h.state().stepper().current().expect("piece 3 shown");
+    assert_eq!((v.tile.index(), v.units), (41, 16_812));
+    // Stopped at the end: the window goes idle again.
+    h.run();
+    h.get_by_label("Play");
+}
