@@ -16,6 +16,7 @@ use super::stepper::{Choice, Stepper};
 use super::steps_panel::{self, Playback};
 use super::{Launch, shortcuts, theme};
 use crate::model::{Bits, BoardTile};
+use crate::solver::Algorithm;
 
 /// The window's state.
 pub struct MaednApp {
@@ -220,6 +221,9 @@ impl MaednApp {
             && let Some(w) = self.runner.job().and_then(|j| j.watch())
         {
             w.set_pace(self.state.pace());
+        }
+        if self.state.pace != PaceKind::Full && self.state.settings.algorithm != Algorithm::Paper {
+            ui.label("Slow motion and single steps follow the paper's search; DP and A* run at full speed.");
         }
         ui.separator();
         let single = self.state.pace == PaceKind::Step && (watched || !state.in_progress());
