@@ -40,6 +40,14 @@ fn step_until(h: &mut Harness<'_, MaednApp>, limit: Duration, done: impl Fn(&Mae
     h.step();
 }
 
+/// The text is on screen at least once (the decision shows in the panel and above the board).
+fn shown(h: &Harness<'_, MaednApp>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_some(),
+        "{text:?} not shown"
+    );
+}
+
 #[test]
 fn test_paper_run_shows_the_papers_counters_and_total() {
     let mut h = harness();
@@ -182,7 +190,7 @@ fn test_slow_motion_advances_the_counters() {
         second < 2_000,
         "{second} calls in well under two seconds at 200/s"
     );
-    h.get_by_label_contains("tiles left × 193");
+    shown(&h, "tiles left × 193");
     h.get_by_label("Cancel").click();
     step_until(&mut h, Duration::from_secs(10), |a| {
         a.runner().state() == RunState::Cancelled
@@ -198,8 +206,11 @@ fn test_single_step_explains_each_call() {
     step_until(&mut h, Duration::from_secs(10), |a| {
         a.runner().live().calls == 1
     });
-    h.get_by_label_contains("call 1: piece 1, tile 0, 0 units so far; 43 tiles left × 193 = 8,299");
-    h.get_by_label_contains("no best yet: try rolls 6…1");
+    shown(
+        &h,
+        "call 1: piece 1, tile 0, 0 units so far; 43 tiles left × 193 = 8,299",
+    );
+    shown(&h, "no best yet: try rolls 6…1");
     for n in 2..=4u64 {
         h.get_by_label("Next call").click();
         step_until(&mut h, Duration::from_secs(10), |a| {
@@ -210,7 +221,7 @@ fn test_single_step_explains_each_call() {
     step_until(&mut h, Duration::from_secs(10), |a| {
         a.runner().live().calls == 5
     });
-    h.get_by_label_contains("call 5: piece 1, tile 24");
+    shown(&h, "call 5: piece 1, tile 24");
     h.key_press(egui::Key::Escape);
     step_until(&mut h, Duration::from_secs(10), |a| {
         a.runner().state() == RunState::Cancelled
@@ -246,4 +257,183 @@ fn test_tiles_and_controls_have_names() {
         Some(maedn::model::BoardTile::Track(17))
     );
     h.get_by_label_contains("bit 42 of black's bit-board");
+}
+
+#[test]
+fn test_launch_with_a_board_opens_it_in_the_stepper() {
+    let launch = Launch {
+        solve_at_start: false,
+        board: Some(Bits::from_raw(PAPER_BOARDS[0])),
+    };
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| MaednApp::new(cc, launch));
+    h.run();
+    assert_eq!(h.state().state.mode, Mode::Step);
+    let v = h.state().stepper().current().expect("one path");
+    assert_eq!((v.tile.index(), v.units), (0, 0));
+    h.key_press(egui::Key::End);
+    h.run();
+    let v = h.state().stepper().current().expect("one path");
+    assert_eq!((v.tile.index(), v.units), (43, 19_462));
+}
+
+#[test]
+fn test_solve_at_start_runs_at_once() {
+    let launch = Launch {
+        solve_at_start: true,
+        board: None,
+    };
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(|cc| MaednApp::new(cc, launch));
+    h.step();
+    h.step();
+    assert_ne!(h.state().runner().state(), RunState::Idle);
+    step_until(&mut h, Duration::from_secs(240), |a| {
+        a.runner().state() == RunState::Finished
+    });
+}
+
+/// The board view on its own, as the editor will use it: clicks and hovers
+/// come back in the `BoardResponse`.
+#[test]
+fn test_board_view_reports_clicks_in_edit_mode() {
+    use maedn::app::board_view::{BoardResponse, BoardScene, BoardView};
+    struct View {
+        board: BoardView,
+        scene: BoardScene,
+        last: BoardResponse,
+        clicked: Option<maedn::model::BoardTile>,
+    }
+    let state = View {
+        board: BoardView::default(),
+        scene: BoardScene {
+            spacing: 850,
+            edit_mode: true,
+            ..BoardScene::default()
+        },
+        last: BoardResponse::default(),
+        clicked: None,
+    };
+    let mut h = Harness::builder().with_size([500.0, 500.0]).build_ui_state(
+        |ui, v: &mut View| {
+            v.last = v.board.ui(ui, &v.scene);
+            if v.last.clicked.is_some() {
+                v.clicked = v.last.clicked;
+            }
+        },
+        state,
+    );
+    h.run();
+    h.get_by_label("black goal b").click();
+    h.run();
+    assert_eq!(
+        h.state().clicked,
+        Some(maedn::model::BoardTile::Goal(
+            maedn::model::Colour::Black,
+            1
+        ))
+    );
+}
+
+/// The no-bound run: 660 million calls, about 9 s in a debug test build here
+/// (dependencies and the hot loop are optimised by the dev profile).
+#[test]
+fn test_no_bound_run_shows_its_counters() {
+    let mut h = harness();
+    h.state_mut().state.settings.bound = Bound::None;
+    h.run();
+    h.get_by_label("Run").click();
+    step_until(&mut h, Duration::from_secs(600), |a| {
+        a.runner().state() == RunState::Finished
+    });
+    h.get_by_label("660,449,985");
+    h.get_by_label("549,834,342");
+}
+
+#[test]
+fn test_settings_are_locked_while_running() {
+    use egui_kittest::kittest::NodeT as _;
+    let mut h = harness();
+    h.state_mut().state.pace = PaceKind::Step;
+    h.run();
+    assert!(
+        !h.get_by_label("Paper's settings")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.get_by_label("Run").click();
+    step_until(&mut h, Duration::from_secs(10), |a| {
+        a.runner().live().calls == 1
+    });
+    assert!(
+        h.get_by_label("Paper's settings")
+            .accesskit_node()
+            .is_disabled()
+    );
+    assert!(h.get_by_label("Exact").accesskit_node().is_disabled());
+    h.get_by_label("Cancel").click();
+    step_until(&mut h, Duration::from_secs(10), |a| {
+        a.runner().state() == RunState::Cancelled
+    });
+    assert!(
+        !h.get_by_label("Paper's settings")
+            .accesskit_node()
+            .is_disabled()
+    );
+}
+
+#[test]
+fn test_shortcut_list_opens_with_f1_and_the_button() {
+    let mut h = harness();
+    h.run();
+    assert!(h.query_by_label("Keyboard shortcuts").is_none());
+    h.key_press(egui::Key::F1);
+    h.run();
+    h.get_by_label("Keyboard shortcuts");
+    shown(&h, "cancel the run");
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label("Keyboard shortcuts").is_none());
+    h.get_by_label("Shortcuts").click();
+    h.run();
+    h.get_by_label("Keyboard shortcuts");
+}
+
+#[test]
+fn test_theme_buttons_switch_the_theme() {
+    let mut h = harness();
+    h.run();
+    h.get_by_label("Light").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+}
+
+#[test]
+fn test_playback_advances_and_stops_at_the_end() {
+    let mut h = harness();
+    h.state_mut()
+        .open_in_stepper(PAPER_BOARDS.map(Bits::from_raw).to_vec());
+    h.state_mut().state.play_speed = 8.0;
+    h.run();
+    h.key_press(egui::Key::Num3);
+    h.run();
+    assert_eq!(h.state().stepper().choice(), Choice::One(2));
+    h.get_by_label("Play").click();
+    // Each harness step advances the input clock; a bounded number of frames.
+    for _ in 0..200 {
+        h.step();
+        if h.state().stepper().step() == h.state().stepper().last_step() {
+            break;
+        }
+    }
+    let v = h.state().stepper().current().expect("piece 3 shown");
+    assert_eq!((v.tile.index(), v.units), (41, 16_812));
+    // Stopped at the end: the window goes idle again.
+    h.run();
+    h.get_by_label("Play");
 }

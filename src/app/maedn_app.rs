@@ -6,9 +6,7 @@ use std::time::Duration;
 
 use egui::{CentralPanel, Key, KeyboardShortcut, Modifiers, Panel, Rect, RichText, Ui};
 
-use super::board_view::{
-    BoardResponse, BoardScene, BoardView, Layout, PathStyle, ScenePath, ScenePiece,
-};
+use super::board_view::{BoardResponse, BoardView, Layout};
 use super::edit_mode::editor_scene;
 use super::editor::{Editor, EditorAction};
 use super::file_menu::{FileCommand, FileUi, Picked};
@@ -16,12 +14,13 @@ use super::files::{DialogMode, FileJobs};
 use super::run::{RunState, Runner};
 use super::run_panel::{self, Action};
 use super::settings_panel;
+use super::solve_scene::solve_scene;
 use super::state::{Mode, PaceKind, UiState};
 use super::stepper::{Choice, Stepper};
 use super::steps_panel::{self, Playback};
 use super::{Launch, shortcuts, theme};
 use crate::io::{self, FileKind, Session, SessionResults};
-use crate::model::{Bits, BoardTile, StartSlot, Tile};
+use crate::model::{Bits, BoardTile};
 use crate::solver::Algorithm;
 
 /// Ctrl+O: open a board list.
@@ -449,6 +448,9 @@ impl MaednApp {
         {
             w.set_pace(self.state.pace());
         }
+        if self.state.pace != PaceKind::Full && self.state.settings.algorithm != Algorithm::Paper {
+            ui.label("Slow motion and single steps follow the paper's search; DP and A* run at full speed.");
+        }
         ui.separator();
         let single = self.state.pace == PaceKind::Step && (watched || !state.in_progress());
         if let Some(a) = run_panel::buttons_ui(ui, state, single) {
@@ -495,79 +497,9 @@ impl MaednApp {
         }
     }
 
-    /// The board picture for Solve mode: the branch being explored and the
-    /// best path so far while watching; the solution's paths when finished.
-    fn solve_scene(&self) -> BoardScene {
-        let rules = self.state.settings.rules;
-        let colour = rules.colour;
-        if let Some(w) = self.runner.job().and_then(|j| j.watch()) {
-            let mut scene = BoardScene {
-                colour,
-                spacing: rules.spacing,
-                ..BoardScene::default()
-            };
-            if let Some(best) = w.best() {
-                scene.paths.push(ScenePath {
-                    tiles: super::board_view::way_tiles(colour, &best.tiles),
-                    colour: theme::BEST_COLOUR,
-                    style: PathStyle::Faint,
-                    labels: Vec::new(),
-                    offset: egui::Vec2::ZERO,
-                });
-            }
-            if let Some(call) = w.current() {
-                let tiles: Vec<Tile> = call.branch.iter().filter_map(|t| Tile::new(*t)).collect();
-                scene.paths.push(ScenePath {
-                    tiles: super::board_view::way_tiles(colour, &tiles),
-                    colour: if call.pruned {
-                        theme::PRUNED_COLOUR
-                    } else {
-                        theme::BRANCH_COLOUR
-                    },
-                    style: PathStyle::Branch,
-                    labels: Vec::new(),
-                    offset: egui::Vec2::ZERO,
-                });
-                if let Some(t) = tiles.last() {
-                    scene.pieces.push(ScenePiece {
-                        tile: BoardTile::of(colour, *t),
-                        colour,
-                        label: Some(call.piece.to_string()),
-                    });
-                }
-                for k in call.piece + 1..=4 {
-                    if let Some(slot) = StartSlot::new(k - 1) {
-                        scene.pieces.push(ScenePiece {
-                            tile: BoardTile::Start(colour, slot),
-                            colour,
-                            label: Some(k.to_string()),
-                        });
-                    }
-                }
-            }
-            return scene;
-        }
-        if !self.solved.is_empty() {
-            return self.solved.scene();
-        }
-        let mut scene = BoardScene {
-            colour,
-            spacing: rules.spacing,
-            ..BoardScene::default()
-        };
-        for slot in StartSlot::ALL {
-            scene.pieces.push(ScenePiece {
-                tile: BoardTile::Start(colour, slot),
-                colour,
-                label: Some((slot.index() + 1).to_string()),
-            });
-        }
-        scene
-    }
-
     fn central(&mut self, ui: &mut Ui) {
         let scene = match self.state.mode {
-            Mode::Solve => self.solve_scene(),
+            Mode::Solve => solve_scene(&self.runner, &self.solved, &self.state.settings.rules),
             Mode::Step => self.stepper.scene(),
             Mode::Edit => editor_scene(self.editor.board(), &self.state.settings.rules),
         };

@@ -22,6 +22,7 @@ pub mod run;
 pub mod run_panel;
 pub mod settings_panel;
 pub mod shortcuts;
+pub mod solve_scene;
 pub mod state;
 pub mod stepper;
 pub mod steps_panel;
@@ -37,7 +38,8 @@ use crate::model::Bits;
 pub struct Launch {
     /// `maedn --solve`: start solving with the saved settings at once.
     pub solve_at_start: bool,
-    /// `maedn --board BOARD`: open this board in the editor.
+    /// `maedn --board BOARD`: open this board (in the stepper until the
+    /// editor lands; then in the editor).
     pub board: Option<Bits>,
 }
 

@@ -180,7 +180,10 @@ pub fn results_ui(ui: &mut Ui, s: &Solution) -> Option<Action> {
             }
             ui.end_row();
             for p in &s.pieces {
-                ui.label(p.piece.to_string());
+                let c = theme::path_colour(s.settings.rules.colour, p.piece);
+                let c = theme::visible_on_board(c, ui.visuals().dark_mode);
+                ui.label(RichText::new(p.piece.to_string()).color(c).strong())
+                    .on_hover_text("The colour of this piece's path on the board");
                 ui.label(p.goal.to_string());
                 ui.label(RichText::new(group(p.units)).monospace());
                 ui.label(RichText::new(format!("{:.4}", p.cm())).monospace());

@@ -118,3 +118,30 @@ impl UiState {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_missing_fields_take_their_defaults() {
+        let s: UiState = serde_json::from_str(r#"{"rate": 99.0}"#).expect("parses");
+        assert_eq!(s.rate, 99.0);
+        assert_eq!(s.settings, Settings::default());
+        assert_eq!(s.mode, Mode::Solve);
+    }
+
+    #[test]
+    fn test_round_trip() {
+        let s = UiState {
+            pace: PaceKind::Step,
+            mode: Mode::Step,
+            choice: Choice::One(2),
+            ..UiState::default()
+        };
+        let text = serde_json::to_string(&s).expect("serialises");
+        let back: UiState = serde_json::from_str(&text).expect("parses");
+        assert_eq!(back, s);
+        assert_eq!(back.pace(), Pace::Step);
+    }
+}

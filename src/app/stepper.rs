@@ -229,9 +229,11 @@ impl Stepper {
                 labels,
                 offset,
             });
-            scene
-                .skipped
-                .extend(v.skipped.iter().map(|t| BoardTile::of(colour, *t)));
+            if one {
+                scene
+                    .skipped
+                    .extend(v.skipped.iter().map(|t| BoardTile::of(colour, *t)));
+            }
             scene.pieces.push(ScenePiece {
                 tile: BoardTile::of(colour, v.tile),
                 colour,

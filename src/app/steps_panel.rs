@@ -137,7 +137,7 @@ pub fn steps_ui(ui: &mut Ui, stepper: &mut Stepper, play: &mut Playback, speed: 
     .on_hover_text("Playback speed");
     ui.separator();
     for v in stepper.views() {
-        view_ui(ui, &v);
+        view_ui(ui, &v, stepper.rules().colour);
     }
     if !stepper.problems().is_empty() {
         ui.separator();
@@ -152,7 +152,11 @@ pub fn steps_ui(ui: &mut Ui, stepper: &mut Stepper, play: &mut Playback, speed: 
     }
 }
 
-fn view_ui(ui: &mut Ui, v: &StepView) {
+fn view_ui(ui: &mut Ui, v: &StepView, colour: crate::model::Colour) {
+    let line = theme::visible_on_board(
+        theme::path_colour(colour, v.piece.unwrap_or(1)),
+        ui.visuals().dark_mode,
+    );
     let piece = v.piece.map_or_else(|| "?".to_owned(), |p| p.to_string());
     let mv = if v.step == 0 {
         "leaves the start field with a 6".to_owned()
@@ -178,7 +182,8 @@ fn view_ui(ui: &mut Ui, v: &StepView) {
             group(f64::from(v.units)),
             units_to_cm(f64::from(v.units))
         ))
-        .monospace(),
+        .monospace()
+        .color(line),
     );
 }
 

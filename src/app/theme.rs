@@ -46,6 +46,8 @@ pub const LIVE_REPAINT: Duration = Duration::from_millis(50);
 pub const BOARD_BG_LIGHT: Color32 = Color32::from_rgb(0xF6, 0xE7, 0xB4);
 /// Background of the board (dark theme).
 pub const BOARD_BG_DARK: Color32 = Color32::from_rgb(0x4A, 0x40, 0x2A);
+/// The black player's paths on the dark board.
+pub const DARK_BOARD_BLACK_PATH: Color32 = Color32::from_rgb(0xE8, 0xE8, 0xE8);
 /// Fill of a plain track tile.
 pub const TRACK_FILL: Color32 = Color32::from_rgb(0xFF, 0xFD, 0xF5);
 /// Outline of every tile.
@@ -104,6 +106,18 @@ pub fn path_colour(colour: Colour, piece: u8) -> Color32 {
     match colour {
         Colour::Black => BLACK_PIECES[usize::from(piece.clamp(1, 4) - 1)],
         other => player(other),
+    }
+}
+
+/// A path colour that stays visible on the board of the current theme
+/// (black's first piece is drawn light grey on the dark board).
+#[must_use]
+pub fn visible_on_board(colour: Color32, dark: bool) -> Color32 {
+    let [r, g, b, _] = colour.to_array();
+    if dark && r.max(g).max(b) < 0x40 {
+        DARK_BOARD_BLACK_PATH
+    } else {
+        colour
     }
 }
 

@@ -66,7 +66,7 @@ pub(super) fn board(ui: &Ui, layout: &Layout, scene: &BoardScene) {
         painter.circle_filled(layout.tile(*tile), r, theme::SKIPPED_FILL);
     }
     for path in &scene.paths {
-        paint_path(&painter, layout, path);
+        paint_path(&painter, layout, &readable(path, dark));
     }
     for piece in &scene.pieces {
         paint_piece(&painter, layout, piece);
@@ -139,6 +139,13 @@ fn start_arrow(painter: &egui::Painter, layout: &Layout, colour: Colour) {
         theme::player(colour),
         Stroke::new(1.0, theme::TILE_OUTLINE),
     ));
+}
+
+/// A black path on the dark board is drawn light grey instead.
+fn readable(path: &ScenePath, dark: bool) -> ScenePath {
+    let mut path = path.clone();
+    path.colour = theme::visible_on_board(path.colour, dark);
+    path
 }
 
 fn paint_path(painter: &egui::Painter, layout: &Layout, path: &ScenePath) {
