@@ -260,7 +260,7 @@ fn test_tiles_and_controls_have_names() {
 }
 
 #[test]
-fn test_launch_with_a_board_opens_it_in_the_stepper() {
+fn test_launch_with_a_board_opens_it_in_the_editor_and_the_stepper() {
     let launch = Launch {
         solve_at_start: false,
         board: Some(Bits::from_raw(PAPER_BOARDS[0])),
@@ -268,6 +268,11 @@ fn test_launch_with_a_board_opens_it_in_the_stepper() {
     let mut h = Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(|cc| MaednApp::new(cc, launch));
+    h.run();
+    // `maedn --board B` opens B in the editor, and the stepper has it too.
+    assert_eq!(h.state().state.mode, Mode::Edit);
+    assert_eq!(h.state().editor().board(), Bits::from_raw(PAPER_BOARDS[0]));
+    h.get_by_label("Step").click();
     h.run();
     assert_eq!(h.state().state.mode, Mode::Step);
     let v = h.state().stepper().current().expect("one path");
