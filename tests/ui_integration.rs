@@ -195,3 +195,46 @@ fn test_solve_from_an_edited_board() {
     assert_eq!(s.pieces[0].units, 19_462.0);
     assert_eq!(h.state().state.mode, Mode::Solve);
 }
+
+#[test]
+fn test_bound_sweep_shows_where_the_bound_breaks() {
+    let mut h = harness_with(MaednApp::for_tests());
+    h.run();
+    h.get_by_label("Where does the bound break? (sweep)")
+        .click();
+    h.run();
+    h.state_mut().sweep_mut().set_range(224, 227, 1);
+    h.get_by_label("Run sweep").click();
+    h.step();
+    step_until(&mut h, Duration::from_secs(120), |a| {
+        !a.sweep().is_running()
+    });
+    let optimal: Vec<bool> = h
+        .state()
+        .sweep()
+        .points()
+        .iter()
+        .map(|p| p.optimal)
+        .collect();
+    assert_eq!(optimal, [true, true, false, false]);
+    h.run();
+    h.get_by_label_contains(
+        "Every bound up to 225 kept the optimum; 226 found 83,198 units instead",
+    );
+}
+
+#[test]
+fn test_presentation_mode_hides_the_side_panels() {
+    let mut h = harness_with(MaednApp::for_tests());
+    h.run();
+    assert!(h.query_by_label("Run").is_some());
+    h.key_press(Key::F11);
+    h.run();
+    assert!(
+        h.query_by_label("Run").is_none(),
+        "the solver panel is hidden"
+    );
+    h.key_press(Key::F11);
+    h.run();
+    assert!(h.query_by_label("Run").is_some());
+}

@@ -18,6 +18,7 @@ use super::solve_scene::solve_scene;
 use super::state::{Mode, PaceKind, UiState};
 use super::stepper::{Choice, Stepper};
 use super::steps_panel::{self, Playback};
+use super::sweep_panel::SweepPanel;
 use super::{Launch, shortcuts, theme};
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, BoardTile};
@@ -53,6 +54,8 @@ pub struct MaednApp {
     board_rect: Rect,
     /// Presentation mode: side panels hidden, full screen.
     presenting: bool,
+    /// The bound sweep and its chart.
+    sweep: SweepPanel,
 }
 
 impl MaednApp {
@@ -106,6 +109,7 @@ impl MaednApp {
             files: FileUi::default(),
             board_rect: Rect::NOTHING,
             presenting: false,
+            sweep: SweepPanel::default(),
         }
     }
 
@@ -495,6 +499,22 @@ impl MaednApp {
         if let Some(board) = edit {
             self.open_in_editor(board);
         }
+        ui.separator();
+        let rules = self.state.settings.rules;
+        egui::CollapsingHeader::new("Where does the bound break? (sweep)")
+            .id_salt("sweep")
+            .show(ui, |ui| self.sweep.ui(ui, rules));
+    }
+
+    /// The bound sweep.
+    #[must_use]
+    pub fn sweep(&self) -> &SweepPanel {
+        &self.sweep
+    }
+
+    /// The bound sweep, to set its range.
+    pub fn sweep_mut(&mut self) -> &mut SweepPanel {
+        &mut self.sweep
     }
 
     fn central(&mut self, ui: &mut Ui) {
@@ -612,6 +632,7 @@ fn theme_buttons(ui: &mut Ui) {
 
 impl eframe::App for MaednApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.sweep.poll();
         if let Some(picked) = self.files.poll(ctx) {
             self.on_picked(ctx, picked);
         }

@@ -26,6 +26,7 @@ pub mod solve_scene;
 pub mod state;
 pub mod stepper;
 pub mod steps_panel;
+pub mod sweep_panel;
 pub mod theme;
 pub mod watch;
 
