@@ -21,6 +21,19 @@ const PAPER: Color32 = Color32::from_rgb(0xe0, 0x9f, 0x1f);
 /// Height of each chart.
 const CHART_HEIGHT: f32 = 220.0;
 
+/// A chart of calls for a classroom: fixed (no zoom, drag or scroll), from 0.
+fn fixed_plot<'a>(id: &str, x_label: &str) -> Plot<'a> {
+    Plot::new(id)
+        .height(CHART_HEIGHT)
+        .legend(Legend::default())
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .include_y(0.0)
+        .x_axis_label(x_label.to_owned())
+        .y_axis_label("calls")
+}
+
 /// Calls per piece, stacked as expanded + pruned, for the paper's search.
 pub fn effort_chart_ui(ui: &mut egui::Ui, solution: &Solution) {
     let expanded: Vec<Bar> = solution
@@ -48,19 +61,10 @@ pub fn effort_chart_ui(ui: &mut egui::Ui, solution: &Solution) {
         .color(PRUNED)
         .width(0.6)
         .stack_on(&[&expanded]);
-    Plot::new("effort_chart")
-        .height(CHART_HEIGHT)
-        .legend(Legend::default())
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .include_y(0.0)
-        .x_axis_label("piece")
-        .y_axis_label("calls")
-        .show(ui, |plot| {
-            plot.bar_chart(expanded);
-            plot.bar_chart(pruned);
-        });
+    fixed_plot("effort_chart", "piece").show(ui, |plot| {
+        plot.bar_chart(expanded);
+        plot.bar_chart(pruned);
+    });
 }
 
 /// Calls per bound from a sweep; each bar green if the total stayed optimal,
@@ -91,19 +95,10 @@ pub fn sweep_chart_ui(ui: &mut egui::Ui, points: &[SweepPoint], admissible_bound
     let bad = BarChart::new("NOT optimal", bars(&bad, PRUNED))
         .color(PRUNED)
         .width(width);
-    Plot::new("sweep_chart")
-        .height(CHART_HEIGHT)
-        .legend(Legend::default())
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .include_y(0.0)
-        .x_axis_label("bound (units per tile)")
-        .y_axis_label("calls")
-        .show(ui, |plot| {
-            plot.bar_chart(good);
-            plot.bar_chart(bad);
-            plot.vline(VLine::new("admissible", admissible_bound).color(ADMISSIBLE));
-            plot.vline(VLine::new("paper (193)", f64::from(PAPER_BOUND)).color(PAPER));
-        });
+    fixed_plot("sweep_chart", "bound (units per tile)").show(ui, |plot| {
+        plot.bar_chart(good);
+        plot.bar_chart(bad);
+        plot.vline(VLine::new("admissible", admissible_bound).color(ADMISSIBLE));
+        plot.vline(VLine::new("paper (193)", f64::from(PAPER_BOUND)).color(PAPER));
+    });
 }
