@@ -10,28 +10,15 @@ use std::time::{Duration, Instant};
 use super::watch::{Pace, Watch, WatchObserver};
 use crate::model::Problem;
 use crate::solver::{
-    Algorithm, NoObserver, Progress, Settings, Solution, SolveError, solve, solve_problem,
+    Algorithm, NoObserver, Progress, Settings, Snapshot, Solution, SolveError, solve, solve_problem,
 };
 
 /// What the worker sends back.
 pub type JobResult = Result<Solution, SolveError>;
 
-/// Counters as the window shows them while a run is in progress.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Live {
-    /// Calls so far.
-    pub calls: u64,
-    /// Prunes so far.
-    pub prunes: u64,
-    /// States expanded by an exact solver.
-    pub expanded: u64,
-    /// Best length of the current piece.
-    pub best: Option<f64>,
-    /// Depth of the current call.
-    pub depth: u32,
-    /// Piece being searched.
-    pub piece: u8,
-}
+/// Counters as the window shows them while a run is in progress: the
+/// solver's own [`Snapshot`], sharpened by the watch when there is one.
+pub type Live = Snapshot;
 
 /// A solver run in flight.
 pub struct SolverJob {
@@ -156,15 +143,7 @@ impl SolverJob {
     /// The counters now.
     #[must_use]
     pub fn live(&self) -> Live {
-        let s = self.progress.snapshot();
-        let mut live = Live {
-            calls: s.calls,
-            prunes: s.prunes,
-            expanded: s.expanded,
-            best: s.best,
-            depth: s.depth,
-            piece: s.piece,
-        };
+        let mut live = self.progress.snapshot();
         if let Some(w) = &self.watch {
             let (calls, prunes) = w.counters();
             if calls >= live.calls {
