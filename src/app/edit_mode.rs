@@ -3,6 +3,7 @@
 //! lengths, the current piece and finished pieces.
 
 use super::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
+use super::stepper::resting_pieces;
 use super::theme;
 use crate::model::{Bits, BoardTile, Rules, decode, group};
 
@@ -23,20 +24,7 @@ pub fn editor_scene(board: Bits, rules: &Rules) -> BoardScene {
     let Ok(d) = decode(board, rules) else {
         return scene;
     };
-    for slot in &d.start_field {
-        scene.pieces.push(ScenePiece {
-            tile: BoardTile::Start(colour, *slot),
-            colour,
-            label: Some((slot.index() + 1).to_string()),
-        });
-    }
-    for t in &d.finished {
-        scene.pieces.push(ScenePiece {
-            tile: BoardTile::of(colour, *t),
-            colour,
-            label: Some((44 - t.index()).to_string()),
-        });
-    }
+    scene.pieces.extend(resting_pieces(&d, colour));
     if d.visited.len() > 1 {
         scene.paths.push(ScenePath {
             tiles: d

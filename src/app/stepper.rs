@@ -3,7 +3,7 @@
 //! (later) the editor can both send boards to it. No drawing here beyond
 //! building a [`BoardScene`].
 
-use crate::model::{Bits, BoardTile, Decoded, Rules, StartSlot, Tile, decode, group};
+use crate::model::{Bits, BoardTile, Colour, Decoded, Rules, StartSlot, Tile, decode, group};
 
 use super::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
 use super::theme;
@@ -240,21 +240,7 @@ impl Stepper {
                 label: d.piece.map(|p| p.to_string()),
             });
             if one {
-                // Pieces still waiting in the start field, and those already home.
-                for slot in &d.start_field {
-                    scene.pieces.push(ScenePiece {
-                        tile: BoardTile::Start(colour, *slot),
-                        colour,
-                        label: Some((slot.index() + 1).to_string()),
-                    });
-                }
-                for t in &d.finished {
-                    scene.pieces.push(ScenePiece {
-                        tile: BoardTile::of(colour, *t),
-                        colour,
-                        label: Some((44 - t.index()).to_string()),
-                    });
-                }
+                scene.pieces.extend(resting_pieces(d, colour));
             }
         }
         if !one {
@@ -273,6 +259,22 @@ impl Stepper {
         }
         scene
     }
+}
+
+/// The pieces of a decoded board that are not moving: those still waiting in
+/// the start field and those already home in the goal row, numbered.
+pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = ScenePiece> + '_ {
+    let waiting = d.start_field.iter().map(move |slot| ScenePiece {
+        tile: BoardTile::Start(colour, *slot),
+        colour,
+        label: Some((slot.index() + 1).to_string()),
+    });
+    let home = d.finished.iter().map(move |t| ScenePiece {
+        tile: BoardTile::of(colour, *t),
+        colour,
+        label: Some((44 - t.index()).to_string()),
+    });
+    waiting.chain(home)
 }
 
 fn view(d: &Decoded, step: usize) -> StepView {
