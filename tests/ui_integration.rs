@@ -4,10 +4,13 @@
 //! board.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use common::step_until;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -26,16 +29,6 @@ fn harness_with(app: MaednApp) -> Harness<'static, MaednApp> {
     Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(move |_cc| app.take().unwrap_or_else(MaednApp::for_tests))
-}
-
-fn step_until(h: &mut Harness<'_, MaednApp>, limit: Duration, done: impl Fn(&MaednApp) -> bool) {
-    let start = Instant::now();
-    while !done(h.state()) {
-        assert!(start.elapsed() < limit, "timed out after {limit:?}");
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    h.step();
 }
 
 #[test]

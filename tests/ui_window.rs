@@ -3,8 +3,11 @@
 //! repaints, so these tests step frames in bounded loops instead of `run()`.
 #![cfg(feature = "gui")]
 
-use std::time::{Duration, Instant};
+mod common;
 
+use std::time::Duration;
+
+use common::step_until;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::app::run::RunState;
@@ -26,18 +29,6 @@ fn harness() -> Harness<'static, MaednApp> {
     Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(|cc| MaednApp::new(cc, Launch::default()))
-}
-
-/// Steps frames (with real time passing) until `done` or the time limit.
-fn step_until(h: &mut Harness<'_, MaednApp>, limit: Duration, done: impl Fn(&MaednApp) -> bool) {
-    let start = Instant::now();
-    while !done(h.state()) {
-        assert!(start.elapsed() < limit, "timed out after {limit:?}");
-        h.step();
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    h.step();
-    h.step();
 }
 
 /// The text is on screen at least once (the decision shows in the panel and above the board).
