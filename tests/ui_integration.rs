@@ -231,3 +231,38 @@ fn test_presentation_mode_hides_the_side_panels() {
     h.run();
     assert!(h.query_by_label("Run").is_some());
 }
+
+#[test]
+fn test_dragging_a_piece_on_the_board_moves_its_bit() {
+    // Piece 1 on A: drag it from A to tile 3.
+    let start = Bits::piece_start(1).expect("piece 1");
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| {
+            MaednApp::new(
+                cc,
+                Launch {
+                    board: Some(start),
+                    ..Launch::default()
+                },
+            )
+        });
+    h.run();
+    let from = h.get_by_label("Track tile 0").rect().center();
+    let to = h.get_by_label("Track tile 3").rect().center();
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    for i in 1..=5u8 {
+        h.hover_at(from + (to - from) * (f32::from(i) / 5.0));
+        h.run();
+    }
+    h.drop_at(to);
+    h.run();
+    let three = Tile::new(3).expect("tile");
+    assert_eq!(
+        h.state().editor().board(),
+        (start - Bits::tile(Tile::A)) | Bits::tile(three)
+    );
+}
