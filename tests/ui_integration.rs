@@ -24,6 +24,21 @@ fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/paper_boards.txt")
 }
 
+/// The window as `maedn --board BOARD` opens it.
+fn launched_with(board: Bits) -> Harness<'static, MaednApp> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| {
+            MaednApp::new(
+                cc,
+                Launch {
+                    board: Some(board),
+                    ..Launch::default()
+                },
+            )
+        })
+}
+
 fn harness_with(app: MaednApp) -> Harness<'static, MaednApp> {
     let mut app = Some(app);
     Harness::builder()
@@ -34,17 +49,7 @@ fn harness_with(app: MaednApp) -> Harness<'static, MaednApp> {
 #[test]
 fn test_board_option_opens_the_editor_and_tiles_toggle_bits() {
     let start = Bits::piece_start(1).expect("piece 1");
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |cc| {
-            MaednApp::new(
-                cc,
-                Launch {
-                    board: Some(start),
-                    ..Launch::default()
-                },
-            )
-        });
+    let mut h = launched_with(start);
     h.run();
     assert_eq!(h.state().state.mode, Mode::Edit);
     assert_eq!(h.state().editor().board(), start);
@@ -166,17 +171,7 @@ fn test_save_session_writes_a_versioned_file() {
 fn test_solve_from_an_edited_board() {
     // Piece 1 after 0, 6, 12, 16: the rest of its way.
     let board = Bits::from_raw(0xE820_8800_0000_1EE1);
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |cc| {
-            MaednApp::new(
-                cc,
-                Launch {
-                    board: Some(board),
-                    ..Launch::default()
-                },
-            )
-        });
+    let mut h = launched_with(board);
     h.run();
     h.get_by_label("Solve from here").click();
     h.step();
@@ -236,17 +231,7 @@ fn test_presentation_mode_hides_the_side_panels() {
 fn test_dragging_a_piece_on_the_board_moves_its_bit() {
     // Piece 1 on A: drag it from A to tile 3.
     let start = Bits::piece_start(1).expect("piece 1");
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |cc| {
-            MaednApp::new(
-                cc,
-                Launch {
-                    board: Some(start),
-                    ..Launch::default()
-                },
-            )
-        });
+    let mut h = launched_with(start);
     h.run();
     let from = h.get_by_label("Track tile 0").rect().center();
     let to = h.get_by_label("Track tile 3").rect().center();
