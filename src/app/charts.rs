@@ -4,7 +4,7 @@
 //! bound has cut the optimum).
 
 use egui::Color32;
-use egui_plot::{Bar, BarChart, Legend, Plot, VLine};
+use egui_plot::{Bar, BarChart, Corner, Legend, Plot, VLine};
 
 use crate::solver::{PAPER_BOUND, Solution, SweepPoint};
 
@@ -25,13 +25,30 @@ const CHART_HEIGHT: f32 = 220.0;
 fn fixed_plot<'a>(id: &str, x_label: &str) -> Plot<'a> {
     Plot::new(id)
         .height(CHART_HEIGHT)
-        .legend(Legend::default())
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .include_y(0.0)
         .x_axis_label(x_label.to_owned())
         .y_axis_label("calls")
+        .y_axis_formatter(|mark, _| calls_label(mark.value))
+        .legend(Legend::default().position(Corner::LeftTop))
+}
+
+/// Axis labels in millions or thousands: "12 M", "450 k".
+fn calls_label(v: f64) -> String {
+    if v.abs() >= 1e6 {
+        let m = (v / 1e5).round() / 10.0;
+        if m.fract() == 0.0 {
+            format!("{m:.0} M")
+        } else {
+            format!("{m:.1} M")
+        }
+    } else if v.abs() >= 1e3 {
+        format!("{:.0} k", v / 1e3)
+    } else {
+        format!("{v:.0}")
+    }
 }
 
 /// Calls per piece, stacked as expanded + pruned, for the paper's search.
@@ -101,4 +118,17 @@ pub fn sweep_chart_ui(ui: &mut egui::Ui, points: &[SweepPoint], admissible_bound
         plot.vline(VLine::new("admissible", admissible_bound).color(ADMISSIBLE));
         plot.vline(VLine::new("paper (193)", f64::from(PAPER_BOUND)).color(PAPER));
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::calls_label;
+
+    #[test]
+    fn test_calls_labels() {
+        assert_eq!(calls_label(40_000_000.0), "40 M");
+        assert_eq!(calls_label(2_500_000.0), "2.5 M");
+        assert_eq!(calls_label(450_000.0), "450 k");
+        assert_eq!(calls_label(12.0), "12");
+    }
 }
