@@ -32,7 +32,7 @@ fn fixed_plot<'a>(id: &str, x_label: &str) -> Plot<'a> {
         .x_axis_label(x_label.to_owned())
         .y_axis_label("calls")
         .y_axis_formatter(|mark, _| calls_label(mark.value))
-        .legend(Legend::default().position(Corner::LeftTop))
+        .legend(Legend::default().position(Corner::RightTop))
 }
 
 /// Axis labels in millions or thousands: "12 M", "450 k".
