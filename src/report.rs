@@ -14,14 +14,16 @@ pub fn units(v: f64) -> String {
         return "—".to_owned();
     }
     if (v - v.round()).abs() < 1e-9 {
-        group(v)
-    } else {
-        let whole = group(v.trunc());
-        format!(
-            "{whole}.{:02}",
-            ((v.fract().abs()) * 100.0).round().min(99.0) as u32
-        )
+        return group(v);
     }
+    // Round to hundredths first, so that 12.999 becomes 13.00, not 12.99.
+    let cents = (v.abs() * 100.0).round();
+    let sign = if v < 0.0 { "-" } else { "" };
+    format!(
+        "{sign}{}.{:02}",
+        group((cents / 100.0).trunc()),
+        (cents % 100.0) as u32
+    )
 }
 
 /// Formats centimetres with four decimals, as the paper does.
@@ -365,4 +367,18 @@ pub fn decoded_json(d: &Decoded) -> Value {
         "problems": d.problems,
         "unfolded": d.unfolded.iter().map(|b| b.to_hex_plain()).collect::<Vec<_>>(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::units;
+
+    #[test]
+    fn test_units_rounds_to_hundredths_with_carry() {
+        assert_eq!(units(83_047.0), "83,047");
+        assert_eq!(units(83_049.025_56), "83,049.03");
+        assert_eq!(units(12_142.999), "12,143.00");
+        assert_eq!(units(-0.5), "-0.50");
+        assert_eq!(units(f64::INFINITY), "—");
+    }
 }
