@@ -1,13 +1,10 @@
 //! The window driven through egui_kittest: the real `MaednApp`, real clicks,
 //! a real solver thread. While a search runs the app keeps asking for
 //! repaints, so these tests step frames in bounded loops instead of `run()`.
-#![cfg(feature = "gui")]
-
-mod common;
 
 use std::time::Duration;
 
-use common::step_until;
+use crate::common::step_until;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::app::run::RunState;

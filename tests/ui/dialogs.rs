@@ -1,6 +1,5 @@
 //! File dialogs through the fake picker (never a real dialog), and PNG
 //! saving off the UI thread.
-#![cfg(feature = "gui")]
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use std::path::PathBuf;

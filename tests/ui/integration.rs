@@ -2,15 +2,12 @@
 //! Edit mode, undo, opening and saving files through a fake picker (no real
 //! dialog ever opens), the typed-path fallback, and solving from an edited
 //! board.
-#![cfg(feature = "gui")]
-
-mod common;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::step_until;
+use crate::common::step_until;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;

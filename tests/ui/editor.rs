@@ -1,6 +1,5 @@
 //! The bit-board editor driven through egui_kittest: clicking bits, typing
 //! malformed text, undo and redo, and pasting the paper's four boards.
-#![cfg(feature = "gui")]
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use egui::{Event, Key, Modifiers};

@@ -1,0 +1,9 @@
+//! The window's tests through egui_kittest (the real app, real clicks, real
+//! background threads), one test binary so that the GUI stack is linked once.
+#![cfg(feature = "gui")]
+
+mod common;
+mod dialogs;
+mod editor;
+mod integration;
+mod window;
