@@ -26,7 +26,7 @@ mod space;
 mod state;
 
 pub use optimal::{
-    ChosenGame, IndependentOptimum, Objective, best_game, homes, quickest_game, shortest_game,
+    ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,
 };
 pub use ordinary::{RandomPlay, random_play};
 pub use random::{GameExpectation, PieceExpectation, game_expectation, piece_expectations};

@@ -19,17 +19,14 @@
 use std::cmp::Ordering;
 use std::time::{Duration, Instant};
 
-use crate::model::{Problem, Tile};
-use crate::solver::{Cancelled, Progress, TIE, dp};
+use crate::model::Problem;
+use crate::solver::{Progress, TIE, dp};
 
 use super::GameError;
 use super::record::{Game, Recorder};
 use super::rules::{DIE_FACES, GameRules};
 use super::space::StateSpace;
 use super::state::Move;
-
-/// Positions evaluated between two checks of the cancel flag.
-const CHECK_INTERVAL: usize = 4096;
 
 /// What "best" means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -155,22 +152,15 @@ pub fn best_game(
 ) -> Result<ChosenGame, GameError> {
     let started = Instant::now();
     let rules = space.rules();
-    let states = space.states();
-    let n = states.len();
+    let n = space.len();
     let mut value = vec![(f64::INFINITY, u32::MAX); n];
     let mut tied = vec![0u128; n];
     let mut choice: Vec<Option<(u8, Move)>> = vec![None; n];
-    for i in (0..n).rev() {
-        if i % CHECK_INTERVAL == 0 && progress.checkpoint() {
-            return Err(Cancelled.into());
-        }
-        let Some(&state) = states.get(i) else {
-            continue;
-        };
+    space.backward(progress, |i, state| {
         if rules.is_finished(state) {
             value[i] = (0.0, 0);
             tied[i] = 1;
-            continue;
+            return Ok::<(), GameError>(());
         }
         for die in (1..=DIE_FACES).rev() {
             for mv in rules.legal_moves(state, die).iter() {
@@ -193,7 +183,8 @@ pub fn best_game(
                 }
             }
         }
-    }
+        Ok(())
+    })?;
     let solve_time = started.elapsed();
     // Follow the choices from the start.
     let mut recorder = Recorder::new(rules);
@@ -217,15 +208,6 @@ pub fn best_game(
         solve_time,
         game,
     })
-}
-
-/// The goal tile each piece of a game ended on, piece 1 first.
-#[must_use]
-pub fn homes(game: &Game) -> Vec<Option<Tile>> {
-    game.pieces
-        .iter()
-        .map(super::record::PieceRecord::home)
-        .collect()
 }
 
 #[cfg(test)]

@@ -33,14 +33,11 @@
 use std::time::{Duration, Instant};
 
 use crate::model::{MoveTable, Tile};
-use crate::solver::{Cancelled, Progress};
+use crate::solver::Progress;
 
 use super::GameError;
 use super::rules::{DIE_FACES, GameRules};
 use super::space::StateSpace;
-
-/// Positions evaluated between two checks of the cancel flag.
-const CHECK_INTERVAL: usize = 4096;
 
 /// The expected distance and rolls of one piece alone, from A to its goal.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -129,22 +126,15 @@ pub fn game_expectation(
 ) -> Result<GameExpectation, GameError> {
     let started = Instant::now();
     let rules: &GameRules = space.rules();
-    let states = space.states();
-    let n = states.len();
+    let n = space.len();
     // Per position: E (units), Q (second moment of units), R (rolls), S (second moment of rolls).
     let mut e = vec![0.0f64; n];
     let mut q = vec![0.0f64; n];
     let mut r = vec![0.0f64; n];
     let mut s = vec![0.0f64; n];
-    for i in (0..n).rev() {
-        if i % CHECK_INTERVAL == 0 && progress.checkpoint() {
-            return Err(Cancelled.into());
-        }
-        let Some(&state) = states.get(i) else {
-            continue;
-        };
+    space.backward(progress, |i, state| {
         if rules.is_finished(state) {
-            continue;
+            return Ok(());
         }
         let mut legal = 0u32;
         let (mut sum_e, mut sum_q, mut sum_r, mut sum_s) = (0.0, 0.0, 0.0, 0.0);
@@ -174,7 +164,8 @@ pub fn game_expectation(
         r[i] = (f64::from(DIE_FACES) + sum_r) / legal_f;
         // A lost roll adds 1 and stays: S·|L| = Σ (1 + 2R' + S') + lost·(1 + 2R).
         s[i] = (sum_s + lost * (1.0 + 2.0 * r[i])) / legal_f;
-    }
+        Ok(())
+    })?;
     let sd = |second: f64, mean: f64| (second - mean * mean).max(0.0).sqrt();
     Ok(GameExpectation {
         units: e[0],

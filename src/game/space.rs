@@ -180,6 +180,23 @@ impl StateSpace {
         }
     }
 
+    /// Calls `visit(i, state)` for every reachable position, last first, so that
+    /// every position comes after all positions it can move to: the order of a
+    /// backward dynamic programme. Checks the cancel flag as it goes.
+    pub fn backward<E: From<Cancelled>>(
+        &self,
+        progress: &Progress,
+        mut visit: impl FnMut(usize, GameState) -> Result<(), E>,
+    ) -> Result<(), E> {
+        for (i, state) in self.order.iter().enumerate().rev() {
+            if i % CHECK_INTERVAL == 0 && progress.checkpoint() {
+                return Err(Cancelled.into());
+            }
+            visit(i, *state)?;
+        }
+        Ok(())
+    }
+
     /// How long the walk took.
     #[must_use]
     pub fn elapsed(&self) -> Duration {
