@@ -5,9 +5,11 @@
 //!
 //! Each roll is a fair die. A face with no legal move is lost (the position
 //! stays). When several moves are legal, one is chosen uniformly at random among
-//! them: the natural "ordinary game" without strategy. Obligations (a 6 must
-//! bring a piece out, a piece on A moves off first) leave one legal move, so
-//! they are obeyed, not chosen.
+//! them: the natural "ordinary game" without strategy. A move is one piece's
+//! move from its tile (bringing a piece out of B is one move, however many
+//! wait), so the choice is among the pieces that can move. Obligations (a 6
+//! must bring a piece out, a piece on A moves off first) leave one legal move,
+//! so they are obeyed, not chosen.
 //!
 //! # The expectations
 //!

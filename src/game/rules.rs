@@ -5,8 +5,10 @@
 //! # The rules, precisely
 //!
 //! One colour plays alone; the other players are ignored, as in SPEC §2. Its
-//! pieces (four in the real game; fewer only for tests) start in the start
-//! field B and must all reach the goal row.
+//! pieces (four in the real game; fewer only for tests) all start in the start
+//! field B, as in the paper (four moves out of B; some editions of the official
+//! rules put one piece on A at the start instead), and must all reach the goal
+//! row.
 //!
 //! 1. **Pieces are interchangeable.** In a real game the four pieces of a colour
 //!    are identical, so a position is only *which* tiles hold a piece and how many
