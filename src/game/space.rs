@@ -99,7 +99,8 @@ impl StateSpace {
     /// use maedn::solver::Progress;
     /// let rules = GameRules::with_pieces(&Rules::paper(), 1).unwrap();
     /// let space = StateSpace::explore(&rules, &Progress::default()).unwrap();
-    /// assert_eq!(space.len(), 1 + 44); // in B, or on one of the 44 tiles
+    /// // In B, on one of the 40 track tiles, or home on d (paper rule: a, b, c never).
+    /// assert_eq!(space.len(), 1 + 40 + 1);
     /// ```
     pub fn explore(rules: &GameRules, progress: &Progress) -> Result<StateSpace, Cancelled> {
         let started = Instant::now();
