@@ -1,5 +1,5 @@
-//! The `maedn` command line: `solve`, `decode` and `bench`; with no command it
-//! opens the window (feature `gui`).
+//! The `maedn` command line: `solve`, `decode`, `sweep`, `bench`, `game` and
+//! `random`; with no command it opens the window (feature `gui`).
 //!
 //! Bad input exits with status 2 and one line naming the problem.
 
@@ -9,6 +9,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
+
+mod game;
+mod random;
 
 use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules, decode, group};
 use crate::report;
@@ -51,6 +54,10 @@ enum Command {
     Sweep(SweepArgs),
     /// Time the search against the C baseline (build with --release).
     Bench(crate::bench::BenchArgs),
+    /// The whole game, all four pieces under the standard rules: the shortest legal game, roll by roll.
+    Game(game::GameArgs),
+    /// How far a hand moves in an ordinary game (random play), against the shortest and quickest game.
+    Random(random::RandomArgs),
 }
 
 #[derive(Debug, Args)]
@@ -185,6 +192,8 @@ where
         Some(Command::Decode(args)) => decode_command(&args),
         Some(Command::Sweep(args)) => sweep_command(&args),
         Some(Command::Bench(args)) => crate::bench::run(&args),
+        Some(Command::Game(args)) => game::run(&args),
+        Some(Command::Random(args)) => random::run(&args),
         None => open_window(cli.solve, cli.board),
     }
 }

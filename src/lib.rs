@@ -10,6 +10,8 @@
 //! * [`solver`] — the paper's branch-and-bound search with its exact call and
 //!   prune counters, live [`solver::Progress`] and a zero-cost observer, plus two
 //!   exact solvers (dynamic programming and A*) that serve as oracles.
+//! * [`game`] — the whole four-piece game under the standard rules: the
+//!   shortest and quickest games with chosen rolls, and ordinary random play.
 //! * [`report`] — results and decoded boards as text tables and JSON.
 //! * [`cli`] — the `maedn` command line.
 //! * `app` (feature `gui`) — the egui window, a thin shell over the above.
@@ -17,6 +19,7 @@
 
 pub mod bench;
 pub mod cli;
+pub mod game;
 pub mod io;
 pub mod model;
 pub mod report;

@@ -3,6 +3,8 @@
 //! `gui` feature.
 
 mod cli;
+mod game;
+mod game_cli;
 mod io_files;
 mod observer;
 mod reference;

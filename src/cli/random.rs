@@ -1,0 +1,261 @@
+//! `maedn random`: how far a hand moves in an ordinary game, exactly and
+//! simulated, against the shortest and the quickest game. Every text this
+//! command prints is in this file.
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use clap::Args;
+use serde_json::{Value, json};
+
+use super::game::{settings_json, settings_line};
+use super::{RuleArgs, fail};
+use crate::game::{ChosenGame, MAX_GAMES, RandomPlay, random_play};
+use crate::model::group;
+use crate::report::{cm, units};
+use crate::solver::Progress;
+
+/// Games simulated unless `--games` says otherwise.
+const DEFAULT_GAMES: u64 = 10_000;
+/// The seed unless `--seed` says otherwise.
+const DEFAULT_SEED: u64 = 1;
+/// Width of the longest histogram bar, in characters.
+const BAR_WIDTH: u64 = 50;
+
+/// Arguments of `maedn random`.
+#[derive(Debug, Args)]
+pub(super) struct RandomArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Games to simulate (1 to 1,000,000).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES)]
+    games: u64,
+    /// Seed of the simulation's dice (the same seed plays the same games).
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED)]
+    seed: u64,
+    /// Print one JSON object instead of the report.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `maedn random`.
+pub(super) fn run(args: &RandomArgs) -> ExitCode {
+    if args.games == 0 || args.games > MAX_GAMES {
+        return fail(&format!(
+            "--games {} is out of range: simulate 1 to {} games",
+            args.games,
+            group(MAX_GAMES as f64)
+        ));
+    }
+    match random_play(
+        &args.rules.rules(),
+        args.games,
+        args.seed,
+        &Progress::default(),
+    ) {
+        Ok(play) => {
+            if args.json {
+                println!("{}", random_json(&play));
+            } else {
+                print!("{}", random_text(&play));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+fn two(v: f64) -> String {
+    format!("{v:.2}")
+}
+
+fn chosen_line(label: &str, g: &ChosenGame) -> String {
+    format!(
+        "{label} {} units = {} cm in {} rolls ({} positions, solved in {:.1} ms)",
+        units(g.game.total),
+        cm(g.game.total),
+        g.rolls,
+        group(g.states as f64),
+        g.solve_time.as_secs_f64() * 1e3
+    )
+}
+
+/// The report as text.
+#[must_use]
+pub(super) fn random_text(p: &RandomPlay) -> String {
+    let mut out = String::new();
+    let e = &p.expectation;
+    let s = &p.simulation;
+    let _ = writeln!(
+        out,
+        "maedn random: {}",
+        settings_line(&p.shortest.game.rules)
+    );
+    let _ = writeln!(
+        out,
+        "An ordinary game: a fair die; a roll with no legal move is lost; among several legal moves \
+         one is chosen uniformly at random."
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "Each piece alone, from A (exact: dynamic programming over its tiles; the 6 that brought it out not counted)"
+    );
+    let _ = writeln!(
+        out,
+        "piece  goal   expected units          cm   expected rolls   shortest"
+    );
+    for (piece, best) in p.pieces.iter().zip(&p.shortest.independent.from_a) {
+        let _ = writeln!(
+            out,
+            "{:>5}  {:<4} {:>16} {:>11} {:>16} {:>10}",
+            piece.piece,
+            piece.goal.goal_letter().unwrap_or('?'),
+            units(piece.units),
+            cm(piece.units),
+            two(piece.rolls),
+            units(*best)
+        );
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "The whole game (exact: dynamic programming over {} positions in {:.1} ms; the moves out of the start field included)",
+        group(e.states as f64),
+        e.elapsed.as_secs_f64() * 1e3
+    );
+    let _ = writeln!(
+        out,
+        "  expected distance  {} units = {} cm (standard deviation {})",
+        units(e.units),
+        cm(e.units),
+        units(e.units_sd)
+    );
+    let _ = writeln!(
+        out,
+        "  expected rolls     {} (standard deviation {})",
+        two(e.rolls),
+        two(e.rolls_sd)
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "Simulated: {} games, seed {} (fastrand)",
+        group(s.games as f64),
+        s.seed
+    );
+    let _ = writeln!(
+        out,
+        "  mean distance      {} ± {} units (± one standard error): {:+.2} standard errors from the exact value",
+        units(s.mean),
+        units(s.standard_error()),
+        p.simulation_z()
+    );
+    let _ = writeln!(
+        out,
+        "  mean rolls         {} ± {}: {:+.2} standard errors from the exact value",
+        two(s.mean_rolls),
+        two(s.rolls_standard_error()),
+        p.rolls_z()
+    );
+    let _ = writeln!(
+        out,
+        "  shortest, longest  {} and {} units",
+        units(s.min),
+        units(s.max)
+    );
+    let _ = writeln!(out, "  distances (units from, games)");
+    let most = s.histogram.counts.iter().copied().max().unwrap_or(1).max(1);
+    for (i, count) in s.histogram.counts.iter().enumerate() {
+        let from = s.histogram.start + s.histogram.width * i as f64;
+        let bar = "#".repeat(usize::try_from(count * BAR_WIDTH / most).unwrap_or(0));
+        let _ = writeln!(
+            out,
+            "  {:>10} {:>8}  {bar}",
+            units(from),
+            group(*count as f64)
+        );
+    }
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{}",
+        chosen_line("Shortest game (rolls chosen):", &p.shortest)
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        chosen_line("Quickest game (rolls chosen):", &p.quickest)
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "The optimum is {:.1} % of what an ordinary game moves ({} of {} units expected).",
+        p.optimum_percent(),
+        units(p.shortest.game.total),
+        units(e.units)
+    );
+    out
+}
+
+fn chosen_json(g: &ChosenGame) -> Value {
+    json!({
+        "total_units": g.game.total,
+        "total_cm": g.game.total_cm(),
+        "rolls": g.rolls,
+        "tied_games": g.tied_games,
+    })
+}
+
+/// The report as one JSON object.
+#[must_use]
+pub(super) fn random_json(p: &RandomPlay) -> Value {
+    let e = &p.expectation;
+    let s = &p.simulation;
+    let pieces: Vec<Value> = p
+        .pieces
+        .iter()
+        .map(|piece| {
+            json!({
+                "piece": piece.piece,
+                "goal": piece.goal.goal_letter().map(String::from),
+                "expected_units": piece.units,
+                "expected_rolls": piece.rolls,
+            })
+        })
+        .collect();
+    json!({
+        "settings": settings_json(&p.shortest.game.rules),
+        "pieces": pieces,
+        "game": {
+            "expected_units": e.units,
+            "expected_cm": crate::model::units_to_cm(e.units),
+            "units_sd": e.units_sd,
+            "expected_rolls": e.rolls,
+            "rolls_sd": e.rolls_sd,
+            "states": e.states,
+            "elapsed_ms": e.elapsed.as_secs_f64() * 1e3,
+        },
+        "simulation": {
+            "games": s.games,
+            "seed": s.seed,
+            "mean_units": s.mean,
+            "sd_units": s.sd,
+            "standard_error_units": s.standard_error(),
+            "z": p.simulation_z(),
+            "mean_rolls": s.mean_rolls,
+            "sd_rolls": s.rolls_sd,
+            "rolls_z": p.rolls_z(),
+            "min_units": s.min,
+            "max_units": s.max,
+            "histogram": {
+                "start_units": s.histogram.start,
+                "width_units": s.histogram.width,
+                "counts": s.histogram.counts,
+            },
+        },
+        "shortest": chosen_json(&p.shortest),
+        "quickest": chosen_json(&p.quickest),
+        "optimum_percent": p.optimum_percent(),
+    })
+}

@@ -1,0 +1,61 @@
+//! The whole game for one colour: four pieces from the start field home under
+//! the standard rules, with every roll chosen (the shortest and the quickest
+//! game) or left to the die (an ordinary game, exactly and simulated).
+//!
+//! No user interface and no printing: results are typed data that a player
+//! view, a figure or the command line presents. Long computations take a
+//! [`Progress`](crate::solver::Progress) for a live counter and cancel.
+//!
+//! * [`GameState`], [`Place`], [`Move`] — positions and moves.
+//! * [`GameRules`] — legal moves and their lengths; the rules are written out
+//!   in full in that module's documentation.
+//! * [`StateSpace`] — every reachable position, ordered so that moves go forward.
+//! * [`shortest_game`], [`quickest_game`] — exact dynamic programmes over it.
+//! * [`game_expectation`], [`piece_expectations`] — an ordinary game, exactly.
+//! * [`simulate`], [`random_game`] — ordinary games played by a seeded die.
+//! * [`random_play`] — all of issue 10 §4 in one call.
+//! * [`Game`] — a played game roll by roll, for playback.
+
+mod optimal;
+mod ordinary;
+mod random;
+mod record;
+mod rules;
+mod simulate;
+mod space;
+mod state;
+
+pub use optimal::{
+    ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,
+};
+pub use ordinary::{RandomPlay, random_play};
+pub use random::{GameExpectation, PieceExpectation, game_expectation, piece_expectations};
+pub use record::{Game, GameRoll, GameStep, PieceRecord, Recorder};
+pub use rules::{DIE_FACES, EXIT_FACE, GameRules};
+pub use simulate::{Histogram, MAX_GAMES, Simulation, random_game, simulate};
+pub use space::{DENSE_SIZE, StateSpace};
+pub use state::{GameState, Move, Moves, PIECES, Place, TileIter};
+
+use crate::model::RulesError;
+use crate::solver::Cancelled;
+
+/// Why a game could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    /// Settings that cannot be played.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// Cancelled by the user.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
+    /// A number of pieces other than 1..=4.
+    #[error("a game has 1 to 4 pieces, not {0}")]
+    Pieces(u8),
+    /// A number of simulated games out of range.
+    #[error("simulate 1 to {MAX_GAMES} games, not {0}")]
+    Games(u64),
+    /// A position from which no game ends (a broken rule set; the rules here
+    /// always leave a way home).
+    #[error("no legal game brings every piece home under these rules")]
+    NoGame,
+}

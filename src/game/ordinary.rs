@@ -1,0 +1,87 @@
+//! Everything issue 10 §4 asks about an ordinary game, computed in one call:
+//! the expected distance per piece and for the whole game (exact), a seeded
+//! Monte-Carlo simulation that checks it, the shortest and the quickest game
+//! with chosen rolls, and the headline "the optimum is X % of what an ordinary
+//! game moves".
+
+use crate::model::Rules;
+use crate::solver::Progress;
+
+use super::GameError;
+use super::optimal::{ChosenGame, Objective, best_game};
+use super::random::{GameExpectation, PieceExpectation, game_expectation, piece_expectations};
+use super::rules::GameRules;
+use super::simulate::{Simulation, simulate};
+use super::space::StateSpace;
+
+/// An ordinary game against the chosen ones.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RandomPlay {
+    /// Each piece alone, from A (exact).
+    pub pieces: Vec<PieceExpectation>,
+    /// The whole game, the start-field moves included (exact).
+    pub expectation: GameExpectation,
+    /// Simulated games.
+    pub simulation: Simulation,
+    /// The shortest game with chosen rolls.
+    pub shortest: ChosenGame,
+    /// The quickest game with chosen rolls.
+    pub quickest: ChosenGame,
+}
+
+impl RandomPlay {
+    /// The shortest game's distance as a share of an ordinary game's expected
+    /// distance, in per cent.
+    #[must_use]
+    pub fn optimum_percent(&self) -> f64 {
+        100.0 * self.shortest.game.total / self.expectation.units
+    }
+
+    /// How many standard errors the simulated mean lies from the exact
+    /// expectation (signed).
+    #[must_use]
+    pub fn simulation_z(&self) -> f64 {
+        let se = self.simulation.standard_error();
+        if se > 0.0 {
+            (self.simulation.mean - self.expectation.units) / se
+        } else {
+            0.0
+        }
+    }
+
+    /// The same for the number of rolls.
+    #[must_use]
+    pub fn rolls_z(&self) -> f64 {
+        let se = self.simulation.rolls_standard_error();
+        if se > 0.0 {
+            (self.simulation.mean_rolls - self.expectation.rolls) / se
+        } else {
+            0.0
+        }
+    }
+}
+
+/// Computes everything for `rules`: walks the four-piece positions once, then
+/// runs the exact expectation, the shortest and the quickest game over them,
+/// and simulates `games` games from `seed`.
+pub fn random_play(
+    rules: &Rules,
+    games: u64,
+    seed: u64,
+    progress: &Progress,
+) -> Result<RandomPlay, GameError> {
+    let game_rules = GameRules::new(rules)?;
+    let space = StateSpace::explore(&game_rules, progress)?;
+    let expectation = game_expectation(&space, progress)?;
+    let shortest = best_game(&space, Objective::Shortest, progress)?;
+    let quickest = best_game(&space, Objective::Quickest, progress)?;
+    let pieces = piece_expectations(game_rules.table())?;
+    let simulation = simulate(&game_rules, games, seed, progress)?;
+    Ok(RandomPlay {
+        pieces,
+        expectation,
+        simulation,
+        shortest,
+        quickest,
+    })
+}

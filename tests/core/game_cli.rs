@@ -1,0 +1,117 @@
+//! `maedn game` and `maedn random` as a script sees them: JSON that adds up,
+//! SPEC's figures for the paper's settings, and bad input refused.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn maedn(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_maedn"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = maedn(args);
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+fn f(v: &Value) -> f64 {
+    v.as_f64().expect("a number")
+}
+
+#[test]
+fn test_game_json_reaches_the_papers_total_roll_by_roll() {
+    let v = json(&["game", "--json"]);
+    assert_eq!(v["total_units"], 83_047.0);
+    assert!((f(&v["total_cm"]) - 298.9692).abs() < 1e-9);
+    assert_eq!(v["independent_units"], 83_047.0);
+    assert_eq!(v["reaches_independent"], true);
+    assert_eq!(v["rolls"], 36);
+    let moves = v["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), 36);
+    // The running total adds up, the first move leaves B1 on a 6.
+    let mut total = 0.0;
+    for m in moves {
+        total += f(&m["length_units"]);
+        assert_eq!(f(&m["total_units"]), total);
+    }
+    assert_eq!(moves[0]["from"], "B1");
+    assert_eq!(moves[0]["die"], 6);
+    assert_eq!(moves[0]["to_tile"], 0);
+    let from_b = moves.iter().filter(|m| m["from_tile"].is_null()).count();
+    assert_eq!(from_b, 4);
+    let start: f64 = v["pieces"]
+        .as_array()
+        .expect("pieces")
+        .iter()
+        .map(|p| f(&p["start_move_units"]))
+        .sum();
+    assert_eq!(start, 12_143.0);
+}
+
+#[test]
+fn test_game_text_and_free_goal_row() {
+    let out = maedn(&["game", "--goal-row", "free"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("free goal row"), "{text}");
+    assert!(text.contains("this legal game reaches it"), "{text}");
+    let v = json(&["game", "--goal-row", "free", "--json"]);
+    assert!(f(&v["total_units"]) < 83_047.0);
+    assert_eq!(v["total_units"], v["independent_units"]);
+}
+
+#[test]
+fn test_quickest_game_is_longer_in_fewer_rolls() {
+    let shortest = json(&["game", "--json"]);
+    let quickest = json(&["game", "--quickest", "--json"]);
+    assert_eq!(quickest["objective"], "quickest");
+    assert!(quickest["rolls"].as_u64() < shortest["rolls"].as_u64());
+    assert!(f(&quickest["total_units"]) > f(&shortest["total_units"]));
+    assert_eq!(quickest["reaches_independent"], false);
+}
+
+#[test]
+fn test_random_json_agrees_with_its_exact_expectation() {
+    let v = json(&["random", "--games", "2000", "--seed", "5", "--json"]);
+    let exact = f(&v["game"]["expected_units"]);
+    let sim = &v["simulation"];
+    assert_eq!(sim["games"], 2000);
+    assert!(f(&sim["z"]).abs() < 4.0);
+    assert!((f(&sim["mean_units"]) - exact).abs() < 4.0 * f(&sim["standard_error_units"]));
+    let counts: u64 = sim["histogram"]["counts"]
+        .as_array()
+        .expect("counts")
+        .iter()
+        .map(|c| c.as_u64().expect("count"))
+        .sum();
+    assert_eq!(counts, 2000);
+    let percent = f(&v["optimum_percent"]);
+    assert!((percent - 100.0 * 83_047.0 / exact).abs() < 1e-9);
+    assert_eq!(v["shortest"]["total_units"], 83_047.0);
+    assert_eq!(v["pieces"].as_array().expect("pieces").len(), 4);
+}
+
+#[test]
+fn test_bad_input_exits_2_with_one_line() {
+    for args in [
+        &["random", "--games", "0"][..],
+        &["random", "--games", "1000001"],
+        &["random", "--seed", "-1"],
+        &["game", "--spacing", "0"],
+        &["game", "--goal-row", "maybe"],
+    ] {
+        let out = maedn(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
