@@ -3,6 +3,8 @@
 //!
 //! Bad input exits with status 2 and one line naming the problem.
 
+mod explore;
+
 use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -51,6 +53,8 @@ enum Command {
     Sweep(SweepArgs),
     /// Time the search against the C baseline (build with --release).
     Bench(crate::bench::BenchArgs),
+    /// Run every search method on the same problem: effort, time, memory, answer, proof.
+    Compare(explore::CompareArgs),
 }
 
 #[derive(Debug, Args)]
@@ -185,6 +189,7 @@ where
         Some(Command::Decode(args)) => decode_command(&args),
         Some(Command::Sweep(args)) => sweep_command(&args),
         Some(Command::Bench(args)) => crate::bench::run(&args),
+        Some(Command::Compare(args)) => explore::compare_command(&args),
         None => open_window(cli.solve, cli.board),
     }
 }

@@ -1,4 +1,7 @@
-//! Results and decoded boards as readable tables and as JSON.
+//! Results and decoded boards as readable tables and as JSON; the explorer's
+//! commands each have their own submodule.
+
+pub mod compare;
 
 use std::fmt::Write as _;
 

@@ -4,7 +4,10 @@
 //! One entry point, [`solve`], runs all four pieces; [`solve_problem`] runs one
 //! piece from any position (for instance one read from an edited bit-board).
 
+mod bestfirst;
+mod compare;
 mod exact;
+mod ida;
 mod observer;
 mod paper;
 mod progress;
@@ -16,7 +19,13 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+pub use bestfirst::{BestFirstResult, Heuristic, best_first};
+pub use compare::{
+    CompareInput, CompareProgress, CompareSettings, Comparison, EffortUnit, Memory, Method,
+    MethodRun, NotProvenReason, PieceAnswer, Proof, compare, early_return_violation, run_method,
+};
 pub use exact::{ExactResult, TIE, astar, dp};
+pub use ida::{IdaResult, Iteration, Threshold, ida};
 pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
 pub use progress::{FLUSH_INTERVAL, Progress, Snapshot};
