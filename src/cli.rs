@@ -55,6 +55,12 @@ enum Command {
     Bench(crate::bench::BenchArgs),
     /// Run every search method on the same problem: effort, time, memory, answer, proof.
     Compare(explore::CompareArgs),
+    /// Count every move sequence to each goal: how many, their lengths, how rare the optimum is.
+    Count(explore::CountArgs),
+    /// The paper's search tree of one piece, recorded and expanded on demand.
+    Tree(explore::TreeArgs),
+    /// Every tile's shortest distance to each goal, solved backwards, with its six rolls.
+    Retro(explore::RetroArgs),
 }
 
 #[derive(Debug, Args)]
@@ -190,6 +196,9 @@ where
         Some(Command::Sweep(args)) => sweep_command(&args),
         Some(Command::Bench(args)) => crate::bench::run(&args),
         Some(Command::Compare(args)) => explore::compare_command(&args),
+        Some(Command::Count(args)) => explore::count_command(&args),
+        Some(Command::Tree(args)) => explore::tree_command(&args),
+        Some(Command::Retro(args)) => explore::retro_command(&args),
         None => open_window(cli.solve, cli.board),
     }
 }

@@ -2,6 +2,9 @@
 //! commands each have their own submodule.
 
 pub mod compare;
+pub mod count;
+pub mod retro;
+pub mod tree;
 
 use std::fmt::Write as _;
 

@@ -6,12 +6,16 @@
 
 mod bestfirst;
 mod compare;
+mod count;
 mod exact;
+mod icicle;
 mod ida;
 mod observer;
 mod paper;
 mod progress;
+mod retro;
 mod sweep;
+mod tree;
 
 use std::fmt;
 use std::str::FromStr;
@@ -24,12 +28,19 @@ pub use compare::{
     CompareInput, CompareProgress, CompareSettings, Comparison, EffortUnit, Memory, Method,
     MethodRun, NotProvenReason, PieceAnswer, Proof, compare, early_return_violation, run_method,
 };
+pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
 pub use exact::{ExactResult, TIE, astar, dp};
+pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
 pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
 pub use progress::{FLUSH_INTERVAL, Progress, Snapshot};
+pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
 pub use sweep::{SweepPoint, last_safe, sweep};
+pub use tree::{
+    AttachError, ExpandRequest, Finish, NodeId, PruneCheck, SearchTree, Subtree, TreeNode,
+    record_tree,
+};
 
 use crate::model::{
     Bits, LengthMode, MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile, units_to_cm,

@@ -7,3 +7,4 @@ mod io_files;
 mod observer;
 mod reference;
 mod solver_agreement;
+mod tree;
