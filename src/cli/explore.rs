@@ -3,6 +3,7 @@
 
 use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
 use clap::Args;
@@ -51,30 +52,42 @@ fn problem_from_board(board: Bits, rules: &Rules) -> Result<Problem, String> {
 }
 
 /// Runs `work` on a named thread while `status` refreshes one line on stderr
-/// (only on a terminal).
+/// (only on a terminal); returns as soon as the work is done.
 fn with_progress<T: Send>(
     work: impl FnOnce() -> T + Send,
     status: impl Fn() -> String,
 ) -> Result<T, String> {
     std::thread::scope(|scope| {
+        let (done, result) = mpsc::channel();
         let worker = std::thread::Builder::new()
             .name("explore".to_owned())
-            .spawn_scoped(scope, work)
+            .spawn_scoped(scope, move || {
+                done.send(work()).ok();
+            })
             .map_err(|e| format!("cannot start the worker thread: {e}"))?;
         let live = std::io::stderr().is_terminal();
-        while !worker.is_finished() {
-            std::thread::sleep(PROGRESS_INTERVAL);
-            if live {
-                eprint!("\r{:<78}", status());
-                std::io::stderr().flush().ok();
+        let outcome = loop {
+            match result.recv_timeout(PROGRESS_INTERVAL) {
+                Ok(value) => break Ok(value),
+                Err(RecvTimeoutError::Timeout) => {
+                    if live {
+                        eprint!("\r{:<78}", status());
+                        std::io::stderr().flush().ok();
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    break Err("the worker thread failed".to_owned());
+                }
             }
-        }
+        };
         if live {
             eprint!("\r{:78}\r", "");
         }
+        // Joined here, so a panic in the worker is reported, not re-raised.
         worker
             .join()
-            .map_err(|_| "the worker thread failed".to_owned())
+            .map_err(|_| "the worker thread failed".to_owned())?;
+        outcome
     })
 }
 

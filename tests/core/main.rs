@@ -3,8 +3,13 @@
 //! `gui` feature.
 
 mod cli;
+mod compare;
+mod count;
+mod explore_cli;
+mod explore_support;
 mod io_files;
 mod observer;
 mod reference;
+mod retro;
 mod solver_agreement;
 mod tree;
