@@ -5,20 +5,9 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
-use super::units;
-use crate::model::{Tile, group};
+use super::{tile_list, units};
+use crate::model::group;
 use crate::solver::{IcicleRect, NodeId, SearchTree, TreeNode, trim_number};
-
-fn tiles_text(tiles: &[Tile]) -> String {
-    tiles
-        .iter()
-        .map(|t| {
-            t.goal_letter()
-                .map_or_else(|| t.index().to_string(), String::from)
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 fn flags(n: &TreeNode) -> String {
     let mut f = Vec::new();
@@ -64,7 +53,7 @@ pub fn tree_text(t: &SearchTree, top: NodeId, levels: u8) -> String {
         group(t.stats().calls as f64),
         group(t.stats().prunes as f64),
         best(units_found),
-        tiles_text(&tiles)
+        tile_list(&tiles)
     );
     let _ = writeln!(
         out,
@@ -77,7 +66,7 @@ pub fn tree_text(t: &SearchTree, top: NodeId, levels: u8) -> String {
         let _ = writeln!(
             out,
             "showing the subtree at tiles {}",
-            tiles_text(&t.path(top))
+            tile_list(&t.path(top))
         );
     }
     let _ = writeln!(out);

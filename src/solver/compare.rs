@@ -5,23 +5,13 @@
 //! effort counter, its time alone, its memory, its answer and whether (and why)
 //! that answer is proven optimal.
 //!
-//! What each effort counter counts ([`EffortUnit`]):
-//! - *calls* (depth-first methods): calls of the recursive search function,
-//!   those that return at once (pruned, cut off) included. For the paper's
-//!   search exactly its counter (SPEC §4); for iterative deepening summed over
-//!   all iterations.
-//! - *expansions* (best-first methods): states taken off the queue and expanded,
-//!   the goal included, stale queue entries not.
-//! - *states* (the DP): positions whose value is computed.
-//!
-//! Memory ([`Memory`]) is the peak recursion depth for depth-first methods, the
-//! peak open-list size for best-first ones and the table size for the DP; over
-//! several pieces, the largest of any one piece (they run one after another).
+//! What each effort counter and memory figure means is said on
+//! [`super::EffortUnit`] and [`super::Memory`]; over several pieces, memory is the largest of any one
+//! piece (they run one after another).
 //!
 //! The time of a method is the time of its search calls alone: building the
 //! move table, the reference DP and the bookkeeping are outside it.
 
-use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
@@ -29,205 +19,12 @@ use serde::{Deserialize, Serialize};
 use super::bestfirst::{Heuristic, best_first};
 use super::exact::{ExactResult, TIE, dp};
 use super::ida::{Iteration, Threshold, ida};
+use super::method::{EffortUnit, Memory, Method, Proof, proof};
 use super::observer::NoObserver;
 use super::paper::{Cancelled, SearchStats, search_piece};
-use super::progress::Progress;
-use super::{Bound, PAPER_BOUND, admissible_bound};
+use super::progress::{CompareProgress, Progress};
+use super::{Bound, PAPER_BOUND};
 use crate::model::{MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile};
-
-/// One algorithm of the comparison.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Method {
-    /// The paper's branch and bound with its bound per tile (193 unless set otherwise).
-    PaperBound,
-    /// The paper's branch and bound with the admissible bound (the cheapest move per tile).
-    AdmissibleBound,
-    /// The paper's branch and bound with no per-tile bound.
-    NoBound,
-    /// IDA* with the cheapest-move-per-tile heuristic.
-    IdaStar,
-    /// Iterative deepening on the length alone (IDA* with `h = 0`).
-    Dfid,
-    /// Uniform-cost search (Dijkstra).
-    Dijkstra,
-    /// A* with the cheapest-move-per-tile heuristic.
-    AStar,
-    /// Dynamic programming over the positions.
-    Dp,
-}
-
-impl Method {
-    /// Number of methods.
-    pub const NUM: usize = 8;
-
-    /// All methods, in the table's order.
-    pub const ALL: [Method; Method::NUM] = [
-        Method::PaperBound,
-        Method::AdmissibleBound,
-        Method::NoBound,
-        Method::IdaStar,
-        Method::Dfid,
-        Method::Dijkstra,
-        Method::AStar,
-        Method::Dp,
-    ];
-
-    /// Position in [`Method::ALL`].
-    #[must_use]
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The name on the command line and in JSON.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Method::PaperBound => "paper",
-            Method::AdmissibleBound => "bnb-admissible",
-            Method::NoBound => "bnb-none",
-            Method::IdaStar => "ida",
-            Method::Dfid => "dfid",
-            Method::Dijkstra => "dijkstra",
-            Method::AStar => "astar",
-            Method::Dp => "dp",
-        }
-    }
-
-    /// What its effort counter counts.
-    #[must_use]
-    pub const fn unit(self) -> EffortUnit {
-        match self {
-            Method::PaperBound
-            | Method::AdmissibleBound
-            | Method::NoBound
-            | Method::IdaStar
-            | Method::Dfid => EffortUnit::Calls,
-            Method::Dijkstra | Method::AStar => EffortUnit::Expansions,
-            Method::Dp => EffortUnit::States,
-        }
-    }
-
-    /// The live value of its effort counter in a progress snapshot.
-    #[must_use]
-    pub const fn live_effort(self, snapshot: &super::Snapshot) -> u64 {
-        match self.unit() {
-            EffortUnit::Calls => snapshot.calls,
-            EffortUnit::Expansions | EffortUnit::States => snapshot.expanded,
-        }
-    }
-}
-
-impl std::str::FromStr for Method {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Method::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = Method::ALL.iter().map(|m| m.name()).collect();
-                format!("unknown method {s:?}: expected one of {}", names.join(", "))
-            })
-    }
-}
-
-/// The unit of an effort counter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum EffortUnit {
-    /// Calls of a recursive search function (pruned ones included).
-    Calls,
-    /// States taken off a priority queue and expanded.
-    Expansions,
-    /// Positions evaluated by the DP.
-    States,
-}
-
-impl EffortUnit {
-    /// The unit's name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            EffortUnit::Calls => "calls",
-            EffortUnit::Expansions => "expansions",
-            EffortUnit::States => "states",
-        }
-    }
-}
-
-/// How much a method held at its peak.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Memory {
-    /// Depth-first: the deepest call, in moves (stack frames above the first).
-    StackDepth {
-        /// Moves from the start to the deepest call.
-        depth: u32,
-    },
-    /// Best-first: the open list at its largest, and the states closed.
-    OpenList {
-        /// Entries in the priority queue at its largest (stale ones included).
-        peak: u64,
-        /// States closed when the search ended.
-        closed: u64,
-    },
-    /// The DP: one value per position.
-    Table {
-        /// Positions in the table.
-        entries: u64,
-    },
-}
-
-/// Why an answer is (or is not) proven optimal.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Proof {
-    /// Dynamic programming evaluates every position: exact.
-    Exact,
-    /// Best first with an admissible, consistent heuristic (A*).
-    AdmissibleHeuristic,
-    /// Best first with `h = 0` and no negative length (Dijkstra).
-    NonNegativeLengths,
-    /// Iterative deepening with an admissible heuristic (`h = 0` included).
-    Deepening,
-    /// Branch and bound whose bound never exceeds the cheapest move per tile,
-    /// and whose early return at the goal is safe (every move is at most as
-    /// long as any two moves covering the same tiles, checked on the move table).
-    AdmissibleBound,
-    /// Not proven by the method itself.
-    NotProven {
-        /// Why not.
-        reason: NotProvenReason,
-    },
-}
-
-impl Proof {
-    /// Is the answer proven optimal?
-    #[must_use]
-    pub const fn is_proven(&self) -> bool {
-        !matches!(self, Proof::NotProven { .. })
-    }
-}
-
-/// Why a branch and bound is not proven optimal.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum NotProvenReason {
-    /// The bound exceeds the cheapest move per tile, so it may prune the optimum.
-    BoundAboveCheapest {
-        /// The bound, in units per tile.
-        bound: f64,
-        /// The cheapest move per tile (the largest admissible bound).
-        cheapest: f64,
-    },
-    /// A move is longer than two moves covering the same tiles, so stopping at
-    /// the first roll that reaches the goal may miss a shorter way.
-    EarlyReturnUnsafe {
-        /// The tile moved from.
-        from: Tile,
-        /// The tile between.
-        via: Tile,
-        /// The tile reached.
-        to: Tile,
-    },
-}
 
 /// The settings of a comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -388,61 +185,6 @@ pub struct Comparison {
     pub optimum_units: f64,
     /// The start-field moves in every total (0 for a single problem).
     pub start_field_units: f64,
-}
-
-/// Live progress of a comparison: one [`Progress`] per method, and which runs.
-#[derive(Debug)]
-pub struct CompareProgress {
-    methods: [Progress; Method::NUM],
-    current: AtomicU8,
-}
-
-/// "No method running", as stored in [`CompareProgress::current`].
-const NONE_RUNNING: u8 = u8::MAX;
-
-impl Default for CompareProgress {
-    fn default() -> Self {
-        CompareProgress {
-            methods: std::array::from_fn(|_| Progress::default()),
-            current: AtomicU8::new(NONE_RUNNING),
-        }
-    }
-}
-
-impl CompareProgress {
-    /// The progress of one method (its live counters).
-    #[must_use]
-    pub fn method(&self, method: Method) -> &Progress {
-        &self.methods[method.index()]
-    }
-
-    /// The method running now, if any.
-    #[must_use]
-    pub fn current(&self) -> Option<Method> {
-        Method::ALL
-            .get(usize::from(self.current.load(Ordering::Relaxed)))
-            .copied()
-    }
-
-    /// Cancels every method (the running one stops at its next check).
-    pub fn cancel(&self) {
-        self.methods.iter().for_each(Progress::cancel);
-    }
-
-    /// Pauses every method at its next check.
-    pub fn pause(&self) {
-        self.methods.iter().for_each(Progress::pause);
-    }
-
-    /// Resumes every method.
-    pub fn resume(&self) {
-        self.methods.iter().for_each(Progress::resume);
-    }
-
-    fn set_current(&self, method: Option<Method>) {
-        let v = method.map_or(NONE_RUNNING, |m| m.index() as u8);
-        self.current.store(v, Ordering::Relaxed);
-    }
 }
 
 /// Runs `methods` one after another; `on_row` sees each row as it finishes.
@@ -678,105 +420,9 @@ fn joined(problem: &Problem, from_here: &[Tile]) -> Vec<Tile> {
     tiles
 }
 
-/// Why a method's answer is optimal, or why that is not proven.
-fn proof(method: Method, table: &MoveTable, bound: Option<f64>) -> Proof {
-    match method {
-        Method::Dp => Proof::Exact,
-        Method::AStar => Proof::AdmissibleHeuristic,
-        Method::Dijkstra => Proof::NonNegativeLengths,
-        Method::IdaStar | Method::Dfid => Proof::Deepening,
-        Method::PaperBound | Method::AdmissibleBound | Method::NoBound => {
-            let bound = bound.unwrap_or(0.0);
-            let cheapest = admissible_bound(table);
-            if bound > cheapest + TIE {
-                Proof::NotProven {
-                    reason: NotProvenReason::BoundAboveCheapest { bound, cheapest },
-                }
-            } else if let Some((from, via, to)) = early_return_violation(table) {
-                Proof::NotProven {
-                    reason: NotProvenReason::EarlyReturnUnsafe { from, via, to },
-                }
-            } else {
-                Proof::AdmissibleBound
-            }
-        }
-    }
-}
-
-/// The first move `from → to` that is longer than `from → via → to`, if any.
-/// Without one, the paper's early return at the goal is safe: by induction any
-/// chain of moves within six tiles is at least as long as the direct move.
-#[must_use]
-pub fn early_return_violation(table: &MoveTable) -> Option<(Tile, Tile, Tile)> {
-    for p in 0..Tile::NUM as u8 {
-        for r in 2..=6u8 {
-            for s in 1..r {
-                let (Some(from), Some(via), Some(to)) =
-                    (Tile::new(p), Tile::new(p + s), Tile::new(p + r))
-                else {
-                    continue;
-                };
-                let (Some(direct), Some(first), Some(second)) = (
-                    table.length(from, r),
-                    table.length(from, s),
-                    table.length(via, r - s),
-                ) else {
-                    continue;
-                };
-                if direct > first + second + TIE {
-                    return Some((from, via, to));
-                }
-            }
-        }
-    }
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::LengthMode;
-
-    #[test]
-    fn test_early_return_is_safe_on_the_papers_board() {
-        for lengths in [LengthMode::Rounded, LengthMode::Exact] {
-            let table = MoveTable::new(&Rules {
-                lengths,
-                ..Rules::paper()
-            });
-            assert_eq!(early_return_violation(&table), None, "{lengths}");
-        }
-    }
-
-    #[test]
-    fn test_fast_methods_agree_on_piece_3() {
-        let settings = CompareSettings::default();
-        let input =
-            CompareInput::problem(&settings, Problem::piece(3).expect("piece")).expect("valid");
-        let methods = [
-            Method::PaperBound,
-            Method::AdmissibleBound,
-            Method::IdaStar,
-            Method::Dijkstra,
-            Method::AStar,
-            Method::Dp,
-        ];
-        let progress = CompareProgress::default();
-        let mut seen = Vec::new();
-        let c = compare(&input, &methods, &progress, |r| seen.push(r.method)).expect("runs");
-        assert_eq!(seen, methods);
-        assert_eq!(progress.current(), None);
-        for row in &c.rows {
-            assert_eq!(row.total_units, Some(16_812.0), "{:?}", row.method);
-            assert!(row.matches_dp);
-        }
-        assert_eq!(c.rows[0].effort, 656_508);
-        assert_eq!(c.rows[0].cut, Some(547_068));
-        assert!(!c.rows[0].proof.is_proven());
-        assert!(c.rows[1].proof.is_proven());
-        assert!(matches!(c.rows[3].memory, Memory::OpenList { .. }));
-        assert_eq!(c.rows[5].memory, Memory::Table { entries: 42 });
-    }
 
     #[test]
     fn test_cancel_stops_a_comparison() {

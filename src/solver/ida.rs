@@ -30,7 +30,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::bestfirst::Heuristic;
-use super::paper::{Cancelled, SearchStats, Tables};
+use super::paper::{Cancelled, SearchStats, Tables, publish_and_check};
 use super::progress::{FLUSH_INTERVAL, Progress};
 use crate::model::{MoveTable, Tile};
 
@@ -131,12 +131,7 @@ impl Deepening<'_> {
     #[cold]
     fn checkpoint(&mut self, depth: usize) {
         self.next_check = self.stats.calls + FLUSH_INTERVAL;
-        self.progress.publish(
-            self.base.calls + self.stats.calls,
-            self.base.prunes + self.stats.prunes,
-            u32::try_from(depth).unwrap_or(u32::MAX),
-        );
-        if self.progress.checkpoint() {
+        if publish_and_check(self.progress, self.base, self.stats, depth) {
             self.cancelled = true;
             self.stopped = true;
         }
@@ -315,11 +310,13 @@ mod tests {
     }
 
     #[test]
-    fn test_both_threshold_rules_find_the_optimum_of_piece_1() {
-        let classic = run(Heuristic::CheapestPerTile, Threshold::Smallest, 0);
-        let grow = run(Heuristic::CheapestPerTile, Threshold::Grow, 0);
-        assert_eq!(classic.units, Some(19_462.0));
-        assert_eq!(grow.units, Some(19_462.0));
+    fn test_both_threshold_rules_find_the_optimum() {
+        let classic = run(Heuristic::CheapestPerTile, Threshold::Smallest, 16);
+        let grow = run(Heuristic::CheapestPerTile, Threshold::Grow, 16);
+        let table = MoveTable::new(&Rules::paper());
+        let exact = super::super::retro(&table, Tile::D).value(Tile::new(16).expect("tile"));
+        assert_eq!(classic.units, exact);
+        assert_eq!(grow.units, classic.units);
         assert!(grow.iterations.len() < classic.iterations.len());
         assert!(grow.stats.calls < classic.stats.calls);
         let sum: u64 = grow.iterations.iter().map(|i| i.calls).sum();

@@ -10,9 +10,11 @@ mod count;
 mod exact;
 mod icicle;
 mod ida;
+mod method;
 mod observer;
 mod paper;
 mod progress;
+mod recorder;
 mod retro;
 mod sweep;
 mod tree;
@@ -25,16 +27,16 @@ use serde::{Deserialize, Serialize};
 
 pub use bestfirst::{BestFirstResult, Heuristic, best_first};
 pub use compare::{
-    CompareInput, CompareProgress, CompareSettings, Comparison, EffortUnit, Memory, Method,
-    MethodRun, NotProvenReason, PieceAnswer, Proof, compare, early_return_violation, run_method,
+    CompareInput, CompareSettings, Comparison, MethodRun, PieceAnswer, compare, run_method,
 };
 pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
 pub use exact::{ExactResult, TIE, astar, dp};
 pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
+pub use method::{EffortUnit, Memory, Method, NotProvenReason, Proof, early_return_violation};
 pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
-pub use progress::{FLUSH_INTERVAL, Progress, Snapshot};
+pub use progress::{CompareProgress, FLUSH_INTERVAL, Progress, Snapshot};
 pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
 pub use sweep::{SweepPoint, last_safe, sweep};
 pub use tree::{

@@ -175,12 +175,7 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
     #[cold]
     fn checkpoint(&mut self, depth: usize) {
         self.next_check = self.stats.calls + FLUSH_INTERVAL;
-        self.progress.publish(
-            self.base.calls + self.stats.calls,
-            self.base.prunes + self.stats.prunes,
-            u32::try_from(depth).unwrap_or(u32::MAX),
-        );
-        if self.progress.checkpoint() {
+        if publish_and_check(self.progress, self.base, self.stats, depth) {
             self.stopped = true;
         }
     }
@@ -294,6 +289,35 @@ pub(crate) struct Start {
     pub(crate) best: Option<f64>,
 }
 
+impl Start {
+    /// A problem's start, with no best known yet.
+    pub(crate) fn of(problem: &Problem) -> Start {
+        Start {
+            piece: problem.piece,
+            goal: problem.goal,
+            from: problem.from(),
+            moved: problem.moved,
+            best: None,
+        }
+    }
+}
+
+/// Publishes a search's running totals and checks for cancel and pause (which
+/// blocks until resumed); returns whether to stop.
+pub(super) fn publish_and_check(
+    progress: &Progress,
+    base: SearchStats,
+    stats: SearchStats,
+    depth: usize,
+) -> bool {
+    progress.publish(
+        base.calls + stats.calls,
+        base.prunes + stats.prunes,
+        u32::try_from(depth).unwrap_or(u32::MAX),
+    );
+    progress.checkpoint()
+}
+
 /// Runs the paper's search for one piece.
 ///
 /// `bound` is in units per tile (0 = only prune paths already longer than the
@@ -307,14 +331,7 @@ pub(crate) fn search_piece<O: Observer>(
     base: SearchStats,
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
-    let start = Start {
-        piece: problem.piece,
-        goal: problem.goal,
-        from: problem.from(),
-        moved: problem.moved,
-        best: None,
-    };
-    let mut result = search_from(table, &start, bound, progress, base, observer)?;
+    let mut result = search_from(table, &Start::of(problem), bound, progress, base, observer)?;
     if !result.tiles.is_empty() {
         let prefix = &problem.path[..problem.path.len().saturating_sub(1)];
         result.tiles.splice(0..0, prefix.iter().copied());

@@ -9,7 +9,7 @@ use maedn::solver::{
 };
 use proptest::prelude::*;
 
-use crate::explore_support::{problem_at, rules_strategy};
+use crate::support::{problem_at, rules_strategy};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]

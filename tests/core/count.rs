@@ -5,7 +5,7 @@ use maedn::model::{MoveTable, Problem, Rules, Tile};
 use maedn::solver::{Progress, count_all, count_goal, dp};
 use proptest::prelude::*;
 
-use crate::explore_support::rules_strategy;
+use crate::support::rules_strategy;
 
 /// Every sequence's length, by walking every sequence.
 fn enumerate(table: &MoveTable, at: Tile, goal: Tile, moved: f64, out: &mut Vec<f64>) {

@@ -1,18 +1,11 @@
 //! The explorer's commands as a script sees them: complete JSON that agrees
 //! with the library, and one-line errors with exit status 2.
 
-use std::process::{Command, Output};
-
 use maedn::model::{Rules, Tile};
 use maedn::solver::{Progress, count_all};
 use serde_json::Value;
 
-fn maedn(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maedn"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use crate::cli::maedn;
 
 fn json(args: &[&str]) -> Value {
     let out = maedn(args);

@@ -6,7 +6,7 @@ use maedn::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
 use maedn::solver::{Algorithm, NoObserver, Progress, Settings, dp, retro, retro_all, solve};
 use proptest::prelude::*;
 
-use crate::explore_support::{problem_at, rules_strategy};
+use crate::support::{problem_at, rules_strategy};
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]

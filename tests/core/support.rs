@@ -1,4 +1,4 @@
-//! Helpers shared by the explorer's tests: problems made the way a user makes
+//! Helpers shared by the core's tests: problems made the way a user makes
 //! them (a path board, decoded), and random rules.
 
 use maedn::model::{Bits, Colour, GoalRule, LengthMode, MoveTable, Problem, Rules, Tile, decode};
