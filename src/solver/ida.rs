@@ -180,10 +180,28 @@ impl Deepening<'_> {
             }
             return;
         }
+        if self.tables.count[p] > 0 {
+            self.max_depth = self.max_depth.max(depth + 1);
+        }
         for i in 0..usize::from(self.tables.count[p]) {
             let mv = self.tables.moves[p][i];
+            let g_next = g + mv.len;
+            // A child cut off at once is counted here exactly as its call would
+            // count itself, without the call (most calls end this way).
+            let f_next = g_next + self.tables.estimate[usize::from(mv.to)];
+            if f_next > self.threshold {
+                self.stats.calls += 1;
+                self.stats.prunes += 1;
+                self.note_over(f_next);
+                continue;
+            }
+            if f_next >= self.best {
+                self.stats.calls += 1;
+                self.stats.prunes += 1;
+                continue;
+            }
             self.branch[depth + 1] = mv.to;
-            self.search(depth + 1, g + mv.len);
+            self.search(depth + 1, g_next);
             if self.stopped {
                 return;
             }
