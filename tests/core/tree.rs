@@ -182,3 +182,19 @@ fn test_icicle_rows_are_shares_of_calls() {
     let wide = icicle(&t, SearchTree::ROOT, 5, 0.01);
     assert!(wide.len() < rects.len() && wide.iter().all(|r| r.width() >= 0.01));
 }
+
+#[test]
+fn test_piece_1_keeps_only_the_top_levels() {
+    // The 15-million-call piece: depth 4 holds a small tree that still adds up.
+    let t = tree(1, 193, 4);
+    assert_eq!(
+        (t.stats().calls, t.stats().prunes),
+        (15_153_411, 12_612_127)
+    );
+    assert_levels_add_up(&t);
+    assert!(t.nodes().iter().all(|n| n.depth <= 4));
+    assert!(t.memory_bytes() < 1 << 20, "{} bytes", t.memory_bytes());
+    let (tiles, units) = t.best();
+    assert_eq!(units, Some(19_462.0));
+    assert_eq!(tiles.len(), 9);
+}
