@@ -263,16 +263,11 @@ pub fn run_method(
                 }
             }
             Method::IdaStar | Method::Dfid => {
-                let heuristic = if method == Method::IdaStar {
-                    Heuristic::CheapestPerTile
-                } else {
-                    Heuristic::Zero
-                };
                 let r = ida(
                     table,
                     problem.goal,
                     problem.from(),
-                    heuristic,
+                    heuristic(method),
                     input.settings.threshold,
                     progress,
                     base,
@@ -290,16 +285,11 @@ pub fn run_method(
                 }
             }
             Method::Dijkstra | Method::AStar => {
-                let heuristic = if method == Method::AStar {
-                    Heuristic::CheapestPerTile
-                } else {
-                    Heuristic::Zero
-                };
                 let r = best_first(
                     table,
                     problem.goal,
                     problem.from(),
-                    heuristic,
+                    heuristic(method),
                     progress,
                     base_expanded,
                 )?;
@@ -339,6 +329,15 @@ pub fn run_method(
         runs.push(run);
     }
     Ok(assemble(method, input, bound, elapsed, runs))
+}
+
+/// The heuristic of a guided method: the cheapest move per tile for IDA* and
+/// A*, none for plain deepening and Dijkstra.
+fn heuristic(method: Method) -> Heuristic {
+    match method {
+        Method::IdaStar | Method::AStar => Heuristic::CheapestPerTile,
+        _ => Heuristic::Zero,
+    }
 }
 
 fn assemble(
