@@ -40,8 +40,8 @@ pub use progress::{CompareProgress, FLUSH_INTERVAL, Progress, Snapshot};
 pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
 pub use sweep::{SweepPoint, last_safe, sweep};
 pub use tree::{
-    AttachError, ExpandRequest, Finish, NodeId, PruneCheck, SearchTree, Subtree, TreeNode,
-    record_tree,
+    AttachError, ExpandRequest, Finish, MAX_TREE_NODES, NodeId, PruneCheck, SearchTree, Subtree,
+    TreeError, TreeNode, record_tree,
 };
 
 use crate::model::{

@@ -4,9 +4,9 @@
 //! differences of running totals. The search itself is the paper's, unchanged.
 
 use super::observer::{CallView, Decision, Flow, Observer};
-use super::paper::{Cancelled, PaperResult, SearchStats, Start, search_from};
+use super::paper::{PaperResult, SearchStats, Start, search_from};
 use super::progress::Progress;
-use super::tree::{Finish, NodeId, TreeNode};
+use super::tree::{Finish, MAX_TREE_NODES, NodeId, TreeError, TreeNode};
 use crate::model::{MoveTable, Tile};
 
 /// Records a tree during a search: nodes to `limit` levels below the first call.
@@ -20,6 +20,10 @@ struct Recorder<'a> {
     open: Vec<(NodeId, usize, u64, u64)>,
     calls: u64,
     prunes: u64,
+    /// The most nodes to keep.
+    max_nodes: usize,
+    /// Set when the nodes would pass `max_nodes`: the search stops.
+    full: bool,
 }
 
 impl Recorder<'_> {
@@ -65,6 +69,10 @@ impl Observer for Recorder<'_> {
         let Some(tile) = Tile::new(view.tile()) else {
             return Flow::Stop;
         };
+        if self.nodes.len() >= self.max_nodes {
+            self.full = true;
+            return Flow::Stop;
+        }
         let finish = if pruned {
             None
         } else {
@@ -101,8 +109,8 @@ impl Observer for Recorder<'_> {
     }
 }
 
-/// Runs the paper's search from `start` and records `levels` levels of it;
-/// node depths count from `depth_offset`.
+/// Runs the paper's search from `start` and records `levels` levels of it, at
+/// most [`MAX_TREE_NODES`] nodes; node depths count from `depth_offset`.
 pub(super) fn record(
     table: &MoveTable,
     start: &Start,
@@ -110,7 +118,25 @@ pub(super) fn record(
     depth_offset: u8,
     levels: u8,
     progress: &Progress,
-) -> Result<(Vec<TreeNode>, PaperResult), Cancelled> {
+) -> Result<(Vec<TreeNode>, PaperResult), TreeError> {
+    record_at_most(
+        table,
+        start,
+        bound,
+        (depth_offset, levels),
+        MAX_TREE_NODES,
+        progress,
+    )
+}
+
+fn record_at_most(
+    table: &MoveTable,
+    start: &Start,
+    bound: f64,
+    (depth_offset, levels): (u8, u8),
+    max_nodes: usize,
+    progress: &Progress,
+) -> Result<(Vec<TreeNode>, PaperResult), TreeError> {
     let mut recorder = Recorder {
         table,
         goal: start.goal,
@@ -120,6 +146,8 @@ pub(super) fn record(
         open: Vec::new(),
         calls: 0,
         prunes: 0,
+        max_nodes,
+        full: false,
     };
     let result = search_from(
         table,
@@ -128,7 +156,30 @@ pub(super) fn record(
         progress,
         SearchStats::default(),
         &mut recorder,
-    )?;
+    );
+    if recorder.full {
+        return Err(TreeError::TooManyNodes { limit: max_nodes });
+    }
+    let result = result?;
     recorder.close_to(0);
     Ok((recorder.nodes, result))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Problem, Rules};
+
+    #[test]
+    fn test_a_recording_stops_at_its_node_budget() {
+        let table = MoveTable::new(&Rules::paper());
+        let start = Start::of(&Problem::piece(3).expect("piece"));
+        let progress = Progress::default();
+        let small = record_at_most(&table, &start, 193.0, (0, 4), 10, &progress);
+        assert_eq!(small.err(), Some(TreeError::TooManyNodes { limit: 10 }));
+        let (nodes, result) =
+            record_at_most(&table, &start, 193.0, (0, 1), 10, &progress).expect("fits");
+        assert_eq!(nodes.len(), 7, "the first call and its six rolls");
+        assert_eq!(nodes[0].calls, result.stats.calls);
+    }
 }

@@ -20,6 +20,27 @@ use crate::model::{MoveTable, Problem, Tile};
 /// Index of a node in [`SearchTree::nodes`].
 pub type NodeId = u32;
 
+/// The most nodes one recording keeps (some 200 to 300 MB at 100 to 130
+/// bytes a node, its list of children included): deeper levels are
+/// re-searched per subtree instead.
+pub const MAX_TREE_NODES: usize = 1 << 21;
+
+/// Why a tree could not be recorded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TreeError {
+    /// Cancelled by the user.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
+    /// The levels asked for hold more nodes than a recording keeps.
+    #[error(
+        "these levels hold more than {limit} calls: record fewer levels and expand the subtrees you look at"
+    )]
+    TooManyNodes {
+        /// [`MAX_TREE_NODES`].
+        limit: usize,
+    },
+}
+
 /// The move that reaches the goal from a call (it ends the call: lower rolls
 /// are not tried).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -131,7 +152,7 @@ pub fn record_tree(
     bound: f64,
     depth_limit: u8,
     progress: &Progress,
-) -> Result<SearchTree, Cancelled> {
+) -> Result<SearchTree, TreeError> {
     let (nodes, result) = record(table, &Start::of(problem), bound, 0, depth_limit, progress)?;
     let mut tree = SearchTree {
         table: table.clone(),
@@ -151,7 +172,7 @@ pub fn record_tree(
 
 impl ExpandRequest {
     /// Re-searches the node's subtree and records `levels` levels below it.
-    pub fn run(&self, progress: &Progress) -> Result<Subtree, Cancelled> {
+    pub fn run(&self, progress: &Progress) -> Result<Subtree, TreeError> {
         let (nodes, _) = record(
             &self.table,
             &self.start,
