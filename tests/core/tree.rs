@@ -198,3 +198,28 @@ fn test_piece_1_keeps_only_the_top_levels() {
     assert_eq!(units, Some(19_462.0));
     assert_eq!(tiles.len(), 9);
 }
+
+#[test]
+fn test_a_tree_from_a_board_keeps_its_path_so_far() {
+    let rules = Rules::paper();
+    let problem = crate::support::problem_at(&rules, 2, 16);
+    let table = MoveTable::new(&rules);
+    let t = record_tree(&table, &problem, 193.0, 3, &Progress::default()).expect("records");
+    let fast = solve_problem(
+        &Settings::default(),
+        &problem,
+        &Progress::default(),
+        NoObserver,
+    )
+    .expect("solves");
+    assert_eq!(
+        (t.stats().calls, t.stats().prunes),
+        (fast.calls, fast.prunes)
+    );
+    let root = t.node(SearchTree::ROOT).expect("root");
+    assert_eq!(root.moved, problem.moved);
+    let path: Vec<u8> = t.path(SearchTree::ROOT).iter().map(|t| t.index()).collect();
+    assert_eq!(path, [0, 6, 12, 16]);
+    assert_eq!(t.best().0, fast.pieces[0].tiles);
+    assert_levels_add_up(&t);
+}
