@@ -3,6 +3,8 @@
 //!
 //! Bad input exits with status 2 and one line naming the problem.
 
+mod explore;
+
 use std::io::{IsTerminal as _, Write as _};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -58,6 +60,14 @@ enum Command {
     Game(game::GameArgs),
     /// How far a hand moves in an ordinary game (random play), against the shortest and quickest game.
     Random(random::RandomArgs),
+    /// Run every search method on the same problem: effort, time, memory, answer, proof.
+    Compare(explore::CompareArgs),
+    /// Count every move sequence to each goal: how many, their lengths, how rare the optimum is.
+    Count(explore::CountArgs),
+    /// The paper's search tree of one piece, recorded and expanded on demand.
+    Tree(explore::TreeArgs),
+    /// Every tile's shortest distance to each goal, solved backwards, with its six rolls.
+    Retro(explore::RetroArgs),
 }
 
 #[derive(Debug, Args)]
@@ -194,6 +204,10 @@ where
         Some(Command::Bench(args)) => crate::bench::run(&args),
         Some(Command::Game(args)) => game::run(&args),
         Some(Command::Random(args)) => random::run(&args),
+        Some(Command::Compare(args)) => explore::compare_command(&args),
+        Some(Command::Count(args)) => explore::count_command(&args),
+        Some(Command::Tree(args)) => explore::tree_command(&args),
+        Some(Command::Retro(args)) => explore::retro_command(&args),
         None => open_window(cli.solve, cli.board),
     }
 }

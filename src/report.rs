@@ -1,4 +1,10 @@
-//! Results and decoded boards as readable tables and as JSON.
+//! Results and decoded boards as readable tables and as JSON; the explorer's
+//! commands each have their own submodule.
+
+pub mod compare;
+pub mod count;
+pub mod retro;
+pub mod tree;
 
 use std::fmt::Write as _;
 

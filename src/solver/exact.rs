@@ -6,9 +6,7 @@
 //! it, finished pieces fill the goal row from d), so the DP is a single sweep
 //! from the goal backwards.
 
-use std::cmp::Ordering;
-use std::collections::BinaryHeap;
-
+use super::bestfirst::{Heuristic, best_first};
 use super::paper::Cancelled;
 use super::progress::Progress;
 use crate::model::{MoveTable, Problem, Tile};
@@ -82,103 +80,29 @@ pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
     }
 }
 
-#[derive(Clone, Copy, PartialEq)]
-struct Entry {
-    f: f64,
-    g: f64,
-    tile: Tile,
-}
-
-impl Eq for Entry {}
-
-impl Ord for Entry {
-    fn cmp(&self, other: &Self) -> Ordering {
-        // Smallest f first; among equals, deepest tile first.
-        other.f.total_cmp(&self.f).then(self.tile.cmp(&other.tile))
-    }
-}
-
-impl PartialOrd for Entry {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
 /// A* over tiles with `h(p) = (goal − p) × cheapest move per tile`, which is
-/// admissible and consistent (a move of `r` tiles costs at least `r` times the
-/// cheapest per-tile cost), so the first time the goal leaves the queue its
-/// length is optimal.
-///
-/// CITE: Hart, Nilsson, Raphael (1968), <https://en.wikipedia.org/wiki/A*_search_algorithm>.
+/// admissible and consistent, so the first time the goal leaves the queue its
+/// length is optimal (see [`super::best_first`]).
 pub fn astar(
     table: &MoveTable,
     problem: &Problem,
     progress: &Progress,
 ) -> Result<ExactResult, Cancelled> {
-    let goal = problem.goal;
-    let from = problem.from();
-    let per_tile = table.cheapest_per_tile(goal);
-    let per_tile = if per_tile.is_finite() { per_tile } else { 0.0 };
-    let h = |t: Tile| f64::from(goal.index() - t.index()) * per_tile;
-    let mut g = [f64::INFINITY; Tile::NUM];
-    let mut parent = [None::<Tile>; Tile::NUM];
-    let mut closed = [false; Tile::NUM];
-    let mut heap = BinaryHeap::new();
-    g[usize::from(from.index())] = 0.0;
-    heap.push(Entry {
-        f: h(from),
-        g: 0.0,
-        tile: from,
-    });
-    let mut expanded = 0u64;
-    while let Some(Entry {
-        g: g_here, tile, ..
-    }) = heap.pop()
-    {
-        let i = usize::from(tile.index());
-        if closed[i] {
-            continue;
-        }
-        closed[i] = true;
-        expanded += 1;
-        progress.publish_expanded(expanded);
-        if progress.checkpoint() {
-            return Err(Cancelled);
-        }
-        if tile == goal {
-            break;
-        }
-        for step in table.steps(tile, goal) {
-            let j = usize::from(step.to.index());
-            let cand = g_here + step.length;
-            if cand < g[j] - TIE {
-                g[j] = cand;
-                parent[j] = Some(tile);
-                heap.push(Entry {
-                    f: cand + h(step.to),
-                    g: cand,
-                    tile: step.to,
-                });
-            }
-        }
-    }
-    let mut rev = Vec::new();
-    let mut at = Some(goal);
-    while let Some(t) = at {
-        if t == from {
-            break;
-        }
-        rev.push(t);
-        at = parent[usize::from(t.index())];
-    }
+    let r = best_first(
+        table,
+        problem.goal,
+        problem.from(),
+        Heuristic::CheapestPerTile,
+        progress,
+        0,
+    )?;
     let mut tiles = problem.path.clone();
-    tiles.extend(rev.into_iter().rev());
-    let units = problem.moved + g[usize::from(goal.index())];
+    tiles.extend(r.tiles.iter().skip(1));
     // The number of optimal sequences is the DP's to count; A* finds one.
     Ok(ExactResult {
         tiles,
-        units,
+        units: problem.moved + r.units.unwrap_or(f64::INFINITY),
         optimal_sequences: 0,
-        expanded,
+        expanded: r.expansions,
     })
 }

@@ -4,11 +4,20 @@
 //! One entry point, [`solve`], runs all four pieces; [`solve_problem`] runs one
 //! piece from any position (for instance one read from an edited bit-board).
 
+mod bestfirst;
+mod compare;
+mod count;
 mod exact;
+mod icicle;
+mod ida;
+mod method;
 mod observer;
 mod paper;
 mod progress;
+mod recorder;
+mod retro;
 mod sweep;
+mod tree;
 
 use std::fmt;
 use std::str::FromStr;
@@ -16,11 +25,24 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+pub use bestfirst::{BestFirstResult, Heuristic, best_first};
+pub use compare::{
+    CompareInput, CompareSettings, Comparison, MethodRun, PieceAnswer, compare, run_method,
+};
+pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
 pub use exact::{ExactResult, TIE, astar, dp};
+pub use icicle::{IcicleRect, icicle};
+pub use ida::{IdaResult, Iteration, Threshold, ida};
+pub use method::{EffortUnit, Memory, Method, NotProvenReason, Proof, early_return_violation};
 pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
-pub use progress::{FLUSH_INTERVAL, Progress, Snapshot};
+pub use progress::{CompareProgress, FLUSH_INTERVAL, Progress, Snapshot};
+pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
 pub use sweep::{SweepPoint, last_safe, sweep};
+pub use tree::{
+    AttachError, ExpandRequest, Finish, MAX_TREE_NODES, NodeId, PruneCheck, SearchTree, Subtree,
+    TreeError, TreeNode, record_tree,
+};
 
 use crate::model::{
     Bits, LengthMode, MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile, units_to_cm,

@@ -57,11 +57,14 @@ pub struct PaperResult {
     pub units: Option<f64>,
     /// Calls and prunes.
     pub stats: SearchStats,
+    /// The deepest call, in moves from the start (the first call is depth 0):
+    /// the search's peak recursion depth.
+    pub max_depth: u32,
 }
 
 /// A length type the search can add and compare: `u32` for rounded lengths
 /// (fast, exact, small tables), `f64` for exact lengths.
-trait Units: Copy + PartialOrd + Add<Output = Self> {
+pub(super) trait Units: Copy + PartialOrd + Add<Output = Self> {
     const ZERO: Self;
     const NONE: Self;
     fn from_f64(v: f64) -> Self;
@@ -98,23 +101,26 @@ impl Units for f64 {
 
 /// One legal move, precomputed.
 #[derive(Clone, Copy)]
-struct Move<L> {
-    to: u8,
-    len: L,
-    finishes: bool,
+pub(super) struct Move<L> {
+    pub(super) to: u8,
+    pub(super) len: L,
+    pub(super) finishes: bool,
 }
 
-/// Everything about one piece's search that does not change while it runs.
-struct Tables<L> {
-    moves: [[Move<L>; 6]; Tile::NUM],
-    count: [u8; Tile::NUM],
+/// Everything about one piece's search that does not change while it runs
+/// (also the move tables of the iterative-deepening search).
+pub(super) struct Tables<L> {
+    /// The legal moves from each tile, highest roll first.
+    pub(super) moves: [[Move<L>; 6]; Tile::NUM],
+    /// How many of `moves[p]` are legal.
+    pub(super) count: [u8; Tile::NUM],
     /// `(goal − p) × bound` for each tile p.
-    estimate: [L; Tile::NUM],
-    goal: u8,
+    pub(super) estimate: [L; Tile::NUM],
+    pub(super) goal: u8,
 }
 
 impl<L: Units> Tables<L> {
-    fn new(table: &MoveTable, goal: Tile, bound: f64) -> Tables<L> {
+    pub(super) fn new(table: &MoveTable, goal: Tile, bound: f64) -> Tables<L> {
         let empty = Move {
             to: 0,
             len: L::ZERO,
@@ -155,6 +161,8 @@ struct Searcher<'a, L, O> {
     best: L,
     best_tiles: Vec<u8>,
     branch: [u8; Tile::NUM + 1],
+    /// The deepest call so far.
+    max_depth: usize,
     /// Calls made before this piece (for the shared counters).
     base: SearchStats,
     stats: SearchStats,
@@ -167,12 +175,7 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
     #[cold]
     fn checkpoint(&mut self, depth: usize) {
         self.next_check = self.stats.calls + FLUSH_INTERVAL;
-        self.progress.publish(
-            self.base.calls + self.stats.calls,
-            self.base.prunes + self.stats.prunes,
-            u32::try_from(depth).unwrap_or(u32::MAX),
-        );
-        if self.progress.checkpoint() {
+        if publish_and_check(self.progress, self.base, self.stats, depth) {
             self.stopped = true;
         }
     }
@@ -249,6 +252,7 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
                 // Lower rolls only reach nearer tiles: going on from there is never shorter.
                 return;
             }
+            self.max_depth = self.max_depth.max(depth + 1);
             // A child that the bound cuts at once is counted here, exactly as if it
             // had been called, without the call (most calls end this way).
             if !O::ACTIVE && next + self.tables.estimate[usize::from(mv.to)] > self.best {
@@ -268,6 +272,52 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
 /// Integral bounds above this behave exactly like it (see [`search_piece`]).
 const BOUND_CLAMP: f64 = (1u32 << 20) as f64;
 
+/// Where a search starts: a piece on a tile, the units it has moved, and the
+/// best complete length known before the search (`None` for a fresh piece; a
+/// recorded `best` to re-search a subtree exactly as the run searched it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Start {
+    /// Piece number, 1..=4 (for the observer's views).
+    pub(crate) piece: u8,
+    /// The piece's goal tile.
+    pub(crate) goal: Tile,
+    /// The tile of the first call.
+    pub(crate) from: Tile,
+    /// Units moved before the first call.
+    pub(crate) moved: f64,
+    /// The `best` the first call starts with.
+    pub(crate) best: Option<f64>,
+}
+
+impl Start {
+    /// A problem's start, with no best known yet.
+    pub(crate) fn of(problem: &Problem) -> Start {
+        Start {
+            piece: problem.piece,
+            goal: problem.goal,
+            from: problem.from(),
+            moved: problem.moved,
+            best: None,
+        }
+    }
+}
+
+/// Publishes a search's running totals and checks for cancel and pause (which
+/// blocks until resumed); returns whether to stop.
+pub(super) fn publish_and_check(
+    progress: &Progress,
+    base: SearchStats,
+    stats: SearchStats,
+    depth: usize,
+) -> bool {
+    progress.publish(
+        base.calls + stats.calls,
+        base.prunes + stats.prunes,
+        u32::try_from(depth).unwrap_or(u32::MAX),
+    );
+    progress.checkpoint()
+}
+
 /// Runs the paper's search for one piece.
 ///
 /// `bound` is in units per tile (0 = only prune paths already longer than the
@@ -281,61 +331,88 @@ pub(crate) fn search_piece<O: Observer>(
     base: SearchStats,
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
+    let mut result = search_from(table, &Start::of(problem), bound, progress, base, observer)?;
+    if !result.tiles.is_empty() {
+        let prefix = &problem.path[..problem.path.len().saturating_sub(1)];
+        result.tiles.splice(0..0, prefix.iter().copied());
+    }
+    Ok(result)
+}
+
+/// Runs the paper's search from any start; the tiles of the result begin at
+/// `start.from` and are empty unless the search improved on `start.best`.
+pub(crate) fn search_from<O: Observer>(
+    table: &MoveTable,
+    start: &Start,
+    bound: f64,
+    progress: &Progress,
+    base: SearchStats,
+    observer: O,
+) -> Result<PaperResult, Cancelled> {
     if table.rules().lengths == crate::model::LengthMode::Rounded && bound.fract() == 0.0 {
         // Any path from a board is at most 65,535 + 43 × 1,524 units, far below
         // the clamp, so a larger bound prunes exactly what the clamp prunes
         // (every node with a tile left once a path is known) while the sums stay in u32.
         run::<u32, O>(
             table,
-            problem,
+            start,
             bound.min(BOUND_CLAMP),
             progress,
             base,
             observer,
         )
     } else {
-        run::<f64, O>(table, problem, bound, progress, base, observer)
+        run::<f64, O>(table, start, bound, progress, base, observer)
     }
 }
 
 fn run<L: Units, O: Observer>(
     table: &MoveTable,
-    problem: &Problem,
+    start: &Start,
     bound: f64,
     progress: &Progress,
     base: SearchStats,
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
-    let from = problem.from();
-    let prefix = &problem.path[..problem.path.len().saturating_sub(1)];
+    let initial_best = start.best.map_or(L::NONE, L::from_f64);
     let mut searcher = Searcher {
-        tables: Tables::<L>::new(table, problem.goal, bound),
+        tables: Tables::<L>::new(table, start.goal, bound),
         progress,
         observer,
-        piece: problem.piece,
+        piece: start.piece,
         bound,
-        best: L::NONE,
+        best: initial_best,
         best_tiles: Vec::with_capacity(Tile::NUM),
         branch: [0; Tile::NUM + 1],
+        max_depth: 0,
         base,
         stats: SearchStats::default(),
         next_check: 0,
         stopped: false,
     };
-    progress.publish_best(None);
-    searcher.branch[0] = from.index();
-    searcher.search(0, L::from_f64(problem.moved));
+    progress.publish_best(searcher.best_option());
+    searcher.branch[0] = start.from.index();
+    searcher.search(0, L::from_f64(start.moved));
     let stats = searcher.stats;
     progress.publish(base.calls + stats.calls, base.prunes + stats.prunes, 0);
     if searcher.stopped {
         return Err(Cancelled);
     }
+    let improved = searcher.best < initial_best;
     let units = searcher.best_option();
-    let mut tiles: Vec<Tile> = prefix.to_vec();
-    tiles.extend(searcher.best_tiles.iter().filter_map(|&t| Tile::new(t)));
+    let tiles: Vec<Tile> = if improved {
+        searcher
+            .best_tiles
+            .iter()
+            .filter_map(|&t| Tile::new(t))
+            .collect()
+    } else {
+        Vec::new()
+    };
     Ok(PaperResult {
-        tiles: if units.is_some() { tiles } else { Vec::new() },
+        tiles,
         units,
         stats,
+        max_depth: u32::try_from(searcher.max_depth).unwrap_or(u32::MAX),
     })
 }

@@ -1,5 +1,6 @@
 //! Live progress of a search, shared with another thread: counters published
-//! at a fixed interval of calls, a cancel flag and a pause gate.
+//! at a fixed interval of calls, a cancel flag and a pause gate; and one such
+//! progress per method for a comparison of algorithms.
 //!
 //! All counters use `Relaxed` ordering: they are a display, not a
 //! synchronisation point. The final, exact figures come back in the result.
@@ -7,6 +8,8 @@
 use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
+
+use super::method::Method;
 
 /// Calls between two publications of the counters (and checks of the cancel
 /// flag). A power of two, so the check is one comparison per call.
@@ -164,5 +167,60 @@ impl Progress {
             }
         }
         self.is_cancelled()
+    }
+}
+
+/// Live progress of a comparison: one [`Progress`] per method, and which runs.
+#[derive(Debug)]
+pub struct CompareProgress {
+    methods: [Progress; Method::NUM],
+    current: AtomicU8,
+}
+
+/// "No method running", as stored in [`CompareProgress::current`].
+const NONE_RUNNING: u8 = u8::MAX;
+
+impl Default for CompareProgress {
+    fn default() -> Self {
+        CompareProgress {
+            methods: std::array::from_fn(|_| Progress::default()),
+            current: AtomicU8::new(NONE_RUNNING),
+        }
+    }
+}
+
+impl CompareProgress {
+    /// The progress of one method (its live counters).
+    #[must_use]
+    pub fn method(&self, method: Method) -> &Progress {
+        &self.methods[method.index()]
+    }
+
+    /// The method running now, if any.
+    #[must_use]
+    pub fn current(&self) -> Option<Method> {
+        Method::ALL
+            .get(usize::from(self.current.load(Ordering::Relaxed)))
+            .copied()
+    }
+
+    /// Cancels every method (the running one stops at its next check).
+    pub fn cancel(&self) {
+        self.methods.iter().for_each(Progress::cancel);
+    }
+
+    /// Pauses every method at its next check.
+    pub fn pause(&self) {
+        self.methods.iter().for_each(Progress::pause);
+    }
+
+    /// Resumes every method.
+    pub fn resume(&self) {
+        self.methods.iter().for_each(Progress::resume);
+    }
+
+    pub(super) fn set_current(&self, method: Option<Method>) {
+        let v = method.map_or(NONE_RUNNING, |m| m.index() as u8);
+        self.current.store(v, Ordering::Relaxed);
     }
 }

@@ -4,7 +4,7 @@ use std::process::{Command, Output};
 
 use serde_json::Value;
 
-fn maedn(args: &[&str]) -> Output {
+pub(crate) fn maedn(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_maedn"))
         .args(args)
         .output()

@@ -3,9 +3,15 @@
 //! `gui` feature.
 
 mod cli;
+mod compare;
+mod count;
+mod explore_cli;
 mod game;
 mod game_cli;
 mod io_files;
 mod observer;
 mod reference;
+mod retro;
 mod solver_agreement;
+mod support;
+mod tree;

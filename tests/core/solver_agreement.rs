@@ -9,6 +9,8 @@ use maedn::solver::{
 };
 use proptest::prelude::*;
 
+use crate::support::rules_strategy;
+
 /// A problem for piece `piece` standing on `from` after steps of at most 6.
 fn problem_from(table: &MoveTable, piece: u8, from: u8) -> Problem {
     let mut p = Problem::piece(piece).expect("piece");
@@ -23,21 +25,6 @@ fn problem_from(table: &MoveTable, piece: u8, from: u8) -> Problem {
     }
     p.moved = p.moved.round();
     p
-}
-
-fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (
-        50u32..=Rules::MAX_SPACING,
-        prop_oneof![Just(LengthMode::Rounded), Just(LengthMode::Exact)],
-        prop_oneof![Just(GoalRule::Paper), Just(GoalRule::Free)],
-        0usize..4,
-    )
-        .prop_map(|(spacing, lengths, goal_rule, c)| Rules {
-            spacing,
-            lengths,
-            goal_rule,
-            colour: Colour::try_from_index(c).unwrap_or_default(),
-        })
 }
 
 proptest! {

@@ -1,0 +1,359 @@
+//! The explorer's commands: `compare`, `count`, `tree` and `retro`. Their
+//! texts are in [`crate::report`]'s submodules, one per command.
+
+use std::io::{IsTerminal as _, Write as _};
+use std::process::ExitCode;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
+
+use clap::Args;
+
+use super::{RuleArgs, fail, parse_board};
+use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode, group};
+use crate::report;
+use crate::solver::{
+    Bound, CompareInput, CompareProgress, CompareSettings, Method, NodeId, PAPER_BOUND, Progress,
+    SearchTree, Threshold, compare, count_all, icicle, record_tree, retro_all,
+};
+
+/// How often the progress line on stderr is refreshed.
+const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
+
+#[derive(Debug, Args)]
+pub(super) struct CompareArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// The bound per tile of the paper's row.
+    #[arg(long, value_name = "N", default_value_t = PAPER_BOUND)]
+    bound: u32,
+    /// How iterative deepening raises its threshold: grow (IDA*_CR, about double
+    /// each iteration) or smallest (Korf's rule; thousands of iterations, and
+    /// without a heuristic far too many to finish).
+    #[arg(long, value_name = "grow|smallest", default_value = "grow")]
+    threshold: Threshold,
+    /// Which methods, comma-separated (default: all): paper, bnb-admissible,
+    /// bnb-none, ida, dfid, dijkstra, astar, dp.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    methods: Vec<Method>,
+    /// Compare on the rest of the way from this path board instead of all four pieces.
+    #[arg(long, value_name = "BOARD", value_parser = parse_board)]
+    from: Option<Bits>,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The problem to continue from a board, or a one-line reason why there is none.
+fn problem_from_board(board: Bits, rules: &Rules) -> Result<Problem, String> {
+    let decoded = decode(board, rules).map_err(|e| e.to_string())?;
+    decoded.problem().ok_or_else(|| {
+        format!("board {board} has no single piece on its way from A to its goal to continue from")
+    })
+}
+
+/// Runs `work` on a named thread while `status` refreshes one line on stderr
+/// (only on a terminal); returns as soon as the work is done.
+fn with_progress<T: Send>(
+    work: impl FnOnce() -> T + Send,
+    status: impl Fn() -> String,
+) -> Result<T, String> {
+    std::thread::scope(|scope| {
+        let (done, result) = mpsc::channel();
+        let worker = std::thread::Builder::new()
+            .name("explore".to_owned())
+            .spawn_scoped(scope, move || {
+                done.send(work()).ok();
+            })
+            .map_err(|e| format!("cannot start the worker thread: {e}"))?;
+        let live = std::io::stderr().is_terminal();
+        let outcome = loop {
+            match result.recv_timeout(PROGRESS_INTERVAL) {
+                Ok(value) => break Ok(value),
+                Err(RecvTimeoutError::Timeout) => {
+                    if live {
+                        eprint!("\r{:<78}", status());
+                        std::io::stderr().flush().ok();
+                    }
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    break Err("the worker thread failed".to_owned());
+                }
+            }
+        };
+        if live {
+            eprint!("\r{:78}\r", "");
+        }
+        // Joined here, so a panic in the worker is reported, not re-raised.
+        worker
+            .join()
+            .map_err(|_| "the worker thread failed".to_owned())?;
+        outcome
+    })
+}
+
+pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
+    let settings = CompareSettings {
+        rules: args.rules.rules(),
+        paper_bound: args.bound,
+        threshold: args.threshold,
+    };
+    if let Err(e) = settings.rules.validate() {
+        return fail(&e.to_string());
+    }
+    let input = match args.from {
+        None => CompareInput::all_pieces(&settings),
+        Some(board) => match problem_from_board(board, &settings.rules) {
+            Ok(p) => CompareInput::problem(&settings, p),
+            Err(e) => return fail(&e),
+        },
+    };
+    let input = match input {
+        Ok(i) => i,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let target = args.from.and_then(|_| {
+        input
+            .problems()
+            .first()
+            .map(|p| (p.piece, p.from(), p.moved))
+    });
+    let methods: Vec<Method> = if args.methods.is_empty() {
+        Method::ALL.to_vec()
+    } else {
+        args.methods.clone()
+    };
+    let progress = CompareProgress::default();
+    let result = with_progress(
+        || compare(&input, &methods, &progress, |_| {}),
+        || match progress.current() {
+            Some(m) => {
+                let s = progress.method(m).snapshot();
+                format!(
+                    "  {}: piece {}  {} {}",
+                    report::compare::method_label(m),
+                    s.piece,
+                    group(m.live_effort(&s) as f64),
+                    m.unit().name()
+                )
+            }
+            None => String::new(),
+        },
+    );
+    match result {
+        Ok(Ok(c)) => {
+            if args.json {
+                println!("{}", report::compare::compare_json(&c, target));
+            } else {
+                print!("{}", report::compare::compare_text(&c, target));
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(Err(e)) => fail(&e.to_string()),
+        Err(e) => fail(&e),
+    }
+}
+
+/// Bins of the text histogram unless asked otherwise.
+const DEFAULT_BINS: usize = 20;
+
+#[derive(Debug, Args)]
+pub(super) struct CountArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Count from this track tile instead of A (0..=39).
+    #[arg(long, value_name = "TILE", default_value_t = 0)]
+    start: u8,
+    /// Bins of the histogram (display only; the distribution itself is exact).
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BINS)]
+    bins: usize,
+    /// Print one JSON object instead of the report.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(super) fn count_command(args: &CountArgs) -> ExitCode {
+    let rules = args.rules.rules();
+    if let Err(e) = rules.validate() {
+        return fail(&e.to_string());
+    }
+    let Some(start) = Tile::new(args.start).filter(|t| !t.is_goal()) else {
+        return fail(&format!(
+            "--start {} is not a track tile: use 0 (A) to 39",
+            args.start
+        ));
+    };
+    if args.bins == 0 || args.bins > MAX_BINS {
+        return fail(&format!("--bins must be 1 to {MAX_BINS}"));
+    }
+    let progress = Progress::default();
+    let result = with_progress(
+        || count_all(&rules, start, &progress),
+        || format!("  counting goal of piece {}", progress.snapshot().piece),
+    );
+    match result {
+        Ok(Ok(c)) => {
+            if args.json {
+                println!("{}", report::count::counts_json(&c, args.bins));
+            } else {
+                print!("{}", report::count::counts_text(&c, args.bins));
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(Err(e)) => fail(&e.to_string()),
+        Err(e) => fail(&e),
+    }
+}
+
+/// The most histogram bins a report may ask for.
+const MAX_BINS: usize = 10_000;
+
+#[derive(Debug, Args)]
+pub(super) struct RetroArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// Print one JSON object instead of the tables.
+    #[arg(long)]
+    json: bool,
+}
+
+pub(super) fn retro_command(args: &RetroArgs) -> ExitCode {
+    match retro_all(&args.rules.rules()) {
+        Ok(r) => {
+            if args.json {
+                println!("{}", report::retro::retro_json(&r));
+            } else {
+                print!("{}", report::retro::retro_text(&r));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e.to_string()),
+    }
+}
+
+/// Levels the run records unless asked otherwise.
+const DEFAULT_TREE_DEPTH: u8 = 4;
+/// The deepest recording a run may ask for (the nodes grow about fivefold per level).
+const MAX_TREE_DEPTH: u8 = 8;
+
+#[derive(Debug, Args)]
+pub(super) struct TreeArgs {
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// The piece, 1 to 4.
+    #[arg(long, default_value_t = 1)]
+    piece: u8,
+    /// Record the tree of the rest of the way from this path board instead.
+    #[arg(long, value_name = "BOARD", value_parser = parse_board)]
+    from: Option<Bits>,
+    /// The search's bound per tile: 193, none, admissible or any number.
+    #[arg(long, value_name = "193|none|admissible|N", default_value = "193")]
+    bound: Bound,
+    /// Levels the run records (the first call is level 0).
+    #[arg(long, default_value_t = DEFAULT_TREE_DEPTH)]
+    depth: u8,
+    /// Show the subtree at these rolls from the first call (e.g. 6,6,6), re-searching it if it lies deeper than recorded.
+    #[arg(long, value_name = "ROLLS", value_delimiter = ',')]
+    node: Vec<u8>,
+    /// Levels shown (and re-searched) below the node.
+    #[arg(long, default_value_t = 2)]
+    levels: u8,
+    /// Print one JSON object instead of the outline.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Follows `rolls` from the root, re-searching where the tree stops; the node reached.
+fn find_node(
+    tree: &mut SearchTree,
+    rolls: &[u8],
+    levels: u8,
+    progress: &Progress,
+) -> Result<NodeId, String> {
+    let mut at = SearchTree::ROOT;
+    for (i, &roll) in rolls.iter().enumerate() {
+        if tree.node(at).is_some_and(|n| n.children.is_none()) {
+            let remaining = u8::try_from(rolls.len() - i).unwrap_or(u8::MAX);
+            let request = tree
+                .expand_request(at, remaining.saturating_add(levels))
+                .ok_or("no such node")?;
+            let sub = request.run(progress).map_err(|e| e.to_string())?;
+            tree.attach(&sub).map_err(|e| e.to_string())?;
+        }
+        let node = tree.node(at).ok_or("no such node")?;
+        let children = node.children.clone().unwrap_or_default();
+        at = children
+            .into_iter()
+            .find(|&c| tree.node(c).and_then(|n| n.roll) == Some(roll))
+            .ok_or_else(|| {
+                let path: Vec<String> = rolls[..=i].iter().map(u8::to_string).collect();
+                format!(
+                    "the search makes no call at rolls {} (a pruned call, a move onto the goal or an illegal roll ends a branch)",
+                    path.join(",")
+                )
+            })?;
+    }
+    if tree.node(at).is_some_and(|n| n.children.is_none()) && levels > 0 {
+        let request = tree.expand_request(at, levels).ok_or("no such node")?;
+        let sub = request.run(progress).map_err(|e| e.to_string())?;
+        tree.attach(&sub).map_err(|e| e.to_string())?;
+    }
+    Ok(at)
+}
+
+pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
+    let rules = args.rules.rules();
+    if let Err(e) = rules.validate() {
+        return fail(&e.to_string());
+    }
+    if args.depth > MAX_TREE_DEPTH || args.levels > MAX_TREE_DEPTH {
+        return fail(&format!(
+            "--depth and --levels must be at most {MAX_TREE_DEPTH}"
+        ));
+    }
+    let problem = match args.from {
+        Some(board) => match problem_from_board(board, &rules) {
+            Ok(p) => p,
+            Err(e) => return fail(&e),
+        },
+        None => match Problem::piece(args.piece) {
+            Some(p) => p,
+            None => {
+                return fail(&format!(
+                    "--piece {} is not a piece: use 1 to 4",
+                    args.piece
+                ));
+            }
+        },
+    };
+    let table = MoveTable::new(&rules);
+    let bound = args.bound.per_tile(&table);
+    let progress = Progress::default();
+    let result = with_progress(
+        || {
+            let mut tree = record_tree(&table, &problem, bound, args.depth, &progress)
+                .map_err(|e| e.to_string())?;
+            let top = find_node(&mut tree, &args.node, args.levels, &progress)?;
+            Ok::<_, String>((tree, top))
+        },
+        || {
+            let s = progress.snapshot();
+            format!(
+                "  calls {}  prunes {}",
+                group(s.calls as f64),
+                group(s.prunes as f64)
+            )
+        },
+    );
+    match result {
+        Ok(Ok((tree, top))) => {
+            if args.json {
+                let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
+                println!("{}", report::tree::tree_json(&tree, top, &rects));
+            } else {
+                print!("{}", report::tree::tree_text(&tree, top, args.levels));
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(Err(e)) | Err(e) => fail(&e),
+    }
+}
