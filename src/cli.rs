@@ -51,10 +51,12 @@ enum Command {
     Sweep(SweepArgs),
     /// Time the search against the C baseline (build with --release).
     Bench(crate::bench::BenchArgs),
+    /// Export a figure (board or chart) as SVG or PNG, with caption and legend.
+    Figure(crate::figure::FigureArgs),
 }
 
 #[derive(Debug, Args)]
-struct RuleArgs {
+pub(crate) struct RuleArgs {
     /// Distance between adjacent tile centres, in units.
     #[arg(
         long,
@@ -80,7 +82,7 @@ struct RuleArgs {
 }
 
 impl RuleArgs {
-    fn rules(&self) -> Rules {
+    pub(crate) fn rules(&self) -> Rules {
         Rules {
             spacing: self.spacing,
             lengths: self.lengths,
@@ -138,12 +140,12 @@ struct DecodeArgs {
     json: bool,
 }
 
-fn parse_board(s: &str) -> Result<Bits, String> {
+pub(crate) fn parse_board(s: &str) -> Result<Bits, String> {
     s.parse::<Bits>().map_err(|e| e.to_string())
 }
 
 /// Prints a one-line error and returns the usage exit status.
-fn fail(message: &str) -> ExitCode {
+pub(crate) fn fail(message: &str) -> ExitCode {
     eprintln!("maedn: {message}");
     ExitCode::from(EXIT_USAGE)
 }
@@ -185,6 +187,7 @@ where
         Some(Command::Decode(args)) => decode_command(&args),
         Some(Command::Sweep(args)) => sweep_command(&args),
         Some(Command::Bench(args)) => crate::bench::run(&args),
+        Some(Command::Figure(args)) => crate::figure::cli::run(&args),
         None => open_window(cli.solve, cli.board),
     }
 }

@@ -11,12 +11,15 @@
 //!   prune counters, live [`solver::Progress`] and a zero-cost observer, plus two
 //!   exact solvers (dynamic programming and A*) that serve as oracles.
 //! * [`report`] — results and decoded boards as text tables and JSON.
+//! * [`figure`] — every figure as one egui-free drawing, written as SVG and
+//!   rasterised to PNG (resvg), with captions and legends.
 //! * [`cli`] — the `maedn` command line.
 //! * `app` (feature `gui`) — the egui window, a thin shell over the above.
 #![warn(missing_docs)]
 
 pub mod bench;
 pub mod cli;
+pub mod figure;
 pub mod io;
 pub mod model;
 pub mod report;

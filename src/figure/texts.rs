@@ -1,0 +1,505 @@
+//! Every word and number a figure shows, in one place: captions, legend
+//! labels, axis titles, tile names, and the one number format
+//! ([`format_number`]). A language is a [`FigureTexts`] implementation; the
+//! German one (issue 11, Project Fluent) plugs in beside [`English`] without
+//! touching the figures.
+
+use crate::model::{BoardTile, Colour, Rules, Tile};
+use crate::solver::{Algorithm, Bound, Settings, Solution, trim_number};
+
+/// A language of the figure texts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+}
+
+impl Lang {
+    /// The texts of this language.
+    #[must_use]
+    pub fn texts(self) -> &'static dyn FigureTexts {
+        match self {
+            Lang::En => &English,
+        }
+    }
+}
+
+/// How a language writes numbers: `83,047.5` or `83.047,5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NumberStyle {
+    /// Between groups of three digits.
+    pub thousands: char,
+    /// Before the fraction.
+    pub decimal: char,
+}
+
+/// English numbers.
+pub const ENGLISH_NUMBERS: NumberStyle = NumberStyle {
+    thousands: ',',
+    decimal: '.',
+};
+
+/// Formats `value` with `decimals` fraction digits and grouped thousands,
+/// rounding once (so 12.999 with two decimals is 13.00).
+///
+/// ```
+/// use maedn::figure::{format_number, NumberStyle, ENGLISH_NUMBERS};
+/// assert_eq!(format_number(83_047.0, 0, ENGLISH_NUMBERS), "83,047");
+/// assert_eq!(format_number(298.969_2, 4, ENGLISH_NUMBERS), "298.9692");
+/// let german = NumberStyle { thousands: '.', decimal: ',' };
+/// assert_eq!(format_number(83_047.0, 0, german), "83.047");
+/// assert_eq!(format_number(298.969_2, 4, german), "298,9692");
+/// assert_eq!(format_number(-1_234_567.891, 2, ENGLISH_NUMBERS), "-1,234,567.89");
+/// ```
+#[must_use]
+pub fn format_number(value: f64, decimals: usize, style: NumberStyle) -> String {
+    if !value.is_finite() {
+        return "—".to_owned();
+    }
+    let fixed = format!("{:.*}", decimals, value.abs());
+    let (whole, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
+    let mut out = String::with_capacity(fixed.len() + whole.len() / 3 + 1);
+    if value < 0.0 && fixed.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        out.push('-');
+    }
+    for (i, ch) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push(style.thousands);
+        }
+        out.push(ch);
+    }
+    if !fraction.is_empty() {
+        out.push(style.decimal);
+        out.push_str(fraction);
+    }
+    out
+}
+
+/// Every text of every figure. One method per caption line, legend label or
+/// axis title, grouped by figure; numbers go through [`FigureTexts::number`].
+pub trait FigureTexts: Sync {
+    /// The language.
+    fn lang(&self) -> Lang;
+    /// How numbers are written.
+    fn numbers(&self) -> NumberStyle;
+
+    /// A number with `decimals` fraction digits.
+    fn number(&self, value: f64, decimals: usize) -> String {
+        format_number(value, decimals, self.numbers())
+    }
+    /// A length in units: whole numbers grouped, fractions to hundredths.
+    fn units_number(&self, units: f64) -> String {
+        let decimals = if (units - units.round()).abs() < 1e-9 {
+            0
+        } else {
+            2
+        };
+        self.number(units, decimals)
+    }
+    /// A length in centimetres on the 36 cm board, four decimals, with "cm".
+    fn cm(&self, units: f64) -> String {
+        format!("{} cm", self.number(crate::model::units_to_cm(units), 4))
+    }
+    /// A length in units with the word ("83,047 units").
+    fn units(&self, units: f64) -> String;
+    /// A compact count for chart ticks ("12 M", "450 k").
+    fn count_tick(&self, value: f64) -> String;
+    /// A tile's name, for tooltips.
+    fn tile_name(&self, tile: BoardTile) -> String;
+    /// A colour's name.
+    fn colour(&self, colour: Colour) -> String;
+
+    /// The rules: colour, spacing, lengths, goal row.
+    fn rules(&self, rules: &Rules) -> String;
+    /// The settings line of every figure: the rules and the algorithm.
+    fn settings(&self, settings: &Settings) -> String;
+    /// How the result was computed and checked.
+    fn checked(&self, solution: &Solution) -> String;
+
+    /// Piece path (paper figures 8–11): the title.
+    fn piece_title(&self, piece: u8, goal: Tile, units: f64) -> String;
+    /// Piece path: its rolls from A (the exit 6 that put it on A not among them).
+    fn piece_rolls(&self, rolls: &[u8]) -> String;
+    /// Legend: a piece's path.
+    fn legend_piece_path(&self, piece: u8, goal: Tile) -> String;
+    /// Legend: the moving player's pieces.
+    fn legend_pieces(&self, colour: Colour) -> String;
+    /// Legend: tiles jumped over.
+    fn legend_skipped(&self) -> String;
+    /// Legend: move lengths on the path.
+    fn legend_move_lengths(&self) -> String;
+
+    /// A bit-board's picture: the title.
+    fn board_title(&self, board: &str, piece: Option<u8>, units: f64) -> String;
+    /// A bit-board's picture: the stored units against the moves' sum.
+    fn board_units(&self, stored: u16, recomputed: f64, consistent: bool) -> String;
+
+    /// Full path (paper figure 12): the title.
+    fn full_title(&self, total: f64) -> String;
+    /// Full path: how the total adds up.
+    fn full_sum(&self, start_field: f64, pieces: &[f64]) -> String;
+
+    /// Rolls histogram (paper figure 13): the title.
+    fn rolls_title(&self, count: usize, mean: f64) -> String;
+    /// Rolls histogram: the x axis.
+    fn rolls_x(&self) -> String;
+    /// Rolls histogram: the y axis.
+    fn rolls_y(&self) -> String;
+    /// Rolls histogram: the bars' legend.
+    fn rolls_legend(&self) -> String;
+    /// Rolls histogram: a bar's label (count and share).
+    fn rolls_bar(&self, count: usize, share: f64) -> String;
+
+    /// Calls per piece (paper figure 14): the title.
+    fn calls_title(&self, bound: &str, calls: u64, prunes: u64) -> String;
+    /// Calls with and without the bound (paper figure 15): the title.
+    fn calls_compared_title(&self, bound: &str, with: u64, without: u64) -> String;
+    /// Calls charts: the x axis.
+    fn calls_x(&self) -> String;
+    /// Calls charts: the y axis.
+    fn calls_y(&self) -> String;
+    /// Legend: calls that searched on, for a bound (`None`: the only one).
+    fn legend_searched(&self, bound: Option<&str>) -> String;
+    /// Legend: calls pruned by the bound, for a bound.
+    fn legend_pruned(&self, bound: Option<&str>) -> String;
+    /// A bar group's label: piece and goal.
+    fn piece_axis_label(&self, piece: u8, goal: Tile) -> String;
+    /// The name of a bound: "193", "none", "admissible (170)".
+    fn bound_name(&self, bound: Bound, per_tile: f64) -> String;
+
+    /// Bound sweep: the title.
+    fn sweep_title(&self, from: u32, to: u32, step: u32, last_safe: Option<u32>) -> String;
+    /// Bound sweep: how each bar was computed.
+    fn sweep_method(&self) -> String;
+    /// Bound sweep: the x axis.
+    fn sweep_x(&self) -> String;
+    /// Legend: bounds that kept the optimum.
+    fn legend_optimal(&self) -> String;
+    /// Legend: bounds that lost it.
+    fn legend_not_optimal(&self) -> String;
+    /// Legend: the admissible bound's marker.
+    fn legend_admissible(&self, bound: f64) -> String;
+    /// Legend: the paper's bound's marker.
+    fn legend_paper_bound(&self, bound: u32) -> String;
+}
+
+/// The English texts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct English;
+
+impl FigureTexts for English {
+    fn lang(&self) -> Lang {
+        Lang::En
+    }
+
+    fn numbers(&self) -> NumberStyle {
+        ENGLISH_NUMBERS
+    }
+
+    fn units(&self, units: f64) -> String {
+        format!("{} units", self.units_number(units))
+    }
+
+    fn count_tick(&self, value: f64) -> String {
+        let a = value.abs();
+        if a >= 1e6 {
+            let m = value / 1e6;
+            let decimals = usize::from((m - m.round()).abs() > 0.05);
+            format!("{} M", self.number(m, decimals))
+        } else if a >= 1e3 {
+            format!("{} k", self.number(value / 1e3, 0))
+        } else {
+            self.number(value, 0)
+        }
+    }
+
+    fn tile_name(&self, tile: BoardTile) -> String {
+        match tile {
+            BoardTile::Track(t) => format!("track tile {t}"),
+            BoardTile::Start(c, s) => format!("{} start field, slot {}", self.colour(c), s.index()),
+            BoardTile::Goal(c, g) => {
+                let letter = ['a', 'b', 'c', 'd']
+                    .get(usize::from(g))
+                    .copied()
+                    .unwrap_or('?');
+                format!("{} goal {letter}", self.colour(c))
+            }
+        }
+    }
+
+    fn colour(&self, colour: Colour) -> String {
+        colour.name().to_owned()
+    }
+
+    fn rules(&self, r: &Rules) -> String {
+        format!(
+            "{}: spacing {} units, {} lengths, {} goal row",
+            self.colour(r.colour),
+            self.number(f64::from(r.spacing), 0),
+            r.lengths,
+            r.goal_rule
+        )
+    }
+
+    fn settings(&self, s: &Settings) -> String {
+        let algorithm = match s.algorithm {
+            Algorithm::Paper => match s.bound {
+                Bound::None => "the paper's branch and bound without a bound".to_owned(),
+                Bound::Admissible => {
+                    "the paper's branch and bound with the admissible bound".to_owned()
+                }
+                Bound::PerTile(n) => format!(
+                    "the paper's branch and bound, bound {} units per tile",
+                    self.number(f64::from(n), 0)
+                ),
+            },
+            Algorithm::Dp => "exact dynamic programming".to_owned(),
+            Algorithm::Astar => "A* with an admissible heuristic".to_owned(),
+        };
+        format!("{}; {algorithm}", self.rules(&s.rules))
+    }
+
+    fn checked(&self, s: &Solution) -> String {
+        match s.settings.algorithm {
+            Algorithm::Dp => "Exact (dynamic programming).".to_owned(),
+            Algorithm::Astar => {
+                "Exact (A* with an admissible heuristic); agrees with the dynamic programming."
+                    .to_owned()
+            }
+            Algorithm::Paper if s.optimal => {
+                "Checked against the exact dynamic programming: optimal.".to_owned()
+            }
+            Algorithm::Paper => format!(
+                "Checked against the exact dynamic programming: NOT optimal (the optimum is {}).",
+                self.units(s.optimum_units())
+            ),
+        }
+    }
+
+    fn piece_title(&self, piece: u8, goal: Tile, units: f64) -> String {
+        format!(
+            "Piece {piece} to goal {}: {} ({})",
+            goal.goal_letter().unwrap_or('?'),
+            self.units(units),
+            self.cm(units)
+        )
+    }
+
+    fn piece_rolls(&self, rolls: &[u8]) -> String {
+        let list: Vec<String> = rolls.iter().map(u8::to_string).collect();
+        format!(
+            "{} moves from A, rolls {}; with the 6 that brought it onto A, {} rolls",
+            rolls.len(),
+            list.join("-"),
+            rolls.len() + 1
+        )
+    }
+
+    fn legend_piece_path(&self, piece: u8, goal: Tile) -> String {
+        format!(
+            "piece {piece}'s path to {}",
+            goal.goal_letter().unwrap_or('?')
+        )
+    }
+
+    fn legend_pieces(&self, colour: Colour) -> String {
+        format!("{}'s pieces, numbered", self.colour(colour))
+    }
+
+    fn legend_skipped(&self) -> String {
+        "tiles the last move jumped over".to_owned()
+    }
+
+    fn legend_move_lengths(&self) -> String {
+        "length of each move, in units".to_owned()
+    }
+
+    fn board_title(&self, board: &str, piece: Option<u8>, units: f64) -> String {
+        match piece {
+            Some(p) => format!(
+                "Board {board}: piece {p}, {} ({})",
+                self.units(units),
+                self.cm(units)
+            ),
+            None => format!("Board {board}: {} ({})", self.units(units), self.cm(units)),
+        }
+    }
+
+    fn board_units(&self, stored: u16, recomputed: f64, consistent: bool) -> String {
+        if consistent {
+            format!(
+                "The board's units field ({}) agrees with its moves.",
+                self.number(f64::from(stored), 0)
+            )
+        } else {
+            format!(
+                "The board's units field says {}, but its moves measure {}: the picture shows the moves.",
+                self.number(f64::from(stored), 0),
+                self.units(recomputed)
+            )
+        }
+    }
+
+    fn full_title(&self, total: f64) -> String {
+        format!("The full path: {} ({})", self.units(total), self.cm(total))
+    }
+
+    fn full_sum(&self, start_field: f64, pieces: &[f64]) -> String {
+        let parts: Vec<String> = pieces.iter().map(|p| self.units_number(*p)).collect();
+        format!(
+            "start field {} + pieces {}",
+            self.units_number(start_field),
+            parts.join(" + ")
+        )
+    }
+
+    fn rolls_title(&self, count: usize, mean: f64) -> String {
+        format!(
+            "Rolls of the shortest path: {count} rolls, {} on average",
+            self.number(mean, 2)
+        )
+    }
+
+    fn rolls_x(&self) -> String {
+        "roll".to_owned()
+    }
+
+    fn rolls_y(&self) -> String {
+        "times rolled".to_owned()
+    }
+
+    fn rolls_legend(&self) -> String {
+        "times each roll is used (the exit 6s included)".to_owned()
+    }
+
+    fn rolls_bar(&self, count: usize, share: f64) -> String {
+        format!("{count} ({} %)", self.number(share * 100.0, 1))
+    }
+
+    fn calls_title(&self, bound: &str, calls: u64, prunes: u64) -> String {
+        let share = if calls == 0 {
+            0.0
+        } else {
+            prunes as f64 / calls as f64 * 100.0
+        };
+        format!(
+            "Calls per piece, bound {bound}: {} calls, {} of them pruned ({} %)",
+            self.number(calls as f64, 0),
+            self.number(prunes as f64, 0),
+            self.number(share, 1)
+        )
+    }
+
+    fn calls_compared_title(&self, bound: &str, with: u64, without: u64) -> String {
+        format!(
+            "Calls per piece with bound {bound} and without: {} against {}",
+            self.number(with as f64, 0),
+            self.number(without as f64, 0)
+        )
+    }
+
+    fn calls_x(&self) -> String {
+        "piece (goal)".to_owned()
+    }
+
+    fn calls_y(&self) -> String {
+        "calls".to_owned()
+    }
+
+    fn legend_searched(&self, bound: Option<&str>) -> String {
+        match bound {
+            None => "calls that searched on".to_owned(),
+            Some(b) => format!("bound {b}: calls that searched on"),
+        }
+    }
+
+    fn legend_pruned(&self, bound: Option<&str>) -> String {
+        match bound {
+            None => "calls cut short by the bound".to_owned(),
+            Some(b) => format!("bound {b}: calls cut short"),
+        }
+    }
+
+    fn piece_axis_label(&self, piece: u8, goal: Tile) -> String {
+        format!("{piece} ({})", goal.goal_letter().unwrap_or('?'))
+    }
+
+    fn bound_name(&self, bound: Bound, per_tile: f64) -> String {
+        match bound {
+            Bound::None => "none".to_owned(),
+            Bound::Admissible => format!("admissible ({})", trim_number(per_tile)),
+            Bound::PerTile(n) => self.number(f64::from(n), 0),
+        }
+    }
+
+    fn sweep_title(&self, from: u32, to: u32, step: u32, last_safe: Option<u32>) -> String {
+        let tried = format!(
+            "Calls per bound, {} to {} in steps of {}",
+            self.number(f64::from(from), 0),
+            self.number(f64::from(to), 0),
+            self.number(f64::from(step), 0)
+        );
+        match last_safe {
+            Some(b) => format!(
+                "{tried}: every bound tried up to {} kept the optimum",
+                self.number(f64::from(b), 0)
+            ),
+            None => format!("{tried}: the first bound tried already lost the optimum"),
+        }
+    }
+
+    fn sweep_method(&self) -> String {
+        "Each bar: the paper's branch and bound with that bound; optimum checked against the exact dynamic programming."
+            .to_owned()
+    }
+
+    fn sweep_x(&self) -> String {
+        "bound (units per tile)".to_owned()
+    }
+
+    fn legend_optimal(&self) -> String {
+        "optimum kept".to_owned()
+    }
+
+    fn legend_not_optimal(&self) -> String {
+        "optimum lost".to_owned()
+    }
+
+    fn legend_admissible(&self, bound: f64) -> String {
+        format!(
+            "admissible bound ({}: the cheapest move per tile)",
+            trim_number(bound)
+        )
+    }
+
+    fn legend_paper_bound(&self, bound: u32) -> String {
+        format!("the paper's bound ({bound})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_number_rounding_carries_into_the_whole_part() {
+        assert_eq!(format_number(12.999, 2, ENGLISH_NUMBERS), "13.00");
+        assert_eq!(format_number(999.6, 0, ENGLISH_NUMBERS), "1,000");
+        assert_eq!(format_number(-0.001, 2, ENGLISH_NUMBERS), "0.00");
+        assert_eq!(format_number(f64::NAN, 2, ENGLISH_NUMBERS), "—");
+    }
+
+    #[test]
+    fn test_english_units_cm_and_ticks() {
+        let t = Lang::En.texts();
+        assert_eq!(t.units(83_047.0), "83,047 units");
+        assert_eq!(t.units(12_142.576), "12,142.58 units");
+        assert_eq!(t.cm(83_047.0), "298.9692 cm");
+        assert_eq!(t.count_tick(40_000_000.0), "40 M");
+        assert_eq!(t.count_tick(2_500_000.0), "2.5 M");
+        assert_eq!(t.count_tick(450_000.0), "450 k");
+        assert_eq!(t.count_tick(12.0), "12");
+        assert_eq!(t.tile_name(BoardTile::Goal(Colour::Red, 3)), "red goal d");
+    }
+}
