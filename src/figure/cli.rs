@@ -16,7 +16,7 @@ use crate::solver::{Algorithm, Bound, Settings};
 #[derive(Debug, Args)]
 pub struct FigureArgs {
     /// The figure's name (see --list).
-    #[arg(value_name = "NAME", required_unless_present = "list")]
+    #[arg(value_name = "NAME")]
     name: Option<String>,
     /// List the figures and what each shows.
     #[arg(long)]
@@ -25,7 +25,7 @@ pub struct FigureArgs {
     #[arg(long, value_name = "svg|png")]
     format: Option<Format>,
     /// The file to write.
-    #[arg(long, value_name = "FILE", required_unless_present = "list")]
+    #[arg(long, value_name = "FILE")]
     out: Option<PathBuf>,
     /// Light or dark figure.
     #[arg(long, value_name = "light|dark", default_value = "light")]

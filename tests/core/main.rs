@@ -3,6 +3,7 @@
 //! `gui` feature.
 
 mod cli;
+mod figures;
 mod io_files;
 mod observer;
 mod reference;
