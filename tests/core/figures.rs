@@ -7,9 +7,7 @@
 
 use std::process::Command;
 
-use maedn::figure::{
-    Class, Figure, FigureRequest, FigureTexts as _, Format, Lang, SweepRange, Theme, build, raster,
-};
+use maedn::figure::{Class, Figure, FigureRequest, Format, Lang, SweepRange, Theme, build, raster};
 use maedn::model::{Bits, MoveTable, Problem, Rules};
 use maedn::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve, solve_problem};
 use resvg::tiny_skia::Pixmap;
