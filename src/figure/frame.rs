@@ -3,6 +3,7 @@
 //! the body's right, each swatch drawn as the thing it explains.
 
 use super::board::{self, TILE_PX, TILE_RADIUS};
+use super::board_paths;
 use super::colour::Rgba;
 use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, text_at};
 use super::font::{self, Weight};
@@ -192,7 +193,7 @@ fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
     match swatch {
         Swatch::Path(kind, ink) => {
             let colour = palette.ink(*ink);
-            let stroke = board::path_stroke(*kind, colour);
+            let stroke = board_paths::path_stroke(*kind, colour);
             if *kind == PathKind::Solution {
                 d.push(
                     Class::Legend,
@@ -285,7 +286,7 @@ fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
             );
             d.push(
                 Class::Legend,
-                board::arrow_head(right, (1.0, 0.0), 0.16 * TILE_PX, colour),
+                board_paths::arrow_head(right, (1.0, 0.0), 0.16 * TILE_PX, colour),
             );
         }
         Swatch::LengthBox(ink) => {

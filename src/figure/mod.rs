@@ -17,11 +17,15 @@
 //!   --list`), with its words from [`texts`] (swappable per language).
 
 pub mod board;
+mod board_figures;
+pub mod board_paths;
 pub mod chart;
+mod chart_figures;
 pub mod cli;
 pub mod colour;
 pub mod decoded;
 pub mod drawing;
+mod english;
 pub mod font;
 pub mod frame;
 pub mod named;
