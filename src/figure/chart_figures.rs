@@ -21,7 +21,22 @@ use crate::solver::{
 pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let texts = request.lang.texts();
     let solution = solve_all(&request.settings)?;
-    let rolls = all_rolls(&solution);
+    let chart = rolls_chart(&solution, texts);
+    let caption = Caption {
+        title: texts.rolls_title(all_rolls(&solution).len(), mean_roll(&solution)),
+        lines: vec![
+            texts.full_title(solution.total_units),
+            texts.settings(&request.settings),
+            texts.checked(&solution),
+        ],
+    };
+    chart_figure("rolls", &chart, &caption, request)
+}
+
+/// The rolls histogram of a solution: how often each roll 1..=6 is used.
+#[must_use]
+pub fn rolls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
+    let rolls = all_rolls(solution);
     let mut counts = [0usize; 6];
     for r in &rolls {
         if let Some(c) = counts.get_mut(usize::from(*r).wrapping_sub(1)) {
@@ -40,7 +55,7 @@ pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
             tooltip: format!("{}: {}", i + 1, texts.rolls_bar(*n, *n as f64 / total)),
         })
         .collect();
-    let chart = Chart {
+    Chart {
         x_axis: XAxis::Categories((1..=6).map(|r: u8| r.to_string()).collect()),
         x_title: texts.rolls_x(),
         y_title: texts.rolls_y(),
@@ -52,16 +67,7 @@ pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
             bars,
         }],
         markers: Vec::new(),
-    };
-    let caption = Caption {
-        title: texts.rolls_title(rolls.len(), mean_roll(&solution)),
-        lines: vec![
-            texts.full_title(solution.total_units),
-            texts.settings(&request.settings),
-            texts.checked(&solution),
-        ],
-    };
-    chart_figure("rolls", &chart, &caption, request)
+    }
 }
 
 /// The paper's search with the request's rules and bound.
@@ -135,13 +141,24 @@ pub(super) fn calls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let settings = paper_settings(request, request.settings.bound);
     let solution = solve_all(&settings)?;
     let bound = texts.bound_name(settings.bound, solution.bound_per_tile);
-    let chart = Chart {
-        x_axis: piece_categories(&solution, texts),
+    let chart = calls_chart(&solution, texts);
+    let caption = Caption {
+        title: texts.calls_title(&bound, solution.calls, solution.prunes),
+        lines: vec![texts.settings(&settings), texts.checked(&solution)],
+    };
+    chart_figure("calls", &chart, &caption, request)
+}
+
+/// Calls per piece of one run of the paper's search: searched on and pruned, stacked.
+#[must_use]
+pub fn calls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
+    Chart {
+        x_axis: piece_categories(solution, texts),
         x_title: texts.calls_x(),
         y_title: texts.calls_y(),
         y_format: YFormat::Count,
         series: call_series(
-            &solution,
+            solution,
             0.0,
             0.6,
             (Ink::Searched, Ink::PrunedCalls),
@@ -150,12 +167,7 @@ pub(super) fn calls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
         )
         .into(),
         markers: Vec::new(),
-    };
-    let caption = Caption {
-        title: texts.calls_title(&bound, solution.calls, solution.prunes),
-        lines: vec![texts.settings(&settings), texts.checked(&solution)],
-    };
-    chart_figure("calls", &chart, &caption, request)
+    }
 }
 
 /// Paper figure 15: calls per piece with the bound and without.
@@ -165,32 +177,7 @@ pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, F
     let with = solve_all(&bounded)?;
     let without = solve_all(&paper_settings(request, Bound::None))?;
     let name_with = texts.bound_name(bounded.bound, with.bound_per_tile);
-    let name_without = texts.bound_name(Bound::None, 0.0);
-    let mut series: Vec<BarSeries> = call_series(
-        &with,
-        -0.2,
-        0.36,
-        (Ink::Searched, Ink::PrunedCalls),
-        Some(&name_with),
-        texts,
-    )
-    .into();
-    series.extend(call_series(
-        &without,
-        0.2,
-        0.36,
-        (Ink::SearchedNoBound, Ink::PrunedNoBound),
-        Some(&name_without),
-        texts,
-    ));
-    let chart = Chart {
-        x_axis: piece_categories(&with, texts),
-        x_title: texts.calls_x(),
-        y_title: texts.calls_y(),
-        y_format: YFormat::Count,
-        series,
-        markers: Vec::new(),
-    };
+    let chart = calls_compared_chart(&with, &without, &name_with, texts);
     let caption = Caption {
         title: texts.calls_compared_title(&name_with, with.calls, without.calls),
         lines: vec![
@@ -201,6 +188,43 @@ pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, F
         ],
     };
     chart_figure("calls-compared", &chart, &caption, request)
+}
+
+/// Calls per piece of two runs side by side: `with` a bound named `name_with`,
+/// and `without` one.
+#[must_use]
+pub fn calls_compared_chart(
+    with: &Solution,
+    without: &Solution,
+    name_with: &str,
+    texts: &dyn FigureTexts,
+) -> Chart {
+    let name_without = texts.bound_name(Bound::None, 0.0);
+    let mut series: Vec<BarSeries> = call_series(
+        with,
+        -0.2,
+        0.36,
+        (Ink::Searched, Ink::PrunedCalls),
+        Some(name_with),
+        texts,
+    )
+    .into();
+    series.extend(call_series(
+        without,
+        0.2,
+        0.36,
+        (Ink::SearchedNoBound, Ink::PrunedNoBound),
+        Some(&name_without),
+        texts,
+    ));
+    Chart {
+        x_axis: piece_categories(with, texts),
+        x_title: texts.calls_x(),
+        y_title: texts.calls_y(),
+        y_format: YFormat::Count,
+        series,
+        markers: Vec::new(),
+    }
 }
 
 /// Calls per bound, optimal or not, with the admissible and paper bounds marked.
@@ -225,6 +249,26 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let bounds = (from..=to).step_by(step as usize);
     let points = sweep(&rules, bounds, &Progress::default(), |_| {})?;
     let admissible = admissible_bound(&MoveTable::new(&rules));
+    let chart = sweep_chart(&points, admissible, request.sweep, texts);
+    let caption = Caption {
+        title: texts.sweep_title(from, to, step, last_safe(&points)),
+        lines: vec![texts.rules(&rules), texts.sweep_method()],
+    };
+    chart_figure("bound-sweep", &chart, &caption, request)
+}
+
+/// Calls per bound of a sweep over `range`, green where the optimum was kept
+/// and red where it was lost, with the admissible bound and the paper's
+/// bound marked.
+#[must_use]
+pub fn sweep_chart(
+    points: &[SweepPoint],
+    admissible: f64,
+    range: SweepRange,
+    texts: &dyn FigureTexts,
+) -> Chart {
+    let SweepRange { from, to, step } = range;
+    let step = step.max(1);
     let width = f64::from(step) * 0.8;
     let bar = |p: &SweepPoint| Bar {
         x: f64::from(p.bound),
@@ -240,7 +284,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     };
     let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
     let pad = f64::from(step);
-    let tick = nice_tick(f64::from(to - from));
+    let tick = nice_tick(f64::from(to.saturating_sub(from)));
     let mut markers = vec![Marker {
         x: admissible,
         ink: Ink::Admissible,
@@ -255,7 +299,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     });
     let lo = f64::from(from).min(admissible).min(f64::from(PAPER_BOUND)) - pad;
     let hi = f64::from(to).max(f64::from(PAPER_BOUND)) + pad;
-    let chart = Chart {
+    Chart {
         x_axis: XAxis::Values {
             min: lo,
             max: hi,
@@ -279,12 +323,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
             },
         ],
         markers,
-    };
-    let caption = Caption {
-        title: texts.sweep_title(from, to, step, last_safe(&points)),
-        lines: vec![texts.rules(&rules), texts.sweep_method()],
-    };
-    chart_figure("bound-sweep", &chart, &caption, request)
+    }
 }
 
 /// A tick distance giving about eight labels over `span`: 1, 2, 5 × 10ⁿ.

@@ -20,7 +20,7 @@ pub mod board;
 mod board_figures;
 pub mod board_paths;
 pub mod chart;
-mod chart_figures;
+pub mod chart_figures;
 pub mod cli;
 pub mod colour;
 pub mod decoded;
@@ -42,6 +42,7 @@ use std::str::FromStr;
 
 pub use board::{BOARD_SIDE, TILE_PX, board_drawing, tile_centre};
 pub use chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
+pub use chart_figures::{calls_chart, calls_compared_chart, rolls_chart, sweep_chart};
 pub use cli::FigureArgs;
 pub use colour::Rgba;
 pub use decoded::decoded_scene;
