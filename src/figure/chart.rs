@@ -5,6 +5,7 @@
 
 use super::palette::Ink;
 use super::scene::{LegendEntry, Swatch};
+use super::texts::FigureTexts;
 
 /// What the x axis shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,6 +101,46 @@ impl Chart {
         }
     }
 
+    /// The x positions that get a tick and a label: each category, or every
+    /// `tick` on a value axis.
+    #[must_use]
+    pub fn x_ticks(&self) -> Vec<f64> {
+        match &self.x_axis {
+            XAxis::Categories(c) => (0..c.len()).map(|i| i as f64).collect(),
+            XAxis::Values { min, max, tick } => {
+                let tick = if *tick > 0.0 { *tick } else { 1.0 };
+                let first = (min / tick).ceil() as i64;
+                let last = (max / tick).floor() as i64;
+                (first..=last).map(|k| k as f64 * tick).collect()
+            }
+        }
+    }
+
+    /// The label of the x tick at `x` (empty between categories).
+    #[must_use]
+    pub fn x_label(&self, x: f64, texts: &dyn FigureTexts) -> String {
+        match &self.x_axis {
+            XAxis::Categories(c) => {
+                let i = x.round();
+                if (x - i).abs() < 1e-6 && i >= 0.0 {
+                    c.get(i as usize).cloned().unwrap_or_default()
+                } else {
+                    String::new()
+                }
+            }
+            XAxis::Values { .. } => texts.number(x, 0),
+        }
+    }
+
+    /// The label of a y tick.
+    #[must_use]
+    pub fn y_label(&self, y: f64, texts: &dyn FigureTexts) -> String {
+        match self.y_format {
+            YFormat::Integer => texts.number(y, 0),
+            YFormat::Count => texts.count_tick(y),
+        }
+    }
+
     /// The top of the y axis: the tallest stack, plus room for bar labels.
     #[must_use]
     pub fn y_max(&self) -> f64 {
@@ -162,6 +203,20 @@ mod tests {
             }],
         };
         assert_eq!(chart.x_range(), (-0.5, 1.5));
+        assert_eq!(chart.x_ticks(), [0.0, 1.0]);
+        let en = crate::figure::Lang::En.texts();
+        assert_eq!(chart.x_label(1.0, en), "2");
+        assert_eq!(chart.x_label(0.5, en), "");
+        let values = Chart {
+            x_axis: XAxis::Values {
+                min: 150.0,
+                max: 270.0,
+                tick: 20.0,
+            },
+            ..chart.clone()
+        };
+        assert_eq!(values.x_ticks(), [160.0, 180.0, 200.0, 220.0, 240.0, 260.0]);
+        assert_eq!(values.x_label(1_000.0, en), "1,000");
         assert!((chart.y_max() - 56.0).abs() < 1e-9);
         let legend: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
         assert_eq!(legend, ["s", "m"]);

@@ -199,13 +199,14 @@ pub fn calls_compared_chart(
     name_with: &str,
     texts: &dyn FigureTexts,
 ) -> Chart {
-    let name_without = texts.bound_name(Bound::None, 0.0);
+    let with_label = texts.run_label(Some(name_with));
+    let without_label = texts.run_label(None);
     let mut series: Vec<BarSeries> = call_series(
         with,
         -0.2,
         0.36,
         (Ink::Searched, Ink::PrunedCalls),
-        Some(name_with),
+        Some(&with_label),
         texts,
     )
     .into();
@@ -214,7 +215,7 @@ pub fn calls_compared_chart(
         0.2,
         0.36,
         (Ink::SearchedNoBound, Ink::PrunedNoBound),
-        Some(&name_without),
+        Some(&without_label),
         texts,
     ));
     Chart {

@@ -227,17 +227,24 @@ impl FigureTexts for English {
         "calls".to_owned()
     }
 
-    fn legend_searched(&self, bound: Option<&str>) -> String {
-        match bound {
+    fn legend_searched(&self, run: Option<&str>) -> String {
+        match run {
             None => "calls that searched on".to_owned(),
-            Some(b) => format!("bound {b}: calls that searched on"),
+            Some(run) => format!("{run}: calls that searched on"),
         }
     }
 
-    fn legend_pruned(&self, bound: Option<&str>) -> String {
-        match bound {
+    fn legend_pruned(&self, run: Option<&str>) -> String {
+        match run {
             None => "calls cut short by the bound".to_owned(),
-            Some(b) => format!("bound {b}: calls cut short"),
+            Some(run) => format!("{run}: calls cut short"),
+        }
+    }
+
+    fn run_label(&self, bound: Option<&str>) -> String {
+        match bound {
+            Some(b) => format!("bound {b}"),
+            None => "without a bound".to_owned(),
         }
     }
 

@@ -15,7 +15,7 @@ use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind, FontTransform,
 };
 
-use super::chart::{Chart, XAxis, YFormat};
+use super::chart::Chart;
 use super::colour::Rgba;
 use super::drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text, centred_text};
 use super::font::{self, FAMILY, Weight};
@@ -280,33 +280,9 @@ pub fn chart_drawing(
     let err = |e: &dyn std::fmt::Display| PlotError(e.to_string());
     let (x0, x1) = chart.x_range();
     let y_max = chart.y_max();
-    let key_points: Vec<i64> = match &chart.x_axis {
-        XAxis::Categories(c) => (0..c.len()).map(|i| x_int(i as f64)).collect(),
-        XAxis::Values { min, max, tick } => {
-            let tick = if *tick > 0.0 { *tick } else { 1.0 };
-            let first = (min / tick).ceil() as i64;
-            let last = (max / tick).floor() as i64;
-            (first..=last).map(|k| x_int(k as f64 * tick)).collect()
-        }
-    };
-    let x_label = |x: &i64| {
-        let x = *x as f64 / X_SCALE;
-        match &chart.x_axis {
-            XAxis::Categories(c) => {
-                let i = x.round();
-                if (x - i).abs() < 1e-6 && i >= 0.0 {
-                    c.get(i as usize).cloned().unwrap_or_default()
-                } else {
-                    String::new()
-                }
-            }
-            XAxis::Values { .. } => texts.number(x, 0),
-        }
-    };
-    let y_label = |y: &f64| match chart.y_format {
-        YFormat::Integer => texts.number(*y, 0),
-        YFormat::Count => texts.count_tick(*y),
-    };
+    let key_points: Vec<i64> = chart.x_ticks().into_iter().map(x_int).collect();
+    let x_label = |x: &i64| chart.x_label(*x as f64 / X_SCALE, texts);
+    let y_label = |y: &f64| chart.y_label(*y, texts);
     let (muted, text) = (colour(palette.muted), colour(palette.text));
     let tick_style = TextStyle::from((FAMILY, TICK_SIZE).into_font()).color(&muted);
     let title_style = TextStyle::from((FAMILY, AXIS_TITLE_SIZE).into_font()).color(&text);

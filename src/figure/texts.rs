@@ -161,10 +161,12 @@ pub trait FigureTexts: Sync {
     fn calls_x(&self) -> String;
     /// Calls charts: the y axis.
     fn calls_y(&self) -> String;
-    /// Legend: calls that searched on, for a bound (`None`: the only one).
-    fn legend_searched(&self, bound: Option<&str>) -> String;
-    /// Legend: calls pruned by the bound, for a bound.
-    fn legend_pruned(&self, bound: Option<&str>) -> String;
+    /// Legend: calls that searched on, in the run labelled `run` (`None`: the only run).
+    fn legend_searched(&self, run: Option<&str>) -> String;
+    /// Legend: calls pruned by the bound, in the run labelled `run`.
+    fn legend_pruned(&self, run: Option<&str>) -> String;
+    /// The label of a run with bound `bound` ("bound 193"), or without one.
+    fn run_label(&self, bound: Option<&str>) -> String;
     /// A bar group's label: piece and goal.
     fn piece_axis_label(&self, piece: u8, goal: Tile) -> String;
     /// The name of a bound: "193", "none", "admissible (170)".

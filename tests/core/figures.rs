@@ -333,3 +333,44 @@ fn figure_command_writes_and_refuses_clearly() {
     }
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn compared_chart_stacks_each_runs_calls_side_by_side() {
+    let run = |bound| {
+        solve(
+            &request(Algorithm::Paper, Bound::PerTile(bound)).settings,
+            &Progress::default(),
+            NoObserver,
+        )
+        .unwrap()
+    };
+    // Two cheap runs stand in for "with" and "without" (the real one is 660 M calls).
+    let (with, without) = (run(300), run(260));
+    let english = Lang::En.texts();
+    let chart = maedn::figure::calls_compared_chart(&with, &without, "300", english);
+    let names: Vec<&str> = chart.series.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "bound 300: calls that searched on",
+            "bound 300: calls cut short",
+            "without a bound: calls that searched on",
+            "without a bound: calls cut short",
+        ]
+    );
+    for (pair, solution, dx) in [
+        (&chart.series[0..2], &with, -0.2),
+        (&chart.series[2..4], &without, 0.2),
+    ] {
+        for (i, p) in solution.pieces.iter().enumerate() {
+            let (on, cut) = (&pair[0].bars[i], &pair[1].bars[i]);
+            assert!((on.x - (i as f64 + dx)).abs() < 1e-9 && on.x == cut.x);
+            assert_eq!(cut.base, on.value, "pruned sits on searched");
+            assert_eq!((on.value + cut.value) as u64, p.stats.calls);
+            assert_eq!(
+                cut.label.as_deref(),
+                Some(english.count_tick(p.stats.calls as f64).as_str())
+            );
+        }
+    }
+}
