@@ -30,6 +30,9 @@ pub struct FigureArgs {
     /// Light or dark figure.
     #[arg(long, value_name = "light|dark", default_value = "light")]
     theme: Theme,
+    /// The language of captions, legends and axes.
+    #[arg(long, value_name = "en", default_value = "en")]
+    lang: Lang,
     /// PNG pixels per figure pixel.
     #[arg(long, value_name = "FACTOR", default_value_t = DEFAULT_PNG_SCALE)]
     scale: f32,
@@ -86,7 +89,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
             rules: args.rules.rules(),
         },
         theme: args.theme,
-        lang: Lang::En,
+        lang: args.lang,
         sweep: SweepRange {
             from: args.sweep_from,
             to: args.sweep_to,

@@ -18,12 +18,26 @@ pub enum Lang {
 pub use super::english::English;
 
 impl Lang {
+    /// Every language, with its option name.
+    pub const ALL: [(Lang, &'static str); 1] = [(Lang::En, "en")];
+
     /// The texts of this language.
     #[must_use]
     pub fn texts(self) -> &'static dyn FigureTexts {
         match self {
             Lang::En => &English,
         }
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Lang::ALL
+            .into_iter()
+            .find(|(_, name)| name.eq_ignore_ascii_case(s.trim()))
+            .map(|(lang, _)| lang)
+            .ok_or_else(|| format!("unknown language {s:?}: figures are in English (en) so far"))
     }
 }
 
