@@ -15,12 +15,15 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     let colour = rules.colour;
     let mut scene = Scene::new(colour);
     scene.tile_names = Some(lang);
-    let Ok(d) = decode(board, rules) else {
-        scene.caption = Some(Caption {
-            title: texts.board_title(&board.to_hex(), None, 0.0),
-            lines: vec![texts.rules(rules)],
-        });
-        return scene;
+    let d = match decode(board, rules) {
+        Ok(d) => d,
+        Err(e) => {
+            scene.caption = Some(Caption {
+                title: texts.board_empty_title(&board.to_hex()),
+                lines: vec![texts.rules(rules), e.to_string()],
+            });
+            return scene;
+        }
     };
     let piece = d.piece.unwrap_or(1);
     let ink = Ink::Piece(piece);

@@ -146,6 +146,10 @@ impl FigureTexts for English {
         }
     }
 
+    fn board_empty_title(&self, board: &str) -> String {
+        format!("Board {board}")
+    }
+
     fn board_units(&self, stored: u16, recomputed: f64, consistent: bool) -> String {
         if consistent {
             format!(

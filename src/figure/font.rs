@@ -80,7 +80,7 @@ pub fn metrics(weight: Weight) -> Metrics {
     let Some(face) = face(weight) else {
         return FALLBACK_METRICS;
     };
-    let em = f32::from(face.units_per_em().max(1) as u16);
+    let em = face.units_per_em().max(1) as f32;
     Metrics {
         ascent: f32::from(face.ascender()) / em,
         descent: -f32::from(face.descender()) / em,
@@ -111,7 +111,7 @@ pub fn text_width(text: &str, size: f32, weight: Weight) -> f32 {
         .iter()
         .map(|p| i64::from(p.x_advance))
         .sum();
-    units as f32 * size / f32::from(face.units_per_em().max(1) as u16)
+    units as f32 * size / face.units_per_em().max(1) as f32
 }
 
 #[cfg(test)]

@@ -148,6 +148,8 @@ pub trait FigureTexts: Sync {
 
     /// A bit-board's picture: the title.
     fn board_title(&self, board: &str, piece: Option<u8>, units: f64) -> String;
+    /// A bit-board's picture when the board holds no piece.
+    fn board_empty_title(&self, board: &str) -> String;
     /// A bit-board's picture: the stored units against the moves' sum.
     fn board_units(&self, stored: u16, recomputed: f64, consistent: bool) -> String;
 
