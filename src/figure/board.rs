@@ -383,6 +383,7 @@ mod tests {
                 ink,
                 labels: Vec::new(),
                 offset: (0.0, 0.0),
+                lane: 0.0,
             });
         }
         scene.skipped = vec![t(11), t(12)];

@@ -120,7 +120,8 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
             kind: PathKind::Solution,
             ink: Ink::Piece(piece),
             labels: Vec::new(),
-            offset: (shift, shift),
+            offset: (0.0, 0.0),
+            lane: shift,
         });
         scene.pieces.push(Piece {
             tile: BoardTile::of(colour, p.goal),

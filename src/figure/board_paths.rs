@@ -13,11 +13,52 @@ use super::palette::{Ink, Palette};
 use super::scene::{Path, PathKind, Piece, Scene};
 use crate::model::Colour;
 
+/// The sharpest turn's miter is at most this many lane widths long.
+const MITER_LIMIT: f32 = 2.0;
+
 fn path_points(path: &Path) -> Vec<Pt> {
     let (ox, oy) = path.offset;
-    path.tiles
+    let centres: Vec<Pt> = path
+        .tiles
         .iter()
         .map(|t| tile_centre(*t).offset(ox * TILE_PX, oy * TILE_PX))
+        .collect();
+    if path.lane == 0.0 {
+        return centres;
+    }
+    // The left normal of each move; each stop moves along the mean of the
+    // normals of the moves that meet there, lengthened to keep the lane width.
+    let normals: Vec<(f32, f32)> = centres
+        .windows(2)
+        .map(|w| {
+            let (ux, uy) = unit(w[0], w[1]);
+            (uy, -ux)
+        })
+        .collect();
+    let lane = path.lane * TILE_PX;
+    centres
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let before = k.checked_sub(1).and_then(|i| normals.get(i)).copied();
+            let after = normals.get(k).copied();
+            let (nx, ny) = match (before, after) {
+                (Some(a), Some(b)) => {
+                    let (mx, my) = (a.0 + b.0, a.1 + b.1);
+                    let len = mx.hypot(my);
+                    if len < 1e-6 {
+                        b
+                    } else {
+                        let (mx, my) = (mx / len, my / len);
+                        let cos = (mx * b.0 + my * b.1).max(1.0 / MITER_LIMIT);
+                        (mx / cos, my / cos)
+                    }
+                }
+                (Some(n), None) | (None, Some(n)) => n,
+                (None, None) => (0.0, 0.0),
+            };
+            p.offset(nx * lane, ny * lane)
+        })
         .collect()
 }
 
@@ -234,6 +275,29 @@ pub(super) fn paint_piece(d: &mut Drawing, piece: &Piece, palette: &Palette) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_lanes_run_parallel_at_their_width() {
+        let t = BoardTile::Track;
+        // Up, then a diagonal, then left: every move keeps the lane's distance.
+        let path = Path {
+            tiles: vec![t(0), t(4), t(6), t(8)],
+            kind: PathKind::Solution,
+            ink: Ink::Piece(1),
+            labels: Vec::new(),
+            offset: (0.0, 0.0),
+            lane: 0.1,
+        };
+        let shifted = path_points(&path);
+        let plain: Vec<Pt> = path.tiles.iter().map(|x| tile_centre(*x)).collect();
+        for (i, w) in plain.windows(2).enumerate() {
+            let (ux, uy) = unit(w[0], w[1]);
+            let d = |p: Pt, q: Pt| (p.x - q.x) * uy - (p.y - q.y) * ux;
+            for (s, p) in [(shifted[i], w[0]), (shifted[i + 1], w[1])] {
+                assert!((d(s, p) - 0.1 * TILE_PX).abs() < 1e-3, "move {i}");
+            }
+        }
+    }
     use crate::figure::board::board_drawing;
     use crate::figure::palette::Theme;
     use crate::model::BoardTile;
@@ -248,6 +312,7 @@ mod tests {
             ink: super::super::palette::Ink::Piece(1),
             labels: vec!["4,250".to_owned()],
             offset: (0.0, 0.0),
+            lane: 0.0,
         });
         for theme in Theme::ALL {
             let d = board_drawing(&scene, Palette::of(theme));
@@ -278,6 +343,7 @@ mod tests {
             ink: super::super::palette::Ink::Piece(2),
             labels: vec!["3,801".to_owned(), "12,345.67".to_owned()],
             offset: (0.0, 0.0),
+            lane: 0.0,
         });
         let d = board_drawing(&scene, Palette::dark());
         let boxes: Vec<Rect> = d

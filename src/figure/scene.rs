@@ -45,8 +45,11 @@ pub struct Path {
     pub ink: Ink,
     /// One label per move (its length); empty for none.
     pub labels: Vec<String>,
-    /// A shift in tiles (x, y), so that paths sharing tiles stay apart.
+    /// A shift in tiles (x, y) of the whole path.
     pub offset: (f32, f32),
+    /// A shift in tiles to the left of the direction of travel, kept on every
+    /// move (mitred at the turns), so paths sharing moves run side by side.
+    pub lane: f32,
 }
 
 impl Path {
@@ -59,6 +62,7 @@ impl Path {
             ink,
             labels: Vec::new(),
             offset: (0.0, 0.0),
+            lane: 0.0,
         }
     }
 }
