@@ -68,10 +68,12 @@ enum Command {
     Tree(explore::TreeArgs),
     /// Every tile's shortest distance to each goal, solved backwards, with its six rolls.
     Retro(explore::RetroArgs),
+    /// Export a figure (board or chart) as SVG or PNG, with caption and legend.
+    Figure(crate::figure::FigureArgs),
 }
 
 #[derive(Debug, Args)]
-struct RuleArgs {
+pub(crate) struct RuleArgs {
     /// Distance between adjacent tile centres, in units.
     #[arg(
         long,
@@ -97,7 +99,7 @@ struct RuleArgs {
 }
 
 impl RuleArgs {
-    fn rules(&self) -> Rules {
+    pub(crate) fn rules(&self) -> Rules {
         Rules {
             spacing: self.spacing,
             lengths: self.lengths,
@@ -155,12 +157,12 @@ struct DecodeArgs {
     json: bool,
 }
 
-fn parse_board(s: &str) -> Result<Bits, String> {
+pub(crate) fn parse_board(s: &str) -> Result<Bits, String> {
     s.parse::<Bits>().map_err(|e| e.to_string())
 }
 
 /// Prints a one-line error and returns the usage exit status.
-fn fail(message: &str) -> ExitCode {
+pub(crate) fn fail(message: &str) -> ExitCode {
     eprintln!("maedn: {message}");
     ExitCode::from(EXIT_USAGE)
 }
@@ -208,6 +210,7 @@ where
         Some(Command::Count(args)) => explore::count_command(&args),
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
+        Some(Command::Figure(args)) => crate::figure::cli::run(&args),
         None => open_window(cli.solve, cli.board),
     }
 }

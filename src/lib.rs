@@ -13,12 +13,15 @@
 //! * [`game`] — the whole four-piece game under the standard rules: the
 //!   shortest and quickest games with chosen rolls, and ordinary random play.
 //! * [`report`] — results and decoded boards as text tables and JSON.
+//! * [`figure`] — every figure as one egui-free drawing, written as SVG and
+//!   rasterised to PNG (resvg), with captions and legends.
 //! * [`cli`] — the `maedn` command line.
 //! * `app` (feature `gui`) — the egui window, a thin shell over the above.
 #![warn(missing_docs)]
 
 pub mod bench;
 pub mod cli;
+pub mod figure;
 pub mod game;
 pub mod io;
 pub mod model;

@@ -11,9 +11,11 @@
 //!   thread, its state machine, and slow motion / single steps.
 
 pub mod board_view;
+pub mod chart_plot;
 pub mod charts;
 pub mod edit_mode;
 pub mod editor;
+pub mod figure_paint;
 pub mod file_menu;
 pub mod files;
 pub mod job;

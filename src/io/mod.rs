@@ -1,16 +1,15 @@
-//! Files: board lists as text, sessions as JSON, SVG export of a board, and
+//! Files: board lists as text, sessions as JSON, SVG export of a board (drawn
+//! by [`crate::figure`]), and
 //! the atomic write and size-limited read underneath them. No egui here: the
 //! window calls these functions (off the UI thread for anything slow).
 //!
 //! * [`boards`] — one board per line in hex, binary or decimal, `#` comments.
 //! * [`session`] — settings, boards, stepper position and results as versioned JSON.
-//! * [`svg`] — a board as a standalone SVG picture for slides.
 //! * [`atomic`] — [`write_atomic`] and [`read_text`] with a size limit.
 
 pub mod atomic;
 pub mod boards;
 pub mod session;
-pub mod svg;
 
 use std::path::Path;
 
@@ -20,7 +19,6 @@ pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
     parse_session,
 };
-pub use svg::board_svg;
 
 use crate::model::Bits;
 
@@ -99,7 +97,27 @@ pub fn save_session(path: &Path, session: &Session) -> Result<(), LoadError> {
     Ok(write_atomic(path, text.as_bytes())?)
 }
 
-/// Writes the SVG picture of `board` to `path` atomically.
+/// Writes the SVG picture of `board` to `path` atomically: the `board`
+/// figure of [`crate::figure`] (its path with move lengths, caption and
+/// legend), light theme, English.
 pub fn save_svg(path: &Path, board: Bits, rules: &crate::model::Rules) -> Result<(), FileError> {
     write_atomic(path, board_svg(board, rules).as_bytes())
+}
+
+/// The SVG picture of `board` read under `rules` (see [`save_svg`]).
+///
+/// ```
+/// let svg = maedn::io::board_svg(maedn::model::Bits::from_raw(0xE820882208414C06), &maedn::model::Rules::paper());
+/// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+/// assert_eq!(svg.matches("<circle class=\"tile\"").count(), 72);
+/// ```
+#[must_use]
+pub fn board_svg(board: Bits, rules: &crate::model::Rules) -> String {
+    use crate::figure::{Lang, Theme, board_figure, decoded_scene};
+    board_figure(
+        "board",
+        &decoded_scene(board, rules, Lang::En),
+        Theme::Light,
+    )
+    .svg()
 }

@@ -6,6 +6,7 @@ mod cli;
 mod compare;
 mod count;
 mod explore_cli;
+mod figures;
 mod game;
 mod game_cli;
 mod io_files;

@@ -1,0 +1,83 @@
+//! Shows a [`Chart`] (the export's description of a chart) with egui_plot,
+//! so the window's chart and the exported one come from the same data:
+//! the same bars, colours, markers, axis titles and tick labels.
+
+use egui::Color32;
+use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
+
+use crate::figure::{Chart, FigureTexts, Palette, Rgba, XAxis};
+
+/// Height of a chart in the window, in points.
+pub const CHART_HEIGHT: f32 = 240.0;
+
+fn colour(c: Rgba) -> Color32 {
+    Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+}
+
+/// Shows `chart` as a fixed (no zoom or drag) egui_plot with a legend.
+pub fn chart_ui(
+    ui: &mut egui::Ui,
+    id: &str,
+    chart: &Chart,
+    palette: &Palette,
+    texts: &'static dyn FigureTexts,
+) {
+    let ticks = chart.x_ticks();
+    let step = match &chart.x_axis {
+        XAxis::Categories(_) => 1.0,
+        XAxis::Values { tick, .. } => tick.max(f64::MIN_POSITIVE),
+    };
+    let (x0, x1) = chart.x_range();
+    let labels = chart.clone();
+    let y_labels = chart.clone();
+    Plot::new(id)
+        .height(CHART_HEIGHT)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .include_x(x0)
+        .include_x(x1)
+        .include_y(0.0)
+        .include_y(chart.y_max())
+        .x_axis_label(chart.x_title.clone())
+        .y_axis_label(chart.y_title.clone())
+        .x_grid_spacer(move |_: GridInput| {
+            ticks
+                .iter()
+                .map(|v| GridMark {
+                    value: *v,
+                    step_size: step,
+                })
+                .collect()
+        })
+        .x_axis_formatter(move |mark, _| labels.x_label(mark.value, texts))
+        .y_axis_formatter(move |mark, _| y_labels.y_label(mark.value, texts))
+        .legend(Legend::default().position(Corner::RightTop))
+        .show(ui, |plot| {
+            for series in &chart.series {
+                let fill = colour(palette.ink(series.ink));
+                let bars = series
+                    .bars
+                    .iter()
+                    .map(|b| {
+                        Bar::new(b.x, b.value)
+                            .base_offset(b.base)
+                            .width(series.width)
+                            .name(b.tooltip.clone())
+                            .fill(fill)
+                    })
+                    .collect();
+                plot.bar_chart(BarChart::new(series.name.clone(), bars).color(fill));
+            }
+            for m in &chart.markers {
+                let line = VLine::new(m.name.clone(), m.x)
+                    .color(colour(palette.ink(m.ink)))
+                    .width(2.0);
+                plot.vline(if m.dashed {
+                    line.style(LineStyle::dashed_loose())
+                } else {
+                    line
+                });
+            }
+        });
+}

@@ -1,0 +1,451 @@
+//! Layout of a board [`Scene`] as a [`Drawing`]: the board square, track
+//! lines, the 72 tiles with their letters, marks, paths with move lengths,
+//! pieces and rings. Sizes are named constants in tile spacings, so the
+//! picture keeps its proportions at any scale.
+
+use super::board_paths;
+use super::colour::Rgba;
+use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, centred_text};
+use super::font::{self, Weight};
+use super::palette::Palette;
+use super::scene::{HeatTile, RingKind, Scene};
+use crate::model::{BoardTile, Colour, TRACK_TILES};
+
+/// Pixels per tile spacing in the figure's nominal size.
+pub const TILE_PX: f32 = 52.0;
+/// Half the board's side in tiles: the 11 × 11 grid spans −5..=5, plus a margin.
+pub const BOARD_HALF_EXTENT: f32 = 5.9;
+/// The board's side in pixels.
+pub const BOARD_SIDE: f32 = 2.0 * BOARD_HALF_EXTENT * TILE_PX;
+/// Radius of a tile, in tiles.
+pub const TILE_RADIUS: f32 = 0.40;
+/// Radius of a piece, in tiles.
+pub const PIECE_RADIUS: f32 = 0.28;
+/// Outline of a tile, in pixels.
+pub const TILE_STROKE: f32 = 1.5;
+/// Width of the lines joining tiles, in tiles.
+pub const TRACK_LINE_WIDTH: f32 = 0.05;
+/// Width of a solution path, in tiles.
+pub const PATH_WIDTH: f32 = 0.09;
+/// Width of the branch being explored, in tiles.
+pub const BRANCH_WIDTH: f32 = 0.06;
+/// Width of a pruned branch, in tiles.
+pub const PRUNED_WIDTH: f32 = 0.045;
+/// Width of the faint best-so-far path, in tiles.
+pub const BEST_WIDTH: f32 = 0.15;
+/// Opacity of the best-so-far path.
+pub const BEST_ALPHA: u8 = 115;
+/// The halo on each side of a solution path, in pixels.
+pub const CASING_PX: f32 = 1.5;
+/// Radius of the dot at each stop of a path, as a multiple of its width.
+pub const STOP_DOT: f32 = 1.1;
+/// Corner radius of the board square, in tiles.
+pub const BOARD_CORNER: f32 = 0.4;
+/// Font size of tile letters, in tiles.
+pub const LETTER_SIZE: f32 = 0.36;
+/// Font size of move lengths, in tiles.
+pub const LABEL_SIZE: f32 = 0.30;
+/// Font size of a piece's number, in tiles.
+pub const PIECE_LABEL_SIZE: f32 = 0.28;
+/// Font size of a ring's label and of heat values, in tiles.
+pub const SMALL_SIZE: f32 = 0.26;
+/// Distance of a move-length box from its move, in tiles.
+pub const LABEL_DISTANCE: f32 = 0.34;
+/// Padding inside a move-length box, in pixels.
+pub const LABEL_PAD: f32 = 3.0;
+/// Shift between paths drawn together (the full path), in tiles.
+pub const ALL_PATHS_OFFSET: f32 = 0.11;
+/// Dash and gap of the branch being explored, in tiles.
+pub const BRANCH_DASH: (f32, f32) = (0.25, 0.12);
+/// Dash and gap of a pruned branch, in tiles.
+pub const PRUNED_DASH: (f32, f32) = (0.10, 0.10);
+
+/// Figure pixels of a tile centre on the board (the board's top left at 0, 0).
+#[must_use]
+pub fn tile_centre(tile: BoardTile) -> Pt {
+    let g = tile.grid();
+    Pt::new(
+        (g.x as f32 + BOARD_HALF_EXTENT) * TILE_PX,
+        (g.y as f32 + BOARD_HALF_EXTENT) * TILE_PX,
+    )
+}
+
+/// The board of `scene` as a drawing of `BOARD_SIDE` × `BOARD_SIDE` pixels
+/// (no caption or legend: see [`super::frame`]).
+#[must_use]
+pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
+    let mut d = Drawing::new(BOARD_SIDE, BOARD_SIDE, palette.page);
+    let names = scene.tile_names.map(|l| l.texts());
+    d.push(
+        Class::Board,
+        Shape::Rect {
+            rect: Rect::from_size(Pt::default(), BOARD_SIDE, BOARD_SIDE),
+            radius: BOARD_CORNER * TILE_PX,
+            fill: Some(palette.board),
+            stroke: None,
+        },
+    );
+    track_lines(&mut d, palette);
+    let r = TILE_RADIUS * TILE_PX;
+    for tile in BoardTile::all() {
+        let shape = Shape::Circle {
+            centre: tile_centre(tile),
+            radius: r,
+            fill: Some(tile_fill(tile, palette)),
+            stroke: Some(Stroke::solid(TILE_STROKE, palette.tile_outline)),
+        };
+        match names {
+            Some(t) => d.push_titled(Class::Tile, shape, t.tile_name(tile)),
+            None => d.push(Class::Tile, shape),
+        }
+    }
+    let heat_range = range(&scene.heat);
+    for h in &scene.heat {
+        let t = ((h.value - heat_range.0) / (heat_range.1 - heat_range.0).max(1e-9)) as f32;
+        disc(&mut d, Class::Heat, h.tile, r, palette.heat_at(t));
+    }
+    for tile in &scene.changed {
+        disc(
+            &mut d,
+            Class::Changed,
+            *tile,
+            r,
+            palette.changed.with_alpha(170),
+        );
+    }
+    for tile in &scene.lit {
+        ring(
+            &mut d,
+            Class::Lit,
+            *tile,
+            r * 0.80,
+            0.08 * TILE_PX,
+            palette.lit,
+        );
+    }
+    if scene.start_arrows {
+        for c in Colour::ALL {
+            start_arrow(&mut d, c, palette);
+        }
+    }
+    for tile in &scene.skipped {
+        disc(&mut d, Class::Skipped, *tile, r, palette.skipped);
+    }
+    for path in &scene.paths {
+        board_paths::paint_path(&mut d, path, palette);
+    }
+    letters(&mut d, scene, palette);
+    board_paths::heat_arrows(&mut d, scene, palette);
+    for piece in &scene.pieces {
+        board_paths::paint_piece(&mut d, piece, palette);
+    }
+    for ring_ in &scene.rings {
+        let colour = match ring_.kind {
+            RingKind::Hover => palette.hover,
+            RingKind::Selection => palette.selection,
+        };
+        ring(
+            &mut d,
+            Class::Ring,
+            ring_.tile,
+            r * 1.12,
+            0.07 * TILE_PX,
+            colour,
+        );
+        if let Some(label) = &ring_.label {
+            let at = tile_centre(ring_.tile).offset(0.0, -0.62 * TILE_PX);
+            let mut t = centred_text(
+                at,
+                label.clone(),
+                SMALL_SIZE * TILE_PX,
+                Weight::Bold,
+                colour,
+            );
+            t.halo = Some(palette.board);
+            d.push(Class::Ring, Shape::Text(t));
+        }
+    }
+    for path in scene.paths.iter().filter(|p| !p.labels.is_empty()) {
+        board_paths::move_labels(&mut d, path, palette);
+    }
+    d
+}
+
+fn range(heat: &[HeatTile]) -> (f64, f64) {
+    let finite = heat.iter().map(|h| h.value).filter(|v| v.is_finite());
+    let lo = finite.clone().fold(f64::INFINITY, f64::min);
+    let hi = finite.fold(f64::NEG_INFINITY, f64::max);
+    if lo.is_finite() { (lo, hi) } else { (0.0, 1.0) }
+}
+
+fn track_lines(d: &mut Drawing, palette: &Palette) {
+    let stroke = Stroke::solid(TRACK_LINE_WIDTH * TILE_PX, palette.track_line);
+    let mut line = |a: BoardTile, b: BoardTile| {
+        d.push(
+            Class::TrackLine,
+            Shape::Line {
+                from: tile_centre(a),
+                to: tile_centre(b),
+                stroke,
+            },
+        );
+    };
+    for t in 0..TRACK_TILES {
+        line(BoardTile::Track(t), BoardTile::Track((t + 1) % TRACK_TILES));
+    }
+    for c in Colour::ALL {
+        let entry = (10 * c.quarter_turns() + TRACK_TILES - 1) % TRACK_TILES;
+        line(BoardTile::Track(entry), BoardTile::Goal(c, 0));
+        for g in 0..3 {
+            line(BoardTile::Goal(c, g), BoardTile::Goal(c, g + 1));
+        }
+    }
+}
+
+fn tile_fill(tile: BoardTile, palette: &Palette) -> Rgba {
+    match tile {
+        BoardTile::Track(_) => tile.owner().map_or(palette.tile, |c| palette.player(c)),
+        BoardTile::Start(c, _) | BoardTile::Goal(c, _) => palette.player_pale(c),
+    }
+}
+
+/// The letter printed on a tile: A on the start tiles, B in the start fields,
+/// a–d in the goal rows.
+#[must_use]
+pub fn tile_letter(tile: BoardTile) -> Option<char> {
+    match tile {
+        BoardTile::Track(t) if t % 10 == 0 => Some('A'),
+        BoardTile::Track(_) => None,
+        BoardTile::Start(..) => Some('B'),
+        BoardTile::Goal(_, g) => ['a', 'b', 'c', 'd'].get(usize::from(g)).copied(),
+    }
+}
+
+fn letters(d: &mut Drawing, scene: &Scene, palette: &Palette) {
+    let size = LETTER_SIZE * TILE_PX;
+    for tile in BoardTile::all() {
+        if scene.heat.iter().any(|h| h.tile == tile) {
+            continue;
+        }
+        let Some(letter) = tile_letter(tile) else {
+            continue;
+        };
+        let fill = tile_fill(tile, palette);
+        let mut t = centred_text(
+            tile_centre(tile),
+            letter.to_string(),
+            size,
+            Weight::Bold,
+            palette.text_on(fill),
+        );
+        // A halo in the tile's colour keeps the letter readable over paths.
+        t.halo = Some(fill);
+        d.push(Class::TileLetter, Shape::Text(t));
+    }
+    let range = range(&scene.heat);
+    for h in &scene.heat {
+        let t = ((h.value - range.0) / (range.1 - range.0).max(1e-9)) as f32;
+        let heat = palette.heat_at(t);
+        let size = fit(&h.label, SMALL_SIZE * TILE_PX, 1.7 * TILE_RADIUS * TILE_PX);
+        let text = centred_text(
+            tile_centre(h.tile),
+            h.label.clone(),
+            size,
+            Weight::Bold,
+            palette.text_on(heat),
+        );
+        d.push(Class::HeatLabel, Shape::Text(text));
+    }
+}
+
+/// The largest size up to `size` at which `text` fits `width`.
+fn fit(text: &str, size: f32, width: f32) -> f32 {
+    let w = font::text_width(text, size, Weight::Bold);
+    if w > width && w > 0.0 {
+        size * width / w
+    } else {
+        size
+    }
+}
+
+fn disc(d: &mut Drawing, class: Class, tile: BoardTile, radius: f32, fill: Rgba) {
+    d.push(
+        class,
+        Shape::Circle {
+            centre: tile_centre(tile),
+            radius,
+            fill: Some(fill),
+            stroke: None,
+        },
+    );
+}
+
+fn ring(d: &mut Drawing, class: Class, tile: BoardTile, radius: f32, width: f32, colour: Rgba) {
+    d.push(
+        class,
+        Shape::Circle {
+            centre: tile_centre(tile),
+            radius,
+            fill: None,
+            stroke: Some(Stroke::solid(width, colour)),
+        },
+    );
+}
+
+/// A triangle between a colour's A and the next track tile: the way pieces go.
+fn start_arrow(d: &mut Drawing, colour: Colour, palette: &Palette) {
+    let a_index = 10 * colour.quarter_turns();
+    let a = tile_centre(BoardTile::Track(a_index));
+    let b = tile_centre(BoardTile::Track((a_index + 1) % TRACK_TILES));
+    let (dx, dy) = unit(a, b);
+    let mid = Pt::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0);
+    let s = TILE_PX;
+    let tip = mid.offset(dx * 0.14 * s, dy * 0.14 * s);
+    let base = mid.offset(-dx * 0.12 * s, -dy * 0.12 * s);
+    let (sx, sy) = (-dy * 0.14 * s, dx * 0.14 * s);
+    d.push(
+        Class::StartArrow,
+        Shape::Polygon {
+            points: vec![tip, base.offset(sx, sy), base.offset(-sx, -sy)],
+            fill: Some(palette.player(colour)),
+            stroke: Some(Stroke::solid(1.0, palette.tile_outline)),
+        },
+    );
+}
+
+pub(super) fn unit(a: Pt, b: Pt) -> (f32, f32) {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let len = dx.hypot(dy);
+    if len > 0.0 {
+        (dx / len, dy / len)
+    } else {
+        (0.0, 0.0)
+    }
+}
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+    use crate::figure::scene::{Path, PathKind, Piece};
+    use crate::figure::texts::Lang;
+
+    #[test]
+    fn test_every_tile_drawn_exactly_once_with_its_name() {
+        let mut scene = Scene::new(Colour::Black);
+        scene.tile_names = Some(Lang::En);
+        let d = board_drawing(&scene, Palette::light());
+        let tiles: Vec<_> = d.items.iter().filter(|i| i.class == Class::Tile).collect();
+        assert_eq!(tiles.len(), 72);
+        let mut centres = HashSet::new();
+        let mut names = HashSet::new();
+        for item in &tiles {
+            let Shape::Circle { centre, .. } = item.shape else {
+                panic!("a tile is a circle");
+            };
+            assert!(centres.insert((centre.x.to_bits(), centre.y.to_bits())));
+            assert!(
+                centre.x > 0.0 && centre.x < BOARD_SIDE && centre.y > 0.0 && centre.y < BOARD_SIDE
+            );
+            names.insert(item.tooltip.clone().expect("named"));
+        }
+        assert_eq!(names.len(), 72, "every tile has its own name");
+        for tile in BoardTile::all() {
+            let c = tile_centre(tile);
+            assert!(
+                centres.contains(&(c.x.to_bits(), c.y.to_bits())),
+                "{tile} missing"
+            );
+        }
+        // 4 A, 16 B, 16 goal letters.
+        let letters = d.texts(Class::TileLetter);
+        assert_eq!(letters.iter().filter(|l| **l == "A").count(), 4);
+        assert_eq!(letters.iter().filter(|l| **l == "B").count(), 16);
+        for l in ["a", "b", "c", "d"] {
+            assert_eq!(letters.iter().filter(|x| **x == l).count(), 4);
+        }
+    }
+
+    #[test]
+    fn test_everything_the_window_draws_can_be_said() {
+        use crate::figure::palette::Ink;
+        use crate::figure::scene::{HeatTile, Ring, TileArrow};
+        let mut scene = Scene::new(Colour::Yellow);
+        let t = |i| BoardTile::Track(i);
+        for (kind, ink) in [
+            (PathKind::Best, Ink::Best),
+            (PathKind::Branch, Ink::Branch),
+            (PathKind::Pruned, Ink::Pruned),
+        ] {
+            scene.paths.push(Path {
+                tiles: vec![t(10), t(14), t(16)],
+                kind,
+                ink,
+                labels: Vec::new(),
+                offset: (0.0, 0.0),
+                lane: 0.0,
+            });
+        }
+        scene.skipped = vec![t(11), t(12)];
+        scene.lit = vec![t(10)];
+        scene.changed = vec![t(14)];
+        scene.rings = vec![
+            Ring {
+                tile: t(16),
+                kind: RingKind::Hover,
+                label: Some("16".to_owned()),
+            },
+            Ring {
+                tile: t(20),
+                kind: RingKind::Selection,
+                label: None,
+            },
+        ];
+        scene.heat = (40..44)
+            .map(|g| HeatTile {
+                tile: BoardTile::Goal(Colour::Yellow, g - 40),
+                value: f64::from(g),
+                label: format!("{g}0"),
+            })
+            .collect();
+        scene.arrows = vec![TileArrow {
+            from: t(30),
+            to: t(34),
+        }];
+        scene.pieces.push(Piece {
+            tile: t(16),
+            colour: Colour::Yellow,
+            label: Some("2".to_owned()),
+        });
+        let d = board_drawing(&scene, Palette::light());
+        for class in [
+            Class::Best,
+            Class::Branch,
+            Class::Pruned,
+            Class::Skipped,
+            Class::Lit,
+            Class::Changed,
+            Class::Ring,
+            Class::Heat,
+            Class::HeatLabel,
+            Class::HeatArrow,
+            Class::Piece,
+            Class::PieceLabel,
+            Class::StartArrow,
+        ] {
+            assert!(d.count(class) > 0, "{class:?} not drawn");
+        }
+        assert_eq!(d.texts(Class::HeatLabel), ["400", "410", "420", "430"]);
+        // Heat tiles show their value instead of the letter.
+        assert_eq!(
+            d.texts(Class::TileLetter)
+                .iter()
+                .filter(|l| ["a", "b", "c", "d"].contains(l))
+                .count(),
+            12
+        );
+        let svg = crate::figure::to_svg(&d);
+        let tree = crate::figure::raster::parse(&svg).expect("the SVG parses");
+        assert!(crate::figure::raster::tree_texts(&tree).contains(&"16".to_owned()));
+    }
+}

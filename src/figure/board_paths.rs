@@ -1,0 +1,379 @@
+//! Paths, move-length boxes, heat-map arrows and pieces on the board: the
+//! strokes drawn over the tiles by [`super::board_drawing`].
+
+use super::board::{
+    BEST_ALPHA, BEST_WIDTH, BRANCH_DASH, BRANCH_WIDTH, CASING_PX, LABEL_DISTANCE, LABEL_PAD,
+    LABEL_SIZE, PATH_WIDTH, PIECE_LABEL_SIZE, PIECE_RADIUS, PRUNED_DASH, PRUNED_WIDTH, STOP_DOT,
+    TILE_PX, TILE_RADIUS, tile_centre, unit,
+};
+use super::colour::Rgba;
+use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, Text, centred_text};
+use super::font::{self, Weight};
+use super::palette::{Ink, Palette};
+use super::scene::{Path, PathKind, Piece, Scene};
+use crate::model::Colour;
+
+/// The sharpest turn's miter is at most this many lane widths long.
+const MITER_LIMIT: f32 = 2.0;
+
+fn path_points(path: &Path) -> Vec<Pt> {
+    let (ox, oy) = path.offset;
+    let centres: Vec<Pt> = path
+        .tiles
+        .iter()
+        .map(|t| tile_centre(*t).offset(ox * TILE_PX, oy * TILE_PX))
+        .collect();
+    if path.lane == 0.0 {
+        return centres;
+    }
+    // The left normal of each move; each stop moves along the mean of the
+    // normals of the moves that meet there, lengthened to keep the lane width.
+    let normals: Vec<(f32, f32)> = centres
+        .windows(2)
+        .map(|w| {
+            let (ux, uy) = unit(w[0], w[1]);
+            (uy, -ux)
+        })
+        .collect();
+    let lane = path.lane * TILE_PX;
+    centres
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let before = k.checked_sub(1).and_then(|i| normals.get(i)).copied();
+            let after = normals.get(k).copied();
+            let (nx, ny) = match (before, after) {
+                (Some(a), Some(b)) => {
+                    let (mx, my) = (a.0 + b.0, a.1 + b.1);
+                    let len = mx.hypot(my);
+                    if len < 1e-6 {
+                        b
+                    } else {
+                        let (mx, my) = (mx / len, my / len);
+                        let cos = (mx * b.0 + my * b.1).max(1.0 / MITER_LIMIT);
+                        (mx / cos, my / cos)
+                    }
+                }
+                (Some(n), None) | (None, Some(n)) => n,
+                (None, None) => (0.0, 0.0),
+            };
+            p.offset(nx * lane, ny * lane)
+        })
+        .collect()
+}
+
+/// The class a path kind is written as.
+#[must_use]
+pub const fn path_class(kind: PathKind) -> Class {
+    match kind {
+        PathKind::Solution => Class::Path,
+        PathKind::Branch => Class::Branch,
+        PathKind::Pruned => Class::Pruned,
+        PathKind::Best => Class::Best,
+    }
+}
+
+/// The stroke of a path kind in a colour.
+#[must_use]
+pub fn path_stroke(kind: PathKind, colour: Rgba) -> Stroke {
+    let s = TILE_PX;
+    match kind {
+        PathKind::Solution => Stroke::solid(PATH_WIDTH * s, colour),
+        PathKind::Branch => Stroke::dashed(
+            BRANCH_WIDTH * s,
+            colour,
+            BRANCH_DASH.0 * s,
+            BRANCH_DASH.1 * s,
+        ),
+        PathKind::Pruned => Stroke::dashed(
+            PRUNED_WIDTH * s,
+            colour,
+            PRUNED_DASH.0 * s,
+            PRUNED_DASH.1 * s,
+        ),
+        PathKind::Best => Stroke::solid(BEST_WIDTH * s, colour.with_alpha(BEST_ALPHA)),
+    }
+}
+
+pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
+    let points = path_points(path);
+    if points.len() < 2 {
+        return;
+    }
+    let class = path_class(path.kind);
+    let colour = palette.ink(path.ink);
+    let stroke = path_stroke(path.kind, colour);
+    if path.kind == PathKind::Solution {
+        d.push(
+            class,
+            Shape::Polyline {
+                points: points.clone(),
+                stroke: Stroke::solid(stroke.width + 2.0 * CASING_PX, palette.casing),
+            },
+        );
+    }
+    d.push(
+        class,
+        Shape::Polyline {
+            points: points.clone(),
+            stroke,
+        },
+    );
+    if matches!(path.kind, PathKind::Solution | PathKind::Branch) {
+        // No dot at the start: it would cover the letter A (issue 8.29).
+        for p in points.iter().skip(1) {
+            d.push(
+                class,
+                Shape::Circle {
+                    centre: *p,
+                    radius: stroke.width * STOP_DOT,
+                    fill: Some(colour),
+                    stroke: None,
+                },
+            );
+        }
+    }
+}
+
+pub(super) fn move_labels(d: &mut Drawing, path: &Path, palette: &Palette) {
+    let points = path_points(path);
+    let colour = palette.ink(path.ink);
+    let size = LABEL_SIZE * TILE_PX;
+    let cap = font::metrics(Weight::Regular).cap_height * size;
+    for (pair, label) in points.windows(2).zip(&path.labels) {
+        let (a, b) = (pair[0], pair[1]);
+        let (ux, uy) = unit(a, b);
+        // The normal to the left of the move's direction.
+        let (nx, ny) = (uy, -ux);
+        let at = Pt::new(
+            (a.x + b.x) / 2.0 + nx * LABEL_DISTANCE * TILE_PX,
+            (a.y + b.y) / 2.0 + ny * LABEL_DISTANCE * TILE_PX,
+        );
+        let width = font::text_width(label, size, Weight::Regular) + 2.0 * LABEL_PAD;
+        let height = cap + 2.0 * LABEL_PAD + 0.25 * size;
+        let rect = Rect::from_size(at.offset(-width / 2.0, -height / 2.0), width, height);
+        d.push(
+            Class::MoveLength,
+            Shape::Rect {
+                rect,
+                radius: 3.0,
+                fill: Some(palette.label_fill),
+                stroke: Some(Stroke::solid(1.5, colour)),
+            },
+        );
+        d.push(
+            Class::MoveLength,
+            Shape::Text(centred_text(
+                at,
+                label.clone(),
+                size,
+                Weight::Regular,
+                palette.text,
+            )),
+        );
+    }
+}
+
+pub(super) fn heat_arrows(d: &mut Drawing, scene: &Scene, palette: &Palette) {
+    let colour = palette.ink(Ink::Arrow);
+    let r = TILE_RADIUS * TILE_PX;
+    for arrow in &scene.arrows {
+        let (a, b) = (tile_centre(arrow.from), tile_centre(arrow.to));
+        let (ux, uy) = unit(a, b);
+        let from = a.offset(ux * r * 0.6, uy * r * 0.6);
+        let tip = b.offset(-ux * r, -uy * r);
+        let stroke = Stroke::solid(0.035 * TILE_PX, colour);
+        d.push(
+            Class::HeatArrow,
+            Shape::Line {
+                from,
+                to: tip,
+                stroke,
+            },
+        );
+        d.push(
+            Class::HeatArrow,
+            arrow_head(tip, (ux, uy), 0.16 * TILE_PX, colour),
+        );
+    }
+}
+
+/// A filled arrow head with its tip at `tip`, pointing along `dir`.
+#[must_use]
+pub fn arrow_head(tip: Pt, dir: (f32, f32), size: f32, colour: Rgba) -> Shape {
+    let (ux, uy) = dir;
+    let base = tip.offset(-ux * size, -uy * size);
+    let (sx, sy) = (-uy * size * 0.5, ux * size * 0.5);
+    Shape::Polygon {
+        points: vec![tip, base.offset(sx, sy), base.offset(-sx, -sy)],
+        fill: Some(colour),
+        stroke: None,
+    }
+}
+
+/// A piece seen from above: shadow, base, head, highlight and number.
+pub(super) fn paint_piece(d: &mut Drawing, piece: &Piece, palette: &Palette) {
+    let centre = tile_centre(piece.tile);
+    let s = TILE_PX;
+    let r = PIECE_RADIUS * s;
+    let body = palette.player(piece.colour);
+    let rim = if piece.colour == Colour::Black {
+        palette.black_piece_rim
+    } else {
+        palette.piece_rim
+    };
+    let circle =
+        |centre: Pt, radius: f32, fill: Option<Rgba>, stroke: Option<Stroke>| Shape::Circle {
+            centre,
+            radius,
+            fill,
+            stroke,
+        };
+    d.push(
+        Class::Piece,
+        circle(
+            centre.offset(0.05 * s, 0.05 * s),
+            r,
+            Some(palette.shadow),
+            None,
+        ),
+    );
+    d.push(
+        Class::Piece,
+        circle(centre, r, Some(body), Some(Stroke::solid(0.04 * s, rim))),
+    );
+    d.push(
+        Class::Piece,
+        circle(
+            centre,
+            r * 0.55,
+            Some(body.lerp(Rgba::rgb(0, 0, 0), 0.15)),
+            Some(Stroke::solid(0.025 * s, rim)),
+        ),
+    );
+    d.push(
+        Class::Piece,
+        circle(
+            centre.offset(-0.25 * r, -0.25 * r),
+            r * 0.16,
+            Some(Rgba::rgb(255, 255, 255).with_alpha(110)),
+            None,
+        ),
+    );
+    if let Some(label) = &piece.label {
+        let t: Text = centred_text(
+            centre,
+            label.clone(),
+            PIECE_LABEL_SIZE * s,
+            Weight::Bold,
+            palette.text_on(body),
+        );
+        d.push(Class::PieceLabel, Shape::Text(t));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_lanes_run_parallel_at_their_width() {
+        let t = BoardTile::Track;
+        // Up, then a diagonal, then left: every move keeps the lane's distance.
+        let path = Path {
+            tiles: vec![t(0), t(4), t(6), t(8)],
+            kind: PathKind::Solution,
+            ink: Ink::Piece(1),
+            labels: Vec::new(),
+            offset: (0.0, 0.0),
+            lane: 0.1,
+        };
+        let shifted = path_points(&path);
+        let plain: Vec<Pt> = path.tiles.iter().map(|x| tile_centre(*x)).collect();
+        for (i, w) in plain.windows(2).enumerate() {
+            let (ux, uy) = unit(w[0], w[1]);
+            let d = |p: Pt, q: Pt| (p.x - q.x) * uy - (p.y - q.y) * ux;
+            for (s, p) in [(shifted[i], w[0]), (shifted[i + 1], w[1])] {
+                assert!((d(s, p) - 0.1 * TILE_PX).abs() < 1e-3, "move {i}");
+            }
+        }
+    }
+    use crate::figure::board::board_drawing;
+    use crate::figure::palette::Theme;
+    use crate::model::BoardTile;
+
+    #[test]
+    fn test_paths_leave_the_start_letter_uncovered() {
+        // Issue 8.29: the path's start dot covered the "A".
+        let mut scene = Scene::new(Colour::Green);
+        scene.paths.push(Path {
+            tiles: vec![BoardTile::Track(20), BoardTile::Track(26)],
+            kind: PathKind::Solution,
+            ink: super::super::palette::Ink::Piece(1),
+            labels: vec!["4,250".to_owned()],
+            offset: (0.0, 0.0),
+            lane: 0.0,
+        });
+        for theme in Theme::ALL {
+            let d = board_drawing(&scene, Palette::of(theme));
+            let a = tile_centre(BoardTile::Track(20));
+            let dot_on_a = d.items.iter().any(|i| {
+                i.class == Class::Path
+                    && matches!(i.shape, Shape::Circle { centre, .. } if centre == a)
+            });
+            assert!(!dot_on_a);
+            // The letter is drawn after the path, with a halo.
+            let path_at = d.items.iter().position(|i| i.class == Class::Path);
+            let letter_at = d.items.iter().position(|i| i.class == Class::TileLetter);
+            assert!(path_at < letter_at);
+            assert_eq!(d.texts(Class::MoveLength), ["4,250"]);
+        }
+    }
+
+    #[test]
+    fn test_move_length_boxes_fit_their_text() {
+        let mut scene = Scene::new(Colour::Black);
+        scene.paths.push(Path {
+            tiles: vec![
+                BoardTile::Track(0),
+                BoardTile::Track(6),
+                BoardTile::Track(12),
+            ],
+            kind: PathKind::Solution,
+            ink: super::super::palette::Ink::Piece(2),
+            labels: vec!["3,801".to_owned(), "12,345.67".to_owned()],
+            offset: (0.0, 0.0),
+            lane: 0.0,
+        });
+        let d = board_drawing(&scene, Palette::dark());
+        let boxes: Vec<Rect> = d
+            .items
+            .iter()
+            .filter_map(|i| match (&i.class, &i.shape) {
+                (Class::MoveLength, Shape::Rect { rect, .. }) => Some(*rect),
+                _ => None,
+            })
+            .collect();
+        let texts: Vec<&Text> = d
+            .items
+            .iter()
+            .filter_map(|i| match (&i.class, &i.shape) {
+                (Class::MoveLength, Shape::Text(t)) => Some(t),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(boxes.len(), 2);
+        for (b, t) in boxes.iter().zip(texts) {
+            assert!(
+                t.left() >= b.min.x + 1.0,
+                "{} starts outside its box",
+                t.text
+            );
+            assert!(
+                t.left() + t.width() <= b.max.x - 1.0,
+                "{} ends outside its box",
+                t.text
+            );
+        }
+    }
+}

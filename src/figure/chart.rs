@@ -1,0 +1,224 @@
+//! A chart as data, without egui or plotters: bars (stackable, with value
+//! labels), vertical markers, axis titles and the legend they imply. The
+//! export draws it with plotters ([`super::plot`]); the window can show the
+//! same description with egui_plot.
+
+use super::palette::Ink;
+use super::scene::{LegendEntry, Swatch};
+use super::texts::FigureTexts;
+
+/// What the x axis shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum XAxis {
+    /// Named categories at x = 0, 1, 2, …
+    Categories(Vec<String>),
+    /// Numbers from `min` to `max`, a labelled tick every `tick`.
+    Values {
+        /// Left end.
+        min: f64,
+        /// Right end.
+        max: f64,
+        /// Distance between labelled ticks.
+        tick: f64,
+    },
+}
+
+/// How the y axis labels its ticks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum YFormat {
+    /// Whole numbers, grouped ("1,200").
+    #[default]
+    Integer,
+    /// Compact counts ("12 M", "450 k").
+    Count,
+}
+
+/// One bar.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bar {
+    /// Centre on the x axis (a category index or a value).
+    pub x: f64,
+    /// Where the bar starts (0, or the top of the bar it stacks on).
+    pub base: f64,
+    /// Its height.
+    pub value: f64,
+    /// A label drawn above the bar, if any.
+    pub label: Option<String>,
+    /// Hover text (the window's tooltip, the SVG `<title>`).
+    pub tooltip: String,
+}
+
+/// Bars of one colour and legend entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BarSeries {
+    /// Legend label.
+    pub name: String,
+    /// Colour.
+    pub ink: Ink,
+    /// Width of each bar in x units.
+    pub width: f64,
+    /// The bars.
+    pub bars: Vec<Bar>,
+}
+
+/// A vertical line at an x value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Marker {
+    /// Where.
+    pub x: f64,
+    /// Colour.
+    pub ink: Ink,
+    /// Dashed?
+    pub dashed: bool,
+    /// Legend label.
+    pub name: String,
+}
+
+/// A whole chart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chart {
+    /// The x axis.
+    pub x_axis: XAxis,
+    /// Its title.
+    pub x_title: String,
+    /// The y axis title.
+    pub y_title: String,
+    /// How y ticks are written.
+    pub y_format: YFormat,
+    /// Bar series, drawn in order.
+    pub series: Vec<BarSeries>,
+    /// Vertical markers, drawn over the bars.
+    pub markers: Vec<Marker>,
+}
+
+impl Chart {
+    /// The x range shown: categories get half a slot of room on each side.
+    #[must_use]
+    pub fn x_range(&self) -> (f64, f64) {
+        match &self.x_axis {
+            XAxis::Categories(c) => (-0.5, c.len() as f64 - 0.5),
+            XAxis::Values { min, max, .. } => (*min, *max),
+        }
+    }
+
+    /// The x positions that get a tick and a label: each category, or every
+    /// `tick` on a value axis.
+    #[must_use]
+    pub fn x_ticks(&self) -> Vec<f64> {
+        match &self.x_axis {
+            XAxis::Categories(c) => (0..c.len()).map(|i| i as f64).collect(),
+            XAxis::Values { min, max, tick } => {
+                let tick = if *tick > 0.0 { *tick } else { 1.0 };
+                let first = (min / tick).ceil() as i64;
+                let last = (max / tick).floor() as i64;
+                (first..=last).map(|k| k as f64 * tick).collect()
+            }
+        }
+    }
+
+    /// The label of the x tick at `x` (empty between categories).
+    #[must_use]
+    pub fn x_label(&self, x: f64, texts: &dyn FigureTexts) -> String {
+        match &self.x_axis {
+            XAxis::Categories(c) => {
+                let i = x.round();
+                if (x - i).abs() < 1e-6 && i >= 0.0 {
+                    c.get(i as usize).cloned().unwrap_or_default()
+                } else {
+                    String::new()
+                }
+            }
+            XAxis::Values { .. } => texts.number(x, 0),
+        }
+    }
+
+    /// The label of a y tick.
+    #[must_use]
+    pub fn y_label(&self, y: f64, texts: &dyn FigureTexts) -> String {
+        match self.y_format {
+            YFormat::Integer => texts.number(y, 0),
+            YFormat::Count => texts.count_tick(y),
+        }
+    }
+
+    /// The top of the y axis: the tallest stack, plus room for bar labels.
+    #[must_use]
+    pub fn y_max(&self) -> f64 {
+        let top = self
+            .series
+            .iter()
+            .flat_map(|s| &s.bars)
+            .map(|b| b.base + b.value)
+            .filter(|v| v.is_finite())
+            .fold(0.0, f64::max);
+        if top > 0.0 { top * 1.12 } else { 1.0 }
+    }
+
+    /// The legend: one entry per series, then one per marker.
+    #[must_use]
+    pub fn legend(&self) -> Vec<LegendEntry> {
+        self.series
+            .iter()
+            .filter(|s| !s.bars.is_empty())
+            .map(|s| LegendEntry {
+                swatch: Swatch::Bar(s.ink),
+                label: s.name.clone(),
+            })
+            .chain(self.markers.iter().map(|m| LegendEntry {
+                swatch: Swatch::Marker(m.ink, m.dashed),
+                label: m.name.clone(),
+            }))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_ranges_and_legend() {
+        let chart = Chart {
+            x_axis: XAxis::Categories(vec!["1".into(), "2".into()]),
+            x_title: "x".into(),
+            y_title: "y".into(),
+            y_format: YFormat::Integer,
+            series: vec![BarSeries {
+                name: "s".into(),
+                ink: Ink::Bars,
+                width: 0.6,
+                bars: vec![Bar {
+                    x: 0.0,
+                    base: 10.0,
+                    value: 40.0,
+                    label: None,
+                    tooltip: String::new(),
+                }],
+            }],
+            markers: vec![Marker {
+                x: 1.0,
+                ink: Ink::PaperBound,
+                dashed: true,
+                name: "m".into(),
+            }],
+        };
+        assert_eq!(chart.x_range(), (-0.5, 1.5));
+        assert_eq!(chart.x_ticks(), [0.0, 1.0]);
+        let en = crate::figure::Lang::En.texts();
+        assert_eq!(chart.x_label(1.0, en), "2");
+        assert_eq!(chart.x_label(0.5, en), "");
+        let values = Chart {
+            x_axis: XAxis::Values {
+                min: 150.0,
+                max: 270.0,
+                tick: 20.0,
+            },
+            ..chart.clone()
+        };
+        assert_eq!(values.x_ticks(), [160.0, 180.0, 200.0, 220.0, 240.0, 260.0]);
+        assert_eq!(values.x_label(1_000.0, en), "1,000");
+        assert!((chart.y_max() - 56.0).abs() < 1e-9);
+        let legend: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
+        assert_eq!(legend, ["s", "m"]);
+    }
+}

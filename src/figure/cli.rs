@@ -1,0 +1,119 @@
+//! `maedn figure NAME [settings] --format svg|png --out FILE [--theme light|dark]`
+//! and `maedn figure --list`: the window's exports from the command line.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use super::named::{FIGURES, FigureError, FigureRequest, SweepRange, build};
+use super::{DEFAULT_PNG_SCALE, Format, Lang, Theme, save};
+use crate::cli::{RuleArgs, fail, parse_board};
+use crate::model::Bits;
+use crate::solver::{Algorithm, Bound, Settings};
+
+/// Arguments of `maedn figure`.
+#[derive(Debug, Args)]
+pub struct FigureArgs {
+    /// The figure's name (see --list).
+    #[arg(value_name = "NAME")]
+    name: Option<String>,
+    /// List the figures and what each shows.
+    #[arg(long)]
+    list: bool,
+    /// svg or png (default: from the --out file's extension, else svg).
+    #[arg(long, value_name = "svg|png")]
+    format: Option<Format>,
+    /// The file to write.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Light or dark figure.
+    #[arg(long, value_name = "light|dark", default_value = "light")]
+    theme: Theme,
+    /// The language of captions, legends and axes.
+    #[arg(long, value_name = "en", default_value = "en")]
+    lang: Lang,
+    /// PNG pixels per figure pixel.
+    #[arg(long, value_name = "FACTOR", default_value_t = DEFAULT_PNG_SCALE)]
+    scale: f32,
+    /// Which solver computes the paths (charts of calls always use the paper's search).
+    #[arg(long, value_name = "paper|dp|astar", default_value = "paper")]
+    algorithm: Algorithm,
+    /// The paper search's bound per tile: 193, none, admissible or any number.
+    #[arg(long, value_name = "193|none|admissible|N", default_value = "193")]
+    bound: Bound,
+    #[command(flatten)]
+    rules: RuleArgs,
+    /// The bit-board of the `board` figure (0x… hex, 0b… binary or decimal).
+    #[arg(long, value_name = "BOARD", value_parser = parse_board)]
+    board: Option<Bits>,
+    /// bound-sweep: first bound.
+    #[arg(long, value_name = "N", default_value_t = SweepRange::default().from)]
+    sweep_from: u32,
+    /// bound-sweep: last bound.
+    #[arg(long, value_name = "N", default_value_t = SweepRange::default().to)]
+    sweep_to: u32,
+    /// bound-sweep: step between bounds.
+    #[arg(long, value_name = "N", default_value_t = SweepRange::default().step)]
+    sweep_step: u32,
+}
+
+/// Runs `maedn figure`.
+#[must_use]
+pub fn run(args: &FigureArgs) -> ExitCode {
+    if args.list {
+        let width = FIGURES.iter().map(|f| f.name.len()).max().unwrap_or(0);
+        for f in FIGURES {
+            println!("{:width$}  {}", f.name, f.about);
+        }
+        return ExitCode::SUCCESS;
+    }
+    let (Some(name), Some(out)) = (&args.name, &args.out) else {
+        return fail("a figure needs a NAME and --out FILE (or --list)");
+    };
+    let from_path = Format::from_path(out);
+    let format = match (args.format, from_path) {
+        (Some(f), Some(p)) if f != p => {
+            return fail(&format!(
+                "--format {f} but {} ends in .{p}: make them agree",
+                out.display()
+            ));
+        }
+        (Some(f), _) | (None, Some(f)) => f,
+        (None, None) => Format::Svg,
+    };
+    let request = FigureRequest {
+        settings: Settings {
+            algorithm: args.algorithm,
+            bound: args.bound,
+            rules: args.rules.rules(),
+        },
+        theme: args.theme,
+        lang: args.lang,
+        sweep: SweepRange {
+            from: args.sweep_from,
+            to: args.sweep_to,
+            step: args.sweep_step,
+        },
+        board: args.board,
+    };
+    let figure = match build(name, &request) {
+        Ok(f) => f,
+        Err(e @ (FigureError::Plot(_) | FigureError::NoPath(_))) => {
+            eprintln!("maedn: {e}");
+            return ExitCode::FAILURE;
+        }
+        Err(e) => return fail(&e.to_string()),
+    };
+    match save(&figure, out, format, args.scale) {
+        Ok(()) => {
+            println!("wrote {} ({format}) to {}", figure.name, out.display());
+            ExitCode::SUCCESS
+        }
+        Err(super::ExportError::Raster(e)) => fail(&e.to_string()),
+        Err(e) => {
+            eprintln!("maedn: cannot write {}: {e}", out.display());
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,391 @@
+//! The frame around every figure: the caption on top (a bold title and
+//! wrapped lines), the body (a board or a chart) below it, and the legend to
+//! the body's right, each swatch drawn as the thing it explains.
+
+use super::board::{self, TILE_PX, TILE_RADIUS};
+use super::board_paths;
+use super::colour::Rgba;
+use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, text_at};
+use super::font::{self, Weight};
+use super::palette::{Ink, Palette};
+use super::scene::{Caption, LegendEntry, PathKind, RingKind, Swatch};
+use crate::model::Colour;
+
+/// Margin round the figure, in pixels.
+pub const MARGIN: f32 = 24.0;
+/// Title font size.
+pub const TITLE_SIZE: f32 = 22.0;
+/// Caption line font size.
+pub const CAPTION_SIZE: f32 = 16.0;
+/// Legend font size.
+pub const LEGEND_SIZE: f32 = 16.0;
+/// Line height as a multiple of the font size.
+pub const LINE_HEIGHT: f32 = 1.4;
+/// Space between caption and body.
+pub const CAPTION_GAP: f32 = 14.0;
+/// Space between body and legend.
+pub const LEGEND_GAP: f32 = 28.0;
+/// Swatch width.
+pub const SWATCH_W: f32 = 40.0;
+/// Space between swatch and label.
+pub const SWATCH_GAP: f32 = 10.0;
+/// Height of one legend row (before wrapping).
+pub const ROW_H: f32 = 30.0;
+/// The widest legend label before it wraps.
+pub const LEGEND_TEXT_MAX: f32 = 300.0;
+
+/// A framed figure: the drawing and where its body sits in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Framed {
+    /// The whole figure.
+    pub drawing: Drawing,
+    /// The body's rectangle (the board square or the chart).
+    pub body: Rect,
+}
+
+/// Puts `body` (its items at the origin) under `caption` with `legend` on the
+/// right. `colour` resolves [`Ink::Piece`] swatches.
+#[must_use]
+pub fn frame(
+    body: Drawing,
+    caption: Option<&Caption>,
+    legend: &[LegendEntry],
+    palette: &Palette,
+) -> Framed {
+    let legend_rows: Vec<Vec<String>> = legend
+        .iter()
+        .map(|e| wrap(&e.label, LEGEND_SIZE, Weight::Regular, LEGEND_TEXT_MAX))
+        .collect();
+    let legend_text_w = legend_rows
+        .iter()
+        .flatten()
+        .map(|l| font::text_width(l, LEGEND_SIZE, Weight::Regular))
+        .fold(0.0, f32::max);
+    let legend_w = if legend.is_empty() {
+        0.0
+    } else {
+        LEGEND_GAP + SWATCH_W + SWATCH_GAP + legend_text_w
+    };
+    let line = LEGEND_SIZE * LINE_HEIGHT;
+    let legend_h: f32 = legend_rows
+        .iter()
+        .map(|rows| ROW_H.max(rows.len() as f32 * line + (ROW_H - line)))
+        .sum();
+    let width = 2.0 * MARGIN + body.width + legend_w;
+
+    // Caption, wrapped to the figure's inner width.
+    let inner = width - 2.0 * MARGIN;
+    let mut caption_lines: Vec<(String, f32, Weight)> = Vec::new();
+    if let Some(c) = caption {
+        for l in wrap(&c.title, TITLE_SIZE, Weight::Bold, inner) {
+            caption_lines.push((l, TITLE_SIZE, Weight::Bold));
+        }
+        for text in &c.lines {
+            for l in wrap(text, CAPTION_SIZE, Weight::Regular, inner) {
+                caption_lines.push((l, CAPTION_SIZE, Weight::Regular));
+            }
+        }
+    }
+    let caption_h: f32 = caption_lines.iter().map(|(_, s, _)| s * LINE_HEIGHT).sum();
+    let top = MARGIN
+        + if caption_lines.is_empty() {
+            0.0
+        } else {
+            caption_h + CAPTION_GAP
+        };
+    let height = top + body.height.max(legend_h) + MARGIN;
+
+    let mut d = Drawing::new(width, height, palette.page);
+    let mut y = MARGIN;
+    for (i, (text, size, weight)) in caption_lines.into_iter().enumerate() {
+        let baseline = y + font::metrics(weight).ascent * size;
+        let colour = if i == 0 { palette.text } else { palette.muted };
+        d.push(
+            Class::Caption,
+            Shape::Text(text_at(
+                Pt::new(MARGIN, baseline),
+                text,
+                size,
+                weight,
+                colour,
+            )),
+        );
+        y += size * LINE_HEIGHT;
+    }
+    let body_rect = Rect::from_size(Pt::new(MARGIN, top), body.width, body.height);
+    d.append_at(body, MARGIN, top);
+
+    let x = body_rect.max.x + LEGEND_GAP;
+    let mut y = top;
+    for (entry, rows) in legend.iter().zip(legend_rows) {
+        let row_h = ROW_H.max(rows.len() as f32 * line + (ROW_H - line));
+        swatch(
+            &mut d,
+            &entry.swatch,
+            Rect::from_size(Pt::new(x, y), SWATCH_W, ROW_H),
+            palette,
+        );
+        let cap = font::metrics(Weight::Regular).cap_height * LEGEND_SIZE;
+        let mut baseline = y + ROW_H / 2.0 + cap / 2.0;
+        for text in rows {
+            d.push(
+                Class::Legend,
+                Shape::Text(text_at(
+                    Pt::new(x + SWATCH_W + SWATCH_GAP, baseline),
+                    text,
+                    LEGEND_SIZE,
+                    Weight::Regular,
+                    palette.text,
+                )),
+            );
+            baseline += line;
+        }
+        y += row_h;
+    }
+    Framed {
+        drawing: d,
+        body: body_rect,
+    }
+}
+
+/// Splits `text` into lines no wider than `max` (a single long word stays whole).
+#[must_use]
+pub fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if current.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{current} {word}")
+        };
+        if !current.is_empty() && font::text_width(&candidate, size, weight) > max {
+            lines.push(std::mem::replace(&mut current, word.to_owned()));
+        } else {
+            current = candidate;
+        }
+    }
+    if !current.is_empty() {
+        lines.push(current);
+    }
+    lines
+}
+
+/// Draws a legend swatch into `cell`.
+fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
+    let c = cell.centre();
+    let (left, right) = (
+        Pt::new(cell.min.x + 2.0, c.y),
+        Pt::new(cell.max.x - 2.0, c.y),
+    );
+    let tile_r = (TILE_RADIUS * TILE_PX).min(cell.height() / 2.0 - 2.0);
+    let tile = |d: &mut Drawing| {
+        d.push(
+            Class::Legend,
+            Shape::Circle {
+                centre: c,
+                radius: tile_r,
+                fill: Some(palette.tile),
+                stroke: Some(Stroke::solid(board::TILE_STROKE, palette.tile_outline)),
+            },
+        );
+    };
+    match swatch {
+        Swatch::Path(kind, ink) => {
+            let colour = palette.ink(*ink);
+            let stroke = board_paths::path_stroke(*kind, colour);
+            if *kind == PathKind::Solution {
+                d.push(
+                    Class::Legend,
+                    line(
+                        left,
+                        right,
+                        Stroke::solid(stroke.width + 2.0 * board::CASING_PX, palette.casing),
+                    ),
+                );
+            }
+            d.push(Class::Legend, line(left, right, stroke));
+            if matches!(kind, PathKind::Solution | PathKind::Branch) {
+                d.push(
+                    Class::Legend,
+                    circle(right, stroke.width * board::STOP_DOT, colour),
+                );
+            }
+        }
+        Swatch::Piece(colour) => {
+            let body = palette.player(*colour);
+            let rim = if *colour == Colour::Black {
+                palette.black_piece_rim
+            } else {
+                palette.piece_rim
+            };
+            d.push(
+                Class::Legend,
+                Shape::Circle {
+                    centre: c,
+                    radius: board::PIECE_RADIUS * TILE_PX,
+                    fill: Some(body),
+                    stroke: Some(Stroke::solid(0.04 * TILE_PX, rim)),
+                },
+            );
+        }
+        Swatch::Skipped => {
+            tile(d);
+            d.push(Class::Legend, circle(c, tile_r, palette.skipped));
+        }
+        Swatch::Lit => {
+            tile(d);
+            d.push(
+                Class::Legend,
+                ring(c, tile_r * 0.8, 0.08 * TILE_PX, palette.lit),
+            );
+        }
+        Swatch::Changed => {
+            tile(d);
+            d.push(
+                Class::Legend,
+                circle(c, tile_r, palette.changed.with_alpha(170)),
+            );
+        }
+        Swatch::Ring(kind) => {
+            tile(d);
+            let colour = match kind {
+                RingKind::Hover => palette.hover,
+                RingKind::Selection => palette.selection,
+            };
+            d.push(
+                Class::Legend,
+                ring(c, tile_r * 1.12, 0.07 * TILE_PX, colour),
+            );
+        }
+        Swatch::Heat => {
+            let steps = palette.heat.len();
+            let w = (cell.width() - 4.0) / steps as f32;
+            for i in 0..steps {
+                let t = i as f32 / (steps - 1) as f32;
+                d.push(
+                    Class::Legend,
+                    Shape::Rect {
+                        rect: Rect::from_size(Pt::new(left.x + i as f32 * w, c.y - 8.0), w, 16.0),
+                        radius: 0.0,
+                        fill: Some(palette.heat_at(t)),
+                        stroke: None,
+                    },
+                );
+            }
+        }
+        Swatch::Arrow => {
+            let colour = palette.ink(Ink::Arrow);
+            d.push(
+                Class::Legend,
+                line(
+                    left,
+                    right.offset(-6.0, 0.0),
+                    Stroke::solid(0.035 * TILE_PX, colour),
+                ),
+            );
+            d.push(
+                Class::Legend,
+                board_paths::arrow_head(right, (1.0, 0.0), 0.16 * TILE_PX, colour),
+            );
+        }
+        Swatch::LengthBox(ink) => {
+            d.push(
+                Class::Legend,
+                Shape::Rect {
+                    rect: Rect::from_size(
+                        Pt::new(left.x + 4.0, c.y - 8.0),
+                        cell.width() - 12.0,
+                        16.0,
+                    ),
+                    radius: 3.0,
+                    fill: Some(palette.label_fill),
+                    stroke: Some(Stroke::solid(1.5, palette.ink(*ink))),
+                },
+            );
+        }
+        Swatch::Bar(ink) => {
+            d.push(
+                Class::Legend,
+                Shape::Rect {
+                    rect: Rect::from_size(
+                        Pt::new(left.x + 6.0, c.y - 9.0),
+                        cell.width() - 16.0,
+                        18.0,
+                    ),
+                    radius: 0.0,
+                    fill: Some(palette.ink(*ink)),
+                    stroke: None,
+                },
+            );
+        }
+        Swatch::Marker(ink, dashed) => {
+            let colour = palette.ink(*ink);
+            let stroke = if *dashed {
+                Stroke::dashed(2.5, colour, 6.0, 4.0)
+            } else {
+                Stroke::solid(2.5, colour)
+            };
+            d.push(Class::Legend, line(left, right, stroke));
+        }
+    }
+}
+
+fn line(from: Pt, to: Pt, stroke: Stroke) -> Shape {
+    Shape::Line { from, to, stroke }
+}
+
+fn circle(centre: Pt, radius: f32, fill: Rgba) -> Shape {
+    Shape::Circle {
+        centre,
+        radius,
+        fill: Some(fill),
+        stroke: None,
+    }
+}
+
+fn ring(centre: Pt, radius: f32, width: f32, colour: Rgba) -> Shape {
+    Shape::Circle {
+        centre,
+        radius,
+        fill: None,
+        stroke: Some(Stroke::solid(width, colour)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_wrap_respects_the_width() {
+        let text = "the quick brown fox jumps over the lazy dog again and again";
+        let lines = wrap(text, 16.0, Weight::Regular, 120.0);
+        assert!(lines.len() > 2);
+        for l in &lines {
+            assert!(font::text_width(l, 16.0, Weight::Regular) <= 120.0 || !l.contains(' '));
+        }
+        assert_eq!(lines.join(" "), text);
+        assert!(wrap("", 16.0, Weight::Regular, 100.0).is_empty());
+    }
+
+    #[test]
+    fn test_frame_places_caption_body_and_legend() {
+        let palette = Palette::light();
+        let body = Drawing::new(200.0, 100.0, palette.page);
+        let caption = Caption {
+            title: "Title".to_owned(),
+            lines: vec!["settings".to_owned()],
+        };
+        let legend = [LegendEntry {
+            swatch: Swatch::Bar(Ink::Bars),
+            label: "bars".to_owned(),
+        }];
+        let f = frame(body, Some(&caption), &legend, palette);
+        assert_eq!(f.drawing.texts(Class::Caption), ["Title", "settings"]);
+        assert_eq!(f.drawing.texts(Class::Legend), ["bars"]);
+        assert!(f.body.min.y > MARGIN + TITLE_SIZE);
+        assert!(f.drawing.width > f.body.max.x + LEGEND_GAP);
+        assert!(f.drawing.height >= f.body.max.y + MARGIN);
+    }
+}

@@ -1,0 +1,248 @@
+//! The named figures: each is one builder function from a [`FigureRequest`]
+//! (settings, theme, language) to a [`Figure`], computing its data with the
+//! solver. Adding a figure is adding a builder and a row to [`FIGURES`].
+
+use super::chart::Chart;
+use super::palette::{Palette, Theme};
+use super::plot::{self, PlotError};
+use super::scene::{Caption, Scene};
+use super::texts::Lang;
+use super::{Figure, board, board_figures, chart_figures, frame};
+use crate::model::Bits;
+use crate::solver::{NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, solve};
+
+/// Bounds of the sweep figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SweepRange {
+    /// First bound.
+    pub from: u32,
+    /// Last bound.
+    pub to: u32,
+    /// Step.
+    pub step: u32,
+}
+
+impl Default for SweepRange {
+    fn default() -> Self {
+        SweepRange {
+            from: 160,
+            to: 260,
+            step: 5,
+        }
+    }
+}
+
+/// The most solves one sweep figure may run.
+pub const MAX_SWEEP_POINTS: u32 = 200;
+
+/// Everything a figure is built from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FigureRequest {
+    /// Solver and rules.
+    pub settings: Settings,
+    /// Light or dark.
+    pub theme: Theme,
+    /// Language of the texts.
+    pub lang: Lang,
+    /// The bound sweep's range.
+    pub sweep: SweepRange,
+    /// The bit-board of the `board` figure.
+    pub board: Option<Bits>,
+}
+
+/// Why a figure could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum FigureError {
+    /// No figure has this name.
+    #[error("unknown figure {0:?}: `maedn figure --list` names them")]
+    Unknown(String),
+    /// The solver refused the settings or was cancelled.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// The chart could not be laid out.
+    #[error(transparent)]
+    Plot(#[from] PlotError),
+    /// A sweep range that cannot be run.
+    #[error("{0}")]
+    Sweep(String),
+    /// The `board` figure needs a board.
+    #[error("the board figure needs a bit-board: --board 0x…")]
+    NeedsBoard,
+    /// The solver found no path (for instance every bound pruned everything).
+    #[error("the search found no path for piece {0} with these settings")]
+    NoPath(u8),
+}
+
+/// A named figure.
+#[derive(Clone, Copy, Debug)]
+pub struct FigureSpec {
+    /// Its name on the command line.
+    pub name: &'static str,
+    /// What it shows (for `--list`).
+    pub about: &'static str,
+    /// Builds it.
+    pub build: fn(&FigureRequest) -> Result<Figure, FigureError>,
+}
+
+/// Every named figure.
+pub const FIGURES: &[FigureSpec] = &[
+    FigureSpec {
+        name: "board",
+        about: "any bit-board (--board): its path with each move's length, as the window exports it",
+        build: board_figures::board_bits_figure,
+    },
+    FigureSpec {
+        name: "piece-1",
+        about: "piece 1's shortest path to d, with each move's length (paper figure 8)",
+        build: |r| board_figures::piece_figure(r, 1),
+    },
+    FigureSpec {
+        name: "piece-2",
+        about: "piece 2's shortest path to c (paper figure 9)",
+        build: |r| board_figures::piece_figure(r, 2),
+    },
+    FigureSpec {
+        name: "piece-3",
+        about: "piece 3's shortest path to b (paper figure 10)",
+        build: |r| board_figures::piece_figure(r, 3),
+    },
+    FigureSpec {
+        name: "piece-4",
+        about: "piece 4's shortest path to a (paper figure 11)",
+        build: |r| board_figures::piece_figure(r, 4),
+    },
+    FigureSpec {
+        name: "full-path",
+        about: "all four paths and the start-field moves (paper figure 12)",
+        build: board_figures::full_path_figure,
+    },
+    FigureSpec {
+        name: "rolls",
+        about: "how often each roll is used by the shortest path (paper figure 13)",
+        build: chart_figures::rolls_figure,
+    },
+    FigureSpec {
+        name: "calls",
+        about: "the paper search's calls per piece, searched on and pruned (paper figure 14)",
+        build: chart_figures::calls_figure,
+    },
+    FigureSpec {
+        name: "calls-compared",
+        about: "calls per piece with the bound and without (paper figure 15; runs the 660-million-call search)",
+        build: chart_figures::calls_compared_figure,
+    },
+    FigureSpec {
+        name: "bound-sweep",
+        about: "calls per bound and whether the optimum survives, with the admissible and the paper's bound",
+        build: chart_figures::sweep_figure,
+    },
+];
+
+/// The figure named `name`.
+#[must_use]
+pub fn find(name: &str) -> Option<&'static FigureSpec> {
+    FIGURES
+        .iter()
+        .find(|f| f.name.eq_ignore_ascii_case(name.trim()))
+}
+
+/// Builds the figure named `name`.
+pub fn build(name: &str, request: &FigureRequest) -> Result<Figure, FigureError> {
+    let spec = find(name).ok_or_else(|| FigureError::Unknown(name.to_owned()))?;
+    (spec.build)(request)
+}
+
+/// A board figure from its scene: board, caption and legend framed.
+#[must_use]
+pub fn board_figure(name: &str, scene: &Scene, theme: Theme) -> Figure {
+    let palette = Palette::of(theme);
+    let body = board::board_drawing(scene, palette);
+    let framed = frame::frame(body, scene.caption.as_ref(), &scene.legend, palette);
+    finish(name, framed, scene.caption.as_ref())
+}
+
+/// A chart figure: the chart, its caption and its legend framed.
+pub fn chart_figure(
+    name: &str,
+    chart: &Chart,
+    caption: &Caption,
+    request: &FigureRequest,
+) -> Result<Figure, FigureError> {
+    let palette = Palette::of(request.theme);
+    let body = plot::chart_drawing(chart, palette, request.lang.texts())?;
+    let framed = frame::frame(body, Some(caption), &chart.legend(), palette);
+    Ok(finish(name, framed, Some(caption)))
+}
+
+fn finish(name: &str, framed: frame::Framed, caption: Option<&Caption>) -> Figure {
+    let mut drawing = framed.drawing;
+    if let Some(c) = caption {
+        drawing.title.clone_from(&c.title);
+        drawing.description = c.lines.join(" ");
+    }
+    Figure {
+        name: name.to_owned(),
+        drawing,
+        body: framed.body,
+    }
+}
+
+pub(super) fn solve_all(settings: &Settings) -> Result<Solution, FigureError> {
+    Ok(solve(settings, &Progress::default(), NoObserver)?)
+}
+
+pub(super) fn solved_piece(solution: &Solution, piece: u8) -> Result<&PieceSolution, FigureError> {
+    solution
+        .pieces
+        .iter()
+        .find(|p| p.piece == piece && p.units.is_finite() && p.tiles.len() >= 2)
+        .ok_or(FigureError::NoPath(piece))
+}
+
+pub(super) fn all_rolls(solution: &Solution) -> Vec<u8> {
+    solution
+        .pieces
+        .iter()
+        .flat_map(|p| p.rolls.iter().copied())
+        .collect()
+}
+
+pub(super) fn mean_roll(solution: &Solution) -> f64 {
+    let rolls = all_rolls(solution);
+    if rolls.is_empty() {
+        return 0.0;
+    }
+    rolls.iter().map(|r| f64::from(*r)).sum::<f64>() / rolls.len() as f64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_names_are_unique_and_found() {
+        let mut names: Vec<&str> = FIGURES.iter().map(|f| f.name).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), FIGURES.len());
+        assert!(find("Piece-3").is_some());
+        assert!(matches!(
+            build("nope", &FigureRequest::default()),
+            Err(FigureError::Unknown(_))
+        ));
+    }
+
+    #[test]
+    fn test_bad_sweep_is_refused_before_solving() {
+        for (from, to, step) in [(10, 5, 1), (0, 100_000, 1), (1, 2, 0)] {
+            let r = FigureRequest {
+                sweep: SweepRange { from, to, step },
+                ..FigureRequest::default()
+            };
+            assert!(matches!(
+                build("bound-sweep", &r),
+                Err(FigureError::Sweep(_))
+            ));
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! Charts drawn by plotters into a [`Drawing`]: plotters lays out the axes,
+//! ticks, grid and axis titles through a small backend that records its
+//! primitives (measuring text with the embedded font), and the bars, their
+//! labels and the markers are added in plotters' coordinates. So a chart
+//! becomes the same kind of drawing as a board: one SVG writer, one PNG path,
+//! one painter in the window.
+
+use std::cell::RefCell;
+use std::convert::Infallible;
+use std::rc::Rc;
+
+use plotters::prelude::*;
+use plotters_backend::text_anchor::{HPos, VPos};
+use plotters_backend::{
+    BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind, FontTransform,
+};
+
+use super::chart::Chart;
+use super::colour::Rgba;
+use super::drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text, centred_text};
+use super::font::{self, FAMILY, Weight};
+use super::palette::Palette;
+use super::texts::FigureTexts;
+
+/// Width of a chart body in pixels.
+pub const CHART_W: f32 = 760.0;
+/// Height of a chart body in pixels.
+pub const CHART_H: f32 = 440.0;
+/// Tick label size.
+const TICK_SIZE: f64 = 15.0;
+/// Axis title size.
+const AXIS_TITLE_SIZE: f64 = 16.0;
+/// Bar label size.
+const BAR_LABEL_SIZE: f32 = 13.0;
+/// Room for the x tick labels and title.
+const X_LABEL_AREA: u32 = 62;
+/// Room for the y tick labels and title.
+const Y_LABEL_AREA: u32 = 86;
+/// Space round the plotting area.
+const CHART_MARGIN: u32 = 12;
+/// How many y ticks plotters aims for.
+const Y_TICKS: usize = 6;
+/// Width of a marker line.
+const MARKER_WIDTH: f32 = 2.5;
+/// The x axis runs in thousandths, as integers: plotters takes exact tick
+/// positions ("key points") only on integer axes.
+const X_SCALE: f64 = 1000.0;
+
+fn x_int(x: f64) -> i64 {
+    (x * X_SCALE).round() as i64
+}
+
+/// Why a chart could not be drawn (plotters refused its coordinates).
+#[derive(Debug, thiserror::Error)]
+#[error("the chart could not be laid out: {0}")]
+pub struct PlotError(String);
+
+/// Records plotters' primitives as drawing items.
+struct Recorder {
+    size: (u32, u32),
+    items: Rc<RefCell<Vec<Item>>>,
+}
+
+type Drawn = Result<(), DrawingErrorKind<Infallible>>;
+
+fn rgba(c: BackendColor) -> Rgba {
+    let (r, g, b) = c.rgb;
+    Rgba {
+        r,
+        g,
+        b,
+        a: (c.alpha.clamp(0.0, 1.0) * 255.0).round() as u8,
+    }
+}
+
+fn pt((x, y): BackendCoord) -> Pt {
+    Pt::new(x as f32, y as f32)
+}
+
+/// Half a pixel for odd-width lines, so a 1 px line covers one pixel row.
+fn crisp(p: BackendCoord, width: u32) -> Pt {
+    let shift = if width % 2 == 1 { 0.5 } else { 0.0 };
+    Pt::new(p.0 as f32 + shift, p.1 as f32 + shift)
+}
+
+impl Recorder {
+    fn push(&self, shape: Shape) {
+        self.items.borrow_mut().push(Item {
+            class: Class::Chart,
+            shape,
+            tooltip: None,
+        });
+    }
+}
+
+impl DrawingBackend for Recorder {
+    type ErrorType = Infallible;
+
+    fn get_size(&self) -> (u32, u32) {
+        self.size
+    }
+
+    fn ensure_prepared(&mut self) -> Drawn {
+        Ok(())
+    }
+
+    fn present(&mut self) -> Drawn {
+        Ok(())
+    }
+
+    fn draw_pixel(&mut self, point: BackendCoord, color: BackendColor) -> Drawn {
+        self.push(Shape::Rect {
+            rect: Rect::from_size(pt(point), 1.0, 1.0),
+            radius: 0.0,
+            fill: Some(rgba(color)),
+            stroke: None,
+        });
+        Ok(())
+    }
+
+    fn draw_line<S: BackendStyle>(
+        &mut self,
+        from: BackendCoord,
+        to: BackendCoord,
+        style: &S,
+    ) -> Drawn {
+        let w = style.stroke_width();
+        self.push(Shape::Line {
+            from: crisp(from, w),
+            to: crisp(to, w),
+            stroke: Stroke::solid(w as f32, rgba(style.color())),
+        });
+        Ok(())
+    }
+
+    fn draw_rect<S: BackendStyle>(
+        &mut self,
+        upper_left: BackendCoord,
+        bottom_right: BackendCoord,
+        style: &S,
+        fill: bool,
+    ) -> Drawn {
+        let colour = rgba(style.color());
+        let w = style.stroke_width();
+        let (min, max) = if fill {
+            (pt(upper_left), pt(bottom_right))
+        } else {
+            (crisp(upper_left, w), crisp(bottom_right, w))
+        };
+        self.push(Shape::Rect {
+            rect: Rect { min, max },
+            radius: 0.0,
+            fill: fill.then_some(colour),
+            stroke: (!fill).then(|| Stroke::solid(w as f32, colour)),
+        });
+        Ok(())
+    }
+
+    fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+        &mut self,
+        path: I,
+        style: &S,
+    ) -> Drawn {
+        let w = style.stroke_width();
+        let points: Vec<Pt> = path.into_iter().map(|p| crisp(p, w)).collect();
+        if points.len() >= 2 {
+            self.push(Shape::Polyline {
+                points,
+                stroke: Stroke::solid(w as f32, rgba(style.color())),
+            });
+        }
+        Ok(())
+    }
+
+    fn draw_circle<S: BackendStyle>(
+        &mut self,
+        center: BackendCoord,
+        radius: u32,
+        style: &S,
+        fill: bool,
+    ) -> Drawn {
+        let colour = rgba(style.color());
+        self.push(Shape::Circle {
+            centre: pt(center),
+            radius: radius as f32,
+            fill: fill.then_some(colour),
+            stroke: (!fill).then(|| Stroke::solid(style.stroke_width() as f32, colour)),
+        });
+        Ok(())
+    }
+
+    fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+        &mut self,
+        vert: I,
+        style: &S,
+    ) -> Drawn {
+        self.push(Shape::Polygon {
+            points: vert.into_iter().map(pt).collect(),
+            fill: Some(rgba(style.color())),
+            stroke: None,
+        });
+        Ok(())
+    }
+
+    fn draw_text<TStyle: BackendTextStyle>(
+        &mut self,
+        text: &str,
+        style: &TStyle,
+        pos: BackendCoord,
+    ) -> Drawn {
+        let size = style.size() as f32;
+        let weight = match style.style() {
+            FontStyle::Bold => Weight::Bold,
+            _ => Weight::Regular,
+        };
+        let m = font::metrics(weight);
+        let anchor = style.anchor();
+        let h = match anchor.h_pos {
+            HPos::Left => Anchor::Start,
+            HPos::Center => Anchor::Middle,
+            HPos::Right => Anchor::End,
+        };
+        // The baseline's distance below the anchor point, in the text's own frame.
+        let down = match anchor.v_pos {
+            VPos::Top => m.cap_height * size,
+            VPos::Center => m.cap_height * size / 2.0,
+            VPos::Bottom => -m.descent * size,
+        };
+        let rotation: f32 = match style.transform() {
+            FontTransform::None => 0.0,
+            FontTransform::Rotate90 => 90.0,
+            FontTransform::Rotate180 => 180.0,
+            FontTransform::Rotate270 => 270.0,
+        };
+        let (sin, cos) = rotation.to_radians().sin_cos();
+        let at = pt(pos).offset(-down * sin, down * cos);
+        self.push(Shape::Text(Text {
+            at,
+            text: text.to_owned(),
+            size,
+            weight,
+            anchor: h,
+            colour: rgba(style.color()),
+            halo: None,
+            rotation,
+        }));
+        Ok(())
+    }
+
+    fn estimate_text_size<TStyle: BackendTextStyle>(
+        &self,
+        text: &str,
+        style: &TStyle,
+    ) -> Result<(u32, u32), DrawingErrorKind<Infallible>> {
+        let size = style.size() as f32;
+        let width = font::text_width(text, size, Weight::Regular);
+        let m = font::metrics(Weight::Regular);
+        Ok((
+            width.ceil() as u32,
+            ((m.ascent + m.descent) * size).ceil() as u32,
+        ))
+    }
+}
+
+fn colour(c: Rgba) -> RGBAColor {
+    RGBAColor(c.r, c.g, c.b, f64::from(c.a) / 255.0)
+}
+
+/// Draws `chart` as a [`CHART_W`] × [`CHART_H`] drawing (items at the origin).
+pub fn chart_drawing(
+    chart: &Chart,
+    palette: &Palette,
+    texts: &dyn FigureTexts,
+) -> Result<Drawing, PlotError> {
+    let items = Rc::new(RefCell::new(Vec::new()));
+    let recorder = Recorder {
+        size: (CHART_W as u32, CHART_H as u32),
+        items: Rc::clone(&items),
+    };
+    let err = |e: &dyn std::fmt::Display| PlotError(e.to_string());
+    let (x0, x1) = chart.x_range();
+    let y_max = chart.y_max();
+    let key_points: Vec<i64> = chart.x_ticks().into_iter().map(x_int).collect();
+    let x_label = |x: &i64| chart.x_label(*x as f64 / X_SCALE, texts);
+    let y_label = |y: &f64| chart.y_label(*y, texts);
+    let (muted, text) = (colour(palette.muted), colour(palette.text));
+    let tick_style = TextStyle::from((FAMILY, TICK_SIZE).into_font()).color(&muted);
+    let title_style = TextStyle::from((FAMILY, AXIS_TITLE_SIZE).into_font()).color(&text);
+    let root = recorder.into_drawing_area();
+    let mut ctx = ChartBuilder::on(&root)
+        .margin(CHART_MARGIN)
+        .x_label_area_size(X_LABEL_AREA)
+        .y_label_area_size(Y_LABEL_AREA)
+        .build_cartesian_2d(
+            (x_int(x0)..x_int(x1)).with_key_points(key_points),
+            0.0..y_max,
+        )
+        .map_err(|e| err(&e))?;
+    ctx.configure_mesh()
+        .disable_x_mesh()
+        .y_labels(Y_TICKS)
+        .x_label_formatter(&x_label)
+        .y_label_formatter(&y_label)
+        .x_desc(chart.x_title.clone())
+        .y_desc(chart.y_title.clone())
+        .label_style(tick_style)
+        .axis_desc_style(title_style)
+        .axis_style(ShapeStyle::from(colour(palette.muted)).stroke_width(1))
+        .bold_line_style(ShapeStyle::from(colour(palette.grid)).stroke_width(1))
+        .light_line_style(ShapeStyle::from(colour(palette.page)).stroke_width(0))
+        .draw()
+        .map_err(|e| err(&e))?;
+    let to_pt = |x: f64, y: f64| pt(ctx.backend_coord(&(x_int(x), y)));
+
+    let mut extra: Vec<Item> = Vec::new();
+    for series in &chart.series {
+        let fill = palette.ink(series.ink);
+        for bar in &series.bars {
+            let a = to_pt(bar.x - series.width / 2.0, bar.base + bar.value);
+            let b = to_pt(bar.x + series.width / 2.0, bar.base);
+            extra.push(Item {
+                class: Class::Chart,
+                shape: Shape::Rect {
+                    rect: Rect { min: a, max: b },
+                    radius: 0.0,
+                    fill: Some(fill),
+                    stroke: None,
+                },
+                tooltip: Some(bar.tooltip.clone()),
+            });
+            if let Some(label) = &bar.label {
+                let top = to_pt(bar.x, bar.base + bar.value);
+                let centre = top.offset(0.0, -BAR_LABEL_SIZE * 0.9);
+                extra.push(Item {
+                    class: Class::Chart,
+                    shape: Shape::Text(centred_text(
+                        centre,
+                        label.clone(),
+                        BAR_LABEL_SIZE,
+                        Weight::Regular,
+                        palette.text,
+                    )),
+                    tooltip: None,
+                });
+            }
+        }
+    }
+    for m in &chart.markers {
+        let c = palette.ink(m.ink);
+        let stroke = if m.dashed {
+            Stroke::dashed(MARKER_WIDTH, c, 8.0, 5.0)
+        } else {
+            Stroke::solid(MARKER_WIDTH, c)
+        };
+        extra.push(Item {
+            class: Class::Chart,
+            shape: Shape::Line {
+                from: to_pt(m.x, 0.0),
+                to: to_pt(m.x, y_max),
+                stroke,
+            },
+            tooltip: Some(m.name.clone()),
+        });
+    }
+    drop(ctx);
+    drop(root);
+    let mut d = Drawing::new(CHART_W, CHART_H, palette.page);
+    d.items = items.take();
+    d.items.extend(extra);
+    Ok(d)
+}

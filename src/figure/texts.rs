@@ -1,0 +1,231 @@
+//! Every word and number a figure shows, in one place: captions, legend
+//! labels, axis titles, tile names, and the one number format
+//! ([`format_number`]). A language is a [`FigureTexts`] implementation; the
+//! German one (issue 11, Project Fluent) plugs in beside [`English`] without
+//! touching the figures.
+
+use crate::model::{BoardTile, Colour, Rules, Tile};
+use crate::solver::{Bound, Settings, Solution};
+
+/// A language of the figure texts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+}
+
+pub use super::english::English;
+
+impl Lang {
+    /// Every language, with its option name.
+    pub const ALL: [(Lang, &'static str); 1] = [(Lang::En, "en")];
+
+    /// The texts of this language.
+    #[must_use]
+    pub fn texts(self) -> &'static dyn FigureTexts {
+        match self {
+            Lang::En => &English,
+        }
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Lang::ALL
+            .into_iter()
+            .find(|(_, name)| name.eq_ignore_ascii_case(s.trim()))
+            .map(|(lang, _)| lang)
+            .ok_or_else(|| format!("unknown language {s:?}: figures are in English (en) so far"))
+    }
+}
+
+/// How a language writes numbers: `83,047.5` or `83.047,5`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NumberStyle {
+    /// Between groups of three digits.
+    pub thousands: char,
+    /// Before the fraction.
+    pub decimal: char,
+}
+
+/// English numbers.
+pub const ENGLISH_NUMBERS: NumberStyle = NumberStyle {
+    thousands: ',',
+    decimal: '.',
+};
+
+/// Formats `value` with `decimals` fraction digits and grouped thousands,
+/// rounding once (so 12.999 with two decimals is 13.00).
+///
+/// ```
+/// use maedn::figure::{format_number, NumberStyle, ENGLISH_NUMBERS};
+/// assert_eq!(format_number(83_047.0, 0, ENGLISH_NUMBERS), "83,047");
+/// assert_eq!(format_number(298.969_2, 4, ENGLISH_NUMBERS), "298.9692");
+/// let german = NumberStyle { thousands: '.', decimal: ',' };
+/// assert_eq!(format_number(83_047.0, 0, german), "83.047");
+/// assert_eq!(format_number(298.969_2, 4, german), "298,9692");
+/// assert_eq!(format_number(-1_234_567.891, 2, ENGLISH_NUMBERS), "-1,234,567.89");
+/// ```
+#[must_use]
+pub fn format_number(value: f64, decimals: usize, style: NumberStyle) -> String {
+    if !value.is_finite() {
+        return "—".to_owned();
+    }
+    let fixed = format!("{:.*}", decimals, value.abs());
+    let (whole, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
+    let mut out = String::with_capacity(fixed.len() + whole.len() / 3 + 1);
+    if value < 0.0 && fixed.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        out.push('-');
+    }
+    for (i, ch) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
+            out.push(style.thousands);
+        }
+        out.push(ch);
+    }
+    if !fraction.is_empty() {
+        out.push(style.decimal);
+        out.push_str(fraction);
+    }
+    out
+}
+
+/// Every text of every figure. One method per caption line, legend label or
+/// axis title, grouped by figure; numbers go through [`FigureTexts::number`].
+pub trait FigureTexts: Sync {
+    /// The language.
+    fn lang(&self) -> Lang;
+    /// How numbers are written.
+    fn numbers(&self) -> NumberStyle;
+
+    /// A number with `decimals` fraction digits.
+    fn number(&self, value: f64, decimals: usize) -> String {
+        format_number(value, decimals, self.numbers())
+    }
+    /// A length in units: whole numbers grouped, fractions to hundredths.
+    fn units_number(&self, units: f64) -> String {
+        let decimals = if (units - units.round()).abs() < 1e-9 {
+            0
+        } else {
+            2
+        };
+        self.number(units, decimals)
+    }
+    /// A length in centimetres on the 36 cm board, four decimals, with "cm".
+    fn cm(&self, units: f64) -> String {
+        format!("{} cm", self.number(crate::model::units_to_cm(units), 4))
+    }
+    /// A length in units with the word ("83,047 units").
+    fn units(&self, units: f64) -> String;
+    /// A compact count for chart ticks ("12 M", "450 k").
+    fn count_tick(&self, value: f64) -> String;
+    /// A tile's name, for tooltips.
+    fn tile_name(&self, tile: BoardTile) -> String;
+    /// A colour's name.
+    fn colour(&self, colour: Colour) -> String;
+
+    /// The rules: colour, spacing, lengths, goal row.
+    fn rules(&self, rules: &Rules) -> String;
+    /// The settings line of every figure: the rules and the algorithm.
+    fn settings(&self, settings: &Settings) -> String;
+    /// How the result was computed and checked.
+    fn checked(&self, solution: &Solution) -> String;
+
+    /// Piece path (paper figures 8–11): the title.
+    fn piece_title(&self, piece: u8, goal: Tile, units: f64) -> String;
+    /// Piece path: its rolls from A (the exit 6 that put it on A not among them).
+    fn piece_rolls(&self, rolls: &[u8]) -> String;
+    /// Legend: a piece's path.
+    fn legend_piece_path(&self, piece: u8, goal: Tile) -> String;
+    /// Legend: the moving player's pieces.
+    fn legend_pieces(&self, colour: Colour) -> String;
+    /// Legend: tiles jumped over.
+    fn legend_skipped(&self) -> String;
+    /// Legend: move lengths on the path.
+    fn legend_move_lengths(&self) -> String;
+
+    /// A bit-board's picture: the title.
+    fn board_title(&self, board: &str, piece: Option<u8>, units: f64) -> String;
+    /// A bit-board's picture when the board holds no piece.
+    fn board_empty_title(&self, board: &str) -> String;
+    /// A bit-board's picture: the stored units against the moves' sum.
+    fn board_units(&self, stored: u16, recomputed: f64, consistent: bool) -> String;
+
+    /// Full path (paper figure 12): the title.
+    fn full_title(&self, total: f64) -> String;
+    /// Full path: how the total adds up.
+    fn full_sum(&self, start_field: f64, pieces: &[f64]) -> String;
+
+    /// Rolls histogram (paper figure 13): the title.
+    fn rolls_title(&self, count: usize, mean: f64) -> String;
+    /// Rolls histogram: the x axis.
+    fn rolls_x(&self) -> String;
+    /// Rolls histogram: the y axis.
+    fn rolls_y(&self) -> String;
+    /// Rolls histogram: the bars' legend.
+    fn rolls_legend(&self) -> String;
+    /// Rolls histogram: a bar's label (count and share).
+    fn rolls_bar(&self, count: usize, share: f64) -> String;
+
+    /// Calls per piece (paper figure 14): the title.
+    fn calls_title(&self, bound: &str, calls: u64, prunes: u64) -> String;
+    /// Calls with and without the bound (paper figure 15): the title.
+    fn calls_compared_title(&self, bound: &str, with: u64, without: u64) -> String;
+    /// Calls charts: the x axis.
+    fn calls_x(&self) -> String;
+    /// Calls charts: the y axis.
+    fn calls_y(&self) -> String;
+    /// Legend: calls that searched on, in the run labelled `run` (`None`: the only run).
+    fn legend_searched(&self, run: Option<&str>) -> String;
+    /// Legend: calls pruned by the bound, in the run labelled `run`.
+    fn legend_pruned(&self, run: Option<&str>) -> String;
+    /// The label of a run with bound `bound` ("bound 193"), or without one.
+    fn run_label(&self, bound: Option<&str>) -> String;
+    /// A bar group's label: piece and goal.
+    fn piece_axis_label(&self, piece: u8, goal: Tile) -> String;
+    /// The name of a bound: "193", "none", "admissible (170)".
+    fn bound_name(&self, bound: Bound, per_tile: f64) -> String;
+
+    /// Bound sweep: the title.
+    fn sweep_title(&self, from: u32, to: u32, step: u32, last_safe: Option<u32>) -> String;
+    /// Bound sweep: how each bar was computed.
+    fn sweep_method(&self) -> String;
+    /// Bound sweep: the x axis.
+    fn sweep_x(&self) -> String;
+    /// Legend: bounds that kept the optimum.
+    fn legend_optimal(&self) -> String;
+    /// Legend: bounds that lost it.
+    fn legend_not_optimal(&self) -> String;
+    /// Legend: the admissible bound's marker.
+    fn legend_admissible(&self, bound: f64) -> String;
+    /// Legend: the paper's bound's marker.
+    fn legend_paper_bound(&self, bound: u32) -> String;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_number_rounding_carries_into_the_whole_part() {
+        assert_eq!(format_number(12.999, 2, ENGLISH_NUMBERS), "13.00");
+        assert_eq!(format_number(999.6, 0, ENGLISH_NUMBERS), "1,000");
+        assert_eq!(format_number(-0.001, 2, ENGLISH_NUMBERS), "0.00");
+        assert_eq!(format_number(f64::NAN, 2, ENGLISH_NUMBERS), "—");
+    }
+
+    #[test]
+    fn test_english_units_cm_and_ticks() {
+        let t = Lang::En.texts();
+        assert_eq!(t.units(83_047.0), "83,047 units");
+        assert_eq!(t.units(12_142.576), "12,142.58 units");
+        assert_eq!(t.cm(83_047.0), "298.9692 cm");
+        assert_eq!(t.count_tick(40_000_000.0), "40 M");
+        assert_eq!(t.count_tick(2_500_000.0), "2.5 M");
+        assert_eq!(t.count_tick(450_000.0), "450 k");
+        assert_eq!(t.count_tick(12.0), "12");
+        assert_eq!(t.tile_name(BoardTile::Goal(Colour::Red, 3)), "red goal d");
+    }
+}
