@@ -12,7 +12,10 @@
 //!   exact solvers (dynamic programming and A*) that serve as oracles.
 //! * [`report`] — results and decoded boards as text tables and JSON.
 //! * [`cli`] — the `maedn` command line.
-//! * `app` (feature `gui`) — the egui window, a thin shell over the above.
+//! * [`workspace`] — what the window's user works on (settings, the run, the
+//!   stepped paths, the editor, the sweep, files), its commands and
+//!   background tasks; no egui, so it is tested without the window.
+//! * `app` (feature `gui`) — the egui window, a thin shell over the workspace.
 #![warn(missing_docs)]
 
 pub mod bench;
@@ -21,6 +24,7 @@ pub mod io;
 pub mod model;
 pub mod report;
 pub mod solver;
+pub mod workspace;
 
 #[cfg(feature = "gui")]
 pub mod app;

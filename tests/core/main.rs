@@ -7,3 +7,5 @@ mod io_files;
 mod observer;
 mod reference;
 mod solver_agreement;
+mod workspace;
+mod workspace_files;
