@@ -137,19 +137,35 @@ pub fn window(ctx: &egui::Context) -> bool {
             egui::Grid::new("shortcut_list")
                 .striped(true)
                 .show(ui, |ui| {
-                    for s in SHORTCUTS {
-                        ui.label(
-                            egui::RichText::new(trigger_text(s.trigger, is_mac))
-                                .monospace()
-                                .strong(),
-                        );
-                        ui.label(s.what);
+                    for (keys, what) in list(is_mac) {
+                        ui.label(egui::RichText::new(keys).monospace().strong());
+                        ui.label(what);
                         ui.end_row();
                     }
+                    ui.label(egui::RichText::new("(typing)").monospace().strong());
+                    ui.label("single keys do nothing while a text field has focus");
+                    ui.end_row();
                 });
-            ui.label("Single keys do nothing while a text field has focus.");
         });
     open
+}
+
+/// The F1 list's rows: neighbouring rows that do the same (such as the
+/// four piece keys) share one line, their keys joined by spaces.
+#[must_use]
+pub fn list(is_mac: bool) -> Vec<(String, &'static str)> {
+    let mut rows: Vec<(String, &'static str)> = Vec::new();
+    for s in SHORTCUTS {
+        let keys = trigger_text(s.trigger, is_mac);
+        match rows.last_mut() {
+            Some((shown, what)) if *what == s.what => {
+                shown.push(' ');
+                shown.push_str(&keys);
+            }
+            _ => rows.push((keys, s.what)),
+        }
+    }
+    rows
 }
 
 #[cfg(test)]
@@ -188,6 +204,13 @@ mod tests {
             "Next move (Right arrow)"
         );
         assert_eq!(hint("Nothing", &Command::PaperSettings), "Nothing");
+    }
+
+    #[test]
+    fn test_the_list_joins_the_piece_keys() {
+        let list = list(false);
+        assert!(list.contains(&("1 2 3 4".to_owned(), "Step: show piece 1–4")));
+        assert_eq!(list.len(), SHORTCUTS.len() - 3);
     }
 
     #[test]
