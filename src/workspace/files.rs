@@ -239,7 +239,8 @@ impl Files {
         FileEvent::Picked { kind, mode, path }
     }
 
-    /// Opens a dialog for a file of `kind` on its own thread.
+    /// Opens a dialog for a file of `kind` on its own thread. If no thread
+    /// can start, the typed-path window opens instead (and the error says why).
     pub fn begin(
         &mut self,
         kind: FileKind,
@@ -260,11 +261,16 @@ impl Files {
             (path, started.elapsed())
         });
         match task {
-            Ok(task) => self.dialog = Some(Dialog { kind, mode, task }),
-            // No thread for a dialog: offer the typed path at once.
-            Err(_) => self.typed = Some((kind, mode)),
+            Ok(task) => {
+                self.dialog = Some(Dialog { kind, mode, task });
+                Ok(())
+            }
+            Err(e) => {
+                // No thread for a dialog: offer the typed path at once, and say why.
+                self.typed = Some((kind, mode));
+                Err(e.into())
+            }
         }
-        Ok(())
     }
 
     /// Reads a board list or session from `path` on its own thread.
