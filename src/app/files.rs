@@ -1,7 +1,7 @@
 //! The window's side of files: the native dialog through rfd
 //! ([`RfdPicker`], the workspace's [`FilePicker`]), the typed-path field for
 //! when no dialog can be shown ([`typed_path_ui`]), and the PNG export: a
-//! screenshot asked of egui ([`PngShot`]), part of which [`save_png`] writes
+//! screenshot asked of egui (`PngShot`), part of which [`save_png`] writes
 //! in the workspace's background task.
 
 use std::path::{Path, PathBuf};
