@@ -93,8 +93,8 @@ impl MaednApp {
         &self.ws
     }
 
-    /// Queues `command`, applied at the next frame after that frame's own
-    /// commands were collected (as if a panel had produced it first).
+    /// Queues `command` for the next frame: it is applied after that frame's
+    /// layout, before the commands the frame itself produced.
     pub fn submit(&mut self, command: Command) {
         self.queue.push(command);
     }
