@@ -16,7 +16,10 @@
 //! * [`figure`] — every figure as one egui-free drawing, written as SVG and
 //!   rasterised to PNG (resvg), with captions and legends.
 //! * [`cli`] — the `maedn` command line.
-//! * `app` (feature `gui`) — the egui window, a thin shell over the above.
+//! * [`workspace`] — what the window's user works on (settings, the run, the
+//!   stepped paths, the editor, the sweep, files), its commands and
+//!   background tasks; no egui, so it is tested without the window.
+//! * `app` (feature `gui`) — the egui window, a thin shell over the workspace.
 #![warn(missing_docs)]
 
 pub mod bench;
@@ -27,6 +30,7 @@ pub mod io;
 pub mod model;
 pub mod report;
 pub mod solver;
+pub mod workspace;
 
 #[cfg(feature = "gui")]
 pub mod app;

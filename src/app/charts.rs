@@ -100,7 +100,7 @@ pub fn sweep_chart_ui(ui: &mut egui::Ui, points: &[SweepPoint], admissible_bound
                     .name(format!(
                         "bound {}: total {}",
                         p.bound,
-                        crate::report::units(p.total_units)
+                        super::format::units(p.total_units)
                     ))
                     .fill(colour)
             })

@@ -1,36 +1,17 @@
-//! File dialogs and file writes that never freeze the window.
-//!
-//! A dialog runs on a named background thread through the [`FilePicker`]
-//! seam ([`RfdPicker`] for real, [`FakePicker`] in tests); its answer comes
-//! back over a channel and wakes the UI with `request_repaint`. [`FileJobs`]
-//! allows one dialog at a time ([`FileJobs::is_busy`] disables the buttons)
-//! and reports [`DialogOutcome::Unavailable`] when the picker answered "no
-//! file" suspiciously fast: on Linux without a portal or zenity, rfd returns
-//! `None` at once, so the UI should offer a typed-path field instead.
-//! [`BackgroundSave`] runs a write (such as [`save_png`]) off the UI thread.
+//! The window's side of files: the native dialog through rfd
+//! ([`RfdPicker`], the workspace's [`FilePicker`]), the typed-path field for
+//! when no dialog can be shown ([`typed_path_ui`]), and the PNG export: a
+//! screenshot asked of egui (`PngShot`), part of which [`save_png`] writes
+//! in the workspace's background task.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::sync::{Arc, Mutex};
-use std::thread;
-use std::time::{Duration, Instant};
 
 use egui::{ColorImage, Rect};
 
-pub use crate::io::FileKind;
-use crate::io::{FileError, write_atomic};
-
-/// "No file" faster than this means there is no dialog to show.
-pub const UNAVAILABLE_BELOW: Duration = Duration::from_millis(150);
-
-/// Asks the user for a path. Implementations may block; [`FileJobs`] calls
-/// them on a background thread.
-pub trait FilePicker: Send + Sync {
-    /// A file to open, or `None` if cancelled or unavailable.
-    fn pick_open(&self, kind: FileKind) -> Option<PathBuf>;
-    /// A file to save to, or `None` if cancelled or unavailable.
-    fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf>;
-}
+use crate::io::{FileError, FileKind, write_atomic};
+use crate::workspace::{FileOpError, FilePicker, SaveError};
 
 /// The native dialog through rfd, filtered to the kind's extensions.
 #[derive(Clone, Copy, Debug, Default)]
@@ -55,213 +36,8 @@ impl FilePicker for RfdPicker {
     }
 }
 
-/// A scripted picker for tests: answers from a queue after an optional delay
-/// and records what it was asked.
-#[derive(Debug, Default)]
-pub struct FakePicker {
-    answers: Mutex<Vec<Option<PathBuf>>>,
-    asked: Mutex<Vec<(FileKind, Option<String>)>>,
-    delay: Duration,
-}
-
-impl FakePicker {
-    /// Answers `answers` in order (then `None`), each after `delay`.
-    #[must_use]
-    pub fn new(answers: Vec<Option<PathBuf>>, delay: Duration) -> FakePicker {
-        let mut answers = answers;
-        answers.reverse();
-        FakePicker {
-            answers: Mutex::new(answers),
-            asked: Mutex::new(Vec::new()),
-            delay,
-        }
-    }
-
-    /// What was asked so far: the kind and, for saves, the default name.
-    #[must_use]
-    pub fn asked(&self) -> Vec<(FileKind, Option<String>)> {
-        self.asked.lock().map(|a| a.clone()).unwrap_or_default()
-    }
-
-    fn answer(&self, kind: FileKind, name: Option<&str>) -> Option<PathBuf> {
-        if let Ok(mut asked) = self.asked.lock() {
-            asked.push((kind, name.map(str::to_owned)));
-        }
-        thread::sleep(self.delay);
-        self.answers.lock().ok().and_then(|mut a| a.pop()).flatten()
-    }
-}
-
-impl FilePicker for FakePicker {
-    fn pick_open(&self, kind: FileKind) -> Option<PathBuf> {
-        self.answer(kind, None)
-    }
-
-    fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf> {
-        self.answer(kind, Some(default_name))
-    }
-}
-
-/// Open or save.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DialogMode {
-    /// Pick an existing file.
-    Open,
-    /// Pick where to save.
-    Save,
-}
-
-/// How a dialog ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DialogOutcome {
-    /// The user picked a path.
-    Picked {
-        /// What the dialog was for.
-        kind: FileKind,
-        /// Open or save.
-        mode: DialogMode,
-        /// The path.
-        path: PathBuf,
-    },
-    /// The user closed the dialog without picking.
-    Cancelled {
-        /// What the dialog was for.
-        kind: FileKind,
-        /// Open or save.
-        mode: DialogMode,
-    },
-    /// No dialog could be shown (it answered at once, or its thread died):
-    /// offer a typed-path field instead.
-    Unavailable {
-        /// What the dialog was for.
-        kind: FileKind,
-        /// Open or save.
-        mode: DialogMode,
-    },
-}
-
-/// A dialog is already open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("a file dialog is already open")]
-pub struct Busy;
-
-struct Pending {
-    kind: FileKind,
-    mode: DialogMode,
-    rx: Receiver<(Option<PathBuf>, Duration)>,
-}
-
-/// One file dialog at a time, on a background thread.
-pub struct FileJobs {
-    picker: Arc<dyn FilePicker>,
-    pending: Option<Pending>,
-    unavailable_below: Duration,
-}
-
-impl Default for FileJobs {
-    fn default() -> Self {
-        FileJobs::new(Arc::new(RfdPicker))
-    }
-}
-
-impl std::fmt::Debug for FileJobs {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FileJobs")
-            .field("busy", &self.is_busy())
-            .finish_non_exhaustive()
-    }
-}
-
-impl FileJobs {
-    /// Dialogs through `picker`.
-    #[must_use]
-    pub fn new(picker: Arc<dyn FilePicker>) -> FileJobs {
-        FileJobs {
-            picker,
-            pending: None,
-            unavailable_below: UNAVAILABLE_BELOW,
-        }
-    }
-
-    /// Changes the "answered too fast" threshold (default [`UNAVAILABLE_BELOW`]).
-    #[must_use]
-    pub fn with_unavailable_below(mut self, threshold: Duration) -> FileJobs {
-        self.unavailable_below = threshold;
-        self
-    }
-
-    /// Is a dialog open? Disable the file buttons while it is.
-    #[must_use]
-    pub fn is_busy(&self) -> bool {
-        self.pending.is_some()
-    }
-
-    /// Starts an open dialog.
-    pub fn open(&mut self, ctx: &egui::Context, kind: FileKind) -> Result<(), Busy> {
-        self.start(ctx, kind, DialogMode::Open, String::new())
-    }
-
-    /// Starts a save dialog suggesting `default_name`.
-    pub fn save(
-        &mut self,
-        ctx: &egui::Context,
-        kind: FileKind,
-        default_name: &str,
-    ) -> Result<(), Busy> {
-        self.start(ctx, kind, DialogMode::Save, default_name.to_owned())
-    }
-
-    fn start(
-        &mut self,
-        ctx: &egui::Context,
-        kind: FileKind,
-        mode: DialogMode,
-        name: String,
-    ) -> Result<(), Busy> {
-        if self.is_busy() {
-            return Err(Busy);
-        }
-        let (tx, rx) = mpsc::channel();
-        let picker = Arc::clone(&self.picker);
-        let ctx = ctx.clone();
-        let spawned = thread::Builder::new()
-            .name("maedn-file-dialog".to_owned())
-            .spawn(move || {
-                let started = Instant::now();
-                let path = match mode {
-                    DialogMode::Open => picker.pick_open(kind),
-                    DialogMode::Save => picker.pick_save(kind, &name),
-                };
-                tx.send((path, started.elapsed())).ok();
-                ctx.request_repaint();
-            });
-        // If no thread can be started, `poll` reports the dialog unavailable.
-        // The thread is detached: a real dialog may stay open past shutdown.
-        drop(spawned);
-        self.pending = Some(Pending { kind, mode, rx });
-        Ok(())
-    }
-
-    /// Call every frame: the outcome of the dialog, once it has ended.
-    pub fn poll(&mut self) -> Option<DialogOutcome> {
-        let Pending { kind, mode, rx } = self.pending.as_ref()?;
-        let (kind, mode) = (*kind, *mode);
-        let outcome = match rx.try_recv() {
-            Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => DialogOutcome::Unavailable { kind, mode },
-            Ok((Some(path), _)) => DialogOutcome::Picked { kind, mode, path },
-            Ok((None, took)) if took < self.unavailable_below => {
-                DialogOutcome::Unavailable { kind, mode }
-            }
-            Ok((None, _)) => DialogOutcome::Cancelled { kind, mode },
-        };
-        self.pending = None;
-        Some(outcome)
-    }
-}
-
-/// The fallback when [`DialogOutcome::Unavailable`]: a typed path with an
-/// OK button. Returns the path when OK is clicked or Enter pressed.
+/// The fallback when no dialog can be shown: a typed path with an OK
+/// button. Returns the path when OK is clicked or Enter pressed.
 pub fn typed_path_ui(ui: &mut egui::Ui, kind: FileKind, text: &mut String) -> Option<PathBuf> {
     ui.label(format!(
         "No file dialog is available here. Type the path of the {} (.{}):",
@@ -278,55 +54,48 @@ pub fn typed_path_ui(ui: &mut egui::Ui, kind: FileKind, text: &mut String) -> Op
     done.then(|| PathBuf::from(text.trim()))
 }
 
-/// A write running on a background thread; poll it every frame.
-#[derive(Debug)]
-pub struct BackgroundSave {
-    rx: Receiver<Result<PathBuf, String>>,
+/// A screenshot asked of egui for a PNG export, until it arrives.
+pub(crate) struct PngShot {
+    path: PathBuf,
+    crop: Rect,
+    pixels_per_point: f32,
+    rx: Receiver<Arc<ColorImage>>,
 }
 
-impl BackgroundSave {
-    /// Runs `write` on a thread named `maedn-save`, then wakes the UI.
-    #[must_use]
-    pub fn spawn(
-        ctx: &egui::Context,
-        write: impl FnOnce() -> Result<PathBuf, String> + Send + 'static,
-    ) -> BackgroundSave {
+impl PngShot {
+    /// Asks for a screenshot of the window; `crop` (in points) goes to `path`.
+    pub(crate) fn request(ctx: &egui::Context, path: PathBuf, crop: Rect) -> PngShot {
         let (tx, rx) = mpsc::channel();
-        let ctx = ctx.clone();
-        let spawned = thread::Builder::new()
-            .name("maedn-save".to_owned())
-            .spawn(move || {
-                tx.send(write()).ok();
-                ctx.request_repaint();
-            });
-        // A failed spawn drops the sender: `poll` reports it as an error.
-        drop(spawned);
-        BackgroundSave { rx }
-    }
-
-    /// `None` while running; then the saved path or the error, once.
-    pub fn poll(&mut self) -> Option<Result<PathBuf, String>> {
-        match self.rx.try_recv() {
-            Ok(result) => Some(result),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err("the save stopped unexpectedly".into())),
+        let waker = ctx.clone();
+        ctx.request_screenshot(move |image| {
+            tx.send(image).ok();
+            waker.request_repaint();
+        });
+        PngShot {
+            path,
+            crop,
+            pixels_per_point: ctx.pixels_per_point(),
+            rx,
         }
     }
 
-    /// [`save_png`] of `image` cropped to `crop` (in points), off the UI thread.
-    #[must_use]
-    pub fn png(
-        ctx: &egui::Context,
-        path: PathBuf,
-        image: Arc<ColorImage>,
-        crop: Rect,
-        pixels_per_point: f32,
-    ) -> BackgroundSave {
-        BackgroundSave::spawn(ctx, move || {
+    /// Once the screenshot has arrived: the write to run in the background
+    /// (or why there is none).
+    pub(crate) fn poll(
+        &self,
+    ) -> Option<Result<impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static, FileOpError>>
+    {
+        let image = match self.rx.try_recv() {
+            Ok(image) => image,
+            Err(TryRecvError::Empty) => return None,
+            Err(TryRecvError::Disconnected) => return Some(Err(FileOpError::Screenshot)),
+        };
+        let (path, crop, pixels_per_point) = (self.path.clone(), self.crop, self.pixels_per_point);
+        Some(Ok(move || {
             save_png(&path, &image, crop, pixels_per_point)
-                .map(|()| path)
-                .map_err(|e| e.to_string())
-        })
+                .map_err(|e| SaveError::Picture(Box::new(e)))?;
+            Ok(path)
+        }))
     }
 }
 

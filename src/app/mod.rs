@@ -1,38 +1,37 @@
-//! The egui window: a thin shell over [`crate::model`] and [`crate::solver`].
+//! The egui window: a thin shell over the [`crate::workspace`].
 //!
-//! * [`MaednApp`] — the eframe app: top bar (mode switch Solve | Step | Edit),
-//!   the solver panel on the left, a mode panel on the right (the stepper, or
-//!   where the bit-board editor mounts), the board in the centre.
+//! * [`MaednApp`] (`shell`) — the eframe app: collects the frame's
+//!   [`Command`](crate::workspace::Command)s from the panels and the
+//!   [`shortcuts`] table, applies them after layout.
+//! * Panels, each reading the workspace and producing commands: `top_bar`
+//!   (with `file_menu`), `solve_panel` (`settings_panel`, `run_panel`,
+//!   `sweep_panel`, `charts`), `steps_panel`, [`editor`].
 //! * [`board_view`] — the reusable board: [`board_view::BoardView`] draws a
-//!   [`board_view::BoardScene`] and returns a [`board_view::BoardResponse`].
-//! * [`stepper::Stepper`] — stepping through path boards
-//!   ([`stepper::Stepper::load`]).
-//! * [`run::Runner`], [`job::SolverJob`], [`watch`] — the solver on a background
-//!   thread, its state machine, and slow motion / single steps.
+//!   [`board_view::BoardScene`] (built per mode in `scene`) and returns a
+//!   [`board_view::BoardResponse`].
+//! * [`files`] — rfd's dialog, the typed-path field, PNG export; `format` —
+//!   the window's number formatting; `theme` — colours and sizes.
 
 pub mod board_view;
 pub mod chart_plot;
-pub mod charts;
-pub mod edit_mode;
+mod charts;
 pub mod editor;
 pub mod figure_paint;
-pub mod file_menu;
+mod file_menu;
 pub mod files;
-pub mod job;
-mod maedn_app;
-pub mod run;
-pub mod run_panel;
-pub mod settings_panel;
+mod format;
+mod run_panel;
+mod scene;
+mod settings_panel;
+mod shell;
 pub mod shortcuts;
-pub mod solve_scene;
-pub mod state;
-pub mod stepper;
-pub mod steps_panel;
-pub mod sweep_panel;
-pub mod theme;
-pub mod watch;
+mod solve_panel;
+mod steps_panel;
+mod sweep_panel;
+mod theme;
+mod top_bar;
 
-pub use maedn_app::MaednApp;
+pub use shell::MaednApp;
 
 use crate::model::Bits;
 
@@ -41,8 +40,7 @@ use crate::model::Bits;
 pub struct Launch {
     /// `maedn --solve`: start solving with the saved settings at once.
     pub solve_at_start: bool,
-    /// `maedn --board BOARD`: open this board (in the stepper until the
-    /// editor lands; then in the editor).
+    /// `maedn --board BOARD`: open this board in the editor (and the stepper).
     pub board: Option<Bits>,
 }
 
@@ -63,8 +61,8 @@ fn icon() -> Option<egui::IconData> {
 }
 
 /// Opens the window and runs until it is closed.
-pub fn run(launch: Launch) -> Result<(), String> {
-    let _ = env_logger::try_init();
+pub fn run(launch: Launch) -> Result<(), eframe::Error> {
+    env_logger::try_init().ok();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
         .with_app_id("maedn")
@@ -82,5 +80,4 @@ pub fn run(launch: Launch) -> Result<(), String> {
         options,
         Box::new(move |cc| Ok(Box::new(MaednApp::new(cc, launch)))),
     )
-    .map_err(|e| e.to_string())
 }

@@ -1,36 +1,19 @@
 //! Run / Pause / Cancel, the live counters, the single-step explanation and
-//! the results table. Returns an [`Action`] for the app to apply after layout.
+//! the results table. Each produces [`Command`]s for the window to apply
+//! after layout.
 
 use std::time::Duration;
 
 use egui::{Frame, RichText, Ui};
 
-use super::job::Live;
-use super::run::RunState;
+use super::format::{cm, group, trim, warnings};
+use super::shortcuts::hint;
 use super::theme;
-use super::watch::CallSnapshot;
-use crate::model::{group, units_to_cm};
-use crate::solver::{Solution, trim_number};
-
-/// Something the user asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[must_use]
-pub enum Action {
-    /// Start a run (cancelling any run in progress).
-    Run,
-    /// Pause or resume.
-    TogglePause,
-    /// Cancel the run.
-    Cancel,
-    /// Let a single-stepped search make one call.
-    NextCall,
-    /// Open the finished run in the stepper.
-    OpenInStepper,
-}
+use crate::solver::{Snapshot, Solution};
+use crate::workspace::{CallSnapshot, Command, RunState};
 
 /// The Run / Pause / Cancel row.
-pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool) -> Option<Action> {
-    let mut action = None;
+pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         let run_label = if state.in_progress() {
             "Restart"
@@ -39,10 +22,13 @@ pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool) -> Option<Act
         };
         if ui
             .button(run_label)
-            .on_hover_text("Start solving with these settings (Space)")
+            .on_hover_text(hint(
+                "Start solving with these settings",
+                &Command::RunOrPause,
+            ))
             .clicked()
         {
-            action = Some(Action::Run);
+            out.push(Command::Run);
         }
         let pause_label = if state == RunState::Paused {
             "Resume"
@@ -51,33 +37,32 @@ pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool) -> Option<Act
         };
         if ui
             .add_enabled(state.in_progress(), egui::Button::new(pause_label))
-            .on_hover_text("Pause or resume the search (Space)")
+            .on_hover_text(hint("Pause or resume the search", &Command::RunOrPause))
             .clicked()
         {
-            action = Some(Action::TogglePause);
+            out.push(Command::TogglePause);
         }
         if ui
             .add_enabled(state.in_progress(), egui::Button::new("Cancel"))
-            .on_hover_text("Stop the search (Esc)")
+            .on_hover_text(hint("Stop the search", &Command::Cancel))
             .clicked()
         {
-            action = Some(Action::Cancel);
+            out.push(Command::Cancel);
         }
         if single_step
             && ui
                 .add_enabled(state == RunState::Running, egui::Button::new("Next call"))
-                .on_hover_text("Let the search make one call (Right arrow)")
+                .on_hover_text(hint("Let the search make one call", &Command::NextCall))
                 .clicked()
         {
-            action = Some(Action::NextCall);
+            out.push(Command::NextCall);
         }
     });
     ui.label(format!("State: {}", state.label()));
-    action
 }
 
 /// The live (or final) counters.
-pub fn counters_ui(ui: &mut Ui, live: &Live, elapsed: Duration) {
+pub fn counters_ui(ui: &mut Ui, live: &Snapshot, elapsed: Duration) {
     let secs = elapsed.as_secs_f64();
     let share = if live.calls > 0 {
         100.0 * live.prunes as f64 / live.calls as f64
@@ -137,7 +122,7 @@ pub fn decision_text(call: &CallSnapshot) -> String {
         call.piece,
         group(call.moved),
         call.tiles_left,
-        trim_number(call.bound),
+        trim(call.bound),
         group(call.estimate)
     );
     let sum = call.moved + call.estimate;
@@ -160,9 +145,9 @@ pub fn decision_text(call: &CallSnapshot) -> String {
     }
 }
 
-/// The results of a finished run; returns an action for "open in stepper".
-pub fn results_ui(ui: &mut Ui, s: &Solution) -> Option<Action> {
-    for w in &s.warnings {
+/// The results of a finished run, with "step through these paths".
+pub fn results_ui(ui: &mut Ui, s: &Solution, out: &mut Vec<Command>) {
+    for w in warnings(s) {
         Frame::new()
             .fill(theme::WARNING_BG)
             .inner_margin(6.0)
@@ -186,7 +171,7 @@ pub fn results_ui(ui: &mut Ui, s: &Solution) -> Option<Action> {
                     .on_hover_text("The colour of this piece's path on the board");
                 ui.label(p.goal.to_string());
                 ui.label(RichText::new(group(p.units)).monospace());
-                ui.label(RichText::new(format!("{:.4}", p.cm())).monospace());
+                ui.label(RichText::new(cm(p.units)).monospace());
                 let rolls: Vec<String> = p.rolls.iter().map(u8::to_string).collect();
                 ui.label(rolls.join("-"));
                 ui.end_row();
@@ -195,18 +180,16 @@ pub fn results_ui(ui: &mut Ui, s: &Solution) -> Option<Action> {
                 ui.label("Start field");
                 ui.label("");
                 ui.label(RichText::new(group(s.start_field_units)).monospace());
-                ui.label(
-                    RichText::new(format!("{:.4}", units_to_cm(s.start_field_units))).monospace(),
-                );
+                ui.label(RichText::new(cm(s.start_field_units)).monospace());
                 ui.label("");
                 ui.end_row();
             }
         });
     ui.label(
         RichText::new(format!(
-            "Total: {} units = {:.4} cm",
+            "Total: {} units = {} cm",
             group(s.total_units),
-            s.total_cm()
+            cm(s.total_units)
         ))
         .strong()
         .size(16.0),
@@ -227,13 +210,16 @@ pub fn results_ui(ui: &mut Ui, s: &Solution) -> Option<Action> {
             ui.visuals().warn_fg_color,
             format!(
                 "bound {} > admissible {}: pruning may cut the optimum",
-                trim_number(s.bound_per_tile),
-                trim_number(s.admissible_bound)
+                trim(s.bound_per_tile),
+                trim(s.admissible_bound)
             ),
         );
     }
-    ui.button("Step through these paths")
+    if ui
+        .button("Step through these paths")
         .on_hover_text("Open the four path boards in the stepper")
         .clicked()
-        .then_some(Action::OpenInStepper)
+    {
+        out.push(Command::StepThroughSolution);
+    }
 }

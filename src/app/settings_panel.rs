@@ -1,17 +1,28 @@
 //! The solver's settings: algorithm, bound, spacing, lengths, goal-row rule,
 //! colour and the pace of the next run. Locked while a run is in progress.
+//! The widgets edit a copy of the workspace's values; a change becomes a
+//! [`Command`], applied after layout.
 
 use egui::{ComboBox, DragValue, Slider, Ui};
 
-use super::state::{PaceKind, UiState};
-use super::watch::RATE_RANGE;
-use crate::model::{Colour, DEFAULT_SPACING, GoalRule, LengthMode, Rules};
+use crate::model::{Colour, GoalRule, LengthMode, Rules};
 use crate::solver::{Algorithm, Bound, Settings};
+use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE};
 
-/// Draws the settings; returns true if the solver settings changed (the pace
-/// is not a solver setting and may change during a watched run).
-pub fn settings_ui(ui: &mut Ui, state: &mut UiState, locked: bool) -> bool {
-    let before = state.settings;
+/// The values the settings widgets edit.
+struct Edited {
+    settings: Settings,
+    bound_per_tile: u32,
+}
+
+/// Draws the settings; a change becomes [`Command::SetSettings`] (and
+/// [`Command::SetBoundPerTile`]), the button [`Command::PaperSettings`].
+pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Command>) {
+    let mut state = Edited {
+        settings: prefs.settings,
+        bound_per_tile: prefs.bound_per_tile,
+    };
+    let state = &mut state;
     ui.add_enabled_ui(!locked, |ui| {
         egui::Grid::new("settings")
             .num_columns(2)
@@ -89,15 +100,18 @@ pub fn settings_ui(ui: &mut Ui, state: &mut UiState, locked: bool) -> bool {
             )
             .clicked()
         {
-            state.settings = Settings::default();
-            state.bound_per_tile = crate::solver::PAPER_BOUND;
-            state.settings.rules.spacing = DEFAULT_SPACING;
+            out.push(Command::PaperSettings);
         }
     });
-    state.settings != before
+    if state.bound_per_tile != prefs.bound_per_tile {
+        out.push(Command::SetBoundPerTile(state.bound_per_tile));
+    }
+    if state.settings != prefs.settings {
+        out.push(Command::SetSettings(state.settings));
+    }
 }
 
-fn bound_ui(ui: &mut Ui, state: &mut UiState) {
+fn bound_ui(ui: &mut Ui, state: &mut Edited) {
     ui.vertical(|ui| {
         let b = &mut state.settings.bound;
         ui.horizontal(|ui| {
@@ -116,7 +130,7 @@ fn bound_ui(ui: &mut Ui, state: &mut UiState) {
         if let Bound::PerTile(n) = b {
             ui.add(
                 DragValue::new(&mut state.bound_per_tile)
-                    .range(0..=2000)
+                    .range(0..=MAX_BOUND_PER_TILE)
                     .suffix(" units/tile"),
             )
             .on_hover_text("Units per tile");
@@ -125,13 +139,13 @@ fn bound_ui(ui: &mut Ui, state: &mut UiState) {
     });
 }
 
-/// The pace selector; returns true if it changed.
-pub fn pace_ui(ui: &mut Ui, state: &mut UiState, can_change_kind: bool) -> bool {
-    let before = (state.pace, state.rate);
+/// The pace selector; a change becomes [`Command::SetPace`] or [`Command::SetRate`].
+pub fn pace_ui(ui: &mut Ui, prefs: &Prefs, can_change_kind: bool, out: &mut Vec<Command>) {
+    let (mut pace, mut rate) = (prefs.pace, prefs.rate);
     ui.horizontal(|ui| {
         for kind in PaceKind::ALL {
-            ui.add_enabled_ui(can_change_kind || state.pace == kind, |ui| {
-                ui.selectable_value(&mut state.pace, kind, kind.label())
+            ui.add_enabled_ui(can_change_kind || pace == kind, |ui| {
+                ui.selectable_value(&mut pace, kind, kind.label())
                     .on_hover_text(match kind {
                         PaceKind::Full => "Search at full speed (Space runs)",
                         PaceKind::Slow => {
@@ -142,13 +156,18 @@ pub fn pace_ui(ui: &mut Ui, state: &mut UiState, can_change_kind: bool) -> bool 
             });
         }
     });
-    if state.pace == PaceKind::Slow {
+    if pace == PaceKind::Slow {
         ui.add(
-            Slider::new(&mut state.rate, RATE_RANGE)
+            Slider::new(&mut rate, RATE_RANGE)
                 .logarithmic(true)
                 .suffix(" calls/s")
                 .text("Rate"),
         );
     }
-    (state.pace, state.rate) != before
+    if pace != prefs.pace {
+        out.push(Command::SetPace(pace));
+    }
+    if rate.to_bits() != prefs.rate.to_bits() {
+        out.push(Command::SetRate(rate));
+    }
 }

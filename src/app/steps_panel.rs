@@ -1,140 +1,85 @@
-//! The stepper's controls: piece choice, previous / next, a slider over the
+//! The Step mode's panel: piece choice, previous / next, a slider over the
 //! moves, play / pause with speed, jump to start / end; the current move in
-//! words and the 64-bit board of the step with the changed bits highlighted.
+//! words and the 64-bit board of the step with the changed bits highlighted;
+//! buttons to edit the position or the path. It reads the workspace's
+//! [`Stepper`] and produces [`Command`]s.
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
-use super::stepper::{Choice, StepView, Stepper};
+use super::format::{cm, group};
+use super::shortcuts::hint;
 use super::theme;
-use crate::model::{Bits, group, units_to_cm};
+use crate::model::Bits;
+use crate::workspace::{Choice, Command, PLAY_SPEED_RANGE, StepView, Stepper};
 
-/// Playback of the stepper.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Playback {
-    /// Is it playing?
-    pub playing: bool,
-    /// Input time at which the next move is due.
-    pub next_at: Option<f64>,
-}
-
-impl Playback {
-    /// Advances if a move is due at time `now`; returns the delay to the next
-    /// move while playing.
-    pub fn tick(&mut self, stepper: &mut Stepper, now: f64, speed: f32) -> Option<f64> {
-        if !self.playing {
-            self.next_at = None;
-            return None;
-        }
-        let period = 1.0 / f64::from(speed.max(0.1));
-        let due = *self.next_at.get_or_insert(now + period);
-        if now >= due {
-            if !stepper.forward() {
-                self.playing = false;
-                self.next_at = None;
-                return None;
-            }
-            self.next_at = Some(now + period);
-        }
-        self.next_at.map(|t| (t - now).max(0.0))
-    }
-
-    /// Starts or stops playing (from the start again when at the end).
-    pub fn toggle(&mut self, stepper: &mut Stepper) {
-        self.playing = !self.playing;
-        self.next_at = None;
-        if self.playing && stepper.step() >= stepper.last_step() {
-            stepper.set_step(0);
-        }
-    }
-}
-
-/// The stepper's panel.
-pub fn steps_ui(ui: &mut Ui, stepper: &mut Stepper, play: &mut Playback, speed: &mut f32) {
+/// The stepper's panel: piece choice, buttons, slider, speed, each shown
+/// path's move in words, problems, the step's bits and the edit buttons.
+pub fn steps_ui(ui: &mut Ui, stepper: &Stepper, playing: bool, speed: f32, out: &mut Vec<Command>) {
     if stepper.is_empty() {
         ui.label("Nothing to step through yet: run the solver (or load a path board) first.");
         return;
     }
     ui.horizontal_wrapped(|ui| {
         ui.label("Piece");
-        let names: Vec<String> = stepper
-            .paths()
-            .iter()
-            .enumerate()
-            .map(|(i, d)| {
-                d.piece
-                    .map_or_else(|| format!("#{}", i + 1), |p| p.to_string())
-            })
-            .collect();
-        for (i, name) in names.iter().enumerate() {
+        for (i, d) in stepper.paths().iter().enumerate() {
+            let name = d
+                .piece
+                .map_or_else(|| format!("#{}", i + 1), |p| p.to_string());
             if ui
-                .selectable_label(stepper.choice() == Choice::One(i), name)
+                .selectable_label(stepper.choice() == Choice::One(i), &name)
                 .on_hover_text(format!("Show piece {name} ({})", i + 1))
                 .clicked()
             {
-                stepper.choose(Choice::One(i));
+                out.push(Command::Choose(Choice::One(i)));
             }
         }
         if ui
             .selectable_label(stepper.choice() == Choice::All, "All")
-            .on_hover_text("All four paths together, as the paper's full-path figure (A)")
+            .on_hover_text(hint(
+                "All four paths together, as the paper's full-path figure",
+                &Command::Choose(Choice::All),
+            ))
             .clicked()
         {
-            stepper.choose(Choice::All);
+            out.push(Command::Choose(Choice::All));
         }
     });
     ui.horizontal(|ui| {
-        if ui
-            .button("|< Start")
-            .on_hover_text("Jump to the start (Home)")
-            .clicked()
-        {
-            stepper.set_step(0);
-        }
-        if ui
-            .button("< Prev")
-            .on_hover_text("Previous move (Left arrow)")
-            .clicked()
-        {
-            stepper.back();
-        }
-        let label = if play.playing { "Pause" } else { "Play" };
-        if ui
-            .button(label)
-            .on_hover_text("Play / pause (Space)")
-            .clicked()
-        {
-            play.toggle(stepper);
-        }
-        if ui
-            .button("Next >")
-            .on_hover_text("Next move (Right arrow)")
-            .clicked()
-        {
-            stepper.forward();
-        }
-        if ui
-            .button("End >|")
-            .on_hover_text("Jump to the end (End)")
-            .clicked()
-        {
-            stepper.set_step(stepper.last_step());
+        let play = if playing { "Pause" } else { "Play" };
+        for (label, what, command) in [
+            ("|< Start", "Jump to the start", Command::StepTo(0)),
+            ("< Prev", "Previous move", Command::StepBack),
+            (play, "Play / pause", Command::TogglePlay),
+            ("Next >", "Next move", Command::StepForward),
+            ("End >|", "Jump to the end", Command::StepLast),
+        ] {
+            if ui
+                .button(label)
+                .on_hover_text(hint(what, &command))
+                .clicked()
+            {
+                out.push(command);
+            }
         }
     });
     let mut step = stepper.step();
-    let last = stepper.last_step();
     if ui
-        .add(Slider::new(&mut step, 0..=last).text("move"))
+        .add(Slider::new(&mut step, 0..=stepper.last_step()).text("move"))
         .on_hover_text("Scrub through the moves")
         .changed()
     {
-        stepper.set_step(step);
+        out.push(Command::StepTo(step));
     }
+    let mut new_speed = speed;
     ui.add(
-        Slider::new(speed, 0.25..=10.0)
+        Slider::new(&mut new_speed, PLAY_SPEED_RANGE)
             .logarithmic(true)
             .text("moves/s"),
     )
     .on_hover_text("Playback speed");
+    if new_speed.to_bits() != speed.to_bits() {
+        out.push(Command::SetPlaySpeed(new_speed));
+    }
     ui.separator();
     for v in stepper.views() {
         view_ui(ui, &v, stepper.rules().colour);
@@ -150,6 +95,36 @@ pub fn steps_ui(ui: &mut Ui, stepper: &mut Stepper, play: &mut Playback, speed: 
         ui.strong("Bit-board of this step");
         bits_ui(ui, v.board, v.changed);
     }
+    edit_buttons(ui, stepper, out);
+}
+
+/// "Edit this position" / "Edit this path" under the stepper.
+fn edit_buttons(ui: &mut Ui, stepper: &Stepper, out: &mut Vec<Command>) {
+    let Some(view) = stepper.current() else {
+        return;
+    };
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Edit this position")
+            .on_hover_text(format!(
+                "Open the single-position board {} in the editor",
+                view.board
+            ))
+            .clicked()
+        {
+            out.push(Command::OpenInEditor(view.board));
+        }
+        if let Choice::One(i) = stepper.choice()
+            && let Some(d) = stepper.paths().get(i)
+            && ui
+                .button("Edit this path")
+                .on_hover_text(format!("Open the path board {} in the editor", d.board))
+                .clicked()
+        {
+            out.push(Command::OpenInEditor(d.board));
+        }
+    });
 }
 
 fn view_ui(ui: &mut Ui, v: &StepView, colour: crate::model::Colour) {
@@ -175,12 +150,12 @@ fn view_ui(ui: &mut Ui, v: &StepView, colour: crate::model::Colour) {
     };
     ui.label(
         RichText::new(format!(
-            "Piece {piece}, move {}/{}: {mv}; on tile {}; {} units = {:.4} cm so far",
+            "Piece {piece}, move {}/{}: {mv}; on tile {}; {} units = {} cm so far",
             v.step,
             v.moves,
             v.tile,
             group(f64::from(v.units)),
-            units_to_cm(f64::from(v.units))
+            cm(f64::from(v.units))
         ))
         .monospace()
         .color(line),

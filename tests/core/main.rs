@@ -16,3 +16,5 @@ mod retro;
 mod solver_agreement;
 mod support;
 mod tree;
+mod workspace;
+mod workspace_files;

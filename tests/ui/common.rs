@@ -1,9 +1,39 @@
-//! Helpers shared by the window tests.
+//! Helpers shared by the window tests: the window with a file picker that
+//! never opens a real dialog, and a bounded frame loop.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use maedn::app::MaednApp;
+use egui_kittest::kittest::Queryable as _;
+use maedn::app::{Launch, MaednApp};
+use maedn::workspace::{FilePicker, NoPicker, Workspace};
+
+/// The paper's four path boards (SPEC §3).
+pub const PAPER_BOARDS: [u64; 4] = [
+    0xE820_8822_0841_4C06,
+    0xC820_8822_0883_43A3,
+    0x8820_8822_0907_41AC,
+    0x0820_8822_088F_43A3,
+];
+
+/// The window as `maedn` opens it with `launch`, its file dialogs through
+/// `picker`, at 1280 × 800.
+pub fn window_with(launch: Launch, picker: Arc<dyn FilePicker>) -> Harness<'static, MaednApp> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| MaednApp::with_picker(cc, launch, picker))
+}
+
+/// The window as plain `maedn` opens it (no dialog can open: a typed path).
+pub fn window() -> Harness<'static, MaednApp> {
+    window_with(Launch::default(), Arc::new(NoPicker))
+}
+
+/// The window as `maedn` opens it with `launch`.
+pub fn launched(launch: Launch) -> Harness<'static, MaednApp> {
+    window_with(launch, Arc::new(NoPicker))
+}
 
 /// Steps frames (with real time passing) until `done`, failing after `limit`;
 /// then two more frames so the UI shows the new state. While a search runs the
@@ -11,14 +41,23 @@ use maedn::app::MaednApp;
 pub fn step_until(
     h: &mut Harness<'_, MaednApp>,
     limit: Duration,
-    done: impl Fn(&MaednApp) -> bool,
+    done: impl Fn(&Workspace) -> bool,
 ) {
     let start = Instant::now();
-    while !done(h.state()) {
+    while !done(h.state().workspace()) {
         assert!(start.elapsed() < limit, "timed out after {limit:?}");
         h.step();
         std::thread::sleep(Duration::from_millis(20));
     }
     h.step();
     h.step();
+}
+
+/// The text is on screen at least once (a watched call's decision shows in
+/// the panel and above the board).
+pub fn shown(h: &Harness<'_, MaednApp>, text: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_some(),
+        "{text:?} not shown"
+    );
 }

@@ -1,89 +1,21 @@
-//! File dialogs through the fake picker (never a real dialog), and PNG
-//! saving off the UI thread.
+//! The window's side of files: PNG saving (cropped, scaled, off the UI
+//! thread) and the typed-path field. The dialogs themselves are workspace
+//! tasks, tested without the window in `tests/core/workspace_files.rs`.
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use egui::{Color32, ColorImage, Rect, pos2};
-use maedn::app::files::{
-    BackgroundSave, Busy, DialogMode, DialogOutcome, FakePicker, FileJobs, FileKind, PngError,
-    save_png,
-};
-
-fn wait(jobs: &mut FileJobs) -> DialogOutcome {
-    let start = Instant::now();
-    loop {
-        if let Some(o) = jobs.poll() {
-            return o;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(5),
-            "dialog never answered"
-        );
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
+use maedn::app::files::{PngError, save_png};
+use maedn::io::FileKind;
+use maedn::workspace::{Task, no_waker};
 
 fn tmp(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("maedn-dialogs-{}", std::process::id()));
     std::fs::create_dir_all(&d).unwrap();
     d.join(name)
-}
-
-#[test]
-fn picked_path_comes_back_and_busy_blocks_a_second_dialog() {
-    let ctx = egui::Context::default();
-    let fake = Arc::new(FakePicker::new(
-        vec![Some(PathBuf::from("/tmp/x.json"))],
-        Duration::from_millis(20),
-    ));
-    let mut jobs = FileJobs::new(fake.clone());
-    assert!(!jobs.is_busy());
-    jobs.save(&ctx, FileKind::Session, "session.json").unwrap();
-    assert!(jobs.is_busy());
-    assert_eq!(jobs.open(&ctx, FileKind::Boards), Err(Busy));
-    let outcome = wait(&mut jobs);
-    assert_eq!(
-        outcome,
-        DialogOutcome::Picked {
-            kind: FileKind::Session,
-            mode: DialogMode::Save,
-            path: PathBuf::from("/tmp/x.json"),
-        }
-    );
-    assert!(!jobs.is_busy());
-    assert_eq!(jobs.poll(), None);
-    assert_eq!(
-        fake.asked(),
-        [(FileKind::Session, Some("session.json".to_owned()))]
-    );
-}
-
-#[test]
-fn instant_none_means_unavailable_slow_none_means_cancelled() {
-    let ctx = egui::Context::default();
-    let mut jobs = FileJobs::new(Arc::new(FakePicker::new(vec![None], Duration::ZERO)));
-    jobs.open(&ctx, FileKind::Boards).unwrap();
-    assert_eq!(
-        wait(&mut jobs),
-        DialogOutcome::Unavailable {
-            kind: FileKind::Boards,
-            mode: DialogMode::Open
-        }
-    );
-
-    let slow = FakePicker::new(vec![None], Duration::from_millis(30));
-    let mut jobs = FileJobs::new(Arc::new(slow)).with_unavailable_below(Duration::from_millis(5));
-    jobs.open(&ctx, FileKind::Session).unwrap();
-    assert_eq!(
-        wait(&mut jobs),
-        DialogOutcome::Cancelled {
-            kind: FileKind::Session,
-            mode: DialogMode::Open
-        }
-    );
 }
 
 fn checker(w: usize, h: usize) -> ColorImage {
@@ -145,24 +77,21 @@ fn png_outside_the_image_is_refused() {
 
 #[test]
 fn png_saves_in_the_background() {
-    let ctx = egui::Context::default();
     let path = tmp("bg.png");
-    let mut job = BackgroundSave::png(
-        &ctx,
-        path.clone(),
-        Arc::new(checker(8, 8)),
-        Rect::from_min_max(pos2(0.0, 0.0), pos2(8.0, 8.0)),
-        1.0,
-    );
-    let start = Instant::now();
-    let result = loop {
-        if let Some(r) = job.poll() {
-            break r;
-        }
-        assert!(start.elapsed() < Duration::from_secs(5));
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    assert_eq!(result, Ok(path.clone()));
+    let image = Arc::new(checker(8, 8));
+    let p = path.clone();
+    let mut job = Task::spawn("maedn-save", no_waker(), move || {
+        save_png(
+            &p,
+            &image,
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(8.0, 8.0)),
+            1.0,
+        )
+        .map(|()| p)
+    })
+    .unwrap();
+    let result = job.wait_timeout(Duration::from_secs(5)).expect("in time");
+    assert_eq!(result.unwrap().unwrap(), path);
     assert_eq!(image::open(&path).unwrap().to_rgba8().dimensions(), (8, 8));
     std::fs::remove_file(&path).ok();
 }

@@ -1,23 +1,51 @@
-//! The bit-board editor driven through egui_kittest: clicking bits, typing
-//! malformed text, undo and redo, and pasting the paper's four boards.
+//! The bit-board editor's panel driven through egui_kittest over a real
+//! workspace, wired as the window wires it (the shortcut table, the panel,
+//! then the commands applied): clicking bits, typing malformed text, undo and
+//! redo, and pasting the paper's four boards.
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use maedn::app::editor::{Editor, EditorAction, Field};
+use maedn::app::{editor, shortcuts};
 use maedn::io;
-use maedn::model::{Bits, BoardTile, Colour, StartSlot, Tile};
+use maedn::model::{Bits, Tile};
+use maedn::workspace::{Command, Field, Mode, Workspace};
 
-fn harness() -> Harness<'static, Editor> {
-    Harness::builder()
-        .with_size([1000.0, 1400.0])
-        .build_ui_state(
-            |ui, editor: &mut Editor| {
-                let _ = editor.ui(ui);
-            },
-            Editor::default(),
-        )
+/// The workspace in Edit mode and every command the panel produced.
+struct Panel {
+    ws: Workspace,
+    commands: Vec<Command>,
+}
+
+impl Panel {
+    fn board(&self) -> Bits {
+        self.ws.editor().board()
+    }
+}
+
+fn panel_harness(size: [f32; 2]) -> Harness<'static, Panel> {
+    let mut ws = Workspace::default();
+    ws.apply(Command::SetMode(Mode::Edit));
+    Harness::builder().with_size(size).build_ui_state(
+        |ui, p: &mut Panel| {
+            let mut out = Vec::new();
+            shortcuts::collect(ui.ctx(), &p.ws, &mut out);
+            editor::editor_ui(ui, p.ws.editor(), &mut out);
+            for command in out {
+                p.commands.push(command.clone());
+                p.ws.apply(command);
+            }
+        },
+        Panel {
+            ws,
+            commands: Vec::new(),
+        },
+    )
+}
+
+fn harness() -> Harness<'static, Panel> {
+    panel_harness([1000.0, 1400.0])
 }
 
 #[test]
@@ -32,7 +60,10 @@ fn clicking_a_bit_toggles_it() {
     h.run();
     assert_eq!(h.state().board().raw(), 0x7000_0400_0000_0000);
     h.get_by_label("Hex:");
-    assert_eq!(h.state().state.text(Field::Hex), "0x7000_0400_0000_0000");
+    assert_eq!(
+        h.state().ws.editor().text(Field::Hex),
+        "0x7000_0400_0000_0000"
+    );
 }
 
 #[test]
@@ -67,7 +98,10 @@ fn malformed_hex_shows_an_error_and_keeps_the_board() {
     h.run();
     h.get_by_label_contains("'Z' at position 3 is not a hex digit");
     assert_eq!(h.state().board(), before);
-    assert_eq!(h.state().state.text(Field::Decimal), before.to_decimal());
+    assert_eq!(
+        h.state().ws.editor().text(Field::Decimal),
+        before.to_decimal()
+    );
 }
 
 #[test]
@@ -117,7 +151,7 @@ fn paste_the_papers_boards_and_step_through_them() {
             h.run();
         }
         assert_eq!(h.state().board(), *board);
-        let d = h.state().state.decoded().unwrap();
+        let d = h.state().ws.editor().decoded().unwrap();
         assert!(
             d.consistent && d.complete && d.problems.is_empty(),
             "{:?}",
@@ -129,18 +163,8 @@ fn paste_the_papers_boards_and_step_through_them() {
 }
 
 #[test]
-fn step_through_and_solve_from_here_return_actions() {
-    type State = (Editor, Vec<EditorAction>);
-    let mut h = Harness::builder()
-        .with_size([1000.0, 1400.0])
-        .build_ui_state(
-            |ui, (editor, actions): &mut State| {
-                if let Some(a) = editor.ui(ui) {
-                    actions.push(a);
-                }
-            },
-            State::default(),
-        );
+fn step_through_and_solve_from_here_give_commands() {
+    let mut h = harness();
     h.run();
     assert!(
         h.get_by_label("Solve from here")
@@ -150,40 +174,25 @@ fn step_through_and_solve_from_here_return_actions() {
     h.get_by_label("Step through this path").click();
     h.run();
     assert_eq!(
-        h.state_mut().1.pop(),
-        Some(EditorAction::SendToStepper(vec![Bits::STARTING_BOARD]))
+        h.state_mut().commands.pop(),
+        Some(Command::OpenInStepper(vec![Bits::STARTING_BOARD]))
     );
     // A partial path: piece 1 on A, then six tiles on, with a wrong unit count.
     let partial = Bits::piece_start(1).unwrap().moved(Tile::A, 6, 1).unwrap();
-    h.state_mut().0.open_board(partial);
+    h.state_mut().ws.apply(Command::OpenInEditor(partial));
     h.run();
     h.get_by_label("Solve from here").click();
     h.run();
     h.get_by_label_contains("does not agree");
-    let Some(EditorAction::SolveFrom(p)) = h.state_mut().1.pop() else {
-        panic!("expected SolveFrom");
+    let Some(Command::RunFrom(p)) = h.state_mut().commands.pop() else {
+        panic!("expected RunFrom");
     };
     assert_eq!((p.piece, p.from().index(), p.board), (1, 6, partial));
 }
 
 #[test]
-fn board_view_clicks_and_drags_arrive_as_board_tiles() {
-    let mut e = Editor::default();
-    let a = BoardTile::of(Colour::Black, Tile::A);
-    assert!(e.click_tile(a));
-    assert!(e.drag_piece(a, BoardTile::Track(5)));
-    assert_eq!(e.board(), Bits::STARTING_BOARD.with(54));
-    assert!(!e.click_tile(BoardTile::Start(Colour::Red, StartSlot::ALL[0])));
-}
-
-#[test]
 fn fits_a_narrow_side_panel() {
-    let mut h = Harness::builder().with_size([360.0, 500.0]).build_ui_state(
-        |ui, editor: &mut Editor| {
-            let _ = editor.ui(ui);
-        },
-        Editor::default(),
-    );
+    let mut h = panel_harness([360.0, 500.0]);
     h.run();
     h.get_by_label("bit 2").scroll_to_me();
     h.run();

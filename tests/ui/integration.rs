@@ -7,15 +7,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::common::step_until;
+use crate::common::{launched, step_until, window, window_with};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::files::{FakePicker, FileJobs};
-use maedn::app::run::RunState;
-use maedn::app::state::Mode;
 use maedn::app::{Launch, MaednApp};
 use maedn::model::{Bits, Tile};
+use maedn::workspace::testing::FakePicker;
+use maedn::workspace::{Command, Mode, RunState, Workspace};
 
 fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/paper_boards.txt")
@@ -23,24 +22,20 @@ fn fixture() -> PathBuf {
 
 /// The window as `maedn --board BOARD` opens it.
 fn launched_with(board: Bits) -> Harness<'static, MaednApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |cc| {
-            MaednApp::new(
-                cc,
-                Launch {
-                    board: Some(board),
-                    ..Launch::default()
-                },
-            )
-        })
+    launched(Launch {
+        board: Some(board),
+        ..Launch::default()
+    })
 }
 
-fn harness_with(app: MaednApp) -> Harness<'static, MaednApp> {
-    let mut app = Some(app);
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |_cc| app.take().unwrap_or_else(MaednApp::for_tests))
+/// The window with its file dialogs answered by `picker`.
+fn harness_with(picker: FakePicker) -> Harness<'static, MaednApp> {
+    window_with(Launch::default(), Arc::new(picker))
+}
+
+/// The status line's text and whether it is an error.
+fn status(ws: &Workspace) -> Option<(String, bool)> {
+    ws.status().map(|n| (n.to_string(), n.is_error()))
 }
 
 #[test]
@@ -48,41 +43,41 @@ fn test_board_option_opens_the_editor_and_tiles_toggle_bits() {
     let start = Bits::piece_start(1).expect("piece 1");
     let mut h = launched_with(start);
     h.run();
-    assert_eq!(h.state().state.mode, Mode::Edit);
-    assert_eq!(h.state().editor().board(), start);
+    assert_eq!(h.state().workspace().mode(), Mode::Edit);
+    assert_eq!(h.state().workspace().editor().board(), start);
     // Black's tile 6 is "Track tile 6"; clicking it sets bit 53.
     h.get_by_label("Track tile 6").click();
     h.run();
     let six = Tile::new(6).expect("tile");
-    assert_eq!(h.state().editor().board(), start | Bits::tile(six));
+    assert_eq!(
+        h.state().workspace().editor().board(),
+        start | Bits::tile(six)
+    );
     // Ctrl+Z takes it back.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().editor().board(), start);
+    assert_eq!(h.state().workspace().editor().board(), start);
 }
 
 #[test]
 fn test_open_boards_through_the_file_menu() {
     let picker = FakePicker::new(vec![Some(fixture())], Duration::from_millis(300));
-    let app = MaednApp::for_tests_with_files(FileJobs::new(Arc::new(picker)));
-    let mut h = harness_with(app);
+    let mut h = harness_with(picker);
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     h.step();
     assert!(
-        h.state().files().is_busy(),
+        h.state().workspace().files().is_busy(),
         "the menu is disabled while the dialog is open"
     );
     step_until(&mut h, Duration::from_secs(10), |a| !a.stepper().is_empty());
-    assert_eq!(h.state().stepper().paths().len(), 4);
-    assert_eq!(h.state().state.mode, Mode::Step);
-    let status = h.state().files().status.clone().expect("a status");
-    assert!(
-        status.text.contains("Opened 4 board(s)") && !status.error,
-        "{status:?}"
-    );
+    assert_eq!(h.state().workspace().stepper().paths().len(), 4);
+    assert_eq!(h.state().workspace().mode(), Mode::Step);
+    let (text, error) = status(h.state().workspace()).expect("a status");
+    assert!(text.contains("Opened 4 board(s)") && !error, "{text}");
     let units: Vec<u16> = h
         .state()
+        .workspace()
         .stepper()
         .paths()
         .iter()
@@ -95,15 +90,11 @@ fn test_open_boards_through_the_file_menu() {
 fn test_a_missing_dialog_offers_a_typed_path() {
     // None at once: no portal, no zenity.
     let picker = FakePicker::new(vec![None], Duration::ZERO);
-    let app = MaednApp::for_tests_with_files(FileJobs::new(Arc::new(picker)));
-    let mut h = harness_with(app);
+    let mut h = harness_with(picker);
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.files()
-            .status
-            .as_ref()
-            .is_some_and(|s| s.text.contains("type a path"))
+        status(a).is_some_and(|(text, _)| text.contains("type a path"))
     });
     h.get_by_label_contains("No file dialog is available here");
     h.get_by_role(egui::accesskit::Role::TextInput).focus();
@@ -124,18 +115,15 @@ fn test_a_corrupt_file_changes_nothing_and_says_why() {
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "0xE820882208414C06\nnot a board at all\n").expect("write");
     let picker = FakePicker::new(vec![Some(bad)], Duration::from_millis(300));
-    let app = MaednApp::for_tests_with_files(FileJobs::new(Arc::new(picker)));
-    let mut h = harness_with(app);
+    let mut h = harness_with(picker);
     h.run();
-    let before = h.state().editor().board();
+    let before = h.state().workspace().editor().board();
     h.key_press_modifiers(Modifiers::COMMAND, Key::O);
-    step_until(&mut h, Duration::from_secs(10), |a| {
-        a.files().status.is_some()
-    });
-    let status = h.state().files().status.clone().expect("a status");
-    assert!(status.error && status.text.contains("line 2"), "{status:?}");
-    assert_eq!(h.state().editor().board(), before);
-    assert!(h.state().stepper().is_empty());
+    step_until(&mut h, Duration::from_secs(10), |a| a.status().is_some());
+    let (text, error) = status(h.state().workspace()).expect("a status");
+    assert!(error && text.contains("line 2"), "{text}");
+    assert_eq!(h.state().workspace().editor().board(), before);
+    assert!(h.state().workspace().stepper().is_empty());
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -145,18 +133,13 @@ fn test_save_session_writes_a_versioned_file() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("s.json");
     let picker = FakePicker::new(vec![Some(path.clone())], Duration::from_millis(300));
-    let app = MaednApp::for_tests_with_files(FileJobs::new(Arc::new(picker)));
-    let mut h = harness_with(app);
+    let mut h = harness_with(picker);
     h.run();
     h.state_mut()
-        .editor_mut()
-        .open_board(Bits::from_raw(0x8820_8822_0907_41AC));
+        .submit(Command::OpenInEditor(Bits::from_raw(0x8820_8822_0907_41AC)));
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.files()
-            .status
-            .as_ref()
-            .is_some_and(|s| s.text.starts_with("Saved"))
+        status(a).is_some_and(|(text, _)| text.starts_with("Saved"))
     });
     let session = maedn::io::load_session(&path).expect("a session");
     assert_eq!(session.version, maedn::io::SESSION_VERSION);
@@ -173,22 +156,26 @@ fn test_solve_from_an_edited_board() {
     h.get_by_label("Solve from here").click();
     h.step();
     step_until(&mut h, Duration::from_secs(60), |a| {
-        a.runner().state() == RunState::Finished
+        a.run().state() == RunState::Finished
     });
-    let s = h.state().runner().solution().expect("a solution");
+    let s = h.state().workspace().run().solution().expect("a solution");
     assert_eq!(s.pieces.len(), 1);
     assert_eq!(s.pieces[0].units, 19_462.0);
-    assert_eq!(h.state().state.mode, Mode::Solve);
+    assert_eq!(h.state().workspace().mode(), Mode::Solve);
 }
 
 #[test]
 fn test_bound_sweep_shows_where_the_bound_breaks() {
-    let mut h = harness_with(MaednApp::for_tests());
+    let mut h = window();
     h.run();
     h.get_by_label("Where does the bound break? (sweep)")
         .click();
     h.run();
-    h.state_mut().sweep_mut().set_range(224, 227, 1);
+    h.state_mut().submit(Command::SetSweepRange {
+        from: 224,
+        to: 227,
+        step: 1,
+    });
     h.get_by_label("Run sweep").click();
     h.step();
     step_until(&mut h, Duration::from_secs(120), |a| {
@@ -196,6 +183,7 @@ fn test_bound_sweep_shows_where_the_bound_breaks() {
     });
     let optimal: Vec<bool> = h
         .state()
+        .workspace()
         .sweep()
         .points()
         .iter()
@@ -210,7 +198,7 @@ fn test_bound_sweep_shows_where_the_bound_breaks() {
 
 #[test]
 fn test_presentation_mode_hides_the_side_panels() {
-    let mut h = harness_with(MaednApp::for_tests());
+    let mut h = window();
     h.run();
     assert!(h.query_by_label("Run").is_some());
     h.key_press(Key::F11);
@@ -244,7 +232,7 @@ fn test_dragging_a_piece_on_the_board_moves_its_bit() {
     h.run();
     let three = Tile::new(3).expect("tile");
     assert_eq!(
-        h.state().editor().board(),
+        h.state().workspace().editor().board(),
         (start - Bits::tile(Tile::A)) | Bits::tile(three)
     );
 }

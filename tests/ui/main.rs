@@ -6,4 +6,6 @@ mod common;
 mod dialogs;
 mod editor;
 mod integration;
+mod keys;
+mod stepper;
 mod window;

@@ -4,36 +4,22 @@
 
 use std::time::Duration;
 
-use crate::common::step_until;
+use crate::common::{launched, shown, step_until, window};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::run::RunState;
-use maedn::app::state::{Mode, PaceKind};
-use maedn::app::stepper::Choice;
 use maedn::app::{Launch, MaednApp};
-use maedn::model::Bits;
-use maedn::solver::{Algorithm, Bound};
-
-/// The paper's four path boards (SPEC §3).
-const PAPER_BOARDS: [u64; 4] = [
-    0xE820_8822_0841_4C06,
-    0xC820_8822_0883_43A3,
-    0x8820_8822_0907_41AC,
-    0x0820_8822_088F_43A3,
-];
+use maedn::solver::{Algorithm, Bound, Settings};
+use maedn::workspace::{Command, PaceKind, RunState};
 
 fn harness() -> Harness<'static, MaednApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(|cc| MaednApp::new(cc, Launch::default()))
+    window()
 }
 
-/// The text is on screen at least once (the decision shows in the panel and above the board).
-fn shown(h: &Harness<'_, MaednApp>, text: &str) {
-    assert!(
-        h.query_all_by_label_contains(text).next().is_some(),
-        "{text:?} not shown"
-    );
+/// The current settings with `change` made, as a command.
+fn settings(h: &Harness<'_, MaednApp>, change: impl FnOnce(&mut Settings)) -> Command {
+    let mut s = h.state().workspace().prefs().settings;
+    change(&mut s);
+    Command::SetSettings(s)
 }
 
 #[test]
@@ -41,11 +27,11 @@ fn test_paper_run_shows_the_papers_counters_and_total() {
     let mut h = harness();
     h.get_by_label("Run").click();
     h.step();
-    assert!(h.state().runner().state().in_progress());
+    assert!(h.state().workspace().run().state().in_progress());
     step_until(&mut h, Duration::from_secs(240), |a| {
-        a.runner().state() == RunState::Finished
+        a.run().state() == RunState::Finished
     });
-    let live = h.state().runner().live();
+    let live = h.state().workspace().run().live();
     assert_eq!(live.calls, 18_526_851);
     assert_eq!(live.prunes, 15_422_842);
     h.get_by_label("18,526,851");
@@ -60,42 +46,44 @@ fn test_paper_run_shows_the_papers_counters_and_total() {
 #[test]
 fn test_cancel_mid_run_then_start_another() {
     let mut h = harness();
-    h.state_mut().state.settings.bound = Bound::None;
+    let none = settings(&h, |s| s.bound = Bound::None);
+    h.state_mut().submit(none);
     h.run(); // lay out the new settings before clicking
     h.get_by_label("Run").click();
     h.step();
     std::thread::sleep(Duration::from_millis(300));
     h.step();
     assert_eq!(
-        h.state().runner().state(),
+        h.state().workspace().run().state(),
         RunState::Running,
         "{:?}",
-        h.state().runner().error()
+        h.state().workspace().run().error()
     );
     h.get_by_label("Pause").click();
     h.step();
     h.step();
-    assert_eq!(h.state().runner().state(), RunState::Paused);
+    assert_eq!(h.state().workspace().run().state(), RunState::Paused);
     h.get_by_label("Resume").click();
     h.step();
     h.step();
-    assert_eq!(h.state().runner().state(), RunState::Running);
+    assert_eq!(h.state().workspace().run().state(), RunState::Running);
     h.get_by_label("Cancel").click();
     step_until(&mut h, Duration::from_secs(30), |a| {
-        a.runner().state() == RunState::Cancelled
+        a.run().state() == RunState::Cancelled
     });
-    let calls = h.state().runner().live().calls;
+    let calls = h.state().workspace().run().live().calls;
     assert!(
         calls > 0 && calls < 660_449_985,
         "cancelled mid-way at {calls}"
     );
 
     // Another run (exact DP, quick) after the cancelled one.
-    h.state_mut().state.settings.algorithm = Algorithm::Dp;
+    let dp = settings(&h, |s| s.algorithm = Algorithm::Dp);
+    h.state_mut().submit(dp);
     h.run();
     h.get_by_label("Run").click();
     step_until(&mut h, Duration::from_secs(60), |a| {
-        a.runner().state() == RunState::Finished
+        a.run().state() == RunState::Finished
     });
     h.get_by_label("Total: 83,047 units = 298.9692 cm");
 }
@@ -103,75 +91,41 @@ fn test_cancel_mid_run_then_start_another() {
 #[test]
 fn test_restart_while_running_replaces_the_worker() {
     let mut h = harness();
-    h.state_mut().state.settings.bound = Bound::None;
+    let none = settings(&h, |s| s.bound = Bound::None);
+    h.state_mut().submit(none);
     h.run(); // lay out the new settings before clicking
     h.get_by_label("Run").click();
     h.step();
-    assert_eq!(h.state().runner().state(), RunState::Running);
-    h.state_mut().state.settings.algorithm = Algorithm::Dp;
+    assert_eq!(h.state().workspace().run().state(), RunState::Running);
+    // Locked in the window while running; the command still sets the next run's.
+    let dp = settings(&h, |s| s.algorithm = Algorithm::Dp);
+    h.state_mut().submit(dp);
     h.step();
     h.get_by_label("Restart").click();
     step_until(&mut h, Duration::from_secs(60), |a| {
-        a.runner().state() == RunState::Finished
+        a.run().state() == RunState::Finished
     });
     assert_eq!(
-        h.state().runner().settings().map(|s| s.algorithm),
+        h.state().workspace().run().settings().map(|s| s.algorithm),
         Some(Algorithm::Dp)
     );
 }
 
 #[test]
-fn test_step_through_piece_one() {
-    let mut h = harness();
-    let boards = PAPER_BOARDS.map(Bits::from_raw).to_vec();
-    h.state_mut().open_in_stepper(boards);
-    h.step();
-    assert_eq!(h.state().state.mode, Mode::Step);
-    h.get_by_label("1").click();
-    h.step();
-    assert_eq!(h.state().stepper().choice(), Choice::One(0));
-    let expected = [0u8, 6, 12, 16, 22, 26, 32, 37, 43];
-    for (i, tile) in expected.iter().enumerate() {
-        let v = h.state().stepper().current().expect("piece 1 shown");
-        assert_eq!(v.tile.index(), *tile, "step {i}");
-        if i + 1 < expected.len() {
-            if i % 2 == 0 {
-                h.key_press(egui::Key::ArrowRight);
-            } else {
-                h.get_by_label("Next >").click();
-            }
-            h.step();
-        }
-    }
-    let v = h.state().stepper().current().expect("piece 1 shown");
-    assert_eq!(v.units, 19_462);
-    h.get_by_label_contains("19,462 units");
-    h.key_press(egui::Key::ArrowLeft);
-    h.step();
-    assert_eq!(
-        h.state().stepper().current().map(|v| v.tile.index()),
-        Some(37)
-    );
-    h.key_press(egui::Key::Home);
-    h.step();
-    assert_eq!(h.state().stepper().step(), 0);
-}
-
-#[test]
 fn test_slow_motion_advances_the_counters() {
     let mut h = harness();
-    h.state_mut().state.pace = PaceKind::Slow;
-    h.state_mut().state.rate = 200.0;
+    h.state_mut().submit(Command::SetPace(PaceKind::Slow));
+    h.state_mut().submit(Command::SetRate(200.0));
     h.run();
     h.get_by_label("Run").click();
     h.step();
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.runner().live().calls >= 20
+        a.run().live().calls >= 20
     });
-    let first = h.state().runner().live().calls;
+    let first = h.state().workspace().run().live().calls;
     std::thread::sleep(Duration::from_millis(300));
     h.step();
-    let second = h.state().runner().live().calls;
+    let second = h.state().workspace().run().live().calls;
     assert!(second > first, "{first} → {second}");
     // Slow: far below full speed.
     assert!(
@@ -181,18 +135,18 @@ fn test_slow_motion_advances_the_counters() {
     shown(&h, "tiles left × 193");
     h.get_by_label("Cancel").click();
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.runner().state() == RunState::Cancelled
+        a.run().state() == RunState::Cancelled
     });
 }
 
 #[test]
 fn test_single_step_explains_each_call() {
     let mut h = harness();
-    h.state_mut().state.pace = PaceKind::Step;
+    h.state_mut().submit(Command::SetPace(PaceKind::Step));
     h.run();
     h.get_by_label("Run").click();
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.runner().live().calls == 1
+        a.run().live().calls == 1
     });
     shown(
         &h,
@@ -202,17 +156,17 @@ fn test_single_step_explains_each_call() {
     for n in 2..=4u64 {
         h.get_by_label("Next call").click();
         step_until(&mut h, Duration::from_secs(10), |a| {
-            a.runner().live().calls == n
+            a.run().live().calls == n
         });
     }
     h.key_press(egui::Key::ArrowRight);
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.runner().live().calls == 5
+        a.run().live().calls == 5
     });
     shown(&h, "call 5: piece 1, tile 24");
     h.key_press(egui::Key::Escape);
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.runner().state() == RunState::Cancelled
+        a.run().state() == RunState::Cancelled
     });
 }
 
@@ -248,43 +202,17 @@ fn test_tiles_and_controls_have_names() {
 }
 
 #[test]
-fn test_launch_with_a_board_opens_it_in_the_editor_and_the_stepper() {
-    let launch = Launch {
-        solve_at_start: false,
-        board: Some(Bits::from_raw(PAPER_BOARDS[0])),
-    };
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(|cc| MaednApp::new(cc, launch));
-    h.run();
-    // `maedn --board B` opens B in the editor, and the stepper has it too.
-    assert_eq!(h.state().state.mode, Mode::Edit);
-    assert_eq!(h.state().editor().board(), Bits::from_raw(PAPER_BOARDS[0]));
-    h.get_by_label("Step").click();
-    h.run();
-    assert_eq!(h.state().state.mode, Mode::Step);
-    let v = h.state().stepper().current().expect("one path");
-    assert_eq!((v.tile.index(), v.units), (0, 0));
-    h.key_press(egui::Key::End);
-    h.run();
-    let v = h.state().stepper().current().expect("one path");
-    assert_eq!((v.tile.index(), v.units), (43, 19_462));
-}
-
-#[test]
 fn test_solve_at_start_runs_at_once() {
     let launch = Launch {
         solve_at_start: true,
         board: None,
     };
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(|cc| MaednApp::new(cc, launch));
+    let mut h = launched(launch);
     h.step();
     h.step();
-    assert_ne!(h.state().runner().state(), RunState::Idle);
+    assert_ne!(h.state().workspace().run().state(), RunState::Idle);
     step_until(&mut h, Duration::from_secs(240), |a| {
-        a.runner().state() == RunState::Finished
+        a.run().state() == RunState::Finished
     });
 }
 
@@ -330,26 +258,33 @@ fn test_board_view_reports_clicks_in_edit_mode() {
     );
 }
 
-/// The no-bound run: 660 million calls, about 9 s in a debug test build here
-/// (dependencies and the hot loop are optimised by the dev profile).
+/// The no-bound run: 660 million calls, the one run of it in a `cargo test`
+/// with the window. It also carries the core's reference assertions
+/// (`tests/core/reference.rs`, which runs it only without the window).
 #[test]
 fn test_no_bound_run_shows_its_counters() {
     let mut h = harness();
-    h.state_mut().state.settings.bound = Bound::None;
+    let none = settings(&h, |s| s.bound = Bound::None);
+    h.state_mut().submit(none);
     h.run();
     h.get_by_label("Run").click();
     step_until(&mut h, Duration::from_secs(600), |a| {
-        a.runner().state() == RunState::Finished
+        a.run().state() == RunState::Finished
     });
     h.get_by_label("660,449,985");
     h.get_by_label("549,834,342");
+    // SPEC §4 without a bound, as the core's reference test asserts it.
+    let s = h.state().workspace().run().solution().expect("a solution");
+    assert_eq!(s.total_units, 83_047.0);
+    assert_eq!((s.calls, s.prunes), (660_449_985, 549_834_342));
+    assert!(s.admissible && s.optimal);
 }
 
 #[test]
 fn test_settings_are_locked_while_running() {
     use egui_kittest::kittest::NodeT as _;
     let mut h = harness();
-    h.state_mut().state.pace = PaceKind::Step;
+    h.state_mut().submit(Command::SetPace(PaceKind::Step));
     h.run();
     assert!(
         !h.get_by_label("Paper's settings")
@@ -358,7 +293,7 @@ fn test_settings_are_locked_while_running() {
     );
     h.get_by_label("Run").click();
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.runner().live().calls == 1
+        a.run().live().calls == 1
     });
     assert!(
         h.get_by_label("Paper's settings")
@@ -368,30 +303,13 @@ fn test_settings_are_locked_while_running() {
     assert!(h.get_by_label("Exact").accesskit_node().is_disabled());
     h.get_by_label("Cancel").click();
     step_until(&mut h, Duration::from_secs(10), |a| {
-        a.runner().state() == RunState::Cancelled
+        a.run().state() == RunState::Cancelled
     });
     assert!(
         !h.get_by_label("Paper's settings")
             .accesskit_node()
             .is_disabled()
     );
-}
-
-#[test]
-fn test_shortcut_list_opens_with_f1_and_the_button() {
-    let mut h = harness();
-    h.run();
-    assert!(h.query_by_label("Keyboard shortcuts").is_none());
-    h.key_press(egui::Key::F1);
-    h.run();
-    h.get_by_label("Keyboard shortcuts");
-    shown(&h, "cancel the run");
-    h.key_press(egui::Key::F1);
-    h.run();
-    assert!(h.query_by_label("Keyboard shortcuts").is_none());
-    h.get_by_label("Shortcuts").click();
-    h.run();
-    h.get_by_label("Keyboard shortcuts");
 }
 
 #[test]
@@ -404,29 +322,4 @@ fn test_theme_buttons_switch_the_theme() {
     h.get_by_label("Dark").click();
     h.run();
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);
-}
-
-#[test]
-fn test_playback_advances_and_stops_at_the_end() {
-    let mut h = harness();
-    h.state_mut()
-        .open_in_stepper(PAPER_BOARDS.map(Bits::from_raw).to_vec());
-    h.state_mut().state.play_speed = 8.0;
-    h.run();
-    h.key_press(egui::Key::Num3);
-    h.run();
-    assert_eq!(h.state().stepper().choice(), Choice::One(2));
-    h.get_by_label("Play").click();
-    // Each harness step advances the input clock; a bounded number of frames.
-    for _ in 0..200 {
-        h.step();
-        if h.state().stepper().step() == h.state().stepper().last_step() {
-            break;
-        }
-    }
-    let v = h.state().stepper().current().expect("piece 3 shown");
-    assert_eq!((v.tile.index(), v.units), (41, 16_812));
-    // Stopped at the end: the window goes idle again.
-    h.run();
-    h.get_by_label("Play");
 }

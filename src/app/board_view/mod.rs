@@ -6,7 +6,7 @@
 //!   built by the caller from model data;
 //! * [`Layout`] maps grid positions (tiles from the centre) to the screen with a
 //!   [`egui::emath::RectTransform`], keeping the board square;
-//! * [`paint`] draws it with painter shapes only, so it is crisp at any size.
+//! * `paint` draws it with painter shapes only, so it is crisp at any size.
 //!
 //! Every tile is an interactive widget with an accessible name such as
 //! "Track tile 17", so tests (and screen readers) can find it.

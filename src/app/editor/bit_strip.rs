@@ -1,12 +1,13 @@
 //! The strip of all 64 bits, grouped start field | track | goal | units.
 //! Each bit is a painted, clickable cell with its bit number, a tooltip
 //! naming its tile and an accessible name (`bit 42`) for screen readers and
-//! tests. The units are also editable as a number.
+//! tests. The units are also editable as a number. Clicks become
+//! [`EditCommand::ToggleBit`], the number [`EditCommand::SetUnits`].
 
 use egui::{Align2, FontId, Role, Sense, Ui, Vec2, WidgetInfo};
 
-use super::state::EditorState;
 use crate::model::{StartSlot, Tile};
+use crate::workspace::{Command, EditCommand, EditorState};
 
 /// Size of one bit cell in points.
 const CELL: Vec2 = Vec2::new(22.0, 26.0);
@@ -34,27 +35,27 @@ pub fn bit_meaning(bit: u8) -> String {
 }
 
 /// One group of cells, bits `high` down to `low`.
-fn group(ui: &mut Ui, state: &mut EditorState, name: &str, high: u8, low: u8) {
+fn group(ui: &mut Ui, state: &EditorState, name: &str, high: u8, low: u8, out: &mut Vec<Command>) {
     ui.vertical(|ui| {
         ui.small(name);
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 1.0;
             for bit in (low..=high).rev() {
-                bit_cell(ui, state, bit);
+                bit_cell(ui, state, bit, out);
             }
         });
     });
 }
 
 /// One clickable bit cell.
-fn bit_cell(ui: &mut Ui, state: &mut EditorState, bit: u8) {
+fn bit_cell(ui: &mut Ui, state: &EditorState, bit: u8, out: &mut Vec<Command>) {
     let is_set = state.board().contains(bit);
     let (rect, response) = ui.allocate_exact_size(CELL, Sense::click());
     response
         .widget_info(|| WidgetInfo::selected(Role::CheckBox, true, is_set, format!("bit {bit}")));
     let response = response.on_hover_text(bit_meaning(bit));
     if response.clicked() {
-        state.toggle_bit(bit);
+        out.push(Command::Edit(EditCommand::ToggleBit(bit)));
     }
     if ui.is_rect_visible(rect) {
         let visuals = ui.style().interact_selectable(&response, is_set);
@@ -88,11 +89,11 @@ fn bit_cell(ui: &mut Ui, state: &mut EditorState, bit: u8) {
 }
 
 /// The 64-bit strip with the units as a number.
-pub fn bit_strip_ui(ui: &mut Ui, state: &mut EditorState) {
-    group(ui, state, "start field: bits 63–60", 63, 60);
-    group(ui, state, "track: bits 59–20 (tile A = 59)", 59, 20);
-    group(ui, state, "goal a–d: bits 19–16", 19, 16);
-    group(ui, state, "units: bits 15–0", 15, 0);
+pub fn bit_strip_ui(ui: &mut Ui, state: &EditorState, out: &mut Vec<Command>) {
+    group(ui, state, "start field: bits 63–60", 63, 60, out);
+    group(ui, state, "track: bits 59–20 (tile A = 59)", 59, 20, out);
+    group(ui, state, "goal a–d: bits 19–16", 19, 16, out);
+    group(ui, state, "units: bits 15–0", 15, 0, out);
     ui.horizontal(|ui| {
         let label = ui.label("Units:");
         let mut units = state.board().units();
@@ -100,7 +101,7 @@ pub fn bit_strip_ui(ui: &mut Ui, state: &mut EditorState) {
             .add(egui::DragValue::new(&mut units).range(0..=u16::MAX))
             .labelled_by(label.id);
         if response.changed() {
-            state.set_units(units);
+            out.push(Command::Edit(EditCommand::SetUnits(units)));
         }
     });
 }

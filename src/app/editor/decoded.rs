@@ -4,7 +4,8 @@
 
 use egui::{RichText, Ui};
 
-use crate::model::{Decoded, group};
+use crate::app::format::group;
+use crate::model::Decoded;
 
 /// The decoded board.
 pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {

@@ -1,21 +1,22 @@
 //! The hex, binary and decimal text fields, kept in sync: typing a board in
 //! one rewrites the other two; a malformed text shows an inline error in red
 //! and changes nothing. Each field has a copy button. The fields take the
-//! full width available, so they suit a narrow side panel.
+//! full width available, so they suit a narrow side panel. Typing becomes
+//! [`EditCommand::SetText`]; copying, [`Command::CopyText`].
 
 use egui::{TextEdit, Ui};
 
-use super::state::{EditorState, Field};
+use crate::workspace::{Command, EditCommand, EditorState, Field};
 
 /// The three text fields with their copy buttons and inline errors.
-pub fn fields_ui(ui: &mut Ui, state: &mut EditorState) {
+pub fn fields_ui(ui: &mut Ui, state: &EditorState, out: &mut Vec<Command>) {
     for field in Field::ALL {
         let label = ui
             .horizontal(|ui| {
                 let label = ui.label(format!("{}:", field.label()));
                 let copy = format!("Copy {}", field.label().to_lowercase());
                 if ui.small_button(copy).clicked() {
-                    ui.ctx().copy_text(field.format(state.board()));
+                    out.push(Command::CopyText(field.format(state.board())));
                 }
                 label
             })
@@ -29,10 +30,10 @@ pub fn fields_ui(ui: &mut Ui, state: &mut EditorState) {
             )
             .labelled_by(label.id);
         if response.changed() {
-            state.set_text(field, &text);
+            out.push(Command::Edit(EditCommand::SetText(field, text)));
         }
         if response.lost_focus() {
-            state.finish_typing();
+            out.push(Command::Edit(EditCommand::FinishTyping));
         }
         if let Some(err) = state.error(field) {
             ui.colored_label(ui.visuals().error_fg_color, err);

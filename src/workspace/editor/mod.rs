@@ -1,7 +1,14 @@
-//! The editor's model, free of egui so it can be tested directly: the board,
-//! undo and redo, recent boards, a browsable list of boards, the three text
-//! fields with their inline errors, and the decoded board.
+//! The bit-board editor's model ([`EditorState`]): the board, undo and redo,
+//! recent boards, a browsable list of boards, the three text fields with
+//! their inline errors, and the decoded board. Every change arrives as an
+//! [`EditCommand`] through [`EditorState::apply`]; the window's editor panel
+//! only reads this state and produces commands.
 
+mod field;
+
+pub use field::Field;
+
+use super::command::EditCommand;
 use crate::io::{first_board, parse_boards};
 use crate::model::{Bits, BoardTile, Decoded, NoPieceError, Rules, decode};
 
@@ -9,50 +16,6 @@ use crate::model::{Bits, BoardTile, Decoded, NoPieceError, Rules, decode};
 pub const RECENT_MAX: usize = 12;
 /// How many undo steps are kept.
 pub const UNDO_MAX: usize = 500;
-
-/// One of the three text fields.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Field {
-    /// `0x…` hex.
-    Hex,
-    /// `0b…` binary, grouped by field.
-    Binary,
-    /// Decimal.
-    Decimal,
-}
-
-impl Field {
-    /// All three, in display order.
-    pub const ALL: [Field; 3] = [Field::Hex, Field::Binary, Field::Decimal];
-
-    /// The field's label, also its accessible name.
-    #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Field::Hex => "Hex",
-            Field::Binary => "Binary",
-            Field::Decimal => "Decimal",
-        }
-    }
-
-    /// `board` written for this field.
-    #[must_use]
-    pub fn format(self, board: Bits) -> String {
-        match self {
-            Field::Hex => board.to_hex(),
-            Field::Binary => board.to_binary_fields(),
-            Field::Decimal => board.to_decimal(),
-        }
-    }
-
-    const fn index(self) -> usize {
-        match self {
-            Field::Hex => 0,
-            Field::Binary => 1,
-            Field::Decimal => 2,
-        }
-    }
-}
 
 /// The editor's state.
 #[derive(Clone, Debug)]
@@ -104,6 +67,25 @@ impl EditorState {
         self.board
     }
 
+    /// Does what `command` asks; returns whether the board changed.
+    pub fn apply(&mut self, command: EditCommand) -> bool {
+        let before = self.board;
+        match command {
+            EditCommand::ToggleBit(bit) => _ = self.toggle_bit(bit),
+            EditCommand::ToggleTile(tile) => _ = self.toggle_tile(tile),
+            EditCommand::MovePiece { from, to } => _ = self.move_piece(from, to),
+            EditCommand::SetUnits(units) => _ = self.set_units(units),
+            EditCommand::SetText(field, text) => self.set_text(field, &text),
+            EditCommand::FinishTyping => self.finish_typing(),
+            EditCommand::Paste(text) => _ = self.paste(&text),
+            EditCommand::Undo => _ = self.undo(),
+            EditCommand::Redo => _ = self.redo(),
+            EditCommand::GotoList(pos) => _ = self.goto_list(pos),
+            EditCommand::Open(board) => self.open(board),
+        }
+        self.board != before
+    }
+
     /// The decoded current board, or why it has no piece.
     pub fn decoded(&self) -> Result<&Decoded, &NoPieceError> {
         self.decoded.as_ref()
@@ -124,7 +106,7 @@ impl EditorState {
     /// Makes `board` current as one undoable edit. Returns whether it changed.
     pub fn set_board(&mut self, board: Bits) -> bool {
         self.typing = None;
-        self.apply(board, true)
+        self.replace(board, true)
     }
 
     /// Opens `board` as a fresh start: undoable, and remembered as recent.
@@ -133,7 +115,7 @@ impl EditorState {
         self.remember(board);
     }
 
-    fn apply(&mut self, board: Bits, record: bool) -> bool {
+    fn replace(&mut self, board: Bits, record: bool) -> bool {
         if board == self.board {
             self.sync_texts(None);
             return false;
@@ -217,7 +199,7 @@ impl EditorState {
                 self.errors[field.index()] = None;
                 let record = self.typing != Some(field);
                 self.typing = Some(field);
-                self.apply(board, record);
+                self.replace(board, record);
             }
             Err(e) => self.errors[field.index()] = Some(e.to_string()),
         }
@@ -320,7 +302,7 @@ impl EditorState {
         };
         self.redo.push(self.board);
         self.typing = None;
-        self.apply(b, false)
+        self.replace(b, false)
     }
 
     /// Redoes the last undone edit.
@@ -330,7 +312,7 @@ impl EditorState {
         };
         self.undo.push(self.board);
         self.typing = None;
-        self.apply(b, false)
+        self.replace(b, false)
     }
 }
 

@@ -1,18 +1,21 @@
 //! Watching the search: an [`Observer`] that runs on the solver thread,
 //! publishes the call being explored into shared state and waits for a step
 //! token or a rate limiter. Cancel (and pause) always wake it.
+//!
+//! The live counters have one source, the run's [`Progress`]: the observer
+//! publishes every call into it (the search itself publishes only every
+//! [`crate::solver::FLUSH_INTERVAL`] calls), so a slowly watched run shows
+//! each call as it happens without a second set of counters.
 
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use serde::{Deserialize, Serialize};
-
+use super::task::Waker;
 use crate::model::Tile;
 use crate::solver::{CallView, Decision, Flow, Observer, Progress};
 
 /// How fast a watched search goes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub enum Pace {
     /// Full speed (no observer at all when the run starts this way).
     #[default]
@@ -25,6 +28,21 @@ pub enum Pace {
 
 /// The slowest and fastest slow-motion rates, in calls per second.
 pub const RATE_RANGE: std::ops::RangeInclusive<f64> = 1.0..=5000.0;
+/// The slow-motion rate offered first, in calls per second.
+pub const DEFAULT_RATE: f64 = 20.0;
+
+/// A slow-motion rate the watch can wait by: within [`RATE_RANGE`], and
+/// [`DEFAULT_RATE`] for a value that is not a number at all (a `NaN` from a
+/// damaged settings file must never reach `Duration::from_secs_f64`).
+#[must_use]
+pub fn usable_rate(rate: f64) -> f64 {
+    if rate.is_nan() {
+        DEFAULT_RATE
+    } else {
+        rate.clamp(*RATE_RANGE.start(), *RATE_RANGE.end())
+    }
+}
+
 /// Longest single wait before re-checking cancel, pause and the pace.
 const WAIT_SLICE: Duration = Duration::from_millis(50);
 /// In [`Pace::Full`], publish the current call only every this many calls.
@@ -79,8 +97,6 @@ struct Inner {
 pub struct Watch {
     inner: Mutex<Inner>,
     wake: Condvar,
-    calls: AtomicU64,
-    prunes: AtomicU64,
 }
 
 impl Watch {
@@ -132,34 +148,26 @@ impl Watch {
     pub fn best(&self) -> Option<BestPath> {
         self.lock().best.clone()
     }
-
-    /// Calls and prunes counted call by call.
-    #[must_use]
-    pub fn counters(&self) -> (u64, u64) {
-        (
-            self.calls.load(Ordering::Relaxed),
-            self.prunes.load(Ordering::Relaxed),
-        )
-    }
 }
 
 /// The observer that runs on the solver thread.
 pub struct WatchObserver {
     watch: Arc<Watch>,
     progress: Arc<Progress>,
-    ctx: egui::Context,
+    waker: Waker,
     prunes: u64,
 }
 
 impl WatchObserver {
-    /// Observes into `watch`, honouring `progress`'s cancel and pause, and
-    /// waking `ctx` when a single step has been taken.
+    /// Observes into `watch`, publishing each call's counters into
+    /// `progress`, honouring its cancel and pause, and calling `waker` when a
+    /// single step has been taken.
     #[must_use]
-    pub fn new(watch: Arc<Watch>, progress: Arc<Progress>, ctx: egui::Context) -> Self {
+    pub fn new(watch: Arc<Watch>, progress: Arc<Progress>, waker: Waker) -> Self {
         WatchObserver {
             watch,
             progress,
-            ctx,
+            waker,
             prunes: 0,
         }
     }
@@ -185,7 +193,7 @@ impl WatchObserver {
                         }
                     }
                     Pace::Slow(rate) => {
-                        let rate = rate.clamp(*RATE_RANGE.start(), *RATE_RANGE.end());
+                        let rate = usable_rate(rate);
                         let (origin, base) = *g.rate_origin.get_or_insert((Instant::now(), call));
                         let due = origin
                             + Duration::from_secs_f64(call.saturating_sub(base) as f64 / rate);
@@ -211,8 +219,8 @@ impl Observer for WatchObserver {
         if pruned {
             self.prunes += 1;
         }
-        self.watch.calls.store(view.call, Ordering::Relaxed);
-        self.watch.prunes.store(self.prunes, Ordering::Relaxed);
+        let depth = u32::try_from(view.branch.len().saturating_sub(1)).unwrap_or(u32::MAX);
+        self.progress.publish(view.call, self.prunes, depth);
         let mut g = self.watch.lock();
         let pace = g.pace;
         if pace != Pace::Full || view.call.is_multiple_of(FULL_PUBLISH_EVERY) {
@@ -233,7 +241,7 @@ impl Observer for WatchObserver {
         }
         drop(g);
         if pace == Pace::Step {
-            self.ctx.request_repaint();
+            (self.waker)();
         }
         if pace == Pace::Full && !self.progress.is_paused() && !self.progress.is_cancelled() {
             return Flow::Continue;
@@ -251,5 +259,45 @@ impl Observer for WatchObserver {
             tiles: tiles.to_vec(),
             units,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::{Settings, solve};
+
+    #[test]
+    fn test_rates_that_are_not_numbers_fall_back_to_the_default() {
+        assert_eq!(usable_rate(f64::NAN), DEFAULT_RATE);
+        assert_eq!(usable_rate(f64::INFINITY), *RATE_RANGE.end());
+        assert_eq!(usable_rate(f64::NEG_INFINITY), *RATE_RANGE.start());
+        assert_eq!(usable_rate(200.0), 200.0);
+    }
+
+    /// Issue 12.3: a `NaN` rate used to reach `Duration::from_secs_f64` and
+    /// panic the solver thread. Now the watched search makes its calls.
+    #[test]
+    fn test_a_nan_rate_does_not_panic_the_search() {
+        let progress = Arc::new(Progress::default());
+        let watch = Arc::new(Watch::new(Pace::Slow(f64::NAN)));
+        let observer = WatchObserver::new(
+            Arc::clone(&watch),
+            Arc::clone(&progress),
+            super::super::task::no_waker(),
+        );
+        let p = Arc::clone(&progress);
+        let worker =
+            std::thread::spawn(move || solve(&Settings::default(), &p, observer).map(|s| s.calls));
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while progress.snapshot().calls < 3 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        progress.cancel();
+        watch.nudge();
+        let outcome = worker.join().expect("the solver thread did not panic");
+        assert!(outcome.is_err(), "cancelled");
+        // Counted call by call, through Progress alone.
+        assert!(progress.snapshot().calls >= 3);
     }
 }

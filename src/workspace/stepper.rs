@@ -1,21 +1,51 @@
-//! Stepping through path boards move by move: the model behind the "Step"
-//! mode. It takes a list of path boards ([`Stepper::load`]), so the solver and
-//! (later) the editor can both send boards to it. No drawing here beyond
-//! building a [`BoardScene`].
+//! Stepping through path boards move by move: the model behind the Step
+//! mode ([`Stepper`]), and its playback clock ([`Playback`]). It takes a list
+//! of path boards ([`Stepper::load_with`]), so the solver, the editor and
+//! files can all send boards to it. No drawing here: the window builds its
+//! board picture from [`Stepper::paths`], [`Stepper::choice`] and
+//! [`Stepper::step`].
 
-use crate::model::{Bits, BoardTile, Colour, Decoded, Rules, StartSlot, Tile, decode, group};
-
-use super::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
-use super::theme;
+use crate::model::{Bits, Decoded, Rules, StartSlot, Tile, decode};
 
 /// Which paths are shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Choice {
     /// One path, by its index in the loaded list.
     One(usize),
     /// All paths together (the paper's full-path figure).
     #[default]
     All,
+}
+
+impl Choice {
+    /// What is shown first for `paths` paths: the only one, or all.
+    #[must_use]
+    pub fn first_of(paths: usize) -> Choice {
+        if paths == 1 {
+            Choice::One(0)
+        } else {
+            Choice::All
+        }
+    }
+}
+
+/// Decodes path boards under `rules`: the boards with a piece on its way, and
+/// plain-language problems for the others (and for the paths themselves).
+#[must_use]
+pub fn decode_paths(rules: &Rules, boards: Vec<Bits>) -> (Vec<Decoded>, Vec<String>) {
+    let mut paths = Vec::with_capacity(boards.len());
+    let mut problems = Vec::new();
+    for board in boards {
+        match decode(board, rules) {
+            Ok(d) if !d.visited.is_empty() => {
+                problems.extend(d.problems.iter().cloned());
+                paths.push(d);
+            }
+            Ok(_) => problems.push(format!("{board}: no piece on the track")),
+            Err(e) => problems.push(e.to_string()),
+        }
+    }
+    (paths, problems)
 }
 
 /// One path's position at the current step.
@@ -75,28 +105,11 @@ impl Stepper {
         self.load_with(self.rules, boards);
     }
 
-    /// Loads path boards read with `rules`.
+    /// Loads path boards read with `rules`, and goes to the start.
     pub fn load_with(&mut self, rules: Rules, boards: Vec<Bits>) {
         self.rules = rules;
-        self.paths.clear();
-        self.problems.clear();
-        for board in boards {
-            match decode(board, &rules) {
-                Ok(d) if !d.visited.is_empty() => {
-                    self.problems.extend(d.problems.iter().cloned());
-                    self.paths.push(d);
-                }
-                Ok(_) => self
-                    .problems
-                    .push(format!("{board}: no piece on the track")),
-                Err(e) => self.problems.push(e.to_string()),
-            }
-        }
-        self.choice = if self.paths.len() == 1 {
-            Choice::One(0)
-        } else {
-            Choice::All
-        };
+        (self.paths, self.problems) = decode_paths(&rules, boards);
+        self.choice = Choice::first_of(self.paths.len());
         self.step = 0;
     }
 
@@ -165,7 +178,8 @@ impl Stepper {
         self.step = self.step.saturating_sub(1);
     }
 
-    fn shown(&self) -> impl Iterator<Item = &Decoded> {
+    /// The paths shown: all, or the chosen one.
+    pub fn shown(&self) -> impl Iterator<Item = &Decoded> {
         self.paths
             .iter()
             .enumerate()
@@ -178,106 +192,68 @@ impl Stepper {
     /// Each shown path at the current step.
     #[must_use]
     pub fn views(&self) -> Vec<StepView> {
-        self.shown().map(|d| view(d, self.step)).collect()
+        self.shown().map(|d| step_view(d, self.step)).collect()
     }
 
     /// The single shown path at the current step (`None` for "all").
     #[must_use]
     pub fn current(&self) -> Option<StepView> {
         match self.choice {
-            Choice::One(i) => self.paths.get(i).map(|d| view(d, self.step)),
+            Choice::One(i) => self.paths.get(i).map(|d| step_view(d, self.step)),
             Choice::All => None,
         }
     }
+}
 
-    /// The board picture of the current step.
+/// Playback of the stepper: a move every `1 / speed` seconds of the
+/// window's clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Playback {
+    playing: bool,
+    /// Clock time at which the next move is due.
+    next_at: Option<f64>,
+}
+
+impl Playback {
+    /// Is it playing?
     #[must_use]
-    pub fn scene(&self) -> BoardScene {
-        let colour = self.rules.colour;
-        let mut scene = BoardScene {
-            colour,
-            spacing: self.rules.spacing,
-            ..BoardScene::default()
-        };
-        let one = matches!(self.choice, Choice::One(_));
-        for d in self.shown() {
-            let v = view(d, self.step);
-            let piece = d.piece.unwrap_or(1);
-            let upto = v.step.min(d.visited.len().saturating_sub(1));
-            let tiles: Vec<BoardTile> = d.visited[..=upto]
-                .iter()
-                .map(|t| BoardTile::of(colour, *t))
-                .collect();
-            // Labels only for a single path: four sets of lengths would collide.
-            let labels = if one {
-                d.moves[..upto.min(d.moves.len())]
-                    .iter()
-                    .map(|m| group(m.length))
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            let offset = if one {
-                egui::Vec2::ZERO
-            } else {
-                egui::Vec2::splat((f32::from(piece) - 2.5) * theme::ALL_PATHS_OFFSET)
-            };
-            scene.paths.push(ScenePath {
-                tiles,
-                colour: theme::path_colour(colour, piece),
-                style: PathStyle::Solid,
-                labels,
-                offset,
-            });
-            if one {
-                scene
-                    .skipped
-                    .extend(v.skipped.iter().map(|t| BoardTile::of(colour, *t)));
-            }
-            scene.pieces.push(ScenePiece {
-                tile: BoardTile::of(colour, v.tile),
-                colour,
-                label: d.piece.map(|p| p.to_string()),
-            });
-            if one {
-                scene.pieces.extend(resting_pieces(d, colour));
-            }
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Advances `stepper` if a move is due at clock time `now` (seconds);
+    /// returns the delay to the next move while playing.
+    pub fn tick(&mut self, stepper: &mut Stepper, now: f64, speed: f32) -> Option<f64> {
+        if !self.playing {
+            self.next_at = None;
+            return None;
         }
-        if !one {
-            // Pieces of paths not loaded wait in the start field.
-            let loaded: Vec<u8> = self.paths.iter().filter_map(|d| d.piece).collect();
-            for slot in StartSlot::ALL {
-                let piece = slot.index() + 1;
-                if !self.paths.is_empty() && !loaded.contains(&piece) {
-                    scene.pieces.push(ScenePiece {
-                        tile: BoardTile::Start(colour, slot),
-                        colour,
-                        label: Some(piece.to_string()),
-                    });
-                }
+        let period = 1.0 / f64::from(speed.max(0.1));
+        let due = *self.next_at.get_or_insert(now + period);
+        if now >= due {
+            if !stepper.forward() {
+                self.playing = false;
+                self.next_at = None;
+                return None;
             }
+            self.next_at = Some(now + period);
         }
-        scene
+        self.next_at.map(|t| (t - now).max(0.0))
+    }
+
+    /// Starts or stops playing (from the start again when at the end).
+    pub fn toggle(&mut self, stepper: &mut Stepper) {
+        self.playing = !self.playing;
+        self.next_at = None;
+        if self.playing && stepper.step() >= stepper.last_step() {
+            stepper.set_step(0);
+        }
     }
 }
 
-/// The pieces of a decoded board that are not moving: those still waiting in
-/// the start field and those already home in the goal row, numbered.
-pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = ScenePiece> + '_ {
-    let waiting = d.start_field.iter().map(move |slot| ScenePiece {
-        tile: BoardTile::Start(colour, *slot),
-        colour,
-        label: Some((slot.index() + 1).to_string()),
-    });
-    let home = d.finished.iter().map(move |t| ScenePiece {
-        tile: BoardTile::of(colour, *t),
-        colour,
-        label: Some((44 - t.index()).to_string()),
-    });
-    waiting.chain(home)
-}
-
-fn view(d: &Decoded, step: usize) -> StepView {
+/// Path `d` at move `step` (clamped to its last move).
+#[must_use]
+pub fn step_view(d: &Decoded, step: usize) -> StepView {
     let last = d.visited.len().saturating_sub(1);
     let step = step.min(last);
     let tile = d.visited.get(step).copied().unwrap_or(Tile::A);

@@ -2,10 +2,10 @@
 //! reads it — set bits lit, start-field pieces, the visited path with its move
 //! lengths, the current piece and finished pieces.
 
-use super::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
-use super::stepper::resting_pieces;
-use super::theme;
-use crate::model::{Bits, BoardTile, Rules, decode, group};
+use super::resting_pieces;
+use crate::app::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
+use crate::app::{format, theme};
+use crate::model::{Bits, BoardTile, Rules, decode};
 
 /// The scene for `board` under `rules` (whose colour picks the tiles' bits).
 #[must_use]
@@ -34,7 +34,7 @@ pub fn editor_scene(board: Bits, rules: &Rules) -> BoardScene {
                 .collect(),
             colour: theme::path_colour(colour, d.piece.unwrap_or(1)),
             style: PathStyle::Solid,
-            labels: d.moves.iter().map(|m| group(m.length)).collect(),
+            labels: d.moves.iter().map(|m| format::group(m.length)).collect(),
             offset: egui::Vec2::ZERO,
         });
     }

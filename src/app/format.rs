@@ -1,0 +1,35 @@
+//! The window's one door to number formatting: thousands separators, units,
+//! centimetres, bounds and the solver's warnings. Today these forward to
+//! [`crate::model::group`], [`crate::report`] and [`crate::solver`]; when the
+//! crate gains its own formatting module, only this file changes.
+
+use crate::solver::Solution;
+
+/// A whole number with thousands separators: 19462 → "19,462".
+#[must_use]
+pub fn group(value: f64) -> String {
+    crate::model::group(value)
+}
+
+/// Units: whole numbers grouped, fractions with two decimals.
+#[must_use]
+pub fn units(value: f64) -> String {
+    crate::report::units(value)
+}
+
+/// Centimetres on the paper's 36 cm board, four decimals: "298.9692".
+#[must_use]
+pub fn cm(units: f64) -> String {
+    crate::report::cm(units)
+}
+
+/// A number without a trailing ".0" when whole (bounds, units per tile).
+#[must_use]
+pub fn trim(value: f64) -> String {
+    crate::solver::trim_number(value)
+}
+
+/// The solver's warnings about a solution, as sentences.
+pub fn warnings(solution: &Solution) -> impl Iterator<Item = String> + '_ {
+    solution.warnings.iter().map(ToString::to_string)
+}

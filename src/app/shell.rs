@@ -1,0 +1,304 @@
+//! [`MaednApp`]: the eframe shell, a thin wiring of panels to the workspace.
+//!
+//! Each frame, `logic` takes in what background tasks finished; `ui` lays out
+//! the panels (top bar, the solver panel on the left, the mode's panel on the
+//! right, the board in the centre), each of which reads the [`Workspace`]
+//! and adds [`Command`]s to one list, together with the frame's shortcuts;
+//! after layout the commands are applied in order. The shell itself keeps
+//! only window state: the board view's drag, where the board was drawn, the
+//! typed path's text and a screenshot in flight.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use egui::{CentralPanel, Panel, Rect, RichText, Ui};
+
+use super::board_view::{BoardView, Layout};
+use super::files::{PngShot, RfdPicker};
+use super::{
+    Launch, editor, file_menu, scene, shortcuts, solve_panel, steps_panel, theme, top_bar,
+};
+use crate::model::BoardTile;
+use crate::workspace::{
+    Command, EditCommand, FilePicker, Mode, Notice, Prefs, Waker, Workspace, Zoom,
+};
+
+/// The window.
+pub struct MaednApp {
+    ws: Workspace,
+    board: BoardView,
+    /// Where the board was drawn last frame (the PNG export's crop).
+    board_rect: Rect,
+    hovered: Option<BoardTile>,
+    typed_path: String,
+    /// Commands from outside the frame (launch options, tests), applied next frame.
+    queue: Vec<Command>,
+    shot: Option<PngShot>,
+    fullscreen: bool,
+    logged: Option<String>,
+}
+
+impl MaednApp {
+    /// Restores saved preferences from `cc` (replacing any the window could
+    /// not have set, and saying so) and applies the launch options.
+    #[must_use]
+    pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> MaednApp {
+        MaednApp::with(cc, launch, Arc::new(RfdPicker))
+    }
+
+    fn with(
+        cc: &eframe::CreationContext<'_>,
+        launch: Launch,
+        picker: Arc<dyn FilePicker>,
+    ) -> MaednApp {
+        let restored = cc
+            .storage
+            .and_then(|s| eframe::get_value::<Prefs>(s, eframe::APP_KEY));
+        let (prefs, issues) =
+            restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
+        let ctx = cc.egui_ctx.clone();
+        // Zoom and quit keys are rows of the shortcut table, not egui's own.
+        ctx.options_mut(|o| {
+            o.zoom_with_keyboard = false;
+            o.quit_shortcuts.clear();
+        });
+        let waker: Waker = Arc::new(move || ctx.request_repaint());
+        let mut ws = Workspace::new(prefs, picker, waker);
+        if !issues.is_empty() {
+            ws.report(Notice::PrefsReplaced(issues));
+        }
+        if let Some(board) = launch.board {
+            ws.apply(Command::OpenInStepper(vec![board]));
+            ws.apply(Command::OpenInEditor(board));
+        }
+        if launch.solve_at_start {
+            ws.apply(Command::Run);
+        }
+        MaednApp {
+            ws,
+            board: BoardView::default(),
+            board_rect: Rect::NOTHING,
+            hovered: None,
+            typed_path: String::new(),
+            queue: Vec::new(),
+            shot: None,
+            fullscreen: false,
+            logged: None,
+        }
+    }
+
+    /// The workspace the window shows.
+    #[must_use]
+    pub fn workspace(&self) -> &Workspace {
+        &self.ws
+    }
+
+    /// Queues `command` for the next frame: it is applied after that frame's
+    /// layout, before the commands the frame itself produced.
+    pub fn submit(&mut self, command: Command) {
+        self.queue.push(command);
+    }
+
+    /// Applies the frame's commands in order: the window's own here, the
+    /// rest by the workspace.
+    fn run_commands(&mut self, ctx: &egui::Context, commands: Vec<Command>) {
+        if !commands.is_empty() {
+            // This frame was laid out before the change: show it in the next.
+            ctx.request_repaint();
+        }
+        for command in commands {
+            match command {
+                Command::Zoom(Zoom::In) => egui::gui_zoom::zoom_in(ctx),
+                Command::Zoom(Zoom::Out) => egui::gui_zoom::zoom_out(ctx),
+                Command::Zoom(Zoom::Reset) => ctx.set_zoom_factor(1.0),
+                Command::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
+                Command::CopyText(text) => ctx.copy_text(text),
+                Command::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+                Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+                other => self.ws.apply(other),
+            }
+        }
+        if self.ws.presenting() != self.fullscreen {
+            self.fullscreen = self.ws.presenting();
+            ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+        }
+        self.start_screenshot(ctx);
+        self.log_status();
+    }
+
+    /// Asks egui for the screenshot of a PNG export the workspace wants.
+    fn start_screenshot(&mut self, ctx: &egui::Context) {
+        if let Some(path) = self.ws.take_png_request() {
+            self.shot = Some(PngShot::request(ctx, path, self.board_rect));
+        }
+    }
+
+    /// Hands an arrived screenshot to the workspace to save in the background.
+    fn finish_screenshot(&mut self) {
+        let Some(outcome) = self.shot.as_ref().and_then(PngShot::poll) else {
+            return;
+        };
+        self.shot = None;
+        match outcome {
+            Ok(save) => self.ws.save_in_background(save),
+            Err(e) => self.ws.report(Notice::Failed(e)),
+        }
+    }
+
+    /// Logs each new error of the status line once.
+    fn log_status(&mut self) {
+        let error = self
+            .ws
+            .status()
+            .filter(|n| n.is_error())
+            .map(ToString::to_string);
+        if error.is_some() && error != self.logged {
+            log::warn!("{}", error.as_deref().unwrap_or_default());
+        }
+        self.logged = error;
+    }
+
+    /// The board in the centre, with the decision of a watched call above it.
+    fn central(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+        let ws = &self.ws;
+        let rules = ws.prefs().settings.rules;
+        let mode = ws.mode();
+        let board_scene = match mode {
+            Mode::Solve => scene::solve::solve_scene(ws.run(), &rules),
+            Mode::Step => scene::step_scene(ws.stepper()),
+            Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules),
+        };
+        if mode == Mode::Solve
+            && let Some(call) = ws.run().watch().and_then(|w| w.current())
+        {
+            // The decision in words, large enough for a classroom projector.
+            let colour = if call.pruned {
+                theme::PRUNED_COLOUR
+            } else {
+                theme::BRANCH_COLOUR
+            };
+            ui.label(
+                RichText::new(super::run_panel::decision_text(&call))
+                    .monospace()
+                    .size(theme::DECISION_TEXT_SIZE)
+                    .color(colour),
+            );
+        }
+        self.board_rect =
+            Layout::new(Rect::from_min_size(ui.cursor().min, ui.available_size())).rect;
+        let resp = self.board.ui(ui, &board_scene);
+        self.hovered = resp.hovered;
+        if mode == Mode::Edit && !ws.run().state().in_progress() {
+            if let Some(tile) = resp.clicked {
+                out.push(Command::Edit(EditCommand::ToggleTile(tile)));
+            }
+            if let Some((from, to)) = resp.dragged {
+                out.push(Command::Edit(EditCommand::MovePiece { from, to }));
+            }
+        }
+    }
+
+    /// The mode's panel on the right (Step and Edit).
+    fn mode_panel(&self, ui: &mut Ui, out: &mut Vec<Command>) {
+        let ws = &self.ws;
+        let panel = |id: &'static str| {
+            Panel::right(id)
+                .resizable(true)
+                .default_size(theme::RIGHT_PANEL_WIDTH)
+        };
+        match ws.mode() {
+            Mode::Solve => {}
+            Mode::Step => {
+                panel("step_panel").show(ui, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        ui.heading("Step through the rolls");
+                        let prefs = ws.prefs();
+                        steps_panel::steps_ui(
+                            ui,
+                            ws.stepper(),
+                            ws.playing(),
+                            prefs.play_speed,
+                            out,
+                        );
+                    });
+                });
+            }
+            Mode::Edit => {
+                panel("edit_panel").show(ui, |ui| {
+                    ui.heading("Bit-board editor");
+                    let locked = ws.run().state().in_progress();
+                    if locked {
+                        ui.label("Editing is locked while the solver runs (Esc cancels).");
+                    }
+                    ui.add_enabled_ui(!locked, |ui| editor::editor_ui(ui, ws.editor(), out));
+                });
+            }
+        }
+    }
+}
+
+/// Test-only ways in, compiled with the `testing` feature alone.
+#[cfg(feature = "testing")]
+impl MaednApp {
+    /// The window with file dialogs through `picker` (tests pass a fake).
+    #[must_use]
+    pub fn with_picker(
+        cc: &eframe::CreationContext<'_>,
+        launch: Launch,
+        picker: Arc<dyn FilePicker>,
+    ) -> MaednApp {
+        MaednApp::with(cc, launch, picker)
+    }
+
+    /// The tile under the pointer in the last frame.
+    #[must_use]
+    pub fn hovered(&self) -> Option<BoardTile> {
+        self.hovered
+    }
+}
+
+impl eframe::App for MaednApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.ws.poll();
+        self.finish_screenshot();
+        self.log_status();
+        if self.ws.is_live() {
+            ctx.request_repaint_after(theme::LIVE_REPAINT);
+        }
+        let now = ctx.input(|i| i.time);
+        if let Some(delay) = self.ws.tick(now) {
+            ctx.request_repaint_after(Duration::try_from_secs_f64(delay).unwrap_or_default());
+        }
+    }
+
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        let mut out = std::mem::take(&mut self.queue);
+        shortcuts::collect(&ctx, &self.ws, &mut out);
+        Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, &mut out));
+        let writing = self.shot.is_some();
+        file_menu::status_bar(ui, &self.ws, writing, &mut out);
+        if !self.ws.presenting() {
+            Panel::left("solver_panel")
+                .resizable(true)
+                .default_size(theme::SIDE_PANEL_WIDTH)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .show(ui, |ui| solve_panel::solver_panel(ui, &self.ws, &mut out));
+                });
+        }
+        file_menu::typed_path_window(&ctx, &self.ws, &mut self.typed_path, &mut out);
+        if !self.ws.presenting() {
+            self.mode_panel(ui, &mut out);
+        }
+        CentralPanel::default().show(ui, |ui| self.central(ui, &mut out));
+        if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx) {
+            out.push(Command::ToggleShortcuts);
+        }
+        self.run_commands(&ctx, out);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.ws.prefs_to_save());
+    }
+}

@@ -1,0 +1,225 @@
+//! The one table of keyboard shortcuts ([`SHORTCUTS`]): keys, where they
+//! work, the [`Command`] they give and what they do. It drives the key
+//! handling ([`collect`]), the menus' shortcut text and the buttons' hints
+//! ([`key_text`], [`hint`]) and the F1 list ([`window`]), so the three cannot
+//! drift apart.
+//!
+//! Every key event of a frame is handled, in order: four presses of → in one
+//! frame are four moves (a fast typist or a presentation clicker sends keys
+//! faster than software rendering draws frames).
+
+mod table;
+
+use egui::{Event, Key, KeyboardShortcut, ModifierNames, Modifiers};
+
+use table::PASTE_KEYS;
+pub use table::{SHORTCUTS, Scope, Shortcut, Trigger};
+
+use crate::workspace::{Command, EditCommand, Mode, Workspace};
+
+impl Scope {
+    fn admits(self, typing: bool, mode: Mode) -> bool {
+        match self {
+            Scope::Anywhere => true,
+            Scope::NotTyping => !typing,
+            Scope::In(m) => !typing && m == mode,
+        }
+    }
+}
+
+/// The row a key press sets off, if any.
+#[must_use]
+pub fn find(key: Key, modifiers: Modifiers, typing: bool, mode: Mode) -> Option<&'static Shortcut> {
+    SHORTCUTS.iter().find(|s| {
+        s.scope.admits(typing, mode)
+            && matches!(s.trigger, Trigger::Keys(keys) if keys
+                .iter()
+                .any(|k| k.logical_key == key && modifiers.matches_logically(k.modifiers)))
+    })
+}
+
+/// Turns this frame's key presses and pastes into commands, in the order
+/// they happened, and takes the events it used away from the widgets. A
+/// shortcut whose command `ws` does not allow now is left alone.
+pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
+    let typing = ctx.egui_wants_keyboard_input();
+    let mode = ws.mode();
+    ctx.input_mut(|input| {
+        input.events.retain(|event| {
+            let command = match event {
+                Event::Key {
+                    key,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } => find(*key, *modifiers, typing, mode).map(|s| s.command.clone()),
+                Event::Paste(text) => SHORTCUTS
+                    .iter()
+                    .find(|s| s.trigger == Trigger::Paste && s.scope.admits(typing, mode))
+                    .map(|_| Command::Edit(EditCommand::Paste(text.clone()))),
+                _ => None,
+            };
+            match command {
+                Some(command) if ws.allows(&command) => {
+                    out.push(command);
+                    false
+                }
+                _ => true,
+            }
+        });
+    });
+}
+
+/// A key as the F1 list and the menus write it: "Ctrl+Shift+O", "Right arrow".
+#[must_use]
+pub fn key_text(shortcut: &KeyboardShortcut, is_mac: bool) -> String {
+    let key = match shortcut.logical_key {
+        Key::ArrowRight => "Right arrow",
+        Key::ArrowLeft => "Left arrow",
+        Key::Escape => "Esc",
+        Key::Minus => "−",
+        other => other.symbol_or_name(),
+    };
+    let names = ModifierNames::NAMES;
+    let mut text = names.format(&shortcut.modifiers, is_mac);
+    if !text.is_empty() {
+        text += names.concat;
+    }
+    text + key
+}
+
+/// All keys of a row: "Ctrl+Shift+Z / Ctrl+Y".
+#[must_use]
+pub fn trigger_text(trigger: Trigger, is_mac: bool) -> String {
+    match trigger {
+        Trigger::Keys(keys) => keys
+            .iter()
+            .map(|k| key_text(k, is_mac))
+            .collect::<Vec<_>>()
+            .join(" / "),
+        Trigger::Paste => key_text(&PASTE_KEYS, is_mac),
+    }
+}
+
+/// The first key of the row that gives `command`, for a menu entry.
+#[must_use]
+pub fn menu_text(command: &Command, is_mac: bool) -> String {
+    SHORTCUTS
+        .iter()
+        .find(|s| &s.command == command)
+        .map_or_else(String::new, |s| match s.trigger {
+            Trigger::Keys(keys) => keys
+                .first()
+                .map_or_else(String::new, |k| key_text(k, is_mac)),
+            Trigger::Paste => key_text(&PASTE_KEYS, is_mac),
+        })
+}
+
+/// `text` with the shortcut of `command` in brackets, for a hover text:
+/// "Next move (Right arrow)".
+#[must_use]
+pub fn hint(text: &str, command: &Command) -> String {
+    match menu_text(command, false) {
+        keys if keys.is_empty() => text.to_owned(),
+        keys => format!("{text} ({keys})"),
+    }
+}
+
+/// The F1 list; returns false when the user closed it.
+pub fn window(ctx: &egui::Context) -> bool {
+    let mut open = true;
+    let is_mac = ctx.os().is_mac();
+    egui::Window::new("Keyboard shortcuts")
+        .open(&mut open)
+        .resizable(false)
+        .collapsible(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("shortcut_list")
+                .striped(true)
+                .show(ui, |ui| {
+                    for (keys, what) in list(is_mac) {
+                        ui.label(egui::RichText::new(keys).monospace().strong());
+                        ui.label(what);
+                        ui.end_row();
+                    }
+                    ui.label(egui::RichText::new("(typing)").monospace().strong());
+                    ui.label("single keys do nothing while a text field has focus");
+                    ui.end_row();
+                });
+        });
+    open
+}
+
+/// The F1 list's rows: neighbouring rows that do the same (such as the
+/// four piece keys) share one line, their keys joined by spaces.
+#[must_use]
+pub fn list(is_mac: bool) -> Vec<(String, &'static str)> {
+    let mut rows: Vec<(String, &'static str)> = Vec::new();
+    for s in SHORTCUTS {
+        let keys = trigger_text(s.trigger, is_mac);
+        match rows.last_mut() {
+            Some((shown, what)) if *what == s.what => {
+                shown.push(' ');
+                shown.push_str(&keys);
+            }
+            _ => rows.push((keys, s.what)),
+        }
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::FileKind;
+    use crate::workspace::FileCommand;
+
+    #[test]
+    fn test_the_most_specific_row_wins() {
+        let shift = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+        let redo = find(Key::Z, shift, false, Mode::Edit).map(|s| &s.command);
+        assert_eq!(redo, Some(&Command::Edit(EditCommand::Redo)));
+        let session = find(Key::O, shift, true, Mode::Solve).map(|s| &s.command);
+        assert_eq!(
+            session,
+            Some(&Command::File(FileCommand::Open(FileKind::Session)))
+        );
+    }
+
+    #[test]
+    fn test_single_keys_wait_while_typing_and_follow_the_mode() {
+        assert!(find(Key::Space, Modifiers::NONE, true, Mode::Solve).is_none());
+        let step = find(Key::ArrowRight, Modifiers::NONE, false, Mode::Step).map(|s| &s.command);
+        assert_eq!(step, Some(&Command::StepForward));
+        assert!(find(Key::ArrowRight, Modifiers::NONE, false, Mode::Edit).is_none());
+    }
+
+    #[test]
+    fn test_texts_come_from_the_table() {
+        let open = Command::File(FileCommand::Open(FileKind::Session));
+        assert_eq!(menu_text(&open, false), "Ctrl+Shift+O");
+        assert_eq!(menu_text(&Command::Quit, false), "Ctrl+Q");
+        assert_eq!(
+            hint("Next move", &Command::StepForward),
+            "Next move (Right arrow)"
+        );
+        assert_eq!(hint("Nothing", &Command::PaperSettings), "Nothing");
+    }
+
+    #[test]
+    fn test_the_list_joins_the_piece_keys() {
+        let list = list(false);
+        assert!(list.contains(&("1 2 3 4".to_owned(), "Step: show piece 1–4")));
+        assert_eq!(list.len(), SHORTCUTS.len() - 3);
+    }
+
+    #[test]
+    fn test_no_two_rows_share_keys_in_one_scope() {
+        for (i, a) in SHORTCUTS.iter().enumerate() {
+            for b in &SHORTCUTS[i + 1..] {
+                let overlap = a.scope == b.scope && a.trigger == b.trigger;
+                assert!(!overlap, "{} / {}", a.what, b.what);
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! The left panel: settings, pace, Run / Pause / Cancel, the live counters,
+//! the decision of a single-stepped call, the results with their chart and
+//! editor buttons, and the bound sweep. It reads the workspace and produces
+//! [`Command`]s.
+
+use egui::{RichText, Ui};
+
+use super::{charts, run_panel, settings_panel, sweep_panel};
+use crate::solver::Algorithm;
+use crate::workspace::{Command, PaceKind, Workspace};
+
+/// The solver panel's contents.
+pub fn solver_panel(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
+    let run = ws.run();
+    let prefs = ws.prefs();
+    let state = run.state();
+    let watched = run.watch().is_some();
+    ui.heading("Solver");
+    settings_panel::settings_ui(ui, prefs, state.in_progress(), out);
+    ui.separator();
+    ui.strong("Pace");
+    let can_change = !state.in_progress() || watched;
+    settings_panel::pace_ui(ui, prefs, can_change, out);
+    if prefs.pace != PaceKind::Full && prefs.settings.algorithm != Algorithm::Paper {
+        ui.label(
+            "Slow motion and single steps follow the paper's search; DP and A* run at full speed.",
+        );
+    }
+    ui.separator();
+    let single = prefs.pace == PaceKind::Step && (watched || !state.in_progress());
+    run_panel::buttons_ui(ui, state, single, out);
+    if let Some(e) = run.error() {
+        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+    }
+    run_panel::counters_ui(ui, &run.live(), run.elapsed());
+    if let Some(call) = run.watch().and_then(|w| w.current()) {
+        ui.separator();
+        ui.label(RichText::new(run_panel::decision_text(&call)).monospace());
+    }
+    if let Some(s) = run.solution() {
+        ui.separator();
+        run_panel::results_ui(ui, s, out);
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Open in the editor:");
+            for p in &s.pieces {
+                if ui
+                    .button(format!("piece {}", p.piece))
+                    .on_hover_text(format!("Edit piece {}'s path board {}", p.piece, p.board))
+                    .clicked()
+                {
+                    out.push(Command::OpenInEditor(p.board));
+                }
+            }
+        });
+        if s.settings.algorithm == Algorithm::Paper && s.calls > 0 {
+            egui::CollapsingHeader::new("Chart: calls per piece, searched and pruned")
+                .show(ui, |ui| charts::effort_chart_ui(ui, s));
+        }
+    }
+    ui.separator();
+    egui::CollapsingHeader::new("Where does the bound break? (sweep)")
+        .id_salt("sweep")
+        .show(ui, |ui| {
+            sweep_panel::sweep_ui(ui, ws.sweep(), prefs.settings.rules, out);
+        });
+}

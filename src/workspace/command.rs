@@ -1,0 +1,205 @@
+//! [`Command`]: everything the user can ask for, as one enum. Every panel,
+//! menu entry, button and shortcut produces commands during layout; the
+//! window applies them after layout, in order, several per frame, through
+//! [`super::Workspace::apply`]. Nothing changes the workspace mid-layout.
+//!
+//! CITE: the egui demo's `Command` returned from the UI and applied by
+//! `run_cmd` after all panels are drawn (`egui_demo_app/src/wrap_app.rs`).
+
+use std::path::PathBuf;
+
+use super::editor::Field;
+use super::files::DialogMode;
+use super::prefs::{Mode, PaceKind};
+use super::stepper::Choice;
+use crate::io::FileKind;
+use crate::model::{Bits, BoardTile, Problem};
+use crate::solver::Settings;
+
+/// Something the user asked for.
+#[must_use]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    // ---- modes and view
+    /// Show this mode.
+    SetMode(Mode),
+    /// Presentation mode on or off (full screen, side panels hidden).
+    TogglePresent,
+    /// Show or hide the list of keyboard shortcuts.
+    ToggleShortcuts,
+
+    // ---- settings (locked while a run is in progress)
+    /// New solver settings; forgets the last result and the stepped paths.
+    SetSettings(Settings),
+    /// The units per tile offered when the bound is "per tile".
+    SetBoundPerTile(u32),
+    /// The paper's settings.
+    PaperSettings,
+    /// The pace of the next run (and of a watched run in progress).
+    SetPace(PaceKind),
+    /// The slow-motion rate, calls per second.
+    SetRate(f64),
+
+    // ---- the solver
+    /// Start a run of all four pieces (cancelling any run in progress).
+    Run,
+    /// Start a run of one piece from a position (an edited board); shows Solve.
+    RunFrom(Problem),
+    /// Run when idle; pause or resume a run in progress.
+    RunOrPause,
+    /// Pause or resume.
+    TogglePause,
+    /// Cancel the run.
+    Cancel,
+    /// Let a single-stepped search make one call.
+    NextCall,
+    /// Open the finished run's path boards in the stepper.
+    StepThroughSolution,
+
+    // ---- the stepper
+    /// Load path boards into the stepper and show Step.
+    OpenInStepper(Vec<Bits>),
+    /// Show one path or all.
+    Choose(Choice),
+    /// Go to a move.
+    StepTo(usize),
+    /// One move on.
+    StepForward,
+    /// One move back.
+    StepBack,
+    /// The last move.
+    StepLast,
+    /// Play or pause.
+    TogglePlay,
+    /// Playback speed, moves per second.
+    SetPlaySpeed(f32),
+
+    // ---- the editor
+    /// Open a board in the editor and show Edit.
+    OpenInEditor(Bits),
+    /// A change to the editor's board.
+    Edit(EditCommand),
+
+    // ---- the bound sweep
+    /// The bounds tried: `from`, `from + step`, … up to `to`.
+    SetSweepRange {
+        /// First bound.
+        from: u32,
+        /// Last bound.
+        to: u32,
+        /// Step between bounds.
+        step: u32,
+    },
+    /// Start the sweep (cancelling one in progress).
+    StartSweep,
+    /// Stop the sweep; the points so far stay.
+    StopSweep,
+
+    // ---- files
+    /// Open a file dialog to open or save a file of this kind.
+    File(FileCommand),
+    /// A path typed where no dialog could be shown.
+    PathChosen {
+        /// What for.
+        kind: FileKind,
+        /// Open or save.
+        mode: DialogMode,
+        /// The path.
+        path: PathBuf,
+    },
+    /// Close the typed-path window without a path.
+    CancelTypedPath,
+    /// Clear the status line.
+    DismissStatus,
+
+    // ---- the window itself (applied by the window; the workspace ignores them)
+    /// Zoom the whole window.
+    Zoom(Zoom),
+    /// Light, dark or the system's theme.
+    SetTheme(ThemeChoice),
+    /// Put text on the clipboard.
+    CopyText(String),
+    /// Ask the system for the clipboard's text (it arrives as a paste).
+    RequestPaste,
+    /// Close the window.
+    Quit,
+}
+
+/// A change to the editor's board (see [`super::EditorState::apply`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum EditCommand {
+    /// Toggle one bit (0..=63).
+    ToggleBit(u8),
+    /// Toggle a board tile's bit in the rules' colour's view.
+    ToggleTile(BoardTile),
+    /// Move a piece from one tile to another.
+    MovePiece {
+        /// Where it stands.
+        from: BoardTile,
+        /// Where it goes.
+        to: BoardTile,
+    },
+    /// Set the units field.
+    SetUnits(u16),
+    /// The text typed into a field.
+    SetText(Field, String),
+    /// A typing run ended (the field lost focus).
+    FinishTyping,
+    /// Pasted text: one board or a list of boards.
+    Paste(String),
+    /// Undo the last edit.
+    Undo,
+    /// Redo the last undone edit.
+    Redo,
+    /// Open the board at this position of the browsable list.
+    GotoList(usize),
+    /// Open a board (undoable, remembered as recent).
+    Open(Bits),
+}
+
+/// A File-menu entry or shortcut asking for a dialog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FileCommand {
+    /// Open a file of this kind.
+    Open(FileKind),
+    /// Save or export a file of this kind.
+    Save(FileKind),
+}
+
+/// A zoom step of the whole window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Zoom {
+    /// Larger.
+    In,
+    /// Smaller.
+    Out,
+    /// Back to 100 %.
+    Reset,
+}
+
+/// The window's colour theme.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ThemeChoice {
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+    /// Follow the system.
+    System,
+}
+
+impl Command {
+    /// Is this a command only the window can carry out (zoom, theme,
+    /// clipboard, quit)? The workspace ignores these.
+    #[must_use]
+    pub fn is_for_the_window(&self) -> bool {
+        matches!(
+            self,
+            Command::Zoom(_)
+                | Command::SetTheme(_)
+                | Command::CopyText(_)
+                | Command::RequestPaste
+                | Command::Quit
+        )
+    }
+}

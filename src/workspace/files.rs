@@ -1,0 +1,398 @@
+//! Files without freezing the window: file dialogs, reads and writes, each a
+//! background [`Task`] ([`Files`]).
+//!
+//! A dialog runs through the [`FilePicker`] seam (the window passes rfd's
+//! native dialog; tests pass `testing::FakePicker`). One dialog at a time:
+//! [`Files::is_busy`] disables the menu entries meanwhile. A picker that
+//! answers "no file" suspiciously fast means no dialog could be shown (on
+//! Linux without a portal or zenity rfd returns at once), so a typed path is
+//! asked for instead. Reading a file never happens on the UI thread, and only
+//! regular files are read (a named pipe would block forever).
+//!
+//! A native dialog cannot be closed from outside: dropping its task waits
+//! until the user closes it.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::task::{Task, TaskError, Waker};
+use crate::io::{self, FileError, FileKind, LoadError, Session};
+use crate::model::{Bits, RulesError};
+
+/// "No file" faster than this means there is no dialog to show.
+pub const UNAVAILABLE_BELOW: Duration = Duration::from_millis(150);
+
+/// Asks the user for a path. Implementations may block; [`Files`] calls
+/// them on a background thread.
+pub trait FilePicker: Send + Sync {
+    /// A file to open, or `None` if cancelled or unavailable.
+    fn pick_open(&self, kind: FileKind) -> Option<PathBuf>;
+    /// A file to save to, or `None` if cancelled or unavailable.
+    fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf>;
+}
+
+/// The picker of a build without a window: never a dialog, so a typed path.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoPicker;
+
+impl FilePicker for NoPicker {
+    fn pick_open(&self, _kind: FileKind) -> Option<PathBuf> {
+        None
+    }
+
+    fn pick_save(&self, _kind: FileKind, _default_name: &str) -> Option<PathBuf> {
+        None
+    }
+}
+
+/// Open or save.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DialogMode {
+    /// Pick an existing file.
+    Open,
+    /// Pick where to save.
+    Save,
+}
+
+/// Why a file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// A directory, pipe or device: reading it could block forever.
+    #[error("{} is not a regular file", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+    },
+    /// The file is unreadable, too large, or not a board list or session.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+}
+
+/// Why a file could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// Writing failed.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The session could not be written.
+    #[error(transparent)]
+    Session(#[from] LoadError),
+    /// The picture could not be made (for instance a PNG export).
+    #[error(transparent)]
+    Picture(Box<dyn std::error::Error + Send + Sync>),
+}
+
+/// Why a file operation failed, as the status line says it.
+#[derive(Debug, thiserror::Error)]
+pub enum FileOpError {
+    /// The file could not be read.
+    #[error("Could not open {}: {source}", path.display())]
+    Open {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: ReadError,
+    },
+    /// A session whose settings cannot be solved (nothing was changed).
+    #[error("Could not open {}: its settings are invalid: {source}", path.display())]
+    BadSettings {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: RulesError,
+    },
+    /// The file could not be written.
+    #[error("Could not save: {0}")]
+    Save(#[source] SaveError),
+    /// Pictures are written, never read.
+    #[error("Pictures can be exported, not opened")]
+    PictureOpen,
+    /// A dialog is already open.
+    #[error("a file dialog is already open")]
+    Busy,
+    /// The window could not take the screenshot for a PNG.
+    #[error("Could not take the screenshot for the PNG")]
+    Screenshot,
+    /// A file thread could not start or stopped unexpectedly.
+    #[error(transparent)]
+    Task(#[from] TaskError),
+}
+
+/// What a finished read holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Loaded {
+    /// A board list.
+    Boards(Vec<Bits>),
+    /// A session.
+    Session(Box<Session>),
+}
+
+/// Something that happened to a file operation, for the workspace to act on.
+#[derive(Debug)]
+pub enum FileEvent {
+    /// A dialog (or the typed-path window) chose a path.
+    Picked {
+        /// What for.
+        kind: FileKind,
+        /// Open or save.
+        mode: DialogMode,
+        /// Where.
+        path: PathBuf,
+    },
+    /// No dialog could be shown: a typed path is awaited.
+    Unavailable,
+    /// A read finished.
+    Loaded {
+        /// The file.
+        path: PathBuf,
+        /// What it held.
+        loaded: Loaded,
+    },
+    /// A write finished.
+    Saved(PathBuf),
+    /// Something failed.
+    Failed(FileOpError),
+}
+
+#[derive(Debug)]
+struct Dialog {
+    kind: FileKind,
+    mode: DialogMode,
+    task: Task<(Option<PathBuf>, Duration)>,
+}
+
+#[derive(Debug)]
+struct Read {
+    path: PathBuf,
+    task: Task<Result<Loaded, ReadError>>,
+}
+
+/// The file operations in flight.
+pub struct Files {
+    picker: Arc<dyn FilePicker>,
+    unavailable_below: Duration,
+    dialog: Option<Dialog>,
+    typed: Option<(FileKind, DialogMode)>,
+    read: Option<Read>,
+    writes: Vec<Task<Result<PathBuf, SaveError>>>,
+    png_request: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for Files {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Files")
+            .field("busy", &self.is_busy())
+            .field("writing", &self.is_writing())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Files {
+    /// File operations through `picker`.
+    #[must_use]
+    pub fn new(picker: Arc<dyn FilePicker>) -> Files {
+        Files {
+            picker,
+            unavailable_below: UNAVAILABLE_BELOW,
+            dialog: None,
+            typed: None,
+            read: None,
+            writes: Vec::new(),
+            png_request: None,
+        }
+    }
+
+    /// Changes the "answered too fast" threshold (tests of slow pickers).
+    #[cfg(feature = "testing")]
+    pub fn set_unavailable_below(&mut self, threshold: Duration) {
+        self.unavailable_below = threshold;
+    }
+
+    /// Is a dialog, the typed-path window or a read under way? The File
+    /// menu is disabled meanwhile.
+    #[must_use]
+    pub fn is_busy(&self) -> bool {
+        self.dialog.is_some() || self.typed.is_some() || self.read.is_some()
+    }
+
+    /// Is a write (or a PNG's screenshot) under way?
+    #[must_use]
+    pub fn is_writing(&self) -> bool {
+        !self.writes.is_empty() || self.png_request.is_some()
+    }
+
+    /// The typed-path window's purpose, while one is awaited.
+    #[must_use]
+    pub fn awaiting_typed_path(&self) -> Option<(FileKind, DialogMode)> {
+        self.typed
+    }
+
+    /// Closes the typed-path window.
+    pub fn cancel_typed_path(&mut self) {
+        self.typed = None;
+    }
+
+    /// The typed path, as if a dialog had picked it.
+    pub fn typed_path(&mut self, kind: FileKind, mode: DialogMode, path: PathBuf) -> FileEvent {
+        self.typed = None;
+        FileEvent::Picked { kind, mode, path }
+    }
+
+    /// Opens a dialog for a file of `kind` on its own thread. If no thread
+    /// can start, the typed-path window opens instead (and the error says why).
+    pub fn begin(
+        &mut self,
+        kind: FileKind,
+        mode: DialogMode,
+        waker: &Waker,
+    ) -> Result<(), FileOpError> {
+        if self.is_busy() {
+            return Err(FileOpError::Busy);
+        }
+        let picker = Arc::clone(&self.picker);
+        let name = default_name(kind);
+        let task = Task::spawn("maedn-file-dialog", Arc::clone(waker), move || {
+            let started = Instant::now();
+            let path = match mode {
+                DialogMode::Open => picker.pick_open(kind),
+                DialogMode::Save => picker.pick_save(kind, &name),
+            };
+            (path, started.elapsed())
+        });
+        match task {
+            Ok(task) => {
+                self.dialog = Some(Dialog { kind, mode, task });
+                Ok(())
+            }
+            Err(e) => {
+                // No thread for a dialog: offer the typed path at once, and say why.
+                self.typed = Some((kind, mode));
+                Err(e.into())
+            }
+        }
+    }
+
+    /// Reads a board list or session from `path` on its own thread.
+    pub fn read(
+        &mut self,
+        path: PathBuf,
+        kind: FileKind,
+        waker: &Waker,
+    ) -> Result<(), FileOpError> {
+        let p = path.clone();
+        let task = Task::spawn("maedn-read", Arc::clone(waker), move || read(&p, kind))?;
+        self.read = Some(Read { path, task });
+        Ok(())
+    }
+
+    /// Runs `write` on its own thread; its outcome arrives through [`Files::poll`].
+    pub fn write(
+        &mut self,
+        waker: &Waker,
+        write: impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static,
+    ) -> Result<(), FileOpError> {
+        self.writes
+            .push(Task::spawn("maedn-save", Arc::clone(waker), write)?);
+        Ok(())
+    }
+
+    /// Asks the window for a screenshot to save as a PNG at `path`.
+    pub fn request_png(&mut self, path: PathBuf) {
+        self.png_request = Some(path);
+    }
+
+    /// The PNG the window should take a screenshot for, once.
+    pub fn take_png_request(&mut self) -> Option<PathBuf> {
+        self.png_request.take()
+    }
+
+    /// What has happened since the last call: dialogs closed, reads and
+    /// writes finished.
+    pub fn poll(&mut self) -> Vec<FileEvent> {
+        let mut events = Vec::new();
+        if let Some(dialog) = &mut self.dialog
+            && let Some(outcome) = dialog.task.poll()
+        {
+            let (kind, mode) = (dialog.kind, dialog.mode);
+            self.dialog = None;
+            match outcome {
+                Ok((Some(path), _)) => events.push(FileEvent::Picked { kind, mode, path }),
+                Ok((None, took)) if took >= self.unavailable_below => {}
+                // Answered at once, or the thread died: no dialog here.
+                Ok((None, _)) | Err(_) => {
+                    self.typed = Some((kind, mode));
+                    events.push(FileEvent::Unavailable);
+                }
+            }
+        }
+        if let Some(read) = &mut self.read
+            && let Some(outcome) = read.task.poll()
+        {
+            let path = std::mem::take(&mut read.path);
+            self.read = None;
+            events.push(match outcome {
+                Ok(Ok(loaded)) => FileEvent::Loaded { path, loaded },
+                Ok(Err(source)) => FileEvent::Failed(FileOpError::Open { path, source }),
+                Err(e) => FileEvent::Failed(e.into()),
+            });
+        }
+        self.writes.retain_mut(|task| match task.poll() {
+            None => true,
+            Some(outcome) => {
+                events.push(match outcome {
+                    Ok(Ok(path)) => FileEvent::Saved(path),
+                    Ok(Err(e)) => FileEvent::Failed(FileOpError::Save(e)),
+                    Err(e) => FileEvent::Failed(e.into()),
+                });
+                false
+            }
+        });
+        events
+    }
+}
+
+/// The name a save dialog suggests.
+#[must_use]
+pub fn default_name(kind: FileKind) -> String {
+    let ext = kind.extensions().first().copied().unwrap_or("txt");
+    let stem = match kind {
+        FileKind::Boards => "maedn-boards",
+        FileKind::Session => "maedn-session",
+        FileKind::Svg | FileKind::Png => "maedn-board",
+    };
+    format!("{stem}.{ext}")
+}
+
+/// Reads `path` as `kind`, refusing anything but a regular file.
+fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
+    if let Ok(meta) = std::fs::metadata(path)
+        && !meta.is_file()
+    {
+        return Err(ReadError::NotAFile {
+            path: path.to_owned(),
+        });
+    }
+    Ok(match kind {
+        FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
+        FileKind::Boards | FileKind::Svg | FileKind::Png => Loaded::Boards(io::load_boards(path)?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_directories_are_refused_before_reading() {
+        let dir = std::env::temp_dir();
+        let err = read(&dir, FileKind::Boards).expect_err("a directory");
+        assert!(matches!(err, ReadError::NotAFile { .. }), "{err}");
+    }
+
+    #[test]
+    fn test_default_names() {
+        assert_eq!(default_name(FileKind::Session), "maedn-session.json");
+        assert_eq!(default_name(FileKind::Png), "maedn-board.png");
+    }
+}

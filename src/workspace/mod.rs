@@ -1,0 +1,263 @@
+//! The workspace: everything the user is working on, free of egui, so that
+//! it builds and is tested without the window (`cargo test
+//! --no-default-features`).
+//!
+//! [`Workspace`] owns the settings ([`Prefs`]), the solver run ([`Run`]), the
+//! paths being stepped ([`Stepper`]), the editor's board and history
+//! ([`EditorState`]), the bound sweep ([`Sweep`]), the file operations
+//! ([`Files`]) and the status line ([`Notice`]). The window's modes (Solve,
+//! Step, Edit, and the views still to come) are views over it: they read it
+//! and produce [`Command`]s, which [`Workspace::apply`] carries out after
+//! layout. Slow work runs on background [`Task`]s that the workspace owns;
+//! [`Workspace::poll`] takes in what they finished.
+//!
+//! ```
+//! use maedn::workspace::{Command, Mode, Workspace};
+//! let mut ws = Workspace::default();
+//! ws.apply(Command::SetMode(Mode::Edit));
+//! ws.apply(Command::OpenInStepper(vec![maedn::model::Bits::from_raw(0xE820_8822_0841_4C06)]));
+//! assert_eq!(ws.mode(), Mode::Step);
+//! assert_eq!(ws.stepper().paths().len(), 1);
+//! ```
+
+mod apply;
+mod command;
+mod editor;
+mod files;
+mod notice;
+mod prefs;
+mod run;
+mod stepper;
+mod sweep;
+mod task;
+#[cfg(feature = "testing")]
+pub mod testing;
+mod watch;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub use command::{Command, EditCommand, FileCommand, ThemeChoice, Zoom};
+pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use files::{
+    DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, ReadError, SaveError,
+    UNAVAILABLE_BELOW, default_name,
+};
+pub use notice::Notice;
+pub use prefs::{
+    DEFAULT_PLAY_SPEED, MAX_BOUND_PER_TILE, Mode, PLAY_SPEED_RANGE, PaceKind, Prefs, PrefsIssue,
+};
+pub use run::{ActiveRun, Run, RunError, RunState};
+pub use stepper::{Choice, Playback, StepView, Stepper, decode_paths, step_view};
+pub use sweep::{MAX_STEP, Sweep, SweepError};
+pub use task::{Task, TaskError, Waker, no_waker};
+pub use watch::{
+    BestPath, CallSnapshot, DEFAULT_RATE, Pace, RATE_RANGE, Watch, WatchObserver, usable_rate,
+};
+
+use crate::model::Bits;
+
+/// What the user is working on; see the module docs.
+pub struct Workspace {
+    prefs: Prefs,
+    presenting: bool,
+    run: Run,
+    stepper: Stepper,
+    playback: Playback,
+    editor: EditorState,
+    sweep: Sweep,
+    files: Files,
+    status: Option<Notice>,
+    waker: Waker,
+}
+
+impl std::fmt::Debug for Workspace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Workspace")
+            .field("prefs", &self.prefs)
+            .field("run", &self.run.state())
+            .field("stepper", &self.stepper)
+            .field("editor", &self.editor.board())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Workspace {
+    /// Default settings, no file dialogs (a typed path instead), nobody woken.
+    fn default() -> Self {
+        Workspace::new(Prefs::default(), Arc::new(NoPicker), no_waker())
+    }
+}
+
+impl Workspace {
+    /// A workspace with these preferences (see [`Prefs::validated`] for
+    /// restored ones), file dialogs through `picker`, and `waker` called
+    /// from background threads when they have news.
+    #[must_use]
+    pub fn new(prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
+        let rules = prefs.settings.rules;
+        let editor = EditorState::new(Bits::from_raw(prefs.editor_board), rules);
+        Workspace {
+            prefs,
+            presenting: false,
+            run: Run::Idle,
+            stepper: Stepper::new(rules),
+            playback: Playback::default(),
+            editor,
+            sweep: Sweep::default(),
+            files: Files::new(picker),
+            status: None,
+            waker,
+        }
+    }
+
+    /// The settings and choices that persist.
+    #[must_use]
+    pub fn prefs(&self) -> &Prefs {
+        &self.prefs
+    }
+
+    /// What to persist now (with the editor's current board).
+    #[must_use]
+    pub fn prefs_to_save(&self) -> Prefs {
+        Prefs {
+            editor_board: self.editor.board().raw(),
+            ..self.prefs.clone()
+        }
+    }
+
+    /// The mode shown.
+    #[must_use]
+    pub fn mode(&self) -> Mode {
+        self.prefs.mode
+    }
+
+    /// Is presentation mode on?
+    #[must_use]
+    pub fn presenting(&self) -> bool {
+        self.presenting
+    }
+
+    /// The solver run.
+    #[must_use]
+    pub fn run(&self) -> &Run {
+        &self.run
+    }
+
+    /// The paths being stepped.
+    #[must_use]
+    pub fn stepper(&self) -> &Stepper {
+        &self.stepper
+    }
+
+    /// Is the stepper playing?
+    #[must_use]
+    pub fn playing(&self) -> bool {
+        self.playback.is_playing()
+    }
+
+    /// The editor's board and history.
+    #[must_use]
+    pub fn editor(&self) -> &EditorState {
+        &self.editor
+    }
+
+    /// The bound sweep.
+    #[must_use]
+    pub fn sweep(&self) -> &Sweep {
+        &self.sweep
+    }
+
+    /// The file operations in flight.
+    #[must_use]
+    pub fn files(&self) -> &Files {
+        &self.files
+    }
+
+    /// The file operations, to change how dialogs are judged (tests).
+    #[cfg(feature = "testing")]
+    pub fn files_mut(&mut self) -> &mut Files {
+        &mut self.files
+    }
+
+    /// The status line's message.
+    #[must_use]
+    pub fn status(&self) -> Option<&Notice> {
+        self.status.as_ref()
+    }
+
+    /// Shows `notice` in the status line (for what only the window sees,
+    /// such as a screenshot that never came).
+    pub fn report(&mut self, notice: Notice) {
+        self.status = Some(notice);
+    }
+
+    /// Is a search running whose counters the window should refresh
+    /// continuously (not a single-stepped one, which wakes it per step)?
+    #[must_use]
+    pub fn is_live(&self) -> bool {
+        let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
+        self.run.state() == RunState::Running && !stepping
+    }
+
+    /// Is `command` possible now? Menus and buttons are disabled, and
+    /// shortcuts ignored, when it is not.
+    #[must_use]
+    pub fn allows(&self, command: &Command) -> bool {
+        let in_progress = self.run.state().in_progress();
+        match command {
+            Command::File(_) => !self.files.is_busy(),
+            Command::SetSettings(_) | Command::PaperSettings | Command::SetBoundPerTile(_) => {
+                !in_progress
+            }
+            Command::Edit(_) => !in_progress,
+            Command::TogglePause | Command::Cancel => in_progress,
+            Command::NextCall => {
+                self.run.state() == RunState::Running && self.run.watch().is_some()
+            }
+            Command::StepThroughSolution => self.run.solution().is_some(),
+            Command::StartSweep => !self.sweep.is_running(),
+            Command::StopSweep => self.sweep.is_running(),
+            _ => true,
+        }
+    }
+
+    /// Takes in what background tasks finished: the run's result, the
+    /// sweep's points, dialogs, reads and writes. Call once per frame.
+    pub fn poll(&mut self) {
+        if self.run.poll()
+            && self.stepper.is_empty()
+            && let Some(s) = self.run.solution()
+        {
+            let boards: Vec<Bits> = s.pieces.iter().map(|p| p.board).collect();
+            self.stepper.load_with(self.prefs.settings.rules, boards);
+        }
+        self.sweep.poll();
+        for event in self.files.poll() {
+            self.on_file_event(event);
+        }
+    }
+
+    /// Advances the stepper's playback at clock time `now` (seconds);
+    /// returns how long until the next move while playing.
+    pub fn tick(&mut self, now: f64) -> Option<f64> {
+        self.playback
+            .tick(&mut self.stepper, now, self.prefs.play_speed)
+    }
+
+    /// The PNG the window should take a screenshot for, once.
+    pub fn take_png_request(&mut self) -> Option<PathBuf> {
+        self.files.take_png_request()
+    }
+
+    /// Runs a write the window prepared (such as a PNG from its screenshot)
+    /// in the background; its outcome goes to the status line.
+    pub fn save_in_background(
+        &mut self,
+        write: impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static,
+    ) {
+        if let Err(e) = self.files.write(&self.waker, write) {
+            self.status = Some(Notice::Failed(e));
+        }
+    }
+}

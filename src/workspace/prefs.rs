@@ -1,0 +1,275 @@
+//! What the window remembers between launches: the settings, the pace, the
+//! mode, the playback speed, the editor's board ([`Prefs`]), and the modes
+//! themselves ([`Mode`]). Every field has a default, so adding one never
+//! throws away saved state; [`Prefs::validated`] replaces anything restored
+//! that the window could not have set itself (a `NaN` rate, a spacing of 0)
+//! and says what it replaced.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::watch::{DEFAULT_RATE, Pace, RATE_RANGE};
+use crate::model::{Bits, DEFAULT_SPACING, Rules};
+use crate::solver::{Bound, PAPER_BOUND, Settings};
+
+/// The window's modes, switched in the top bar. Each is a view over the one
+/// [`super::Workspace`]; switching is [`super::Command::SetMode`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Mode {
+    /// Choose settings, run and watch the search.
+    #[default]
+    Solve,
+    /// Step through each piece's rolls.
+    Step,
+    /// Edit a bit-board.
+    Edit,
+}
+
+impl Mode {
+    /// All modes, in the order of the switch.
+    pub const ALL: [Mode; 3] = [Mode::Solve, Mode::Step, Mode::Edit];
+
+    /// The switch's label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::Solve => "Solve",
+            Mode::Step => "Step",
+            Mode::Edit => "Edit",
+        }
+    }
+}
+
+/// How the next run is paced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PaceKind {
+    /// Full speed.
+    #[default]
+    Full,
+    /// Slow motion.
+    Slow,
+    /// Single steps.
+    Step,
+}
+
+impl PaceKind {
+    /// All kinds, in the order of the selector.
+    pub const ALL: [PaceKind; 3] = [PaceKind::Full, PaceKind::Slow, PaceKind::Step];
+
+    /// The selector's label.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            PaceKind::Full => "Full speed",
+            PaceKind::Slow => "Slow motion",
+            PaceKind::Step => "Single step",
+        }
+    }
+}
+
+/// Default playback speed of the stepper, moves per second.
+pub const DEFAULT_PLAY_SPEED: f32 = 2.0;
+/// The playback speeds offered, moves per second.
+pub const PLAY_SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.25..=10.0;
+/// The largest per-tile bound offered (a larger one prunes everything anyway).
+pub const MAX_BOUND_PER_TILE: u32 = 2_000;
+
+/// Persisted window state. The field names are the storage format.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Prefs {
+    /// Solver settings.
+    pub settings: Settings,
+    /// The units per tile offered when the bound is "per tile".
+    pub bound_per_tile: u32,
+    /// Pace of the next run.
+    pub pace: PaceKind,
+    /// Slow-motion rate in calls per second.
+    pub rate: f64,
+    /// The mode shown.
+    pub mode: Mode,
+    /// Stepper playback speed, moves per second.
+    pub play_speed: f32,
+    /// Is the shortcut list open?
+    pub show_shortcuts: bool,
+    /// The editor's board (raw bits), kept between launches.
+    pub editor_board: u64,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            settings: Settings::default(),
+            bound_per_tile: PAPER_BOUND,
+            pace: PaceKind::Full,
+            rate: DEFAULT_RATE,
+            mode: Mode::Solve,
+            play_speed: DEFAULT_PLAY_SPEED,
+            show_shortcuts: false,
+            editor_board: Bits::STARTING_BOARD.raw(),
+        }
+    }
+}
+
+/// A restored value the window could not have set, and was replaced.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PrefsIssue {
+    /// The slow-motion rate (replaced by [`DEFAULT_RATE`]).
+    Rate(f64),
+    /// The playback speed (replaced by [`DEFAULT_PLAY_SPEED`]).
+    PlaySpeed(f32),
+    /// The tile spacing (replaced by [`DEFAULT_SPACING`]).
+    Spacing(u32),
+    /// A per-tile bound above [`MAX_BOUND_PER_TILE`] (replaced by the paper's).
+    Bound(u32),
+}
+
+impl fmt::Display for PrefsIssue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PrefsIssue::Rate(r) => write!(
+                f,
+                "slow-motion rate {r} is not between {} and {} calls/s; using {DEFAULT_RATE}",
+                RATE_RANGE.start(),
+                RATE_RANGE.end()
+            ),
+            PrefsIssue::PlaySpeed(s) => write!(
+                f,
+                "playback speed {s} is not between {} and {} moves/s; using {DEFAULT_PLAY_SPEED}",
+                PLAY_SPEED_RANGE.start(),
+                PLAY_SPEED_RANGE.end()
+            ),
+            PrefsIssue::Spacing(s) => write!(
+                f,
+                "spacing {s} is not between 1 and {} units; using {DEFAULT_SPACING}",
+                Rules::MAX_SPACING
+            ),
+            PrefsIssue::Bound(b) => write!(
+                f,
+                "bound {b} units per tile is above {MAX_BOUND_PER_TILE}; using {PAPER_BOUND}"
+            ),
+        }
+    }
+}
+
+impl Prefs {
+    /// The pace of the next run.
+    #[must_use]
+    pub fn pace(&self) -> Pace {
+        match self.pace {
+            PaceKind::Full => Pace::Full,
+            PaceKind::Slow => Pace::Slow(super::watch::usable_rate(self.rate)),
+            PaceKind::Step => Pace::Step,
+        }
+    }
+
+    /// These preferences with every value the window could not have set
+    /// replaced by its default, and what was replaced (issue 12.3: a `NaN`
+    /// restored from storage must never reach the solver thread).
+    #[must_use]
+    pub fn validated(mut self) -> (Prefs, Vec<PrefsIssue>) {
+        let mut issues = Vec::new();
+        if !RATE_RANGE.contains(&self.rate) {
+            issues.push(PrefsIssue::Rate(self.rate));
+            self.rate = DEFAULT_RATE;
+        }
+        if !PLAY_SPEED_RANGE.contains(&self.play_speed) {
+            issues.push(PrefsIssue::PlaySpeed(self.play_speed));
+            self.play_speed = DEFAULT_PLAY_SPEED;
+        }
+        let spacing = self.settings.rules.spacing;
+        if self.settings.rules.validate().is_err() {
+            issues.push(PrefsIssue::Spacing(spacing));
+            self.settings.rules.spacing = DEFAULT_SPACING;
+        }
+        let offered = self.bound_per_tile;
+        if offered > MAX_BOUND_PER_TILE {
+            issues.push(PrefsIssue::Bound(offered));
+            self.bound_per_tile = PAPER_BOUND;
+        }
+        if let Bound::PerTile(n) = self.settings.bound
+            && n > MAX_BOUND_PER_TILE
+        {
+            // The same number twice is one issue.
+            if n != offered {
+                issues.push(PrefsIssue::Bound(n));
+            }
+            self.settings.bound = Bound::PerTile(self.bound_per_tile);
+        }
+        (self, issues)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_missing_fields_take_their_defaults() {
+        let s: Prefs = serde_json::from_str(r#"{"rate": 99.0}"#).expect("parses");
+        assert_eq!(s.rate, 99.0);
+        assert_eq!(s.settings, Settings::default());
+        assert_eq!(s.mode, Mode::Solve);
+    }
+
+    #[test]
+    fn test_round_trip() {
+        let s = Prefs {
+            pace: PaceKind::Step,
+            mode: Mode::Step,
+            ..Prefs::default()
+        };
+        let text = serde_json::to_string(&s).expect("serialises");
+        let back: Prefs = serde_json::from_str(&text).expect("parses");
+        assert_eq!(back, s);
+        assert_eq!(back.pace(), Pace::Step);
+    }
+
+    #[test]
+    fn test_sane_prefs_pass_unchanged() {
+        let (p, issues) = Prefs::default().validated();
+        assert_eq!(p, Prefs::default());
+        assert!(issues.is_empty());
+    }
+
+    /// Issue 12.3: NaN and infinite rates, absurd spacing and bounds.
+    #[test]
+    fn test_absurd_restored_values_are_replaced_and_named() {
+        for (rate, speed, spacing, bound) in [
+            (f64::NAN, f32::NAN, 0, u32::MAX),
+            (f64::INFINITY, f32::INFINITY, u32::MAX, 2_001),
+            (-1.0, 0.0, Rules::MAX_SPACING + 1, 100_000),
+        ] {
+            let mut raw = Prefs {
+                rate,
+                play_speed: speed,
+                bound_per_tile: bound,
+                pace: PaceKind::Slow,
+                ..Prefs::default()
+            };
+            raw.settings.rules.spacing = spacing;
+            raw.settings.bound = Bound::PerTile(bound);
+            let (p, issues) = raw.validated();
+            assert_eq!(p.rate, DEFAULT_RATE);
+            assert_eq!(p.play_speed, DEFAULT_PLAY_SPEED);
+            assert_eq!(p.settings.rules.spacing, DEFAULT_SPACING);
+            assert_eq!(p.settings.bound, Bound::PerTile(PAPER_BOUND));
+            assert_eq!(p.pace(), Pace::Slow(DEFAULT_RATE));
+            assert_eq!(issues.len(), 4, "{issues:?}");
+            let text: Vec<String> = issues.iter().map(ToString::to_string).collect();
+            assert!(text[0].starts_with("slow-motion rate"), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn test_a_nan_rate_alone_is_one_issue() {
+        let damaged = Prefs {
+            rate: f64::NAN,
+            ..Prefs::default()
+        };
+        let (p, issues) = damaged.validated();
+        assert!(p.rate.is_finite());
+        assert_eq!(issues.len(), 1);
+    }
+}

@@ -1,0 +1,399 @@
+//! A solver run as one enum, [`Run`], whose states carry exactly what they
+//! need: a running run owns its [`Task`] and shared [`Progress`]; a finished
+//! one owns its [`Solution`]; a cancelled one keeps its last counters.
+//! Starting again drops (cancels and joins) the old run first.
+//!
+//! Pause lives in one place, the run's [`Progress`] (which the solver thread
+//! obeys); the stopwatch only keeps time. Live counters have one source, the
+//! same [`Progress`], which a watched run's observer publishes call by call.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::task::{Task, TaskError, Waker};
+use super::watch::{Pace, Watch, WatchObserver};
+use crate::model::Problem;
+use crate::solver::{
+    Algorithm, NoObserver, Progress, Settings, Snapshot, Solution, SolveError, solve, solve_problem,
+};
+
+/// Where a run is, as the window labels it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RunState {
+    /// Nothing has run yet (or the settings changed since).
+    #[default]
+    Idle,
+    /// The worker is searching.
+    Running,
+    /// The worker waits.
+    Paused,
+    /// The last run finished; its solution is shown.
+    Finished,
+    /// The last run was cancelled.
+    Cancelled,
+    /// The last run could not start or stopped with an error.
+    Failed,
+}
+
+impl RunState {
+    /// Is a worker alive (running or paused)?
+    #[must_use]
+    pub fn in_progress(self) -> bool {
+        matches!(self, RunState::Running | RunState::Paused)
+    }
+
+    /// A word for the status line.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            RunState::Idle => "idle",
+            RunState::Running => "running",
+            RunState::Paused => "paused",
+            RunState::Finished => "finished",
+            RunState::Cancelled => "cancelled",
+            RunState::Failed => "failed",
+        }
+    }
+}
+
+/// Why a run produced no solution (other than being cancelled).
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The settings cannot be solved.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// The solver thread could not start or stopped unexpectedly.
+    #[error(transparent)]
+    Task(#[from] TaskError),
+}
+
+/// Search time without the time spent paused.
+#[derive(Clone, Copy, Debug)]
+struct Stopwatch {
+    started: Instant,
+    paused_total: Duration,
+    paused_since: Option<Instant>,
+}
+
+impl Stopwatch {
+    fn new() -> Stopwatch {
+        Stopwatch {
+            started: Instant::now(),
+            paused_total: Duration::ZERO,
+            paused_since: None,
+        }
+    }
+
+    fn stop_clock(&mut self) {
+        self.paused_since.get_or_insert_with(Instant::now);
+    }
+
+    fn start_clock(&mut self) {
+        if let Some(at) = self.paused_since.take() {
+            self.paused_total += at.elapsed();
+        }
+    }
+
+    fn elapsed(&self) -> Duration {
+        let paused =
+            self.paused_total + self.paused_since.map_or(Duration::ZERO, |at| at.elapsed());
+        self.started.elapsed().saturating_sub(paused)
+    }
+}
+
+/// What a run in progress owns.
+#[derive(Debug)]
+pub struct ActiveRun {
+    task: Task<Result<Solution, SolveError>>,
+    progress: Arc<Progress>,
+    watch: Option<Arc<Watch>>,
+    clock: Stopwatch,
+    settings: Settings,
+}
+
+impl ActiveRun {
+    /// The watch of a run in slow motion or single steps.
+    #[must_use]
+    pub fn watch(&self) -> Option<&Watch> {
+        self.watch.as_deref()
+    }
+
+    /// Is the search asked to wait?
+    #[must_use]
+    pub fn is_paused(&self) -> bool {
+        self.progress.is_paused()
+    }
+}
+
+/// The solver as the window drives it.
+#[derive(Debug, Default)]
+pub enum Run {
+    /// Nothing has run yet, or the settings changed since.
+    #[default]
+    Idle,
+    /// A worker is searching (or paused).
+    Running(Box<ActiveRun>),
+    /// The last run finished.
+    Finished {
+        /// Its answer.
+        solution: Box<Solution>,
+        /// The counters at the end (calls, prunes and states from the solution).
+        counters: Snapshot,
+    },
+    /// The last run was cancelled.
+    Cancelled {
+        /// The counters when it stopped.
+        counters: Snapshot,
+        /// Its search time.
+        elapsed: Duration,
+        /// What it was solving.
+        settings: Settings,
+    },
+    /// The last run could not start, or ended with an error.
+    Failed(RunError),
+}
+
+impl Run {
+    /// Starts solving `settings` on a thread named "solver": all four pieces,
+    /// or with `problem` only that piece from its position. A watch is used
+    /// when the pace is not full speed and the algorithm is the paper's
+    /// search; `waker` is called when the result is in (and after each single step).
+    #[must_use]
+    pub fn start(settings: Settings, problem: Option<Problem>, pace: Pace, waker: &Waker) -> Run {
+        if let Err(e) = settings.rules.validate() {
+            return Run::Failed(RunError::Solve(e.into()));
+        }
+        let progress = Arc::new(Progress::default());
+        let watch = (pace != Pace::Full && settings.algorithm == Algorithm::Paper)
+            .then(|| Arc::new(Watch::new(pace)));
+        let (p, w, wk) = (Arc::clone(&progress), watch.clone(), Arc::clone(waker));
+        let spawned = Task::spawn("solver", Arc::clone(waker), move || {
+            let observe = |w: Arc<Watch>| WatchObserver::new(w, Arc::clone(&p), wk);
+            match (w, &problem) {
+                (Some(w), None) => solve(&settings, &p, observe(w)),
+                (Some(w), Some(problem)) => solve_problem(&settings, problem, &p, observe(w)),
+                (None, None) => solve(&settings, &p, NoObserver),
+                (None, Some(problem)) => solve_problem(&settings, problem, &p, NoObserver),
+            }
+        });
+        let task = match spawned {
+            Ok(task) => task,
+            Err(e) => return Run::Failed(e.into()),
+        };
+        let (p, w) = (Arc::clone(&progress), watch.clone());
+        let task = task.on_cancel(move || {
+            p.cancel();
+            if let Some(w) = &w {
+                w.nudge();
+            }
+        });
+        Run::Running(Box::new(ActiveRun {
+            task,
+            progress,
+            watch,
+            clock: Stopwatch::new(),
+            settings,
+        }))
+    }
+
+    /// The state, as a label.
+    #[must_use]
+    pub fn state(&self) -> RunState {
+        match self {
+            Run::Idle => RunState::Idle,
+            Run::Running(run) if run.is_paused() => RunState::Paused,
+            Run::Running(_) => RunState::Running,
+            Run::Finished { .. } => RunState::Finished,
+            Run::Cancelled { .. } => RunState::Cancelled,
+            Run::Failed(_) => RunState::Failed,
+        }
+    }
+
+    /// The run in progress.
+    #[must_use]
+    pub fn active(&self) -> Option<&ActiveRun> {
+        match self {
+            Run::Running(run) => Some(run),
+            _ => None,
+        }
+    }
+
+    /// The watch of a watched run in progress.
+    #[must_use]
+    pub fn watch(&self) -> Option<&Watch> {
+        self.active().and_then(ActiveRun::watch)
+    }
+
+    /// The solution of the last finished run.
+    #[must_use]
+    pub fn solution(&self) -> Option<&Solution> {
+        match self {
+            Run::Finished { solution, .. } => Some(solution),
+            _ => None,
+        }
+    }
+
+    /// Why the last run failed.
+    #[must_use]
+    pub fn error(&self) -> Option<&RunError> {
+        match self {
+            Run::Failed(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Settings of the current or last run.
+    #[must_use]
+    pub fn settings(&self) -> Option<&Settings> {
+        match self {
+            Run::Running(run) => Some(&run.settings),
+            Run::Finished { solution, .. } => Some(&solution.settings),
+            Run::Cancelled { settings, .. } => Some(settings),
+            Run::Idle | Run::Failed(_) => None,
+        }
+    }
+
+    /// Counters now: live from the run's [`Progress`] while it runs, the
+    /// final figures afterwards.
+    #[must_use]
+    pub fn live(&self) -> Snapshot {
+        match self {
+            Run::Running(run) => run.progress.snapshot(),
+            Run::Finished { counters, .. } | Run::Cancelled { counters, .. } => *counters,
+            Run::Idle | Run::Failed(_) => Snapshot::default(),
+        }
+    }
+
+    /// Search time so far (without pauses), or of the last run.
+    #[must_use]
+    pub fn elapsed(&self) -> Duration {
+        match self {
+            Run::Running(run) => run.clock.elapsed(),
+            Run::Finished { solution, .. } => solution.elapsed,
+            Run::Cancelled { elapsed, .. } => *elapsed,
+            Run::Idle | Run::Failed(_) => Duration::ZERO,
+        }
+    }
+
+    /// Pauses a running search or resumes a paused one.
+    pub fn toggle_pause(&mut self) {
+        let Run::Running(run) = self else { return };
+        if run.progress.is_paused() {
+            run.progress.resume();
+            if let Some(w) = &run.watch {
+                w.nudge();
+            }
+            run.clock.start_clock();
+        } else {
+            run.progress.pause();
+            run.clock.stop_clock();
+        }
+    }
+
+    /// Asks a run in progress to stop; it becomes [`Run::Cancelled`] at the
+    /// next [`Run::poll`].
+    pub fn cancel(&self) {
+        if let Run::Running(run) = self {
+            run.task.cancel();
+        }
+    }
+
+    /// Lets a single-stepped search make one more call.
+    pub fn next_call(&self) {
+        if let Some(w) = self.watch() {
+            w.step();
+        }
+    }
+
+    /// Takes the worker's result if it has arrived; returns true when a run
+    /// has just finished with a solution.
+    pub fn poll(&mut self) -> bool {
+        let Run::Running(run) = self else {
+            return false;
+        };
+        let Some(outcome) = run.task.poll() else {
+            return false;
+        };
+        let mut counters = run.progress.snapshot();
+        *self = match outcome {
+            Ok(Ok(solution)) => {
+                counters.calls = solution.calls;
+                counters.prunes = solution.prunes;
+                counters.expanded = solution.expanded;
+                Run::Finished {
+                    solution: Box::new(solution),
+                    counters,
+                }
+            }
+            Ok(Err(SolveError::Cancelled(_))) => Run::Cancelled {
+                counters,
+                elapsed: run.clock.elapsed(),
+                settings: run.settings,
+            },
+            Ok(Err(e)) => Run::Failed(e.into()),
+            Err(e) => Run::Failed(e.into()),
+        };
+        matches!(self, Run::Finished { .. })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Bound;
+    use crate::workspace::task::no_waker;
+
+    fn until(run: &mut Run, state: RunState) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while run.state() != state {
+            assert!(Instant::now() < deadline, "stuck in {:?}", run.state());
+            run.poll();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    #[test]
+    fn test_a_run_finishes_with_its_solution_and_counters() {
+        let settings = Settings {
+            algorithm: Algorithm::Dp,
+            ..Settings::default()
+        };
+        let mut run = Run::start(settings, Problem::piece(3), Pace::Full, &no_waker());
+        until(&mut run, RunState::Finished);
+        let s = run.solution().expect("a solution");
+        assert_eq!(s.pieces.len(), 1);
+        assert_eq!(s.pieces[0].units, 16_812.0);
+        assert_eq!(run.live().expanded, s.expanded);
+        assert_eq!(run.settings().map(|s| s.algorithm), Some(Algorithm::Dp));
+    }
+
+    #[test]
+    fn test_pause_resume_and_cancel_keep_the_last_counters() {
+        let settings = Settings {
+            bound: Bound::None,
+            ..Settings::default()
+        };
+        let mut run = Run::start(settings, None, Pace::Full, &no_waker());
+        assert_eq!(run.state(), RunState::Running);
+        run.toggle_pause();
+        assert_eq!(run.state(), RunState::Paused);
+        run.toggle_pause();
+        assert_eq!(run.state(), RunState::Running);
+        run.cancel();
+        until(&mut run, RunState::Cancelled);
+        assert!(run.live().calls < 660_449_985);
+        assert!(run.solution().is_none());
+    }
+
+    #[test]
+    fn test_unsolvable_settings_fail_at_once() {
+        let mut settings = Settings::default();
+        settings.rules.spacing = 0;
+        let run = Run::start(settings, None, Pace::Full, &no_waker());
+        assert_eq!(run.state(), RunState::Failed);
+        assert!(
+            run.error()
+                .is_some_and(|e| e.to_string().contains("spacing"))
+        );
+    }
+}

@@ -1,0 +1,57 @@
+//! Test doubles, compiled only with the `testing` feature (which only the
+//! crate's own dev build turns on): [`FakePicker`], a scripted file dialog,
+//! so that no test ever opens a real one.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use super::files::FilePicker;
+use crate::io::FileKind;
+
+/// A scripted picker: answers from a queue after an optional delay and
+/// records what it was asked.
+#[derive(Debug, Default)]
+pub struct FakePicker {
+    answers: Mutex<Vec<Option<PathBuf>>>,
+    asked: Mutex<Vec<(FileKind, Option<String>)>>,
+    delay: Duration,
+}
+
+impl FakePicker {
+    /// Answers `answers` in order (then `None`), each after `delay`.
+    #[must_use]
+    pub fn new(answers: Vec<Option<PathBuf>>, delay: Duration) -> FakePicker {
+        let mut answers = answers;
+        answers.reverse();
+        FakePicker {
+            answers: Mutex::new(answers),
+            asked: Mutex::new(Vec::new()),
+            delay,
+        }
+    }
+
+    /// What was asked so far: the kind and, for saves, the default name.
+    #[must_use]
+    pub fn asked(&self) -> Vec<(FileKind, Option<String>)> {
+        self.asked.lock().map(|a| a.clone()).unwrap_or_default()
+    }
+
+    fn answer(&self, kind: FileKind, name: Option<&str>) -> Option<PathBuf> {
+        if let Ok(mut asked) = self.asked.lock() {
+            asked.push((kind, name.map(str::to_owned)));
+        }
+        std::thread::sleep(self.delay);
+        self.answers.lock().ok().and_then(|mut a| a.pop()).flatten()
+    }
+}
+
+impl FilePicker for FakePicker {
+    fn pick_open(&self, kind: FileKind) -> Option<PathBuf> {
+        self.answer(kind, None)
+    }
+
+    fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf> {
+        self.answer(kind, Some(default_name))
+    }
+}
