@@ -12,9 +12,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules, decode, group};
 use crate::report;
-use crate::solver::{
-    Algorithm, Bound, NoObserver, Progress, Settings, SolveError, solve, solve_problem,
-};
+use crate::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve, solve_problem};
 
 /// How often the progress line on stderr is refreshed.
 const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
@@ -282,8 +280,7 @@ fn solve_command(args: &SolveArgs) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Err(SolveError::Rules(e)) => fail(&e.to_string()),
-        Err(SolveError::Cancelled(e)) => fail(&e.to_string()),
+        Err(e) => fail(&e.to_string()),
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::bits::Bits;
 use super::lengths::{GoalRule, MoveTable, Rules};
+use super::problem::Problem;
 use super::tile::{GOAL_TILES, StartSlot, Tile};
 
 /// One move of the decoded path.
@@ -17,47 +18,6 @@ pub struct DecodedMove {
     pub roll: u8,
     /// The straight-line length under the rules' length mode.
     pub length: f64,
-}
-
-/// A single-piece problem: piece `piece` stands on `from` having moved `moved`
-/// units along `path`, and heads for `goal`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Problem {
-    /// Piece number, 1..=4.
-    pub piece: u8,
-    /// The goal tile (piece 1 → d … piece 4 → a).
-    pub goal: Tile,
-    /// The tiles visited so far, A first; the last is where the piece stands.
-    pub path: Vec<Tile>,
-    /// Units moved so far (since A).
-    pub moved: f64,
-    /// The board of this position (start field and finished pieces kept).
-    pub board: Bits,
-}
-
-impl Problem {
-    /// Piece `piece` (1..=4) standing on A with nothing moved.
-    ///
-    /// ```
-    /// let p = maedn::model::Problem::piece(3).unwrap();
-    /// assert_eq!(p.goal.goal_letter(), Some('b'));
-    /// ```
-    #[must_use]
-    pub fn piece(piece: u8) -> Option<Problem> {
-        Some(Problem {
-            piece,
-            goal: Tile::goal_of_piece(piece)?,
-            path: vec![Tile::A],
-            moved: 0.0,
-            board: Bits::piece_start(piece)?,
-        })
-    }
-
-    /// The tile the piece stands on.
-    #[must_use]
-    pub fn from(&self) -> Tile {
-        self.path.last().copied().unwrap_or(Tile::A)
-    }
 }
 
 /// A decoded bit-board.
@@ -259,17 +219,15 @@ impl Decoded {
     /// board has exactly one piece on its way and that piece has not finished.
     #[must_use]
     pub fn problem(&self) -> Option<Problem> {
-        let (piece, goal, current) = (self.piece?, self.goal?, self.current?);
-        if current >= goal || self.visited.first() != Some(&Tile::A) {
-            return None;
-        }
-        Some(Problem {
+        let (piece, goal) = (self.piece?, self.goal?);
+        Problem::new(
             piece,
             goal,
-            path: self.visited.clone(),
-            moved: f64::from(self.units),
-            board: self.board,
-        })
+            self.visited.clone(),
+            f64::from(self.units),
+            self.board,
+        )
+        .ok()
     }
 }
 

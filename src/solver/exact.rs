@@ -23,7 +23,7 @@ pub struct ExactResult {
     /// The optimal tiles from A to the goal (ties broken towards higher rolls,
     /// the path the paper's search finds first).
     pub tiles: Vec<Tile>,
-    /// The optimal length, including `problem.moved`.
+    /// The optimal length, including `problem.moved()`.
     pub units: f64,
     /// How many distinct roll sequences reach the goal in exactly that length.
     pub optimal_sequences: u64,
@@ -41,7 +41,7 @@ pub struct ExactResult {
 /// ```
 #[must_use]
 pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
-    let goal = problem.goal;
+    let goal = problem.goal();
     let from = problem.from();
     let n = usize::from(goal.index()) + 1;
     let mut value = vec![f64::INFINITY; n];
@@ -67,7 +67,7 @@ pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
             }
         }
     }
-    let mut tiles = problem.path.clone();
+    let mut tiles = problem.path().to_vec();
     let mut at = from;
     while let Some(q) = next.get(usize::from(at.index())).copied().flatten() {
         tiles.push(q);
@@ -76,7 +76,7 @@ pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
     let i = usize::from(from.index());
     ExactResult {
         tiles,
-        units: problem.moved + value[i],
+        units: problem.moved() + value[i],
         optimal_sequences: ways[i],
         expanded,
     }
@@ -115,7 +115,7 @@ pub fn astar(
     problem: &Problem,
     progress: &Progress,
 ) -> Result<ExactResult, Cancelled> {
-    let goal = problem.goal;
+    let goal = problem.goal();
     let from = problem.from();
     let per_tile = table.cheapest_per_tile(goal);
     let per_tile = if per_tile.is_finite() { per_tile } else { 0.0 };
@@ -171,9 +171,9 @@ pub fn astar(
         rev.push(t);
         at = parent[usize::from(t.index())];
     }
-    let mut tiles = problem.path.clone();
+    let mut tiles = problem.path().to_vec();
     tiles.extend(rev.into_iter().rev());
-    let units = problem.moved + g[usize::from(goal.index())];
+    let units = problem.moved() + g[usize::from(goal.index())];
     // The number of optimal sequences is the DP's to count; A* finds one.
     Ok(ExactResult {
         tiles,

@@ -23,7 +23,8 @@ pub use progress::{FLUSH_INTERVAL, Progress, Snapshot};
 pub use sweep::{SweepPoint, last_safe, sweep};
 
 use crate::model::{
-    Bits, LengthMode, MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile, units_to_cm,
+    Bits, LengthMode, MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile, UNITS_MAX,
+    units_to_cm,
 };
 
 /// The paper's bound, in units per tile.
@@ -165,7 +166,7 @@ pub struct Settings {
 }
 
 /// Why a run produced no solution.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SolveError {
     /// Settings that cannot be solved.
     #[error(transparent)]
@@ -173,6 +174,18 @@ pub enum SolveError {
     /// Cancelled by the user.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+    /// The way found is longer than a board's 16-bit units field holds (only
+    /// possible for a problem whose units moved disagree with its path).
+    #[error(
+        "piece {piece}'s way is {} units long, more than a board's units field holds (65,535)",
+        crate::model::group(*units)
+    )]
+    DoesNotFit {
+        /// The piece.
+        piece: u8,
+        /// The true length found.
+        units: f64,
+    },
 }
 
 /// One piece's way to its goal.
@@ -313,7 +326,7 @@ fn run<O: Observer>(
     let mut expanded_total = 0u64;
     let mut pieces = Vec::with_capacity(problems.len());
     for problem in problems {
-        progress.publish_piece(problem.piece);
+        progress.publish_piece(problem.piece_number());
         let oracle = dp(&table, problem);
         let (tiles, units, stats, expanded) = match settings.algorithm {
             Algorithm::Paper => {
@@ -357,7 +370,7 @@ fn run<O: Observer>(
             expanded,
             &oracle,
             with_start_field,
-        ));
+        )?);
     }
     let elapsed = started.elapsed();
     let start = StartFieldUnits::new(&settings.rules);
@@ -395,27 +408,30 @@ fn piece_solution(
     expanded: u64,
     oracle: &ExactResult,
     with_exit: bool,
-) -> PieceSolution {
+) -> Result<PieceSolution, SolveError> {
     let mut rolls = Vec::with_capacity(tiles.len());
-    if with_exit && problem.path.len() == 1 {
+    if with_exit && problem.path().len() == 1 {
         rolls.push(6);
     }
     rolls.extend(tiles.windows(2).map(|w| w[1].index() - w[0].index()));
     // The board: start field and finished pieces of the problem, every visited tile.
-    let mut board = problem.board.tiles_only();
+    let mut board = problem.board().tiles_only();
     for t in &tiles {
         board |= Bits::tile(*t);
     }
-    // Rules::validate guarantees every path fits 16 bits.
-    let stored = if units.is_finite() {
-        units.round().clamp(0.0, 65_535.0) as u32
-    } else {
-        0
+    // Never clamp: a length the units field cannot hold is refused, named.
+    let does_not_fit = SolveError::DoesNotFit {
+        piece: problem.piece_number(),
+        units,
     };
-    let board = board.with_units(stored).unwrap_or(board);
-    PieceSolution {
-        piece: problem.piece,
-        goal: problem.goal,
+    let rounded = units.round();
+    if !(0.0..=f64::from(UNITS_MAX)).contains(&rounded) {
+        return Err(does_not_fit);
+    }
+    let board = board.with_units(rounded as u32).ok_or(does_not_fit)?;
+    Ok(PieceSolution {
+        piece: problem.piece_number(),
+        goal: problem.goal(),
         units,
         tiles,
         rolls,
@@ -424,7 +440,7 @@ fn piece_solution(
         expanded,
         optimum: oracle.units,
         optimal_sequences: oracle.optimal_sequences,
-    }
+    })
 }
 
 fn warnings(s: &Solution) -> Vec<String> {

@@ -53,7 +53,7 @@ pub struct Cancelled;
 pub struct PaperResult {
     /// The tiles from A to the goal, if a path was found.
     pub tiles: Vec<Tile>,
-    /// Its length since the problem's start (including `problem.moved`).
+    /// Its length since the problem's start (including `problem.moved()`).
     pub units: Option<f64>,
     /// Calls and prunes.
     pub stats: SearchStats,
@@ -281,7 +281,10 @@ pub(crate) fn search_piece<O: Observer>(
     base: SearchStats,
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
-    if table.rules().lengths == crate::model::LengthMode::Rounded && bound.fract() == 0.0 {
+    if table.rules().lengths == crate::model::LengthMode::Rounded
+        && bound.fract() == 0.0
+        && problem.moved().fract() == 0.0
+    {
         // Any path from a board is at most 65,535 + 43 × 1,524 units, far below
         // the clamp, so a larger bound prunes exactly what the clamp prunes
         // (every node with a tile left once a path is known) while the sums stay in u32.
@@ -307,12 +310,12 @@ fn run<L: Units, O: Observer>(
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
     let from = problem.from();
-    let prefix = &problem.path[..problem.path.len().saturating_sub(1)];
+    let prefix = &problem.path()[..problem.path().len().saturating_sub(1)];
     let mut searcher = Searcher {
-        tables: Tables::<L>::new(table, problem.goal, bound),
+        tables: Tables::<L>::new(table, problem.goal(), bound),
         progress,
         observer,
-        piece: problem.piece,
+        piece: problem.piece_number(),
         bound,
         best: L::NONE,
         best_tiles: Vec::with_capacity(Tile::NUM),
@@ -324,7 +327,7 @@ fn run<L: Units, O: Observer>(
     };
     progress.publish_best(None);
     searcher.branch[0] = from.index();
-    searcher.search(0, L::from_f64(problem.moved));
+    searcher.search(0, L::from_f64(problem.moved()));
     let stats = searcher.stats;
     progress.publish(base.calls + stats.calls, base.prunes + stats.prunes, 0);
     if searcher.stopped {

@@ -5,5 +5,6 @@
 mod cli;
 mod io_files;
 mod observer;
+mod problems;
 mod reference;
 mod solver_agreement;

@@ -16,13 +16,20 @@ fn problem_from(table: &MoveTable, piece: u8, from: u8) -> Problem {
     while at < from {
         let next = (at + 6).min(from);
         let (a, b) = (Tile::new(at).expect("tile"), Tile::new(next).expect("tile"));
-        p.moved += table.length_between(a, b);
-        p.path.push(b);
-        p.board |= maedn::model::Bits::tile(b);
+        p = p
+            .advanced(b, table.length_between(a, b))
+            .expect("a roll of at most 6");
         at = next;
     }
-    p.moved = p.moved.round();
-    p
+    let rounded = p.moved().round();
+    Problem::new(
+        p.piece_number(),
+        p.goal(),
+        p.path().to_vec(),
+        rounded,
+        p.board(),
+    )
+    .expect("valid")
 }
 
 fn rules_strategy() -> impl Strategy<Value = Rules> {
@@ -61,7 +68,7 @@ proptest! {
         prop_assert!((s.pieces[0].units - exact.units).abs() <= TIE, "paper {} vs dp {}", s.pieces[0].units, exact.units);
         prop_assert!(s.optimal);
         // The path found really has that length.
-        let walked: f64 = problem.moved + s.pieces[0].tiles.windows(2).skip(problem.path.len() - 1)
+        let walked: f64 = problem.moved() + s.pieces[0].tiles.windows(2).skip(problem.path().len() - 1)
             .map(|w| table.length_between(w[0], w[1])).sum::<f64>();
         prop_assert!((walked - s.pieces[0].units).abs() <= 1e-6);
         prop_assert!(s.pieces[0].rolls.iter().all(|r| (1..=6).contains(r)));
