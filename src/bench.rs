@@ -71,14 +71,24 @@ fn parse_baseline(out: &str) -> Option<BaselineRun> {
     }
 }
 
-fn find_baseline(args: &BenchArgs) -> Option<PathBuf> {
-    if let Some(p) = &args.baseline {
-        return Some(p.clone());
-    }
-    let beside = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/baseline.sh");
-    [beside, PathBuf::from("../shared/reference/baseline.sh")]
-        .into_iter()
+/// Where the C baseline lives relative to a folder above the package.
+const BASELINE_SCRIPT: &str = "shared/reference/baseline.sh";
+
+/// The C baseline script: `shared/reference/baseline.sh` in the package's
+/// folder or any folder above it (`../shared` beside a clone, `/work/shared`
+/// above a worktree), or above the current directory.
+#[must_use]
+pub fn find_baseline_script() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok();
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .chain(here.iter().flat_map(|d| d.ancestors()))
+        .map(|d| d.join(BASELINE_SCRIPT))
         .find(|p| p.is_file())
+}
+
+fn find_baseline(args: &BenchArgs) -> Option<PathBuf> {
+    args.baseline.clone().or_else(find_baseline_script)
 }
 
 fn run_baseline(script: &Path, bound: u32) -> Result<BaselineRun, String> {

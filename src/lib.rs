@@ -10,6 +10,7 @@
 //! * [`solver`] — the paper's branch-and-bound search with its exact call and
 //!   prune counters, live [`solver::Progress`] and a zero-cost observer, plus two
 //!   exact solvers (dynamic programming and A*) that serve as oracles.
+//! * [`format`] — how every number is shown: units, cm, counts, percentages.
 //! * [`report`] — results and decoded boards as text tables and JSON.
 //! * [`cli`] — the `maedn` command line.
 //! * `app` (feature `gui`) — the egui window, a thin shell over the above.
@@ -17,8 +18,10 @@
 
 pub mod bench;
 pub mod cli;
+pub mod format;
 pub mod io;
 pub mod model;
+pub mod output;
 pub mod report;
 pub mod solver;
 

@@ -232,18 +232,10 @@ impl Decoded {
 }
 
 /// Formats a whole number with thousands separators: 19462 → "19,462".
+/// (Kept for callers; the formatting lives in [`crate::format`].)
 #[must_use]
 pub fn group(value: f64) -> String {
-    let neg = value < 0.0;
-    let digits = format!("{:.0}", value.abs());
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    if neg { format!("-{out}") } else { out }
+    crate::format::group(value)
 }
 
 #[cfg(test)]

@@ -19,6 +19,8 @@ pub use geometry::{
     BOARD_CENTRE, BOARD_SIDE_CM, BOARD_SIDE_UNITS, BoardTile, DEFAULT_SPACING, Geometry, GridPos,
     Point, units_to_cm,
 };
-pub use lengths::{GoalRule, LengthMode, MoveTable, Rules, RulesError, StartFieldUnits, Step};
-pub use problem::{Problem, ProblemError};
+pub use lengths::{
+    GoalRule, LengthMode, MoveTable, ParseOptionError, Rules, RulesError, StartFieldUnits, Step,
+};
+pub use problem::{BoardError, Problem, ProblemError};
 pub use tile::{GOAL_TILES, StartSlot, TRACK_TILES, Tile};

@@ -3,6 +3,7 @@
 //! see a piece past its goal, a path that runs backwards or a NaN.
 
 use super::bits::{Bits, UNITS_MAX};
+use super::decode::{Decoded, NoPieceError};
 use super::tile::Tile;
 
 /// The largest roll of the die.
@@ -65,6 +66,81 @@ pub enum ProblemError {
         /// The start field, path tiles and finished pieces expected.
         expected: Bits,
     },
+}
+
+/// Why a board cannot be solved from (the CLI's `--from`, the window's
+/// *Solve from here*).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum BoardError {
+    /// No tile bit is set.
+    #[error(transparent)]
+    NoPiece(#[from] NoPieceError),
+    /// Decode found problems with the board; nothing is trusted or repaired.
+    #[error("board {board} cannot be solved from: {}", problems.join("; "))]
+    Problems {
+        /// The board.
+        board: Bits,
+        /// Decode's plain-language problems.
+        problems: Vec<String>,
+    },
+    /// All pieces in the start field (or finished): no piece is on its way.
+    #[error("board {0} has no single piece on its way from A to its goal to continue from")]
+    NoPieceOut(Bits),
+    /// A well-formed board whose piece has finished: nothing is left to solve.
+    #[error("board {0}: the piece has reached its goal; nothing is left to solve")]
+    Finished(Bits),
+    /// A well-formed board that is not a single piece on its way.
+    #[error(
+        "board {board} has no single piece on its way from A to its goal to continue from: {reason}"
+    )]
+    NotAPosition {
+        /// The board.
+        board: Bits,
+        /// Why the constructor refused it.
+        reason: ProblemError,
+    },
+}
+
+impl Decoded {
+    /// The single-piece problem of continuing from this board, or why there is
+    /// none. A board with any of decode's problems is refused with them all
+    /// (an inconsistent or too large units field is never trusted); the units
+    /// moved are the recomputed length (equal to the stored field, which
+    /// rounds it, when consistent).
+    ///
+    /// ```
+    /// use maedn::model::{decode, Bits, BoardError, Rules};
+    /// let d = decode(Bits::from_raw(0xE820_8800_0000_1EE1), &Rules::paper()).unwrap();
+    /// assert_eq!(d.to_problem().unwrap().moved(), 7905.0);
+    /// let bad = decode(Bits::from_raw(0xE820_8822_0840_0000), &Rules::paper()).unwrap();
+    /// assert!(matches!(bad.to_problem(), Err(BoardError::Problems { .. })));
+    /// ```
+    pub fn to_problem(&self) -> Result<Problem, BoardError> {
+        if !self.problems.is_empty() {
+            return Err(BoardError::Problems {
+                board: self.board,
+                problems: self.problems.clone(),
+            });
+        }
+        if self.complete {
+            return Err(BoardError::Finished(self.board));
+        }
+        let not_a_position = |reason| BoardError::NotAPosition {
+            board: self.board,
+            reason,
+        };
+        let (Some(piece), Some(goal)) = (self.piece, self.goal) else {
+            return Err(BoardError::NoPieceOut(self.board));
+        };
+        Problem::new(
+            piece,
+            goal,
+            self.visited.clone(),
+            self.recomputed,
+            self.board,
+        )
+        .map_err(not_a_position)
+    }
 }
 
 /// A single-piece problem: piece `piece` stands on `from` having moved `moved`

@@ -115,6 +115,17 @@ pub fn astar(
     problem: &Problem,
     progress: &Progress,
 ) -> Result<ExactResult, Cancelled> {
+    astar_counted(table, problem, progress, 0)
+}
+
+/// [`astar`], publishing `base + expanded` so that the live counter is a
+/// running total over pieces (it never runs backwards between pieces).
+pub(crate) fn astar_counted(
+    table: &MoveTable,
+    problem: &Problem,
+    progress: &Progress,
+    base: u64,
+) -> Result<ExactResult, Cancelled> {
     let goal = problem.goal();
     let from = problem.from();
     let per_tile = table.cheapest_per_tile(goal);
@@ -141,7 +152,7 @@ pub fn astar(
         }
         closed[i] = true;
         expanded += 1;
-        progress.publish_expanded(expanded);
+        progress.publish_expanded(base + expanded);
         if progress.checkpoint() {
             return Err(Cancelled);
         }
@@ -181,4 +192,30 @@ pub fn astar(
         optimal_sequences: 0,
         expanded,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Rules;
+
+    #[test]
+    fn test_astar_publishes_a_running_total() {
+        let table = MoveTable::new(&Rules::paper());
+        let progress = Progress::default();
+        let first = astar_counted(&table, &Problem::piece(1).expect("p1"), &progress, 0)
+            .expect("not cancelled");
+        assert_eq!(progress.snapshot().expanded, first.expanded);
+        let second = astar_counted(
+            &table,
+            &Problem::piece(2).expect("p2"),
+            &progress,
+            first.expanded,
+        )
+        .expect("not cancelled");
+        assert_eq!(
+            progress.snapshot().expanded,
+            first.expanded + second.expanded
+        );
+    }
 }

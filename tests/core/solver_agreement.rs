@@ -154,7 +154,12 @@ fn test_a_bound_far_above_admissible_is_reported_not_optimal() {
         s.total_units
     );
     assert!(s.total_units > s.optimum_units());
-    assert!(s.warnings.iter().any(|w| w.contains("NOT optimal")));
+    assert!(
+        s.warnings
+            .iter()
+            .map(maedn::report::warning_text)
+            .any(|w| w.contains("NOT optimal"))
+    );
 }
 
 #[test]
