@@ -14,7 +14,7 @@ pub mod svg;
 
 use std::path::Path;
 
-pub use atomic::{FileError, MAX_FILE_BYTES, read_text, write_atomic};
+pub use atomic::{FileError, MAX_FILE_BYTES, check_size, read_text, write_atomic};
 pub use boards::{BoardsError, find_board_token, first_board, format_boards, parse_boards};
 pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
@@ -81,10 +81,14 @@ pub fn load_boards(path: &Path) -> Result<Vec<Bits>, LoadError> {
     Ok(parse_boards(&text)?)
 }
 
-/// Writes `boards` to `path` atomically, one hex board per line after a
-/// header comment (see [`format_boards`]).
+/// Writes exactly `boards` (any boards, with or without a path) to `path`
+/// atomically, one hex board per line after a header comment (see
+/// [`format_boards`]); refused before writing if the file would be too large
+/// to open again.
 pub fn save_boards(path: &Path, boards: &[Bits], header: &str) -> Result<(), FileError> {
-    write_atomic(path, format_boards(boards, header).as_bytes())
+    let text = format_boards(boards, header);
+    check_size(path, text.len(), MAX_FILE_BYTES)?;
+    write_atomic(path, text.as_bytes())
 }
 
 /// Reads a session from `path` (see [`parse_session`]).
@@ -94,8 +98,11 @@ pub fn load_session(path: &Path) -> Result<Session, LoadError> {
 }
 
 /// Writes `session` to `path` atomically as pretty JSON.
+///
+/// Refused before writing if the file would be too large to open again.
 pub fn save_session(path: &Path, session: &Session) -> Result<(), LoadError> {
     let text = format_session(session)?;
+    check_size(path, text.len(), MAX_FILE_BYTES)?;
     Ok(write_atomic(path, text.as_bytes())?)
 }
 

@@ -5,12 +5,26 @@
 //! reader can check them by eye; any format [`Bits`] parses is accepted back.
 //! Every struct is `#[serde(default)]`: missing fields take their defaults
 //! and unknown fields are ignored, but a `version` newer than
-//! [`SESSION_VERSION`] is refused with a clear message.
+//! [`SESSION_VERSION`] is refused with a clear message, and a `version` that
+//! is not a whole number says what it is instead.
+//!
+//! Nothing restored is trusted: [`Session::validate`] checks every number
+//! (spacing, piece numbers, the stepper's position, lengths finite and within
+//! what boards hold, rolls 1..=6) before a session is handed out. Lengths
+//! round-trip exactly (serde_json's `float_roundtrip`).
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::Bits;
+use crate::format::excerpt;
+use crate::model::{Bits, UNITS_MAX};
 use crate::solver::{Settings, Solution};
+
+/// The most units a session's total can hold: four pieces of at most 65,535
+/// units each and the start field (at most 65,535 too).
+pub const MAX_SESSION_UNITS: f64 = 5.0 * UNITS_MAX as f64;
+
+/// The longest excerpt of a bad `version` quoted in an error, in characters.
+const VERSION_EXCERPT: usize = 40;
 
 /// The session format this build writes and reads.
 pub const SESSION_VERSION: u32 = 1;
@@ -146,9 +160,120 @@ pub enum SessionError {
         /// The version in the file.
         found: u64,
     },
+    /// A `version` that is not a whole number (`1.0`, `"1"`, `-1`, 2⁶⁴ …).
+    #[error(
+        "the session's \"version\" is {found}, {what}: expected a whole number from 1 to {SESSION_VERSION}"
+    )]
+    BadVersion {
+        /// The value as written (an excerpt).
+        found: String,
+        /// What it is instead.
+        what: &'static str,
+    },
     /// A field has the wrong type or value.
     #[error("the session has a bad field: {0}")]
     BadField(String),
+    /// A value that deserialises but cannot be right (a spacing of 0, a step
+    /// past the stepper's end, a negative length …).
+    #[error("the session's {field} is {value}: {reason}")]
+    Invalid {
+        /// Where in the session.
+        field: String,
+        /// The value (an excerpt).
+        value: String,
+        /// Why it is refused.
+        reason: String,
+    },
+}
+
+/// What a JSON `version` that is not a positive whole number is.
+fn version_problem(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::String(_) => "text, not a number",
+        serde_json::Value::Number(n) if n.is_i64() => "negative",
+        serde_json::Value::Number(n) => match n.as_f64() {
+            Some(f) if f >= 18_446_744_073_709_551_616.0 => "too large",
+            _ => "a decimal number",
+        },
+        _ => "not a number",
+    }
+}
+
+fn invalid(field: &str, value: impl std::fmt::Display, reason: impl Into<String>) -> SessionError {
+    SessionError::Invalid {
+        field: field.to_owned(),
+        value: excerpt(&value.to_string(), VERSION_EXCERPT),
+        reason: reason.into(),
+    }
+}
+
+/// A length restored from a file: finite, not negative, at most `max`.
+fn check_length(field: &str, value: f64, max: f64) -> Result<(), SessionError> {
+    if value.is_finite() && (0.0..=max).contains(&value) {
+        Ok(())
+    } else {
+        Err(invalid(
+            field,
+            value,
+            format!("a length must be a number from 0 to {max}"),
+        ))
+    }
+}
+
+impl Session {
+    /// Checks every restored number; the first problem found is the error.
+    pub fn validate(&self) -> Result<(), SessionError> {
+        if let Err(e) = self.settings.rules.validate() {
+            return Err(invalid(
+                "settings.rules.spacing",
+                self.settings.rules.spacing,
+                e.to_string(),
+            ));
+        }
+        if let Some(piece) = self.selected_piece
+            && !(1..=4).contains(&piece)
+        {
+            return Err(invalid(
+                "selected_piece",
+                piece,
+                "pieces are numbered 1 to 4",
+            ));
+        }
+        let steps = self.stepper.len();
+        if self.step >= steps.max(1) {
+            return Err(invalid(
+                "step",
+                self.step,
+                format!(
+                    "the stepper holds {steps} board(s), so the position is 0 to {}",
+                    steps.max(1) - 1
+                ),
+            ));
+        }
+        if let Some(r) = &self.results {
+            check_length("results.total_units", r.total_units, MAX_SESSION_UNITS)?;
+            check_length(
+                "results.start_field_units",
+                r.start_field_units,
+                f64::from(UNITS_MAX),
+            )?;
+            for (i, p) in r.pieces.iter().enumerate() {
+                let field = |name: &str| format!("results.pieces[{i}].{name}");
+                if !(1..=4).contains(&p.piece) {
+                    return Err(invalid(
+                        &field("piece"),
+                        p.piece,
+                        "pieces are numbered 1 to 4",
+                    ));
+                }
+                check_length(&field("units"), p.units, f64::from(UNITS_MAX))?;
+                if let Some(roll) = p.rolls.iter().find(|r| !(1..=6).contains(*r)) {
+                    return Err(invalid(&field("rolls"), roll, "a roll is 1 to 6"));
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Reads a session from JSON text.
@@ -172,14 +297,18 @@ pub fn parse_session(text: &str) -> Result<Session, SessionError> {
             }
         }
     })?;
-    let version = value
-        .get("version")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or(SessionError::NoVersion)?;
+    let raw = value.get("version").ok_or(SessionError::NoVersion)?;
+    let version = raw.as_u64().ok_or_else(|| SessionError::BadVersion {
+        found: excerpt(&raw.to_string(), VERSION_EXCERPT),
+        what: version_problem(raw),
+    })?;
     if version > u64::from(SESSION_VERSION) || version == 0 {
         return Err(SessionError::UnsupportedVersion { found: version });
     }
-    serde_json::from_value(value).map_err(|e| SessionError::BadField(e.to_string()))
+    let session: Session =
+        serde_json::from_value(value).map_err(|e| SessionError::BadField(e.to_string()))?;
+    session.validate()?;
+    Ok(session)
 }
 
 /// Writes a session as pretty JSON.
@@ -311,5 +440,98 @@ mod tests {
         );
         let err = parse_session(r#"{"version": 1, "step": "three"}"#).unwrap_err();
         assert!(matches!(err, SessionError::BadField(_)), "{err}");
+    }
+
+    #[test]
+    fn test_versions_that_are_not_whole_numbers_say_what_they_are() {
+        for (text, what) in [
+            ("1.0", "a decimal number"),
+            ("\"1\"", "text, not a number"),
+            ("-1", "negative"),
+            ("18446744073709551616", "too large"),
+            ("null", "not a number"),
+        ] {
+            let err = parse_session(&format!("{{\"version\": {text}}}")).unwrap_err();
+            assert!(
+                matches!(err, SessionError::BadVersion { what: w, .. } if w == what),
+                "{text}: {err}"
+            );
+            assert!(!err.to_string().contains("no \"version\" field"), "{err}");
+        }
+    }
+
+    #[test]
+    fn test_restored_numbers_are_validated() {
+        let cases = [
+            (
+                r#"{"version": 1, "settings": {"rules": {"spacing": 0}}}"#,
+                "spacing",
+            ),
+            (
+                r#"{"version": 1, "settings": {"rules": {"spacing": 4294967295}}}"#,
+                "spacing",
+            ),
+            (r#"{"version": 1, "selected_piece": 9}"#, "selected_piece"),
+            (r#"{"version": 1, "stepper": ["0x1"], "step": 1}"#, "step"),
+            (r#"{"version": 1, "step": 18446744073709551615}"#, "step"),
+            (
+                r#"{"version": 1, "results": {"total_units": -1}}"#,
+                "total_units",
+            ),
+            (
+                r#"{"version": 1, "results": {"pieces": [{"piece": 1, "units": 70000}]}}"#,
+                "units",
+            ),
+            (
+                r#"{"version": 1, "results": {"pieces": [{"piece": 0}]}}"#,
+                "piece",
+            ),
+            (
+                r#"{"version": 1, "results": {"pieces": [{"piece": 1, "rolls": [7]}]}}"#,
+                "rolls",
+            ),
+        ];
+        for (text, field) in cases {
+            let err = parse_session(text).unwrap_err();
+            assert!(
+                matches!(&err, SessionError::Invalid { field: f, .. } if f.contains(field)),
+                "{text}: {err}"
+            );
+        }
+        // A number JSON cannot hold is corrupt, never infinity.
+        assert!(matches!(
+            parse_session(r#"{"version": 1, "results": {"total_units": 1e999}}"#),
+            Err(SessionError::Corrupt { .. } | SessionError::BadField(_))
+        ));
+        // Non-finite values in a Session built in code are refused too.
+        let mut s = sample();
+        if let Some(r) = s.results.as_mut() {
+            r.total_units = f64::NAN;
+        }
+        assert!(matches!(s.validate(), Err(SessionError::Invalid { .. })));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_lengths_round_trip_exactly(
+            units in proptest::collection::vec(0.0f64..=65_535.0, 1..5),
+            total in 0.0f64..=MAX_SESSION_UNITS,
+        ) {
+            let mut s = sample();
+            if let Some(r) = s.results.as_mut() {
+                r.total_units = total;
+                r.start_field_units = total / 5.0;
+                r.pieces = units
+                    .iter()
+                    .map(|&u| PieceResult { piece: 1, units: u, ..PieceResult::default() })
+                    .collect();
+            }
+            let back = parse_session(&format_session(&s).unwrap()).unwrap();
+            let bits = |s: &Session| s.results.as_ref().map(|r| {
+                (r.total_units.to_bits(), r.start_field_units.to_bits(),
+                 r.pieces.iter().map(|p| p.units.to_bits()).collect::<Vec<_>>())
+            });
+            proptest::prop_assert_eq!(bits(&back), bits(&s));
+        }
     }
 }
