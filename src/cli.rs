@@ -293,7 +293,7 @@ fn solve_command(args: &SolveArgs) -> ExitCode {
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 if live {
                     let s = progress.snapshot();
-                    let best = s.best.map_or_else(|| "—".to_owned(), report::units);
+                    let best = s.best.map_or_else(|| "—".to_owned(), crate::format::units);
                     output::status(&format!(
                         "\r  piece {}  calls {}  prunes {}  best {best}   ",
                         s.piece,
@@ -350,7 +350,7 @@ fn sweep_row(p: &SweepPoint) -> String {
     format!(
         "{:>10} {:>10} {:>12} {:>12}  {:>10}  {}",
         p.bound,
-        report::units(p.total_units),
+        crate::format::units(p.total_units),
         count(p.calls),
         count(p.prunes),
         if p.admissible { "yes" } else { "no" },

@@ -49,7 +49,7 @@ pub fn describe_settings(s: &Solution) -> String {
     };
     format!(
         "{algo}; spacing {} units, {} lengths, {} goal row, {}",
-        group(f64::from(r.spacing)),
+        count(u64::from(r.spacing)),
         r.lengths,
         r.goal_rule,
         r.colour

@@ -51,6 +51,11 @@ pub struct Decoded {
     pub problems: Vec<String>,
     /// One board per position of the path, as the paper's `print_path` unfolds it.
     pub unfolded: Vec<Bits>,
+    /// Units moved at each position of `visited` (0 at the first), as
+    /// computed: exact under exact lengths, where the boards in `unfolded`
+    /// hold them rounded. Show lengths (units and cm) from these, not from a
+    /// board's units field.
+    pub moved: Vec<f64>,
 }
 
 /// Why a board cannot be decoded at all.
@@ -176,19 +181,21 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
     if !consistent {
         problems.push(format!(
             "the units field says {} but the moves add up to {}",
-            group(f64::from(units)),
-            group(recomputed.round())
+            crate::format::count(u64::from(units)),
+            crate::format::units(recomputed)
         ));
     }
     let complete = current.is_some() && current == goal;
 
     let base = board.start_field() | finished.iter().fold(Bits::EMPTY, |b, t| b | Bits::tile(*t));
     let mut unfolded = Vec::with_capacity(visited.len());
+    let mut moved = Vec::with_capacity(visited.len());
     let mut sum = 0.0;
     for (i, t) in visited.iter().enumerate() {
         if i > 0 {
             sum += moves.get(i - 1).map_or(0.0, |m| m.length);
         }
+        moved.push(sum);
         let units = sum.round() as u32;
         match (base | Bits::tile(*t)).with_units(units) {
             Some(b) => unfolded.push(b),
@@ -211,6 +218,7 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
         complete,
         problems,
         unfolded,
+        moved,
     })
 }
 
@@ -307,5 +315,21 @@ mod tests {
         assert_eq!(group(660_449_985.0), "660,449,985");
         assert_eq!(group(5.0), "5");
         assert_eq!(group(100.0), "100");
+    }
+
+    #[test]
+    fn test_exact_lengths_are_kept_at_every_position() {
+        let exact = Rules {
+            lengths: crate::model::LengthMode::Exact,
+            ..Rules::paper()
+        };
+        let d = decode(Bits::from_raw(0xE820_8822_0841_4C06), &exact).expect("decodes");
+        assert_eq!(d.moved.len(), d.visited.len());
+        assert_eq!(d.moved.first(), Some(&0.0));
+        assert_eq!(d.moved.last(), Some(&d.recomputed));
+        // The board rounds (19,462); the length shown is the exact one.
+        assert_eq!(d.unfolded.last().map(|b| b.units()), Some(19_462));
+        assert!((d.recomputed - 19_462.0).abs() > 0.01, "{}", d.recomputed);
+        assert_eq!(crate::format::cm(d.recomputed), "70.0643");
     }
 }

@@ -47,7 +47,7 @@ pub enum SolveError {
     /// possible for a problem whose units moved disagree with its path).
     #[error(
         "piece {piece}'s way is {} units long, more than a board's units field holds (65,535)",
-        crate::model::group(*units)
+        crate::format::units(*units)
     )]
     DoesNotFit {
         /// The piece.

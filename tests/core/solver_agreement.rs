@@ -172,3 +172,28 @@ fn test_cancel_stops_the_search() {
     };
     assert!(solve(&settings, &progress, NoObserver).is_err());
 }
+
+#[test]
+fn test_solver_and_decode_show_the_same_exact_lengths() {
+    // Issue 8.5: 70.0643 cm in the table, 70.0632 cm in the stepper for piece 1.
+    let rules = Rules {
+        lengths: LengthMode::Exact,
+        ..Rules::paper()
+    };
+    let settings = Settings {
+        algorithm: Algorithm::Dp,
+        bound: Bound::None,
+        rules,
+    };
+    let s = solve(&settings, &Progress::default(), NoObserver).expect("solves");
+    for p in &s.pieces {
+        let d = maedn::model::decode(p.board, &rules).expect("decodes");
+        let last = *d.moved.last().expect("a path");
+        assert!((last - p.units).abs() < 1e-9, "{last} vs {}", p.units);
+        assert_eq!(maedn::format::cm(last), maedn::format::cm(p.units));
+        assert_eq!(maedn::format::units(last), maedn::format::units(p.units));
+    }
+    assert_eq!(maedn::format::cm(s.pieces[0].units), "70.0643");
+    assert_eq!(maedn::format::units(s.start_field_units), "12,142.58");
+    assert_eq!(maedn::format::cm(s.start_field_units), "43.7133");
+}
