@@ -413,16 +413,20 @@ fn run_sweep(rules: &Rules, plan: SweepPlan, json: bool) -> Result<ExitCode, Out
         emit(line, &progress);
     });
     let probed = swept.and_then(|points| {
-        if !json && points.iter().any(|p| !p.optimal) && points.first().is_some_and(|p| p.optimal) {
-            emit("bisection:".to_owned(), &progress);
-        }
+        let mut first_probe = true;
         let b = find_break(rules, &points, &progress, |p| {
-            let line = if json {
-                format!("maedn: bisection: {}", sweep_row(p).trim_start())
+            if json {
+                emit(
+                    format!("maedn: bisection: {}", sweep_row(p).trim_start()),
+                    &progress,
+                );
             } else {
-                sweep_row(p)
-            };
-            emit(line, &progress);
+                if first_probe {
+                    emit("bisection:".to_owned(), &progress);
+                }
+                emit(sweep_row(p), &progress);
+            }
+            first_probe = false;
         })?;
         Ok((points, b))
     });

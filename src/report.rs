@@ -330,7 +330,7 @@ pub fn sweep_summary(plan: SweepPlan, points: &[SweepPoint], found: Option<&Brea
     let step = if plan.step() == 1 {
         "every bound".to_owned()
     } else {
-        format!("every {}th bound", plan.step())
+        format!("in steps of {}", plan.step())
     };
     let _ = writeln!(
         out,

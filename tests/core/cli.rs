@@ -275,7 +275,7 @@ fn test_sweep_refuses_huge_ranges_and_bisects_to_the_exact_break() {
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("tried 2 bound(s) from 220 to 230 (every 10th bound)"),
+        text.contains("tried 2 bound(s) from 220 to 230 (in steps of 10)"),
         "{text}"
     );
     assert!(

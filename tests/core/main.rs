@@ -3,6 +3,7 @@
 //! `gui` feature.
 
 mod cli;
+mod fuzz_checks;
 mod io_files;
 mod observer;
 mod problems;
