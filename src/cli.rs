@@ -315,10 +315,23 @@ fn solve_command(args: &SolveArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(&e.to_string()),
     };
-    let written = if args.json {
-        output::print_line(&report::solution_json(&solution).to_string())
+    emit_report(
+        args.json,
+        || report::solution_json(&solution),
+        || report::solution_text(&solution),
+    )
+}
+
+/// Prints one JSON line or a text report and ends the command.
+fn emit_report(
+    json: bool,
+    as_json: impl FnOnce() -> serde_json::Value,
+    as_text: impl FnOnce() -> String,
+) -> ExitCode {
+    let written = if json {
+        output::print_line(&as_json().to_string())
     } else {
-        output::print(&report::solution_text(&solution))
+        output::print(&as_text())
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,
@@ -335,15 +348,11 @@ fn decode_command(args: &DecodeArgs) -> ExitCode {
         Ok(d) => d,
         Err(e) => return fail(&e.to_string()),
     };
-    let written = if args.json {
-        output::print_line(&report::decoded_json(&d).to_string())
-    } else {
-        output::print(&report::decoded_text(&d))
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => e.exit(),
-    }
+    emit_report(
+        args.json,
+        || report::decoded_json(&d),
+        || report::decoded_text(&d),
+    )
 }
 
 fn sweep_row(p: &SweepPoint) -> String {

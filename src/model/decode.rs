@@ -223,19 +223,12 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
 }
 
 impl Decoded {
-    /// The single-piece problem of continuing from this board to the goal, if the
-    /// board has exactly one piece on its way and that piece has not finished.
+    /// The single-piece problem of continuing from this board, if there is one:
+    /// [`Decoded::to_problem`] without the reason (a board with problems,
+    /// finished, or with no piece on its way gives `None`).
     #[must_use]
     pub fn problem(&self) -> Option<Problem> {
-        let (piece, goal) = (self.piece?, self.goal?);
-        Problem::new(
-            piece,
-            goal,
-            self.visited.clone(),
-            f64::from(self.units),
-            self.board,
-        )
-        .ok()
+        self.to_problem().ok()
     }
 }
 

@@ -9,3 +9,4 @@ mod observer;
 mod problems;
 mod reference;
 mod solver_agreement;
+mod strategies;

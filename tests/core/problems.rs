@@ -2,7 +2,7 @@
 //! a panic, and the exact solvers and an admissible paper search agree on it.
 //! Problems the constructor refuses are refused with a reason, never solved.
 
-use maedn::model::{Bits, Colour, GoalRule, LengthMode, MoveTable, Problem, Rules, Tile};
+use maedn::model::{Bits, MoveTable, Problem, Rules, Tile};
 use maedn::solver::{
     Algorithm, Bound, NoObserver, Progress, Settings, SolveError, TIE, astar, dp, solve_problem,
 };
@@ -10,21 +10,6 @@ use proptest::prelude::*;
 
 /// Tiles left below which the unbounded paper search is cheap enough for a test.
 const SMALL: u8 = 14;
-
-fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (
-        1u32..=Rules::MAX_SPACING,
-        prop_oneof![Just(LengthMode::Rounded), Just(LengthMode::Exact)],
-        prop_oneof![Just(GoalRule::Paper), Just(GoalRule::Free)],
-        0usize..4,
-    )
-        .prop_map(|(spacing, lengths, goal_rule, c)| Rules {
-            spacing,
-            lengths,
-            goal_rule,
-            colour: Colour::try_from_index(c).unwrap_or_default(),
-        })
-}
 
 /// A piece, its rolls (cut where they would reach the goal) and units moved:
 /// any value the constructor accepts, not only the path's true length.
@@ -65,7 +50,7 @@ proptest! {
 
     #[test]
     fn prop_no_solver_panics_on_a_valid_problem(
-        rules in rules_strategy(),
+        rules in crate::strategies::rules(1),
         problem in problem_strategy(),
         bound in prop_oneof![Just(Bound::Admissible), Just(Bound::PerTile(193)),
                              Just(Bound::PerTile(u32::MAX)), Just(Bound::None)],

@@ -32,27 +32,12 @@ fn problem_from(table: &MoveTable, piece: u8, from: u8) -> Problem {
     .expect("valid")
 }
 
-fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (
-        50u32..=Rules::MAX_SPACING,
-        prop_oneof![Just(LengthMode::Rounded), Just(LengthMode::Exact)],
-        prop_oneof![Just(GoalRule::Paper), Just(GoalRule::Free)],
-        0usize..4,
-    )
-        .prop_map(|(spacing, lengths, goal_rule, c)| Rules {
-            spacing,
-            lengths,
-            goal_rule,
-            colour: Colour::try_from_index(c).unwrap_or_default(),
-        })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
     fn prop_paper_search_with_admissible_bound_is_optimal(
-        rules in rules_strategy(),
+        rules in crate::strategies::rules(50),
         piece in 1u8..=4,
         from in 18u8..=39,
         fraction in 0.0f64..=1.0,
@@ -75,7 +60,7 @@ proptest! {
     }
 
     #[test]
-    fn prop_astar_agrees_with_dp(rules in rules_strategy(), piece in 1u8..=4) {
+    fn prop_astar_agrees_with_dp(rules in crate::strategies::rules(50), piece in 1u8..=4) {
         let table = MoveTable::new(&rules);
         let problem = Problem::piece(piece).expect("piece");
         let a = astar(&table, &problem, &Progress::default()).expect("not cancelled");
@@ -87,7 +72,7 @@ proptest! {
     }
 
     #[test]
-    fn prop_every_colour_has_the_same_optimum(rules in rules_strategy()) {
+    fn prop_every_colour_has_the_same_optimum(rules in crate::strategies::rules(50)) {
         let base = dp(&MoveTable::new(&Rules { colour: Colour::Black, ..rules }), &Problem::piece(1).expect("p"));
         for colour in Colour::ALL {
             let d = dp(&MoveTable::new(&Rules { colour, ..rules }), &Problem::piece(1).expect("p"));
