@@ -5,17 +5,22 @@
 //! * [`boards`] — one board per line in hex, binary or decimal, `#` comments.
 //! * [`session`] — settings, boards, stepper position and results as versioned JSON.
 //! * [`svg`] — a board as a standalone SVG picture for slides.
-//! * [`atomic`] — [`write_atomic`] and [`read_text`] with a size limit.
+//! * [`atomic`] — [`write_atomic`] (through links, modes kept) and [`FileError`].
+//! * [`read`] — [`read_text`] of regular files only, with a size limit also
+//!   checked before writing ([`check_size`]).
 
 pub mod atomic;
 pub mod boards;
+pub mod read;
 pub mod session;
+mod session_check;
 pub mod svg;
 
 use std::path::Path;
 
-pub use atomic::{FileError, MAX_FILE_BYTES, check_size, read_text, write_atomic};
+pub use atomic::{FileError, write_atomic};
 pub use boards::{BoardsError, find_board_token, first_board, format_boards, parse_boards};
+pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
     parse_session,

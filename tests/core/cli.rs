@@ -343,3 +343,22 @@ fn test_optimality_says_how_it_was_checked_and_the_histogram_counts_every_roll()
         .sum();
     assert_eq!(counted, total, "{line}");
 }
+
+#[test]
+fn test_solve_wakes_when_the_result_is_ready() {
+    // Issue 8.31: the main thread polled with a 200 ms sleep, so even the
+    // microsecond DP took at least 200 ms of wall time.
+    let fastest = (0..5)
+        .map(|_| {
+            let started = std::time::Instant::now();
+            let out = maedn(&["solve", "--algorithm", "dp"]);
+            assert!(out.status.success());
+            started.elapsed()
+        })
+        .min()
+        .expect("five runs");
+    assert!(
+        fastest < std::time::Duration::from_millis(190),
+        "{fastest:?}"
+    );
+}

@@ -182,3 +182,21 @@ fn test_solver_and_decode_show_the_same_exact_lengths() {
     assert_eq!(maedn::format::units(s.start_field_units), "12,142.58");
     assert_eq!(maedn::format::cm(s.start_field_units), "43.7133");
 }
+
+#[test]
+fn test_elapsed_times_the_algorithm_alone() {
+    // Issue 8.4: the DP check was inside the elapsed time (and for the DP
+    // itself, a second DP). Now the check is timed apart, and the DP has none.
+    let run = |algorithm| {
+        let settings = Settings {
+            algorithm,
+            bound: Bound::Admissible,
+            rules: Rules::paper(),
+        };
+        solve(&settings, &Progress::default(), NoObserver).expect("solves")
+    };
+    assert_eq!(run(Algorithm::Dp).check_elapsed, std::time::Duration::ZERO);
+    let astar = run(Algorithm::Astar);
+    assert!(astar.check_elapsed > std::time::Duration::ZERO);
+    assert!(astar.elapsed > std::time::Duration::ZERO);
+}
