@@ -3,7 +3,7 @@
 //! found. English only; the window renders the same data through these
 //! functions (and later through Fluent).
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use crate::format::{count, units};
 use crate::solver::{
@@ -144,4 +144,11 @@ pub fn sweep_summary(plan: SweepPlan, points: &[SweepPoint], found: Option<&Brea
         );
     }
     out
+}
+
+/// A warning in English words ([`warning_text`]); the solver itself holds no text.
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&warning_text(self))
+    }
 }
