@@ -4,14 +4,20 @@
 //!
 //! Our search runs with the live counters on: [`Progress`] is published every
 //! [`crate::solver::FLUSH_INTERVAL`] calls, exactly as in the window.
+//!
+//! A second table times the whole process, start to exit, of `bash
+//! baseline.sh B` against `maedn solve --bound B` (std's clock around child
+//! processes), with and without the bound.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use crate::model::{MoveTable, Problem, Rules, group};
+use crate::format::{count, units};
+use crate::model::{MoveTable, Problem, Rules};
+use crate::output::{OutputError, error_line, print_line};
 use crate::solver::{Algorithm, Bound, NoObserver, Progress, Settings, dp, solve};
 
 /// Speed-up the paper's bound must reach against C.
@@ -31,6 +37,9 @@ pub struct BenchArgs {
     /// Skip the slow no-bound comparison.
     #[arg(long)]
     pub quick: bool,
+    /// The `maedn` binary timed as a whole process (default: this one).
+    #[arg(long, value_name = "PATH")]
+    pub exe: Option<PathBuf>,
 }
 
 impl Default for BenchArgs {
@@ -39,6 +48,7 @@ impl Default for BenchArgs {
             baseline: None,
             runs: 3,
             quick: false,
+            exe: None,
         }
     }
 }
@@ -71,14 +81,24 @@ fn parse_baseline(out: &str) -> Option<BaselineRun> {
     }
 }
 
-fn find_baseline(args: &BenchArgs) -> Option<PathBuf> {
-    if let Some(p) = &args.baseline {
-        return Some(p.clone());
-    }
-    let beside = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/reference/baseline.sh");
-    [beside, PathBuf::from("../shared/reference/baseline.sh")]
-        .into_iter()
+/// Where the C baseline lives relative to a folder above the package.
+const BASELINE_SCRIPT: &str = "shared/reference/baseline.sh";
+
+/// The C baseline script: `shared/reference/baseline.sh` in the package's
+/// folder or any folder above it (`../shared` beside a clone, `/work/shared`
+/// above a worktree), or above the current directory.
+#[must_use]
+pub fn find_baseline_script() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok();
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .chain(here.iter().flat_map(|d| d.ancestors()))
+        .map(|d| d.join(BASELINE_SCRIPT))
         .find(|p| p.is_file())
+}
+
+fn find_baseline(args: &BenchArgs) -> Option<PathBuf> {
+    args.baseline.clone().or_else(find_baseline_script)
 }
 
 fn run_baseline(script: &Path, bound: u32) -> Result<BaselineRun, String> {
@@ -122,24 +142,75 @@ fn run_ours(bound: Bound) -> Result<Ours, String> {
     })
 }
 
+/// Wall time of a whole process, from spawn to exit (output discarded).
+fn time_process(mut cmd: Command) -> Result<Duration, String> {
+    let started = Instant::now();
+    let status = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let time = started.elapsed();
+    if !status.success() {
+        return Err(format!("{cmd:?} failed: {status}"));
+    }
+    Ok(time)
+}
+
+/// The best wall time of `runs` whole processes of the C baseline and of
+/// `maedn solve`, run alternately.
+fn whole_process(
+    script: &Path,
+    exe: &Path,
+    c_bound: u32,
+    bound: Bound,
+    runs: u32,
+) -> Result<(Duration, Duration), String> {
+    let mut c_best = Duration::MAX;
+    let mut ours_best = Duration::MAX;
+    for _ in 0..runs {
+        let mut c = Command::new("bash");
+        c.arg(script).arg(c_bound.to_string());
+        c_best = c_best.min(time_process(c)?);
+        let mut ours = Command::new(exe);
+        ours.args(["solve", "--bound", &bound.to_string()]);
+        ours_best = ours_best.min(time_process(ours)?);
+    }
+    Ok((c_best, ours_best))
+}
+
+fn ratio(c: f64, ours: f64) -> f64 {
+    if ours > 0.0 { c / ours } else { f64::INFINITY }
+}
+
 /// Runs the benchmark and prints the table; the exit status says whether the
 /// counters agreed (speed goals are reported, not enforced).
 pub fn run(args: &BenchArgs) -> ExitCode {
+    match run_checked(args) {
+        Ok(code) => code,
+        Err(e) => e.exit(),
+    }
+}
+
+fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
     if cfg!(debug_assertions) {
-        println!(
-            "note: this is a debug build; run `cargo run --release -- bench` for real figures"
-        );
+        print_line(
+            "note: this is a debug build; run `cargo run --release -- bench` for real figures",
+        )?;
     }
     let Some(script) = find_baseline(args) else {
-        eprintln!("maedn: cannot find shared/reference/baseline.sh; pass --baseline PATH");
-        return ExitCode::from(2);
+        error_line("cannot find shared/reference/baseline.sh; pass --baseline PATH");
+        return Ok(ExitCode::from(2));
     };
     let runs = args.runs.max(1);
-    println!("maedn bench: best of {runs} run(s), same machine, same run");
-    println!(
+    print_line(&format!(
+        "maedn bench: best of {runs} run(s), same machine, same run"
+    ))?;
+    print_line("the search alone (C: its own clock; maedn: the solver in this process)")?;
+    print_line(&format!(
         "{:<10} {:>12} {:>12} {:>9}  {:>12} {:>12}  counters",
         "bound", "C (s)", "maedn (s)", "speed-up", "calls", "prunes"
-    );
+    ))?;
     let mut ok = true;
     let cases: &[(u32, Bound, f64)] = if args.quick {
         &[(193, Bound::PerTile(193), GOAL_BOUND_193)]
@@ -148,6 +219,13 @@ pub fn run(args: &BenchArgs) -> ExitCode {
             (193, Bound::PerTile(193), GOAL_BOUND_193),
             (0, Bound::None, GOAL_NO_BOUND),
         ]
+    };
+    let name = |c_bound: u32| {
+        if c_bound == 0 {
+            "none".to_owned()
+        } else {
+            c_bound.to_string()
+        }
     };
     for &(c_bound, bound, goal) in cases {
         let mut c_best: Option<BaselineRun> = None;
@@ -160,8 +238,8 @@ pub fn run(args: &BenchArgs) -> ExitCode {
                     }
                 }
                 Err(e) => {
-                    eprintln!("maedn: {e}");
-                    return ExitCode::from(2);
+                    error_line(&e);
+                    return Ok(ExitCode::from(2));
                 }
             }
             match run_ours(bound) {
@@ -171,8 +249,8 @@ pub fn run(args: &BenchArgs) -> ExitCode {
                     }
                 }
                 Err(e) => {
-                    eprintln!("maedn: {e}");
-                    return ExitCode::from(2);
+                    error_line(&e);
+                    return Ok(ExitCode::from(2));
                 }
             }
         }
@@ -182,30 +260,51 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         let same = c.calls == o.calls && c.prunes == o.prunes && c.total as f64 == o.total;
         ok &= same;
         let secs = o.time.as_secs_f64();
-        let ratio = if secs > 0.0 {
-            c.seconds / secs
-        } else {
-            f64::INFINITY
-        };
-        println!(
+        let r = ratio(c.seconds, secs);
+        print_line(&format!(
             "{:<10} {:>12.3} {:>12.3} {:>8.1}×  {:>12} {:>12}  {}",
-            if c_bound == 0 {
-                "none".to_owned()
-            } else {
-                c_bound.to_string()
-            },
+            name(c_bound),
             c.seconds,
             secs,
-            ratio,
-            group(o.calls as f64),
-            group(o.prunes as f64),
+            r,
+            count(o.calls),
+            count(o.prunes),
             if same { "identical" } else { "DIFFERENT" }
-        );
-        println!(
+        ))?;
+        print_line(&format!(
             "{:<10} goal ≥ {goal}×: {}",
             "",
-            if ratio >= goal { "met" } else { "NOT met" }
-        );
+            if r >= goal { "met" } else { "NOT met" }
+        ))?;
+    }
+    // The whole process: start, solve, print, exit, for both programs.
+    let exe = args.exe.clone().or_else(|| std::env::current_exe().ok());
+    if let Some(exe) = exe {
+        print_line(
+            "whole process (wall time from start to exit: `bash baseline.sh B` and `maedn solve --bound B`)",
+        )?;
+        print_line(&format!(
+            "{:<10} {:>12} {:>12} {:>9}",
+            "bound", "C (s)", "maedn (s)", "speed-up"
+        ))?;
+        for &(c_bound, bound, goal) in cases {
+            let (c, ours) = match whole_process(&script, &exe, c_bound, bound, runs) {
+                Ok(t) => t,
+                Err(e) => {
+                    error_line(&e);
+                    return Ok(ExitCode::from(2));
+                }
+            };
+            let r = ratio(c.as_secs_f64(), ours.as_secs_f64());
+            print_line(&format!(
+                "{:<10} {:>12.3} {:>12.3} {:>8.1}×  goal ≥ {goal}×: {}",
+                name(c_bound),
+                c.as_secs_f64(),
+                ours.as_secs_f64(),
+                r,
+                if r >= goal { "met" } else { "NOT met" }
+            ))?;
+        }
     }
     // The exact DP over the whole problem: four pieces, tables included.
     let rules = Rules::paper();
@@ -218,16 +317,16 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         total = problems.iter().map(|p| dp(&table, p).units).sum::<f64>();
     }
     let per = started.elapsed() / reps;
-    println!(
+    print_line(&format!(
         "exact DP: whole problem (tables + four pieces) in {:.1} µs; pieces total {} units",
         per.as_secs_f64() * 1e6,
-        group(total)
-    );
-    if ok {
+        units(total)
+    ))?;
+    Ok(if ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
+    })
 }
 
 #[cfg(test)]

@@ -1,13 +1,16 @@
-//! The `maedn` command line: `solve`, `decode`, `sweep`, `bench`, `game` and
-//! `random`; with no command it opens the window (feature `gui`).
+//! The `maedn` command line: `solve`, `decode`, `sweep`, `bench`, `game`,
+//! `random`, `compare`, `count`, `tree`, `retro` and `figure`; with no command
+//! it opens the window (feature `gui`).
 //!
-//! Bad input exits with status 2 and one line naming the problem.
+//! Bad input exits with status 2 and one line naming the problem (quoted text
+//! escaped). Output goes through [`crate::output`]: a closed pipe ends quietly,
+//! a full disk gives one message and status 1, never a panic.
 
 mod explore;
 
-use std::io::{IsTerminal as _, Write as _};
+use std::io::IsTerminal as _;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
@@ -15,14 +18,21 @@ use clap::{Args, Parser, Subcommand};
 mod game;
 mod random;
 
-use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules, decode, group};
+use crate::format::{count, excerpt};
+use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules, decode};
+use crate::output::{self, OutputError};
 use crate::report;
 use crate::solver::{
-    Algorithm, Bound, NoObserver, Progress, Settings, SolveError, solve, solve_problem,
+    Algorithm, Bound, NoObserver, Progress, Settings, SweepPlan, SweepPoint, find_break, solve,
+    solve_board,
 };
 
-/// How often the progress line on stderr is refreshed.
+/// How often the progress line on stderr is refreshed (the result itself is
+/// taken the moment it arrives, not at the next refresh).
 const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
+
+/// The longest quoted argument in an error message, in characters.
+const QUOTE_CHARS: usize = 80;
 
 /// Exit status for bad input.
 const EXIT_USAGE: u8 = 2;
@@ -128,6 +138,13 @@ struct SolveArgs {
 }
 
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Tries --from, --from + --step, … up to --to (at most 1,000 solves; each can \
+    take over a second), printing each bound as it is solved, then finds the exact bound where \
+    the optimum is lost by bisection between the last bound that kept it and the next one tried.\n\n\
+    With --json, stdout gets one JSON object at the end ({\"tried\", \"points\", \"break\", \
+    \"bisection\"}) and stderr one progress line per bound as it is solved."
+)]
 struct SweepArgs {
     /// First bound, in units per tile.
     #[arg(long, default_value_t = 150)]
@@ -140,7 +157,7 @@ struct SweepArgs {
     step: u32,
     #[command(flatten)]
     rules: RuleArgs,
-    /// Print one JSON array instead of the table.
+    /// Print one JSON object at the end instead of the table (progress on stderr).
     #[arg(long)]
     json: bool,
 }
@@ -163,8 +180,28 @@ pub(crate) fn parse_board(s: &str) -> Result<Bits, String> {
 
 /// Prints a one-line error and returns the usage exit status.
 pub(crate) fn fail(message: &str) -> ExitCode {
-    eprintln!("maedn: {message}");
+    output::error_line(message);
     ExitCode::from(EXIT_USAGE)
+}
+
+/// clap's message as one line: without the usage and tip blocks after it, the
+/// arguments it quotes escaped (a newline in an argument no longer cuts the
+/// message short, an escape character is not sent to the terminal raw).
+fn clap_message(text: &str) -> String {
+    let mut body = text.trim_end();
+    while let Some(cut) = body.rfind("\n\n") {
+        let tail = body[cut..].trim_start();
+        if ["Usage:", "For more information", "tip:"]
+            .iter()
+            .any(|t| tail.starts_with(t))
+        {
+            body = body[..cut].trim_end();
+        } else {
+            break;
+        }
+    }
+    let body = body.trim_start_matches("error: ");
+    excerpt(body, QUOTE_CHARS * 4)
 }
 
 /// Entry point of the binary.
@@ -187,16 +224,12 @@ where
                 err.kind(),
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
             ) {
-                print!("{err}");
-                return ExitCode::SUCCESS;
+                return match output::print(&err.to_string()) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => e.exit(),
+                };
             }
-            // clap's message without the usage block: one line naming the problem.
-            let text = err.to_string();
-            let line = text
-                .lines()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("invalid arguments");
-            return fail(line.trim_start_matches("error: "));
+            return fail(&clap_message(&err.to_string()));
         }
     };
     match cli.command {
@@ -223,7 +256,7 @@ fn open_window(solve_at_start: bool, board: Option<Bits>) -> ExitCode {
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("maedn: cannot open the window: {e}");
+            output::error_line(&format!("cannot open the window: {e}"));
             ExitCode::FAILURE
         }
     }
@@ -233,9 +266,14 @@ fn open_window(solve_at_start: bool, board: Option<Bits>) -> ExitCode {
 fn open_window(_solve_at_start: bool, _board: Option<Bits>) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();
-    println!("{}", cmd.render_help());
-    println!("(built without the `gui` feature: no window)");
-    ExitCode::SUCCESS
+    let text = format!(
+        "{}\n(built without the `gui` feature: no window)\n",
+        cmd.render_help()
+    );
+    match output::print(&text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => e.exit(),
+    }
 }
 
 fn solve_command(args: &SolveArgs) -> ExitCode {
@@ -247,69 +285,84 @@ fn solve_command(args: &SolveArgs) -> ExitCode {
     if let Err(e) = settings.rules.validate() {
         return fail(&e.to_string());
     }
-    let problem = match args.from {
-        None => None,
-        Some(board) => {
-            let decoded = match decode(board, &settings.rules) {
-                Ok(d) => d,
-                Err(e) => return fail(&e.to_string()),
-            };
-            match decoded.problem() {
-                Some(p) => Some(p),
-                None => {
-                    return fail(&format!(
-                        "board {board} has no single piece on its way from A to its goal to continue from"
-                    ));
-                }
-            }
+    // A board with problems is refused before any thread starts.
+    if let Some(board) = args.from {
+        let refused = decode(board, &settings.rules)
+            .map_err(|e| e.to_string())
+            .and_then(|d| d.to_problem().map_err(|e| e.to_string()));
+        if let Err(e) = refused {
+            return fail(&e);
         }
-    };
+    }
     let progress = Arc::new(Progress::default());
     let worker_progress = Arc::clone(&progress);
-    let worker =
-        std::thread::Builder::new()
-            .name("solver".to_owned())
-            .spawn(move || match &problem {
-                Some(p) => solve_problem(&settings, p, &worker_progress, NoObserver),
+    let (done, result) = mpsc::channel();
+    let from = args.from;
+    let worker = std::thread::Builder::new()
+        .name("solver".to_owned())
+        .spawn(move || {
+            let r = match from {
+                Some(board) => solve_board(&settings, board, &worker_progress, NoObserver),
                 None => solve(&settings, &worker_progress, NoObserver),
-            });
+            };
+            done.send(r).ok();
+        });
     let worker = match worker {
         Ok(w) => w,
         Err(e) => return fail(&format!("cannot start the solver thread: {e}")),
     };
     let live = std::io::stderr().is_terminal();
-    while !worker.is_finished() {
-        std::thread::sleep(PROGRESS_INTERVAL);
-        if live {
-            let s = progress.snapshot();
-            let best = s.best.map_or_else(|| "—".to_owned(), report::units);
-            eprint!(
-                "\r  piece {}  calls {}  prunes {}  best {best}   ",
-                s.piece,
-                group(s.calls as f64),
-                group(s.prunes as f64)
-            );
-            std::io::stderr().flush().ok();
-        }
-    }
-    if live {
-        eprint!("\r{:70}\r", "");
-    }
-    let result = match worker.join() {
-        Ok(r) => r,
-        Err(_) => return fail("the solver thread failed"),
-    };
-    match result {
-        Ok(solution) => {
-            if args.json {
-                println!("{}", report::solution_json(&solution));
-            } else {
-                print!("{}", report::solution_text(&solution));
+    // Wakes the moment the result arrives; the timeout only refreshes the line.
+    let received = loop {
+        match result.recv_timeout(PROGRESS_INTERVAL) {
+            Ok(r) => break Some(r),
+            Err(mpsc::RecvTimeoutError::Disconnected) => break None,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if live {
+                    let s = progress.snapshot();
+                    let best = s.best.map_or_else(|| "—".to_owned(), crate::format::units);
+                    output::status(&format!(
+                        "\r  piece {}  calls {}  prunes {}  best {best}   ",
+                        s.piece,
+                        count(s.calls),
+                        count(s.prunes)
+                    ));
+                }
             }
-            ExitCode::SUCCESS
         }
-        Err(SolveError::Rules(e)) => fail(&e.to_string()),
-        Err(SolveError::Cancelled(e)) => fail(&e.to_string()),
+    };
+    if live {
+        output::status(&format!("\r{:70}\r", ""));
+    }
+    let joined = worker.join();
+    let Some(result) = received.filter(|_| joined.is_ok()) else {
+        return fail("the solver thread failed");
+    };
+    let solution = match result {
+        Ok(s) => s,
+        Err(e) => return fail(&e.to_string()),
+    };
+    emit_report(
+        args.json,
+        || report::solution_json(&solution),
+        || report::solution_text(&solution),
+    )
+}
+
+/// Prints one JSON line or a text report and ends the command.
+fn emit_report(
+    json: bool,
+    as_json: impl FnOnce() -> serde_json::Value,
+    as_text: impl FnOnce() -> String,
+) -> ExitCode {
+    let written = if json {
+        output::print_line(&as_json().to_string())
+    } else {
+        output::print(&as_text())
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => e.exit(),
     }
 }
 
@@ -318,17 +371,27 @@ fn decode_command(args: &DecodeArgs) -> ExitCode {
     if let Err(e) = rules.validate() {
         return fail(&e.to_string());
     }
-    match decode(args.board, &rules) {
-        Ok(d) => {
-            if args.json {
-                println!("{}", report::decoded_json(&d));
-            } else {
-                print!("{}", report::decoded_text(&d));
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(&e.to_string()),
-    }
+    let d = match decode(args.board, &rules) {
+        Ok(d) => d,
+        Err(e) => return fail(&e.to_string()),
+    };
+    emit_report(
+        args.json,
+        || report::decoded_json(&d),
+        || report::decoded_text(&d),
+    )
+}
+
+fn sweep_row(p: &SweepPoint) -> String {
+    format!(
+        "{:>10} {:>10} {:>12} {:>12}  {:>10}  {}",
+        p.bound,
+        crate::format::units(p.total_units),
+        count(p.calls),
+        count(p.prunes),
+        if p.admissible { "yes" } else { "no" },
+        if p.optimal { "yes" } else { "NO" }
+    )
 }
 
 fn sweep_command(args: &SweepArgs) -> ExitCode {
@@ -336,45 +399,98 @@ fn sweep_command(args: &SweepArgs) -> ExitCode {
     if let Err(e) = rules.validate() {
         return fail(&e.to_string());
     }
-    if args.step == 0 || args.from > args.to {
-        return fail("a sweep needs --from ≤ --to and a --step of at least 1");
+    let plan = match SweepPlan::new(args.from, args.to, args.step) {
+        Ok(p) => p,
+        Err(e) => return fail(&e.to_string()),
+    };
+    match run_sweep(&rules, plan, args.json) {
+        Ok(code) => code,
+        Err(e) => e.exit(),
     }
-    let bounds = (args.from..=args.to).step_by(usize::try_from(args.step).unwrap_or(usize::MAX));
-    if !args.json {
-        println!("bound      total        calls       prunes  admissible  optimal");
-    }
-    let printing = !args.json;
-    let result = crate::solver::sweep(&rules, bounds, &Progress::default(), |p| {
-        if printing {
-            println!(
-                "{:>5} {:>10} {:>12} {:>12}  {:>10}  {}",
-                p.bound,
-                report::units(p.total_units),
-                group(p.calls as f64),
-                group(p.prunes as f64),
-                if p.admissible { "yes" } else { "no" },
-                if p.optimal { "yes" } else { "NO" }
-            );
+}
+
+/// Runs a checked sweep, printing as it goes; a write error stops it.
+fn run_sweep(rules: &Rules, plan: SweepPlan, json: bool) -> Result<ExitCode, OutputError> {
+    let progress = Progress::default();
+    let mut write_error = None;
+    let mut emit = |line: String, progress: &Progress| {
+        if write_error.is_some() {
+            return;
         }
+        let r = if json {
+            output::status(&format!("{line}\n"));
+            Ok(())
+        } else {
+            output::print_line(&line)
+        };
+        if let Err(e) = r {
+            write_error = Some(e);
+            progress.cancel();
+        }
+    };
+    let total = plan.count();
+    if !json {
+        emit(
+            format!(
+                "{:>10} {:>10} {:>12} {:>12}  admissible  optimal",
+                "bound", "total", "calls", "prunes"
+            ),
+            &progress,
+        );
+    }
+    let mut done = 0u64;
+    let swept = crate::solver::sweep(rules, plan.bounds(), &progress, |p| {
+        done += 1;
+        let line = if json {
+            format!("maedn: sweep {done}/{total}: {}", sweep_row(p).trim_start())
+        } else {
+            sweep_row(p)
+        };
+        emit(line, &progress);
     });
-    match result {
-        Ok(points) => {
-            if args.json {
-                let rows: Vec<serde_json::Value> = points
-                    .iter()
-                    .map(|p| {
-                        serde_json::json!({
-                            "bound": p.bound, "total_units": p.total_units, "calls": p.calls,
-                            "prunes": p.prunes, "admissible": p.admissible, "optimal": p.optimal,
-                        })
-                    })
-                    .collect();
-                println!("{}", serde_json::Value::Array(rows));
-            } else if let Some(safe) = crate::solver::last_safe(&points) {
-                println!("every bound up to {safe} kept the optimum in this sweep");
+    let probed = swept.and_then(|points| {
+        let mut first_probe = true;
+        let b = find_break(rules, &points, &progress, |p| {
+            if json {
+                emit(
+                    format!("maedn: bisection: {}", sweep_row(p).trim_start()),
+                    &progress,
+                );
+            } else {
+                if first_probe {
+                    emit("bisection:".to_owned(), &progress);
+                }
+                emit(sweep_row(p), &progress);
             }
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(&e.to_string()),
+            first_probe = false;
+        })?;
+        Ok((points, b))
+    });
+    if let Some(e) = write_error {
+        return Err(e);
     }
+    let (points, found) = match probed {
+        Ok(r) => r,
+        Err(e) => return Ok(fail(&e.to_string())),
+    };
+    if json {
+        let row = |p: &SweepPoint| {
+            serde_json::json!({
+                "bound": p.bound, "total_units": p.total_units, "calls": p.calls,
+                "prunes": p.prunes, "admissible": p.admissible, "optimal": p.optimal,
+            })
+        };
+        let value = serde_json::json!({
+            "tried": {"from": plan.first(), "to": plan.last(), "step": plan.step(), "count": plan.count()},
+            "points": points.iter().map(row).collect::<Vec<_>>(),
+            "break": found.as_ref().map(|b| serde_json::json!({
+                "last_good": b.last_good.bound, "first_bad": b.first_bad.bound,
+            })),
+            "bisection": found.as_ref().map_or_else(Vec::new, |b| b.probes.iter().map(row).collect()),
+        });
+        output::print_line(&value.to_string())?;
+    } else {
+        output::print(&report::sweep_summary(plan, &points, found.as_ref()))?;
+    }
+    Ok(ExitCode::SUCCESS)
 }

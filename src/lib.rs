@@ -12,6 +12,7 @@
 //!   exact solvers (dynamic programming and A*) that serve as oracles.
 //! * [`game`] — the whole four-piece game under the standard rules: the
 //!   shortest and quickest games with chosen rolls, and ordinary random play.
+//! * [`format`] — how every number is shown: units, cm, counts, percentages.
 //! * [`report`] — results and decoded boards as text tables and JSON.
 //! * [`figure`] — every figure as one egui-free drawing, written as SVG and
 //!   rasterised to PNG (resvg), with captions and legends.
@@ -25,9 +26,11 @@
 pub mod bench;
 pub mod cli;
 pub mod figure;
+pub mod format;
 pub mod game;
 pub mod io;
 pub mod model;
+pub mod output;
 pub mod report;
 pub mod solver;
 pub mod workspace;

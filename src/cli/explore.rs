@@ -115,7 +115,7 @@ pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
         input
             .problems()
             .first()
-            .map(|p| (p.piece, p.from(), p.moved))
+            .map(|p| (p.piece_number(), p.from(), p.moved()))
     });
     let methods: Vec<Method> = if args.methods.is_empty() {
         Method::ALL.to_vec()

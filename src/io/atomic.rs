@@ -1,17 +1,20 @@
-//! Atomic writes and careful reads.
+//! Atomic writes, and the error type of every file operation.
 //!
 //! [`write_atomic`] writes a temporary file in the target's own directory,
 //! flushes it to disk and renames it over the target, so a crash or a full
-//! disk never leaves a half-written file behind. [`read_text`] refuses files
-//! that are too large, empty or not UTF-8, each with its own error.
+//! disk never leaves a half-written file behind. It writes *through* a
+//! symbolic link to the file it names, refuses targets that are not regular
+//! files (a FIFO, a device), keeps the target's permissions (0600 stays 0600)
+//! and uses a short temporary name (long file names still work).
+//! Reading is in [`super::read`].
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{Read as _, Write as _};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// The largest file [`read_text`] accepts by default: 10 MB.
-pub const MAX_FILE_BYTES: u64 = 10 * 1024 * 1024;
+/// Links followed before giving up (as the kernel's own limit, `ELOOP`).
+const MAX_LINKS: usize = 40;
 
 /// Why a file could not be read or written.
 #[derive(Debug, thiserror::Error)]
@@ -42,6 +45,28 @@ pub enum FileError {
         /// The limit.
         limit: u64,
     },
+    /// What would be written is larger than the read limit: it is not written.
+    #[error(
+        "{} was not written: it would be {size} bytes, and files over {limit} bytes cannot be \
+         opened again; save fewer boards",
+        path.display()
+    )]
+    TooLargeToWrite {
+        /// The file.
+        path: PathBuf,
+        /// The size it would have.
+        size: u64,
+        /// The limit.
+        limit: u64,
+    },
+    /// A directory, FIFO, device or socket where a regular file was expected.
+    #[error("{} is {kind}, not a regular file", path.display())]
+    NotRegular {
+        /// The path.
+        path: PathBuf,
+        /// What it is ("a directory", "a named pipe (FIFO)" …).
+        kind: &'static str,
+    },
     /// The file holds nothing but white space.
     #[error("{} is empty", path.display())]
     Empty {
@@ -58,77 +83,95 @@ pub enum FileError {
     },
 }
 
-/// Reads `path` as UTF-8 text of at most `limit` bytes.
-///
-/// Errors: [`FileError::TooLarge`], [`FileError::Empty`] (also for white
-/// space only), [`FileError::NotUtf8`] and [`FileError::Read`].
-pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
-    let read_err = |source| FileError::Read {
-        path: path.to_owned(),
-        source,
-    };
-    let file = File::open(path).map_err(read_err)?;
-    let size = file.metadata().map_err(read_err)?.len();
-    if size > limit {
-        return Err(FileError::TooLarge {
-            path: path.to_owned(),
-            size,
-            limit,
-        });
+/// What a file that is not a regular file is, in words.
+pub(super) fn kind_of(file_type: fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if file_type.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if file_type.is_char_device() || file_type.is_block_device() {
+            return "a device";
+        }
+        if file_type.is_socket() {
+            return "a socket";
+        }
     }
-    // The file may grow between `metadata` and `read`: never read past the limit.
-    let mut bytes = Vec::new();
-    file.take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(read_err)?;
-    let read = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
-    if read > limit {
-        return Err(FileError::TooLarge {
-            path: path.to_owned(),
-            size: read,
-            limit,
-        });
+    if file_type.is_dir() {
+        "a directory"
+    } else {
+        "not a regular file"
     }
-    let text = String::from_utf8(bytes).map_err(|e| FileError::NotUtf8 {
-        path: path.to_owned(),
-        offset: e.utf8_error().valid_up_to(),
-    })?;
-    if text.trim().is_empty() {
-        return Err(FileError::Empty {
-            path: path.to_owned(),
-        });
+}
+
+/// The file a write to `path` should replace: `path` itself, or the file its
+/// chain of symbolic links ends at (which need not exist yet).
+fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+    let mut at = path.to_owned();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&at) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let link = fs::read_link(&at)?;
+                at = match at.parent() {
+                    Some(dir) => dir.join(link),
+                    None => link,
+                };
+            }
+            _ => return Ok(at),
+        }
     }
-    Ok(text)
+    Err(std::io::Error::other(format!(
+        "more than {MAX_LINKS} symbolic links in a row"
+    )))
 }
 
 /// Writes `bytes` to `path` atomically: a temporary file in the same
 /// directory, `fsync`, then a rename over `path`. On failure the temporary
 /// file is removed and `path` is left as it was.
+///
+/// A symbolic link is written through (its target is replaced, the link
+/// kept); a target that exists but is not a regular file is refused
+/// ([`FileError::NotRegular`]); the target's permissions are kept.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let write_err = |source| FileError::Write {
         path: path.to_owned(),
         source,
     };
-    let dir = match path.parent() {
+    let target = resolve_links(path).map_err(write_err)?;
+    let existing = match fs::metadata(&target) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(FileError::NotRegular {
+                path: path.to_owned(),
+                kind: kind_of(meta.file_type()),
+            });
+        }
+        Ok(meta) => Some(meta.permissions()),
+        Err(_) => None,
+    };
+    let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_owned(),
         _ => PathBuf::from("."),
     };
-    let name = path
-        .file_name()
-        .ok_or_else(|| write_err(std::io::Error::other("the path has no file name")))?;
+    if target.file_name().is_none() {
+        return Err(write_err(std::io::Error::other(
+            "the path has no file name",
+        )));
+    }
+    // Short, whatever the target's name: a name near the 255-byte limit still works.
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".{}.{n}.tmp", std::process::id()));
-    let tmp = dir.join(tmp_name);
+    let tmp = dir.join(format!(".maedn-{}-{n}.tmp", std::process::id()));
 
     let result = (|| {
         let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         file.write_all(bytes)?;
+        if let Some(permissions) = &existing {
+            file.set_permissions(permissions.clone())?;
+        }
         file.sync_all()?;
         drop(file);
-        fs::rename(&tmp, path)?;
+        fs::rename(&tmp, &target)?;
         // Make the rename itself durable where the platform allows it.
         if let Ok(d) = File::open(&dir) {
             d.sync_all().ok();
@@ -144,6 +187,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
 #[cfg(test)]
 #[expect(clippy::unwrap_used, reason = "tests may unwrap")]
 mod tests {
+    use super::super::read::{MAX_FILE_BYTES, check_size, read_text};
     use super::*;
 
     fn tmp_dir(name: &str) -> PathBuf {
@@ -175,39 +219,112 @@ mod tests {
         assert!(err.to_string().starts_with("cannot write"));
     }
 
+    #[cfg(unix)]
+    fn mkfifo(path: &Path) {
+        let ok = std::process::Command::new("mkfifo")
+            .arg(path)
+            .status()
+            .unwrap();
+        assert!(ok.success());
+    }
+
+    #[cfg(unix)]
     #[test]
-    fn malformed_files_each_have_their_error() {
-        let dir = tmp_dir("bad");
-        let big = dir.join("big.txt");
-        fs::write(&big, vec![b'0'; 101]).unwrap();
-        let err = read_text(&big, 100).unwrap_err();
-        assert!(matches!(
-            err,
-            FileError::TooLarge {
-                size: 101,
-                limit: 100,
-                ..
-            }
-        ));
-        assert!(err.to_string().contains("too large"));
+    fn test_a_fifo_is_refused_at_once_for_reading_and_writing() {
+        let dir = tmp_dir("fifo");
+        let fifo = dir.join("pipe.txt");
+        mkfifo(&fifo);
+        let started = std::time::Instant::now();
+        let err = read_text(&fifo, MAX_FILE_BYTES).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                FileError::NotRegular {
+                    kind: "a named pipe (FIFO)",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        let err = write_atomic(&fifo, b"0x1\n").unwrap_err();
+        assert!(matches!(err, FileError::NotRegular { .. }), "{err}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+        // Still a FIFO: not replaced by a regular file.
+        use std::os::unix::fs::FileTypeExt as _;
+        assert!(fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+        let err = read_text(&dir, MAX_FILE_BYTES).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                FileError::NotRegular {
+                    kind: "a directory",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        let err = write_atomic(Path::new("/dev/null"), b"x").unwrap_err();
+        assert!(
+            matches!(
+                err,
+                FileError::NotRegular {
+                    kind: "a device",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        fs::remove_dir_all(dir).ok();
+    }
 
-        let empty = dir.join("empty.txt");
-        fs::write(&empty, " \n\t").unwrap();
-        assert!(matches!(
-            read_text(&empty, 100),
-            Err(FileError::Empty { .. })
-        ));
+    #[cfg(unix)]
+    #[test]
+    fn test_a_link_is_written_through_and_the_mode_is_kept() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tmp_dir("link");
+        let target = dir.join("real.txt");
+        fs::write(&target, "0x1\n").unwrap();
+        fs::set_permissions(&target, fs::Permissions::from_mode(0o600)).unwrap();
+        let link = dir.join("link.txt");
+        std::os::unix::fs::symlink("real.txt", &link).unwrap();
+        write_atomic(&link, b"0x2\n").unwrap();
+        assert!(
+            fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read_to_string(&target).unwrap(), "0x2\n");
+        let mode = fs::metadata(&target).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+        // A dangling link: its target is created.
+        let dangling = dir.join("dangling.txt");
+        std::os::unix::fs::symlink("new.txt", &dangling).unwrap();
+        write_atomic(&dangling, b"0x3\n").unwrap();
+        assert_eq!(fs::read_to_string(dir.join("new.txt")).unwrap(), "0x3\n");
+        fs::remove_dir_all(dir).ok();
+    }
 
-        let latin = dir.join("latin1.txt");
-        fs::write(&latin, b"0x1 # M\xe4dn").unwrap();
-        let err = read_text(&latin, 100).unwrap_err();
-        assert!(matches!(err, FileError::NotUtf8 { offset: 7, .. }), "{err}");
-
-        let missing = dir.join("missing.txt");
-        assert!(matches!(
-            read_text(&missing, 100),
-            Err(FileError::Read { .. })
-        ));
+    #[test]
+    fn test_long_names_and_the_size_limit_for_writing() {
+        let dir = tmp_dir("long");
+        let path = dir.join(format!("{}.txt", "b".repeat(240)));
+        write_atomic(&path, b"0x1\n").unwrap();
+        assert_eq!(read_text(&path, MAX_FILE_BYTES).unwrap(), "0x1\n");
+        assert!(check_size(&path, 100, 100).is_ok());
+        let err = check_size(&path, 101, 100).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                FileError::TooLargeToWrite {
+                    size: 101,
+                    limit: 100,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert!(err.to_string().contains("cannot be opened again"), "{err}");
         fs::remove_dir_all(dir).ok();
     }
 }

@@ -12,9 +12,17 @@
 //!    would otherwise be read as board 1.
 //! 4. A line with no such token is an error naming the line.
 //!
+//! Lines end in `\n`, `\r\n` or a lone `\r` (old Mac files). A line that holds
+//! no board is quoted in the error as a short excerpt, control characters
+//! escaped.
+//!
 //! Saving writes a `#` header and one grouped hex board per line.
 
+use crate::format::excerpt;
 use crate::model::{Bits, ParseBitsError};
+
+/// The longest excerpt of a bad line quoted in an error, in characters.
+pub const EXCERPT_CHARS: usize = 60;
 
 /// Why a text is not a board list.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -24,7 +32,8 @@ pub enum BoardsError {
     NotABoard {
         /// 1-based line number.
         line: usize,
-        /// The offending text (comment removed, trimmed).
+        /// An excerpt of the offending text (comment removed, trimmed, at most
+        /// [`EXCERPT_CHARS`] characters, control characters escaped).
         text: String,
         /// Why it does not parse.
         source: ParseBitsError,
@@ -66,6 +75,25 @@ fn parse_line(text: &str) -> Result<Bits, ParseBitsError> {
     }
 }
 
+/// The lines of `text`, ending in `\n`, `\r\n` or a lone `\r`.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let t = rest?;
+        match t.find(['\n', '\r']) {
+            Some(i) => {
+                let skip = if t[i..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&t[i + skip..]);
+                Some(&t[..i])
+            }
+            None => {
+                rest = None;
+                (!t.is_empty()).then_some(t)
+            }
+        }
+    })
+}
+
 /// Strips a `#` comment and surrounding white space.
 fn strip_comment(line: &str) -> &str {
     line.split('#').next().unwrap_or("").trim()
@@ -84,14 +112,14 @@ pub fn parse_boards(text: &str) -> Result<Vec<Bits>, BoardsError> {
         return Err(BoardsError::LooksLikeJson);
     }
     let mut boards = Vec::new();
-    for (i, line) in text.lines().enumerate() {
+    for (i, line) in lines(text).enumerate() {
         let body = strip_comment(line);
         if body.is_empty() {
             continue;
         }
         let board = parse_line(body).map_err(|source| BoardsError::NotABoard {
             line: i + 1,
-            text: body.to_owned(),
+            text: excerpt(body, EXCERPT_CHARS),
             source,
         })?;
         boards.push(board);
@@ -111,7 +139,7 @@ pub fn parse_boards(text: &str) -> Result<Vec<Bits>, BoardsError> {
 /// ```
 #[must_use]
 pub fn first_board(text: &str) -> Option<Result<Bits, ParseBitsError>> {
-    text.lines()
+    lines(text)
         .map(strip_comment)
         .find(|l| !l.is_empty())
         .map(parse_line)
@@ -204,5 +232,33 @@ mod tests {
             Some(Ok(Bits::from_raw(PAPER[3])))
         );
         assert!(matches!(first_board("hello"), Some(Err(_))));
+    }
+
+    #[test]
+    fn test_any_line_ending_and_short_escaped_excerpts() {
+        let boards = PAPER.map(Bits::from_raw);
+        for sep in ["\n", "\r\n", "\r"] {
+            let text = format_boards(&boards, "header").replace('\n', sep);
+            assert_eq!(parse_boards(&text).unwrap(), boards, "{sep:?}");
+        }
+        // Line numbers count CRLF once.
+        let err = parse_boards("0x1\r\n0x2\r\nzz\r\n").unwrap_err();
+        assert!(
+            matches!(err, BoardsError::NotABoard { line: 3, .. }),
+            "{err}"
+        );
+        let err = parse_boards("0x1\rzz").unwrap_err();
+        assert!(
+            matches!(err, BoardsError::NotABoard { line: 2, .. }),
+            "{err}"
+        );
+        // A huge bad line is quoted as an excerpt, escape characters escaped.
+        let long = format!("\u{1b}[31m{}", "z".repeat(8_000_000));
+        let message = parse_boards(&long).unwrap_err().to_string();
+        assert!(message.len() < 300, "{} bytes", message.len());
+        assert!(
+            !message.contains('\u{1b}') && message.contains("\\u{1b}"),
+            "{message}"
+        );
     }
 }

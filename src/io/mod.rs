@@ -5,16 +5,21 @@
 //!
 //! * [`boards`] — one board per line in hex, binary or decimal, `#` comments.
 //! * [`session`] — settings, boards, stepper position and results as versioned JSON.
-//! * [`atomic`] — [`write_atomic`] and [`read_text`] with a size limit.
+//! * [`atomic`] — [`write_atomic`] (through links, modes kept) and [`FileError`].
+//! * [`read`] — [`read_text`] of regular files only, with a size limit also
+//!   checked before writing ([`check_size`]).
 
 pub mod atomic;
 pub mod boards;
+pub mod read;
 pub mod session;
+mod session_check;
 
 use std::path::Path;
 
-pub use atomic::{FileError, MAX_FILE_BYTES, read_text, write_atomic};
+pub use atomic::{FileError, write_atomic};
 pub use boards::{BoardsError, find_board_token, first_board, format_boards, parse_boards};
+pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
     parse_session,
@@ -79,10 +84,14 @@ pub fn load_boards(path: &Path) -> Result<Vec<Bits>, LoadError> {
     Ok(parse_boards(&text)?)
 }
 
-/// Writes `boards` to `path` atomically, one hex board per line after a
-/// header comment (see [`format_boards`]).
+/// Writes exactly `boards` (any boards, with or without a path) to `path`
+/// atomically, one hex board per line after a header comment (see
+/// [`format_boards`]); refused before writing if the file would be too large
+/// to open again.
 pub fn save_boards(path: &Path, boards: &[Bits], header: &str) -> Result<(), FileError> {
-    write_atomic(path, format_boards(boards, header).as_bytes())
+    let text = format_boards(boards, header);
+    check_size(path, text.len(), MAX_FILE_BYTES)?;
+    write_atomic(path, text.as_bytes())
 }
 
 /// Reads a session from `path` (see [`parse_session`]).
@@ -92,8 +101,11 @@ pub fn load_session(path: &Path) -> Result<Session, LoadError> {
 }
 
 /// Writes `session` to `path` atomically as pretty JSON.
+///
+/// Refused before writing if the file would be too large to open again.
 pub fn save_session(path: &Path, session: &Session) -> Result<(), LoadError> {
     let text = format_session(session)?;
+    check_size(path, text.len(), MAX_FILE_BYTES)?;
     Ok(write_atomic(path, text.as_bytes())?)
 }
 

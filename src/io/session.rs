@@ -5,12 +5,25 @@
 //! reader can check them by eye; any format [`Bits`] parses is accepted back.
 //! Every struct is `#[serde(default)]`: missing fields take their defaults
 //! and unknown fields are ignored, but a `version` newer than
-//! [`SESSION_VERSION`] is refused with a clear message.
+//! [`SESSION_VERSION`] is refused with a clear message, and a `version` that
+//! is not a whole number says what it is instead.
+//!
+//! Nothing restored is trusted: [`Session::validate`] checks every number
+//! (spacing, piece numbers, the stepper's position, lengths finite and within
+//! what boards hold, rolls 1..=6) before a session is handed out. Lengths
+//! round-trip exactly (serde_json's `float_roundtrip`).
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::Bits;
+use crate::format::excerpt;
+use crate::model::{Bits, UNITS_MAX};
+
+use super::session_check::VERSION_EXCERPT;
 use crate::solver::{Settings, Solution};
+
+/// The most units a session's total can hold: four pieces of at most 65,535
+/// units each and the start field (at most 65,535 too).
+pub const MAX_SESSION_UNITS: f64 = 5.0 * UNITS_MAX as f64;
 
 /// The session format this build writes and reads.
 pub const SESSION_VERSION: u32 = 1;
@@ -146,9 +159,43 @@ pub enum SessionError {
         /// The version in the file.
         found: u64,
     },
+    /// A `version` that is not a whole number (`1.0`, `"1"`, `-1`, 2⁶⁴ …).
+    #[error(
+        "the session's \"version\" is {found}, {what}: expected a whole number from 1 to {SESSION_VERSION}"
+    )]
+    BadVersion {
+        /// The value as written (an excerpt).
+        found: String,
+        /// What it is instead.
+        what: &'static str,
+    },
     /// A field has the wrong type or value.
     #[error("the session has a bad field: {0}")]
     BadField(String),
+    /// A value that deserialises but cannot be right (a spacing of 0, a step
+    /// past the stepper's end, a negative length …).
+    #[error("the session's {field} is {value}: {reason}")]
+    Invalid {
+        /// Where in the session.
+        field: String,
+        /// The value (an excerpt).
+        value: String,
+        /// Why it is refused.
+        reason: String,
+    },
+}
+
+/// What a JSON `version` that is not a positive whole number is.
+fn version_problem(v: &serde_json::Value) -> &'static str {
+    match v {
+        serde_json::Value::String(_) => "text, not a number",
+        serde_json::Value::Number(n) if n.is_i64() => "negative",
+        serde_json::Value::Number(n) => match n.as_f64() {
+            Some(f) if f >= 18_446_744_073_709_551_616.0 => "too large",
+            _ => "a decimal number",
+        },
+        _ => "not a number",
+    }
 }
 
 /// Reads a session from JSON text.
@@ -172,14 +219,18 @@ pub fn parse_session(text: &str) -> Result<Session, SessionError> {
             }
         }
     })?;
-    let version = value
-        .get("version")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or(SessionError::NoVersion)?;
+    let raw = value.get("version").ok_or(SessionError::NoVersion)?;
+    let version = raw.as_u64().ok_or_else(|| SessionError::BadVersion {
+        found: excerpt(&raw.to_string(), VERSION_EXCERPT),
+        what: version_problem(raw),
+    })?;
     if version > u64::from(SESSION_VERSION) || version == 0 {
         return Err(SessionError::UnsupportedVersion { found: version });
     }
-    serde_json::from_value(value).map_err(|e| SessionError::BadField(e.to_string()))
+    let session: Session =
+        serde_json::from_value(value).map_err(|e| SessionError::BadField(e.to_string()))?;
+    session.validate()?;
+    Ok(session)
 }
 
 /// Writes a session as pretty JSON.
@@ -311,5 +362,47 @@ mod tests {
         );
         let err = parse_session(r#"{"version": 1, "step": "three"}"#).unwrap_err();
         assert!(matches!(err, SessionError::BadField(_)), "{err}");
+    }
+
+    #[test]
+    fn test_versions_that_are_not_whole_numbers_say_what_they_are() {
+        for (text, what) in [
+            ("1.0", "a decimal number"),
+            ("\"1\"", "text, not a number"),
+            ("-1", "negative"),
+            ("18446744073709551616", "too large"),
+            ("null", "not a number"),
+        ] {
+            let err = parse_session(&format!("{{\"version\": {text}}}")).unwrap_err();
+            assert!(
+                matches!(err, SessionError::BadVersion { what: w, .. } if w == what),
+                "{text}: {err}"
+            );
+            assert!(!err.to_string().contains("no \"version\" field"), "{err}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn prop_lengths_round_trip_exactly(
+            units in proptest::collection::vec(0.0f64..=65_535.0, 1..5),
+            total in 0.0f64..=MAX_SESSION_UNITS,
+        ) {
+            let mut s = sample();
+            if let Some(r) = s.results.as_mut() {
+                r.total_units = total;
+                r.start_field_units = total / 5.0;
+                r.pieces = units
+                    .iter()
+                    .map(|&u| PieceResult { piece: 1, units: u, ..PieceResult::default() })
+                    .collect();
+            }
+            let back = parse_session(&format_session(&s).unwrap()).unwrap();
+            let bits = |s: &Session| s.results.as_ref().map(|r| {
+                (r.total_units.to_bits(), r.start_field_units.to_bits(),
+                 r.pieces.iter().map(|p| p.units.to_bits()).collect::<Vec<_>>())
+            });
+            proptest::prop_assert_eq!(bits(&back), bits(&s));
+        }
     }
 }

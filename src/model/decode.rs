@@ -4,6 +4,7 @@
 
 use super::bits::Bits;
 use super::lengths::{GoalRule, MoveTable, Rules};
+use super::problem::Problem;
 use super::tile::{GOAL_TILES, StartSlot, Tile};
 
 /// One move of the decoded path.
@@ -17,47 +18,6 @@ pub struct DecodedMove {
     pub roll: u8,
     /// The straight-line length under the rules' length mode.
     pub length: f64,
-}
-
-/// A single-piece problem: piece `piece` stands on `from` having moved `moved`
-/// units along `path`, and heads for `goal`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Problem {
-    /// Piece number, 1..=4.
-    pub piece: u8,
-    /// The goal tile (piece 1 → d … piece 4 → a).
-    pub goal: Tile,
-    /// The tiles visited so far, A first; the last is where the piece stands.
-    pub path: Vec<Tile>,
-    /// Units moved so far (since A).
-    pub moved: f64,
-    /// The board of this position (start field and finished pieces kept).
-    pub board: Bits,
-}
-
-impl Problem {
-    /// Piece `piece` (1..=4) standing on A with nothing moved.
-    ///
-    /// ```
-    /// let p = maedn::model::Problem::piece(3).unwrap();
-    /// assert_eq!(p.goal.goal_letter(), Some('b'));
-    /// ```
-    #[must_use]
-    pub fn piece(piece: u8) -> Option<Problem> {
-        Some(Problem {
-            piece,
-            goal: Tile::goal_of_piece(piece)?,
-            path: vec![Tile::A],
-            moved: 0.0,
-            board: Bits::piece_start(piece)?,
-        })
-    }
-
-    /// The tile the piece stands on.
-    #[must_use]
-    pub fn from(&self) -> Tile {
-        self.path.last().copied().unwrap_or(Tile::A)
-    }
 }
 
 /// A decoded bit-board.
@@ -91,6 +51,11 @@ pub struct Decoded {
     pub problems: Vec<String>,
     /// One board per position of the path, as the paper's `print_path` unfolds it.
     pub unfolded: Vec<Bits>,
+    /// Units moved at each position of `visited` (0 at the first), as
+    /// computed: exact under exact lengths, where the boards in `unfolded`
+    /// hold them rounded. Show lengths (units and cm) from these, not from a
+    /// board's units field.
+    pub moved: Vec<f64>,
 }
 
 /// Why a board cannot be decoded at all.
@@ -216,19 +181,21 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
     if !consistent {
         problems.push(format!(
             "the units field says {} but the moves add up to {}",
-            group(f64::from(units)),
-            group(recomputed.round())
+            crate::format::count(u64::from(units)),
+            crate::format::units(recomputed)
         ));
     }
     let complete = current.is_some() && current == goal;
 
     let base = board.start_field() | finished.iter().fold(Bits::EMPTY, |b, t| b | Bits::tile(*t));
     let mut unfolded = Vec::with_capacity(visited.len());
+    let mut moved = Vec::with_capacity(visited.len());
     let mut sum = 0.0;
     for (i, t) in visited.iter().enumerate() {
         if i > 0 {
             sum += moves.get(i - 1).map_or(0.0, |m| m.length);
         }
+        moved.push(sum);
         let units = sum.round() as u32;
         match (base | Bits::tile(*t)).with_units(units) {
             Some(b) => unfolded.push(b),
@@ -251,41 +218,25 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
         complete,
         problems,
         unfolded,
+        moved,
     })
 }
 
 impl Decoded {
-    /// The single-piece problem of continuing from this board to the goal, if the
-    /// board has exactly one piece on its way and that piece has not finished.
+    /// The single-piece problem of continuing from this board, if there is one:
+    /// [`Decoded::to_problem`] without the reason (a board with problems,
+    /// finished, or with no piece on its way gives `None`).
     #[must_use]
     pub fn problem(&self) -> Option<Problem> {
-        let (piece, goal, current) = (self.piece?, self.goal?, self.current?);
-        if current >= goal || self.visited.first() != Some(&Tile::A) {
-            return None;
-        }
-        Some(Problem {
-            piece,
-            goal,
-            path: self.visited.clone(),
-            moved: f64::from(self.units),
-            board: self.board,
-        })
+        self.to_problem().ok()
     }
 }
 
 /// Formats a whole number with thousands separators: 19462 → "19,462".
+/// (Kept for callers; the formatting lives in [`crate::format`].)
 #[must_use]
 pub fn group(value: f64) -> String {
-    let neg = value < 0.0;
-    let digits = format!("{:.0}", value.abs());
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    if neg { format!("-{out}") } else { out }
+    crate::format::group(value)
 }
 
 #[cfg(test)]
@@ -357,5 +308,21 @@ mod tests {
         assert_eq!(group(660_449_985.0), "660,449,985");
         assert_eq!(group(5.0), "5");
         assert_eq!(group(100.0), "100");
+    }
+
+    #[test]
+    fn test_exact_lengths_are_kept_at_every_position() {
+        let exact = Rules {
+            lengths: crate::model::LengthMode::Exact,
+            ..Rules::paper()
+        };
+        let d = decode(Bits::from_raw(0xE820_8822_0841_4C06), &exact).expect("decodes");
+        assert_eq!(d.moved.len(), d.visited.len());
+        assert_eq!(d.moved.first(), Some(&0.0));
+        assert_eq!(d.moved.last(), Some(&d.recomputed));
+        // The board rounds (19,462); the length shown is the exact one.
+        assert_eq!(d.unfolded.last().map(|b| b.units()), Some(19_462));
+        assert!((d.recomputed - 19_462.0).abs() > 0.01, "{}", d.recomputed);
+        assert_eq!(crate::format::cm(d.recomputed), "70.0643");
     }
 }

@@ -9,14 +9,18 @@ mod colour;
 mod decode;
 mod geometry;
 mod lengths;
+mod problem;
 mod tile;
 
 pub use bits::{Bits, ParseBitsError, UNITS_MAX};
 pub use colour::Colour;
-pub use decode::{Decoded, DecodedMove, NoPieceError, Problem, decode, group};
+pub use decode::{Decoded, DecodedMove, NoPieceError, decode, group};
 pub use geometry::{
     BOARD_CENTRE, BOARD_SIDE_CM, BOARD_SIDE_UNITS, BoardTile, DEFAULT_SPACING, Geometry, GridPos,
     Point, units_to_cm,
 };
-pub use lengths::{GoalRule, LengthMode, MoveTable, Rules, RulesError, StartFieldUnits, Step};
+pub use lengths::{
+    GoalRule, LengthMode, MoveTable, ParseOptionError, Rules, RulesError, StartFieldUnits, Step,
+};
+pub use problem::{BoardError, Problem, ProblemError};
 pub use tile::{GOAL_TILES, StartSlot, TRACK_TILES, Tile};

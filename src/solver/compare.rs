@@ -239,7 +239,7 @@ pub fn run_method(
     let mut base = SearchStats::default();
     let mut base_expanded = 0u64;
     for problem in &input.problems {
-        progress.publish_piece(problem.piece);
+        progress.publish_piece(problem.piece_number());
         let started = Instant::now();
         let run = match method {
             Method::PaperBound | Method::AdmissibleBound | Method::NoBound => {
@@ -265,7 +265,7 @@ pub fn run_method(
             Method::IdaStar | Method::Dfid => {
                 let r = ida(
                     table,
-                    problem.goal,
+                    problem.goal(),
                     problem.from(),
                     heuristic(method),
                     input.settings.threshold,
@@ -275,7 +275,7 @@ pub fn run_method(
                 elapsed += started.elapsed();
                 base.calls += r.stats.calls;
                 base.prunes += r.stats.prunes;
-                let units = r.units.map(|u| u + problem.moved);
+                let units = r.units.map(|u| u + problem.moved());
                 PieceRun {
                     answer: answer(problem, units, joined(problem, &r.tiles), r.stats.calls),
                     cut: r.stats.prunes,
@@ -287,7 +287,7 @@ pub fn run_method(
             Method::Dijkstra | Method::AStar => {
                 let r = best_first(
                     table,
-                    problem.goal,
+                    problem.goal(),
                     problem.from(),
                     heuristic(method),
                     progress,
@@ -295,7 +295,7 @@ pub fn run_method(
                 )?;
                 elapsed += started.elapsed();
                 base_expanded += r.expansions;
-                let units = r.units.map(|u| u + problem.moved);
+                let units = r.units.map(|u| u + problem.moved());
                 PieceRun {
                     answer: answer(problem, units, joined(problem, &r.tiles), r.expansions),
                     cut: 0,
@@ -315,7 +315,7 @@ pub fn run_method(
                 if progress.checkpoint() {
                     return Err(Cancelled);
                 }
-                let entries = u64::from(problem.goal.index() - problem.from().index()) + 1;
+                let entries = u64::from(problem.goal().index() - problem.from().index()) + 1;
                 let units = r.units.is_finite().then_some(r.units);
                 PieceRun {
                     answer: answer(problem, units, r.tiles, r.expanded),
@@ -404,8 +404,8 @@ fn larger_memory(a: Memory, b: Memory) -> Memory {
 
 fn answer(problem: &Problem, units: Option<f64>, tiles: Vec<Tile>, effort: u64) -> PieceAnswer {
     PieceAnswer {
-        piece: problem.piece,
-        goal: problem.goal,
+        piece: problem.piece_number(),
+        goal: problem.goal(),
         tiles: if units.is_some() { tiles } else { Vec::new() },
         units,
         effort,
@@ -414,7 +414,7 @@ fn answer(problem: &Problem, units: Option<f64>, tiles: Vec<Tile>, effort: u64) 
 
 /// The problem's path so far followed by a path that starts where it stands.
 fn joined(problem: &Problem, from_here: &[Tile]) -> Vec<Tile> {
-    let mut tiles = problem.path.clone();
+    let mut tiles = problem.path().to_vec();
     tiles.extend(from_here.iter().skip(1));
     tiles
 }

@@ -21,7 +21,7 @@ pub struct ExactResult {
     /// The optimal tiles from A to the goal (ties broken towards higher rolls,
     /// the path the paper's search finds first).
     pub tiles: Vec<Tile>,
-    /// The optimal length, including `problem.moved`.
+    /// The optimal length, including `problem.moved()`.
     pub units: f64,
     /// How many distinct roll sequences reach the goal in exactly that length.
     pub optimal_sequences: u64,
@@ -39,7 +39,7 @@ pub struct ExactResult {
 /// ```
 #[must_use]
 pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
-    let goal = problem.goal;
+    let goal = problem.goal();
     let from = problem.from();
     let n = usize::from(goal.index()) + 1;
     let mut value = vec![f64::INFINITY; n];
@@ -65,7 +65,7 @@ pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
             }
         }
     }
-    let mut tiles = problem.path.clone();
+    let mut tiles = problem.path().to_vec();
     let mut at = from;
     while let Some(q) = next.get(usize::from(at.index())).copied().flatten() {
         tiles.push(q);
@@ -74,7 +74,7 @@ pub fn dp(table: &MoveTable, problem: &Problem) -> ExactResult {
     let i = usize::from(from.index());
     ExactResult {
         tiles,
-        units: problem.moved + value[i],
+        units: problem.moved() + value[i],
         optimal_sequences: ways[i],
         expanded,
     }
@@ -88,21 +88,58 @@ pub fn astar(
     problem: &Problem,
     progress: &Progress,
 ) -> Result<ExactResult, Cancelled> {
+    astar_counted(table, problem, progress, 0)
+}
+
+/// [`astar`], publishing `base + expanded` so that the live counter is a
+/// running total over pieces (it never runs backwards between pieces).
+pub(crate) fn astar_counted(
+    table: &MoveTable,
+    problem: &Problem,
+    progress: &Progress,
+    base: u64,
+) -> Result<ExactResult, Cancelled> {
     let r = best_first(
         table,
-        problem.goal,
+        problem.goal(),
         problem.from(),
         Heuristic::CheapestPerTile,
         progress,
-        0,
+        base,
     )?;
-    let mut tiles = problem.path.clone();
+    let mut tiles = problem.path().to_vec();
     tiles.extend(r.tiles.iter().skip(1));
     // The number of optimal sequences is the DP's to count; A* finds one.
     Ok(ExactResult {
         tiles,
-        units: problem.moved + r.units.unwrap_or(f64::INFINITY),
+        units: problem.moved() + r.units.unwrap_or(f64::INFINITY),
         optimal_sequences: 0,
         expanded: r.expansions,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Rules;
+
+    #[test]
+    fn test_astar_publishes_a_running_total() {
+        let table = MoveTable::new(&Rules::paper());
+        let progress = Progress::default();
+        let first = astar_counted(&table, &Problem::piece(1).expect("p1"), &progress, 0)
+            .expect("not cancelled");
+        assert_eq!(progress.snapshot().expanded, first.expanded);
+        let second = astar_counted(
+            &table,
+            &Problem::piece(2).expect("p2"),
+            &progress,
+            first.expanded,
+        )
+        .expect("not cancelled");
+        assert_eq!(
+            progress.snapshot().expanded,
+            first.expanded + second.expanded
+        );
+    }
 }

@@ -2,7 +2,9 @@
 //! progress and an optional observer) and two exact solvers that check it.
 //!
 //! One entry point, [`solve`], runs all four pieces; [`solve_problem`] runs one
-//! piece from any position (for instance one read from an edited bit-board).
+//! piece from any valid [`Problem`]; [`solve_board`] runs one piece from a
+//! bit-board, refusing boards with problems (the CLI's `--from` and the
+//! window's *Solve from here*).
 
 mod bestfirst;
 mod compare;
@@ -16,14 +18,12 @@ mod paper;
 mod progress;
 mod recorder;
 mod retro;
+mod settings;
 mod sweep;
 mod tree;
+mod verdict;
 
-use std::fmt;
-use std::str::FromStr;
 use std::time::{Duration, Instant};
-
-use serde::{Deserialize, Serialize};
 
 pub use bestfirst::{BestFirstResult, Heuristic, best_first};
 pub use compare::{
@@ -38,156 +38,23 @@ pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
 pub use progress::{CompareProgress, FLUSH_INTERVAL, Progress, Snapshot};
 pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
-pub use sweep::{SweepPoint, last_safe, sweep};
+pub use settings::{Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound};
+pub use sweep::{
+    BreakPoint, MAX_SWEEP_SOLVES, SweepError, SweepPlan, SweepPoint, find_break, last_safe, sweep,
+};
 pub use tree::{
     AttachError, ExpandRequest, Finish, MAX_TREE_NODES, NodeId, PruneCheck, SearchTree, Subtree,
     TreeError, TreeNode, record_tree,
 };
+pub use verdict::{Optimality, Warning, paper_program_prunes_at_once};
 
 use crate::model::{
-    Bits, LengthMode, MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile, units_to_cm,
+    Bits, BoardError, LengthMode, MoveTable, Problem, RulesError, StartFieldUnits, Tile, UNITS_MAX,
+    decode, units_to_cm,
 };
 
-/// The paper's bound, in units per tile.
-pub const PAPER_BOUND: u32 = 193;
-
-/// Which solver runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Algorithm {
-    /// The paper's branch and bound, rolls 6 down to 1.
-    #[default]
-    Paper,
-    /// Dynamic programming over the positions (exact).
-    Dp,
-    /// A* with the cheapest-move-per-tile heuristic (exact).
-    Astar,
-}
-
-impl Algorithm {
-    /// All algorithms.
-    pub const ALL: [Algorithm; 3] = [Algorithm::Paper, Algorithm::Dp, Algorithm::Astar];
-
-    /// The option name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Algorithm::Paper => "paper",
-            Algorithm::Dp => "dp",
-            Algorithm::Astar => "astar",
-        }
-    }
-
-    /// A readable label.
-    #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Algorithm::Paper => "Paper's branch and bound",
-            Algorithm::Dp => "Exact DP",
-            Algorithm::Astar => "A*",
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown algorithm {s:?}: expected paper, dp or astar"))
-    }
-}
-
-/// The per-tile bound of the paper's search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Bound {
-    /// No per-tile bound: prune only paths already longer than the best.
-    None,
-    /// The cheapest move per tile of the rules (rounded down): never prunes the optimum.
-    Admissible,
-    /// A fixed number of units per tile (the paper: 193).
-    PerTile(u32),
-}
-
-impl Default for Bound {
-    fn default() -> Self {
-        Bound::PerTile(PAPER_BOUND)
-    }
-}
-
-impl Bound {
-    /// Units per tile for these rules.
-    #[must_use]
-    pub fn per_tile(self, table: &MoveTable) -> f64 {
-        match self {
-            Bound::None => 0.0,
-            Bound::PerTile(n) => f64::from(n),
-            Bound::Admissible => admissible_bound(table),
-        }
-    }
-}
-
-impl fmt::Display for Bound {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Bound::None => f.write_str("none"),
-            Bound::Admissible => f.write_str("admissible"),
-            Bound::PerTile(n) => write!(f, "{n}"),
-        }
-    }
-}
-
-impl FromStr for Bound {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "none" | "0" => Ok(Bound::None),
-            "admissible" => Ok(Bound::Admissible),
-            "paper" => Ok(Bound::PerTile(PAPER_BOUND)),
-            n => n.replace('_', "").parse::<u32>().map(Bound::PerTile).map_err(|_| {
-                format!("unknown bound {s:?}: expected none, admissible or units per tile (0 to {})", u32::MAX)
-            }),
-        }
-    }
-}
-
-/// The largest admissible per-tile bound: the cheapest move per tile over all
-/// four goals, rounded down to a whole unit for rounded lengths.
-#[must_use]
-pub fn admissible_bound(table: &MoveTable) -> f64 {
-    let cheapest = (40..44u8)
-        .filter_map(Tile::new)
-        .map(|g| table.cheapest_per_tile(g))
-        .fold(f64::INFINITY, f64::min);
-    let cheapest = if cheapest.is_finite() { cheapest } else { 0.0 };
-    match table.rules().lengths {
-        LengthMode::Rounded => cheapest.floor(),
-        LengthMode::Exact => cheapest,
-    }
-}
-
-/// Everything a run needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// Which solver.
-    pub algorithm: Algorithm,
-    /// The paper search's bound.
-    pub bound: Bound,
-    /// Spacing, lengths, goal-row rule, colour.
-    pub rules: Rules,
-}
-
 /// Why a run produced no solution.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SolveError {
     /// Settings that cannot be solved.
     #[error(transparent)]
@@ -195,6 +62,21 @@ pub enum SolveError {
     /// Cancelled by the user.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+    /// A board that cannot be solved from.
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    /// The way found is longer than a board's 16-bit units field holds (only
+    /// possible for a problem whose units moved disagree with its path).
+    #[error(
+        "piece {piece}'s way is {} units long, more than a board's units field holds (65,535)",
+        crate::format::units(*units)
+    )]
+    DoesNotFit {
+        /// The piece.
+        piece: u8,
+        /// The true length found.
+        units: f64,
+    },
 }
 
 /// One piece's way to its goal.
@@ -254,18 +136,22 @@ pub struct Solution {
     pub prunes: u64,
     /// Total states expanded by an exact solver.
     pub expanded: u64,
-    /// Wall time of the search itself.
+    /// Wall time of the algorithm alone (without the DP check).
     pub elapsed: Duration,
+    /// Wall time of the DP check (zero when the algorithm is the DP).
+    pub check_elapsed: Duration,
     /// The bound used, in units per tile (paper's search only).
     pub bound_per_tile: f64,
     /// The largest admissible bound for these rules.
     pub admissible_bound: f64,
     /// Is the bound a true lower bound (so pruning is safe)?
     pub admissible: bool,
-    /// Is the total the exact optimum (checked against the DP)?
+    /// Is the total the exact optimum (the DP's, or checked against it)?
     pub optimal: bool,
-    /// Plain-language warnings.
-    pub warnings: Vec<String>,
+    /// How optimality was established.
+    pub optimality: Optimality,
+    /// What the reader must know (rendered by `report`).
+    pub warnings: Vec<Warning>,
 }
 
 impl Solution {
@@ -281,7 +167,7 @@ impl Solution {
         self.start_field_units + self.pieces.iter().map(|p| p.optimum).sum::<f64>()
     }
 
-    /// Search calls per second.
+    /// Search calls per second of the algorithm alone.
     #[must_use]
     pub fn calls_per_second(&self) -> f64 {
         let s = self.elapsed.as_secs_f64();
@@ -316,6 +202,40 @@ pub fn solve_problem<O: Observer>(
     )
 }
 
+/// Solves the rest of the way from a path board: the CLI's `--from` and the
+/// window's *Solve from here*. A board that decode finds problems with
+/// (an inconsistent units field, a gap of 7, two pieces out …) is refused with
+/// those problems named ([`BoardError`]); nothing is trusted or repaired.
+///
+/// ```
+/// use maedn::model::Bits;
+/// use maedn::solver::{NoObserver, Progress, Settings, SolveError, solve_board};
+/// let s = Settings::default();
+/// let ok = solve_board(&s, Bits::from_raw(0xE820_8800_0000_1EE1), &Progress::default(), NoObserver);
+/// assert_eq!(ok.unwrap().total_units, 19_462.0);
+/// let wrong = solve_board(&s, Bits::from_raw(0xE820_8822_0840_0000), &Progress::default(), NoObserver);
+/// assert!(matches!(wrong, Err(SolveError::Board(_))));
+/// ```
+pub fn solve_board<O: Observer>(
+    settings: &Settings,
+    board: Bits,
+    progress: &Progress,
+    observer: O,
+) -> Result<Solution, SolveError> {
+    settings.rules.validate()?;
+    let decoded = decode(board, &settings.rules).map_err(BoardError::from)?;
+    let problem = decoded.to_problem()?;
+    solve_problem(settings, &problem, progress, observer)
+}
+
+/// One piece solved by the chosen algorithm, before the check.
+struct Found {
+    tiles: Vec<Tile>,
+    units: f64,
+    stats: SearchStats,
+    expanded: u64,
+}
+
 fn run<O: Observer>(
     settings: &Settings,
     problems: &[Problem],
@@ -330,14 +250,15 @@ fn run<O: Observer>(
         Algorithm::Paper => settings.bound.per_tile(&table),
         Algorithm::Dp | Algorithm::Astar => 0.0,
     };
-    let started = Instant::now();
+    let mut elapsed = Duration::ZERO;
+    let mut check_elapsed = Duration::ZERO;
     let mut totals = SearchStats::default();
     let mut expanded_total = 0u64;
     let mut pieces = Vec::with_capacity(problems.len());
     for problem in problems {
-        progress.publish_piece(problem.piece);
-        let oracle = dp(&table, problem);
-        let (tiles, units, stats, expanded) = match settings.algorithm {
+        progress.publish_piece(problem.piece_number());
+        let started = Instant::now();
+        let found = match settings.algorithm {
             Algorithm::Paper => {
                 let r = paper::search_piece(
                     &table,
@@ -348,48 +269,68 @@ fn run<O: Observer>(
                     &mut observer,
                 )?;
                 let units = r.units.unwrap_or(f64::INFINITY);
-                (r.tiles, units, r.stats, 0)
+                Found {
+                    tiles: r.tiles,
+                    units,
+                    stats: r.stats,
+                    expanded: 0,
+                }
             }
             Algorithm::Dp => {
-                progress.publish_expanded(expanded_total + oracle.expanded);
-                (
-                    oracle.tiles.clone(),
-                    oracle.units,
-                    SearchStats::default(),
-                    oracle.expanded,
-                )
+                let r = dp(&table, problem);
+                progress.publish_expanded(expanded_total + r.expanded);
+                Found {
+                    tiles: r.tiles,
+                    units: r.units,
+                    stats: SearchStats::default(),
+                    expanded: r.expanded,
+                }
             }
             Algorithm::Astar => {
-                let r = astar(&table, problem, progress)?;
-                progress.publish_expanded(expanded_total + r.expanded);
-                (r.tiles, r.units, SearchStats::default(), r.expanded)
+                let r = exact::astar_counted(&table, problem, progress, expanded_total)?;
+                Found {
+                    tiles: r.tiles,
+                    units: r.units,
+                    stats: SearchStats::default(),
+                    expanded: r.expanded,
+                }
             }
         };
+        elapsed += started.elapsed();
         if progress.is_cancelled() {
             return Err(Cancelled.into());
         }
-        totals.calls += stats.calls;
-        totals.prunes += stats.prunes;
-        expanded_total += expanded;
-        pieces.push(piece_solution(
-            problem,
-            tiles,
-            units,
-            stats,
-            expanded,
-            &oracle,
-            with_start_field,
-        ));
+        // The check, timed apart from the algorithm (the DP needs none).
+        let checked = Instant::now();
+        let oracle = dp(&table, problem);
+        if settings.algorithm != Algorithm::Dp {
+            check_elapsed += checked.elapsed();
+        }
+        totals.calls += found.stats.calls;
+        totals.prunes += found.stats.prunes;
+        expanded_total += found.expanded;
+        pieces.push(piece_solution(problem, found, &oracle, with_start_field)?);
     }
-    let elapsed = started.elapsed();
     let start = StartFieldUnits::new(&settings.rules);
     let start_field_units = if with_start_field { start.total } else { 0.0 };
     let total_units = start_field_units + pieces.iter().map(|p| p.units).sum::<f64>();
     let admissible = match settings.algorithm {
-        Algorithm::Paper => bound_per_tile <= admissible_bound + TIE,
+        Algorithm::Paper => settings.bound.is_admissible(&table),
         Algorithm::Dp | Algorithm::Astar => true,
     };
     let optimal = pieces.iter().all(PieceSolution::is_optimal);
+    let optimality = match settings.algorithm {
+        Algorithm::Dp => Optimality::ExactDp,
+        Algorithm::Astar => Optimality::ExactAstar {
+            agrees_with_dp: optimal,
+        },
+        Algorithm::Paper if admissible => Optimality::PaperProven {
+            agrees_with_dp: optimal,
+        },
+        Algorithm::Paper => Optimality::PaperNotProven {
+            optimal_per_dp: optimal,
+        },
+    };
     let mut solution = Solution {
         settings: *settings,
         pieces,
@@ -399,45 +340,53 @@ fn run<O: Observer>(
         prunes: totals.prunes,
         expanded: expanded_total,
         elapsed,
+        check_elapsed,
         bound_per_tile,
         admissible_bound,
         admissible,
         optimal,
+        optimality,
         warnings: Vec::new(),
     };
-    solution.warnings = warnings(&solution);
+    solution.warnings = warnings(&solution, problems);
     Ok(solution)
 }
 
 fn piece_solution(
     problem: &Problem,
-    tiles: Vec<Tile>,
-    units: f64,
-    stats: SearchStats,
-    expanded: u64,
+    found: Found,
     oracle: &ExactResult,
     with_exit: bool,
-) -> PieceSolution {
+) -> Result<PieceSolution, SolveError> {
+    let Found {
+        tiles,
+        units,
+        stats,
+        expanded,
+    } = found;
     let mut rolls = Vec::with_capacity(tiles.len());
-    if with_exit && problem.path.len() == 1 {
+    if with_exit && problem.path().len() == 1 {
         rolls.push(6);
     }
     rolls.extend(tiles.windows(2).map(|w| w[1].index() - w[0].index()));
     // The board: start field and finished pieces of the problem, every visited tile.
-    let mut board = problem.board.tiles_only();
+    let mut board = problem.board().tiles_only();
     for t in &tiles {
         board |= Bits::tile(*t);
     }
-    // Rules::validate guarantees every path fits 16 bits.
-    let stored = if units.is_finite() {
-        units.round().clamp(0.0, 65_535.0) as u32
-    } else {
-        0
+    // Never clamp: a length the units field cannot hold is refused, named.
+    let does_not_fit = SolveError::DoesNotFit {
+        piece: problem.piece_number(),
+        units,
     };
-    let board = board.with_units(stored).unwrap_or(board);
-    PieceSolution {
-        piece: problem.piece,
-        goal: problem.goal,
+    let rounded = units.round();
+    if !(0.0..=f64::from(UNITS_MAX)).contains(&rounded) {
+        return Err(does_not_fit);
+    }
+    let board = board.with_units(rounded as u32).ok_or(does_not_fit)?;
+    Ok(PieceSolution {
+        piece: problem.piece_number(),
+        goal: problem.goal(),
         units,
         tiles,
         rolls,
@@ -446,35 +395,38 @@ fn piece_solution(
         expanded,
         optimum: oracle.units,
         optimal_sequences: oracle.optimal_sequences,
-    }
+    })
 }
 
-fn warnings(s: &Solution) -> Vec<String> {
+fn warnings(s: &Solution, problems: &[Problem]) -> Vec<Warning> {
     let mut out = Vec::new();
     if s.settings.algorithm == Algorithm::Paper && !s.admissible {
-        let verdict = if s.optimal {
-            "the exact DP confirms the result is still optimal".to_owned()
-        } else {
-            format!(
-                "the exact DP finds {} units, so this result is NOT optimal",
-                crate::model::group(s.optimum_units())
-            )
-        };
-        out.push(format!(
-            "the bound of {} units per tile is above the cheapest move per tile ({}), so it may prune the \
-             true optimum; {verdict}",
-            trim_number(s.bound_per_tile),
-            trim_number(s.admissible_bound)
-        ));
+        out.push(Warning::InadmissibleBound {
+            bound: s.bound_per_tile,
+            admissible: s.admissible_bound,
+            optimal: s.optimal,
+            optimum: s.optimum_units(),
+        });
     } else if !s.optimal {
-        out.push(format!(
-            "the result differs from the exact optimum ({} units): the early return on reaching the goal \
-             assumes the triangle inequality, which rounding can break",
-            crate::model::group(s.optimum_units())
-        ));
+        out.push(Warning::MissedOptimum {
+            optimum: s.optimum_units(),
+        });
+    }
+    if s.settings.algorithm == Algorithm::Paper {
+        let pieces: Vec<u8> = problems
+            .iter()
+            .filter(|p| paper_program_prunes_at_once(p.moved(), p.tiles_left(), s.bound_per_tile))
+            .map(Problem::piece_number)
+            .collect();
+        if !pieces.is_empty() {
+            out.push(Warning::PaperProgramFindsNothing {
+                bound: s.bound_per_tile,
+                pieces,
+            });
+        }
     }
     if s.settings.rules.lengths == LengthMode::Exact {
-        out.push("exact lengths: the path boards store units rounded to whole numbers".to_owned());
+        out.push(Warning::RoundedBoards);
     }
     out
 }

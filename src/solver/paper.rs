@@ -53,7 +53,7 @@ pub struct Cancelled;
 pub struct PaperResult {
     /// The tiles from A to the goal, if a path was found.
     pub tiles: Vec<Tile>,
-    /// Its length since the problem's start (including `problem.moved`).
+    /// Its length since the problem's start (including `problem.moved()`).
     pub units: Option<f64>,
     /// Calls and prunes.
     pub stats: SearchStats,
@@ -293,10 +293,10 @@ impl Start {
     /// A problem's start, with no best known yet.
     pub(crate) fn of(problem: &Problem) -> Start {
         Start {
-            piece: problem.piece,
-            goal: problem.goal,
+            piece: problem.piece_number(),
+            goal: problem.goal(),
             from: problem.from(),
-            moved: problem.moved,
+            moved: problem.moved(),
             best: None,
         }
     }
@@ -333,7 +333,7 @@ pub(crate) fn search_piece<O: Observer>(
 ) -> Result<PaperResult, Cancelled> {
     let mut result = search_from(table, &Start::of(problem), bound, progress, base, observer)?;
     if !result.tiles.is_empty() {
-        let prefix = &problem.path[..problem.path.len().saturating_sub(1)];
+        let prefix = &problem.path()[..problem.path().len().saturating_sub(1)];
         result.tiles.splice(0..0, prefix.iter().copied());
     }
     Ok(result)
@@ -349,7 +349,10 @@ pub(crate) fn search_from<O: Observer>(
     base: SearchStats,
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
-    if table.rules().lengths == crate::model::LengthMode::Rounded && bound.fract() == 0.0 {
+    if table.rules().lengths == crate::model::LengthMode::Rounded
+        && bound.fract() == 0.0
+        && start.moved.fract() == 0.0
+    {
         // Any path from a board is at most 65,535 + 43 × 1,524 units, far below
         // the clamp, so a larger bound prunes exactly what the clamp prunes
         // (every node with a tile left once a path is known) while the sums stay in u32.

@@ -1,6 +1,8 @@
 //! A sweep over the paper's bound: for each units-per-tile value, the total
-//! found, the effort, and whether it is still the optimum. It shows where a
-//! guessed bound stops being safe (on the paper's board: above 225).
+//! found, the effort, and whether it is still the optimum; then the exact
+//! bound where the optimum is lost, by bisection between the last good and the
+//! first bad bound tried (on the paper's board: 225 keeps it, 226 does not).
+//! A [`SweepPlan`] says what is tried and refuses ranges too large to run.
 
 use super::{Algorithm, Bound, NoObserver, Progress, Settings, SolveError, solve};
 use crate::model::Rules;
@@ -22,6 +24,126 @@ pub struct SweepPoint {
     pub optimal: bool,
 }
 
+/// At most this many solves in one sweep. A solve of the paper's search takes
+/// up to ~1.6 s in a release build (no bound, 660 million calls), so 1,000
+/// solves can take up to half an hour; larger ranges are refused, not started.
+pub const MAX_SWEEP_SOLVES: u64 = 1_000;
+
+/// Why a sweep's range cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SweepError {
+    /// `from` is above `to`.
+    #[error("a sweep needs --from ({from}) at most --to ({to})")]
+    EmptyRange {
+        /// First bound.
+        from: u32,
+        /// Last bound.
+        to: u32,
+    },
+    /// A step of 0.
+    #[error("a sweep needs a --step of at least 1")]
+    ZeroStep,
+    /// More solves than [`MAX_SWEEP_SOLVES`].
+    #[error(
+        "bounds {from} to {to} in steps of {step} are {count} solves; a sweep runs at most {MAX_SWEEP_SOLVES} \
+         (each solve can take over a second): narrow the range or take a larger step"
+    )]
+    TooMany {
+        /// First bound.
+        from: u32,
+        /// Last bound.
+        to: u32,
+        /// Step.
+        step: u32,
+        /// Solves the range would take.
+        count: u64,
+    },
+}
+
+/// The bounds a sweep tries: `from`, `from + step`, … up to `to`.
+///
+/// ```
+/// use maedn::solver::SweepPlan;
+/// let plan = SweepPlan::new(150, 260, 5).unwrap();
+/// assert_eq!((plan.count(), plan.last()), (23, 260));
+/// assert!(SweepPlan::new(0, u32::MAX, 1).is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SweepPlan {
+    from: u32,
+    to: u32,
+    step: u32,
+}
+
+impl SweepPlan {
+    /// Checks the range: not empty, a step of at least 1, at most
+    /// [`MAX_SWEEP_SOLVES`] solves.
+    pub fn new(from: u32, to: u32, step: u32) -> Result<SweepPlan, SweepError> {
+        if step == 0 {
+            return Err(SweepError::ZeroStep);
+        }
+        if from > to {
+            return Err(SweepError::EmptyRange { from, to });
+        }
+        let count = u64::from(to - from) / u64::from(step) + 1;
+        if count > MAX_SWEEP_SOLVES {
+            return Err(SweepError::TooMany {
+                from,
+                to,
+                step,
+                count,
+            });
+        }
+        Ok(SweepPlan { from, to, step })
+    }
+
+    /// The first bound.
+    #[must_use]
+    pub fn first(self) -> u32 {
+        self.from
+    }
+
+    /// The last bound tried (`to`, or below it when the step does not land on it).
+    #[must_use]
+    pub fn last(self) -> u32 {
+        self.from + (self.to - self.from) / self.step * self.step
+    }
+
+    /// The step.
+    #[must_use]
+    pub fn step(self) -> u32 {
+        self.step
+    }
+
+    /// How many bounds are tried.
+    #[must_use]
+    pub fn count(self) -> u64 {
+        u64::from(self.to - self.from) / u64::from(self.step) + 1
+    }
+
+    /// The bounds, in order.
+    pub fn bounds(self) -> impl Iterator<Item = u32> {
+        (self.from..=self.to).step_by(usize::try_from(self.step).unwrap_or(usize::MAX))
+    }
+}
+
+fn solve_point(rules: &Rules, bound: u32, progress: &Progress) -> Result<SweepPoint, SolveError> {
+    let settings = Settings {
+        algorithm: Algorithm::Paper,
+        bound: Bound::PerTile(bound),
+        rules: *rules,
+    };
+    let s = solve(&settings, progress, NoObserver)?;
+    Ok(SweepPoint {
+        bound,
+        total_units: s.total_units,
+        calls: s.calls,
+        prunes: s.prunes,
+        admissible: s.admissible,
+        optimal: s.optimal,
+    })
+}
+
 /// Runs the paper's search once per bound. `on_point` sees each result as it
 /// comes (for progress); `progress` carries cancellation.
 pub fn sweep(
@@ -32,20 +154,7 @@ pub fn sweep(
 ) -> Result<Vec<SweepPoint>, SolveError> {
     let mut out = Vec::new();
     for bound in bounds {
-        let settings = Settings {
-            algorithm: Algorithm::Paper,
-            bound: Bound::PerTile(bound),
-            rules: *rules,
-        };
-        let s = solve(&settings, progress, NoObserver)?;
-        let point = SweepPoint {
-            bound,
-            total_units: s.total_units,
-            calls: s.calls,
-            prunes: s.prunes,
-            admissible: s.admissible,
-            optimal: s.optimal,
-        };
+        let point = solve_point(rules, bound, progress)?;
         on_point(&point);
         out.push(point);
     }
@@ -62,9 +171,119 @@ pub fn last_safe(points: &[SweepPoint]) -> Option<u32> {
         .map(|p| p.bound)
 }
 
+/// Where the bound stops keeping the optimum: two neighbouring bounds, the
+/// first optimal, the second not.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BreakPoint {
+    /// The largest bound found to keep the optimum.
+    pub last_good: SweepPoint,
+    /// `last_good.bound + 1`, which loses it.
+    pub first_bad: SweepPoint,
+    /// The bounds solved by the bisection, in the order tried.
+    pub probes: Vec<SweepPoint>,
+}
+
+/// Finds the exact break point of a sweep: between the last bound of the
+/// sweep's leading optimal run and the next bound tried (which lost the
+/// optimum), bisects on whole bounds until they are neighbours. `None` if the
+/// sweep's first point already lost the optimum or no point did.
+///
+/// A larger bound prunes at least as much, so optimality changes once on the
+/// way up; the result names two neighbouring bounds that were both solved.
+pub fn find_break(
+    rules: &Rules,
+    points: &[SweepPoint],
+    progress: &Progress,
+    mut on_probe: impl FnMut(&SweepPoint),
+) -> Result<Option<BreakPoint>, SolveError> {
+    let Some(first_bad) = points.iter().position(|p| !p.optimal) else {
+        return Ok(None);
+    };
+    let (Some(mut good), Some(mut bad)) = (
+        first_bad
+            .checked_sub(1)
+            .and_then(|i| points.get(i))
+            .copied(),
+        points.get(first_bad).copied(),
+    ) else {
+        return Ok(None);
+    };
+    let mut probes = Vec::new();
+    while bad.bound > good.bound.saturating_add(1) {
+        let mid = good.bound + (bad.bound - good.bound) / 2;
+        let p = solve_point(rules, mid, progress)?;
+        on_probe(&p);
+        probes.push(p);
+        if p.optimal {
+            good = p;
+        } else {
+            bad = p;
+        }
+    }
+    Ok(Some(BreakPoint {
+        last_good: good,
+        first_bad: bad,
+        probes,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_bisection_finds_the_exact_break_from_a_coarse_sweep() {
+        // Every 10th bound: 220 keeps the optimum, 230 does not; the break is 225/226.
+        let rules = Rules::paper();
+        let progress = Progress::default();
+        let points = sweep(&rules, [220, 230], &progress, |_| {}).expect("runs");
+        let mut seen = Vec::new();
+        let b = find_break(&rules, &points, &progress, |p| seen.push(p.bound))
+            .expect("runs")
+            .expect("a break in range");
+        assert_eq!((b.last_good.bound, b.first_bad.bound), (225, 226));
+        assert!(b.last_good.optimal && !b.first_bad.optimal);
+        assert_eq!(seen, b.probes.iter().map(|p| p.bound).collect::<Vec<_>>());
+        assert!(seen.len() <= 4, "{seen:?}");
+        // No break when nothing was lost, or when the first point already lost it.
+        assert_eq!(
+            find_break(&rules, &points[..1], &progress, |_| {}),
+            Ok(None)
+        );
+        assert_eq!(
+            find_break(&rules, &points[1..], &progress, |_| {}),
+            Ok(None)
+        );
+    }
+
+    #[test]
+    fn test_plans_refuse_empty_and_huge_ranges() {
+        assert_eq!(
+            SweepPlan::new(5, 4, 1),
+            Err(SweepError::EmptyRange { from: 5, to: 4 })
+        );
+        assert_eq!(SweepPlan::new(5, 6, 0), Err(SweepError::ZeroStep));
+        let huge = SweepPlan::new(0, u32::MAX, 1).expect_err("too many");
+        assert!(
+            matches!(
+                huge,
+                SweepError::TooMany {
+                    count: 4_294_967_296,
+                    ..
+                }
+            ),
+            "{huge}"
+        );
+        assert!(huge.to_string().contains("at most 1000"), "{huge}");
+        let plan = SweepPlan::new(0, u32::MAX, u32::MAX / 2).expect("three solves");
+        assert_eq!(
+            plan.bounds().collect::<Vec<_>>(),
+            [0, u32::MAX / 2, u32::MAX - 1]
+        );
+        assert_eq!(plan.last(), u32::MAX - 1);
+        assert_eq!(plan.count(), 3);
+        assert_eq!(SweepPlan::new(7, 7, 1).map(|p| p.count()), Ok(1));
+    }
 
     #[test]
     fn test_sweep_finds_where_the_bound_breaks() {

@@ -156,9 +156,9 @@ pub fn record_tree(
     let (nodes, result) = record(table, &Start::of(problem), bound, 0, depth_limit, progress)?;
     let mut tree = SearchTree {
         table: table.clone(),
-        piece: problem.piece,
-        goal: problem.goal,
-        prefix: problem.path[..problem.path.len().saturating_sub(1)].to_vec(),
+        piece: problem.piece_number(),
+        goal: problem.goal(),
+        prefix: problem.path()[..problem.path().len().saturating_sub(1)].to_vec(),
         bound,
         depth_limit,
         nodes,

@@ -58,13 +58,8 @@ pub enum DialogMode {
 /// Why a file could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
-    /// A directory, pipe or device: reading it could block forever.
-    #[error("{} is not a regular file", path.display())]
-    NotAFile {
-        /// The path.
-        path: PathBuf,
-    },
-    /// The file is unreadable, too large, or not a board list or session.
+    /// The file is unreadable (a directory, pipe or device is refused before
+    /// opening), too large, or not a board list or session.
     #[error(transparent)]
     Load(#[from] LoadError),
 }
@@ -364,15 +359,9 @@ pub fn default_name(kind: FileKind) -> String {
     format!("{stem}.{ext}")
 }
 
-/// Reads `path` as `kind`, refusing anything but a regular file.
+/// Reads `path` as `kind`; the io layer refuses anything but a regular file
+/// before opening it (a named pipe would block forever).
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
-    if let Ok(meta) = std::fs::metadata(path)
-        && !meta.is_file()
-    {
-        return Err(ReadError::NotAFile {
-            path: path.to_owned(),
-        });
-    }
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
         FileKind::Boards | FileKind::Svg | FileKind::Png => Loaded::Boards(io::load_boards(path)?),
@@ -387,7 +376,13 @@ mod tests {
     fn test_directories_are_refused_before_reading() {
         let dir = std::env::temp_dir();
         let err = read(&dir, FileKind::Boards).expect_err("a directory");
-        assert!(matches!(err, ReadError::NotAFile { .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                ReadError::Load(LoadError::File(FileError::NotRegular { .. }))
+            ),
+            "{err}"
+        );
     }
 
     #[test]

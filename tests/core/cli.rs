@@ -173,7 +173,7 @@ fn test_sweep_json_marks_where_the_bound_breaks() {
     let v = json(&maedn(&[
         "sweep", "--from", "224", "--to", "227", "--step", "1", "--json",
     ]));
-    let rows = v.as_array().expect("array");
+    let rows = v["points"].as_array().expect("array");
     let optimal: Vec<bool> = rows
         .iter()
         .map(|r| r["optimal"].as_bool().expect("bool"))
@@ -181,4 +181,184 @@ fn test_sweep_json_marks_where_the_bound_breaks() {
     assert_eq!(optimal, [true, true, false, false]);
     assert_eq!(rows[1]["bound"], 225);
     assert_eq!(rows[2]["total_units"], 83_198.0);
+}
+
+fn stderr_line(out: &Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn test_boards_with_problems_are_refused_with_the_problems_named() {
+    for (board, needles) in [
+        // Issue 12.4: a gap of 41 and a foreign goal tile; it printed "41-1 … optimal yes".
+        (
+            "0xC800000000050000",
+            &["roll of 41", "goal tile b", "units field says 0"][..],
+        ),
+        // Issue 8.1: the stored units disagree with the path; it trusted them.
+        (
+            "0xE820882208400000",
+            &["units field says 0 but the moves add up to 16,774"][..],
+        ),
+        // Issue 8.2: a units field near the top; it clamped the result to 65,535.
+        ("0xE82088220840FFF0", &["units field says 65,520"][..]),
+    ] {
+        let out = maedn(&["solve", "--from", board]);
+        assert_eq!(out.status.code(), Some(2), "{board}");
+        assert!(out.stdout.is_empty(), "{board}");
+        let err = stderr_line(&out);
+        for needle in needles {
+            assert!(err.contains(needle), "{board}: {err}");
+        }
+    }
+    // A piece that has finished has nothing left to solve.
+    let out = maedn(&["solve", "--from", "0xE820882208414C06"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("reached its goal"));
+}
+
+#[test]
+fn test_a_closed_pipe_ends_quietly_and_a_full_disk_fails_with_one_line() {
+    use std::io::Read as _;
+    use std::process::Stdio;
+    // `maedn sweep … | head -2`: the reader goes away after the first line.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_maedn"))
+        .args(["sweep", "--from", "250", "--to", "260", "--step", "1"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stdout = child.stdout.take().expect("piped");
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).expect("a first line");
+    drop(stdout);
+    let out = child.wait_with_output().expect("ends");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(out.status.code(), Some(0));
+
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full");
+    if let Ok(full) = full {
+        let out = Command::new(env!("CARGO_BIN_EXE_maedn"))
+            .args(["decode", "0xE820882208414C06"])
+            .stdout(full)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(stderr_line(&out).contains("No space left on device"));
+    }
+}
+
+#[test]
+fn test_quoted_arguments_are_escaped_on_one_line() {
+    let out = maedn(&["decode", "0x1\n\u{1b}[31mred"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr_line(&out);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.contains("not a hex digit"), "{err}");
+    let out = maedn(&["solve", "--bound", "12\n3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("unknown bound \"12\\n3\""));
+}
+
+#[test]
+fn test_sweep_refuses_huge_ranges_and_bisects_to_the_exact_break() {
+    let out = maedn(&["sweep", "--from", "0", "--to", "4294967295", "--json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr_line(&out).contains("a sweep runs at most 1000"));
+
+    let out = maedn(&["sweep", "--from", "220", "--to", "230", "--step", "10"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("tried 2 bound(s) from 220 to 230 (in steps of 10)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("exact break: 225 keeps the optimum, 226 loses it"),
+        "{text}"
+    );
+    assert!(!text.contains("every bound up to"), "{text}");
+
+    let out = maedn(&[
+        "sweep", "--from", "220", "--to", "230", "--step", "10", "--json",
+    ]);
+    let v = json(&out);
+    assert_eq!(v["break"]["last_good"], 225);
+    assert_eq!(v["break"]["first_bad"], 226);
+    assert_eq!(v["tried"]["count"], 2);
+    // Progress streamed on stderr, one line per bound solved.
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("sweep 1/2") && err.contains("sweep 2/2"),
+        "{err}"
+    );
+}
+
+#[test]
+fn test_optimality_says_how_it_was_checked_and_the_histogram_counts_every_roll() {
+    for (algorithm, needle) in [
+        ("dp", "exact (dynamic programming)"),
+        (
+            "astar",
+            "exact (A* with an admissible heuristic), agrees with the DP",
+        ),
+    ] {
+        let out = maedn(&["solve", "--algorithm", algorithm]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(needle), "{text}");
+        assert!(!text.contains("checked against"), "{text}");
+    }
+    let out = maedn(&[
+        "solve",
+        "--bound",
+        "admissible",
+        "--from",
+        "0xE820880000001EE1",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("proven by the search (admissible bound), agrees with the DP"),
+        "{text}"
+    );
+    let out = maedn(&["solve"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("not proven by the search"), "{text}");
+    // 9 + 8 + 8 + 8 rolls, every one counted in the histogram.
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("rolls"))
+        .expect("rolls line");
+    let total: usize = line
+        .split_once(" in all")
+        .and_then(|(a, _)| a.split_whitespace().last()?.parse().ok())
+        .expect("count");
+    let counted: usize = line
+        .split(['(', ')', ','])
+        .filter_map(|e| e.split(": ").nth(1)?.trim().parse::<usize>().ok())
+        .sum();
+    assert_eq!(counted, total, "{line}");
+}
+
+#[test]
+fn test_solve_wakes_when_the_result_is_ready() {
+    // Issue 8.31: the main thread polled with a 200 ms sleep, so even the
+    // microsecond DP took at least 200 ms of wall time.
+    let fastest = (0..5)
+        .map(|_| {
+            let started = std::time::Instant::now();
+            let out = maedn(&["solve", "--algorithm", "dp"]);
+            assert!(out.status.success());
+            started.elapsed()
+        })
+        .min()
+        .expect("five runs");
+    assert!(
+        fastest < std::time::Duration::from_millis(190),
+        "{fastest:?}"
+    );
 }

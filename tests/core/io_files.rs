@@ -128,3 +128,77 @@ fn malformed_files() {
     assert!(err.to_string().starts_with("cannot read"), "{err}");
     std::fs::remove_dir_all(d).ok();
 }
+
+#[test]
+fn test_saving_an_opened_list_returns_the_same_boards() {
+    // Boards with no path (the start, no piece at all, a gap of 7) and
+    // duplicates are saved exactly as given, in order.
+    let d = dir("same");
+    let opened = d.join("opened.txt");
+    std::fs::write(
+        &opened,
+        "# mixed\r\n0xE820882208414C06\r\n0xF000000000000000\r0x1234\n\
+         0xC800000000050000\n0xE820882208414C06\n0\n",
+    )
+    .unwrap();
+    let boards = io::load_boards(&opened).unwrap();
+    assert_eq!(boards.len(), 6);
+    let saved = d.join("saved.txt");
+    io::save_boards(&saved, &boards, "saved again").unwrap();
+    assert_eq!(io::load_boards(&saved).unwrap(), boards);
+    std::fs::remove_dir_all(d).ok();
+}
+
+#[test]
+fn test_nothing_is_written_that_could_not_be_read_back() {
+    let d = dir("limit");
+    let path = d.join("huge.txt");
+    // 24 bytes a line: about 11.4 MB, over the 10 MB read limit.
+    let boards = vec![Bits::from_raw(0xE820_8822_0841_4C06); 500_000];
+    let err = io::save_boards(&path, &boards, "too many").unwrap_err();
+    assert!(matches!(err, FileError::TooLargeToWrite { .. }), "{err}");
+    assert!(!path.exists(), "nothing written");
+    let session = Session {
+        stepper: boards,
+        ..Session::default()
+    };
+    let json = d.join("huge.json");
+    let err = io::save_session(&json, &session).unwrap_err();
+    assert!(
+        matches!(err, LoadError::File(FileError::TooLargeToWrite { .. })),
+        "{err}"
+    );
+    assert!(!json.exists());
+    std::fs::remove_dir_all(d).ok();
+}
+
+#[cfg(unix)]
+#[test]
+fn test_a_fifo_opened_as_a_list_or_session_never_hangs() {
+    let d = dir("fifo");
+    let fifo = d.join("pipe.json");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let path = fifo.clone();
+    std::thread::spawn(move || {
+        let boards = io::load_boards(&path)
+            .map(|_| ())
+            .map_err(|e| e.to_string());
+        let session = io::load_session(&path)
+            .map(|_| ())
+            .map_err(|e| e.to_string());
+        tx.send((boards, session)).ok();
+    });
+    let (boards, session) = rx
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("returns at once, not blocked in open");
+    for r in [boards, session] {
+        let err = r.unwrap_err();
+        assert!(err.contains("named pipe (FIFO)"), "{err}");
+    }
+    std::fs::remove_dir_all(d).ok();
+}

@@ -56,6 +56,7 @@ fn test_paper_bound_193_reproduces_the_paper() {
     assert!(
         s.warnings
             .iter()
+            .map(maedn::report::warning_text)
             .any(|w| w.contains("193") && w.contains("170") && w.contains("still optimal"))
     );
 }
@@ -73,4 +74,68 @@ fn test_no_bound_reproduces_the_paper() {
     assert_eq!(s.total_units, 83_047.0);
     assert_eq!((s.calls, s.prunes), (660_449_985, 549_834_342));
     assert!(s.admissible && s.optimal);
+}
+
+/// Runs the paper's C program (`shared/reference/baseline.sh`) at `bound`:
+/// per piece, (units, calls, prunes).
+fn baseline(bound: u32) -> Vec<(u64, u64, u64)> {
+    let script = maedn::bench::find_baseline_script().expect("shared/reference/baseline.sh");
+    let out = std::process::Command::new("bash")
+        .arg(&script)
+        .arg(bound.to_string())
+        .output()
+        .expect("the C baseline runs (shared/ beside the package)");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| l.starts_with("piece"))
+        .map(|l| {
+            let n: Vec<u64> = l
+                .split(|c: char| !c.is_ascii_digit())
+                .filter_map(|t| t.parse().ok())
+                .collect();
+            (n[1], n[2], n[3])
+        })
+        .collect()
+}
+
+#[test]
+fn test_bounds_from_1525_warn_that_the_c_program_finds_nothing() {
+    for bound in [1524, 1525, 1600, 1700] {
+        let s = paper(Bound::PerTile(bound));
+        let c = baseline(bound);
+        let warned: Vec<u8> = s
+            .warnings
+            .iter()
+            .find_map(|w| match w {
+                maedn::solver::Warning::PaperProgramFindsNothing { pieces, .. } => {
+                    Some(pieces.clone())
+                }
+                _ => None,
+            })
+            .unwrap_or_default();
+        for (piece, (ours, theirs)) in (1u8..).zip(s.pieces.iter().zip(&c)) {
+            if warned.contains(&piece) {
+                // The C program prunes its first call and keeps best = 65,535.
+                assert_eq!(*theirs, (65_535, 1, 1), "bound {bound} piece {piece}");
+            } else {
+                assert_eq!(
+                    *theirs,
+                    (ours.units as u64, ours.stats.calls, ours.stats.prunes),
+                    "bound {bound} piece {piece}"
+                );
+            }
+        }
+        let expected: &[u8] = match bound {
+            1524 => &[],
+            1525 => &[1],
+            1600 => &[1, 2, 3],
+            _ => &[1, 2, 3, 4],
+        };
+        assert_eq!(warned, expected, "bound {bound}");
+    }
 }

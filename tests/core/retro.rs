@@ -20,7 +20,7 @@ proptest! {
             let problem = problem_at(&rules, piece, from);
             let exact = dp(&table, &problem);
             let value = map.value(Tile::new(from).expect("tile")).expect("reachable");
-            prop_assert!((value + problem.moved - exact.units).abs() < 1e-6, "tile {}", from);
+            prop_assert!((value + problem.moved() - exact.units).abs() < 1e-6, "tile {}", from);
             let entry = map.tile(Tile::new(from).expect("tile")).expect("entry");
             prop_assert_eq!(entry.optimal_sequences, u128::from(exact.optimal_sequences));
         }

@@ -9,8 +9,6 @@ use maedn::solver::{
 };
 use proptest::prelude::*;
 
-use crate::support::rules_strategy;
-
 /// A problem for piece `piece` standing on `from` after steps of at most 6.
 fn problem_from(table: &MoveTable, piece: u8, from: u8) -> Problem {
     let mut p = Problem::piece(piece).expect("piece");
@@ -18,13 +16,20 @@ fn problem_from(table: &MoveTable, piece: u8, from: u8) -> Problem {
     while at < from {
         let next = (at + 6).min(from);
         let (a, b) = (Tile::new(at).expect("tile"), Tile::new(next).expect("tile"));
-        p.moved += table.length_between(a, b);
-        p.path.push(b);
-        p.board |= maedn::model::Bits::tile(b);
+        p = p
+            .advanced(b, table.length_between(a, b))
+            .expect("a roll of at most 6");
         at = next;
     }
-    p.moved = p.moved.round();
-    p
+    let rounded = p.moved().round();
+    Problem::new(
+        p.piece_number(),
+        p.goal(),
+        p.path().to_vec(),
+        rounded,
+        p.board(),
+    )
+    .expect("valid")
 }
 
 proptest! {
@@ -32,7 +37,7 @@ proptest! {
 
     #[test]
     fn prop_paper_search_with_admissible_bound_is_optimal(
-        rules in rules_strategy(),
+        rules in crate::strategies::rules(50),
         piece in 1u8..=4,
         from in 18u8..=39,
         fraction in 0.0f64..=1.0,
@@ -48,14 +53,14 @@ proptest! {
         prop_assert!((s.pieces[0].units - exact.units).abs() <= TIE, "paper {} vs dp {}", s.pieces[0].units, exact.units);
         prop_assert!(s.optimal);
         // The path found really has that length.
-        let walked: f64 = problem.moved + s.pieces[0].tiles.windows(2).skip(problem.path.len() - 1)
+        let walked: f64 = problem.moved() + s.pieces[0].tiles.windows(2).skip(problem.path().len() - 1)
             .map(|w| table.length_between(w[0], w[1])).sum::<f64>();
         prop_assert!((walked - s.pieces[0].units).abs() <= 1e-6);
         prop_assert!(s.pieces[0].rolls.iter().all(|r| (1..=6).contains(r)));
     }
 
     #[test]
-    fn prop_astar_agrees_with_dp(rules in rules_strategy(), piece in 1u8..=4) {
+    fn prop_astar_agrees_with_dp(rules in crate::strategies::rules(50), piece in 1u8..=4) {
         let table = MoveTable::new(&rules);
         let problem = Problem::piece(piece).expect("piece");
         let a = astar(&table, &problem, &Progress::default()).expect("not cancelled");
@@ -67,7 +72,7 @@ proptest! {
     }
 
     #[test]
-    fn prop_every_colour_has_the_same_optimum(rules in rules_strategy()) {
+    fn prop_every_colour_has_the_same_optimum(rules in crate::strategies::rules(50)) {
         let base = dp(&MoveTable::new(&Rules { colour: Colour::Black, ..rules }), &Problem::piece(1).expect("p"));
         for colour in Colour::ALL {
             let d = dp(&MoveTable::new(&Rules { colour, ..rules }), &Problem::piece(1).expect("p"));
@@ -134,7 +139,12 @@ fn test_a_bound_far_above_admissible_is_reported_not_optimal() {
         s.total_units
     );
     assert!(s.total_units > s.optimum_units());
-    assert!(s.warnings.iter().any(|w| w.contains("NOT optimal")));
+    assert!(
+        s.warnings
+            .iter()
+            .map(maedn::report::warning_text)
+            .any(|w| w.contains("NOT optimal"))
+    );
 }
 
 #[test]
@@ -146,4 +156,47 @@ fn test_cancel_stops_the_search() {
         ..Settings::default()
     };
     assert!(solve(&settings, &progress, NoObserver).is_err());
+}
+
+#[test]
+fn test_solver_and_decode_show_the_same_exact_lengths() {
+    // Issue 8.5: 70.0643 cm in the table, 70.0632 cm in the stepper for piece 1.
+    let rules = Rules {
+        lengths: LengthMode::Exact,
+        ..Rules::paper()
+    };
+    let settings = Settings {
+        algorithm: Algorithm::Dp,
+        bound: Bound::None,
+        rules,
+    };
+    let s = solve(&settings, &Progress::default(), NoObserver).expect("solves");
+    for p in &s.pieces {
+        let d = maedn::model::decode(p.board, &rules).expect("decodes");
+        let last = *d.moved.last().expect("a path");
+        assert!((last - p.units).abs() < 1e-9, "{last} vs {}", p.units);
+        assert_eq!(maedn::format::cm(last), maedn::format::cm(p.units));
+        assert_eq!(maedn::format::units(last), maedn::format::units(p.units));
+    }
+    assert_eq!(maedn::format::cm(s.pieces[0].units), "70.0643");
+    assert_eq!(maedn::format::units(s.start_field_units), "12,142.58");
+    assert_eq!(maedn::format::cm(s.start_field_units), "43.7133");
+}
+
+#[test]
+fn test_elapsed_times_the_algorithm_alone() {
+    // Issue 8.4: the DP check was inside the elapsed time (and for the DP
+    // itself, a second DP). Now the check is timed apart, and the DP has none.
+    let run = |algorithm| {
+        let settings = Settings {
+            algorithm,
+            bound: Bound::Admissible,
+            rules: Rules::paper(),
+        };
+        solve(&settings, &Progress::default(), NoObserver).expect("solves")
+    };
+    assert_eq!(run(Algorithm::Dp).check_elapsed, std::time::Duration::ZERO);
+    let astar = run(Algorithm::Astar);
+    assert!(astar.check_elapsed > std::time::Duration::ZERO);
+    assert!(astar.elapsed > std::time::Duration::ZERO);
 }

@@ -1,7 +1,7 @@
 //! Helpers shared by the core's tests: problems made the way a user makes
 //! them (a path board, decoded), and random rules.
 
-use maedn::model::{Bits, Colour, GoalRule, LengthMode, MoveTable, Problem, Rules, Tile, decode};
+use maedn::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
 use proptest::prelude::*;
 
 /// Piece `piece` standing on `to`, having come from A in rolls of 6 (the last
@@ -22,18 +22,7 @@ pub fn problem_at(rules: &Rules, piece: u8, to: u8) -> Problem {
     decoded.problem().expect("a problem")
 }
 
-/// Any valid rules.
+/// Any valid rules with a spacing of at least 50 units.
 pub fn rules_strategy() -> impl Strategy<Value = Rules> {
-    (
-        50u32..=Rules::MAX_SPACING,
-        prop_oneof![Just(LengthMode::Rounded), Just(LengthMode::Exact)],
-        prop_oneof![Just(GoalRule::Paper), Just(GoalRule::Free)],
-        0usize..4,
-    )
-        .prop_map(|(spacing, lengths, goal_rule, c)| Rules {
-            spacing,
-            lengths,
-            goal_rule,
-            colour: Colour::try_from_index(c).unwrap_or_default(),
-        })
+    crate::strategies::rules(50)
 }

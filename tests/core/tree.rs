@@ -217,7 +217,7 @@ fn test_a_tree_from_a_board_keeps_its_path_so_far() {
         (fast.calls, fast.prunes)
     );
     let root = t.node(SearchTree::ROOT).expect("root");
-    assert_eq!(root.moved, problem.moved);
+    assert_eq!(root.moved, problem.moved());
     let path: Vec<u8> = t.path(SearchTree::ROOT).iter().map(|t| t.index()).collect();
     assert_eq!(path, [0, 6, 12, 16]);
     assert_eq!(t.best().0, fast.pieces[0].tiles);

@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::app::{editor, shortcuts};
 use maedn::io;
-use maedn::model::{Bits, Tile};
+use maedn::model::{Bits, MoveTable, Rules, Tile};
 use maedn::workspace::{Command, Field, Mode, Workspace};
 
 /// The workspace in Edit mode and every command the panel produced.
@@ -177,17 +177,33 @@ fn step_through_and_solve_from_here_give_commands() {
         h.state_mut().commands.pop(),
         Some(Command::OpenInStepper(vec![Bits::STARTING_BOARD]))
     );
-    // A partial path: piece 1 on A, then six tiles on, with a wrong unit count.
+    // A partial path: piece 1 on A, then six tiles on, with a wrong unit
+    // count: refused (issue 8.1), the reason shown, no command.
     let partial = Bits::piece_start(1).unwrap().moved(Tile::A, 6, 1).unwrap();
+    h.state_mut().ws.apply(Command::OpenInEditor(partial));
+    h.run();
+    h.get_by_label_contains("does not agree");
+    assert!(
+        h.get_by_label("Solve from here")
+            .accesskit_node()
+            .is_disabled()
+    );
+    // With the units the move really measures, it solves from there.
+    let length = MoveTable::new(&Rules::paper())
+        .length(Tile::A, 6)
+        .expect("a roll of 6 from A");
+    let partial = partial.with_units(length.round() as u32).unwrap();
     h.state_mut().ws.apply(Command::OpenInEditor(partial));
     h.run();
     h.get_by_label("Solve from here").click();
     h.run();
-    h.get_by_label_contains("does not agree");
     let Some(Command::RunFrom(p)) = h.state_mut().commands.pop() else {
         panic!("expected RunFrom");
     };
-    assert_eq!((p.piece, p.from().index(), p.board), (1, 6, partial));
+    assert_eq!(
+        (p.piece_number(), p.from().index(), p.board()),
+        (1, 6, partial)
+    );
 }
 
 #[test]

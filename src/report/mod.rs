@@ -1,42 +1,28 @@
-//! Results and decoded boards as readable tables and as JSON; the explorer's
-//! commands each have their own submodule.
+//! Results and decoded boards as readable tables and as JSON, and the English
+//! texts of the solver's verdicts ([`Optimality`], [`Warning`]); the explorer's
+//! commands each have their own submodule. Numbers go through [`crate::format`].
 
 pub mod compare;
 pub mod count;
 pub mod retro;
 pub mod tree;
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
-use crate::model::{Decoded, Tile, group, units_to_cm};
+use crate::format::{count, group, percent};
+use crate::model::{Decoded, Tile, units_to_cm};
 use crate::solver::{Algorithm, Solution, trim_number};
 
-/// Formats units: whole numbers grouped ("19,462"), fractions with two decimals.
-#[must_use]
-pub fn units(v: f64) -> String {
-    if !v.is_finite() {
-        return "—".to_owned();
-    }
-    if (v - v.round()).abs() < 1e-9 {
-        return group(v);
-    }
-    // Round to hundredths first, so that 12.999 becomes 13.00, not 12.99.
-    let cents = (v.abs() * 100.0).round();
-    let sign = if v < 0.0 { "-" } else { "" };
-    format!(
-        "{sign}{}.{:02}",
-        group((cents / 100.0).trunc()),
-        (cents % 100.0) as u32
-    )
-}
+mod verdict;
 
-/// Formats centimetres with four decimals, as the paper does.
-#[must_use]
-pub fn cm(units: f64) -> String {
-    format!("{:.4}", units_to_cm(units))
-}
+pub use verdict::{optimality_text, sweep_summary, warning_text};
+
+/// The formatting of lengths lives in [`crate::format`]; kept here for callers
+/// of `report::units` and `report::cm`.
+pub use crate::format::{cm, units};
 
 fn tile_list(tiles: &[Tile]) -> String {
     tiles
@@ -70,7 +56,7 @@ pub fn describe_settings(s: &Solution) -> String {
     };
     format!(
         "{algo}; spacing {} units, {} lengths, {} goal row, {}",
-        group(f64::from(r.spacing)),
+        count(u64::from(r.spacing)),
         r.lengths,
         r.goal_rule,
         r.colour
@@ -119,60 +105,40 @@ pub fn solution_text(s: &Solution) -> String {
         .iter()
         .flat_map(|p| p.rolls.iter().copied())
         .collect();
-    let mut histogram = [0usize; 7];
-    for r in &rolls {
-        if let Some(h) = histogram.get_mut(usize::from(*r)) {
-            *h += 1;
-        }
-    }
-    let hist: Vec<String> = (1..=6)
-        .filter(|&r| histogram[r] > 0)
-        .map(|r| format!("{r}: {}", histogram[r]))
-        .collect();
     let _ = writeln!(
         out,
         "rolls       {} in all ({})",
         rolls.len(),
-        hist.join(", ")
+        roll_histogram(&rolls)
     );
     let boards: Vec<String> = s.pieces.iter().map(|p| p.board.to_hex_plain()).collect();
     let _ = writeln!(out, "boards      {}", boards.join(" "));
     match s.settings.algorithm {
         Algorithm::Paper => {
-            let share = if s.calls > 0 {
-                100.0 * s.prunes as f64 / s.calls as f64
-            } else {
-                0.0
-            };
             let _ = writeln!(
                 out,
-                "calls       {}   prunes {} ({share:.1} %)",
-                group(s.calls as f64),
-                group(s.prunes as f64)
+                "calls       {}   prunes {} ({})",
+                count(s.calls),
+                count(s.prunes),
+                percent(s.prunes as f64, s.calls as f64)
             );
             let per: Vec<String> = s
                 .pieces
                 .iter()
-                .map(|p| {
-                    format!(
-                        "{}/{}",
-                        group(p.stats.calls as f64),
-                        group(p.stats.prunes as f64)
-                    )
-                })
+                .map(|p| format!("{}/{}", count(p.stats.calls), count(p.stats.prunes)))
                 .collect();
             let _ = writeln!(out, "per piece   {} (calls/prunes)", per.join("  "));
         }
         Algorithm::Dp | Algorithm::Astar => {
-            let _ = writeln!(out, "expanded    {} states", group(s.expanded as f64));
+            let _ = writeln!(out, "expanded    {} states", count(s.expanded));
         }
     }
     if s.settings.algorithm == Algorithm::Paper {
         let _ = writeln!(
             out,
-            "elapsed     {:.3} s   {} calls/s",
+            "elapsed     {:.3} s   {} calls/s (the search alone)",
             s.elapsed.as_secs_f64(),
-            group(s.calls_per_second().round())
+            group(s.calls_per_second())
         );
         let _ = writeln!(
             out,
@@ -188,8 +154,15 @@ pub fn solution_text(s: &Solution) -> String {
     } else {
         let _ = writeln!(
             out,
-            "elapsed     {:.3} ms",
+            "elapsed     {:.3} ms (the algorithm alone)",
             s.elapsed.as_secs_f64() * 1000.0
+        );
+    }
+    if s.settings.algorithm != Algorithm::Dp {
+        let _ = writeln!(
+            out,
+            "check       exact DP in {:.3} ms",
+            s.check_elapsed.as_secs_f64() * 1000.0
         );
     }
     let seqs: Vec<String> = s
@@ -199,15 +172,29 @@ pub fn solution_text(s: &Solution) -> String {
         .collect();
     let _ = writeln!(
         out,
-        "optimal     {} (exact DP: {} units; optimal roll sequences per piece: {})",
+        "optimal     {}: {} (optimal roll sequences per piece: {})",
         if s.optimal { "yes" } else { "NO" },
-        units(s.optimum_units()),
+        optimality_text(s),
         seqs.join(", ")
     );
     for w in &s.warnings {
-        let _ = writeln!(out, "warning: {w}");
+        let _ = writeln!(out, "warning: {}", warning_text(w));
     }
     out
+}
+
+/// Counts of each roll, in order: "4: 3, 5: 1, 6: 4"; every roll counted,
+/// whatever its value.
+fn roll_histogram(rolls: &[u8]) -> String {
+    let mut histogram = BTreeMap::<u8, usize>::new();
+    for r in rolls {
+        *histogram.entry(*r).or_default() += 1;
+    }
+    histogram
+        .iter()
+        .map(|(r, n)| format!("{r}: {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The solution as one JSON object.
@@ -251,12 +238,16 @@ pub fn solution_json(s: &Solution) -> Value {
         "prunes": s.prunes,
         "expanded": s.expanded,
         "elapsed_ms": s.elapsed.as_secs_f64() * 1000.0,
+        "check_elapsed_ms": s.check_elapsed.as_secs_f64() * 1000.0,
         "calls_per_second": s.calls_per_second(),
         "admissible_bound": s.admissible_bound,
         "admissible": s.admissible,
         "optimal": s.optimal,
         "optimum_units": s.optimum_units(),
-        "warnings": s.warnings,
+        "optimality": s.optimality,
+        "optimality_text": optimality_text(s),
+        "warnings": s.warnings.iter().map(warning_text).collect::<Vec<_>>(),
+        "warning_kinds": s.warnings,
     })
 }
 
@@ -301,7 +292,7 @@ pub fn decoded_text(d: &Decoded) -> String {
         let state = if d.complete { "finished" } else { "on its way" };
         let _ = writeln!(out, "piece       {piece}, heading for {goal}: {state}");
     }
-    let _ = writeln!(out, "units       {} stored", group(f64::from(d.units)));
+    let _ = writeln!(out, "units       {} stored", count(u64::from(d.units)));
     let _ = writeln!(out);
     let _ = writeln!(out, "picture (black's view, X = bit set):");
     for line in d.board.picture().lines() {
@@ -377,14 +368,18 @@ pub fn decoded_json(d: &Decoded) -> Value {
 
 #[cfg(test)]
 mod tests {
-    use super::units;
+    use super::roll_histogram;
 
     #[test]
-    fn test_units_rounds_to_hundredths_with_carry() {
-        assert_eq!(units(83_047.0), "83,047");
-        assert_eq!(units(83_049.025_56), "83,049.03");
-        assert_eq!(units(12_142.999), "12,143.00");
-        assert_eq!(units(-0.5), "-0.50");
-        assert_eq!(units(f64::INFINITY), "—");
+    fn test_roll_histogram_counts_every_roll() {
+        // The board gave rolls 41-1 and a histogram that dropped the 41.
+        let rolls = [6, 41, 1, 4, 4, 4, 5, 6, 6];
+        let text = roll_histogram(&rolls);
+        assert_eq!(text, "1: 1, 4: 3, 5: 1, 6: 3, 41: 1");
+        let counted: usize = text
+            .split(", ")
+            .filter_map(|e| e.split(": ").nth(1)?.parse::<usize>().ok())
+            .sum();
+        assert_eq!(counted, rolls.len());
     }
 }

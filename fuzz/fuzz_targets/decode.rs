@@ -1,0 +1,4 @@
+//! Fuzz target: see `maedn_fuzz::checks::decode_board`.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| maedn_fuzz::checks::decode_board(data));

@@ -1,0 +1,260 @@
+//! Every number shown to a person is formatted here: units, centimetres,
+//! counts with thousands separators, percentages and seconds.
+//!
+//! **One computation, one rounding rule.** A length is kept as the exact `f64`
+//! the solver or decode computed; units and centimetres are both formatted
+//! from that same value, never from a rounded copy (that is how one view
+//! showed 70.0643 cm and another 70.0632 cm for the same piece: centimetres
+//! from the exact 19,462.3 units in one, from the board's rounded 19,462 in
+//! the other):
+//!
+//! * units: a whole number (within 10⁻⁹) is shown grouped ("83,047"); any
+//!   other value with two decimals, rounded half away from zero on the
+//!   hundredths ("12,142.58"), never as a whole number;
+//! * centimetres: `units × 36 / 10,000` with four decimals, as the paper prints
+//!   them ("298.9692");
+//! * counts are exact integers (`u64`, never through `f64`).
+//!
+//! [`NumberStyle`] chooses the separators, English by default, so that a German
+//! view can show `83.047` and `298,9692` through the same functions.
+
+use crate::model::units_to_cm;
+
+/// Decimals of a length in centimetres (the paper's four).
+pub const CM_DECIMALS: usize = 4;
+/// Decimals of a fractional length in units.
+pub const UNITS_DECIMALS: u32 = 2;
+/// Decimals of a percentage.
+pub const PERCENT_DECIMALS: usize = 1;
+/// Closer than this to a whole number, a length in units is shown whole.
+const WHOLE: f64 = 1e-9;
+/// Shown for a length that is not a number (no path found).
+pub const NO_VALUE: &str = "—";
+
+/// Separators of a language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum NumberStyle {
+    /// `83,047` and `298.9692`.
+    #[default]
+    English,
+    /// `83.047` and `298,9692`.
+    German,
+}
+
+impl NumberStyle {
+    /// The thousands separator.
+    #[must_use]
+    pub const fn thousands(self) -> char {
+        match self {
+            NumberStyle::English => ',',
+            NumberStyle::German => '.',
+        }
+    }
+
+    /// The decimal separator.
+    #[must_use]
+    pub const fn decimal(self) -> char {
+        match self {
+            NumberStyle::English => '.',
+            NumberStyle::German => ',',
+        }
+    }
+
+    /// Digits grouped in threes: "1234567" → "1,234,567".
+    fn group_digits(self, digits: &str) -> String {
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+        for (i, ch) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(self.thousands());
+            }
+            out.push(ch);
+        }
+        out
+    }
+
+    /// An exact count: 660449985 → "660,449,985".
+    #[must_use]
+    pub fn count(self, n: u64) -> String {
+        self.group_digits(&n.to_string())
+    }
+
+    /// A value rounded to a whole number and grouped: 19462.4 → "19,462".
+    #[must_use]
+    pub fn whole(self, value: f64) -> String {
+        if !value.is_finite() {
+            return NO_VALUE.to_owned();
+        }
+        let digits = format!("{:.0}", value.abs());
+        let sign = if value < 0.0 && digits != "0" {
+            "-"
+        } else {
+            ""
+        };
+        format!("{sign}{}", self.group_digits(&digits))
+    }
+
+    /// A length in units (see the module's rounding rule).
+    #[must_use]
+    pub fn units(self, value: f64) -> String {
+        if !value.is_finite() {
+            return NO_VALUE.to_owned();
+        }
+        if (value - value.round()).abs() < WHOLE {
+            return self.whole(value);
+        }
+        // Round to hundredths first, so that 12.999 becomes 13.00, not 12.99.
+        let scale = 10f64.powi(UNITS_DECIMALS as i32);
+        let cents = (value.abs() * scale).round();
+        let sign = if value < 0.0 { "-" } else { "" };
+        format!(
+            "{sign}{}{}{:02}",
+            self.group_digits(&format!("{:.0}", (cents / scale).trunc())),
+            self.decimal(),
+            (cents % scale) as u32
+        )
+    }
+
+    /// A length in units shown in centimetres, four decimals: 83047 → "298.9692".
+    #[must_use]
+    pub fn cm(self, units: f64) -> String {
+        self.decimals(units_to_cm(units), CM_DECIMALS)
+    }
+
+    /// A share in percent with one decimal: (1, 3) → "33.3 %"; "—" of nothing.
+    #[must_use]
+    pub fn percent(self, part: f64, whole: f64) -> String {
+        if whole == 0.0 || !(part / whole).is_finite() {
+            return NO_VALUE.to_owned();
+        }
+        format!(
+            "{} %",
+            self.decimals(100.0 * part / whole, PERCENT_DECIMALS)
+        )
+    }
+
+    /// A value with `places` decimals and grouped whole part.
+    #[must_use]
+    pub fn decimals(self, value: f64, places: usize) -> String {
+        if !value.is_finite() {
+            return NO_VALUE.to_owned();
+        }
+        let text = format!("{:.*}", places, value.abs());
+        let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
+        let negative = value < 0.0 && text.bytes().any(|b| b.is_ascii_digit() && b != b'0');
+        let sign = if negative { "-" } else { "" };
+        if frac.is_empty() {
+            format!("{sign}{}", self.group_digits(int))
+        } else {
+            format!("{sign}{}{}{frac}", self.group_digits(int), self.decimal())
+        }
+    }
+}
+
+/// A length in units, English style (see [`NumberStyle::units`]).
+///
+/// ```
+/// assert_eq!(maedn::format::units(83_047.0), "83,047");
+/// assert_eq!(maedn::format::units(12_142.576), "12,142.58");
+/// ```
+#[must_use]
+pub fn units(value: f64) -> String {
+    NumberStyle::English.units(value)
+}
+
+/// Units shown in centimetres, English style (see [`NumberStyle::cm`]).
+///
+/// ```
+/// assert_eq!(maedn::format::cm(83_047.0), "298.9692");
+/// ```
+#[must_use]
+pub fn cm(units: f64) -> String {
+    NumberStyle::English.cm(units)
+}
+
+/// A whole number with thousands separators, English style: 19462 → "19,462".
+#[must_use]
+pub fn group(value: f64) -> String {
+    NumberStyle::English.whole(value)
+}
+
+/// An exact count with thousands separators, English style.
+#[must_use]
+pub fn count(n: u64) -> String {
+    NumberStyle::English.count(n)
+}
+
+/// A share in percent, English style.
+#[must_use]
+pub fn percent(part: f64, whole: f64) -> String {
+    NumberStyle::English.percent(part, whole)
+}
+
+/// Quotes text from a file or an argument for a one-line message: control
+/// characters (newline, escape …) are escaped as `\n`, `\u{1b}`, and anything
+/// longer than `max_chars` characters is cut to an excerpt ending in "…".
+///
+/// ```
+/// assert_eq!(maedn::format::excerpt("0x1\n\u{1b}[31m", 40), "0x1\\n\\u{1b}[31m");
+/// assert_eq!(maedn::format::excerpt("abcdef", 3), "abc…");
+/// ```
+#[must_use]
+pub fn excerpt(text: &str, max_chars: usize) -> String {
+    let mut out = String::new();
+    for (i, ch) in text.chars().enumerate() {
+        if i == max_chars {
+            out.push('…');
+            break;
+        }
+        if ch.is_control() {
+            out.extend(ch.escape_debug());
+        } else {
+            out.push(ch);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_units_rounds_to_hundredths_with_carry() {
+        assert_eq!(units(83_047.0), "83,047");
+        assert_eq!(units(83_049.025_56), "83,049.03");
+        assert_eq!(units(12_142.999), "12,143.00");
+        assert_eq!(units(-0.5), "-0.50");
+        assert_eq!(units(f64::INFINITY), "—");
+        assert_eq!(units(f64::NAN), "—");
+    }
+
+    #[test]
+    fn test_one_value_one_rounding_for_units_and_cm() {
+        // The exact start field: units never shown as the whole 12,143 beside
+        // the cm of 12,142.58 units.
+        let exact = 12_142.576_5;
+        assert_eq!(units(exact), "12,142.58");
+        assert_eq!(cm(exact), "43.7133");
+        // Piece 1 under exact lengths: both from the same value.
+        assert_eq!(cm(19_462.0), "70.0632");
+        assert_eq!(cm(19_462.3), "70.0643");
+    }
+
+    #[test]
+    fn test_styles() {
+        let de = NumberStyle::German;
+        assert_eq!(de.units(83_047.0), "83.047");
+        assert_eq!(de.cm(83_047.0), "298,9692");
+        assert_eq!(de.units(12_142.576), "12.142,58");
+        assert_eq!(de.percent(1.0, 3.0), "33,3 %");
+        assert_eq!(de.count(660_449_985), "660.449.985");
+        assert_eq!(count(u64::MAX), "18,446,744,073,709,551,615");
+        assert_eq!(group(83_047.0), "83,047");
+        assert_eq!(group(-1234.0), "-1,234");
+        assert_eq!(group(-0.2), "0");
+        assert_eq!(percent(15_422_842.0, 18_526_851.0), "83.2 %");
+        assert_eq!(percent(1.0, 0.0), "—");
+        assert_eq!(NumberStyle::default().decimals(-1234.5, 1), "-1,234.5");
+        assert_eq!(NumberStyle::default().decimals(-0.00001, 2), "0.00");
+    }
+}

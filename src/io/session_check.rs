@@ -1,0 +1,149 @@
+//! What a session restores is checked, never trusted: [`Session::validate`]
+//! refuses a spacing of 0 or 4,294,967,295, a piece number outside 1..=4, a
+//! stepper position past its boards, lengths that are not finite or do not fit
+//! the boards, and rolls outside 1..=6, each naming the field and the value.
+
+use super::session::{MAX_SESSION_UNITS, Session, SessionError};
+use crate::format::excerpt;
+use crate::model::UNITS_MAX;
+
+/// The longest excerpt of a bad value quoted in an error, in characters.
+pub(crate) const VERSION_EXCERPT: usize = 40;
+
+fn invalid(field: &str, value: impl std::fmt::Display, reason: impl Into<String>) -> SessionError {
+    SessionError::Invalid {
+        field: field.to_owned(),
+        value: excerpt(&value.to_string(), VERSION_EXCERPT),
+        reason: reason.into(),
+    }
+}
+
+/// A length restored from a file: finite, not negative, at most `max`.
+fn check_length(field: &str, value: f64, max: f64) -> Result<(), SessionError> {
+    if value.is_finite() && (0.0..=max).contains(&value) {
+        Ok(())
+    } else {
+        Err(invalid(
+            field,
+            value,
+            format!("a length must be a number from 0 to {max}"),
+        ))
+    }
+}
+
+impl Session {
+    /// Checks every restored number; the first problem found is the error.
+    pub fn validate(&self) -> Result<(), SessionError> {
+        if let Err(e) = self.settings.rules.validate() {
+            return Err(invalid(
+                "settings.rules.spacing",
+                self.settings.rules.spacing,
+                e.to_string(),
+            ));
+        }
+        if let Some(piece) = self.selected_piece
+            && !(1..=4).contains(&piece)
+        {
+            return Err(invalid(
+                "selected_piece",
+                piece,
+                "pieces are numbered 1 to 4",
+            ));
+        }
+        let steps = self.stepper.len();
+        if self.step >= steps.max(1) {
+            return Err(invalid(
+                "step",
+                self.step,
+                format!(
+                    "the stepper holds {steps} board(s), so the position is 0 to {}",
+                    steps.max(1) - 1
+                ),
+            ));
+        }
+        if let Some(r) = &self.results {
+            check_length("results.total_units", r.total_units, MAX_SESSION_UNITS)?;
+            check_length(
+                "results.start_field_units",
+                r.start_field_units,
+                f64::from(UNITS_MAX),
+            )?;
+            for (i, p) in r.pieces.iter().enumerate() {
+                let field = |name: &str| format!("results.pieces[{i}].{name}");
+                if !(1..=4).contains(&p.piece) {
+                    return Err(invalid(
+                        &field("piece"),
+                        p.piece,
+                        "pieces are numbered 1 to 4",
+                    ));
+                }
+                check_length(&field("units"), p.units, f64::from(UNITS_MAX))?;
+                if let Some(roll) = p.rolls.iter().find(|r| !(1..=6).contains(*r)) {
+                    return Err(invalid(&field("rolls"), roll, "a roll is 1 to 6"));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+#[expect(clippy::unwrap_used, reason = "tests may unwrap")]
+mod tests {
+    use super::super::session::{SessionResults, parse_session};
+    use super::*;
+
+    #[test]
+    fn test_restored_numbers_are_validated() {
+        let cases = [
+            (
+                r#"{"version": 1, "settings": {"rules": {"spacing": 0}}}"#,
+                "spacing",
+            ),
+            (
+                r#"{"version": 1, "settings": {"rules": {"spacing": 4294967295}}}"#,
+                "spacing",
+            ),
+            (r#"{"version": 1, "selected_piece": 9}"#, "selected_piece"),
+            (r#"{"version": 1, "stepper": ["0x1"], "step": 1}"#, "step"),
+            (r#"{"version": 1, "step": 18446744073709551615}"#, "step"),
+            (
+                r#"{"version": 1, "results": {"total_units": -1}}"#,
+                "total_units",
+            ),
+            (
+                r#"{"version": 1, "results": {"pieces": [{"piece": 1, "units": 70000}]}}"#,
+                "units",
+            ),
+            (
+                r#"{"version": 1, "results": {"pieces": [{"piece": 0}]}}"#,
+                "piece",
+            ),
+            (
+                r#"{"version": 1, "results": {"pieces": [{"piece": 1, "rolls": [7]}]}}"#,
+                "rolls",
+            ),
+        ];
+        for (text, field) in cases {
+            let err = parse_session(text).unwrap_err();
+            assert!(
+                matches!(&err, SessionError::Invalid { field: f, .. } if f.contains(field)),
+                "{text}: {err}"
+            );
+        }
+        // A number JSON cannot hold is corrupt, never infinity.
+        assert!(matches!(
+            parse_session(r#"{"version": 1, "results": {"total_units": 1e999}}"#),
+            Err(SessionError::Corrupt { .. } | SessionError::BadField(_))
+        ));
+        // Non-finite values in a Session built in code are refused too.
+        let s = Session {
+            results: Some(SessionResults {
+                total_units: f64::NAN,
+                ..SessionResults::default()
+            }),
+            ..Session::default()
+        };
+        assert!(matches!(s.validate(), Err(SessionError::Invalid { .. })));
+    }
+}

@@ -1,0 +1,409 @@
+//! A single-piece problem: where one piece stands, how it got there and where
+//! it is going. Only a validating constructor makes one, so the solvers never
+//! see a piece past its goal, a path that runs backwards or a NaN.
+
+use super::bits::{Bits, UNITS_MAX};
+use super::decode::{Decoded, NoPieceError};
+use super::tile::Tile;
+
+/// The largest roll of the die.
+const MAX_ROLL: u8 = 6;
+
+/// Why a [`Problem`] cannot be made.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ProblemError {
+    /// Pieces are numbered 1 to 4.
+    #[error("piece {0} does not exist: pieces are numbered 1 to 4")]
+    Piece(u8),
+    /// The goal is not the piece's own goal tile.
+    #[error("piece {piece} heads for goal tile {expected}, not {goal}")]
+    Goal {
+        /// The piece.
+        piece: u8,
+        /// The goal given.
+        goal: Tile,
+        /// The piece's own goal.
+        expected: Tile,
+    },
+    /// The path is empty.
+    #[error("the path is empty: it starts on A (tile 0)")]
+    EmptyPath,
+    /// The path does not start on A.
+    #[error("the path starts on tile {0}, not on A (tile 0) where every piece enters")]
+    PathStart(Tile),
+    /// Two tiles of the path are not one roll apart.
+    #[error(
+        "the path goes from tile {from} to tile {to}: a roll moves a piece 1 to 6 tiles forward"
+    )]
+    Step {
+        /// Tile moved from.
+        from: Tile,
+        /// Tile moved to.
+        to: Tile,
+    },
+    /// The path runs past the goal.
+    #[error("the path reaches tile {tile}, past the goal tile {goal}")]
+    PastGoal {
+        /// The tile past the goal.
+        tile: Tile,
+        /// The goal.
+        goal: Tile,
+    },
+    /// The piece already stands on its goal.
+    #[error("the piece already stands on its goal tile {0}: nothing is left to solve")]
+    Finished(Tile),
+    /// The units moved are not a length a board can hold.
+    #[error("{0} units moved is not a length from 0 to 65,535")]
+    Moved(f64),
+    /// The board does not show this position.
+    #[error(
+        "board {board} does not show this position: its start field, path and finished pieces \
+         should be {expected}"
+    )]
+    Board {
+        /// The board given (units field ignored).
+        board: Bits,
+        /// The start field, path tiles and finished pieces expected.
+        expected: Bits,
+    },
+}
+
+/// Why a board cannot be solved from (the CLI's `--from`, the window's
+/// *Solve from here*).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum BoardError {
+    /// No tile bit is set.
+    #[error(transparent)]
+    NoPiece(#[from] NoPieceError),
+    /// Decode found problems with the board; nothing is trusted or repaired.
+    #[error("board {board} cannot be solved from: {}", problems.join("; "))]
+    Problems {
+        /// The board.
+        board: Bits,
+        /// Decode's plain-language problems.
+        problems: Vec<String>,
+    },
+    /// All pieces in the start field (or finished): no piece is on its way.
+    #[error("board {0} has no single piece on its way from A to its goal to continue from")]
+    NoPieceOut(Bits),
+    /// A well-formed board whose piece has finished: nothing is left to solve.
+    #[error("board {0}: the piece has reached its goal; nothing is left to solve")]
+    Finished(Bits),
+    /// A well-formed board that is not a single piece on its way.
+    #[error(
+        "board {board} has no single piece on its way from A to its goal to continue from: {reason}"
+    )]
+    NotAPosition {
+        /// The board.
+        board: Bits,
+        /// Why the constructor refused it.
+        reason: ProblemError,
+    },
+}
+
+impl Decoded {
+    /// The single-piece problem of continuing from this board, or why there is
+    /// none. A board with any of decode's problems is refused with them all
+    /// (an inconsistent or too large units field is never trusted); the units
+    /// moved are the recomputed length (equal to the stored field, which
+    /// rounds it, when consistent).
+    ///
+    /// ```
+    /// use maedn::model::{decode, Bits, BoardError, Rules};
+    /// let d = decode(Bits::from_raw(0xE820_8800_0000_1EE1), &Rules::paper()).unwrap();
+    /// assert_eq!(d.to_problem().unwrap().moved(), 7905.0);
+    /// let bad = decode(Bits::from_raw(0xE820_8822_0840_0000), &Rules::paper()).unwrap();
+    /// assert!(matches!(bad.to_problem(), Err(BoardError::Problems { .. })));
+    /// ```
+    pub fn to_problem(&self) -> Result<Problem, BoardError> {
+        if !self.problems.is_empty() {
+            return Err(BoardError::Problems {
+                board: self.board,
+                problems: self.problems.clone(),
+            });
+        }
+        if self.complete {
+            return Err(BoardError::Finished(self.board));
+        }
+        let not_a_position = |reason| BoardError::NotAPosition {
+            board: self.board,
+            reason,
+        };
+        let (Some(piece), Some(goal)) = (self.piece, self.goal) else {
+            return Err(BoardError::NoPieceOut(self.board));
+        };
+        Problem::new(
+            piece,
+            goal,
+            self.visited.clone(),
+            self.recomputed,
+            self.board,
+        )
+        .map_err(not_a_position)
+    }
+}
+
+/// A single-piece problem: piece `piece` stands on `from` having moved `moved`
+/// units along `path`, and heads for `goal`.
+///
+/// Every `Problem` is valid: see [`Problem::new`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    piece: u8,
+    goal: Tile,
+    path: Vec<Tile>,
+    moved: f64,
+    board: Bits,
+}
+
+impl Problem {
+    /// Makes a problem, checking that:
+    ///
+    /// * `piece` is 1..=4 and `goal` is its own goal tile (piece 1 → d … 4 → a);
+    /// * `path` starts on A, rises strictly by a roll of 1 to 6 each step and
+    ///   ends before the goal (a piece on its goal has nothing left to solve);
+    /// * `moved` is finite and from 0 to 65,535 (what a board's units field holds);
+    /// * `board`'s start field, track and goal bits are exactly the piece's start
+    ///   field, the path's tiles and the goal tiles of the pieces already finished
+    ///   (its units field is not checked: the rules decide the lengths).
+    ///
+    /// ```
+    /// use maedn::model::{Bits, Problem, ProblemError, Tile};
+    /// let t = |i| Tile::new(i).unwrap();
+    /// let board = Bits::piece_start(1).unwrap() | Bits::tile(t(6));
+    /// let p = Problem::new(1, Tile::D, vec![Tile::A, t(6)], 5100.0, board).unwrap();
+    /// assert_eq!(p.from(), t(6));
+    /// let back = Problem::new(1, Tile::D, vec![Tile::A, t(6), t(3)], 0.0, board);
+    /// assert!(matches!(back, Err(ProblemError::Step { .. })));
+    /// ```
+    pub fn new(
+        piece: u8,
+        goal: Tile,
+        path: Vec<Tile>,
+        moved: f64,
+        board: Bits,
+    ) -> Result<Problem, ProblemError> {
+        let expected_goal = Tile::goal_of_piece(piece).ok_or(ProblemError::Piece(piece))?;
+        if goal != expected_goal {
+            return Err(ProblemError::Goal {
+                piece,
+                goal,
+                expected: expected_goal,
+            });
+        }
+        let first = *path.first().ok_or(ProblemError::EmptyPath)?;
+        if first != Tile::A {
+            return Err(ProblemError::PathStart(first));
+        }
+        for pair in path.windows(2) {
+            let (from, to) = (pair[0], pair[1]);
+            if to <= from || to.index() - from.index() > MAX_ROLL {
+                return Err(ProblemError::Step { from, to });
+            }
+            if to > goal {
+                return Err(ProblemError::PastGoal { tile: to, goal });
+            }
+        }
+        if path.last() == Some(&goal) {
+            return Err(ProblemError::Finished(goal));
+        }
+        if !(moved.is_finite() && (0.0..=f64::from(UNITS_MAX)).contains(&moved)) {
+            return Err(ProblemError::Moved(moved));
+        }
+        let expected = Self::expected_tiles(piece, &path);
+        if board.tiles_only() != expected {
+            return Err(ProblemError::Board {
+                board: board.tiles_only(),
+                expected,
+            });
+        }
+        Ok(Problem {
+            piece,
+            goal,
+            path,
+            moved,
+            board,
+        })
+    }
+
+    /// Piece `piece` (1..=4) standing on A with nothing moved.
+    ///
+    /// ```
+    /// let p = maedn::model::Problem::piece(3).unwrap();
+    /// assert_eq!(p.goal().goal_letter(), Some('b'));
+    /// ```
+    #[must_use]
+    pub fn piece(piece: u8) -> Option<Problem> {
+        let board = Bits::piece_start(piece)?;
+        let goal = Tile::goal_of_piece(piece)?;
+        Problem::new(piece, goal, vec![Tile::A], 0.0, board).ok()
+    }
+
+    /// The same piece one move further: on `to`, having moved `length` more
+    /// units. Checked like [`Problem::new`].
+    ///
+    /// ```
+    /// use maedn::model::{Problem, Tile};
+    /// let p = Problem::piece(1).unwrap().advanced(Tile::new(6).unwrap(), 3801.0).unwrap();
+    /// assert_eq!((p.path().len(), p.moved()), (2, 3801.0));
+    /// ```
+    pub fn advanced(&self, to: Tile, length: f64) -> Result<Problem, ProblemError> {
+        let mut path = self.path.clone();
+        path.push(to);
+        Problem::new(
+            self.piece,
+            self.goal,
+            path,
+            self.moved + length,
+            self.board | Bits::tile(to),
+        )
+    }
+
+    /// The start field, path tiles and finished pieces of piece `piece` on `path`.
+    fn expected_tiles(piece: u8, path: &[Tile]) -> Bits {
+        let start = Bits::piece_start(piece).map_or(Bits::EMPTY, |b| b.without(Tile::A.bit()));
+        path.iter().fold(start, |b, t| b | Bits::tile(*t))
+    }
+
+    /// The piece number, 1..=4. (Named so because [`Problem::piece`] makes a
+    /// problem from a piece number.)
+    #[must_use]
+    pub fn piece_number(&self) -> u8 {
+        self.piece
+    }
+
+    /// The goal tile (piece 1 → d … piece 4 → a).
+    #[must_use]
+    pub fn goal(&self) -> Tile {
+        self.goal
+    }
+
+    /// The tiles visited so far, A first; the last is where the piece stands.
+    #[must_use]
+    pub fn path(&self) -> &[Tile] {
+        &self.path
+    }
+
+    /// Units moved so far (since A).
+    #[must_use]
+    pub fn moved(&self) -> f64 {
+        self.moved
+    }
+
+    /// The board of this position (start field and finished pieces kept).
+    #[must_use]
+    pub fn board(&self) -> Bits {
+        self.board
+    }
+
+    /// The tile the piece stands on.
+    #[must_use]
+    pub fn from(&self) -> Tile {
+        self.path.last().copied().unwrap_or(Tile::A)
+    }
+
+    /// Tiles left to the goal (at least 1).
+    #[must_use]
+    pub fn tiles_left(&self) -> u8 {
+        self.goal.index() - self.from().index()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(i: u8) -> Tile {
+        Tile::new(i).expect("tile")
+    }
+
+    fn board(piece: u8, path: &[u8]) -> Bits {
+        path.iter()
+            .fold(Bits::piece_start(piece).expect("piece"), |b, &i| {
+                b | Bits::tile(t(i))
+            })
+    }
+
+    #[test]
+    fn test_invalid_problems_are_refused_with_their_reason() {
+        let ok = |piece, path: &[u8], moved| {
+            Problem::new(
+                piece,
+                Tile::goal_of_piece(piece).unwrap_or(Tile::D),
+                path.iter().map(|&i| t(i)).collect(),
+                moved,
+                board(piece.clamp(1, 4), path),
+            )
+        };
+        assert!(ok(1, &[0, 6, 12], 7000.0).is_ok());
+        assert_eq!(ok(0, &[0], 0.0), Err(ProblemError::Piece(0)));
+        assert_eq!(ok(5, &[0], 0.0), Err(ProblemError::Piece(5)));
+        // The issue's reproducers: past the goal, and backwards.
+        assert_eq!(
+            ok(1, &[0, 42], 0.0),
+            Err(ProblemError::Step {
+                from: t(0),
+                to: t(42)
+            })
+        );
+        assert_eq!(
+            ok(1, &[0, 30, 20], 0.0),
+            Err(ProblemError::Step {
+                from: t(0),
+                to: t(30)
+            })
+        );
+        assert_eq!(
+            ok(1, &[0, 6, 3], 0.0),
+            Err(ProblemError::Step {
+                from: t(6),
+                to: t(3)
+            })
+        );
+        assert_eq!(
+            ok(4, &[0, 6, 12, 18, 24, 30, 36, 40], 0.0),
+            Err(ProblemError::Finished(Tile::GOAL_A))
+        );
+        assert_eq!(
+            ok(4, &[0, 6, 12, 18, 24, 30, 36, 41], 0.0),
+            Err(ProblemError::PastGoal {
+                tile: t(41),
+                goal: Tile::GOAL_A
+            })
+        );
+        assert_eq!(ok(1, &[3], 0.0), Err(ProblemError::PathStart(t(3))));
+        for moved in [f64::NAN, f64::INFINITY, -1.0, 65_536.0] {
+            assert!(
+                matches!(ok(1, &[0], moved), Err(ProblemError::Moved(_))),
+                "{moved}"
+            );
+        }
+        let wrong_goal = Problem::new(2, Tile::D, vec![Tile::A], 0.0, board(2, &[0]));
+        assert!(matches!(
+            wrong_goal,
+            Err(ProblemError::Goal { piece: 2, .. })
+        ));
+        let empty = Problem::new(1, Tile::D, vec![], 0.0, board(1, &[0]));
+        assert_eq!(empty, Err(ProblemError::EmptyPath));
+        // A board that does not show the path, or another piece's start field.
+        let missing = Problem::new(1, Tile::D, vec![Tile::A, t(6)], 0.0, board(1, &[0]));
+        assert!(matches!(missing, Err(ProblemError::Board { .. })));
+        let other = Problem::new(1, Tile::D, vec![Tile::A], 0.0, board(2, &[0]));
+        assert!(matches!(other, Err(ProblemError::Board { .. })));
+    }
+
+    #[test]
+    fn test_piece_and_accessors() {
+        for k in 1..=4 {
+            let p = Problem::piece(k).expect("valid");
+            assert_eq!(p.piece_number(), k);
+            assert_eq!(p.path(), [Tile::A]);
+            assert_eq!(p.moved(), 0.0);
+            assert_eq!(p.from(), Tile::A);
+            assert_eq!(Some(p.board()), Bits::piece_start(k));
+            assert_eq!(Some(p.goal()), Tile::goal_of_piece(k));
+            assert_eq!(p.tiles_left(), p.goal().index());
+        }
+        assert_eq!(Problem::piece(0), None);
+    }
+}

@@ -1,0 +1,196 @@
+//! What a run is asked to do: the algorithm, the paper search's bound and the
+//! rules, and the largest bound that is still admissible.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::exact::TIE;
+use crate::model::{LengthMode, MoveTable, ParseOptionError, Rules, Tile};
+
+/// The paper's bound, in units per tile.
+pub const PAPER_BOUND: u32 = 193;
+
+/// Which solver runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// The paper's branch and bound, rolls 6 down to 1.
+    #[default]
+    Paper,
+    /// Dynamic programming over the positions (exact).
+    Dp,
+    /// A* with the cheapest-move-per-tile heuristic (exact).
+    Astar,
+}
+
+impl Algorithm {
+    /// All algorithms.
+    pub const ALL: [Algorithm; 3] = [Algorithm::Paper, Algorithm::Dp, Algorithm::Astar];
+
+    /// The option name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Algorithm::Paper => "paper",
+            Algorithm::Dp => "dp",
+            Algorithm::Astar => "astar",
+        }
+    }
+
+    /// A readable label.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Algorithm::Paper => "Paper's branch and bound",
+            Algorithm::Dp => "Exact DP",
+            Algorithm::Astar => "A*",
+        }
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Algorithm {
+    type Err = ParseOptionError;
+    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+        Algorithm::ALL
+            .into_iter()
+            .find(|a| a.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseOptionError {
+                what: "algorithm",
+                value: s.to_owned(),
+                expected: "paper, dp or astar",
+            })
+    }
+}
+
+/// The per-tile bound of the paper's search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Bound {
+    /// No per-tile bound: prune only paths already longer than the best.
+    None,
+    /// The cheapest move per tile of the rules (rounded down): never prunes the optimum.
+    Admissible,
+    /// A fixed number of units per tile (the paper: 193).
+    PerTile(u32),
+}
+
+impl Default for Bound {
+    fn default() -> Self {
+        Bound::PerTile(PAPER_BOUND)
+    }
+}
+
+impl Bound {
+    /// Is this bound at most the cheapest move per tile, so that pruning with it
+    /// never cuts off the optimum?
+    #[must_use]
+    pub fn is_admissible(self, table: &MoveTable) -> bool {
+        self.per_tile(table) <= admissible_bound(table) + TIE
+    }
+
+    /// Units per tile for these rules.
+    #[must_use]
+    pub fn per_tile(self, table: &MoveTable) -> f64 {
+        match self {
+            Bound::None => 0.0,
+            Bound::PerTile(n) => f64::from(n),
+            Bound::Admissible => admissible_bound(table),
+        }
+    }
+}
+
+impl fmt::Display for Bound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Bound::None => f.write_str("none"),
+            Bound::Admissible => f.write_str("admissible"),
+            Bound::PerTile(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+impl FromStr for Bound {
+    type Err = ParseOptionError;
+    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "none" | "0" => Ok(Bound::None),
+            "admissible" => Ok(Bound::Admissible),
+            "paper" => Ok(Bound::PerTile(PAPER_BOUND)),
+            n => n
+                .replace('_', "")
+                .parse::<u32>()
+                .map(Bound::PerTile)
+                .map_err(|_| ParseOptionError {
+                    what: "bound",
+                    value: s.to_owned(),
+                    expected: "none, admissible or units per tile (0 to 4,294,967,295)",
+                }),
+        }
+    }
+}
+
+/// The largest admissible per-tile bound: the cheapest move per tile over all
+/// four goals, rounded down to a whole unit for rounded lengths.
+#[must_use]
+pub fn admissible_bound(table: &MoveTable) -> f64 {
+    let cheapest = (40..44u8)
+        .filter_map(Tile::new)
+        .map(|g| table.cheapest_per_tile(g))
+        .fold(f64::INFINITY, f64::min);
+    let cheapest = if cheapest.is_finite() { cheapest } else { 0.0 };
+    match table.rules().lengths {
+        LengthMode::Rounded => cheapest.floor(),
+        LengthMode::Exact => cheapest,
+    }
+}
+
+/// Everything a run needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Which solver.
+    pub algorithm: Algorithm,
+    /// The paper search's bound.
+    pub bound: Bound,
+    /// Spacing, lengths, goal-row rule, colour.
+    pub rules: Rules,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_options_parse_with_typed_errors() {
+        assert_eq!("ASTAR".parse::<Algorithm>(), Ok(Algorithm::Astar));
+        assert_eq!("1_000".parse::<Bound>(), Ok(Bound::PerTile(1000)));
+        assert_eq!("paper".parse::<Bound>(), Ok(Bound::PerTile(PAPER_BOUND)));
+        let e = "magic\n\u{1b}[31m"
+            .parse::<Algorithm>()
+            .expect_err("unknown");
+        assert_eq!(e.what, "algorithm");
+        // Newlines and escape characters are escaped, never echoed raw.
+        let text = e.to_string();
+        assert!(!text.contains('\n') && !text.contains('\u{1b}'), "{text}");
+        assert!(text.contains("\\n") && text.contains("\\u{1b}"), "{text}");
+        assert!("4294967296".parse::<Bound>().is_err());
+    }
+
+    #[test]
+    fn test_admissible_bound_only_prunes_safely() {
+        let table = MoveTable::new(&Rules::paper());
+        assert_eq!(admissible_bound(&table), 170.0);
+        assert!(Bound::Admissible.is_admissible(&table));
+        assert!(Bound::PerTile(170).is_admissible(&table));
+        assert!(!Bound::PerTile(171).is_admissible(&table));
+        assert!(Bound::None.is_admissible(&table));
+    }
+}
