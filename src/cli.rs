@@ -54,6 +54,11 @@ struct Cli {
     /// Open the window with this bit-board in the editor (0x… hex, 0b… binary or decimal).
     #[arg(long, value_name = "BOARD", value_parser = parse_board)]
     board: Option<Bits>,
+    /// The window's language (and the figures it exports): de or en. Remembered;
+    /// without it, the last choice or the system's language. The command line's
+    /// reports are in English.
+    #[arg(long, value_name = "de|en")]
+    lang: Option<crate::i18n::Lang>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -244,15 +249,20 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
-        None => open_window(cli.solve, cli.board),
+        None => open_window(cli.solve, cli.board, cli.lang),
     }
 }
 
 #[cfg(feature = "gui")]
-fn open_window(solve_at_start: bool, board: Option<Bits>) -> ExitCode {
+fn open_window(
+    solve_at_start: bool,
+    board: Option<Bits>,
+    lang: Option<crate::i18n::Lang>,
+) -> ExitCode {
     match crate::app::run(crate::app::Launch {
         solve_at_start,
         board,
+        lang,
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -263,7 +273,11 @@ fn open_window(solve_at_start: bool, board: Option<Bits>) -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_solve_at_start: bool, _board: Option<Bits>) -> ExitCode {
+fn open_window(
+    _solve_at_start: bool,
+    _board: Option<Bits>,
+    _lang: Option<crate::i18n::Lang>,
+) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();
     let text = format!(

@@ -13,6 +13,8 @@
 //! * [`game`] — the whole four-piece game under the standard rules: the
 //!   shortest and quickest games with chosen rolls, and ordinary random play.
 //! * [`format`] — how every number is shown: units, cm, counts, percentages.
+//! * [`i18n`] — languages and Project Fluent translations of every window and
+//!   figure text.
 //! * [`report`] — results and decoded boards as text tables and JSON.
 //! * [`figure`] — every figure as one egui-free drawing, written as SVG and
 //!   rasterised to PNG (resvg), with captions and legends.
@@ -28,6 +30,7 @@ pub mod cli;
 pub mod figure;
 pub mod format;
 pub mod game;
+pub mod i18n;
 pub mod io;
 pub mod model;
 pub mod output;

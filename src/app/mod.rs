@@ -42,6 +42,8 @@ pub struct Launch {
     pub solve_at_start: bool,
     /// `maedn --board BOARD`: open this board in the editor (and the stepper).
     pub board: Option<Bits>,
+    /// `maedn --lang de|en`: speak this language (and remember it).
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 /// The window's title; it starts with `maedn`.

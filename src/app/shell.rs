@@ -18,6 +18,7 @@ use super::files::{PngShot, RfdPicker};
 use super::{
     Launch, editor, file_menu, scene, shortcuts, solve_panel, steps_panel, theme, top_bar,
 };
+use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::workspace::{
     Command, EditCommand, FilePicker, Mode, Notice, Prefs, Waker, Workspace, Zoom,
@@ -26,6 +27,8 @@ use crate::workspace::{
 /// The window.
 pub struct MaednApp {
     ws: Workspace,
+    /// The language the window speaks (follows the workspace's choice).
+    tr: Tr,
     board: BoardView,
     /// Where the board was drawn last frame (the PNG export's crop).
     board_rect: Rect,
@@ -67,6 +70,9 @@ impl MaednApp {
         if !issues.is_empty() {
             ws.report(Notice::PrefsReplaced(issues));
         }
+        if let Some(lang) = launch.lang {
+            ws.apply(Command::SetLang(lang));
+        }
         if let Some(board) = launch.board {
             ws.apply(Command::OpenInStepper(vec![board]));
             ws.apply(Command::OpenInEditor(board));
@@ -74,8 +80,10 @@ impl MaednApp {
         if launch.solve_at_start {
             ws.apply(Command::Run);
         }
+        let tr = Tr::new(effective_lang(&ws));
         MaednApp {
             ws,
+            tr,
             board: BoardView::default(),
             board_rect: Rect::NOTHING,
             hovered: None,
@@ -85,6 +93,21 @@ impl MaednApp {
             fullscreen: false,
             logged: None,
         }
+    }
+
+    /// Loads the workspace's language if it changed (a switch takes effect in
+    /// the same frame).
+    fn follow_lang(&mut self) {
+        let lang = effective_lang(&self.ws);
+        if self.tr.lang() != lang {
+            self.tr = Tr::new(lang);
+        }
+    }
+
+    /// The language the window speaks.
+    #[must_use]
+    pub fn tr(&self) -> &Tr {
+        &self.tr
     }
 
     /// The workspace the window shows.
@@ -237,6 +260,11 @@ impl MaednApp {
     }
 }
 
+/// The chosen language, or the system's until one is chosen.
+fn effective_lang(ws: &Workspace) -> Lang {
+    ws.prefs().lang.unwrap_or_else(Lang::system)
+}
+
 /// Test-only ways in, compiled with the `testing` feature alone.
 #[cfg(feature = "testing")]
 impl MaednApp {
@@ -275,7 +303,9 @@ impl eframe::App for MaednApp {
         let ctx = ui.ctx().clone();
         let mut out = std::mem::take(&mut self.queue);
         shortcuts::collect(&ctx, &self.ws, &mut out);
-        Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, &mut out));
+        self.follow_lang();
+        let tr = &self.tr;
+        Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         let writing = self.shot.is_some();
         file_menu::status_bar(ui, &self.ws, writing, &mut out);
         if !self.ws.presenting() {

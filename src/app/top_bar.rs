@@ -1,18 +1,21 @@
 //! The top bar: the File menu, Present, the mode switch (one button per
-//! view over the workspace), the theme, the zoom and the shortcut list. It
-//! produces [`Command`]s only.
+//! view over the workspace), the language, the theme, the zoom and the
+//! shortcut list. It produces [`Command`]s only; every word comes from the
+//! translation files through [`Tr`].
 
 use egui::{ThemePreference, Ui};
 
 use super::file_menu;
 use super::shortcuts::hint;
+use crate::i18n::{Lang, Tr};
+use crate::tr;
 use crate::workspace::{Command, Mode, ThemeChoice, Workspace, Zoom};
 
-/// The themes offered, with their labels.
-const THEMES: [(ThemeChoice, ThemePreference, &str); 3] = [
-    (ThemeChoice::Light, ThemePreference::Light, "Light"),
-    (ThemeChoice::Dark, ThemePreference::Dark, "Dark"),
-    (ThemeChoice::System, ThemePreference::System, "System"),
+/// The themes offered.
+const THEMES: [(ThemeChoice, ThemePreference); 3] = [
+    (ThemeChoice::Light, ThemePreference::Light),
+    (ThemeChoice::Dark, ThemePreference::Dark),
+    (ThemeChoice::System, ThemePreference::System),
 ];
 
 /// The egui preference of a theme choice.
@@ -20,32 +23,48 @@ const THEMES: [(ThemeChoice, ThemePreference, &str); 3] = [
 pub fn preference(choice: ThemeChoice) -> ThemePreference {
     THEMES
         .iter()
-        .find(|(c, _, _)| *c == choice)
-        .map_or(ThemePreference::System, |(_, p, _)| *p)
+        .find(|(c, _)| *c == choice)
+        .map_or(ThemePreference::System, |(_, p)| *p)
+}
+
+/// A mode's name on its switch button.
+#[must_use]
+pub fn mode_label(tr: &Tr, mode: Mode) -> String {
+    match mode {
+        Mode::Solve => tr!(tr, "mode-solve"),
+        Mode::Step => tr!(tr, "mode-step"),
+        Mode::Edit => tr!(tr, "mode-edit"),
+    }
 }
 
 /// What a mode's switch button says on hover.
-fn mode_hint(mode: Mode) -> &'static str {
+fn mode_hint(tr: &Tr, mode: Mode) -> String {
     match mode {
-        Mode::Solve => "Choose settings, run and watch the search",
-        Mode::Step => "Step through each piece's rolls",
-        Mode::Edit => "Edit a bit-board",
+        Mode::Solve => tr!(tr, "mode-solve-hint"),
+        Mode::Step => tr!(tr, "mode-step-hint"),
+        Mode::Edit => tr!(tr, "mode-edit-hint"),
+    }
+}
+
+/// A theme's label and its hover text.
+fn theme_texts(tr: &Tr, choice: ThemeChoice) -> (String, String) {
+    match choice {
+        ThemeChoice::Light => (tr!(tr, "theme-light"), tr!(tr, "theme-light-hint")),
+        ThemeChoice::Dark => (tr!(tr, "theme-dark"), tr!(tr, "theme-dark-hint")),
+        ThemeChoice::System => (tr!(tr, "theme-system"), tr!(tr, "theme-system-hint")),
     }
 }
 
 /// The top bar's contents.
-pub fn top_bar(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
+pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.heading("maedn");
         ui.separator();
-        ui.menu_button("File", |ui| file_menu::menu_ui(ui, ws, out));
+        ui.menu_button(tr!(tr, "menu-file"), |ui| file_menu::menu_ui(ui, ws, out));
         let present = Command::TogglePresent;
         if ui
-            .selectable_label(ws.presenting(), "Present")
-            .on_hover_text(hint(
-                "Presentation mode: full screen, side panels hidden",
-                &present,
-            ))
+            .selectable_label(ws.presenting(), tr!(tr, "present"))
+            .on_hover_text(hint(&tr!(tr, "present-hint"), &present))
             .clicked()
         {
             out.push(present);
@@ -53,30 +72,36 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
         ui.separator();
         for mode in Mode::ALL {
             if ui
-                .selectable_label(ws.mode() == mode, mode.label())
-                .on_hover_text(mode_hint(mode))
+                .selectable_label(ws.mode() == mode, mode_label(tr, mode))
+                .on_hover_text(mode_hint(tr, mode))
                 .clicked()
             {
                 out.push(Command::SetMode(mode));
             }
         }
         ui.separator();
+        lang_switch(ui, tr, out);
+        ui.separator();
         let current = ui.ctx().options(|o| o.theme_preference);
-        for (choice, pref, label) in THEMES {
+        for (choice, pref) in THEMES {
+            let (label, what) = theme_texts(tr, choice);
             if ui
                 .selectable_label(current == pref, label)
-                .on_hover_text(format!("{label} theme"))
+                .on_hover_text(what)
                 .clicked()
                 && current != pref
             {
                 out.push(Command::SetTheme(choice));
             }
         }
-        for (label, what, zoom) in [("−", "Zoom out", Zoom::Out), ("+", "Zoom in", Zoom::In)] {
+        for (label, what, zoom) in [
+            ("−", tr!(tr, "zoom-out"), Zoom::Out),
+            ("+", tr!(tr, "zoom-in"), Zoom::In),
+        ] {
             let command = Command::Zoom(zoom);
             if ui
                 .button(label)
-                .on_hover_text(hint(what, &command))
+                .on_hover_text(hint(&what, &command))
                 .clicked()
             {
                 out.push(command);
@@ -84,11 +109,26 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
         }
         let list = Command::ToggleShortcuts;
         if ui
-            .selectable_label(ws.prefs().show_shortcuts, "Shortcuts")
-            .on_hover_text(hint("Show the keyboard shortcuts", &list))
+            .selectable_label(ws.prefs().show_shortcuts, tr!(tr, "shortcuts"))
+            .on_hover_text(hint(&tr!(tr, "shortcuts-hint"), &list))
             .clicked()
         {
             out.push(list);
         }
     });
+}
+
+/// Deutsch | English: each language named in itself, so anyone can find
+/// their own.
+fn lang_switch(ui: &mut Ui, tr: &Tr, out: &mut Vec<Command>) {
+    for lang in Lang::ALL {
+        if ui
+            .selectable_label(tr.lang() == lang, lang.native_name())
+            .on_hover_text(tr!(tr, "lang-hint"))
+            .clicked()
+            && tr.lang() != lang
+        {
+            out.push(Command::SetLang(lang));
+        }
+    }
 }

@@ -12,6 +12,7 @@ use super::editor::Field;
 use super::files::DialogMode;
 use super::prefs::{Mode, PaceKind};
 use super::stepper::Choice;
+use crate::i18n::Lang;
 use crate::io::FileKind;
 use crate::model::{Bits, BoardTile, Problem};
 use crate::solver::Settings;
@@ -27,6 +28,8 @@ pub enum Command {
     TogglePresent,
     /// Show or hide the list of keyboard shortcuts.
     ToggleShortcuts,
+    /// Speak this language (takes effect at once, and is remembered).
+    SetLang(Lang),
 
     // ---- settings (locked while a run is in progress)
     /// New solver settings; forgets the last result and the stepped paths.

@@ -10,6 +10,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::watch::{DEFAULT_RATE, Pace, RATE_RANGE};
+use crate::i18n::Lang;
 use crate::model::{Bits, DEFAULT_SPACING, Rules};
 use crate::solver::{Bound, PAPER_BOUND, Settings};
 
@@ -95,6 +96,9 @@ pub struct Prefs {
     pub show_shortcuts: bool,
     /// The editor's board (raw bits), kept between launches.
     pub editor_board: u64,
+    /// The language chosen in the top bar; `None` until one is chosen (the
+    /// system's language is used then).
+    pub lang: Option<Lang>,
 }
 
 impl Default for Prefs {
@@ -108,6 +112,7 @@ impl Default for Prefs {
             play_speed: DEFAULT_PLAY_SPEED,
             show_shortcuts: false,
             editor_board: Bits::STARTING_BOARD.raw(),
+            lang: None,
         }
     }
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::app::{Launch, MaednApp};
+use maedn::i18n::Lang;
 use maedn::workspace::{FilePicker, NoPicker, Workspace};
 
 /// The paper's four path boards (SPEC §3).
@@ -18,8 +19,13 @@ pub const PAPER_BOARDS: [u64; 4] = [
 ];
 
 /// The window as `maedn` opens it with `launch`, its file dialogs through
-/// `picker`, at 1280 × 800.
+/// `picker`, at 1280 × 800; in English unless `launch` names a language (the
+/// tests find widgets by their English labels, whatever the machine's locale).
 pub fn window_with(launch: Launch, picker: Arc<dyn FilePicker>) -> Harness<'static, MaednApp> {
+    let launch = Launch {
+        lang: launch.lang.or(Some(Lang::En)),
+        ..launch
+    };
     Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(move |cc| MaednApp::with_picker(cc, launch, picker))

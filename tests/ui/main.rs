@@ -7,5 +7,6 @@ mod dialogs;
 mod editor;
 mod integration;
 mod keys;
+mod lang;
 mod stepper;
 mod window;

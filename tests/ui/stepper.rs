@@ -66,6 +66,7 @@ fn test_launch_with_a_board_opens_it_in_the_editor_and_the_stepper() {
     let launch = Launch {
         solve_at_start: false,
         board: Some(Bits::from_raw(PAPER_BOARDS[0])),
+        ..Launch::default()
     };
     let mut h = launched(launch);
     h.run();

@@ -205,7 +205,7 @@ fn test_tiles_and_controls_have_names() {
 fn test_solve_at_start_runs_at_once() {
     let launch = Launch {
         solve_at_start: true,
-        board: None,
+        ..Launch::default()
     };
     let mut h = launched(launch);
     h.step();

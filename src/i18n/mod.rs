@@ -1,0 +1,127 @@
+//! Languages and translations: every user-visible text of the window and of
+//! the exported figures comes from `assets/i18n/{en,de}/maedn.ftl` (Project
+//! Fluent, through `i18n-embed`), never from a string literal in the code.
+//!
+//! * [`Lang`] — the languages (English, Deutsch), their number style and the
+//!   system's language on first launch.
+//! * [`Tr`] — one loaded language. Views hold or borrow a `Tr`; there is no
+//!   global language, so two windows (or two tests) can speak different
+//!   languages at once. [`tr!`](crate::tr) looks a message up; message ids and
+//!   argument names are checked against the English file at compile time.
+//! * Numbers passed to a message as Fluent numbers are written with the
+//!   language's separators (`83.047`, `298,9692` in German); plural forms
+//!   follow Fluent's rules for the language.
+//!
+//! The command line's reports stay English; `maedn figure … --lang de` and the
+//! window speak German.
+
+mod lang;
+mod number;
+
+use i18n_embed::LanguageLoader as _;
+use i18n_embed::fluent::FluentLanguageLoader;
+use rust_embed::RustEmbed;
+
+pub use lang::{Lang, ParseLangError};
+pub use number::{FluentValue, cm_arg, count_arg, decimals_arg, units_arg};
+
+/// The translation files, embedded in the binary.
+#[derive(RustEmbed)]
+#[folder = "assets/i18n/"]
+struct Localizations;
+
+/// The Fluent domain: the file name of each language's messages.
+const DOMAIN: &str = "maedn";
+
+/// One language, loaded: hand it to [`tr!`](crate::tr).
+pub struct Tr {
+    loader: FluentLanguageLoader,
+    lang: Lang,
+}
+
+impl std::fmt::Debug for Tr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tr").field("lang", &self.lang).finish()
+    }
+}
+
+impl Default for Tr {
+    fn default() -> Self {
+        Tr::new(Lang::default())
+    }
+}
+
+impl Tr {
+    /// Loads `lang` (with English behind it for any message it lacks; the
+    /// tests check that none is missing).
+    #[must_use]
+    pub fn new(lang: Lang) -> Tr {
+        let loader = FluentLanguageLoader::new(DOMAIN, Lang::En.identifier());
+        let wanted = [lang.identifier()];
+        if let Err(e) = loader.load_languages(&Localizations, &wanted) {
+            // The files are embedded and parsed by the tests; this only logs.
+            log_error(&format!("could not load the {} texts: {e}", lang.code()));
+        }
+        // Unicode isolation marks around arguments show as boxes in some
+        // fonts and break the tests' label lookups; the texts are all
+        // left-to-right.
+        loader.set_use_isolating(false);
+        loader.with_bundles_mut(number::install);
+        Tr { loader, lang }
+    }
+
+    /// The language.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The loader, for [`tr!`](crate::tr).
+    #[must_use]
+    pub fn loader(&self) -> &FluentLanguageLoader {
+        &self.loader
+    }
+
+    /// How this language writes numbers.
+    #[must_use]
+    pub fn numbers(&self) -> crate::format::NumberStyle {
+        self.lang.number_style()
+    }
+
+    /// Does a message with this id exist (in this language or English)?
+    #[must_use]
+    pub fn has(&self, id: &str) -> bool {
+        self.loader.has(id)
+    }
+}
+
+/// The source of the translation files of a language, as embedded.
+#[must_use]
+pub fn source(lang: Lang) -> Option<String> {
+    let file = Localizations::get(&format!("{}/{DOMAIN}.ftl", lang.code()))?;
+    String::from_utf8(file.data.into_owned()).ok()
+}
+
+fn log_error(message: &str) {
+    // No logger in the core: standard error is where a broken build shows.
+    eprintln!("maedn: {message}");
+}
+
+/// Looks up a message in a [`Tr`]: `tr!(tr, "id")` or
+/// `tr!(tr, "id", name = value, …)`. The id and the argument names are
+/// checked at compile time against `assets/i18n/en/maedn.ftl`.
+///
+/// ```
+/// use maedn::i18n::{Lang, Tr, count_arg};
+/// let de = Tr::new(Lang::De);
+/// assert_eq!(maedn::tr!(de, "lang-name"), "Deutsch");
+/// assert_eq!(maedn::tr!(de, "units-amount", n = count_arg(83_047)), "83.047 Einheiten");
+/// let en = Tr::new(Lang::En);
+/// assert_eq!(maedn::tr!(en, "units-amount", n = count_arg(1)), "1 unit");
+/// ```
+#[macro_export]
+macro_rules! tr {
+    ($tr:expr, $($rest:tt)+) => {
+        ::i18n_embed_fl::fl!($tr.loader(), $($rest)+)
+    };
+}

@@ -1,0 +1,86 @@
+//! Numbers inside translated messages. A message shows a number passed as a
+//! Fluent number with the language's separators (through
+//! [`crate::format::NumberStyle`], the one place numbers are formatted), and
+//! selects its plural form from the same value.
+
+pub use fluent_bundle::FluentValue;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+use intl_memoizer::concurrent::IntlLangMemoizer;
+
+use crate::format::{CM_DECIMALS, NumberStyle, UNITS_DECIMALS};
+use crate::model::units_to_cm;
+
+type Bundle = fluent_bundle::bundle::FluentBundle<
+    std::sync::Arc<fluent_bundle::FluentResource>,
+    IntlLangMemoizer,
+>;
+
+/// Installs the number formatter of the bundle's language.
+pub(super) fn install(bundle: &mut Bundle) {
+    let german = bundle
+        .locales
+        .first()
+        .is_some_and(|l| l.language.as_str() == "de");
+    bundle.set_formatter(Some(if german {
+        german_number
+    } else {
+        english_number
+    }));
+}
+
+fn english_number(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
+    number(value, NumberStyle::English)
+}
+
+fn german_number(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
+    number(value, NumberStyle::German)
+}
+
+/// A Fluent number written with `style`: as many decimals as its
+/// `maximumFractionDigits` (none for a whole number without options).
+fn number(value: &FluentValue, style: NumberStyle) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    let decimals = n.options.maximum_fraction_digits.unwrap_or(0);
+    Some(style.decimals(n.value, decimals))
+}
+
+fn with_decimals(value: f64, decimals: usize) -> FluentValue<'static> {
+    FluentValue::Number(FluentNumber::new(
+        value,
+        FluentNumberOptions {
+            minimum_fraction_digits: Some(decimals),
+            maximum_fraction_digits: Some(decimals),
+            ..FluentNumberOptions::default()
+        },
+    ))
+}
+
+/// An exact count, for display and plural selection.
+#[must_use]
+pub fn count_arg(n: u64) -> FluentValue<'static> {
+    // Counts up to 2^53 are exact in f64; beyond, Fluent still picks the
+    // plural form right and the text comes from the grouped digits.
+    with_decimals(n as f64, 0)
+}
+
+/// A number with a fixed number of decimals.
+#[must_use]
+pub fn decimals_arg(value: f64, decimals: usize) -> FluentValue<'static> {
+    with_decimals(value, decimals)
+}
+
+/// A length in units, by [`crate::format`]'s rule: whole numbers grouped,
+/// anything else to hundredths.
+#[must_use]
+pub fn units_arg(units: f64) -> FluentValue<'static> {
+    let whole = (units - units.round()).abs() < 1e-9;
+    with_decimals(units, if whole { 0 } else { UNITS_DECIMALS as usize })
+}
+
+/// A length in units shown in centimetres on the 36 cm board (four decimals).
+#[must_use]
+pub fn cm_arg(units: f64) -> FluentValue<'static> {
+    with_decimals(units_to_cm(units), CM_DECIMALS)
+}
