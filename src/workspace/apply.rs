@@ -3,8 +3,9 @@
 
 use std::path::PathBuf;
 
-use super::command::{Command, FileCommand};
+use super::command::{Command, FileCommand, PanelSide};
 use super::files::{DialogMode, FileEvent, FileOpError, Loaded};
+use super::lesson::LessonCommand;
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
@@ -22,9 +23,21 @@ impl Workspace {
     /// theme, clipboard, quit) are ignored here; the window carries them out.
     pub fn apply(&mut self, command: Command) {
         match command {
-            Command::SetMode(mode) => self.prefs.mode = mode,
+            Command::SetMode(mode) => self.set_mode(mode),
             Command::TogglePresent => self.presenting = !self.presenting,
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
+            Command::DismissWelcome => self.prefs.welcome_seen = true,
+            Command::TogglePanel(PanelSide::Left) => self.prefs.left_panel = !self.prefs.left_panel,
+            Command::TogglePanel(PanelSide::Right) => {
+                self.prefs.right_panel = !self.prefs.right_panel;
+            }
+            Command::TogglePanels => {
+                let open = !(self.prefs.left_panel || self.prefs.right_panel);
+                self.prefs.left_panel = open;
+                self.prefs.right_panel = open;
+            }
+            Command::Lesson(LessonCommand::Leave) => self.prefs.mode = self.lesson.leave(),
+            Command::Lesson(step) => self.lesson.apply(step, &self.waker),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),
@@ -95,6 +108,18 @@ impl Workspace {
             | Command::RequestPaste
             | Command::Quit => {}
         }
+    }
+
+    /// Shows `mode`; entering the lesson remembers where Esc goes back to
+    /// (and counts as having seen the welcome, which offers the lesson).
+    fn set_mode(&mut self, mode: Mode) {
+        if mode == Mode::Lesson {
+            self.lesson.enter(self.prefs.mode, &self.waker);
+            self.prefs.welcome_seen = true;
+        } else if self.prefs.mode == Mode::Lesson {
+            self.lesson.leave();
+        }
+        self.prefs.mode = mode;
     }
 
     /// New settings: the last result and the stepped paths no longer apply.

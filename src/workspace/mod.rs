@@ -24,6 +24,7 @@ mod apply;
 mod command;
 mod editor;
 mod files;
+pub mod lesson;
 mod notice;
 mod prefs;
 mod run;
@@ -37,12 +38,13 @@ mod watch;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use command::{Command, EditCommand, FileCommand, ThemeChoice, Zoom};
+pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, ReadError, SaveError,
     UNAVAILABLE_BELOW, default_name,
 };
+pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::Notice;
 pub use prefs::{
     DEFAULT_PLAY_SPEED, MAX_BOUND_PER_TILE, Mode, PLAY_SPEED_RANGE, PaceKind, Prefs, PrefsIssue,
@@ -66,6 +68,7 @@ pub struct Workspace {
     playback: Playback,
     editor: EditorState,
     sweep: Sweep,
+    lesson: Lesson,
     files: Files,
     status: Option<Notice>,
     waker: Waker,
@@ -105,6 +108,7 @@ impl Workspace {
             playback: Playback::default(),
             editor,
             sweep: Sweep::default(),
+            lesson: Lesson::default(),
             files: Files::new(picker),
             status: None,
             waker,
@@ -168,6 +172,23 @@ impl Workspace {
         &self.sweep
     }
 
+    /// The guided lesson.
+    #[must_use]
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// The guided lesson, to wait for a slide's numbers (tests).
+    pub fn lesson_mut(&mut self) -> &mut Lesson {
+        &mut self.lesson
+    }
+
+    /// Should the first-run welcome show?
+    #[must_use]
+    pub fn shows_welcome(&self) -> bool {
+        !self.prefs.welcome_seen && self.prefs.mode != Mode::Lesson
+    }
+
     /// The file operations in flight.
     #[must_use]
     pub fn files(&self) -> &Files {
@@ -197,7 +218,8 @@ impl Workspace {
     #[must_use]
     pub fn is_live(&self) -> bool {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
-        self.run.state() == RunState::Running && !stepping
+        let lesson = self.prefs.mode == Mode::Lesson && self.lesson.is_live();
+        (self.run.state() == RunState::Running && !stepping) || lesson
     }
 
     /// Is `command` possible now? Menus and buttons are disabled, and
@@ -233,6 +255,9 @@ impl Workspace {
             self.stepper.load_with(self.prefs.settings.rules, boards);
         }
         self.sweep.poll();
+        if self.prefs.mode == Mode::Lesson {
+            self.lesson.poll(&self.waker);
+        }
         for event in self.files.poll() {
             self.on_file_event(event);
         }

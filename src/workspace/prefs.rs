@@ -25,11 +25,13 @@ pub enum Mode {
     Step,
     /// Edit a bit-board.
     Edit,
+    /// The guided lesson, slide by slide.
+    Lesson,
 }
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 3] = [Mode::Solve, Mode::Step, Mode::Edit];
+    pub const ALL: [Mode; 4] = [Mode::Solve, Mode::Step, Mode::Edit, Mode::Lesson];
 
     /// The switch's label.
     #[must_use]
@@ -38,6 +40,7 @@ impl Mode {
             Mode::Solve => "Solve",
             Mode::Step => "Step",
             Mode::Edit => "Edit",
+            Mode::Lesson => "Lesson",
         }
     }
 }
@@ -99,6 +102,12 @@ pub struct Prefs {
     /// The language chosen in the top bar; `None` until one is chosen (the
     /// system's language is used then).
     pub lang: Option<Lang>,
+    /// Has the first-run welcome been closed (or the lesson opened)?
+    pub welcome_seen: bool,
+    /// Is the left side panel (the solver's) open?
+    pub left_panel: bool,
+    /// Is the right side panel (the mode's) open?
+    pub right_panel: bool,
 }
 
 impl Default for Prefs {
@@ -113,6 +122,9 @@ impl Default for Prefs {
             show_shortcuts: false,
             editor_board: Bits::STARTING_BOARD.raw(),
             lang: None,
+            welcome_seen: false,
+            left_panel: true,
+            right_panel: true,
         }
     }
 }

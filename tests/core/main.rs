@@ -12,6 +12,7 @@ mod game;
 mod game_cli;
 mod i18n;
 mod io_files;
+mod lesson;
 mod observer;
 mod problems;
 mod reference;
