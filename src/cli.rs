@@ -59,6 +59,10 @@ struct Cli {
     /// reports are in English.
     #[arg(long, value_name = "de|en")]
     lang: Option<crate::i18n::Lang>,
+    /// Open the window on the guided lesson (for class: → or PageDown for the
+    /// next slide, ← or PageUp for the previous, Esc leaves).
+    #[arg(long)]
+    lesson: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -249,7 +253,7 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
-        None => open_window(cli.solve, cli.board, cli.lang),
+        None => open_window(cli.solve, cli.board, cli.lang, cli.lesson),
     }
 }
 
@@ -258,11 +262,13 @@ fn open_window(
     solve_at_start: bool,
     board: Option<Bits>,
     lang: Option<crate::i18n::Lang>,
+    lesson: bool,
 ) -> ExitCode {
     match crate::app::run(crate::app::Launch {
         solve_at_start,
         board,
         lang,
+        lesson,
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -277,6 +283,7 @@ fn open_window(
     _solve_at_start: bool,
     _board: Option<Bits>,
     _lang: Option<crate::i18n::Lang>,
+    _lesson: bool,
 ) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();

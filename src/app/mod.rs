@@ -20,16 +20,20 @@ pub mod figure_paint;
 mod file_menu;
 pub mod files;
 mod format;
+pub mod lesson;
+mod present;
 mod run_panel;
 mod scene;
 mod settings_panel;
 mod shell;
 pub mod shortcuts;
+mod side_panels;
 mod solve_panel;
 mod steps_panel;
 mod sweep_panel;
 mod theme;
 mod top_bar;
+mod welcome;
 
 pub use shell::MaednApp;
 
@@ -44,6 +48,8 @@ pub struct Launch {
     pub board: Option<Bits>,
     /// `maedn --lang de|en`: speak this language (and remember it).
     pub lang: Option<crate::i18n::Lang>,
+    /// `maedn --lesson`: open the guided lesson.
+    pub lesson: bool,
 }
 
 /// The window's title; it starts with `maedn`.

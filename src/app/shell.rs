@@ -15,13 +15,15 @@ use egui::{CentralPanel, Panel, Rect, RichText, Ui};
 
 use super::board_view::{BoardView, Layout};
 use super::files::{PngShot, RfdPicker};
+use super::lesson::{LessonView, lesson_ui};
 use super::{
-    Launch, editor, file_menu, scene, shortcuts, solve_panel, steps_panel, theme, top_bar,
+    Launch, editor, file_menu, present, scene, shortcuts, side_panels, solve_panel, steps_panel,
+    theme, top_bar, welcome,
 };
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::workspace::{
-    Command, EditCommand, FilePicker, Mode, Notice, Prefs, Waker, Workspace, Zoom,
+    Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, Waker, Workspace, Zoom,
 };
 
 /// The window.
@@ -39,6 +41,8 @@ pub struct MaednApp {
     shot: Option<PngShot>,
     fullscreen: bool,
     logged: Option<String>,
+    /// What the lesson laid out last frame.
+    lesson: LessonView,
 }
 
 impl MaednApp {
@@ -60,6 +64,7 @@ impl MaednApp {
         let (prefs, issues) =
             restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
         let ctx = cc.egui_ctx.clone();
+        theme::install_fallback_font(&ctx);
         // Zoom and quit keys are rows of the shortcut table, not egui's own.
         ctx.options_mut(|o| {
             o.zoom_with_keyboard = false;
@@ -80,6 +85,9 @@ impl MaednApp {
         if launch.solve_at_start {
             ws.apply(Command::Run);
         }
+        if launch.lesson {
+            ws.apply(Command::SetMode(Mode::Lesson));
+        }
         let tr = Tr::new(effective_lang(&ws));
         MaednApp {
             ws,
@@ -92,6 +100,7 @@ impl MaednApp {
             shot: None,
             fullscreen: false,
             logged: None,
+            lesson: LessonView::default(),
         }
     }
 
@@ -186,7 +195,14 @@ impl MaednApp {
         let ws = &self.ws;
         let rules = ws.prefs().settings.rules;
         let mode = ws.mode();
+        if ws.presenting() {
+            present::story_ui(ui, ws, &self.tr);
+        }
         let board_scene = match mode {
+            Mode::Lesson => {
+                lesson_ui(ui, ws, &self.tr, &mut self.lesson, out);
+                return;
+            }
             Mode::Solve => scene::solve::solve_scene(ws.run(), &rules),
             Mode::Step => scene::step_scene(ws.stepper()),
             Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules),
@@ -221,18 +237,20 @@ impl MaednApp {
         }
     }
 
-    /// The mode's panel on the right (Step and Edit).
+    /// The mode's panel on the right (Step and Edit), collapsible.
     fn mode_panel(&self, ui: &mut Ui, out: &mut Vec<Command>) {
         let ws = &self.ws;
-        let panel = |id: &'static str| {
-            Panel::right(id)
-                .resizable(true)
-                .default_size(theme::RIGHT_PANEL_WIDTH)
+        let open = ws.prefs().right_panel;
+        let panel = |ui: &mut Ui,
+                     id: &'static str,
+                     out: &mut Vec<Command>,
+                     contents: &dyn Fn(&mut Ui, &mut Vec<Command>)| {
+            side_panels::panel(ui, PanelSide::Right, id, open, &self.tr, out, contents);
         };
         match ws.mode() {
-            Mode::Solve => {}
+            Mode::Solve | Mode::Lesson => {}
             Mode::Step => {
-                panel("step_panel").show(ui, |ui| {
+                panel(ui, "step_panel", out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         ui.heading("Step through the rolls");
                         let prefs = ws.prefs();
@@ -247,7 +265,7 @@ impl MaednApp {
                 });
             }
             Mode::Edit => {
-                panel("edit_panel").show(ui, |ui| {
+                panel(ui, "edit_panel", out, &|ui, out| {
                     ui.heading("Bit-board editor");
                     let locked = ws.run().state().in_progress();
                     if locked {
@@ -283,6 +301,12 @@ impl MaednApp {
     pub fn hovered(&self) -> Option<BoardTile> {
         self.hovered
     }
+
+    /// What the lesson laid out in the last frame (its type size and room).
+    #[must_use]
+    pub fn lesson_view(&self) -> LessonView {
+        self.lesson
+    }
 }
 
 impl eframe::App for MaednApp {
@@ -308,18 +332,29 @@ impl eframe::App for MaednApp {
         Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         let writing = self.shot.is_some();
         file_menu::status_bar(ui, &self.ws, writing, &mut out);
-        if !self.ws.presenting() {
-            Panel::left("solver_panel")
-                .resizable(true)
-                .default_size(theme::SIDE_PANEL_WIDTH)
-                .show(ui, |ui| {
+        let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
+        if side_panels {
+            let ws = &self.ws;
+            let open = ws.prefs().left_panel;
+            side_panels::panel(
+                ui,
+                PanelSide::Left,
+                "solver_panel",
+                open,
+                tr,
+                &mut out,
+                |ui, out| {
                     egui::ScrollArea::vertical()
-                        .show(ui, |ui| solve_panel::solver_panel(ui, &self.ws, &mut out));
-                });
+                        .show(ui, |ui| solve_panel::solver_panel(ui, ws, out));
+                },
+            );
         }
         file_menu::typed_path_window(&ctx, &self.ws, &mut self.typed_path, &mut out);
-        if !self.ws.presenting() {
+        if side_panels {
             self.mode_panel(ui, &mut out);
+        }
+        if self.ws.shows_welcome() {
+            welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default().show(ui, |ui| self.central(ui, &mut out));
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx) {

@@ -230,6 +230,15 @@ fn test_answer_slide_shows_the_solution() {
     says(&t, &EN.cm(s.total_units));
     let rolls: usize = s.pieces.iter().map(|p| p.rolls.len()).sum();
     says(&t, &format!("in {rolls} rolls"));
+    let table = t.table.expect("a row per piece");
+    assert_eq!(table.rows.len(), s.pieces.len());
+    for (row, p) in table.rows.iter().zip(&s.pieces) {
+        let shown = (row.piece, row.units.as_str(), row.cm.as_str());
+        assert_eq!(
+            shown,
+            (p.piece, EN.units(p.units).as_str(), EN.cm(p.units).as_str())
+        );
+    }
 }
 
 #[test]

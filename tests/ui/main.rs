@@ -8,5 +8,6 @@ mod editor;
 mod integration;
 mod keys;
 mod lang;
+mod lesson;
 mod stepper;
 mod window;

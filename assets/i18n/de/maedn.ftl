@@ -84,6 +84,9 @@ lesson-size-best = Der kürzeste, { $units } Einheiten: { $ties ->
 }
 lesson-size-all = Alle vier Zielfelder: { $ways } Wege.
 lesson-size-piece = Figur
+lesson-size-x = Länge des Weges ins Ziel, Einheiten
+lesson-size-y = Wege
+lesson-size-marker = der kürzeste
 
 lesson-bits-title = Das Bitboard
 lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
@@ -101,7 +104,10 @@ lesson-bits-units = Die untersten { $n } Bits sagen { $units } Einheiten; die Z�
 lesson-bits-not-a-path = Das ist kein Weg mehr, den die Suche gehen könnte.
 lesson-bits-no-piece = Keine Figur unterwegs: nichts zu messen.
 lesson-bits-reset = Wieder der Weg von Figur 1
-lesson-bits-regions = Startfeld · Bahn · Zielfelder · zurückgelegte Einheiten
+lesson-bits-region-start = Startfeld
+lesson-bits-region-track = Bahn
+lesson-bits-region-goal = Zielfelder
+lesson-bits-region-units = zurückgelegte Einheiten
 
 lesson-search-title = Die Suche
 lesson-search-body = Branch and Bound: Probiere die Würfe 6, 5 … 1 und gehe jedes Mal tiefer (Tiefensuche).
@@ -124,9 +130,8 @@ lesson-search-rate = { $rate } Aufrufe pro Sekunde
 
 lesson-bound-title = Die Schranke
 lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > best? Dann kann selbst der billigste Rest nicht gewinnen: abschneiden.
-lesson-bound-safe = Das ist nur sicher, wenn kein Zug pro Feld weniger kostet als die Schranke.
-lesson-bound-cheapest = Billigster Zug pro Feld: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
-lesson-bound-paper-unsafe = Der Aufsatz hat { $bound } geschätzt: mehr, also beweist nichts, dass sie sicher ist.
+lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
+lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als zulässig bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
 lesson-bound-break = Bis { $good } bleibt das Optimum erhalten; { $bad } verliert es.
 lesson-bound-no-break = Keine Schranke von { $from } bis { $to } verliert das Optimum.
@@ -135,21 +140,19 @@ lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einhei
    *[no] zu lang!
 }
 lesson-bound-slider = Schranke
+lesson-bound-marker = gewählt: { $bound }
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:
-lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielbrett,
-lesson-answer-rolls = in { $rolls } Würfen, davon { $sixes } Sechsen.
+lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielbrett, in { $rolls } Würfen ({ $sixes } Sechsen).
 lesson-answer-optimal = Die exakte dynamische Programmierung bestätigt: optimal.
 lesson-answer-not-optimal = Die exakte dynamische Programmierung findet { $units } Einheiten: nicht optimal.
-lesson-answer-all = Alle
-lesson-answer-out = Aus B
-lesson-answer-piece = Figur
-lesson-answer-goal = Ziel
+lesson-answer-piece = { $piece } → { $goal }
 lesson-answer-units = Einheiten
 lesson-answer-cm = cm
-lesson-answer-rolls-head = Würfe
-lesson-answer-step = Schritt für Schritt ansehen
+lesson-answer-all = Alle
+lesson-answer-rolls-chart = Würfe
+lesson-answer-step = Schritt für Schritt
 
 lesson-whole-title = Das ganze Spiel, gespielt
 lesson-whole-body = Der Aufsatz zieht jede Figur für sich. Ein echtes Spiel hat Regeln zwischen den Figuren: Eine 6 muss eine herausbringen, A muss geräumt werden, keine landet auf einer eigenen.
@@ -161,12 +164,13 @@ lesson-whole-start = Vor dem ersten von { $rolls } Würfen.
 lesson-whole-roll = Wurf { $n } von { $rolls }: eine { $die }, Figur { $piece }, { $length } Einheiten; bisher { $total }.
 lesson-whole-lost = Wurf { $n } von { $rolls }: eine { $die }, kein Zug.
 lesson-whole-roll-slider = Wurf
+lesson-whole-open = Zur Spielansicht
 
 lesson-ordinary-title = Wie gut ist das?
 lesson-ordinary-body = Ein gewöhnliches Spiel: ein fairer Würfel und irgendein erlaubter Zug.
-lesson-ordinary-mean = Im Mittel bewegt die Hand { $units } Einheiten in { $rolls } Würfen.
+lesson-ordinary-mean = Im Mittel sind das { $units } Einheiten in { $rolls } Würfen.
 lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } Einheiten.
-lesson-ordinary-headline = Das kürzeste Spiel braucht { $percent } % davon.
+lesson-ordinary-headline = Im kürzesten Spiel bewegt die Hand { $percent } % dessen, was sie in einem gewöhnlichen Spiel bewegt.
 lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
 lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
 lesson-ordinary-play = Ein gewöhnliches Spiel spielen
@@ -177,16 +181,15 @@ lesson-ordinary-played-bar = dein Spiel
 lesson-ordinary-axis = Einheiten
 
 lesson-beyond-title = Über den Aufsatz hinaus
-lesson-beyond-body = Zwei Entscheidungen des Aufsatzes lassen sich ändern: exakte statt gerundeter Längen und freie Zielfelder (eine Figur darf auf jedem freien Zielfeld stehen bleiben).
+lesson-beyond-body = Zwei Entscheidungen des Aufsatzes lassen sich ändern: exakte statt gerundeter Längen und freie Zielfelder (Halt auf jedem freien Zielfeld).
 lesson-beyond-dp = Dynamische Programmierung löst jedes Feld rückwärts vom Ziel aus: keine geschätzte Schranke, nachweislich optimal.
-lesson-beyond-total = Kürzester Weg: { $units } Einheiten = { $cm } cm.
-lesson-beyond-same = Genauso lang wie mit den Regeln des Aufsatzes.
-lesson-beyond-diff = { $diff } Einheiten { $shorter ->
-    [yes] weniger
-   *[no] mehr
-} als mit den Regeln des Aufsatzes.
-lesson-beyond-time = Die dynamische Programmierung braucht { $micros } µs; die Suche des Aufsatzes brauchte { $calls } Aufrufe.
-lesson-beyond-time-alone = Die dynamische Programmierung braucht { $micros } µs.
+lesson-beyond-total = Kürzester Weg: { $units } Einheiten = { $cm } cm, { $change ->
+    [less] { $diff } Einheiten weniger als nach den Regeln des Aufsatzes.
+    [more] { $diff } Einheiten mehr als nach den Regeln des Aufsatzes.
+   *[same] wie nach den Regeln des Aufsatzes.
+}
+lesson-beyond-time = Sie braucht { $micros } µs, die Suche des Aufsatzes { $calls } Aufrufe.
+lesson-beyond-time-alone = Sie braucht { $micros } µs.
 lesson-beyond-exact = Exakte Längen
 lesson-beyond-free = Freie Zielfelder
 
@@ -200,7 +203,7 @@ lesson-legend-flipped = Bit gerade umgekippt
 lesson-legend-branch = der Zweig, der gerade probiert wird
 lesson-legend-pruned = ein aufgegebener Zweig
 lesson-legend-best = bisher bester Weg
-lesson-legend-piece = Figur { $piece } → { $goal }
+lesson-legend-lengths = die Länge jedes Zuges; Würfe { $rolls }
 lesson-legend-last-move = der letzte Zug
 lesson-legend-heat = kürzester Weg nach d, in Tausend Einheiten
 lesson-legend-arrow = der beste Wurf von hier

@@ -86,6 +86,9 @@ lesson-size-best = The shortest, { $units } units: { $ties ->
 }
 lesson-size-all = All four goals: { $ways } ways.
 lesson-size-piece = Piece
+lesson-size-x = length of the way home, units
+lesson-size-y = ways
+lesson-size-marker = the shortest
 
 lesson-bits-title = The bit-board
 lesson-bits-body = The paper keeps a piece's whole way in one { $all }-bit number: { $start } bits for B, { $track } for the track, { $goal } for a–d, { $units } for the units moved.
@@ -103,7 +106,10 @@ lesson-bits-units = The lowest { $n } bits say { $units } units; the moves measu
 lesson-bits-not-a-path = This is no longer a path the search could make.
 lesson-bits-no-piece = No piece on the way: nothing to measure.
 lesson-bits-reset = Piece 1's path again
-lesson-bits-regions = start field · track · goal row · units moved
+lesson-bits-region-start = start field
+lesson-bits-region-track = track
+lesson-bits-region-goal = goal row
+lesson-bits-region-units = units moved
 
 lesson-search-title = The search
 lesson-search-body = Branch and bound: try the rolls 6, 5 … 1, each time going deeper (depth first).
@@ -125,11 +131,10 @@ lesson-search-restart = Again
 lesson-search-rate = { $rate } calls per second
 
 lesson-bound-title = The bound
-lesson-bound-body = Before going deeper the search asks: moved + tiles left × bound > best? Then even the cheapest rest cannot win: prune.
-lesson-bound-safe = That is safe only if no move costs less per tile than the bound.
-lesson-bound-cheapest = Cheapest move per tile: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
-lesson-bound-paper-unsafe = The paper guessed { $bound }: more, so nothing proves it safe.
-lesson-bound-paper-safe = The paper's { $bound } is no more than that: safe.
+lesson-bound-body = Before going deeper, the search asks: moved + tiles left × bound > best? Then even the cheapest rest cannot win: prune.
+lesson-bound-cheapest = Safe only if no move is cheaper per tile. The cheapest: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
+lesson-bound-paper-unsafe = The paper's { $bound } is more: not proven safe.
+lesson-bound-paper-safe = The paper's { $bound } is no more: safe.
 lesson-bound-break = The optimum survives up to { $good }; { $bad } loses it.
 lesson-bound-no-break = No bound from { $from } to { $to } loses the optimum.
 lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $optimal ->
@@ -137,20 +142,18 @@ lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $o
    *[no] too long!
 }
 lesson-bound-slider = Bound
+lesson-bound-marker = chosen: { $bound }
 
 lesson-answer-title = The answer
 lesson-answer-body = All four pieces, the moves out of B included:
-lesson-answer-total = { $units } units = { $cm } cm on the { $side } cm board,
-lesson-answer-rolls = in { $rolls } rolls, { $sixes } of them sixes.
+lesson-answer-total = { $units } units = { $cm } cm on the { $side } cm board, in { $rolls } rolls ({ $sixes } sixes).
 lesson-answer-optimal = The exact DP agrees: optimal.
 lesson-answer-not-optimal = The exact DP finds { $units } units: not optimal.
-lesson-answer-all = All
-lesson-answer-out = Out of B
-lesson-answer-piece = Piece
-lesson-answer-goal = Goal
-lesson-answer-units = Units
+lesson-answer-piece = { $piece } → { $goal }
+lesson-answer-units = units
 lesson-answer-cm = cm
-lesson-answer-rolls-head = Rolls
+lesson-answer-all = All
+lesson-answer-rolls-chart = Rolls
 lesson-answer-step = Step through it
 
 lesson-whole-title = The whole game, played
@@ -163,12 +166,13 @@ lesson-whole-start = Before the first of { $rolls } rolls.
 lesson-whole-roll = Roll { $n } of { $rolls }: a { $die }, piece { $piece }, { $length } units; { $total } so far.
 lesson-whole-lost = Roll { $n } of { $rolls }: a { $die }, no move.
 lesson-whole-roll-slider = Roll
+lesson-whole-open = Open the Game view
 
 lesson-ordinary-title = How good is it?
 lesson-ordinary-body = An ordinary game: a fair die, and any legal move.
-lesson-ordinary-mean = On average the hand moves { $units } units in { $rolls } rolls.
+lesson-ordinary-mean = On average an ordinary game moves it { $units } units in { $rolls } rolls.
 lesson-ordinary-quickest = The quickest game: { $rolls } rolls, { $units } units.
-lesson-ordinary-headline = The shortest game moves the hand { $percent } % of that.
+lesson-ordinary-headline = The shortest game moves the hand { $percent } % of what an ordinary game does.
 lesson-ordinary-check = { $games } simulated games: { $units } units on average.
 lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
 lesson-ordinary-play = Play an ordinary game
@@ -179,16 +183,15 @@ lesson-ordinary-played-bar = your game
 lesson-ordinary-axis = units
 
 lesson-beyond-title = Beyond the paper
-lesson-beyond-body = Two of the paper's choices can change: exact lengths instead of rounded ones, and a free goal row (a piece may stop on any free goal tile).
+lesson-beyond-body = Two of the paper's choices can change: exact lengths instead of rounded ones, and a free goal row (stop on any free goal tile).
 lesson-beyond-dp = Dynamic programming solves every tile backwards from the goal: no guessed bound, proven optimal.
-lesson-beyond-total = Shortest way: { $units } units = { $cm } cm.
-lesson-beyond-same = The same as under the paper's rules.
-lesson-beyond-diff = { $diff } units { $shorter ->
-    [yes] less
-   *[no] more
-} than under the paper's rules.
-lesson-beyond-time = The DP needs { $micros } µs; the paper's search made { $calls } calls.
-lesson-beyond-time-alone = The DP needs { $micros } µs.
+lesson-beyond-total = Shortest way: { $units } units = { $cm } cm, { $change ->
+    [less] { $diff } units less than under the paper's rules.
+    [more] { $diff } units more than under the paper's rules.
+   *[same] as under the paper's rules.
+}
+lesson-beyond-time = It needs { $micros } µs; the paper's search made { $calls } calls.
+lesson-beyond-time-alone = It needs { $micros } µs.
 lesson-beyond-exact = Exact lengths
 lesson-beyond-free = Free goal row
 
@@ -202,7 +205,7 @@ lesson-legend-flipped = bit just flipped
 lesson-legend-branch = the branch being tried
 lesson-legend-pruned = a branch given up
 lesson-legend-best = best so far
-lesson-legend-piece = piece { $piece } → { $goal }
+lesson-legend-lengths = each move's length; rolls { $rolls }
 lesson-legend-last-move = the last move
 lesson-legend-heat = shortest way to d, thousands of units
 lesson-legend-arrow = the best roll from here

@@ -79,6 +79,8 @@ pub enum LessonCommand {
     SetBound(u32),
     /// Answer: one piece's path, or all (`None`).
     AnswerPiece(Option<u8>),
+    /// Answer: the rolls histogram instead of the board.
+    AnswerRolls,
     /// Whole: show the game after this many rolls.
     GameRoll(usize),
     /// Ordinary: play one ordinary game (a new seed each time).
@@ -112,6 +114,8 @@ pub struct Choices {
     pub bound: u32,
     /// Answer: one piece or all.
     pub answer_piece: Option<u8>,
+    /// Answer: the rolls histogram is shown instead of the board.
+    pub answer_rolls: bool,
     /// Whole: rolls played so far in the picture.
     pub game_roll: usize,
     /// Ordinary: games played so far (the next game's seed).
@@ -137,6 +141,7 @@ impl Default for Choices {
             stepping: false,
             bound: PAPER_BOUND,
             answer_piece: None,
+            answer_rolls: false,
             game_roll: 0,
             games_played: 0,
             played: None,
@@ -324,7 +329,11 @@ impl Lesson {
                 self.facts
                     .forget_pending(|k| matches!(k, FactsKey::BoundPoint(..)) && *k != wanted);
             }
-            LessonCommand::AnswerPiece(p) => c.answer_piece = p.filter(|p| (1..=4).contains(p)),
+            LessonCommand::AnswerPiece(p) => {
+                c.answer_piece = p.filter(|p| (1..=4).contains(p));
+                c.answer_rolls = false;
+            }
+            LessonCommand::AnswerRolls => c.answer_rolls = true,
             LessonCommand::GameRoll(n) => c.game_roll = n,
             LessonCommand::PlayOrdinary => {
                 c.games_played += 1;

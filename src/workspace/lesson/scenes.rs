@@ -305,15 +305,14 @@ pub fn answer_scene(solution: &Solution, only: Option<u8>, tr: &Tr) -> Scene {
         scene
             .pieces
             .push(piece_at(BoardTile::of(colour, p.goal), colour, p.piece));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(p.piece)),
-            label: tr!(
-                tr,
-                "lesson-legend-piece",
-                piece = p.piece,
-                goal = p.goal.goal_letter().map(String::from).unwrap_or_default()
-            ),
-        });
+        // All four: the slide's text is the key (each line in its piece's colour).
+        if only.is_some() {
+            let rolls: Vec<String> = p.rolls.iter().map(u8::to_string).collect();
+            scene.legend.push(LegendEntry {
+                swatch: Swatch::LengthBox(Ink::Piece(p.piece)),
+                label: tr!(tr, "lesson-legend-lengths", rolls = rolls.join("-")),
+            });
+        }
     }
     if let Some(piece) = only {
         resting(&mut scene, piece, colour);

@@ -28,8 +28,33 @@ pub struct SlideText {
     pub body: Vec<String>,
     /// The computed lines (or one line saying they are being computed).
     pub facts: Vec<String>,
+    /// A computed table with one row per piece, each marked in its path's
+    /// colour (the board's key).
+    pub table: Option<PieceTable>,
     /// The settings the numbers were computed at.
     pub settings: String,
+}
+
+/// Per piece, a name and two numbers (units and centimetres).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PieceTable {
+    /// The numbers' column heads.
+    pub head: [String; 2],
+    /// One row per piece.
+    pub rows: Vec<PieceRow>,
+}
+
+/// One piece's row of a [`PieceTable`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PieceRow {
+    /// The piece (its path's colour marks the row).
+    pub piece: u8,
+    /// "1 → d".
+    pub name: String,
+    /// Its length in units.
+    pub units: String,
+    /// Its length in centimetres.
+    pub cm: String,
 }
 
 /// The text of the slide `lesson` shows.
@@ -100,7 +125,8 @@ fn paper_bound(settings: &Settings, tr: &Tr) -> String {
 }
 
 /// The line shown while a slide's numbers are computed, or why they failed.
-fn pending(state: FactsState<'_>, tr: &Tr) -> String {
+#[must_use]
+pub fn pending_line(state: FactsState<'_>, tr: &Tr) -> String {
     match state {
         FactsState::Failed(why) => tr!(tr, "lesson-failed", reason = why),
         _ => tr!(tr, "lesson-computing"),
@@ -243,7 +269,7 @@ fn size(lesson: &Lesson, tr: &Tr) -> SlideText {
     let state = lesson.facts().get(key);
     let facts = match state.ready() {
         Some(super::Facts::Count(counts)) => size_facts(counts, lesson.choices().count_piece, tr),
-        _ => vec![pending(state, tr)],
+        _ => vec![pending_line(state, tr)],
     };
     SlideText {
         body: vec![

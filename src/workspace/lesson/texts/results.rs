@@ -1,7 +1,7 @@
 //! The texts of the slides that show finished computations: the bound, the
 //! answer, the whole game, an ordinary game, and beyond the paper.
 
-use super::{SlideText, goal_name, paper_bound, pending, settings_line};
+use super::{PieceRow, PieceTable, SlideText, goal_name, paper_bound, pending_line, settings_line};
 use crate::game::Game;
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{BOARD_SIDE_CM, MoveTable, Rules, Tile};
@@ -94,7 +94,7 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
                 to = s.plan.last()
             ),
         },
-        _ => pending(sweep, tr),
+        _ => pending_line(sweep, tr),
     });
     let chosen = lesson.choices().bound;
     let point = lesson.facts().get(FactsKey::BoundPoint(rules, chosen));
@@ -107,7 +107,7 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
             units = units_arg(p.total_units),
             optimal = if p.optimal { "yes" } else { "no" }
         ),
-        _ => pending(point, tr),
+        _ => pending_line(point, tr),
     });
     let extra = tr!(
         tr,
@@ -115,7 +115,7 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
         bound = units_arg(f64::from(chosen))
     );
     SlideText {
-        body: vec![tr!(tr, "lesson-bound-body"), tr!(tr, "lesson-bound-safe")],
+        body: vec![tr!(tr, "lesson-bound-body")],
         facts,
         settings: settings_line(&rules, Some(extra), tr),
         ..SlideText::default()
@@ -125,6 +125,27 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
 pub(super) fn answer(lesson: &Lesson, tr: &Tr) -> SlideText {
     let settings = paper_settings();
     let state = lesson.facts().get(FactsKey::Answer(settings));
+    let table = match state.ready() {
+        Some(Facts::Answer(s)) => Some(PieceTable {
+            head: [tr!(tr, "lesson-answer-units"), tr!(tr, "lesson-answer-cm")],
+            rows: s
+                .pieces
+                .iter()
+                .map(|p| PieceRow {
+                    piece: p.piece,
+                    name: tr!(
+                        tr,
+                        "lesson-answer-piece",
+                        piece = p.piece,
+                        goal = goal_name(p.goal)
+                    ),
+                    units: tr.numbers().units(p.units),
+                    cm: tr.numbers().cm(p.units),
+                })
+                .collect(),
+        }),
+        _ => None,
+    };
     let facts = match state.ready() {
         Some(Facts::Answer(s)) => {
             let rolls: Vec<u8> = s.pieces.iter().flat_map(|p| p.rolls.clone()).collect();
@@ -135,11 +156,7 @@ pub(super) fn answer(lesson: &Lesson, tr: &Tr) -> SlideText {
                     "lesson-answer-total",
                     units = units_arg(s.total_units),
                     cm = cm_arg(s.total_units),
-                    side = BOARD_SIDE_CM
-                ),
-                tr!(
-                    tr,
-                    "lesson-answer-rolls",
+                    side = BOARD_SIDE_CM,
                     rolls = rolls.len(),
                     sixes = sixes
                 ),
@@ -154,11 +171,12 @@ pub(super) fn answer(lesson: &Lesson, tr: &Tr) -> SlideText {
                 },
             ]
         }
-        _ => vec![pending(state, tr)],
+        _ => vec![pending_line(state, tr)],
     };
     SlideText {
         body: vec![tr!(tr, "lesson-answer-body")],
         facts,
+        table,
         settings: settings_line(&settings.rules, Some(paper_bound(&settings, tr)), tr),
         ..SlideText::default()
     }
@@ -199,7 +217,7 @@ pub(super) fn whole(lesson: &Lesson, tr: &Tr) -> SlideText {
                 },
             ]
         }
-        _ => vec![pending(state, tr)],
+        _ => vec![pending_line(state, tr)],
     };
     SlideText {
         body,
@@ -244,6 +262,11 @@ pub(super) fn ordinary(lesson: &Lesson, tr: &Tr) -> SlideText {
         Some(Facts::Ordinary(p)) => vec![
             tr!(
                 tr,
+                "lesson-ordinary-headline",
+                percent = decimals_arg(p.optimum_percent(), 1)
+            ),
+            tr!(
+                tr,
                 "lesson-ordinary-mean",
                 units = units_arg(p.expectation.units.round()),
                 rolls = decimals_arg(p.expectation.rolls, 1)
@@ -256,17 +279,12 @@ pub(super) fn ordinary(lesson: &Lesson, tr: &Tr) -> SlideText {
             ),
             tr!(
                 tr,
-                "lesson-ordinary-headline",
-                percent = decimals_arg(p.optimum_percent(), 1)
-            ),
-            tr!(
-                tr,
                 "lesson-ordinary-check",
                 games = count_arg(p.simulation.games),
                 units = units_arg(p.simulation.mean.round())
             ),
         ],
-        _ => vec![pending(state, tr)],
+        _ => vec![pending_line(state, tr)],
     };
     if let Some(g) = &lesson.choices().played {
         facts.push(tr!(
@@ -294,23 +312,22 @@ pub(super) fn beyond(lesson: &Lesson, tr: &Tr) -> SlideText {
     match (chosen.ready(), paper.ready()) {
         (Some(Facts::Beyond(b)), Some(Facts::Beyond(p))) => {
             let total = b.solution.total_units;
+            let diff = total - p.solution.total_units;
+            let change = if diff.abs() <= TIE {
+                "same"
+            } else if diff < 0.0 {
+                "less"
+            } else {
+                "more"
+            };
             facts.push(tr!(
                 tr,
                 "lesson-beyond-total",
                 units = units_arg(total),
-                cm = cm_arg(total)
+                cm = cm_arg(total),
+                change = change,
+                diff = units_arg(diff.abs())
             ));
-            let diff = total - p.solution.total_units;
-            facts.push(if diff.abs() <= TIE {
-                tr!(tr, "lesson-beyond-same")
-            } else {
-                tr!(
-                    tr,
-                    "lesson-beyond-diff",
-                    diff = units_arg(diff.abs()),
-                    shorter = if diff < 0.0 { "yes" } else { "no" }
-                )
-            });
             let micros = b.dp_time.as_secs_f64() * MICROS;
             facts.push(match search.ready() {
                 Some(Facts::Answer(s)) => tr!(
@@ -326,8 +343,8 @@ pub(super) fn beyond(lesson: &Lesson, tr: &Tr) -> SlideText {
                 ),
             });
         }
-        (None, _) => facts.push(pending(chosen, tr)),
-        _ => facts.push(pending(paper, tr)),
+        (None, _) => facts.push(pending_line(chosen, tr)),
+        _ => facts.push(pending_line(paper, tr)),
     }
     let extra = tr!(tr, "lesson-settings-dp");
     SlideText {
