@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use egui::{CentralPanel, Panel, Rect, RichText, Ui};
 
-use super::board_view::{BoardView, Layout};
+use super::board_view::BoardView;
 use super::files::{PngShot, RfdPicker};
 use super::lesson::{LessonView, lesson_ui};
 use super::{
@@ -65,6 +65,9 @@ impl MaednApp {
             restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
         let ctx = cc.egui_ctx.clone();
         theme::install_fallback_font(&ctx);
+        // The board and figures are drawn in the exports' font, so the
+        // window shows exactly what an export writes.
+        super::figure_paint::install_fonts(&ctx);
         // Zoom and quit keys are rows of the shortcut table, not egui's own.
         ctx.options_mut(|o| {
             o.zoom_with_keyboard = false;
@@ -195,17 +198,18 @@ impl MaednApp {
         let ws = &self.ws;
         let rules = ws.prefs().settings.rules;
         let mode = ws.mode();
+        let tr = &self.tr;
         if ws.presenting() {
-            present::story_ui(ui, ws, &self.tr);
+            present::story_ui(ui, ws, tr);
         }
         let board_scene = match mode {
             Mode::Lesson => {
-                lesson_ui(ui, ws, &self.tr, &mut self.lesson, out);
+                lesson_ui(ui, ws, tr, &mut self.lesson, out);
                 return;
             }
-            Mode::Solve => scene::solve::solve_scene(ws.run(), &rules),
-            Mode::Step => scene::step_scene(ws.stepper()),
-            Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules),
+            Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
+            Mode::Step => scene::step_scene(ws.stepper(), tr),
+            Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
         };
         if mode == Mode::Solve
             && let Some(call) = ws.run().watch().and_then(|w| w.current())
@@ -223,9 +227,8 @@ impl MaednApp {
                     .color(colour),
             );
         }
-        self.board_rect =
-            Layout::new(Rect::from_min_size(ui.cursor().min, ui.available_size())).rect;
-        let resp = self.board.ui(ui, &board_scene);
+        let resp = self.board.ui(ui, &board_scene, ws.legend_shown(), tr);
+        self.board_rect = resp.rect;
         self.hovered = resp.hovered;
         if mode == Mode::Edit && !ws.run().state().in_progress() {
             if let Some(tile) = resp.clicked {

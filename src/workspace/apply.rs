@@ -38,6 +38,7 @@ impl Workspace {
             }
             Command::Lesson(LessonCommand::Leave) => self.prefs.mode = self.lesson.leave(),
             Command::Lesson(step) => self.lesson.apply(step, &self.waker),
+            Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),

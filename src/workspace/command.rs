@@ -39,6 +39,8 @@ pub enum Command {
     TogglePanels,
     /// A step through the lesson, or a slide's control.
     Lesson(LessonCommand),
+    /// Show or hide the legend beside the board.
+    ToggleLegend,
 
     // ---- settings (locked while a run is in progress)
     /// New solver settings; forgets the last result and the stepped paths.

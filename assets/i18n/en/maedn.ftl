@@ -34,6 +34,8 @@ theme-system = System
 theme-system-hint = The theme of the operating system
 zoom-out = Zoom out
 zoom-in = Zoom in
+legend = Legend
+legend-hint = Say what the colours and marks on the board mean
 shortcuts = Shortcuts
 shortcuts-hint = Show the keyboard shortcuts
 
@@ -202,9 +204,6 @@ lesson-legend-passed = tiles passed
 lesson-legend-straight = the hand's straight line
 lesson-legend-set = bit set
 lesson-legend-flipped = bit just flipped
-lesson-legend-branch = the branch being tried
-lesson-legend-pruned = a branch given up
-lesson-legend-best = best so far
 lesson-legend-lengths = each move's length; rolls { $rolls }
 lesson-legend-last-move = the last move
 lesson-legend-heat = shortest way to d, thousands of units
@@ -232,3 +231,34 @@ present-solve-result = Total { $units } units = { $cm } cm, { $optimal ->
 
 panel-hide = Hide this panel
 panel-show = Show the panel
+## The board
+
+# A player's colour, as in "black's tile 12".
+colour-name = { $colour ->
+    [yellow] yellow
+    [green] green
+    [red] red
+   *[black] black
+}
+tile-track = track index { $index } (from black's A); { $player }'s tile { $own }
+tile-goal = { $player }'s tile { $index }
+tile-start = { $player }'s start slot { $slot }
+tile-bit = bit { $bit } of { $player }'s bit-board
+tile-no-bit = no bit on { $player }'s bit-board
+tile-centre = centre at { $point } units
+# A move's length on the board, in units.
+length-label = { $units }
+
+## The legend (L)
+
+legend-piece-path = { $goal ->
+    [none] Piece { $piece }'s path
+   *[other] Piece { $piece }'s path to { $goal }
+}
+legend-pieces = Pieces, numbered in the order they leave B
+legend-skipped = Tiles a move jumps over
+legend-move-lengths = Each move's straight-line length, in units
+legend-branch = The branch the search explores now
+legend-pruned = A branch the bound cuts off (pruned)
+legend-best = The shortest path found so far
+legend-lit = A set bit of the bit-board

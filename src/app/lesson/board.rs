@@ -1,88 +1,69 @@
-//! A slide's board: its [`Scene`] laid out by the figure pipeline
-//! ([`board_drawing`]) and painted by [`figure_paint::paint`], so the
-//! lesson shows exactly the picture an export would; every tile is a
-//! clickable widget named like the main board's ("Track tile 17"), so
-//! tests and screen readers find it. The legend is the export's legend,
-//! drawn at the slide's small-print size.
+//! A slide's board: its [`Scene`] drawn by the window's [`BoardView`]
+//! (the figure pipeline, so the lesson shows exactly the picture an export
+//! would, with the same tiles to click, hover rings and tooltips), and its
+//! legend drawn apart at the slide's small-print size, large enough to read
+//! from the back of a room (the board view would scale it with the board).
 
-use egui::{Rect, Role, Sense, Ui, Vec2, WidgetInfo, vec2};
+use egui::{Rect, Ui, UiBuilder, Vec2, vec2};
 
+use crate::app::board_view::{BoardScene, BoardView};
 use crate::app::figure_paint;
-use crate::figure::board::TILE_RADIUS;
-use crate::figure::frame::{LEGEND_SIZE, frame};
-use crate::figure::{
-    Drawing, LegendEntry, Palette, Scene, TILE_PX, Theme, board_drawing, tile_centre,
-};
+use crate::figure::frame::{LEGEND_SIZE, legend_drawing};
+use crate::figure::{Drawing, LegendEntry, Scene};
+use crate::i18n::Tr;
 use crate::model::BoardTile;
 
-/// The figure palette matching the window's theme.
-#[must_use]
-pub fn palette(ui: &Ui) -> &'static Palette {
-    Palette::of(if ui.visuals().dark_mode {
-        Theme::Dark
-    } else {
-        Theme::Light
-    })
-}
+pub use crate::app::board_view::palette;
 
-/// Paints `scene` into `rect` (the largest square that fits, centred) and
-/// returns the tile clicked, if any (only when `clickable`).
-pub fn board(ui: &mut Ui, rect: Rect, scene: &Scene, clickable: bool) -> Option<BoardTile> {
-    let drawing = board_drawing(scene, palette(ui));
-    let t = figure_paint::paint(ui.painter(), &drawing, rect);
-    let base = ui.scope_id().with("lesson_board");
-    let radius = TILE_RADIUS * TILE_PX * t.scale;
-    let sense = if clickable {
-        Sense::click()
-    } else {
-        Sense::hover()
+/// Draws `scene` into `rect` (the largest square that fits) and returns the
+/// tile clicked, if any (only when `clickable`).
+pub fn board(
+    ui: &mut Ui,
+    rect: Rect,
+    scene: &Scene,
+    clickable: bool,
+    tr: &Tr,
+) -> Option<BoardTile> {
+    let board = BoardScene {
+        scene: scene.clone(),
+        spacing: crate::model::DEFAULT_SPACING,
+        edit_mode: false,
     };
-    let mut clicked = None;
-    for (i, tile) in BoardTile::all().into_iter().enumerate() {
-        let centre = t.to_screen(tile_centre(tile));
-        let r = Rect::from_center_size(centre, Vec2::splat(2.0 * radius));
-        let resp = ui.interact(r, base.with(i), sense);
-        let name = tile.to_string();
-        resp.widget_info(|| WidgetInfo::labeled(Role::Button, clickable, &name));
-        if resp.clicked() {
-            clicked = Some(tile);
-        }
-        if clickable {
-            resp.on_hover_cursor(egui::CursorIcon::PointingHand);
-        }
-    }
-    clicked
+    let resp = ui
+        .scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+            // Clicks only: the lesson's boards hold no drag between frames.
+            BoardView::default().ui(ui, &board, false, tr)
+        })
+        .inner;
+    resp.clicked.filter(|_| clickable)
 }
 
 /// The size the legend of `entries` takes at text size `size` in `width`.
 #[must_use]
 pub fn legend_size(ui: &Ui, entries: &[LegendEntry], size: f32, width: f32) -> Vec2 {
-    legend_drawing(ui, entries).map_or(Vec2::ZERO, |d| {
-        vec2(d.width, d.height) * legend_scale(&d, size, width)
+    legend(ui, entries).map_or(Vec2::ZERO, |d| {
+        vec2(d.width, d.height) * scale(&d, size, width)
     })
 }
 
-/// Paints the legend of `entries` at the top of `rect`, its text `size`
-/// points high (or smaller, if `rect` is too narrow).
-pub fn legend(ui: &Ui, entries: &[LegendEntry], size: f32, rect: Rect) {
-    let Some(d) = legend_drawing(ui, entries) else {
+/// Paints the legend of `entries` at the top left of `rect`, its text
+/// `size` points high (or smaller, if `rect` is too narrow).
+pub fn paint_legend(ui: &Ui, entries: &[LegendEntry], size: f32, rect: Rect) {
+    let Some(d) = legend(ui, entries) else {
         return;
     };
-    let scale = legend_scale(&d, size, rect.width());
-    let r = Rect::from_min_size(rect.min, vec2(d.width, d.height) * scale);
+    let r = Rect::from_min_size(
+        rect.min,
+        vec2(d.width, d.height) * scale(&d, size, rect.width()),
+    );
     figure_paint::paint(ui.painter(), &d, r);
 }
 
-fn legend_scale(d: &Drawing, size: f32, width: f32) -> f32 {
+fn scale(d: &Drawing, size: f32, width: f32) -> f32 {
     (size / LEGEND_SIZE).min(width / d.width.max(1.0))
 }
 
-/// The legend alone, framed as an export frames it (next to an empty body).
-fn legend_drawing(ui: &Ui, entries: &[LegendEntry]) -> Option<Drawing> {
-    if entries.is_empty() {
-        return None;
-    }
-    let p = palette(ui);
-    let framed = frame(Drawing::new(0.0, 0.0, p.page), None, entries, p);
-    Some(framed.drawing)
+/// The legend as an export draws it.
+fn legend(ui: &Ui, entries: &[LegendEntry]) -> Option<Drawing> {
+    (!entries.is_empty()).then(|| legend_drawing(entries, palette(ui)))
 }

@@ -13,7 +13,7 @@ use crate::solver::admissible_bound;
 use crate::tr;
 use crate::workspace::lesson::texts::{pending_line, whole_roll_line};
 use crate::workspace::lesson::{
-    BOUND_RANGE, DEMO_PIECE, Facts, FactsKey, Lesson, beyond_rules, paper_settings, scenes,
+    BOUND_RANGE, Facts, FactsKey, Lesson, beyond_rules, paper_settings, scenes,
 };
 use crate::workspace::{Command, LessonCommand, Slide};
 
@@ -24,6 +24,8 @@ pub struct Sizes {
     pub control: f32,
     /// The legend's and small print's text.
     pub small: f32,
+    /// Are boards' and charts' legends shown (L)?
+    pub legend: bool,
 }
 
 /// Draws `lesson`'s live part into `rect`.
@@ -55,12 +57,8 @@ pub fn live_ui(
                 if ui.button(label).clicked() {
                     send(out, LessonCommand::BringOut);
                 }
-                board_below(
-                    ui,
-                    &scenes::game_scene(c.brought_out, &rules, tr),
-                    false,
-                    sizes,
-                );
+                let scene = scenes::game_scene(c.brought_out, &rules, tr);
+                board_below(ui, &scene, false, sizes, tr);
             }
             Slide::Question => {
                 ui.horizontal_wrapped(|ui| {
@@ -75,7 +73,7 @@ pub fn live_ui(
                 });
                 let scene = scenes::question_scene(c.from, c.roll, &rules, tr);
                 if let Some(tile) =
-                    board_below(ui, &scene, true, sizes).and_then(|t| way_tile(t, &rules))
+                    board_below(ui, &scene, true, sizes, tr).and_then(|t| way_tile(t, &rules))
                 {
                     send(out, LessonCommand::PickTile(tile));
                 }
@@ -112,9 +110,15 @@ fn way_tile(tile: BoardTile, rules: &Rules) -> Option<Tile> {
 
 /// Draws `scene` in the rest of the live part, its legend to the right if
 /// there is room, else beneath; returns the tile clicked.
-fn board_below(ui: &mut Ui, scene: &Scene, clickable: bool, sizes: Sizes) -> Option<BoardTile> {
+fn board_below(
+    ui: &mut Ui,
+    scene: &Scene,
+    clickable: bool,
+    sizes: Sizes,
+    tr: &Tr,
+) -> Option<BoardTile> {
     let rest = ui.available_rect_before_wrap();
-    let clicked = board_in(ui, rest, scene, clickable, sizes);
+    let clicked = board_in(ui, rest, scene, clickable, sizes, tr);
     ui.advance_cursor_after_rect(rest);
     clicked
 }
@@ -126,9 +130,11 @@ fn board_in(
     scene: &Scene,
     clickable: bool,
     sizes: Sizes,
+    tr: &Tr,
 ) -> Option<BoardTile> {
     let gap = sizes.small * 0.5;
-    let natural = board::legend_size(ui, &scene.legend, sizes.small, f32::INFINITY);
+    let entries: &[crate::figure::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
+    let natural = board::legend_size(ui, entries, sizes.small, f32::INFINITY);
     let beside = rect.width() - rect.height() >= natural.x * 0.9;
     let (square, legend) = if beside {
         let side = rect.height().min(rect.width() - natural.x - gap).max(0.0);
@@ -138,7 +144,7 @@ fn board_in(
             Rect::from_min_max(pos2(square.max.x + gap, rect.min.y), rect.max),
         )
     } else {
-        let below = board::legend_size(ui, &scene.legend, sizes.small, rect.width());
+        let below = board::legend_size(ui, entries, sizes.small, rect.width());
         let side = rect.width().min(rect.height() - below.y).max(0.0);
         let square = Rect::from_min_size(rect.min, vec2(side, side));
         (
@@ -146,19 +152,23 @@ fn board_in(
             Rect::from_min_max(pos2(rect.min.x, square.max.y), rect.max),
         )
     };
-    let clicked = board::board(ui, square, scene, clickable);
-    board::legend(ui, &scene.legend, sizes.small, legend);
+    let clicked = board::board(ui, square, scene, clickable, tr);
+    board::paint_legend(ui, entries, sizes.small, legend);
     clicked
 }
 
 /// Paints `chart` in the rest of the live part, its legend beneath.
 fn chart_below(ui: &mut Ui, chart: &crate::figure::Chart, sizes: Sizes) {
     let rest = ui.available_rect_before_wrap();
-    let legend = chart.legend();
+    let legend = if sizes.legend {
+        chart.legend()
+    } else {
+        Vec::new()
+    };
     let below = board::legend_size(ui, &legend, sizes.small, rest.width());
     let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
     charts::paint(ui, chart, plot);
-    board::legend(
+    board::paint_legend(
         ui,
         &legend,
         sizes.small,
@@ -229,8 +239,9 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
             rate = crate::i18n::decimals_arg(c.rate, 0)
         ));
     }
-    let scene = scenes::search_scene(run, DEMO_PIECE, &Rules::paper(), tr);
-    board_below(ui, &scene, false, sizes);
+    // What Solve mode shows of a watched run, for the lesson's own run.
+    let scene = crate::app::scene::solve::solve_scene(run, &Rules::paper(), tr).scene;
+    board_below(ui, &scene, false, sizes, tr);
 }
 
 fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
@@ -286,7 +297,7 @@ fn bits(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comma
     }
     let scene = scenes::bits_scene(c.bits, c.flipped, &rules, tr);
     if let Some(bit) =
-        board_in(ui, board_rect, &scene, true, sizes).and_then(|t| t.bit_for(rules.colour))
+        board_in(ui, board_rect, &scene, true, sizes, tr).and_then(|t| t.bit_for(rules.colour))
     {
         out.push(Command::Lesson(LessonCommand::FlipBit(bit)));
     }
@@ -326,12 +337,8 @@ fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     if c.answer_rolls {
         chart_below(ui, &charts::rolls_chart(s), sizes);
     } else {
-        board_below(
-            ui,
-            &scenes::answer_scene(s, c.answer_piece, tr),
-            false,
-            sizes,
-        );
+        let scene = scenes::answer_scene(s, c.answer_piece, tr);
+        board_below(ui, &scene, false, sizes, tr);
     }
 }
 
@@ -360,7 +367,7 @@ fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
         }
     });
     ui.label(whole_roll_line(&g.game, n, tr));
-    board_below(ui, &scenes::whole_scene(&g.game, n, tr), false, sizes);
+    board_below(ui, &scenes::whole_scene(&g.game, n, tr), false, sizes, tr);
 }
 
 fn beyond(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
@@ -385,7 +392,7 @@ fn beyond(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     match state.ready() {
         Some(Facts::Beyond(b)) => {
             if let Some(map) = b.retro.maps.first() {
-                board_below(ui, &scenes::retro_scene(map, &rules, tr), false, sizes);
+                board_below(ui, &scenes::retro_scene(map, &rules, tr), false, sizes, tr);
             }
         }
         _ => _ = ui.label(pending_line(state, tr)),

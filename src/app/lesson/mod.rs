@@ -87,6 +87,7 @@ pub fn lesson_ui(
     let sizes = live::Sizes {
         control: (wanted * CONTROL_SCALE).max(layout::MIN_BODY),
         small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
+        legend: ws.legend_shown(),
     };
     live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);
     footer(ui, l.footer, ws, &text, tr, sizes, out);

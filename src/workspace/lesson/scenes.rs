@@ -10,7 +10,6 @@ use crate::i18n::Tr;
 use crate::model::{BoardTile, Colour, MoveTable, Rules, StartFieldUnits, StartSlot, Tile, decode};
 use crate::solver::{RetroMap, RollValue, Solution};
 use crate::tr;
-use crate::workspace::Run;
 
 /// Shift between paths drawn together, in tiles (as the paper's figure 12).
 const LANE: f32 = 0.11;
@@ -193,64 +192,7 @@ pub fn bits_scene(board: crate::model::Bits, flipped: Option<u8>, rules: &Rules,
     scene
 }
 
-/// Search: the branch being explored (dashed; short dashes when pruned),
-/// the best way so far beneath it, the piece at the branch's tip; the way
-/// found once the run has finished.
-#[must_use]
-pub fn search_scene(run: &Run, piece: u8, rules: &Rules, tr: &Tr) -> Scene {
-    let colour = rules.colour;
-    let mut scene = Scene::new(colour);
-    let mut tip = None;
-    if let Some(w) = run.watch() {
-        if let Some(best) = w.best() {
-            scene.paths.push(Path::of_tiles(
-                colour,
-                &best.tiles,
-                PathKind::Best,
-                Ink::Best,
-            ));
-        }
-        if let Some(call) = w.current() {
-            let tiles: Vec<Tile> = call.branch.iter().filter_map(|t| Tile::new(*t)).collect();
-            let (kind, ink) = if call.pruned {
-                (PathKind::Pruned, Ink::Pruned)
-            } else {
-                (PathKind::Branch, Ink::Branch)
-            };
-            scene.paths.push(Path::of_tiles(colour, &tiles, kind, ink));
-            tip = tiles.last().copied();
-        }
-    } else if let Some(s) = run.solution()
-        && let Some(p) = s.pieces.first()
-    {
-        let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
-        path.labels = move_labels(&MoveTable::new(rules), &p.tiles, tr);
-        scene.paths.push(path);
-        tip = Some(p.goal);
-    }
-    let tip = tip.unwrap_or(Tile::A);
-    scene
-        .pieces
-        .push(piece_at(BoardTile::of(colour, tip), colour, piece));
-    resting(&mut scene, piece, colour);
-    scene.legend = vec![
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Branch, Ink::Branch),
-            label: tr!(tr, "lesson-legend-branch"),
-        },
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Pruned, Ink::Pruned),
-            label: tr!(tr, "lesson-legend-pruned"),
-        },
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Best, Ink::Best),
-            label: tr!(tr, "lesson-legend-best"),
-        },
-    ];
-    scene
-}
-
-/// The pieces around one piece's search: those after it wait in B, those
+/// The pieces around one piece's way: those after it wait in B, those
 /// before it are home (goals fill from d).
 fn resting(scene: &mut Scene, piece: u8, colour: Colour) {
     for other in 1..=4u8 {
