@@ -8,6 +8,7 @@ use egui::{Rect, Ui};
 
 use super::board::palette;
 use crate::app::figure_paint;
+use crate::figure::chart_figures::nice_tick;
 use crate::figure::{
     Bar, BarSeries, Chart, FigureTexts, Ink, Marker, SweepRange, XAxis, YFormat, plot, sweep_chart,
 };
@@ -19,8 +20,6 @@ use crate::workspace::lesson::SweepFacts;
 
 /// Bins of the lengths histogram.
 const LENGTH_BINS: usize = 40;
-/// Labelled ticks wanted on a value axis.
-const TICKS: f64 = 6.0;
 /// Bar width as a share of its slot.
 const BAR_SHARE: f64 = 0.8;
 
@@ -34,17 +33,6 @@ pub fn paint(ui: &Ui, chart: &Chart, rect: Rect) {
     if let Ok(d) = plot::chart_drawing(chart, palette(ui), texts()) {
         figure_paint::paint(ui.painter(), &d, rect);
     }
-}
-
-/// A round tick distance giving about [`TICKS`] labels over `span`.
-fn tick(span: f64) -> f64 {
-    let raw = (span / TICKS).max(1.0);
-    let mag = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|m| m * mag)
-        .find(|t| *t >= raw)
-        .unwrap_or(10.0 * mag)
 }
 
 /// Size: how many ways home have each length, the shortest marked.
@@ -82,7 +70,7 @@ pub fn lengths_chart(goal: &GoalCount, tr: &Tr) -> Chart {
         x_axis: XAxis::Values {
             min: lo,
             max: hi,
-            tick: tick(hi - lo),
+            tick: nice_tick(hi - lo),
         },
         x_title: tr!(tr, "lesson-size-x"),
         y_title: tr!(tr, "lesson-size-y"),
@@ -179,17 +167,5 @@ pub fn ordinary_chart(play: &RandomPlay, played: Option<&Game>, tr: &Tr) -> Char
         y_format: YFormat::Integer,
         series,
         markers: Vec::new(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn test_ticks_are_round() {
-        assert_eq!(tick(60_000.0), 10_000.0);
-        assert_eq!(tick(150.0), 50.0);
-        assert_eq!(tick(3.0), 1.0);
     }
 }

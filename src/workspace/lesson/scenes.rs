@@ -16,6 +16,10 @@ const LANE: f32 = 0.11;
 /// Heat values are shown in thousands of units, to fit on a tile.
 const HEAT_DIVISOR: f64 = 1_000.0;
 
+fn entry(swatch: Swatch, label: String) -> LegendEntry {
+    LegendEntry { swatch, label }
+}
+
 fn lane(piece: u8) -> f32 {
     (f32::from(piece) - 2.5) * LANE
 }
@@ -70,14 +74,11 @@ pub fn game_scene(brought_out: u8, rules: &Rules, tr: &Tr) -> Scene {
         }
     }
     scene.legend = vec![
-        LegendEntry {
-            swatch: Swatch::Piece(colour),
-            label: tr!(tr, "lesson-legend-pieces"),
-        },
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(1)),
-            label: tr!(tr, "lesson-legend-out"),
-        },
+        entry(Swatch::Piece(colour), tr!(tr, "lesson-legend-pieces")),
+        entry(
+            Swatch::Path(PathKind::Solution, Ink::Piece(1)),
+            tr!(tr, "lesson-legend-out"),
+        ),
     ];
     scene
 }
@@ -117,18 +118,15 @@ pub fn question_scene(from: Tile, roll: u8, rules: &Rules, tr: &Tr) -> Scene {
         label: None,
     });
     scene.legend = vec![
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Branch, Ink::Branch),
-            label: tr!(tr, "lesson-legend-along"),
-        },
-        LegendEntry {
-            swatch: Swatch::Skipped,
-            label: tr!(tr, "lesson-legend-passed"),
-        },
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(1)),
-            label: tr!(tr, "lesson-legend-straight"),
-        },
+        entry(
+            Swatch::Path(PathKind::Branch, Ink::Branch),
+            tr!(tr, "lesson-legend-along"),
+        ),
+        entry(Swatch::Skipped, tr!(tr, "lesson-legend-passed")),
+        entry(
+            Swatch::Path(PathKind::Solution, Ink::Piece(1)),
+            tr!(tr, "lesson-legend-straight"),
+        ),
     ];
     scene
 }
@@ -180,14 +178,8 @@ pub fn bits_scene(board: crate::model::Bits, flipped: Option<u8>, rules: &Rules,
         }
     }
     scene.legend = vec![
-        LegendEntry {
-            swatch: Swatch::Lit,
-            label: tr!(tr, "lesson-legend-set"),
-        },
-        LegendEntry {
-            swatch: Swatch::Changed,
-            label: tr!(tr, "lesson-legend-flipped"),
-        },
+        entry(Swatch::Lit, tr!(tr, "lesson-legend-set")),
+        entry(Swatch::Changed, tr!(tr, "lesson-legend-flipped")),
     ];
     scene
 }
@@ -311,10 +303,10 @@ pub fn whole_scene(game: &Game, upto: usize, tr: &Tr) -> Scene {
             lane: lane(piece),
         });
     }
-    scene.legend = vec![LegendEntry {
-        swatch: Swatch::LengthBox(Ink::Piece(1)),
-        label: tr!(tr, "lesson-legend-last-move"),
-    }];
+    scene.legend = vec![entry(
+        Swatch::LengthBox(Ink::Piece(1)),
+        tr!(tr, "lesson-legend-last-move"),
+    )];
     scene
 }
 
@@ -355,14 +347,8 @@ pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr) -> Scene {
         Ink::Piece(piece),
     ));
     scene.legend = vec![
-        LegendEntry {
-            swatch: Swatch::Heat,
-            label: tr!(tr, "lesson-legend-heat"),
-        },
-        LegendEntry {
-            swatch: Swatch::Arrow,
-            label: tr!(tr, "lesson-legend-arrow"),
-        },
+        entry(Swatch::Heat, tr!(tr, "lesson-legend-heat")),
+        entry(Swatch::Arrow, tr!(tr, "lesson-legend-arrow")),
     ];
     scene
 }
