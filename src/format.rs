@@ -78,6 +78,13 @@ impl NumberStyle {
         self.group_digits(&n.to_string())
     }
 
+    /// An exact count too large for 64 bits (ways home, tied games), grouped
+    /// the same way.
+    #[must_use]
+    pub fn wide_count(self, n: u128) -> String {
+        self.group_digits(&n.to_string())
+    }
+
     /// A value rounded to a whole number and grouped: 19462.4 → "19,462".
     #[must_use]
     pub fn whole(self, value: f64) -> String {

@@ -4,20 +4,18 @@
 //! settings, or "computing …" until they are in) and the settings line.
 //! Slides 6 to 10, which show finished computations, are in [`results`].
 
+mod problem;
 pub mod results;
 
+pub use problem::{decision, paper_estimates, power_of_ten};
 pub use results::{CheapMove, cheapest_move, whole_roll_line};
 
 use super::cache::FactsState;
-use super::{DEMO_PIECE, Lesson, Slide, paper_settings};
-use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
-use crate::model::{
-    Bits, GOAL_TILES, GoalRule, LengthMode, MoveTable, Rules, StartFieldUnits, TRACK_TILES, Tile,
-    decode,
-};
-use crate::solver::{Counts, Settings};
+use super::{Lesson, Slide};
+use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
+use crate::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
+use crate::solver::Settings;
 use crate::tr;
-use crate::workspace::CallSnapshot;
 
 /// What one slide says.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -62,11 +60,11 @@ pub struct PieceRow {
 pub fn slide_text(lesson: &Lesson, tr: &Tr) -> SlideText {
     let slide = lesson.slide();
     let mut text = match slide {
-        Slide::Game => game(lesson, tr),
-        Slide::Question => question(lesson, tr),
-        Slide::Size => size(lesson, tr),
-        Slide::Bits => bits(lesson, tr),
-        Slide::Search => search(lesson, tr),
+        Slide::Game => problem::game(lesson, tr),
+        Slide::Question => problem::question(lesson, tr),
+        Slide::Size => problem::size(lesson, tr),
+        Slide::Bits => problem::bits(lesson, tr),
+        Slide::Search => problem::search(lesson, tr),
         Slide::Bound => results::bound(lesson, tr),
         Slide::Answer => results::answer(lesson, tr),
         Slide::Whole => results::whole(lesson, tr),
@@ -133,304 +131,33 @@ pub fn pending_line(state: FactsState<'_>, tr: &Tr) -> String {
     }
 }
 
+/// A count of ways or games as a Fluent number; one too large for 64 bits
+/// (none on this board) is written out in full, digit by digit, never cut.
+fn ways_arg(n: u128, tr: &Tr) -> FluentValue<'static> {
+    match u64::try_from(n) {
+        Ok(n) => count_arg(n),
+        Err(_) => FluentValue::from(tr.numbers().wide_count(n)),
+    }
+}
+
 /// A goal tile's letter (a–d), or its number.
 fn goal_name(tile: Tile) -> String {
     tile.goal_letter()
         .map_or_else(|| tile.index().to_string(), String::from)
 }
 
-fn game(lesson: &Lesson, tr: &Tr) -> SlideText {
-    let rules = Rules::paper();
-    let out = lesson.choices().brought_out;
-    let start = StartFieldUnits::new(&rules);
-    let mut facts = Vec::new();
-    if out == 0 {
-        facts.push(tr!(tr, "lesson-game-try"));
-    }
-    for piece in 1..=out {
-        if let Some(units) = start.per_slot.get(usize::from(piece - 1)) {
-            facts.push(tr!(
-                tr,
-                "lesson-game-out",
-                piece = piece,
-                units = units_arg(*units)
-            ));
-        }
-    }
-    if usize::from(out) == start.per_slot.len() {
-        facts.push(tr!(
-            tr,
-            "lesson-game-out-all",
-            sum = units_arg(start.per_slot.iter().sum()),
-            total = units_arg(start.total)
-        ));
-    }
-    SlideText {
-        body: vec![
-            tr!(tr, "lesson-game-rule-start"),
-            tr!(tr, "lesson-game-rule-six"),
-            tr!(tr, "lesson-game-rule-track", tiles = TRACK_TILES),
-            tr!(tr, "lesson-game-rule-home"),
-            tr!(tr, "lesson-game-alone"),
-        ],
-        facts,
-        settings: settings_line(&rules, None, tr),
-        ..SlideText::default()
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
 
-fn question(lesson: &Lesson, tr: &Tr) -> SlideText {
-    let rules = Rules::paper();
-    let c = lesson.choices();
-    let fact = match Tile::new(c.from.index() + c.roll) {
-        Some(to) => {
-            let track = f64::from(c.roll) * f64::from(rules.spacing);
-            let straight = MoveTable::new(&rules).length_between(c.from, to);
-            tr!(
-                tr,
-                "lesson-question-move",
-                from = c.from.index(),
-                roll = c.roll,
-                track = units_arg(track),
-                straight = units_arg(straight),
-                percent = decimals_arg(100.0 * straight / track, 0)
-            )
-        }
-        None => tr!(
-            tr,
-            "lesson-question-none",
-            from = c.from.index(),
-            roll = c.roll
-        ),
-    };
-    SlideText {
-        body: vec![
-            tr!(tr, "lesson-question-body"),
-            tr!(tr, "lesson-question-ask"),
-        ],
-        facts: vec![fact],
-        settings: settings_line(&rules, None, tr),
-        ..SlideText::default()
+    #[test]
+    fn test_counts_past_64_bits_are_written_in_full() {
+        let tr = Tr::new(Lang::De);
+        let big = u128::from(u64::MAX) * 10 + 7;
+        let text = tr!(tr, "lesson-size-all", ways = ways_arg(big, &tr));
+        assert!(text.contains("184.467.440.737.095.516.157"), "{text}");
+        let small = tr!(tr, "lesson-size-all", ways = ways_arg(1_234_567, &tr));
+        assert!(small.contains("1.234.567"), "{small}");
     }
-}
-
-/// The paper's estimate of section 2 ("Computability"), recomputed from its
-/// assumptions: 6 rolls × 4 pieces a turn, `⌈44 tiles / 3 (an average roll)
-/// × 4 pieces⌉` turns; then one piece at a time, `4 × 6^⌈44 / 3⌉`.
-/// Returns the two counts' common logarithms.
-#[must_use]
-pub fn paper_estimates() -> (f64, f64) {
-    /// The paper's average roll.
-    const AVERAGE_ROLL: f64 = 3.0;
-    const FACES: f64 = 6.0;
-    const PIECES: f64 = 4.0;
-    let tiles = Tile::NUM as f64;
-    let turns = (tiles / AVERAGE_ROLL * PIECES).ceil();
-    let all = turns * (FACES * PIECES).log10();
-    let single = PIECES.log10() + (tiles / AVERAGE_ROLL).ceil() * FACES.log10();
-    (all, single)
-}
-
-/// `10^log` written as "2.707 × 10⁸¹" (mantissa with three decimals).
-#[must_use]
-pub fn power_of_ten(log: f64, tr: &Tr) -> String {
-    let exponent = log.floor();
-    let mantissa = 10f64.powf(log - exponent);
-    let digits: String = format!("{exponent:.0}")
-        .chars()
-        .map(|c| match c {
-            '0' => '⁰',
-            '1' => '¹',
-            '2' => '²',
-            '3' => '³',
-            '4' => '⁴',
-            '5' => '⁵',
-            '6' => '⁶',
-            '7' => '⁷',
-            '8' => '⁸',
-            '9' => '⁹',
-            other => other,
-        })
-        .collect();
-    format!("{} × 10{digits}", tr.numbers().decimals(mantissa, 3))
-}
-
-/// A count of sequences as a Fluent number (they fit 64 bits on any board
-/// this app measures; beyond, the largest 64-bit number is not shown: the
-/// text says it is at least that).
-fn ways_arg(n: u128) -> crate::i18n::FluentValue<'static> {
-    count_arg(u64::try_from(n).unwrap_or(u64::MAX))
-}
-
-fn size(lesson: &Lesson, tr: &Tr) -> SlideText {
-    let rules = Rules::paper();
-    let (all, single) = paper_estimates();
-    let key = super::FactsKey::Count(rules);
-    let state = lesson.facts().get(key);
-    let facts = match state.ready() {
-        Some(super::Facts::Count(counts)) => size_facts(counts, lesson.choices().count_piece, tr),
-        _ => vec![pending_line(state, tr)],
-    };
-    SlideText {
-        body: vec![
-            tr!(
-                tr,
-                "lesson-size-body",
-                all = power_of_ten(all, tr),
-                single = power_of_ten(single, tr)
-            ),
-            tr!(tr, "lesson-size-counted"),
-        ],
-        facts,
-        settings: settings_line(&rules, None, tr),
-        ..SlideText::default()
-    }
-}
-
-fn size_facts(counts: &Counts, piece: u8, tr: &Tr) -> Vec<String> {
-    let mut out = Vec::new();
-    if let Some(g) = counts.goals.get(usize::from(piece.saturating_sub(1))) {
-        out.push(tr!(
-            tr,
-            "lesson-size-ways",
-            piece = piece,
-            goal = goal_name(g.goal),
-            ways = ways_arg(g.sequences)
-        ));
-        if let Some(best) = g.optimum() {
-            out.push(tr!(
-                tr,
-                "lesson-size-best",
-                units = units_arg(best.units),
-                ties = ways_arg(best.sequences)
-            ));
-        }
-    }
-    let all: u128 = counts.goals.iter().map(|g| g.sequences).sum();
-    out.push(tr!(tr, "lesson-size-all", ways = ways_arg(all)));
-    out
-}
-
-fn bits(lesson: &Lesson, tr: &Tr) -> SlideText {
-    let rules = Rules::paper();
-    let c = lesson.choices();
-    let mut facts = Vec::new();
-    if let Some(bit) = c.flipped {
-        let on = if c.bits.contains(bit) { "yes" } else { "no" };
-        facts.push(match Tile::from_bit(bit) {
-            Some(tile) => tr!(
-                tr,
-                "lesson-bits-tile",
-                tile = tile.index(),
-                bit = bit,
-                on = on
-            ),
-            None if Bits::START.contains(bit) => tr!(tr, "lesson-bits-start", bit = bit, on = on),
-            None => tr!(tr, "lesson-bits-units-bit", bit = bit),
-        });
-    }
-    match decode(c.bits, &rules) {
-        Ok(d) => {
-            facts.push(tr!(
-                tr,
-                "lesson-bits-units",
-                n = Bits::UNITS.count(),
-                units = units_arg(f64::from(d.units)),
-                moved = units_arg(d.recomputed)
-            ));
-            if !d.consistent || !d.problems.is_empty() {
-                facts.push(tr!(tr, "lesson-bits-not-a-path"));
-            }
-        }
-        Err(_) => facts.push(tr!(tr, "lesson-bits-no-piece")),
-    }
-    SlideText {
-        body: vec![
-            tr!(
-                tr,
-                "lesson-bits-body",
-                all = Bits::VALID.count(),
-                start = Bits::START.count(),
-                track = Bits::TRACK.count(),
-                goal = u32::from(GOAL_TILES),
-                units = Bits::UNITS.count()
-            ),
-            tr!(tr, "lesson-bits-click"),
-        ],
-        facts,
-        settings: settings_line(&rules, None, tr),
-        ..SlideText::default()
-    }
-}
-
-fn search(lesson: &Lesson, tr: &Tr) -> SlideText {
-    let settings = paper_settings();
-    let run = lesson.demo();
-    let mut facts = Vec::new();
-    if let Some(call) = run.watch().and_then(|w| w.current()) {
-        facts.extend(decision(&call, tr));
-    } else if let Some(s) = run.solution()
-        && let Some(p) = s.pieces.first()
-    {
-        facts.push(tr!(
-            tr,
-            "lesson-search-done",
-            piece = p.piece,
-            units = units_arg(p.units),
-            calls = count_arg(s.calls)
-        ));
-    } else {
-        facts.push(tr!(tr, "lesson-search-starting"));
-    }
-    let live = run.live();
-    if live.calls > 0 {
-        facts.push(tr!(
-            tr,
-            "lesson-search-counters",
-            calls = count_arg(live.calls),
-            prunes = count_arg(live.prunes)
-        ));
-    }
-    let extra = format!(
-        "{} · {}",
-        paper_bound(&settings, tr),
-        tr!(tr, "lesson-settings-piece", piece = DEMO_PIECE)
-    );
-    SlideText {
-        body: vec![tr!(tr, "lesson-search-body"), tr!(tr, "lesson-search-best")],
-        facts,
-        settings: settings_line(&settings.rules, Some(extra), tr),
-        ..SlideText::default()
-    }
-}
-
-/// One call of the watched search, decided, in three lines.
-#[must_use]
-pub fn decision(call: &CallSnapshot, tr: &Tr) -> Vec<String> {
-    let tile = call.branch.last().copied().unwrap_or(0);
-    let mut out = vec![
-        tr!(
-            tr,
-            "lesson-search-call",
-            call = count_arg(call.call),
-            tile = tile,
-            moved = units_arg(call.moved)
-        ),
-        tr!(
-            tr,
-            "lesson-search-estimate",
-            left = call.tiles_left,
-            bound = units_arg(call.bound),
-            estimate = units_arg(call.estimate)
-        ),
-    ];
-    let sum = units_arg(call.moved + call.estimate);
-    out.push(match call.best {
-        None => tr!(tr, "lesson-search-no-best"),
-        Some(best) if call.pruned => {
-            tr!(tr, "lesson-search-prune", sum = sum, best = units_arg(best))
-        }
-        Some(best) => tr!(tr, "lesson-search-go", sum = sum, best = units_arg(best)),
-    });
-    out
 }

@@ -1,7 +1,9 @@
 //! The texts of the slides that show finished computations: the bound, the
 //! answer, the whole game, an ordinary game, and beyond the paper.
 
-use super::{PieceRow, PieceTable, SlideText, goal_name, paper_bound, pending_line, settings_line};
+use super::{
+    PieceRow, PieceTable, SlideText, goal_name, paper_bound, pending_line, settings_line, ways_arg,
+};
 use crate::game::Game;
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{BOARD_SIDE_CM, MoveTable, Rules, Tile};
@@ -202,11 +204,7 @@ pub(super) fn whole(lesson: &Lesson, tr: &Tr) -> SlideText {
                     rolls = g.rolls
                 ),
                 if g.reaches_independent() {
-                    tr!(
-                        tr,
-                        "lesson-whole-same",
-                        games = count_arg(u64::try_from(g.tied_games).unwrap_or(u64::MAX))
-                    )
+                    tr!(tr, "lesson-whole-same", games = ways_arg(g.tied_games, tr))
                 } else {
                     tr!(
                         tr,
