@@ -276,8 +276,16 @@ impl Workspace {
     /// Advances the stepper's playback at clock time `now` (seconds);
     /// returns how long until the next move while playing.
     pub fn tick(&mut self, now: f64) -> Option<f64> {
-        self.playback
-            .tick(&mut self.stepper, now, self.prefs.play_speed)
+        let step = self
+            .playback
+            .tick(&mut self.stepper, now, self.prefs.play_speed);
+        let lesson = (self.prefs.mode == Mode::Lesson)
+            .then(|| self.lesson.tick(now))
+            .flatten();
+        match (step, lesson) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// The PNG the window should take a screenshot for, once.

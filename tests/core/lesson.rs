@@ -231,12 +231,25 @@ fn test_answer_slide_shows_the_solution() {
     let rolls: usize = s.pieces.iter().map(|p| p.rolls.len()).sum();
     says(&t, &format!("in {rolls} rolls"));
     let table = t.table.expect("a row per piece");
-    assert_eq!(table.rows.len(), s.pieces.len());
+    assert_eq!(
+        table.rows.len(),
+        s.pieces.len() + 1,
+        "and the moves out of B"
+    );
+    let out = table.rows.last().expect("a last row");
+    assert_eq!(
+        (out.piece, out.units.as_str()),
+        (None, EN.units(s.start_field_units).as_str())
+    );
     for (row, p) in table.rows.iter().zip(&s.pieces) {
         let shown = (row.piece, row.units.as_str(), row.cm.as_str());
         assert_eq!(
             shown,
-            (p.piece, EN.units(p.units).as_str(), EN.cm(p.units).as_str())
+            (
+                Some(p.piece),
+                EN.units(p.units).as_str(),
+                EN.cm(p.units).as_str()
+            )
         );
     }
 }
@@ -295,4 +308,30 @@ fn test_beyond_slide_solves_the_rules_chosen() {
             .ready()
             .is_some()
     );
+}
+
+#[test]
+fn test_the_whole_game_plays_roll_by_roll_and_stops_at_its_end() {
+    let w = waker();
+    let mut l = lesson_on(Slide::Whole, &[]);
+    let rolls = match l.facts().get(FactsKey::Whole(Rules::paper())).ready() {
+        Some(maedn::workspace::lesson::Facts::Whole(g)) => g.game.rolls.len(),
+        other => panic!("{other:?}"),
+    };
+    assert!(l.choices().game_roll >= rolls, "the whole game shows first");
+    l.apply(LessonCommand::GamePlay, &w);
+    assert_eq!(l.choices().game_roll, 0, "from the start again");
+    let step = 1.0 / maedn::workspace::lesson::GAME_RATE;
+    let mut now = 0.0;
+    assert!(l.tick(now).is_some());
+    now += step;
+    l.tick(now);
+    assert_eq!(l.choices().game_roll, 1);
+    while l.tick(now).is_some() {
+        now += step;
+    }
+    assert_eq!(l.choices().game_roll, rolls);
+    assert!(!l.choices().game_playing);
+    l.apply(LessonCommand::GameRoll(3), &w);
+    assert_eq!(l.choices().game_roll, 3);
 }

@@ -150,6 +150,7 @@ lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spi
 lesson-answer-optimal = Die exakte dynamische Programmierung bestätigt: optimal.
 lesson-answer-not-optimal = Die exakte dynamische Programmierung findet { $units } Einheiten: nicht optimal.
 lesson-answer-piece = { $piece } → { $goal }
+lesson-answer-out = aus B
 lesson-answer-units = Einheiten
 lesson-answer-cm = cm
 lesson-answer-all = Alle
@@ -166,6 +167,8 @@ lesson-whole-start = Vor dem ersten von { $rolls } Würfen.
 lesson-whole-roll = Wurf { $n } von { $rolls }: eine { $die }, Figur { $piece }, { $length } Einheiten; bisher { $total }.
 lesson-whole-lost = Wurf { $n } von { $rolls }: eine { $die }, kein Zug.
 lesson-whole-roll-slider = Wurf
+lesson-whole-play = Abspielen
+lesson-whole-pause = Anhalten
 lesson-whole-open = Zur Spielansicht
 
 lesson-ordinary-title = Wie gut ist das?

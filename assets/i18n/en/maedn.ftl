@@ -152,6 +152,7 @@ lesson-answer-total = { $units } units = { $cm } cm on the { $side } cm board, i
 lesson-answer-optimal = The exact DP agrees: optimal.
 lesson-answer-not-optimal = The exact DP finds { $units } units: not optimal.
 lesson-answer-piece = { $piece } → { $goal }
+lesson-answer-out = out of B
 lesson-answer-units = units
 lesson-answer-cm = cm
 lesson-answer-all = All
@@ -168,6 +169,8 @@ lesson-whole-start = Before the first of { $rolls } rolls.
 lesson-whole-roll = Roll { $n } of { $rolls }: a { $die }, piece { $piece }, { $length } units; { $total } so far.
 lesson-whole-lost = Roll { $n } of { $rolls }: a { $die }, no move.
 lesson-whole-roll-slider = Roll
+lesson-whole-play = Play
+lesson-whole-pause = Pause
 lesson-whole-open = Open the Game view
 
 lesson-ordinary-title = How good is it?

@@ -20,6 +20,8 @@ use crate::workspace::lesson::SweepFacts;
 
 /// Bins of the lengths histogram.
 const LENGTH_BINS: usize = 40;
+/// Width of the bound chart's bars, in units per tile.
+const PROBE_BAR: f64 = 1.6;
 /// Bar width as a share of its slot.
 const BAR_SHARE: f64 = 0.8;
 
@@ -101,9 +103,9 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
     points.sort_by_key(|p| p.bound);
     points.dedup_by_key(|p| p.bound);
     let mut chart = sweep_chart(&points, admissible, range, texts());
-    // The bisection's probes sit one unit apart: thin bars for all.
+    // The bisection's probes sit one unit apart: bars narrow enough for them.
     for s in &mut chart.series {
-        s.width = 1.0;
+        s.width = PROBE_BAR;
     }
     chart.markers.push(Marker {
         x: f64::from(chosen),

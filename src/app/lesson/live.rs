@@ -134,19 +134,17 @@ fn board_in(
 ) -> Option<BoardTile> {
     let gap = sizes.small * 0.5;
     let entries: &[crate::figure::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
+    // Beside the board or below it, whichever leaves the board larger.
     let natural = board::legend_size(ui, entries, sizes.small, f32::INFINITY);
-    let beside = rect.width() - rect.height() >= natural.x * 0.9;
-    let (square, legend) = if beside {
-        let side = rect.height().min(rect.width() - natural.x - gap).max(0.0);
-        let square = Rect::from_min_size(rect.min, vec2(side, side));
-        (
-            square,
-            Rect::from_min_max(pos2(square.max.x + gap, rect.min.y), rect.max),
-        )
+    let below = board::legend_size(ui, entries, sizes.small, rect.width());
+    let side_beside = rect.height().min(rect.width() - natural.x - gap).max(0.0);
+    let side_below = rect.width().min(rect.height() - below.y).max(0.0);
+    let (square, legend) = if side_beside >= side_below {
+        let square = Rect::from_min_size(rect.min, vec2(side_beside, side_beside));
+        let at = pos2(square.max.x + gap, rect.min.y);
+        (square, Rect::from_min_max(at, rect.max))
     } else {
-        let below = board::legend_size(ui, entries, sizes.small, rect.width());
-        let side = rect.width().min(rect.height() - below.y).max(0.0);
-        let square = Rect::from_min_size(rect.min, vec2(side, side));
+        let square = Rect::from_min_size(rect.min, vec2(side_below, side_below));
         (
             square,
             Rect::from_min_max(pos2(rect.min.x, square.max.y), rect.max),
@@ -349,21 +347,29 @@ fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
         return;
     };
     let last = g.game.rolls.len();
-    let mut n = lesson.choices().game_roll.min(last);
+    let c = lesson.choices();
+    let mut n = c.game_roll.min(last);
     ui.horizontal(|ui| {
+        let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
         if ui.button("◀").clicked() {
-            out.push(Command::Lesson(LessonCommand::GameRoll(
-                n.saturating_sub(1),
-            )));
+            send(LessonCommand::GameRoll(n.saturating_sub(1)));
+        }
+        let play = if c.game_playing {
+            tr!(tr, "lesson-whole-pause")
+        } else {
+            tr!(tr, "lesson-whole-play")
+        };
+        if ui.button(play).clicked() {
+            send(LessonCommand::GamePlay);
         }
         if ui.button("▶").clicked() {
-            out.push(Command::Lesson(LessonCommand::GameRoll((n + 1).min(last))));
+            send(LessonCommand::GameRoll((n + 1).min(last)));
         }
         if ui
             .add(Slider::new(&mut n, 0..=last).text(tr!(tr, "lesson-whole-roll-slider")))
             .changed()
         {
-            out.push(Command::Lesson(LessonCommand::GameRoll(n)));
+            send(LessonCommand::GameRoll(n));
         }
     });
     ui.label(whole_roll_line(&g.game, n, tr));

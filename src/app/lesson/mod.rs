@@ -196,7 +196,8 @@ fn piece_table(ui: &mut Ui, t: &PieceTable, size: f32, fact: Color32) {
             }
             ui.end_row();
             for r in &t.rows {
-                let c = palette.piece_path(r.piece);
+                // A row of no piece keeps the mark's room, in the page's colour.
+                let c = r.piece.map_or(palette.page, |p| palette.piece_path(p));
                 let font = FontId::proportional(size);
                 let format = |color| egui::TextFormat::simple(font.clone(), color);
                 let mut job = egui::text::LayoutJob::default();

@@ -36,6 +36,8 @@ pub const DEMO_RATE: f64 = 2.0;
 /// The move the Question slide shows first: tile 36, a roll of 5 (to b),
 /// the cheapest move per tile on the paper's board.
 pub const FIRST_QUESTION: (u8, u8) = (36, 5);
+/// Rolls a second when the whole game plays by itself.
+pub const GAME_RATE: f64 = 2.0;
 /// The bounds the Bound slide's slider offers.
 pub const BOUND_RANGE: std::ops::RangeInclusive<u32> = facts::SWEEP_FROM..=facts::SWEEP_TO;
 
@@ -81,8 +83,11 @@ pub enum LessonCommand {
     AnswerPiece(Option<u8>),
     /// Answer: the rolls histogram instead of the board.
     AnswerRolls,
-    /// Whole: show the game after this many rolls.
+    /// Whole: show the game after this many rolls (and stop playing).
     GameRoll(usize),
+    /// Whole: play the game roll by roll, or pause (from the start again
+    /// when it is at its end).
+    GamePlay,
     /// Ordinary: play one ordinary game (a new seed each time).
     PlayOrdinary,
     /// Beyond: exact lengths on or off.
@@ -116,8 +121,12 @@ pub struct Choices {
     pub answer_piece: Option<u8>,
     /// Answer: the rolls histogram is shown instead of the board.
     pub answer_rolls: bool,
-    /// Whole: rolls played so far in the picture.
+    /// Whole: rolls played so far in the picture (past the last: all).
     pub game_roll: usize,
+    /// Whole: is the game playing by itself?
+    pub game_playing: bool,
+    /// Whole: when the last roll was shown while playing (clock seconds).
+    game_clock: Option<f64>,
     /// Ordinary: games played so far (the next game's seed).
     pub games_played: u64,
     /// Ordinary: the last game played.
@@ -142,7 +151,9 @@ impl Default for Choices {
             bound: PAPER_BOUND,
             answer_piece: None,
             answer_rolls: false,
-            game_roll: 0,
+            game_roll: usize::MAX,
+            game_playing: false,
+            game_clock: None,
             games_played: 0,
             played: None,
             exact: false,
@@ -334,7 +345,19 @@ impl Lesson {
                 c.answer_rolls = false;
             }
             LessonCommand::AnswerRolls => c.answer_rolls = true,
-            LessonCommand::GameRoll(n) => c.game_roll = n,
+            LessonCommand::GameRoll(n) => {
+                c.game_roll = n;
+                c.game_playing = false;
+            }
+            LessonCommand::GamePlay => {
+                let rolls = self.whole_rolls();
+                let c = &mut self.choices;
+                c.game_playing = !c.game_playing;
+                c.game_clock = None;
+                if c.game_playing && rolls.is_some_and(|n| c.game_roll >= n) {
+                    c.game_roll = 0;
+                }
+            }
             LessonCommand::PlayOrdinary => {
                 c.games_played += 1;
                 c.played = GameRules::new(&Rules::paper())
@@ -344,6 +367,38 @@ impl Lesson {
             LessonCommand::SetExact(on) => c.exact = on,
             LessonCommand::SetFree(on) => c.free = on,
         }
+    }
+
+    /// The rolls of the whole game, once computed.
+    fn whole_rolls(&self) -> Option<usize> {
+        match self.facts.get(FactsKey::Whole(Rules::paper())).ready() {
+            Some(Facts::Whole(g)) => Some(g.game.rolls.len()),
+            _ => None,
+        }
+    }
+
+    /// Plays the whole game on at clock time `now` (seconds); returns how
+    /// long until the next roll while it plays.
+    pub fn tick(&mut self, now: f64) -> Option<f64> {
+        let rolls = self.whole_rolls();
+        let c = &mut self.choices;
+        if !c.game_playing || self.slide != Slide::Whole.index() {
+            return None;
+        }
+        let step = 1.0 / GAME_RATE;
+        let Some(rolls) = rolls else {
+            return Some(step);
+        };
+        let shown = *c.game_clock.get_or_insert(now);
+        if now - shown >= step {
+            c.game_roll = c.game_roll.min(rolls).saturating_add(1);
+            c.game_clock = Some(now);
+        }
+        if c.game_roll >= rolls {
+            c.game_playing = false;
+            return None;
+        }
+        Some((step - (now - c.game_clock.unwrap_or(now))).max(0.0))
     }
 
     /// Shows slide `index`: the slow-motion run goes with the Search slide.

@@ -33,7 +33,8 @@ pub struct SlideText {
     pub settings: String,
 }
 
-/// Per piece, a name and two numbers (units and centimetres).
+/// Per piece, a name and two numbers (units and centimetres), and rows
+/// that belong to no piece.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PieceTable {
     /// The numbers' column heads.
@@ -45,8 +46,9 @@ pub struct PieceTable {
 /// One piece's row of a [`PieceTable`].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PieceRow {
-    /// The piece (its path's colour marks the row).
-    pub piece: u8,
+    /// The piece (its path's colour marks the row); `None` for a row that
+    /// is no piece's (the moves out of B).
+    pub piece: Option<u8>,
     /// "1 → d".
     pub name: String,
     /// Its length in units.

@@ -134,7 +134,7 @@ pub(super) fn answer(lesson: &Lesson, tr: &Tr) -> SlideText {
                 .pieces
                 .iter()
                 .map(|p| PieceRow {
-                    piece: p.piece,
+                    piece: Some(p.piece),
                     name: tr!(
                         tr,
                         "lesson-answer-piece",
@@ -144,6 +144,12 @@ pub(super) fn answer(lesson: &Lesson, tr: &Tr) -> SlideText {
                     units: tr.numbers().units(p.units),
                     cm: tr.numbers().cm(p.units),
                 })
+                .chain(std::iter::once(PieceRow {
+                    piece: None,
+                    name: tr!(tr, "lesson-answer-out"),
+                    units: tr.numbers().units(s.start_field_units),
+                    cm: tr.numbers().cm(s.start_field_units),
+                }))
                 .collect(),
         }),
         _ => None,
