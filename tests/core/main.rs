@@ -10,6 +10,7 @@ mod figures;
 mod fuzz_checks;
 mod game;
 mod game_cli;
+mod game_figures;
 mod i18n;
 mod io_files;
 mod observer;
