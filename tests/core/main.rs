@@ -22,4 +22,6 @@ mod strategies;
 mod support;
 mod tree;
 mod workspace;
+mod workspace_export;
 mod workspace_files;
+mod workspace_game;
