@@ -103,6 +103,11 @@ impl Workspace {
     pub fn new(prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
         let rules = prefs.settings.rules;
         let editor = EditorState::new(Bits::from_raw(prefs.editor_board), rules);
+        let mut game = GamePlay::default();
+        if prefs.mode == Mode::Game {
+            // Restored in the Game view: its game is computed at once.
+            game.want(rules, &waker);
+        }
         Workspace {
             prefs,
             presenting: false,
@@ -111,7 +116,7 @@ impl Workspace {
             playback: Playback::default(),
             editor,
             sweep: Sweep::default(),
-            game: GamePlay::default(),
+            game,
             export: FigureExport::default(),
             files: Files::new(picker),
             status: None,
