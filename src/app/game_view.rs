@@ -13,6 +13,7 @@ use super::board_view::{BoardResponse, BoardScene, BoardView};
 use super::{die, scene, theme};
 use crate::game::{ChosenGame, GameRoll, Objective, Place};
 use crate::i18n::{FluentValue, Tr, cm_arg, count_arg, decimals_arg, units_arg};
+use crate::model::Tile;
 use crate::tr;
 use crate::workspace::{GamePhase, GamePlay, GameStatus};
 
@@ -104,10 +105,14 @@ pub fn ties_text(tr: &Tr, g: &ChosenGame) -> String {
     )
 }
 
-/// A place as the game's tables write it: B1..B4, 0..39, a..d.
+/// A place as the window writes it: B1..B4, A, 1..39, a..d (the command
+/// line's tables write A as tile 0).
 #[must_use]
 pub fn place_text(place: Place) -> String {
-    place.to_string()
+    match place {
+        Place::Way(Tile::A) => "A".to_owned(),
+        other => other.to_string(),
+    }
 }
 
 /// What roll `r` did, in words: "Piece 2 moves from 0 to 6", or no move.
