@@ -177,3 +177,19 @@ fn changing_the_settings_mid_computation_cancels_it_without_a_failure() {
     assert!(ws.game().is_computing());
     assert!(!matches!(ws.game().status(), GameStatus::Failed(_)));
 }
+
+#[test]
+fn a_window_restored_in_the_game_view_computes_its_game_at_once() {
+    let prefs = maedn::workspace::Prefs {
+        mode: Mode::Game,
+        ..maedn::workspace::Prefs::default()
+    };
+    let mut ws = Workspace::new(
+        prefs,
+        std::sync::Arc::new(maedn::workspace::NoPicker),
+        maedn::workspace::no_waker(),
+    );
+    assert!(ws.game().is_computing());
+    settle(&mut ws);
+    assert!(ws.game().current().is_some());
+}
