@@ -41,7 +41,9 @@ use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
-pub use export::{ExportChoice, ExportCommand, ExportFailure, ExportProgress, FigureExport};
+pub use export::{
+    ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
+};
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, ReadError, SaveError,
     UNAVAILABLE_BELOW, default_name,
