@@ -17,8 +17,8 @@ use super::board_view::BoardView;
 use super::files::{PngShot, RfdPicker};
 use super::lesson::{LessonView, lesson_ui};
 use super::{
-    Launch, editor, file_menu, present, scene, shortcuts, side_panels, solve_panel, steps_panel,
-    theme, top_bar, welcome,
+    Launch, editor, export_window, file_menu, game_panel, game_view, present, scene, shortcuts,
+    side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
 };
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
@@ -87,6 +87,9 @@ impl MaednApp {
         }
         if launch.solve_at_start {
             ws.apply(Command::Run);
+        }
+        if launch.game {
+            ws.apply(Command::SetMode(Mode::Game));
         }
         if launch.lesson {
             ws.apply(Command::SetMode(Mode::Lesson));
@@ -210,6 +213,7 @@ impl MaednApp {
             Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
             Mode::Step => scene::step_scene(ws.stepper(), tr),
             Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
+            Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
         };
         if mode == Mode::Solve
             && let Some(call) = ws.run().watch().and_then(|w| w.current())
@@ -227,7 +231,19 @@ impl MaednApp {
                     .color(colour),
             );
         }
-        let resp = self.board.ui(ui, &board_scene, ws.legend_shown(), tr);
+        let resp = if mode == Mode::Game {
+            game_view::central_ui(
+                ui,
+                ws.game(),
+                &board_scene,
+                &mut self.board,
+                ws.legend_shown(),
+                ws.presenting(),
+                tr,
+            )
+        } else {
+            self.board.ui(ui, &board_scene, ws.legend_shown(), tr)
+        };
         self.board_rect = resp.rect;
         self.hovered = resp.hovered;
         if mode == Mode::Edit && !ws.run().state().in_progress() {
@@ -240,20 +256,31 @@ impl MaednApp {
         }
     }
 
-    /// The mode's panel on the right (Step and Edit), collapsible.
+    /// The mode's panel on the right (Step, Edit and Game), collapsible.
     fn mode_panel(&self, ui: &mut Ui, out: &mut Vec<Command>) {
         let ws = &self.ws;
         let open = ws.prefs().right_panel;
         let panel = |ui: &mut Ui,
                      id: &'static str,
+                     width: f32,
                      out: &mut Vec<Command>,
                      contents: &dyn Fn(&mut Ui, &mut Vec<Command>)| {
-            side_panels::panel(ui, PanelSide::Right, id, open, &self.tr, out, contents);
+            side_panels::panel(
+                ui,
+                PanelSide::Right,
+                id,
+                width,
+                open,
+                &self.tr,
+                out,
+                contents,
+            );
         };
+        let width = theme::RIGHT_PANEL_WIDTH;
         match ws.mode() {
             Mode::Solve | Mode::Lesson => {}
             Mode::Step => {
-                panel(ui, "step_panel", out, &|ui, out| {
+                panel(ui, "step_panel", width, out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         ui.heading("Step through the rolls");
                         let prefs = ws.prefs();
@@ -267,8 +294,19 @@ impl MaednApp {
                     });
                 });
             }
+            Mode::Game => {
+                panel(
+                    ui,
+                    "game_panel",
+                    theme::GAME_PANEL_WIDTH,
+                    out,
+                    &|ui, out| {
+                        game_panel::game_panel(ui, ws.game(), ws.prefs().play_speed, &self.tr, out);
+                    },
+                );
+            }
             Mode::Edit => {
-                panel(ui, "edit_panel", out, &|ui, out| {
+                panel(ui, "edit_panel", width, out, &|ui, out| {
                     ui.heading("Bit-board editor");
                     let locked = ws.run().state().in_progress();
                     if locked {
@@ -343,6 +381,7 @@ impl eframe::App for MaednApp {
                 ui,
                 PanelSide::Left,
                 "solver_panel",
+                theme::SIDE_PANEL_WIDTH,
                 open,
                 tr,
                 &mut out,
@@ -353,6 +392,7 @@ impl eframe::App for MaednApp {
             );
         }
         file_menu::typed_path_window(&ctx, &self.ws, &mut self.typed_path, &mut out);
+        export_window::export_window(&ctx, &self.ws, tr, &mut out);
         if side_panels {
             self.mode_panel(ui, &mut out);
         }

@@ -7,7 +7,6 @@
 use egui::{Layout, Panel, Role, Ui, WidgetInfo};
 
 use super::shortcuts::hint;
-use super::theme;
 use crate::i18n::Tr;
 use crate::tr;
 use crate::workspace::{Command, PanelSide};
@@ -37,11 +36,14 @@ fn toggle(ui: &mut Ui, side: PanelSide, open: bool, tr: &Tr, out: &mut Vec<Comma
     }
 }
 
-/// A side panel on `side` with `contents` if `open`, else its closed strip.
+/// A side panel on `side`, `width` wide at first, with `contents` if
+/// `open`, else its closed strip.
+#[allow(clippy::too_many_arguments)]
 pub fn panel(
     ui: &mut Ui,
     side: PanelSide,
     id: &'static str,
+    width: f32,
     open: bool,
     tr: &Tr,
     out: &mut Vec<Command>,
@@ -50,10 +52,6 @@ pub fn panel(
     let make = |salt: (&'static str, bool)| match side {
         PanelSide::Left => Panel::left(salt),
         PanelSide::Right => Panel::right(salt),
-    };
-    let width = match side {
-        PanelSide::Left => theme::SIDE_PANEL_WIDTH,
-        PanelSide::Right => theme::RIGHT_PANEL_WIDTH,
     };
     if !open {
         make((id, false))

@@ -23,7 +23,9 @@
 mod apply;
 mod command;
 mod editor;
+mod export;
 mod files;
+mod game;
 pub mod lesson;
 mod notice;
 mod prefs;
@@ -40,17 +42,21 @@ use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use export::{
+    ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
+};
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, ReadError, SaveError,
     UNAVAILABLE_BELOW, default_name,
 };
+pub use game::{GameCommand, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::Notice;
 pub use prefs::{
     DEFAULT_PLAY_SPEED, MAX_BOUND_PER_TILE, Mode, PLAY_SPEED_RANGE, PaceKind, Prefs, PrefsIssue,
 };
 pub use run::{ActiveRun, Run, RunError, RunState};
-pub use stepper::{Choice, Playback, StepView, Stepper, decode_paths, step_view};
+pub use stepper::{Choice, Playback, Scrub, StepView, Stepper, decode_paths, step_view};
 pub use sweep::{MAX_STEP, Sweep, SweepError};
 pub use task::{Task, TaskError, Waker, no_waker};
 pub use watch::{
@@ -69,6 +75,8 @@ pub struct Workspace {
     editor: EditorState,
     sweep: Sweep,
     lesson: Lesson,
+    game: GamePlay,
+    export: FigureExport,
     files: Files,
     status: Option<Notice>,
     waker: Waker,
@@ -100,6 +108,11 @@ impl Workspace {
     pub fn new(prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
         let rules = prefs.settings.rules;
         let editor = EditorState::new(Bits::from_raw(prefs.editor_board), rules);
+        let mut game = GamePlay::default();
+        if prefs.mode == Mode::Game {
+            // Restored in the Game view: its game is computed at once.
+            game.want(rules, &waker);
+        }
         Workspace {
             prefs,
             presenting: false,
@@ -109,6 +122,8 @@ impl Workspace {
             editor,
             sweep: Sweep::default(),
             lesson: Lesson::default(),
+            game,
+            export: FigureExport::default(),
             files: Files::new(picker),
             status: None,
             waker,
@@ -199,6 +214,18 @@ impl Workspace {
         !self.prefs.welcome_seen && self.prefs.mode != Mode::Lesson
     }
 
+    /// The whole game (the Game view).
+    #[must_use]
+    pub fn game(&self) -> &GamePlay {
+        &self.game
+    }
+
+    /// The figure export (File → Export figure…).
+    #[must_use]
+    pub fn export(&self) -> &FigureExport {
+        &self.export
+    }
+
     /// The file operations in flight.
     #[must_use]
     pub fn files(&self) -> &Files {
@@ -224,12 +251,18 @@ impl Workspace {
     }
 
     /// Is a search running whose counters the window should refresh
-    /// continuously (not a single-stepped one, which wakes it per step)?
+    /// continuously (not a single-stepped one, which wakes it per step), or
+    /// the shown game or a figure export being computed (their progress
+    /// shows)?
     #[must_use]
     pub fn is_live(&self) -> bool {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
         let lesson = self.prefs.mode == Mode::Lesson && self.lesson.is_live();
-        (self.run.state() == RunState::Running && !stepping) || lesson
+        let game = self.prefs.mode == Mode::Game && self.game.is_computing();
+        (self.run.state() == RunState::Running && !stepping)
+            || game
+            || lesson
+            || self.export.is_running()
     }
 
     /// Is `command` possible now? Menus and buttons are disabled, and
@@ -250,6 +283,10 @@ impl Workspace {
             Command::StepThroughSolution => self.run.solution().is_some(),
             Command::StartSweep => !self.sweep.is_running(),
             Command::StopSweep => self.sweep.is_running(),
+            Command::Export(ExportCommand::Start) => {
+                !self.files.is_busy() && !self.export.is_running()
+            }
+            Command::Export(ExportCommand::Cancel) => self.export.is_running(),
             _ => true,
         }
     }
@@ -268,6 +305,8 @@ impl Workspace {
         if self.prefs.mode == Mode::Lesson {
             self.lesson.poll(&self.waker);
         }
+        self.game.poll();
+        self.poll_export();
         for event in self.files.poll() {
             self.on_file_event(event);
         }
@@ -276,16 +315,13 @@ impl Workspace {
     /// Advances the stepper's playback at clock time `now` (seconds);
     /// returns how long until the next move while playing.
     pub fn tick(&mut self, now: f64) -> Option<f64> {
-        let step = self
-            .playback
-            .tick(&mut self.stepper, now, self.prefs.play_speed);
+        let speed = self.prefs.play_speed;
+        let step = self.playback.tick(&mut self.stepper, now, speed);
+        let game = self.game.tick(now, speed);
         let lesson = (self.prefs.mode == Mode::Lesson)
             .then(|| self.lesson.tick(now))
             .flatten();
-        match (step, lesson) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [step, game, lesson].into_iter().flatten().reduce(f64::min)
     }
 
     /// The PNG the window should take a screenshot for, once.

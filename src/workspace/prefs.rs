@@ -25,13 +25,21 @@ pub enum Mode {
     Step,
     /// Edit a bit-board.
     Edit,
+    /// The whole optimal game, played roll by roll.
+    Game,
     /// The guided lesson, slide by slide.
     Lesson,
 }
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 4] = [Mode::Solve, Mode::Step, Mode::Edit, Mode::Lesson];
+    pub const ALL: [Mode; 5] = [
+        Mode::Solve,
+        Mode::Step,
+        Mode::Edit,
+        Mode::Game,
+        Mode::Lesson,
+    ];
 
     /// The switch's label.
     #[must_use]
@@ -40,6 +48,7 @@ impl Mode {
             Mode::Solve => "Solve",
             Mode::Step => "Step",
             Mode::Edit => "Edit",
+            Mode::Game => "Game",
             Mode::Lesson => "Lesson",
         }
     }

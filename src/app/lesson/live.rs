@@ -372,6 +372,10 @@ fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
             send(LessonCommand::GameRoll(n));
         }
     });
+    if ui.button(tr!(tr, "lesson-whole-open")).clicked() {
+        // The Game view plays the same game with the die and every roll's story.
+        out.push(Command::SetMode(crate::workspace::Mode::Game));
+    }
     ui.label(whole_roll_line(&g.game, n, tr));
     board_below(ui, &scenes::whole_scene(&g.game, n, tr), false, sizes, tr);
 }
