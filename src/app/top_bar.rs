@@ -61,7 +61,9 @@ fn theme_texts(tr: &Tr, choice: ThemeChoice) -> (String, String) {
 
 /// The top bar's contents.
 pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    // Wrapped: on a 1024-wide projector the German labels take two lines
+    // rather than losing the last buttons off the edge.
+    ui.horizontal_wrapped(|ui| {
         ui.heading("maedn");
         ui.separator();
         ui.menu_button(tr!(tr, "menu-file"), |ui| {
