@@ -37,21 +37,27 @@ impl FilePicker for RfdPicker {
 }
 
 /// The fallback when no dialog can be shown: a typed path with an OK
-/// button. Returns the path when OK is clicked or Enter pressed.
-pub fn typed_path_ui(ui: &mut egui::Ui, kind: FileKind, text: &mut String) -> Option<PathBuf> {
+/// button. Returns the path when OK is clicked or Enter pressed, and the
+/// field's response (to focus it).
+pub fn typed_path_ui(
+    ui: &mut egui::Ui,
+    kind: FileKind,
+    text: &mut String,
+) -> (Option<PathBuf>, egui::Response) {
     ui.label(format!(
         "No file dialog is available here. Type the path of the {} (.{}):",
         kind.label().to_lowercase(),
         kind.extensions().first().copied().unwrap_or("*")
     ));
-    let mut done = false;
-    ui.horizontal(|ui| {
-        let edit = ui.add(egui::TextEdit::singleline(text).hint_text("/path/to/file"));
-        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let ok = ui.add_enabled(!text.trim().is_empty(), egui::Button::new("OK"));
-        done = (enter || ok.clicked()) && !text.trim().is_empty();
-    });
-    done.then(|| PathBuf::from(text.trim()))
+    let (done, field) = ui
+        .horizontal(|ui| {
+            let edit = ui.add(egui::TextEdit::singleline(text).hint_text("/path/to/file"));
+            let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let ok = ui.add_enabled(!text.trim().is_empty(), egui::Button::new("OK"));
+            ((enter || ok.clicked()) && !text.trim().is_empty(), edit)
+        })
+        .inner;
+    (done.then(|| PathBuf::from(text.trim())), field)
 }
 
 /// A screenshot asked of egui for a PNG export, until it arrives.

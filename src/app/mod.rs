@@ -5,7 +5,7 @@
 //!   [`shortcuts`] table, applies them after layout.
 //! * Panels, each reading the workspace and producing commands: `top_bar`
 //!   (with `file_menu`), `solve_panel` (`settings_panel`, `run_panel`,
-//!   `sweep_panel`, `charts`), `steps_panel`, [`editor`].
+//!   `sweep_panel`), `steps_panel`, [`editor`].
 //! * [`board_view`] — the reusable board: [`board_view::BoardView`] draws a
 //!   [`board_view::BoardScene`] (built per mode in `scene`) and returns a
 //!   [`board_view::BoardResponse`].
@@ -14,12 +14,12 @@
 
 pub mod board_view;
 pub mod chart_plot;
-mod charts;
 pub mod editor;
 pub mod figure_paint;
 mod file_menu;
 pub mod files;
 mod format;
+mod frame_stats;
 mod run_panel;
 mod scene;
 mod settings_panel;

@@ -15,13 +15,14 @@ use egui::{CentralPanel, Panel, Rect, RichText, Ui};
 
 use super::board_view::{BoardView, Layout};
 use super::files::{PngShot, RfdPicker};
+use super::frame_stats::FrameStats;
 use super::{
     Launch, editor, file_menu, scene, shortcuts, solve_panel, steps_panel, theme, top_bar,
 };
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::workspace::{
-    Command, EditCommand, FilePicker, Mode, Notice, Prefs, Waker, Workspace, Zoom,
+    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, Prefs, Waker, Workspace, Zoom,
 };
 
 /// The window.
@@ -34,11 +35,18 @@ pub struct MaednApp {
     board_rect: Rect,
     hovered: Option<BoardTile>,
     typed_path: String,
+    /// Has the typed-path field had its first focus?
+    typed_focused: bool,
+    /// The frame number after which a requested paste is overdue: if no
+    /// pasted text arrived by then, the clipboard held none (issue 8.21).
+    paste_due: Option<u64>,
     /// Commands from outside the frame (launch options, tests), applied next frame.
     queue: Vec<Command>,
     shot: Option<PngShot>,
     fullscreen: bool,
     logged: Option<String>,
+    /// Frame counts and CPU per frame, printed with `MAEDN_FRAME_STATS`.
+    stats: Option<FrameStats>,
 }
 
 impl MaednApp {
@@ -78,6 +86,8 @@ impl MaednApp {
             ws.apply(Command::OpenInEditor(board));
         }
         if launch.solve_at_start {
+            // `maedn --solve` shows what it does, whatever mode was last used.
+            ws.apply(Command::SetMode(Mode::Solve));
             ws.apply(Command::Run);
         }
         let tr = Tr::new(effective_lang(&ws));
@@ -88,10 +98,13 @@ impl MaednApp {
             board_rect: Rect::NOTHING,
             hovered: None,
             typed_path: String::new(),
+            typed_focused: false,
+            paste_due: None,
             queue: Vec::new(),
             shot: None,
             fullscreen: false,
             logged: None,
+            stats: FrameStats::from_env(),
         }
     }
 
@@ -135,8 +148,16 @@ impl MaednApp {
                 Command::Zoom(Zoom::Out) => egui::gui_zoom::zoom_out(ctx),
                 Command::Zoom(Zoom::Reset) => ctx.set_zoom_factor(1.0),
                 Command::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
-                Command::CopyText(text) => ctx.copy_text(text),
-                Command::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+                Command::CopyText(text) => {
+                    ctx.copy_text(text.clone());
+                    self.ws.report(Notice::Copied(text));
+                }
+                Command::RequestPaste => {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                    // The text arrives as a paste event in the next frame, or never.
+                    self.paste_due = Some(ctx.cumulative_frame_nr() + 1);
+                    ctx.request_repaint();
+                }
                 Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
                 other => self.ws.apply(other),
             }
@@ -181,8 +202,9 @@ impl MaednApp {
         self.logged = error;
     }
 
-    /// The board in the centre, with the decision of a watched call above it.
-    fn central(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+    /// The board in the centre, with the decision of a watched call above it
+    /// (the same call as the panel's counters: `call` is read once a frame).
+    fn central(&mut self, ui: &mut Ui, call: Option<&CallSnapshot>, out: &mut Vec<Command>) {
         let ws = &self.ws;
         let rules = ws.prefs().settings.rules;
         let mode = ws.mode();
@@ -192,7 +214,7 @@ impl MaednApp {
             Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules),
         };
         if mode == Mode::Solve
-            && let Some(call) = ws.run().watch().and_then(|w| w.current())
+            && let Some(call) = call
         {
             // The decision in words, large enough for a classroom projector.
             let colour = if call.pruned {
@@ -201,7 +223,7 @@ impl MaednApp {
                 theme::BRANCH_COLOUR
             };
             ui.label(
-                RichText::new(super::run_panel::decision_text(&call))
+                RichText::new(super::run_panel::decision_text(call))
                     .monospace()
                     .size(theme::DECISION_TEXT_SIZE)
                     .color(colour),
@@ -238,6 +260,7 @@ impl MaednApp {
                         let prefs = ws.prefs();
                         steps_panel::steps_ui(
                             ui,
+                            &self.tr,
                             ws.stepper(),
                             ws.playing(),
                             prefs.play_speed,
@@ -253,9 +276,31 @@ impl MaednApp {
                     if locked {
                         ui.label("Editing is locked while the solver runs (Esc cancels).");
                     }
-                    ui.add_enabled_ui(!locked, |ui| editor::editor_ui(ui, ws.editor(), out));
+                    ui.add_enabled_ui(!locked, |ui| {
+                        editor::editor_ui(ui, &self.tr, ws.editor(), out);
+                    });
                 });
             }
+        }
+    }
+}
+
+impl MaednApp {
+    /// Says "nothing to paste" when a paste asked for by the Paste button
+    /// brought no text by the frame after (the system sends none for an
+    /// empty clipboard).
+    fn check_paste(&mut self, ctx: &egui::Context, out: &[Command]) {
+        let Some(due) = self.paste_due else { return };
+        if out
+            .iter()
+            .any(|c| matches!(c, Command::Edit(EditCommand::Paste(_))))
+        {
+            self.paste_due = None;
+        } else if ctx.cumulative_frame_nr() > due {
+            self.paste_due = None;
+            self.ws.report(Notice::NothingToPaste);
+        } else {
+            ctx.request_repaint();
         }
     }
 }
@@ -294,34 +339,58 @@ impl eframe::App for MaednApp {
             ctx.request_repaint_after(theme::LIVE_REPAINT);
         }
         let now = ctx.input(|i| i.time);
+        // The next move of playback or the end of a notice; nothing when idle.
         if let Some(delay) = self.ws.tick(now) {
             ctx.request_repaint_after(Duration::try_from_secs_f64(delay).unwrap_or_default());
         }
     }
 
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        if let Some(line) = self
+            .stats
+            .as_mut()
+            .and_then(|s| s.record(frame.info().cpu_usage))
+        {
+            eprintln!("{line}");
+        }
         let ctx = ui.ctx().clone();
         let mut out = std::mem::take(&mut self.queue);
         shortcuts::collect(&ctx, &self.ws, &mut out);
+        self.check_paste(&ctx, &out);
         self.follow_lang();
+        // The run's counters and watched call, read once for every view.
+        let (live, call) = self.ws.solve_view();
         let tr = &self.tr;
         Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         let writing = self.shot.is_some();
-        file_menu::status_bar(ui, &self.ws, writing, &mut out);
+        file_menu::status_bar(ui, tr, &self.ws, writing, &mut out);
         if !self.ws.presenting() {
             Panel::left("solver_panel")
                 .resizable(true)
                 .default_size(theme::SIDE_PANEL_WIDTH)
                 .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .show(ui, |ui| solve_panel::solver_panel(ui, &self.ws, &mut out));
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        let view = solve_panel::SolveView {
+                            live: &live,
+                            call: call.as_ref(),
+                        };
+                        solve_panel::solver_panel(ui, tr, &self.ws, &view, &mut out);
+                    });
                 });
         }
-        file_menu::typed_path_window(&ctx, &self.ws, &mut self.typed_path, &mut out);
+        file_menu::typed_path_window(
+            &ctx,
+            tr,
+            &self.ws,
+            &mut self.typed_path,
+            &mut self.typed_focused,
+            &mut out,
+        );
+        file_menu::confirm_window(&ctx, tr, &self.ws, &mut out);
         if !self.ws.presenting() {
             self.mode_panel(ui, &mut out);
         }
-        CentralPanel::default().show(ui, |ui| self.central(ui, &mut out));
+        CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx) {
             out.push(Command::ToggleShortcuts);
         }

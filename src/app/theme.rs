@@ -68,8 +68,36 @@ pub const CHANGED_BIT: Color32 = Color32::from_rgb(0xFF, 0xB3, 0x00);
 pub const SET_BIT: Color32 = Color32::from_rgb(0x43, 0x70, 0xC0);
 /// Warning banner background.
 pub const WARNING_BG: Color32 = Color32::from_rgb(0x8A, 0x4B, 0x00);
-/// Good news (optimal result).
-pub const OK_TEXT: Color32 = Color32::from_rgb(0x2E, 0x9D, 0x3E);
+/// Good news (optimal result) on the light theme's panels.
+pub const OK_TEXT: Color32 = Color32::from_rgb(0x2E, 0x7D, 0x32);
+/// Good news on the dark theme's panels (4.5:1 or better on them).
+pub const OK_TEXT_DARK: Color32 = Color32::from_rgb(0x6F, 0xD0, 0x7F);
+
+/// The colour of good news on the current theme's panels.
+#[must_use]
+pub const fn ok_text(dark: bool) -> Color32 {
+    if dark { OK_TEXT_DARK } else { OK_TEXT }
+}
+
+/// A figure colour in egui.
+#[must_use]
+pub fn from_rgba(c: crate::figure::Rgba) -> Color32 {
+    Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+}
+
+/// The text colour of piece `piece` (1..=4) on the panels: the figure
+/// palette's path colour of that piece, light on the dark theme and dark on
+/// the light one, so the panel's words match the board's paths and stay
+/// readable in both themes (issue 8.29).
+#[must_use]
+pub fn piece_text(piece: u8, dark: bool) -> Color32 {
+    let palette = if dark {
+        crate::figure::Palette::dark()
+    } else {
+        crate::figure::Palette::light()
+    };
+    from_rgba(palette.piece_path(piece))
+}
 
 /// The strong colour of a player's pieces and marks.
 #[must_use]

@@ -60,7 +60,9 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.heading("maedn");
         ui.separator();
-        ui.menu_button(tr!(tr, "menu-file"), |ui| file_menu::menu_ui(ui, ws, out));
+        ui.menu_button(tr!(tr, "menu-file"), |ui| {
+            file_menu::menu_ui(ui, tr, ws, out)
+        });
         let present = Command::TogglePresent;
         if ui
             .selectable_label(ws.presenting(), tr!(tr, "present"))

@@ -22,3 +22,4 @@ mod support;
 mod tree;
 mod workspace;
 mod workspace_files;
+mod workspace_truth;
