@@ -5,12 +5,6 @@
 
 use crate::solver::Solution;
 
-/// A whole number with thousands separators: 19462 → "19,462".
-#[must_use]
-pub fn group(value: f64) -> String {
-    crate::model::group(value)
-}
-
 /// A number without a trailing ".0" when whole (bounds, units per tile).
 #[must_use]
 pub fn trim(value: f64) -> String {

@@ -234,7 +234,7 @@ fn edit_buttons(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>)
 }
 
 fn view_ui(ui: &mut Ui, tr: &Tr, v: &StepView) {
-    let line = theme::piece_text(v.piece.unwrap_or(1), ui.visuals().dark_mode);
+    let line = theme::piece_colour(ui, v.piece.unwrap_or(1));
     let n = tr.numbers();
     let piece = v.piece.map_or_else(|| "?".to_owned(), |p| p.to_string());
     let mv = if v.step == 0 {

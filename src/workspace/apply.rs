@@ -27,6 +27,7 @@ impl Workspace {
                 self.status = None;
             }
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
+            Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),

@@ -30,6 +30,8 @@ pub enum Command {
     ToggleShortcuts,
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
+    /// Show or hide the legend beside the board.
+    ToggleLegend,
 
     // ---- settings (locked while a run is in progress)
     /// New solver settings; forgets the last result and the stepped paths.
