@@ -12,10 +12,13 @@ use egui::{Key, Panel, Ui};
 
 use super::files::typed_path_ui;
 use super::shortcuts;
+use crate::figure;
 use crate::i18n::{Tr, count_arg};
 use crate::io::FileKind;
 use crate::tr;
-use crate::workspace::{BoardSet, Command, DialogMode, FileCommand, PendingSave, Workspace};
+use crate::workspace::{
+    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Workspace,
+};
 
 /// The File menu's entries, in order (`None` is a separator).
 const ENTRIES: [Option<(&str, FileCommand)>; 9] = [
@@ -41,8 +44,9 @@ fn save_boards_label(tr: &Tr, set: BoardSet) -> String {
     }
 }
 
-/// The menu's entries (disabled while a dialog is open) and Quit.
-pub fn menu_ui(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) {
+/// The menu's entries (disabled while a dialog is open), the figure export
+/// and Quit.
+pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let is_mac = ui.ctx().os().is_mac();
     let mut entry = |ui: &mut Ui, label: &str, command: Command| {
         let button = egui::Button::new(label).shortcut_text(shortcuts::menu_text(&command, is_mac));
@@ -64,6 +68,12 @@ pub fn menu_ui(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) {
             None => _ = ui.separator(),
         }
     }
+    entry(
+        ui,
+        &tr!(tr, "menu-export-figure"),
+        Command::Export(ExportCommand::Open(None)),
+    );
+    ui.separator();
     entry(ui, "Quit", Command::Quit);
     if ws.files().is_busy() {
         ui.label("(a file dialog is open)");
@@ -79,6 +89,8 @@ fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode) -> String {
         (FileKind::Session, DialogMode::Save) => tr!(tr, "typed-save-session"),
         (FileKind::Svg, _) => tr!(tr, "typed-export-svg"),
         (FileKind::Png, _) => tr!(tr, "typed-export-png"),
+        (FileKind::Figure(figure::Format::Svg), _) => tr!(tr, "typed-export-figure-svg"),
+        (FileKind::Figure(figure::Format::Png), _) => tr!(tr, "typed-export-figure-png"),
     }
 }
 

@@ -34,6 +34,7 @@ pub fn mode_label(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve"),
         Mode::Step => tr!(tr, "mode-step"),
         Mode::Edit => tr!(tr, "mode-edit"),
+        Mode::Game => tr!(tr, "mode-game"),
     }
 }
 
@@ -43,6 +44,7 @@ fn mode_hint(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve-hint"),
         Mode::Step => tr!(tr, "mode-step-hint"),
         Mode::Edit => tr!(tr, "mode-edit-hint"),
+        Mode::Game => tr!(tr, "mode-game-hint"),
     }
 }
 
@@ -61,7 +63,7 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         ui.heading("maedn");
         ui.separator();
         ui.menu_button(tr!(tr, "menu-file"), |ui| {
-            file_menu::menu_ui(ui, tr, ws, out)
+            file_menu::menu_ui(ui, ws, tr, out)
         });
         let present = Command::TogglePresent;
         if ui

@@ -4,13 +4,15 @@
 use std::sync::Arc;
 
 use super::command::{Command, EditCommand, FileCommand};
-use super::files::DialogMode;
+use super::export::{ExportChoice, ExportCommand, ExportOutcome};
+use super::files::{DialogMode, FileOpError};
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
 use super::stepper::Playback;
 use super::watch::Pace;
 use super::{Mode, Workspace};
+use crate::figure::{FigureRequest, SweepRange};
 use crate::io::FileKind;
 use crate::model::{Bits, DEFAULT_SPACING, Problem};
 use crate::solver::{PAPER_BOUND, Settings};
@@ -90,6 +92,20 @@ impl Workspace {
             Command::SetSweepRange { from, to, step } => self.sweep.set_range(from, to, step),
             Command::StartSweep => self.sweep.start(self.prefs.settings.rules, &self.waker),
             Command::StopSweep => self.sweep.stop(),
+            Command::Game(game) => {
+                self.game
+                    .apply(game, self.prefs.settings.rules, &self.waker);
+            }
+            Command::Export(ExportCommand::Cancel) => {
+                if let Some(name) = self.export.cancel() {
+                    self.notify(Notice::ExportCancelled(name));
+                }
+            }
+            Command::Export(export) => {
+                if let Some(choice) = self.export.apply(export) {
+                    self.ask_export_path(choice);
+                }
+            }
             Command::File(file) => {
                 let (kind, mode) = match file {
                     FileCommand::Open(kind) => (kind, DialogMode::Open),
@@ -124,6 +140,50 @@ impl Workspace {
             | Command::RequestPaste
             | Command::Quit => {}
         }
+        if self.prefs.mode == Mode::Game {
+            // The Game view shows the game of the current rules, whatever
+            // changed them (settings, a session, the mode switch).
+            self.game.want(self.prefs.settings.rules, &self.waker);
+        }
+    }
+
+    /// Opens the save dialog for a figure export.
+    fn ask_export_path(&mut self, choice: ExportChoice) {
+        let kind = FileKind::Figure(choice.format);
+        let name = choice.file_name();
+        if let Err(e) = self
+            .files
+            .begin_named(kind, DialogMode::Save, name, &self.waker)
+        {
+            self.export.take_awaiting();
+            self.notify(Notice::Failed(e));
+        }
+    }
+
+    /// What `maedn figure` builds from the window's settings: the solver
+    /// settings, the sweep's range and the board shown (for the `board`
+    /// figure); the figure texts are English until they move to Fluent.
+    #[must_use]
+    pub fn figure_request(&self) -> FigureRequest {
+        let (from, to, step) = self.sweep.range();
+        FigureRequest {
+            settings: self.prefs.settings,
+            sweep: SweepRange { from, to, step },
+            board: Some(self.shown_board()),
+            ..FigureRequest::default()
+        }
+    }
+
+    /// Takes in a finished figure export.
+    pub(super) fn poll_export(&mut self) {
+        let Some(outcome) = self.export.poll() else {
+            return;
+        };
+        self.notify(match outcome {
+            ExportOutcome::Written(path) => Notice::Saved(path),
+            ExportOutcome::Failed(e) => Notice::Failed(FileOpError::Save(e)),
+            ExportOutcome::Cancelled(name) => Notice::ExportCancelled(name),
+        });
     }
 
     /// New settings: the last result and the stepped paths no longer apply.

@@ -23,7 +23,9 @@
 mod apply;
 mod command;
 mod editor;
+mod export;
 mod files;
+mod game;
 mod notice;
 mod open_save;
 mod prefs;
@@ -40,10 +42,14 @@ use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use export::{
+    ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
+};
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
     ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
+pub use game::{GameCommand, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
 pub use prefs::{
@@ -51,7 +57,8 @@ pub use prefs::{
 };
 pub use run::{ActiveRun, Run, RunError, RunState};
 pub use stepper::{
-    Choice, PAGE, PathLabel, Playback, StepView, Stepper, decode_paths, position_board, step_view,
+    Choice, PAGE, PathLabel, Playback, Scrub, StepView, Stepper, decode_paths, position_board,
+    step_view,
 };
 pub use sweep::{MAX_STEP, Sweep, SweepError};
 pub use task::{Task, TaskError, Waker, no_waker};
@@ -75,6 +82,8 @@ pub struct Workspace {
     playback: Playback,
     editor: EditorState,
     sweep: Sweep,
+    game: GamePlay,
+    export: FigureExport,
     files: Files,
     /// What "Save boards" saves, fixed when it was asked for.
     save_set: Option<Arc<[Bits]>>,
@@ -114,6 +123,11 @@ impl Workspace {
     pub fn new(prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
         let rules = prefs.settings.rules;
         let editor = EditorState::new(Bits::from_raw(prefs.editor_board), rules);
+        let mut game = GamePlay::default();
+        if prefs.mode == Mode::Game {
+            // Restored in the Game view: its game is computed at once.
+            game.want(rules, &waker);
+        }
         Workspace {
             prefs,
             presenting: false,
@@ -124,6 +138,8 @@ impl Workspace {
             playback: Playback::default(),
             editor,
             sweep: Sweep::default(),
+            game,
+            export: FigureExport::default(),
             files: Files::new(picker),
             save_set: None,
             restoring: None,
@@ -197,6 +213,18 @@ impl Workspace {
     #[must_use]
     pub fn sweep(&self) -> &Sweep {
         &self.sweep
+    }
+
+    /// The whole game (the Game view).
+    #[must_use]
+    pub fn game(&self) -> &GamePlay {
+        &self.game
+    }
+
+    /// The figure export (File → Export figure…).
+    #[must_use]
+    pub fn export(&self) -> &FigureExport {
+        &self.export
     }
 
     /// The file operations in flight.
@@ -274,11 +302,14 @@ impl Workspace {
     }
 
     /// Is a search running whose counters the window should refresh
-    /// continuously (not a single-stepped one, which wakes it per step)?
+    /// continuously (not a single-stepped one, which wakes it per step), or
+    /// the shown game or a figure export being computed (their progress
+    /// shows)?
     #[must_use]
     pub fn is_live(&self) -> bool {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
-        self.run.state() == RunState::Running && !stepping
+        let game = self.prefs.mode == Mode::Game && self.game.is_computing();
+        (self.run.state() == RunState::Running && !stepping) || game || self.export.is_running()
     }
 
     /// Is `command` possible now? Menus and buttons are disabled, and
@@ -299,6 +330,10 @@ impl Workspace {
             Command::StepThroughSolution => self.run.solution().is_some(),
             Command::StartSweep => !self.sweep.is_running(),
             Command::StopSweep => self.sweep.is_running(),
+            Command::Export(ExportCommand::Start) => {
+                !self.files.is_busy() && !self.export.is_running()
+            }
+            Command::Export(ExportCommand::Cancel) => self.export.is_running(),
             _ => true,
         }
     }
@@ -316,6 +351,8 @@ impl Workspace {
         }
         self.check_restore();
         self.sweep.poll();
+        self.game.poll();
+        self.poll_export();
         for event in self.files.poll() {
             self.on_file_event(event);
         }
@@ -327,9 +364,13 @@ impl Workspace {
     /// window repaints then and only then.
     pub fn tick(&mut self, now: f64) -> Option<f64> {
         self.clock = now;
-        let mut next = self
-            .playback
-            .tick(&mut self.stepper, now, self.prefs.play_speed);
+        let speed = self.prefs.play_speed;
+        let step = self.playback.tick(&mut self.stepper, now, speed);
+        let game = self.game.tick(now, speed);
+        let mut next = match (step, game) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         if let Some(notice) = &self.status {
             let left = self.status_since + notice.lifetime() - now;
             if left <= 0.0 {

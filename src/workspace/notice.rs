@@ -71,6 +71,8 @@ pub enum Notice {
     NothingToPaste,
     /// A file operation failed.
     Failed(FileOpError),
+    /// A figure's export was cancelled (nothing was written).
+    ExportCancelled(&'static str),
 }
 
 impl Notice {
@@ -157,6 +159,9 @@ impl fmt::Display for Notice {
                 Ok(())
             }
             Notice::Failed(e) => write!(f, "{e}"),
+            Notice::ExportCancelled(name) => {
+                write!(f, "The export of {name} was cancelled; nothing was written")
+            }
             Notice::OpenedBoards { .. }
             | Notice::RestoringSession { .. }
             | Notice::SessionRestored { .. }

@@ -131,7 +131,18 @@ impl Workspace {
                 self.notify(Notice::TakingScreenshot);
                 Ok(())
             }
-            (FileKind::Svg | FileKind::Png, DialogMode::Open) => Err(FileOpError::PictureOpen),
+            (FileKind::Figure(_), DialogMode::Save) => match self.export.take_awaiting() {
+                Some(choice) => {
+                    let request = self.figure_request();
+                    self.export
+                        .start(choice, request, path, &self.waker)
+                        .map_err(FileOpError::from)
+                }
+                None => Ok(()),
+            },
+            (FileKind::Svg | FileKind::Png | FileKind::Figure(_), DialogMode::Open) => {
+                Err(FileOpError::PictureOpen)
+            }
         };
         if let Err(e) = started {
             self.notify(Notice::Failed(e));
@@ -145,7 +156,7 @@ impl Workspace {
 
     /// The board the current mode shows (for the SVG export): the chosen
     /// path's board in Solve and Step, else the editor's.
-    fn shown_board(&self) -> Bits {
+    pub(super) fn shown_board(&self) -> Bits {
         let editor = self.editor.board();
         match self.prefs.mode {
             Mode::Edit => editor,

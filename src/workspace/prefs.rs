@@ -25,11 +25,13 @@ pub enum Mode {
     Step,
     /// Edit a bit-board.
     Edit,
+    /// The whole optimal game, played roll by roll.
+    Game,
 }
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 3] = [Mode::Solve, Mode::Step, Mode::Edit];
+    pub const ALL: [Mode; 4] = [Mode::Solve, Mode::Step, Mode::Edit, Mode::Game];
 
     /// The switch's label.
     #[must_use]
@@ -38,6 +40,7 @@ impl Mode {
             Mode::Solve => "Solve",
             Mode::Step => "Step",
             Mode::Edit => "Edit",
+            Mode::Game => "Game",
         }
     }
 }

@@ -5,6 +5,8 @@
 mod common;
 mod dialogs;
 mod editor;
+mod export;
+mod game;
 mod integration;
 mod keys;
 mod lang;

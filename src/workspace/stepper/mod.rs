@@ -15,7 +15,7 @@ mod view;
 
 use std::sync::Arc;
 
-pub use playback::Playback;
+pub use playback::{Playback, Scrub};
 pub use view::{StepView, position_board, step_view};
 
 use crate::model::{Bits, Decoded, Rules, decode};
