@@ -180,13 +180,13 @@ pub fn confirm_window(ctx: &egui::Context, tr: &Tr, ws: &Workspace, out: &mut Ve
 
 /// The status line: the last message, a spinner while writing (or while the
 /// window takes a screenshot), a dismiss button.
-pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, screenshot: bool, out: &mut Vec<Command>) {
+pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) {
     let Some(status) = ws.status() else {
         return;
     };
     Panel::bottom("status_bar").show(ui, |ui| {
         ui.horizontal(|ui| {
-            if ws.files().is_writing() || screenshot {
+            if ws.files().is_writing() {
                 ui.spinner();
             }
             let colour = if status.is_error() {

@@ -30,6 +30,7 @@ mod scene;
 mod settings_panel;
 mod shell;
 pub mod shortcuts;
+mod shown_board;
 mod solve_panel;
 mod steps_panel;
 mod sweep_panel;

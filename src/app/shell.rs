@@ -6,24 +6,26 @@
 //! and adds [`Command`]s to one list, together with the frame's shortcuts;
 //! after layout the commands are applied in order. The shell itself keeps
 //! only window state: the board view's drag, where the board was drawn, the
-//! typed path's text and a screenshot in flight.
+//! typed path's text.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use egui::{CentralPanel, Panel, Rect, RichText, Ui};
+use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::board_view::BoardView;
-use super::files::{PngShot, RfdPicker};
+use super::files::RfdPicker;
 use super::frame_stats::FrameStats;
 use super::{
-    Launch, editor, export_window, file_menu, game_panel, game_view, scene, shortcuts, solve_panel,
-    steps_panel, theme, top_bar,
+    Launch, editor, export_window, file_menu, game_panel, game_view, shortcuts, shown_board,
+    solve_panel, steps_panel, theme, top_bar,
 };
+use crate::figure;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::workspace::{
-    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, Prefs, Waker, Workspace, Zoom,
+    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, Prefs, SaveError, Waker,
+    Workspace, Zoom,
 };
 
 /// The window.
@@ -32,8 +34,6 @@ pub struct MaednApp {
     /// The language the window speaks (follows the workspace's choice).
     tr: Tr,
     board: BoardView,
-    /// Where the board was drawn last frame (the PNG export's crop).
-    board_rect: Rect,
     hovered: Option<BoardTile>,
     typed_path: String,
     /// Has the typed-path field had its first focus?
@@ -43,7 +43,6 @@ pub struct MaednApp {
     paste_due: Option<u64>,
     /// Commands from outside the frame (launch options, tests), applied next frame.
     queue: Vec<Command>,
-    shot: Option<PngShot>,
     fullscreen: bool,
     logged: Option<String>,
     /// Frame counts and CPU per frame, printed with `MAEDN_FRAME_STATS`.
@@ -102,13 +101,11 @@ impl MaednApp {
             ws,
             tr,
             board: BoardView::default(),
-            board_rect: Rect::NOTHING,
             hovered: None,
             typed_path: String::new(),
             typed_focused: false,
             paste_due: None,
             queue: Vec::new(),
-            shot: None,
             fullscreen: false,
             logged: None,
             stats: FrameStats::from_env(),
@@ -173,27 +170,28 @@ impl MaednApp {
             self.fullscreen = self.ws.presenting();
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
         }
-        self.start_screenshot(ctx);
+        self.export_board(ctx);
         self.log_status();
     }
 
-    /// Asks egui for the screenshot of a PNG export the workspace wants.
-    fn start_screenshot(&mut self, ctx: &egui::Context) {
-        if let Some(path) = self.ws.take_png_request() {
-            self.shot = Some(PngShot::request(ctx, path, self.board_rect));
-        }
-    }
-
-    /// Hands an arrived screenshot to the workspace to save in the background.
-    fn finish_screenshot(&mut self) {
-        let Some(outcome) = self.shot.as_ref().and_then(PngShot::poll) else {
+    /// Builds the figure of the board shown, for an export the workspace
+    /// asked for, and writes it in the background (issue 8.15: the SVG and
+    /// the PNG are the same figure, the screen's board with its caption).
+    fn export_board(&mut self, ctx: &egui::Context) {
+        let Some((path, format)) = self.ws.take_board_export() else {
             return;
         };
-        self.shot = None;
-        match outcome {
-            Ok(save) => self.ws.save_in_background(save),
-            Err(e) => self.ws.report(Notice::Failed(e)),
-        }
+        let theme = if ctx.theme() == egui::Theme::Dark {
+            figure::Theme::Dark
+        } else {
+            figure::Theme::Light
+        };
+        let fig = shown_board::export_figure(&self.ws, &self.tr, theme);
+        self.ws.save_in_background(move || {
+            figure::save(&fig, &path, format, figure::DEFAULT_PNG_SCALE)
+                .map_err(|e| SaveError::Picture(Box::new(e)))?;
+            Ok(path)
+        });
     }
 
     /// Logs each new error of the status line once.
@@ -213,15 +211,9 @@ impl MaednApp {
     /// (the same call as the panel's counters: `call` is read once a frame).
     fn central(&mut self, ui: &mut Ui, call: Option<&CallSnapshot>, out: &mut Vec<Command>) {
         let ws = &self.ws;
-        let rules = ws.prefs().settings.rules;
         let mode = ws.mode();
         let tr = &self.tr;
-        let board_scene = match mode {
-            Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
-            Mode::Step => scene::step_scene(ws.stepper(), tr),
-            Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
-            Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
-        };
+        let board_scene = shown_board::mode_scene(ws, tr);
         if mode == Mode::Solve
             && let Some(call) = call
         {
@@ -251,7 +243,6 @@ impl MaednApp {
         } else {
             self.board.ui(ui, &board_scene, ws.legend_shown(), tr)
         };
-        self.board_rect = resp.rect;
         self.hovered = resp.hovered;
         if mode == Mode::Edit && !ws.run().state().in_progress() {
             if let Some(tile) = resp.clicked {
@@ -361,7 +352,6 @@ impl MaednApp {
 impl eframe::App for MaednApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.ws.poll();
-        self.finish_screenshot();
         self.log_status();
         if self.ws.is_live() {
             ctx.request_repaint_after(theme::LIVE_REPAINT);
@@ -390,8 +380,7 @@ impl eframe::App for MaednApp {
         let (live, call) = self.ws.solve_view();
         let tr = &self.tr;
         Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
-        let writing = self.shot.is_some();
-        file_menu::status_bar(ui, tr, &self.ws, writing, &mut out);
+        file_menu::status_bar(ui, tr, &self.ws, &mut out);
         if !self.ws.presenting() {
             Panel::left("solver_panel")
                 .resizable(true)

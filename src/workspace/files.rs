@@ -24,6 +24,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::task::{Task, TaskError, Waker};
+use crate::figure::Format;
 use crate::io::{self, FileError, FileKind, LoadError, Session};
 use crate::model::{Bits, RulesError};
 
@@ -113,9 +114,6 @@ pub enum FileOpError {
     /// A dialog is already open.
     #[error("a file dialog is already open")]
     Busy,
-    /// The window could not take the screenshot for a PNG.
-    #[error("Could not take the screenshot for the PNG")]
-    Screenshot,
     /// A file thread could not start or stopped unexpectedly.
     #[error(transparent)]
     Task(#[from] TaskError),
@@ -192,7 +190,8 @@ pub struct Files {
     confirm: Option<PendingSave>,
     read: Option<Read>,
     writes: Vec<Task<Result<PathBuf, SaveError>>>,
-    png_request: Option<PathBuf>,
+    /// A board export the window should build: where, and SVG or PNG.
+    board_export: Option<(PathBuf, Format)>,
 }
 
 impl std::fmt::Debug for Files {
@@ -216,7 +215,7 @@ impl Files {
             confirm: None,
             read: None,
             writes: Vec::new(),
-            png_request: None,
+            board_export: None,
         }
     }
 
@@ -290,7 +289,7 @@ impl Files {
     /// Is a write (or a PNG's screenshot) under way?
     #[must_use]
     pub fn is_writing(&self) -> bool {
-        !self.writes.is_empty() || self.png_request.is_some()
+        !self.writes.is_empty() || self.board_export.is_some()
     }
 
     /// The typed-path window's purpose, while one is awaited.
@@ -389,14 +388,15 @@ impl Files {
         Ok(())
     }
 
-    /// Asks the window for a screenshot to save as a PNG at `path`.
-    pub fn request_png(&mut self, path: PathBuf) {
-        self.png_request = Some(path);
+    /// Asks the window to export the board it shows at `path` as `format`
+    /// (the window builds the figure: only it knows what the board shows).
+    pub fn request_board_export(&mut self, path: PathBuf, format: Format) {
+        self.board_export = Some((path, format));
     }
 
-    /// The PNG the window should take a screenshot for, once.
-    pub fn take_png_request(&mut self) -> Option<PathBuf> {
-        self.png_request.take()
+    /// The board export the window should build and write, once.
+    pub fn take_board_export(&mut self) -> Option<(PathBuf, Format)> {
+        self.board_export.take()
     }
 
     /// What has happened since the last call: dialogs closed, reads and

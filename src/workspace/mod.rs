@@ -382,13 +382,14 @@ impl Workspace {
         next
     }
 
-    /// The PNG the window should take a screenshot for, once.
-    pub fn take_png_request(&mut self) -> Option<PathBuf> {
-        self.files.take_png_request()
+    /// The board export (File → Export board as SVG / PNG) the window should
+    /// build from what it shows and write, once: where, and the format.
+    pub fn take_board_export(&mut self) -> Option<(PathBuf, crate::figure::Format)> {
+        self.files.take_board_export()
     }
 
-    /// Runs a write the window prepared (such as a PNG from its screenshot)
-    /// in the background; its outcome goes to the status line.
+    /// Runs a write the window prepared (such as the board's figure) in the
+    /// background; its outcome goes to the status line.
     pub fn save_in_background(
         &mut self,
         write: impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static,

@@ -59,8 +59,6 @@ pub enum Notice {
     },
     /// A file was written.
     Saved(PathBuf),
-    /// The window is taking the screenshot for a PNG.
-    TakingScreenshot,
     /// No dialog could be shown; the typed-path window is open.
     DialogUnavailable,
     /// Saved settings that could not be used were replaced.
@@ -144,7 +142,6 @@ impl fmt::Display for Notice {
         match self {
             Notice::OpenedSession { path } => write!(f, "Opened the session {}", path.display()),
             Notice::Saved(path) => write!(f, "Saved {}", path.display()),
-            Notice::TakingScreenshot => f.write_str("Taking the screenshot…"),
             Notice::DialogUnavailable => f.write_str(
                 "No file dialog could be shown (no desktop portal or zenity): type a path instead",
             ),

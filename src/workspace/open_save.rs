@@ -12,6 +12,7 @@ use super::run::Run;
 use super::stepper::Choice;
 use super::watch::Pace;
 use super::{Mode, Workspace};
+use crate::figure::Format;
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, decode};
 
@@ -97,7 +98,6 @@ impl Workspace {
 
     /// Opens, saves or exports at a chosen path.
     fn on_path(&mut self, kind: FileKind, mode: DialogMode, path: PathBuf) {
-        let rules = self.prefs.settings.rules;
         let started = match (kind, mode) {
             (FileKind::Boards | FileKind::Session, DialogMode::Open) => {
                 self.files.read(path, kind, &self.waker)
@@ -120,15 +120,11 @@ impl Workspace {
                 })
             }
             (FileKind::Svg, DialogMode::Save) => {
-                let board = self.shown_board();
-                self.files.write(&self.waker, move || {
-                    io::save_svg(&path, board, &rules)?;
-                    Ok(path)
-                })
+                self.files.request_board_export(path, Format::Svg);
+                Ok(())
             }
             (FileKind::Png, DialogMode::Save) => {
-                self.files.request_png(path);
-                self.notify(Notice::TakingScreenshot);
+                self.files.request_board_export(path, Format::Png);
                 Ok(())
             }
             (FileKind::Figure(_), DialogMode::Save) => match self.export.take_awaiting() {
@@ -154,8 +150,8 @@ impl Workspace {
         self.save_set = Some(self.boards_to_save().1);
     }
 
-    /// The board the current mode shows (for the SVG export): the chosen
-    /// path's board in Solve and Step, else the editor's.
+    /// The board the current mode shows (for the named `board` figure): the
+    /// chosen path's board in Solve and Step, else the editor's.
     pub(super) fn shown_board(&self) -> Bits {
         let editor = self.editor.board();
         match self.prefs.mode {

@@ -462,3 +462,92 @@ fn test_counters_explain_themselves() {
     h.run();
     shown(&h, "returned at once because moved + tiles left × bound");
 }
+
+/// Exports the board shown as SVG and PNG through the File menu's keys and
+/// entries (the picker answers `svg` then `png`), and returns both files.
+fn export_both(
+    h: &mut Harness<'_, MaednApp>,
+    svg: &std::path::Path,
+    png: &std::path::Path,
+) -> (String, Vec<u8>) {
+    for (entry, path) in [("Export board as SVG…", svg), ("Export board as PNG…", png)] {
+        h.get_by_label("File").click();
+        h.run();
+        h.get_by_label_contains(entry).click();
+        step_until(h, Duration::from_secs(30), |w| {
+            !w.files().is_busy() && !w.files().is_writing() && path.exists()
+        });
+    }
+    (
+        std::fs::read_to_string(svg).expect("the SVG"),
+        std::fs::read(png).expect("the PNG"),
+    )
+}
+
+/// Issue 8.15: File → Export board as SVG and as PNG write the same figure —
+/// the board on screen with tile letters, piece numbers, move lengths, a
+/// caption and a legend — and the PNG is that SVG rasterised.
+#[test]
+fn test_the_board_exports_are_one_figure() {
+    use maedn::figure::{DEFAULT_PNG_SCALE, raster};
+    let (svg_path, png_path) = (tmp("board.svg"), tmp("board.png"));
+    let (svg2_path, png2_path) = (tmp("step.svg"), tmp("step.png"));
+    let answers = [&svg_path, &png_path, &svg2_path, &png2_path].map(|p| Some(p.to_path_buf()));
+    let mut h = with_picker(answers.to_vec());
+    h.state_mut()
+        .submit(Command::SetTheme(maedn::workspace::ThemeChoice::Light));
+    run_dp(&mut h, |_| {});
+    let (svg, png) = export_both(&mut h, &svg_path, &png_path);
+    assert_eq!(
+        raster::svg_to_png(&svg, DEFAULT_PNG_SCALE).expect("rasterises"),
+        png,
+        "the PNG is the SVG rasterised"
+    );
+    let texts = raster::tree_texts(&raster::parse(&svg).expect("parses"));
+    let has = |t: &str| texts.iter().any(|x| x.contains(t));
+    for t in [
+        "A",
+        "B",
+        "a",
+        "d",
+        "1",
+        "2",
+        "3",
+        "4",
+        "83,047",
+        "dynamic programming",
+    ] {
+        assert!(has(t), "{t:?} not in the SVG's texts {texts:?}");
+    }
+    assert!(svg.contains("class=\"legend"), "a legend");
+
+    // Piece 1 stepped to its end: its move lengths are in both exports too.
+    h.state_mut().submit(Command::StepThroughSolution);
+    h.state_mut().submit(Command::Choose(Choice::One(0)));
+    h.state_mut().submit(Command::StepLast);
+    h.run();
+    let (svg, png) = export_both(&mut h, &svg2_path, &png2_path);
+    assert_eq!(
+        raster::svg_to_png(&svg, DEFAULT_PNG_SCALE).expect("rasterises"),
+        png
+    );
+    let d = h
+        .state()
+        .workspace()
+        .stepper()
+        .current_path()
+        .expect("piece 1")
+        .clone();
+    let texts = raster::tree_texts(&raster::parse(&svg).expect("parses"));
+    for m in &d.moves {
+        let length = maedn::format::units(m.length);
+        assert!(texts.contains(&length), "{length} not in {texts:?}");
+    }
+    assert!(
+        texts.iter().any(|t| t.contains("Piece 1, move 8 of 8")),
+        "{texts:?}"
+    );
+    for p in [svg_path, png_path, svg2_path, png2_path] {
+        std::fs::remove_file(p).ok();
+    }
+}

@@ -259,3 +259,10 @@ confirm-extension = { $path } endet nicht auf .{ $ext }, die Endung dessen, was 
 confirm-replace-yes = Ersetzen
 confirm-save-anyway = Trotzdem speichern
 confirm-cancel = Nicht speichern
+
+# Bildunterschriften von Datei → Spielfeld als SVG / PNG exportieren.
+board-export-best-so-far = Die Suche bisher: der beste Weg von Figur { $piece } bis jetzt
+board-export-no-result = Das Spielfeld vor einer Suche
+board-export-game = Die ganze Partie
+board-export-step-one = Figur { $piece }, Zug { $step } von { $moves }: bisher { $units } Einheiten
+board-export-step-all = { $paths } Wege bei Zug { $step }

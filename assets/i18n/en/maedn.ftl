@@ -261,3 +261,10 @@ confirm-extension = { $path } does not end in .{ $ext }, the extension of what i
 confirm-replace-yes = Replace
 confirm-save-anyway = Save anyway
 confirm-cancel = Don't save
+
+# Captions of File → Export board as SVG / PNG (the board on screen as a figure).
+board-export-best-so-far = The search so far: piece { $piece }'s best way yet
+board-export-no-result = The board before a run
+board-export-game = The whole game
+board-export-step-one = Piece { $piece }, move { $step } of { $moves }: { $units } units so far
+board-export-step-all = { $paths } paths at move { $step }
