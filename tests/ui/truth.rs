@@ -551,3 +551,14 @@ fn test_the_board_exports_are_one_figure() {
         std::fs::remove_file(p).ok();
     }
 }
+
+/// Issue 8.17 (board part): a yellow goal tile is yellow's, whoever's colour
+/// is viewed.
+#[test]
+fn test_a_goal_tile_names_its_owner() {
+    let mut h = window();
+    h.run();
+    h.get_by_label("yellow goal a").hover();
+    h.run();
+    shown(&h, "yellow's tile 40");
+}

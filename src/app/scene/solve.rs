@@ -45,7 +45,7 @@ pub fn solve_scene(run: &Run, rules: &Rules, tr: &Tr) -> BoardScene {
         }
         None => board.scene.pieces = waiting_pieces(colour, |_| true).collect(),
     }
-    board.scene.legend.push(pieces_legend(tr));
+    board.scene.legend.push(pieces_legend(tr, colour));
     board
 }
 
@@ -96,7 +96,7 @@ fn watched_scene(w: &Watch, rules: &Rules, tr: &Tr) -> BoardScene {
         scene
             .pieces
             .extend(waiting_pieces(colour, |k| k > call.piece));
-        scene.legend.push(pieces_legend(tr));
+        scene.legend.push(pieces_legend(tr, colour));
     }
     board
 }
