@@ -22,6 +22,7 @@ pub mod figure_paint;
 mod file_menu;
 pub mod files;
 mod format;
+pub mod frame_bench;
 mod frame_stats;
 mod game_panel;
 mod game_view;

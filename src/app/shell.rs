@@ -57,7 +57,7 @@ impl MaednApp {
         MaednApp::with(cc, launch, Arc::new(RfdPicker))
     }
 
-    fn with(
+    pub(crate) fn with(
         cc: &eframe::CreationContext<'_>,
         launch: Launch,
         picker: Arc<dyn FilePicker>,
@@ -324,6 +324,17 @@ impl MaednApp {
     }
 }
 
+/// Keeps text cursors lit instead of blinking, whatever style is in use (a
+/// theme switch replaces it): a blinking cursor repaints the whole window
+/// twice a second, which under software rendering costs several per cent of
+/// a core while nothing happens (issue 8.30).
+fn steady_cursor(ctx: &egui::Context) {
+    let blinks = |theme| ctx.style_of(theme).visuals.text_cursor.blink;
+    if blinks(egui::Theme::Light) || blinks(egui::Theme::Dark) {
+        ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
+    }
+}
+
 /// The chosen language, or the system's until one is chosen.
 fn effective_lang(ws: &Workspace) -> Lang {
     ws.prefs().lang.unwrap_or_else(Lang::system)
@@ -351,6 +362,7 @@ impl MaednApp {
 
 impl eframe::App for MaednApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        steady_cursor(ctx);
         self.ws.poll();
         self.log_status();
         if self.ws.is_live() {
