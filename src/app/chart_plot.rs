@@ -5,7 +5,7 @@
 use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
 
-use crate::figure::{Chart, FigureTexts, Palette, Rgba, XAxis};
+use crate::figure::{Chart, FigureTexts, Palette, Rgba, XAxis, YFormat};
 
 /// Height of a chart in the window, in points.
 pub const CHART_HEIGHT: f32 = 240.0;
@@ -30,8 +30,23 @@ pub fn chart_ui(
     let (x0, x1) = chart.x_range();
     let labels = chart.clone();
     let y_labels = chart.clone();
-    Plot::new(id)
-        .height(CHART_HEIGHT)
+    let log = chart.y_format == YFormat::Log10;
+    // A log scale gets a mark at every power of ten, and no marks between.
+    let decades = chart.y_max().ceil().max(1.0) as u32;
+    let plot = Plot::new(id);
+    let plot = if log {
+        plot.y_grid_spacer(move |_: GridInput| {
+            (0..=decades)
+                .map(|k| GridMark {
+                    value: f64::from(k),
+                    step_size: 1.0,
+                })
+                .collect()
+        })
+    } else {
+        plot
+    };
+    plot.height(CHART_HEIGHT)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
