@@ -59,6 +59,10 @@ struct Cli {
     /// reports are in English.
     #[arg(long, value_name = "de|en")]
     lang: Option<crate::i18n::Lang>,
+    /// Open the window in the Explore mode at this part: compare, tree,
+    /// count, ordinary or retro.
+    #[arg(long, value_name = "PART")]
+    explore: Option<crate::workspace::ExplorePart>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -249,7 +253,7 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
-        None => open_window(cli.solve, cli.board, cli.lang),
+        None => open_window(cli.solve, cli.board, cli.lang, cli.explore),
     }
 }
 
@@ -258,11 +262,13 @@ fn open_window(
     solve_at_start: bool,
     board: Option<Bits>,
     lang: Option<crate::i18n::Lang>,
+    explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     match crate::app::run(crate::app::Launch {
         solve_at_start,
         board,
         lang,
+        explore,
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -277,6 +283,7 @@ fn open_window(
     _solve_at_start: bool,
     _board: Option<Bits>,
     _lang: Option<crate::i18n::Lang>,
+    _explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();

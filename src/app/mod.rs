@@ -16,6 +16,7 @@ pub mod board_view;
 pub mod chart_plot;
 mod charts;
 pub mod editor;
+mod explore;
 pub mod figure_paint;
 mod file_menu;
 pub mod files;
@@ -44,6 +45,8 @@ pub struct Launch {
     pub board: Option<Bits>,
     /// `maedn --lang de|en`: speak this language (and remember it).
     pub lang: Option<crate::i18n::Lang>,
+    /// `maedn --explore PART`: open the Explore mode at this part.
+    pub explore: Option<crate::workspace::ExplorePart>,
 }
 
 /// The window's title; it starts with `maedn`.

@@ -14,6 +14,7 @@ use std::time::Duration;
 use egui::{CentralPanel, Panel, Rect, RichText, Ui};
 
 use super::board_view::{BoardView, Layout};
+use super::explore::{ExploreView, explore_ui};
 use super::files::{PngShot, RfdPicker};
 use super::{
     Launch, editor, file_menu, scene, shortcuts, solve_panel, steps_panel, theme, top_bar,
@@ -39,6 +40,8 @@ pub struct MaednApp {
     shot: Option<PngShot>,
     fullscreen: bool,
     logged: Option<String>,
+    /// The Explore view's hover state.
+    explore: ExploreView,
 }
 
 impl MaednApp {
@@ -80,6 +83,9 @@ impl MaednApp {
         if launch.solve_at_start {
             ws.apply(Command::Run);
         }
+        if let Some(part) = launch.explore {
+            ws.apply(Command::Explore(part));
+        }
         let tr = Tr::new(effective_lang(&ws));
         MaednApp {
             ws,
@@ -92,6 +98,7 @@ impl MaednApp {
             shot: None,
             fullscreen: false,
             logged: None,
+            explore: ExploreView::default(),
         }
     }
 
@@ -190,6 +197,10 @@ impl MaednApp {
             Mode::Solve => scene::solve::solve_scene(ws.run(), &rules),
             Mode::Step => scene::step_scene(ws.stepper()),
             Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules),
+            Mode::Explore => {
+                explore_ui(ui, ws, &self.tr, &mut self.explore, out);
+                return;
+            }
         };
         if mode == Mode::Solve
             && let Some(call) = ws.run().watch().and_then(|w| w.current())
@@ -230,7 +241,7 @@ impl MaednApp {
                 .default_size(theme::RIGHT_PANEL_WIDTH)
         };
         match ws.mode() {
-            Mode::Solve => {}
+            Mode::Solve | Mode::Explore => {}
             Mode::Step => {
                 panel("step_panel").show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| {

@@ -34,6 +34,7 @@ pub fn mode_label(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve"),
         Mode::Step => tr!(tr, "mode-step"),
         Mode::Edit => tr!(tr, "mode-edit"),
+        Mode::Explore => tr!(tr, "mode-explore"),
     }
 }
 
@@ -43,6 +44,7 @@ fn mode_hint(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve-hint"),
         Mode::Step => tr!(tr, "mode-step-hint"),
         Mode::Edit => tr!(tr, "mode-edit-hint"),
+        Mode::Explore => tr!(tr, "mode-explore-hint"),
     }
 }
 

@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 
 use super::editor::Field;
+use super::explore::{ExploreCommand, ExplorePart};
 use super::files::DialogMode;
 use super::prefs::{Mode, PaceKind};
 use super::stepper::Choice;
@@ -30,6 +31,10 @@ pub enum Command {
     ToggleShortcuts,
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
+    /// Show the Explore mode at this part (a stable way in for the lesson).
+    Explore(ExplorePart),
+    /// Something asked for in the Explore mode.
+    ExploreDo(ExploreCommand),
 
     // ---- settings (locked while a run is in progress)
     /// New solver settings; forgets the last result and the stepped paths.

@@ -23,6 +23,7 @@
 mod apply;
 mod command;
 mod editor;
+mod explore;
 mod files;
 mod notice;
 mod prefs;
@@ -39,6 +40,11 @@ use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use explore::{
+    CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
+    ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, Outcome,
+    RetroView, RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView,
+};
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, ReadError, SaveError,
     UNAVAILABLE_BELOW, default_name,
@@ -66,6 +72,7 @@ pub struct Workspace {
     playback: Playback,
     editor: EditorState,
     sweep: Sweep,
+    explore: Explore,
     files: Files,
     status: Option<Notice>,
     waker: Waker,
@@ -105,6 +112,7 @@ impl Workspace {
             playback: Playback::default(),
             editor,
             sweep: Sweep::default(),
+            explore: Explore::default(),
             files: Files::new(picker),
             status: None,
             waker,
@@ -168,6 +176,27 @@ impl Workspace {
         &self.sweep
     }
 
+    /// The Explore mode's parts.
+    #[must_use]
+    pub fn explore(&self) -> &Explore {
+        &self.explore
+    }
+
+    /// What the Explore mode computes from: the solver panel's rules and
+    /// bound, and its per-tile bound for the comparison's paper row.
+    #[must_use]
+    pub fn explore_inputs(&self) -> ExploreInputs {
+        let settings = &self.prefs.settings;
+        ExploreInputs {
+            rules: settings.rules,
+            bound: settings.bound,
+            paper_bound: match settings.bound {
+                crate::solver::Bound::PerTile(n) => n,
+                _ => self.prefs.bound_per_tile,
+            },
+        }
+    }
+
     /// The file operations in flight.
     #[must_use]
     pub fn files(&self) -> &Files {
@@ -197,7 +226,7 @@ impl Workspace {
     #[must_use]
     pub fn is_live(&self) -> bool {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
-        self.run.state() == RunState::Running && !stepping
+        (self.run.state() == RunState::Running && !stepping) || self.explore.is_busy()
     }
 
     /// Is `command` possible now? Menus and buttons are disabled, and
@@ -233,6 +262,9 @@ impl Workspace {
             self.stepper.load_with(self.prefs.settings.rules, boards);
         }
         self.sweep.poll();
+        let inputs = self.explore_inputs();
+        let shown = self.prefs.mode == Mode::Explore;
+        self.explore.poll(&inputs, &self.waker, shown);
         for event in self.files.poll() {
             self.on_file_event(event);
         }

@@ -25,11 +25,14 @@ pub enum Mode {
     Step,
     /// Edit a bit-board.
     Edit,
+    /// Explore the search: algorithms side by side, the search tree, counting,
+    /// an ordinary game, the exact solution as a picture.
+    Explore,
 }
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 3] = [Mode::Solve, Mode::Step, Mode::Edit];
+    pub const ALL: [Mode; 4] = [Mode::Solve, Mode::Step, Mode::Edit, Mode::Explore];
 
     /// The switch's label.
     #[must_use]
@@ -38,6 +41,7 @@ impl Mode {
             Mode::Solve => "Solve",
             Mode::Step => "Step",
             Mode::Edit => "Edit",
+            Mode::Explore => "Explore",
         }
     }
 }

@@ -21,4 +21,5 @@ mod strategies;
 mod support;
 mod tree;
 mod workspace;
+mod workspace_explore;
 mod workspace_files;
