@@ -9,6 +9,8 @@ use crate::figure::{Chart, FigureTexts, Palette, Rgba, XAxis, YFormat};
 
 /// Height of a chart in the window, in points.
 pub const CHART_HEIGHT: f32 = 240.0;
+/// Up to this many decades, a log scale labels each power of ten.
+const LOG_DECADES_EACH: u32 = 6;
 
 fn colour(c: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
@@ -31,15 +33,18 @@ pub fn chart_ui(
     let labels = chart.clone();
     let y_labels = chart.clone();
     let log = chart.y_format == YFormat::Log10;
-    // A log scale gets a mark at every power of ten, and no marks between.
+    // A log scale gets a mark at powers of ten only: every one, or every
+    // second when there are many (so that egui_plot keeps their labels).
     let decades = chart.y_max().ceil().max(1.0) as u32;
+    let every = if decades > LOG_DECADES_EACH { 2 } else { 1 };
     let plot = Plot::new(id);
     let plot = if log {
         plot.y_grid_spacer(move |_: GridInput| {
             (0..=decades)
+                .step_by(every)
                 .map(|k| GridMark {
                     value: f64::from(k),
-                    step_size: 1.0,
+                    step_size: f64::from(every as u32),
                 })
                 .collect()
         })

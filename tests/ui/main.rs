@@ -5,6 +5,7 @@
 mod common;
 mod dialogs;
 mod editor;
+mod explore;
 mod integration;
 mod keys;
 mod lang;

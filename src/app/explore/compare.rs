@@ -17,6 +17,12 @@ use crate::workspace::{
 
 /// Columns of the table.
 const COLUMNS: usize = 7;
+/// The widest a wrapped cell (memory, proof) grows, in points.
+const CELL_WIDTH: f32 = 150.0;
+/// The widest a column head grows before it wraps.
+const HEAD_WIDTH: f32 = 110.0;
+/// The widest a method's name grows before it wraps.
+const METHOD_WIDTH: f32 = 180.0;
 
 /// The part's view.
 pub(super) fn compare_ui(
@@ -135,16 +141,19 @@ fn table(ui: &mut Ui, view: &CompareView, paper_bound: u32, tr: &Tr, out: &mut V
                         tr!(tr, "explore-compare-col-proof"),
                         tr!(tr, "explore-compare-col-dp"),
                     ] {
-                        ui.strong(head);
+                        narrow(ui, HEAD_WIDTH, |ui| {
+                            ui.add(egui::Label::new(RichText::new(head).strong()).wrap());
+                        });
                     }
                     ui.end_row();
                     for row in view.rows() {
                         let name = words::method_label(tr, row.method, paper_bound);
-                        if ui
-                            .button(name)
-                            .on_hover_text(tr!(tr, "explore-compare-run-one-hint"))
-                            .clicked()
-                        {
+                        let clicked = narrow(ui, METHOD_WIDTH, |ui| {
+                            ui.add(egui::Button::new(name).wrap())
+                                .on_hover_text(tr!(tr, "explore-compare-run-one-hint"))
+                                .clicked()
+                        });
+                        if clicked {
                             out.push(Command::ExploreDo(ExploreCommand::RunMethod(row.method)));
                         }
                         match row.state {
@@ -186,20 +195,35 @@ fn done_cells(ui: &mut Ui, run: &MethodRun, tr: &Tr) {
     ui.label(words::effort(tr, run.method.unit(), run.effort))
         .on_hover_text(words::unit_meaning(tr, run.method.unit()));
     ui.label(words::millis(tr, run.elapsed));
-    ui.label(words::memory(tr, &run.memory));
+    wrapped(ui, words::memory(tr, &run.memory), None);
     ui.label(run.total_units.map_or_else(
         || tr!(tr, "explore-compare-no-answer"),
         |u| words::units(tr, u),
     ));
     let proof = words::proof(tr, &run.proof);
-    if run.proof.is_proven() {
-        ui.label(proof);
-    } else {
-        ui.colored_label(ui.visuals().warn_fg_color, proof);
-    }
+    let warn = (!run.proof.is_proven()).then(|| ui.visuals().warn_fg_color);
+    wrapped(ui, proof, warn);
     if run.matches_dp {
         ui.label(tr!(tr, "explore-yes"));
     } else {
         ui.colored_label(ui.visuals().error_fg_color, tr!(tr, "explore-no"));
     }
+}
+
+/// A cell at most `width` wide (its text wraps).
+fn narrow<R>(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui) -> R) -> R {
+    ui.vertical(|ui| {
+        ui.set_max_width(width);
+        add(ui)
+    })
+    .inner
+}
+
+/// A cell whose text wraps at [`CELL_WIDTH`], in `colour` if given.
+fn wrapped(ui: &mut Ui, text: String, colour: Option<egui::Color32>) {
+    let text = match colour {
+        Some(c) => RichText::new(text).color(c),
+        None => RichText::new(text),
+    };
+    narrow(ui, CELL_WIDTH, |ui| ui.add(egui::Label::new(text).wrap()));
 }
