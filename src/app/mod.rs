@@ -6,7 +6,7 @@
 //! * Panels, each reading the workspace and producing commands: `top_bar`
 //!   (with `file_menu`), `solve_panel` (`settings_panel`, `run_panel`,
 //!   `sweep_panel`, `charts`), `steps_panel`, [`editor`].
-//! * [`board_view`] — the reusable board: [`board_view::BoardView`] draws a
+//! * [`board_view`] — the board on screen through the figure pipeline: [`board_view::BoardView`] draws a
 //!   [`board_view::BoardScene`] (built per mode in `scene`) and returns a
 //!   [`board_view::BoardResponse`].
 //! * [`files`] — rfd's dialog, the typed-path field, PNG export; `format` —

@@ -165,8 +165,7 @@ pub fn results_ui(ui: &mut Ui, s: &Solution, out: &mut Vec<Command>) {
             }
             ui.end_row();
             for p in &s.pieces {
-                let c = theme::path_colour(s.settings.rules.colour, p.piece);
-                let c = theme::visible_on_board(c, ui.visuals().dark_mode);
+                let c = theme::piece_colour(ui, p.piece);
                 ui.label(RichText::new(p.piece.to_string()).color(c).strong())
                     .on_hover_text("The colour of this piece's path on the board");
                 ui.label(p.goal.to_string());

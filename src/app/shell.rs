@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use egui::{CentralPanel, Panel, Rect, RichText, Ui};
 
-use super::board_view::{BoardView, Layout};
+use super::board_view::BoardView;
 use super::explore::{ExploreView, explore_ui};
 use super::files::{PngShot, RfdPicker};
 use super::{
@@ -63,6 +63,9 @@ impl MaednApp {
         let (prefs, issues) =
             restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
         let ctx = cc.egui_ctx.clone();
+        // The board and figures are drawn in the exports' font, so the
+        // window shows exactly what an export writes.
+        super::figure_paint::install_fonts(&ctx);
         // Zoom and quit keys are rows of the shortcut table, not egui's own.
         ctx.options_mut(|o| {
             o.zoom_with_keyboard = false;
@@ -193,12 +196,13 @@ impl MaednApp {
         let ws = &self.ws;
         let rules = ws.prefs().settings.rules;
         let mode = ws.mode();
+        let tr = &self.tr;
         let board_scene = match mode {
-            Mode::Solve => scene::solve::solve_scene(ws.run(), &rules),
-            Mode::Step => scene::step_scene(ws.stepper()),
-            Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules),
+            Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
+            Mode::Step => scene::step_scene(ws.stepper(), tr),
+            Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
             Mode::Explore => {
-                explore_ui(ui, ws, &self.tr, &mut self.explore, out);
+                explore_ui(ui, ws, tr, &mut self.explore, out);
                 return;
             }
         };
@@ -218,9 +222,8 @@ impl MaednApp {
                     .color(colour),
             );
         }
-        self.board_rect =
-            Layout::new(Rect::from_min_size(ui.cursor().min, ui.available_size())).rect;
-        let resp = self.board.ui(ui, &board_scene);
+        let resp = self.board.ui(ui, &board_scene, ws.legend_shown(), tr);
+        self.board_rect = resp.rect;
         self.hovered = resp.hovered;
         if mode == Mode::Edit && !ws.run().state().in_progress() {
             if let Some(tile) = resp.clicked {

@@ -82,7 +82,7 @@ pub fn steps_ui(ui: &mut Ui, stepper: &Stepper, playing: bool, speed: f32, out: 
     }
     ui.separator();
     for v in stepper.views() {
-        view_ui(ui, &v, stepper.rules().colour);
+        view_ui(ui, &v);
     }
     if !stepper.problems().is_empty() {
         ui.separator();
@@ -127,11 +127,8 @@ fn edit_buttons(ui: &mut Ui, stepper: &Stepper, out: &mut Vec<Command>) {
     });
 }
 
-fn view_ui(ui: &mut Ui, v: &StepView, colour: crate::model::Colour) {
-    let line = theme::visible_on_board(
-        theme::path_colour(colour, v.piece.unwrap_or(1)),
-        ui.visuals().dark_mode,
-    );
+fn view_ui(ui: &mut Ui, v: &StepView) {
+    let line = theme::piece_colour(ui, v.piece.unwrap_or(1));
     let piece = v.piece.map_or_else(|| "?".to_owned(), |p| p.to_string());
     let mv = if v.step == 0 {
         "leaves the start field with a 6".to_owned()

@@ -109,6 +109,14 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
                 out.push(command);
             }
         }
+        let legend = Command::ToggleLegend;
+        if ui
+            .selectable_label(ws.legend_shown(), tr!(tr, "legend"))
+            .on_hover_text(hint(&tr!(tr, "legend-hint"), &legend))
+            .clicked()
+        {
+            out.push(legend);
+        }
         let list = Command::ToggleShortcuts;
         if ui
             .selectable_label(ws.prefs().show_shortcuts, tr!(tr, "shortcuts"))

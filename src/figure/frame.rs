@@ -52,25 +52,9 @@ pub fn frame(
     legend: &[LegendEntry],
     palette: &Palette,
 ) -> Framed {
-    let legend_rows: Vec<Vec<String>> = legend
-        .iter()
-        .map(|e| wrap(&e.label, LEGEND_SIZE, Weight::Regular, LEGEND_TEXT_MAX))
-        .collect();
-    let legend_text_w = legend_rows
-        .iter()
-        .flatten()
-        .map(|l| font::text_width(l, LEGEND_SIZE, Weight::Regular))
-        .fold(0.0, f32::max);
-    let legend_w = if legend.is_empty() {
-        0.0
-    } else {
-        LEGEND_GAP + SWATCH_W + SWATCH_GAP + legend_text_w
-    };
-    let line = LEGEND_SIZE * LINE_HEIGHT;
-    let legend_h: f32 = legend_rows
-        .iter()
-        .map(|rows| ROW_H.max(rows.len() as f32 * line + (ROW_H - line)))
-        .sum();
+    let legend = (!legend.is_empty()).then(|| legend_drawing(legend, palette));
+    let legend_w = legend.as_ref().map_or(0.0, |l| LEGEND_GAP + l.width);
+    let legend_h = legend.as_ref().map_or(0.0, |l| l.height);
     let width = 2.0 * MARGIN + body.width + legend_w;
 
     // Caption, wrapped to the figure's inner width.
@@ -114,15 +98,40 @@ pub fn frame(
     }
     let body_rect = Rect::from_size(Pt::new(MARGIN, top), body.width, body.height);
     d.append_at(body, MARGIN, top);
+    if let Some(legend) = legend {
+        d.append_at(legend, body_rect.max.x + LEGEND_GAP, top);
+    }
+    Framed {
+        drawing: d,
+        body: body_rect,
+    }
+}
 
-    let x = body_rect.max.x + LEGEND_GAP;
-    let mut y = top;
+/// The legend alone: one row per entry (its swatch, then its label wrapped
+/// to [`LEGEND_TEXT_MAX`]), from the origin, as tall as its rows. The window
+/// places it beside or below the board, whichever leaves the board larger.
+#[must_use]
+pub fn legend_drawing(legend: &[LegendEntry], palette: &Palette) -> Drawing {
+    let legend_rows: Vec<Vec<String>> = legend
+        .iter()
+        .map(|e| wrap(&e.label, LEGEND_SIZE, Weight::Regular, LEGEND_TEXT_MAX))
+        .collect();
+    let text_w = legend_rows
+        .iter()
+        .flatten()
+        .map(|l| font::text_width(l, LEGEND_SIZE, Weight::Regular))
+        .fold(0.0, f32::max);
+    let line = LEGEND_SIZE * LINE_HEIGHT;
+    let row_height = |rows: &Vec<String>| ROW_H.max(rows.len() as f32 * line + (ROW_H - line));
+    let height: f32 = legend_rows.iter().map(row_height).sum();
+    let mut d = Drawing::new(SWATCH_W + SWATCH_GAP + text_w, height, palette.page);
+    let mut y = 0.0;
     for (entry, rows) in legend.iter().zip(legend_rows) {
-        let row_h = ROW_H.max(rows.len() as f32 * line + (ROW_H - line));
+        let row_h = row_height(&rows);
         swatch(
             &mut d,
             &entry.swatch,
-            Rect::from_size(Pt::new(x, y), SWATCH_W, ROW_H),
+            Rect::from_size(Pt::new(0.0, y), SWATCH_W, ROW_H),
             palette,
         );
         let cap = font::metrics(Weight::Regular).cap_height * LEGEND_SIZE;
@@ -131,7 +140,7 @@ pub fn frame(
             d.push(
                 Class::Legend,
                 Shape::Text(text_at(
-                    Pt::new(x + SWATCH_W + SWATCH_GAP, baseline),
+                    Pt::new(SWATCH_W + SWATCH_GAP, baseline),
                     text,
                     LEGEND_SIZE,
                     Weight::Regular,
@@ -142,10 +151,7 @@ pub fn frame(
         }
         y += row_h;
     }
-    Framed {
-        drawing: d,
-        body: body_rect,
-    }
+    d
 }
 
 /// Splits `text` into lines no wider than `max` (a single long word stays whole).

@@ -36,6 +36,7 @@ impl Workspace {
                 let inputs = self.explore_inputs();
                 self.explore.apply(command, &inputs, &self.waker);
             }
+            Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),

@@ -35,6 +35,8 @@ pub enum Command {
     Explore(ExplorePart),
     /// Something asked for in the Explore mode.
     ExploreDo(ExploreCommand),
+    /// Show or hide the legend beside the board.
+    ToggleLegend,
 
     // ---- settings (locked while a run is in progress)
     /// New solver settings; forgets the last result and the stepped paths.

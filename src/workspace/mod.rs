@@ -134,6 +134,14 @@ impl Workspace {
         }
     }
 
+    /// Is the legend shown beside the board? The user's choice (L), or by
+    /// default only in presentation mode (and the lesson), where a class
+    /// needs it.
+    #[must_use]
+    pub fn legend_shown(&self) -> bool {
+        self.prefs.show_legend.unwrap_or(self.presenting)
+    }
+
     /// The mode shown.
     #[must_use]
     pub fn mode(&self) -> Mode {

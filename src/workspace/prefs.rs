@@ -100,6 +100,9 @@ pub struct Prefs {
     pub show_shortcuts: bool,
     /// The editor's board (raw bits), kept between launches.
     pub editor_board: u64,
+    /// The legend beside the board: `None` follows the view (shown in the
+    /// lesson and in presentation mode), `Some` is the user's choice (L).
+    pub show_legend: Option<bool>,
     /// The language chosen in the top bar; `None` until one is chosen (the
     /// system's language is used then).
     pub lang: Option<Lang>,
@@ -117,6 +120,7 @@ impl Default for Prefs {
             show_shortcuts: false,
             editor_board: Bits::STARTING_BOARD.raw(),
             lang: None,
+            show_legend: None,
         }
     }
 }

@@ -251,3 +251,70 @@ fn test_the_explore_view_speaks_german() {
     step_until(&mut h, LIMIT, |ws| ws.explore().count().counts().is_some());
     shown(&h, "365.709.275.436 Wege von A nach d (Figur 1)");
 }
+
+#[test]
+fn test_the_heat_maps_hover_text_is_the_engines_value() {
+    let mut h = launched(Launch {
+        explore: Some(ExplorePart::Retro),
+        ..Launch::default()
+    });
+    h.step();
+    h.step();
+    h.state_mut()
+        .submit(Command::ExploreDo(ExploreCommand::SetPiece(3)));
+    h.step();
+    h.step();
+    h.get_by_label("Track tile 26").hover();
+    h.step();
+    h.step();
+    let map = maedn::solver::retro(
+        &maedn::model::MoveTable::new(&Rules::paper()),
+        Tile::goal_of_piece(3).expect("goal"),
+    );
+    let tile = Tile::new(26).expect("tile");
+    let value = map.value(tile).expect("a value");
+    let units = maedn::format::NumberStyle::English.units(value);
+    shown(&h, &format!("Tile 26: {units} units to b"));
+    // The minimum over its six rolls, each roll's own sum shown.
+    for r in &map.tile(tile).expect("entry").rolls {
+        if let maedn::solver::RollValue::Move { total, optimal, .. } = r {
+            assert_eq!(*optimal, (*total - value).abs() < 1e-9);
+            shown(
+                &h,
+                &format!("= {}", maedn::format::NumberStyle::English.units(*total)),
+            );
+        }
+    }
+    shown(&h, "(optimal)");
+}
+
+#[test]
+fn test_a_selected_tree_node_shows_its_way_on_the_board() {
+    let mut h = window();
+    h.run();
+    h.state_mut()
+        .submit(Command::ExploreDo(ExploreCommand::SetPiece(4)));
+    h.state_mut().submit(Command::Explore(ExplorePart::Tree));
+    h.step();
+    step_until(&mut h, LIMIT, |ws| ws.explore().tree().tree().is_some());
+    h.get_by_label("node 0 6").click();
+    h.step();
+    h.step();
+    // The way so far, as the engine measures it.
+    let table = maedn::model::MoveTable::new(&Rules::paper());
+    let six = table.length_between(Tile::A, Tile::new(6).expect("tile"));
+    shown(&h, "Way so far: 0 6");
+    shown(
+        &h,
+        &format!(
+            "Moved so far: {} units",
+            maedn::format::NumberStyle::English.units(six)
+        ),
+    );
+    let view = h.state().workspace().explore().tree();
+    let id = view.selected().expect("selected");
+    let tree = view.tree().expect("tree");
+    let scene = maedn::figure::explore::node_scene(tree, id, &Rules::paper(), h.state().tr());
+    let way = scene.paths.last().expect("the way");
+    assert_eq!(way.tiles.len(), 2, "A and tile 6");
+}

@@ -110,3 +110,23 @@ fn test_ctrl_q_quits_and_says_so_in_the_menu_and_the_list() {
     shown(&h, "quit");
     shown(&h, "Ctrl+Shift+Z / Ctrl+Y");
 }
+
+/// L shows and hides the legend beside the board; presentation mode shows it
+/// until the user says otherwise.
+#[test]
+fn test_l_toggles_the_legend_and_present_shows_it() {
+    let mut h = crate::common::window();
+    h.run();
+    assert!(!h.state().workspace().legend_shown());
+    h.key_press(egui::Key::L);
+    h.run();
+    assert!(h.state().workspace().legend_shown());
+    h.key_press(egui::Key::L);
+    h.run();
+    assert!(!h.state().workspace().legend_shown());
+    let mut h = crate::common::window();
+    h.state_mut()
+        .submit(maedn::workspace::Command::TogglePresent);
+    h.run();
+    assert!(h.state().workspace().legend_shown());
+}

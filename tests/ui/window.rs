@@ -224,8 +224,9 @@ fn test_board_view_reports_clicks_in_edit_mode() {
     struct View {
         board: BoardView,
         scene: BoardScene,
-        last: BoardResponse,
+        last: Option<BoardResponse>,
         clicked: Option<maedn::model::BoardTile>,
+        tr: maedn::i18n::Tr,
     }
     let state = View {
         board: BoardView::default(),
@@ -234,15 +235,17 @@ fn test_board_view_reports_clicks_in_edit_mode() {
             edit_mode: true,
             ..BoardScene::default()
         },
-        last: BoardResponse::default(),
+        last: None,
         clicked: None,
+        tr: maedn::i18n::Tr::default(),
     };
     let mut h = Harness::builder().with_size([500.0, 500.0]).build_ui_state(
         |ui, v: &mut View| {
-            v.last = v.board.ui(ui, &v.scene);
-            if v.last.clicked.is_some() {
-                v.clicked = v.last.clicked;
+            let last = v.board.ui(ui, &v.scene, false, &v.tr);
+            if last.clicked.is_some() {
+                v.clicked = last.clicked;
             }
+            v.last = Some(last);
         },
         state,
     );

@@ -32,8 +32,42 @@ theme-system = System
 theme-system-hint = Das Farbschema des Betriebssystems
 zoom-out = Verkleinern
 zoom-in = Vergrößern
+legend = Legende
+legend-hint = Erklären, was die Farben und Zeichen auf dem Spielfeld bedeuten
 shortcuts = Tastenkürzel
 shortcuts-hint = Die Tastenkürzel anzeigen
+
+## Das Spielfeld
+
+# Die Farbe eines Spielers, wie in „Feld 12 von Schwarz“.
+colour-name = { $colour ->
+    [yellow] Gelb
+    [green] Grün
+    [red] Rot
+   *[black] Schwarz
+}
+tile-track = Laufbahnfeld { $index } (gezählt ab dem A von Schwarz); für { $player } Feld { $own }
+tile-goal = Feld { $index } von { $player }
+tile-start = Startfeld-Platz { $slot } von { $player }
+tile-bit = Bit { $bit } im Bitboard von { $player }
+tile-no-bit = kein Bit im Bitboard von { $player }
+tile-centre = Mittelpunkt bei { $point } Einheiten
+# Die Länge eines Zuges auf dem Spielfeld, in Einheiten.
+length-label = { $units }
+
+## Die Legende (L)
+
+legend-piece-path = { $goal ->
+    [none] Weg von Figur { $piece }
+   *[other] Weg von Figur { $piece } zum Zielfeld { $goal }
+}
+legend-pieces = Figuren, nummeriert in der Reihenfolge, in der sie B verlassen
+legend-skipped = Felder, die ein Zug überspringt
+legend-move-lengths = Die gerade Länge jedes Zuges, in Einheiten
+legend-branch = Der Zweig, den die Suche gerade untersucht
+legend-pruned = Ein Zweig, den die Schranke abschneidet
+legend-best = Der kürzeste bisher gefundene Weg
+legend-lit = Ein gesetztes Bit des Bitboards
 
 ## Erkunden
 
@@ -186,6 +220,9 @@ explore-tree-label = { $roll } → { $tile }
 explore-tree-legend-explored = weiter gesucht
 explore-tree-legend-pruned = von der Schranke abgeschnitten; der rote Streifen unter einem Knoten: der Anteil abgeschnittener Aufrufe in seinem Teilbaum
 explore-tree-legend-best = auf dem besten Weg
+explore-tree-legend-way = Der Weg von A zum gewählten Aufruf
+explore-tree-legend-run-best = Der beste Weg, den die Suche fand
+explore-tree-board-hint = Klicke einen Knoten an, um seinen Weg auf dem Spielfeld zu sehen.
 explore-tree-title = Der Branch-and-Bound-Baum von Figur { $piece } (nach { $goal }): { $calls } Aufrufe
 explore-tree-layout = Tiefe nach unten, Würfe 6 … 1 nach rechts, jeder Knoten so breit wie die Aufrufe in seinem Teilbaum und beschriftet mit Wurf → Feld und seinen Aufrufen; Schranke { $bound } Einheiten je Feld.
 explore-tree-shown = Gezeigter Teilbaum: Felder { $tiles } ({ $calls } Aufrufe, { $prunes } abgeschnitten)

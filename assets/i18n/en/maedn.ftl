@@ -34,8 +34,42 @@ theme-system = System
 theme-system-hint = The theme of the operating system
 zoom-out = Zoom out
 zoom-in = Zoom in
+legend = Legend
+legend-hint = Say what the colours and marks on the board mean
 shortcuts = Shortcuts
 shortcuts-hint = Show the keyboard shortcuts
+
+## The board
+
+# A player's colour, as in "black's tile 12".
+colour-name = { $colour ->
+    [yellow] yellow
+    [green] green
+    [red] red
+   *[black] black
+}
+tile-track = track index { $index } (from black's A); { $player }'s tile { $own }
+tile-goal = { $player }'s tile { $index }
+tile-start = { $player }'s start slot { $slot }
+tile-bit = bit { $bit } of { $player }'s bit-board
+tile-no-bit = no bit on { $player }'s bit-board
+tile-centre = centre at { $point } units
+# A move's length on the board, in units.
+length-label = { $units }
+
+## The legend (L)
+
+legend-piece-path = { $goal ->
+    [none] Piece { $piece }'s path
+   *[other] Piece { $piece }'s path to { $goal }
+}
+legend-pieces = Pieces, numbered in the order they leave B
+legend-skipped = Tiles a move jumps over
+legend-move-lengths = Each move's straight-line length, in units
+legend-branch = The branch the search explores now
+legend-pruned = A branch the bound cuts off (pruned)
+legend-best = The shortest path found so far
+legend-lit = A set bit of the bit-board
 
 ## Explore
 
@@ -188,6 +222,9 @@ explore-tree-label = { $roll } → { $tile }
 explore-tree-legend-explored = searched on
 explore-tree-legend-pruned = pruned by the bound; the red band under a node: the share of its subtree's calls that were pruned
 explore-tree-legend-best = on the best path
+explore-tree-legend-way = The way from A to the selected call
+explore-tree-legend-run-best = The best path the run found
+explore-tree-board-hint = Click a node to show its way on the board.
 explore-tree-title = The branch-and-bound tree of piece { $piece } (to { $goal }): { $calls } calls
 explore-tree-layout = Depth down, rolls 6 … 1 across, each node as wide as the calls in its subtree and labelled roll → tile and its calls; bound { $bound } units per tile.
 explore-tree-shown = Subtree shown: tiles { $tiles } ({ $calls } calls, { $prunes } prunes)

@@ -1,82 +1,43 @@
-//! The board, drawn procedurally: a reusable view for the solver, the stepper
-//! and (later) the bit-board editor.
+//! The board on screen, drawn through the figure pipeline: a
+//! [`figure::Scene`] (what to show, built per mode in `super::scene`) becomes
+//! the same [`Drawing`] that the SVG and PNG exports write
+//! ([`figure::board_drawing`], framed with its legend by [`figure::frame`]),
+//! painted by [`figure_paint::paint`]. So the window and an exported figure
+//! cannot differ.
 //!
-//! Split as model / layout / paint:
-//! * [`BoardScene`] says *what* to show (pieces, paths, skipped and lit tiles),
-//!   built by the caller from model data;
-//! * [`Layout`] maps grid positions (tiles from the centre) to the screen with a
-//!   [`egui::emath::RectTransform`], keeping the board square;
-//! * `paint` draws it with painter shapes only, so it is crisp at any size.
-//!
-//! Every tile is an interactive widget with an accessible name such as
-//! "Track tile 17", so tests (and screen readers) can find it.
+//! This module adds only what a screen needs: every tile is an interactive
+//! widget with an accessible name such as "Track tile 17" (tests and screen
+//! readers find it), a hover ring with the tile's index, a tooltip saying
+//! what the tile is on the bit-board, clicks and drags in edit mode.
+//! Geometry lives in the figure ([`figure::tile_centre`], [`TILE_RADIUS`]);
+//! [`Placement`] maps it to the screen.
 
-mod paint;
+use egui::{Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};
 
-use egui::emath::RectTransform;
-use egui::{Color32, Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo, pos2, vec2};
-
+use super::figure_paint::{self, FigureTransform};
 use super::theme;
-use crate::model::{BoardTile, Colour, Geometry, GridPos, TRACK_TILES, Tile};
+use crate::figure::board::{TILE_PX, TILE_RADIUS};
+use crate::figure::{
+    self, Drawing, Palette, Pt, Ring, RingKind, Scene, Theme, board_drawing, tile_centre,
+};
+use crate::i18n::Tr;
+use crate::model::{BoardTile, Geometry, TRACK_TILES};
+use crate::tr;
 
-/// A piece standing on a tile.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ScenePiece {
-    /// Where it stands.
-    pub tile: BoardTile,
-    /// Whose piece.
-    pub colour: Colour,
-    /// A short label drawn on it (the piece number), if any.
-    pub label: Option<String>,
-}
-
-/// How a path is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PathStyle {
-    /// A solution path: solid, with move lengths.
-    Solid,
-    /// The branch the search explores: thinner, dashed.
-    Branch,
-    /// A path in the background (for instance the best so far, under the branch).
-    Faint,
-}
-
-/// A path of straight moves between tile centres.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ScenePath {
-    /// The tiles, in order.
-    pub tiles: Vec<BoardTile>,
-    /// Line colour.
-    pub colour: Color32,
-    /// Line style.
-    pub style: PathStyle,
-    /// One label per move (for instance its length); empty for none.
-    pub labels: Vec<String>,
-    /// A shift in tiles, so that paths sharing tiles stay apart.
-    pub offset: Vec2,
-}
-
-/// What the board shows; built fresh every frame by whoever owns the data.
+/// A board picture for the window: the figure's scene plus what only the
+/// screen needs.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct BoardScene {
-    /// Whose view: hover texts give this colour's track index and bit numbers.
-    pub colour: Colour,
+    /// What the board shows (the same scene an export would draw).
+    pub scene: Scene,
     /// Tile spacing in units, for the coordinates shown on hover.
     pub spacing: u32,
-    /// Pieces to draw.
-    pub pieces: Vec<ScenePiece>,
-    /// Paths to draw, in order (later ones on top).
-    pub paths: Vec<ScenePath>,
-    /// Tiles a move jumps over, shaded.
-    pub skipped: Vec<BoardTile>,
-    /// Tiles marked as set (the editor shows set bits this way).
-    pub lit: Vec<BoardTile>,
     /// The editor's mode: tiles show a click cursor and the board reports drags.
     pub edit_mode: bool,
 }
 
 /// What happened on the board this frame.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 #[must_use]
 pub struct BoardResponse {
     /// The tile under the pointer.
@@ -85,6 +46,8 @@ pub struct BoardResponse {
     pub clicked: Option<BoardTile>,
     /// A drag from one tile that was released over another.
     pub dragged: Option<(BoardTile, BoardTile)>,
+    /// Where the board square was painted.
+    pub rect: Rect,
 }
 
 /// The board view; holds only interaction state (a drag in progress).
@@ -93,88 +56,129 @@ pub struct BoardView {
     drag_from: Option<BoardTile>,
 }
 
-/// Maps grid positions (tiles from the centre, y down) to screen points.
+/// Where a drawn board sits on screen: the drawing's fit into the available
+/// rectangle and the board square's place inside the drawing (the legend
+/// may sit beside it).
 #[derive(Clone, Copy, Debug)]
-pub struct Layout {
-    to_screen: RectTransform,
-    /// Points per tile spacing.
-    pub scale: f32,
-    /// The board square on screen.
-    pub rect: Rect,
+pub struct Placement {
+    transform: FigureTransform,
+    /// The board square's top left in drawing pixels.
+    body: Pt,
 }
 
-impl Layout {
-    /// The largest square board that fits `available`, centred.
+impl Placement {
+    /// The placement of `drawing` (whose board square starts at `body`) in `rect`.
     #[must_use]
-    pub fn new(available: Rect) -> Layout {
-        let side = available.width().min(available.height()).max(1.0);
-        let rect = Rect::from_center_size(available.center(), vec2(side, side));
-        let e = theme::BOARD_HALF_EXTENT;
-        let grid = Rect::from_min_max(pos2(-e, -e), pos2(e, e));
-        Layout {
-            to_screen: RectTransform::from_to(grid, rect),
-            scale: side / (2.0 * e),
-            rect,
+    pub fn new(drawing: &Drawing, body: Pt, rect: Rect) -> Placement {
+        Placement {
+            transform: FigureTransform::fit(drawing.width, drawing.height, rect),
+            body,
         }
-    }
-
-    /// Screen position of a grid position.
-    #[must_use]
-    pub fn pos(&self, g: GridPos) -> Pos2 {
-        self.to_screen.transform_pos(pos2(g.x as f32, g.y as f32))
     }
 
     /// Screen position of a tile's centre.
     #[must_use]
     pub fn tile(&self, tile: BoardTile) -> Pos2 {
-        self.pos(tile.grid())
+        let c = tile_centre(tile);
+        self.transform
+            .to_screen(Pt::new(self.body.x + c.x, self.body.y + c.y))
+    }
+
+    /// A tile's radius on screen.
+    #[must_use]
+    pub fn tile_radius(&self) -> f32 {
+        TILE_RADIUS * TILE_PX * self.transform.scale
+    }
+
+    /// The board square on screen.
+    #[must_use]
+    pub fn board_rect(&self) -> Rect {
+        let side = figure::BOARD_SIDE;
+        Rect::from_min_max(
+            self.transform.to_screen(self.body),
+            self.transform
+                .to_screen(Pt::new(self.body.x + side, self.body.y + side)),
+        )
     }
 
     /// The tile under a screen point, if any.
     #[must_use]
     pub fn tile_at(&self, p: Pos2) -> Option<BoardTile> {
-        let g = self.to_screen.inverse().transform_pos(p);
-        let gp = GridPos {
-            x: g.x.round() as i32,
-            y: g.y.round() as i32,
-        };
-        let d = Vec2::new(g.x - gp.x as f32, g.y - gp.y as f32).length();
-        if d > theme::TILE_RADIUS {
-            return None;
-        }
-        BoardTile::all().into_iter().find(|t| t.grid() == gp)
+        let r = self.tile_radius();
+        BoardTile::all()
+            .into_iter()
+            .find(|t| self.tile(*t).distance(p) <= r)
     }
 }
 
+/// The figure palette matching egui's theme.
+#[must_use]
+pub fn palette(ui: &Ui) -> &'static Palette {
+    Palette::of(if ui.visuals().dark_mode {
+        Theme::Dark
+    } else {
+        Theme::Light
+    })
+}
+
+/// Space between the board and its legend on screen, in drawing pixels.
+const LEGEND_GAP: f32 = 24.0;
+
+/// The drawing of `scene` for a `space` of this aspect (width / height):
+/// with its legend when `legend` is on, beside the board or below it,
+/// whichever leaves the board larger; and where the board square starts.
+#[must_use]
+pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2) -> (Drawing, Pt) {
+    let body = board_drawing(scene, palette);
+    if !legend || scene.legend.is_empty() {
+        return (body, Pt::default());
+    }
+    let key = figure::frame::legend_drawing(&scene.legend, palette);
+    let side = figure::BOARD_SIDE;
+    let fit = |w: f32, h: f32| (space.x / w).min(space.y / h);
+    let beside = (side + LEGEND_GAP + key.width, side.max(key.height));
+    let below = (side.max(key.width), side + LEGEND_GAP + key.height);
+    let (w, h, at) = if fit(beside.0, beside.1) >= fit(below.0, below.1) {
+        (beside.0, beside.1, Pt::new(side + LEGEND_GAP, 0.0))
+    } else {
+        (below.0, below.1, Pt::new(0.0, side + LEGEND_GAP))
+    };
+    let mut d = Drawing::new(w, h, palette.page);
+    d.append_at(body, 0.0, 0.0);
+    d.append_at(key, at.x, at.y);
+    (d, Pt::default())
+}
+
 impl BoardView {
-    /// Draws the board into all of `ui`'s available space and reports hovers,
-    /// clicks and drags.
-    pub fn ui(&mut self, ui: &mut Ui, scene: &BoardScene) -> BoardResponse {
+    /// Draws the board into all of `ui`'s available space (with the scene's
+    /// legend beside it when `legend` is on) and reports hovers, clicks and
+    /// drags.
+    pub fn ui(&mut self, ui: &mut Ui, board: &BoardScene, legend: bool, tr: &Tr) -> BoardResponse {
         let size = ui.available_size().max(Vec2::splat(theme::BOARD_MIN_SIDE));
         let (outer, _) = ui.allocate_exact_size(size, Sense::hover());
-        let layout = Layout::new(outer);
-        let mut out = BoardResponse::default();
-        let sense = if scene.edit_mode {
+        let palette = palette(ui);
+        let (drawing, body) = scene_drawing(&board.scene, palette, legend, outer.size());
+        let place = Placement::new(&drawing, body, outer);
+        let mut out = BoardResponse {
+            hovered: None,
+            clicked: None,
+            dragged: None,
+            rect: place.board_rect(),
+        };
+        let sense = if board.edit_mode {
             Sense::click_and_drag()
         } else {
             Sense::click()
         };
-        let radius = theme::TILE_RADIUS * layout.scale;
+        let radius = place.tile_radius();
         let base = ui.scope_id().with("board");
-
-        if ui.is_rect_visible(layout.rect) {
-            paint::board(ui, &layout, scene);
-        }
-
         for (i, tile) in BoardTile::all().into_iter().enumerate() {
-            let centre = layout.tile(tile);
-            let rect = Rect::from_center_size(centre, Vec2::splat(2.0 * radius));
+            let rect = Rect::from_center_size(place.tile(tile), Vec2::splat(2.0 * radius));
             let resp = ui.interact(rect, base.with(i), sense);
             let name = tile.to_string();
             resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
             if resp.hovered() {
                 out.hovered = Some(tile);
-                paint::hover(ui, &layout, tile);
             }
             if resp.clicked() {
                 out.clicked = Some(tile);
@@ -186,52 +190,91 @@ impl BoardView {
                 let from = self.drag_from.take();
                 let to = ui
                     .input(|inp| inp.pointer.latest_pos())
-                    .and_then(|p| layout.tile_at(p));
+                    .and_then(|p| place.tile_at(p));
                 if let (Some(from), Some(to)) = (from, to)
                     && from != to
                 {
                     out.dragged = Some((from, to));
                 }
             }
-            let resp = if scene.edit_mode {
+            let resp = if board.edit_mode {
                 resp.on_hover_cursor(egui::CursorIcon::PointingHand)
             } else {
                 resp
             };
-            resp.on_hover_ui(|ui| hover_text(ui, tile, scene));
+            resp.on_hover_ui(|ui| hover_text(ui, tile, board, tr));
+        }
+        if ui.is_rect_visible(outer) {
+            let painter = ui.painter_at(outer);
+            match out.hovered {
+                // The hover ring is part of the picture: draw it with the rest.
+                Some(tile) => {
+                    let mut scene = board.scene.clone();
+                    scene.rings.push(Ring {
+                        tile,
+                        kind: RingKind::Hover,
+                        label: Some(tile_index(tile)),
+                    });
+                    let (drawing, _) = scene_drawing(&scene, palette, legend, outer.size());
+                    figure_paint::paint(&painter, &drawing, outer);
+                }
+                None => {
+                    figure_paint::paint(&painter, &drawing, outer);
+                }
+            }
         }
         out
     }
 }
 
+/// A tile's number as the paper counts: track 0..39 from black's A, goal
+/// tiles 40..43, start slots by their bit.
+fn tile_index(tile: BoardTile) -> String {
+    match tile {
+        BoardTile::Track(t) => t.to_string(),
+        BoardTile::Goal(_, g) => (40 + g).to_string(),
+        BoardTile::Start(_, slot) => slot.to_string(),
+    }
+}
+
 /// The hover text of a tile: its name, track index, bit and coordinates.
-fn hover_text(ui: &mut Ui, tile: BoardTile, scene: &BoardScene) {
+fn hover_text(ui: &mut Ui, tile: BoardTile, board: &BoardScene, tr: &Tr) {
     ui.strong(tile.to_string());
-    let colour = scene.colour;
+    let colour = board.scene.colour;
+    let player = tr!(tr, "colour-name", colour = colour.name());
     match tile {
         BoardTile::Track(t) => {
-            let rel = (t + TRACK_TILES - 10 * colour.quarter_turns()) % TRACK_TILES;
-            ui.label(format!(
-                "track index {t} (from black's A); {colour}'s tile {rel}"
+            let own = (t + TRACK_TILES - 10 * colour.quarter_turns()) % TRACK_TILES;
+            ui.label(tr!(
+                tr,
+                "tile-track",
+                index = u64::from(t),
+                player = player.clone(),
+                own = u64::from(own)
             ));
         }
-        BoardTile::Goal(c, g) => {
-            ui.label(format!("{c}'s tile {}", 40 + g));
+        BoardTile::Goal(_, g) => {
+            ui.label(tr!(
+                tr,
+                "tile-goal",
+                player = player.clone(),
+                index = u64::from(40 + g)
+            ));
         }
-        BoardTile::Start(c, s) => {
-            ui.label(format!("{c}'s start slot {}", s.index()));
+        BoardTile::Start(_, s) => {
+            ui.label(tr!(
+                tr,
+                "tile-start",
+                player = player.clone(),
+                slot = u64::from(s.index())
+            ));
         }
     }
     match tile.bit_for(colour) {
-        Some(bit) => ui.label(format!("bit {bit} of {colour}'s bit-board")),
-        None => ui.label(format!("no bit on {colour}'s bit-board")),
+        Some(bit) => ui.label(tr!(tr, "tile-bit", bit = u64::from(bit), player = player)),
+        None => ui.label(tr!(tr, "tile-no-bit", player = player)),
     };
-    let geometry = Geometry::new(scene.spacing.max(1), colour);
-    ui.label(format!("centre at {} units", geometry.point(tile.grid())));
-}
-
-/// The board tiles of a colour's way, from its own tile numbers.
-#[must_use]
-pub fn way_tiles(colour: Colour, tiles: &[Tile]) -> Vec<BoardTile> {
-    tiles.iter().map(|t| BoardTile::of(colour, *t)).collect()
+    let geometry = Geometry::new(board.spacing.max(1), colour);
+    let centre = geometry.point(tile.grid());
+    ui.label(tr!(tr, "tile-centre", point = centre.to_string()));
 }

@@ -7,13 +7,15 @@
 mod compare;
 mod count;
 mod ordinary;
+mod retro;
 mod tree;
 
 use std::time::Duration;
 
 use egui::{RichText, Ui};
 
-use crate::figure::{Palette, Theme};
+use crate::app::board_view::BoardView;
+use crate::figure::Palette;
 use crate::i18n::{Tr, decimals_arg};
 use crate::io::FileKind;
 use crate::tr;
@@ -27,12 +29,18 @@ pub(super) use tree::TreeHover;
 const SECTION_GAP: f32 = 8.0;
 /// Size of a part's explanation.
 const ABOUT_SIZE: f32 = 13.5;
+/// A board beside text is at least this large, in points.
+const BOARD_MIN: f32 = 240.0;
+/// A board beside text is at most this large, in points.
+const BOARD_MAX: f32 = 620.0;
 
 /// What the Explore view keeps between frames (window state only).
 #[derive(Debug, Default)]
 pub struct ExploreView {
     /// The tree node under the pointer.
     pub tree: TreeHover,
+    /// The board of the tree's selected node and of the heat map.
+    pub board: BoardView,
 }
 
 /// A part's name on its switch.
@@ -59,11 +67,17 @@ fn part_hint(tr: &Tr, part: ExplorePart) -> String {
 
 /// The figures' palette for the window's theme.
 fn palette(ui: &Ui) -> &'static Palette {
-    Palette::of(if ui.visuals().dark_mode {
-        Theme::Dark
-    } else {
-        Theme::Light
-    })
+    crate::app::board_view::palette(ui)
+}
+
+/// The side of a board beside text: what fits the width left of `text`
+/// and the height still visible below the cursor, between [`BOARD_MIN`] and
+/// [`BOARD_MAX`].
+fn board_side(ui: &Ui, text: f32) -> f32 {
+    let visible = ui.clip_rect().bottom() - ui.cursor().top() - SECTION_GAP;
+    (ui.available_width() - text)
+        .min(visible)
+        .clamp(BOARD_MIN, BOARD_MAX)
 }
 
 /// The whole view, in the centre of the window.
@@ -96,12 +110,10 @@ pub fn explore_ui(
         .auto_shrink([false, false])
         .show(ui, |ui| match shown {
             ExplorePart::Compare => compare::compare_ui(ui, explore.compare(), &inputs, tr, out),
-            ExplorePart::Tree => tree::tree_ui(ui, ws, tr, &mut view.tree, out),
+            ExplorePart::Tree => tree::tree_ui(ui, ws, tr, view, out),
             ExplorePart::Count => count::count_ui(ui, ws, tr, out),
             ExplorePart::Ordinary => ordinary::ordinary_ui(ui, ws, tr, out),
-            ExplorePart::Retro => {
-                about(ui, &tr!(tr, "explore-retro-about"));
-            }
+            ExplorePart::Retro => retro::retro_ui(ui, ws, tr, &mut view.board, out),
         });
 }
 

@@ -5,9 +5,10 @@
 
 use egui::{Rect, Role, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo};
 
-use super::{about, palette, piece_switch, status_row};
+use super::{about, board_side, palette, piece_switch, status_row};
+use crate::app::board_view::BoardScene;
 use crate::app::figure_paint::paint;
-use crate::figure::explore::{IcicleBody, icicle_body, words};
+use crate::figure::explore::{IcicleBody, icicle_body, node_scene, words};
 use crate::i18n::{Tr, count_arg};
 use crate::solver::{NodeId, SearchTree};
 use crate::tr;
@@ -16,7 +17,10 @@ use crate::workspace::{Command, ExploreCommand, SubtreeSum, TreeView, Workspace}
 /// The icicle's height at most, in points.
 const MAX_HEIGHT: f32 = 420.0;
 /// The icicle's height at least, in points.
-const MIN_HEIGHT: f32 = 180.0;
+const MIN_HEIGHT: f32 = 160.0;
+/// The icicle takes at most this share of the window's height, so that the
+/// board below it stays in view.
+const HEIGHT_SHARE: f32 = 0.32;
 /// Nodes at least this wide on screen are widgets of their own (named by
 /// their way, so tests and screen readers find them).
 const WIDGET_FROM: f32 = 40.0;
@@ -24,6 +28,8 @@ const WIDGET_FROM: f32 = 40.0;
 const HOVER_STROKE: f32 = 2.5;
 /// Outline of the selected node.
 const SELECT_STROKE: f32 = 3.0;
+/// Width of the node's lines and sums beside the board, in points.
+const TEXT_WIDTH: f32 = 420.0;
 
 /// The node under the pointer (window state).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -37,9 +43,10 @@ pub(super) fn tree_ui(
     ui: &mut Ui,
     ws: &Workspace,
     tr: &Tr,
-    hover: &mut TreeHover,
+    explore_view: &mut super::ExploreView,
     out: &mut Vec<Command>,
 ) {
+    let hover = &mut explore_view.tree;
     let explore = ws.explore();
     let view = explore.tree();
     let inputs = ws.explore_inputs();
@@ -100,13 +107,33 @@ pub(super) fn tree_ui(
     ui.add_space(super::SECTION_GAP);
     legend(ui, tr);
     ui.add_space(super::SECTION_GAP);
-    ui.columns(2, |cols| {
-        if let Some(id) = hover.node.or(view.selected()).or(Some(view.focus())) {
-            for line in words::node_lines(tr, tree, id) {
-                cols[0].label(line);
+    let shown = hover.node.or(view.selected()).unwrap_or(view.focus());
+    let Some((rules, _, _)) = view.computed_for() else {
+        return;
+    };
+    let side = board_side(ui, TEXT_WIDTH);
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(TEXT_WIDTH);
+            for line in words::node_lines(tr, tree, shown) {
+                ui.label(line);
             }
-        }
-        sums_ui(&mut cols[1], view, tree, tr);
+            ui.add_space(super::SECTION_GAP);
+            sums_ui(ui, view, tree, tr);
+            if view.selected().is_none() {
+                ui.weak(tr!(tr, "explore-tree-board-hint"));
+            }
+        });
+        // The selected node's way on the board (the hovered one's while hovering).
+        let board = BoardScene {
+            scene: node_scene(tree, shown, &rules, tr),
+            spacing: rules.spacing,
+            edit_mode: false,
+        };
+        let legend = ws.legend_shown();
+        ui.allocate_ui(Vec2::splat(side), |ui| {
+            let _ = explore_view.board.ui(ui, &board, legend, tr);
+        });
     });
 }
 
@@ -122,7 +149,10 @@ fn icicle_ui(
 ) {
     let d = &body.drawing;
     let width = ui.available_width();
-    let height = (width * d.height / d.width.max(1.0)).clamp(MIN_HEIGHT, MAX_HEIGHT);
+    let share = ui.ctx().content_rect().height() * HEIGHT_SHARE;
+    let height = (width * d.height / d.width.max(1.0))
+        .min(share)
+        .clamp(MIN_HEIGHT, MAX_HEIGHT);
     let (rect, response) = ui.allocate_exact_size(Vec2::new(width, height), Sense::click());
     let painter = ui.painter_at(rect);
     let t = paint(&painter, d, rect);

@@ -1,51 +1,60 @@
 //! The Edit mode's board picture: the editor's bit-board drawn as the engine
-//! reads it — set bits lit, start-field pieces, the visited path with its move
-//! lengths, the current piece and finished pieces.
+//! reads it — set bits ringed, start-field pieces, the visited path with its
+//! move lengths, the current piece and finished pieces.
 
-use super::resting_pieces;
-use crate::app::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
-use crate::app::{format, theme};
+use super::{BoardScene, empty, path_legend, pieces_legend, resting_pieces};
+use crate::figure::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
+use crate::i18n::{Tr, units_arg};
 use crate::model::{Bits, BoardTile, Rules, decode};
+use crate::tr;
 
 /// The scene for `board` under `rules` (whose colour picks the tiles' bits).
 #[must_use]
-pub fn editor_scene(board: Bits, rules: &Rules) -> BoardScene {
+pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
     let colour = rules.colour;
-    let mut scene = BoardScene {
-        colour,
-        spacing: rules.spacing,
-        edit_mode: true,
-        ..BoardScene::default()
-    };
+    let mut board = empty(rules);
+    board.edit_mode = true;
+    let scene = &mut board.scene;
     scene.lit = BoardTile::all()
         .into_iter()
-        .filter(|t| t.bit_for(colour).is_some_and(|bit| board.contains(bit)))
+        .filter(|t| t.bit_for(colour).is_some_and(|bit| bits.contains(bit)))
         .collect();
-    let Ok(d) = decode(board, rules) else {
-        return scene;
+    if !scene.lit.is_empty() {
+        scene.legend.push(LegendEntry {
+            swatch: Swatch::Lit,
+            label: tr!(tr, "legend-lit"),
+        });
+    }
+    let Ok(d) = decode(bits, rules) else {
+        return board;
     };
     scene.pieces.extend(resting_pieces(&d, colour));
     if d.visited.len() > 1 {
-        scene.paths.push(ScenePath {
-            tiles: d
-                .visited
-                .iter()
-                .map(|t| BoardTile::of(colour, *t))
-                .collect(),
-            colour: theme::path_colour(colour, d.piece.unwrap_or(1)),
-            style: PathStyle::Solid,
-            labels: d.moves.iter().map(|m| format::group(m.length)).collect(),
-            offset: egui::Vec2::ZERO,
+        let piece = d.piece.unwrap_or(1);
+        let mut path = Path::of_tiles(colour, &d.visited, PathKind::Solution, Ink::Piece(piece));
+        path.labels = d
+            .moves
+            .iter()
+            .map(|m| tr!(tr, "length-label", units = units_arg(m.length)))
+            .collect();
+        scene.paths.push(path);
+        scene.legend.push(path_legend(tr, piece, d.goal));
+        scene.legend.push(LegendEntry {
+            swatch: Swatch::LengthBox(Ink::Piece(piece)),
+            label: tr!(tr, "legend-move-lengths"),
         });
     }
     if let Some(current) = d.current {
-        scene.pieces.push(ScenePiece {
+        scene.pieces.push(Piece {
             tile: BoardTile::of(colour, current),
             colour,
             label: d.piece.map(|p| p.to_string()),
         });
     }
-    scene
+    if !scene.pieces.is_empty() {
+        scene.legend.push(pieces_legend(tr));
+    }
+    board
 }
 
 #[cfg(test)]
@@ -54,7 +63,12 @@ mod tests {
 
     #[test]
     fn test_paper_board_scene() {
-        let scene = editor_scene(Bits::from_raw(0xC820_8822_0883_43A3), &Rules::paper());
+        let board = editor_scene(
+            Bits::from_raw(0xC820_8822_0883_43A3),
+            &Rules::paper(),
+            &Tr::default(),
+        );
+        let scene = &board.scene;
         // 2 in the start field, 1 finished, the current piece.
         assert_eq!(scene.pieces.len(), 4);
         assert_eq!(scene.paths.len(), 1);
@@ -67,7 +81,7 @@ mod tests {
 
     #[test]
     fn test_empty_board_scene_is_still_drawn() {
-        let scene = editor_scene(Bits::EMPTY, &Rules::paper());
-        assert!(scene.pieces.is_empty() && scene.lit.is_empty() && scene.edit_mode);
+        let board = editor_scene(Bits::EMPTY, &Rules::paper(), &Tr::default());
+        assert!(board.scene.pieces.is_empty() && board.scene.lit.is_empty() && board.edit_mode);
     }
 }

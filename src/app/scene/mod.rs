@@ -1,38 +1,57 @@
-//! Board pictures ([`BoardScene`]s) built from the workspace, one per mode:
-//! the stepped paths ([`paths_scene`], also the Solve mode's finished
-//! solution), the search being watched ([`solve`]) and the editor's board
-//! ([`edit`]). Pure functions of the model: no state, no painting.
+//! Board pictures built from the workspace, one per mode, as
+//! [`figure::Scene`]s (the same description an exported figure draws): the
+//! stepped paths ([`paths_scene`], also the Solve mode's finished solution),
+//! the search being watched ([`solve`]) and the editor's board ([`edit`]).
+//! Each scene carries the legend rows for what it shows. Pure functions of
+//! the model: no state, no painting.
 
 pub mod edit;
 pub mod solve;
 
-use super::board_view::{BoardScene, PathStyle, ScenePath, ScenePiece};
-use super::{format, theme};
-use crate::model::{BoardTile, Colour, Decoded, Rules, StartSlot};
+use super::board_view::BoardScene;
+use crate::figure::board::ALL_PATHS_OFFSET;
+use crate::figure::{Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
+use crate::i18n::{Tr, count_arg, units_arg};
+use crate::model::{BoardTile, Colour, Decoded, Rules, StartSlot, Tile};
+use crate::tr;
 use crate::workspace::{Choice, Stepper, step_view};
 
 /// The Step mode's picture: the stepper's paths at its current move.
 #[must_use]
-pub fn step_scene(stepper: &Stepper) -> BoardScene {
+pub fn step_scene(stepper: &Stepper, tr: &Tr) -> BoardScene {
     paths_scene(
         stepper.rules(),
         stepper.paths(),
         stepper.choice(),
         stepper.step(),
+        tr,
     )
+}
+
+/// An empty board of `rules`' colour (the coordinates on hover use its spacing).
+#[must_use]
+pub fn empty(rules: &Rules) -> BoardScene {
+    BoardScene {
+        scene: Scene::new(rules.colour),
+        spacing: rules.spacing,
+        edit_mode: false,
+    }
 }
 
 /// `paths` under `rules` at move `step` (each clamped to its last move):
 /// one chosen path with its move lengths, skipped tiles and resting pieces,
 /// or all paths side by side as the paper's full-path figure.
 #[must_use]
-pub fn paths_scene(rules: &Rules, paths: &[Decoded], choice: Choice, step: usize) -> BoardScene {
+pub fn paths_scene(
+    rules: &Rules,
+    paths: &[Decoded],
+    choice: Choice,
+    step: usize,
+    tr: &Tr,
+) -> BoardScene {
     let colour = rules.colour;
-    let mut scene = BoardScene {
-        colour,
-        spacing: rules.spacing,
-        ..BoardScene::default()
-    };
+    let mut board = empty(rules);
+    let scene = &mut board.scene;
     let one = matches!(choice, Choice::One(_));
     let shown = paths.iter().enumerate().filter(|(i, _)| match choice {
         Choice::All => true,
@@ -42,37 +61,29 @@ pub fn paths_scene(rules: &Rules, paths: &[Decoded], choice: Choice, step: usize
         let v = step_view(d, step);
         let piece = d.piece.unwrap_or(1);
         let upto = v.step.min(d.visited.len().saturating_sub(1));
-        let tiles: Vec<BoardTile> = d.visited[..=upto]
-            .iter()
-            .map(|t| BoardTile::of(colour, *t))
-            .collect();
-        // Labels only for a single path: four sets of lengths would collide.
-        let labels = if one {
-            d.moves[..upto.min(d.moves.len())]
-                .iter()
-                .map(|m| format::group(m.length))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let offset = if one {
-            egui::Vec2::ZERO
-        } else {
-            egui::Vec2::splat((f32::from(piece) - 2.5) * theme::ALL_PATHS_OFFSET)
-        };
-        scene.paths.push(ScenePath {
-            tiles,
-            colour: theme::path_colour(colour, piece),
-            style: PathStyle::Solid,
-            labels,
-            offset,
-        });
+        let mut path = Path::of_tiles(
+            colour,
+            &d.visited[..=upto],
+            PathKind::Solution,
+            Ink::Piece(piece),
+        );
         if one {
+            // Labels only for a single path: four sets of lengths would collide.
+            path.labels = d.moves[..upto.min(d.moves.len())]
+                .iter()
+                .map(|m| tr!(tr, "length-label", units = units_arg(m.length)))
+                .collect();
             scene
                 .skipped
                 .extend(v.skipped.iter().map(|t| BoardTile::of(colour, *t)));
+        } else {
+            path.lane = (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET;
         }
-        scene.pieces.push(ScenePiece {
+        if path.tiles.len() >= 2 {
+            scene.legend.push(path_legend(tr, piece, d.goal));
+        }
+        scene.paths.push(path);
+        scene.pieces.push(Piece {
             tile: BoardTile::of(colour, v.tile),
             colour,
             label: d.piece.map(|p| p.to_string()),
@@ -88,17 +99,63 @@ pub fn paths_scene(rules: &Rules, paths: &[Decoded], choice: Choice, step: usize
             .pieces
             .extend(waiting_pieces(colour, |piece| !loaded.contains(&piece)));
     }
-    scene
+    if one && !scene.skipped.is_empty() {
+        scene.legend.push(LegendEntry {
+            swatch: Swatch::Skipped,
+            label: tr!(tr, "legend-skipped"),
+        });
+    }
+    if one && scene.paths.iter().any(|p| !p.labels.is_empty()) {
+        scene.legend.push(LegendEntry {
+            swatch: Swatch::LengthBox(Ink::Piece(choice_piece(paths, choice))),
+            label: tr!(tr, "legend-move-lengths"),
+        });
+    }
+    if !scene.pieces.is_empty() {
+        scene.legend.push(pieces_legend(tr));
+    }
+    board
+}
+
+/// The piece number of the chosen path (1 when there is none).
+fn choice_piece(paths: &[Decoded], choice: Choice) -> u8 {
+    match choice {
+        Choice::One(i) => paths.get(i).and_then(|d| d.piece).unwrap_or(1),
+        Choice::All => 1,
+    }
+}
+
+/// The legend row of piece `piece`'s path to `goal`.
+#[must_use]
+pub fn path_legend(tr: &Tr, piece: u8, goal: Option<Tile>) -> LegendEntry {
+    let goal = goal
+        .and_then(Tile::goal_letter)
+        .map_or_else(|| "none".to_owned(), String::from);
+    LegendEntry {
+        swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+        label: tr!(
+            tr,
+            "legend-piece-path",
+            piece = count_arg(u64::from(piece)),
+            goal = goal
+        ),
+    }
+}
+
+/// The legend row of the pieces (numbered in the order they leave B).
+#[must_use]
+pub fn pieces_legend(tr: &Tr) -> LegendEntry {
+    LegendEntry {
+        swatch: Swatch::Piece(Colour::Black),
+        label: tr!(tr, "legend-pieces"),
+    }
 }
 
 /// The numbered pieces in the start field for which `waits(piece)` holds.
-pub fn waiting_pieces(
-    colour: Colour,
-    waits: impl Fn(u8) -> bool,
-) -> impl Iterator<Item = ScenePiece> {
+pub fn waiting_pieces(colour: Colour, waits: impl Fn(u8) -> bool) -> impl Iterator<Item = Piece> {
     StartSlot::ALL.into_iter().filter_map(move |slot| {
         let piece = slot.index() + 1;
-        waits(piece).then(|| ScenePiece {
+        waits(piece).then(|| Piece {
             tile: BoardTile::Start(colour, slot),
             colour,
             label: Some(piece.to_string()),
@@ -108,13 +165,13 @@ pub fn waiting_pieces(
 
 /// The pieces of a decoded board that are not moving: those still waiting in
 /// the start field and those already home in the goal row, numbered.
-pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = ScenePiece> + '_ {
-    let waiting = d.start_field.iter().map(move |slot| ScenePiece {
+pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = Piece> + '_ {
+    let waiting = d.start_field.iter().map(move |slot| Piece {
         tile: BoardTile::Start(colour, *slot),
         colour,
         label: Some((slot.index() + 1).to_string()),
     });
-    let home = d.finished.iter().map(move |t| ScenePiece {
+    let home = d.finished.iter().map(move |t| Piece {
         tile: BoardTile::of(colour, *t),
         colour,
         label: Some((44 - t.index()).to_string()),
@@ -135,21 +192,44 @@ mod tests {
     fn test_one_path_has_labels_and_resting_pieces() {
         let rules = Rules::paper();
         let (paths, _) = decode_paths(&rules, vec![Bits::from_raw(PAPER[1])]);
-        let scene = paths_scene(&rules, &paths, Choice::One(0), usize::MAX);
+        let board = paths_scene(&rules, &paths, Choice::One(0), usize::MAX, &Tr::default());
+        let scene = &board.scene;
         assert_eq!(scene.paths.len(), 1);
         assert_eq!(scene.paths[0].labels.len(), 8);
+        // Each label is its move's length, formatted as everywhere else.
+        assert_eq!(
+            scene.paths[0].labels[0],
+            crate::format::units(paths[0].moves[0].length)
+        );
         // The moving piece, two waiting, one finished.
         assert_eq!(scene.pieces.len(), 4);
+        // Its path, the jumped tiles, the lengths, the pieces.
+        assert_eq!(scene.legend.len(), 4, "{:?}", scene.legend);
     }
 
     #[test]
     fn test_all_paths_fill_the_start_field_with_the_missing_pieces() {
         let rules = Rules::paper();
         let (paths, _) = decode_paths(&rules, PAPER.iter().map(|&b| Bits::from_raw(b)).collect());
-        let scene = paths_scene(&rules, &paths, Choice::All, 0);
+        let board = paths_scene(&rules, &paths, Choice::All, 0, &Tr::default());
+        let scene = &board.scene;
         assert_eq!(scene.paths.len(), 2);
         assert!(scene.paths.iter().all(|p| p.labels.is_empty()));
+        // Side by side: the two paths run in different lanes.
+        assert_ne!(scene.paths[0].lane, scene.paths[1].lane);
         // Pieces 1 and 2 on A, 3 and 4 in the start field.
         assert_eq!(scene.pieces.len(), 4);
+    }
+
+    #[test]
+    fn test_every_piece_has_its_own_ink() {
+        let rules = Rules {
+            colour: Colour::Green,
+            ..Rules::paper()
+        };
+        let (paths, _) = decode_paths(&rules, PAPER.iter().map(|&b| Bits::from_raw(b)).collect());
+        let board = paths_scene(&rules, &paths, Choice::All, usize::MAX, &Tr::default());
+        let inks: Vec<Ink> = board.scene.paths.iter().map(|p| p.ink).collect();
+        assert_eq!(inks, [Ink::Piece(1), Ink::Piece(2)]);
     }
 }

@@ -215,6 +215,12 @@ pub static SHORTCUTS: &[Shortcut] = &[
         "presentation mode: full screen, side panels hidden",
     ),
     row(
+        &[bare(Key::L)],
+        Scope::NotTyping,
+        Command::ToggleLegend,
+        "show or hide the legend beside the board",
+    ),
+    row(
         &[bare(Key::F1)],
         Scope::NotTyping,
         Command::ToggleShortcuts,

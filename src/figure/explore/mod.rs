@@ -19,9 +19,10 @@ pub use ordinary::{
     FIGURE_GAMES, FIGURE_SEED, PERCENT_DECIMALS, headline, ordinary_caption, ordinary_chart,
     ordinary_figure,
 };
-pub use retro::{best_move, retro_caption, retro_figure, retro_legend, retro_scene};
+pub use retro::{best_move, own_tile, retro_caption, retro_figure, retro_legend, retro_scene};
 pub use tree::{
-    ICICLE_LEVELS, IcicleBody, IcicleHit, icicle_body, tree_caption, tree_figure, tree_legend,
+    ICICLE_LEVELS, IcicleBody, IcicleHit, icicle_body, node_scene, tree_caption, tree_figure,
+    tree_legend,
 };
 
 pub(super) use compare::compare_named;

@@ -8,7 +8,7 @@ use crate::figure::{
     Caption, Figure, HeatTile, LegendEntry, Piece, Scene, Swatch, Theme, TileArrow,
 };
 use crate::i18n::Tr;
-use crate::model::{BoardTile, Rules, Tile};
+use crate::model::{BoardTile, Colour, Rules, TRACK_TILES, Tile};
 use crate::solver::{Retro, RetroMap, RollValue, retro_all};
 use crate::tr;
 
@@ -22,6 +22,27 @@ pub fn best_move(map: &RetroMap, tile: Tile) -> Option<Tile> {
         } => Some(*to),
         _ => None,
     })
+}
+
+/// `colour`'s own tile at a board tile (its track index counted from its
+/// A, or its goal row), if the tile is on its way.
+///
+/// ```
+/// use maedn::figure::explore::own_tile;
+/// use maedn::model::{BoardTile, Colour, Tile};
+/// assert_eq!(own_tile(Colour::Yellow, BoardTile::Track(10)), Tile::new(0));
+/// assert_eq!(own_tile(Colour::Black, BoardTile::Goal(Colour::Black, 3)), Some(Tile::D));
+/// assert_eq!(own_tile(Colour::Black, BoardTile::Goal(Colour::Red, 3)), None);
+/// ```
+#[must_use]
+pub fn own_tile(colour: Colour, tile: BoardTile) -> Option<Tile> {
+    match tile {
+        BoardTile::Track(t) => {
+            Tile::new((t + TRACK_TILES - 10 * colour.quarter_turns()) % TRACK_TILES)
+        }
+        BoardTile::Goal(c, g) if c == colour => Tile::new(TRACK_TILES + g),
+        BoardTile::Goal(..) | BoardTile::Start(..) => None,
+    }
 }
 
 /// The heat map of one goal: every tile with a value shows it, every tile
