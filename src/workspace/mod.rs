@@ -249,6 +249,7 @@ impl Workspace {
             }
             Command::Edit(_) => !in_progress,
             Command::TogglePause | Command::Cancel => in_progress,
+            Command::ExploreDo(ExploreCommand::Cancel) => self.explore.shown_is_busy(),
             Command::NextCall => {
                 self.run.state() == RunState::Running && self.run.watch().is_some()
             }

@@ -9,8 +9,9 @@ use super::{about, board_side, palette, piece_switch, status_row};
 use crate::app::board_view::BoardScene;
 use crate::app::figure_paint::paint;
 use crate::figure::explore::{IcicleBody, icicle_body, node_scene, words};
-use crate::i18n::{Tr, count_arg};
-use crate::solver::{NodeId, SearchTree};
+use crate::i18n::{Lang, Tr, count_arg};
+use crate::model::Rules;
+use crate::solver::{Bound, NodeId, SearchTree};
 use crate::tr;
 use crate::workspace::{Command, ExploreCommand, SubtreeSum, TreeView, Workspace};
 
@@ -31,11 +32,42 @@ const SELECT_STROKE: f32 = 3.0;
 /// Width of the node's lines and sums beside the board, in points.
 const TEXT_WIDTH: f32 = 420.0;
 
-/// The node under the pointer (window state).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What an icicle drawn last was drawn from: the tree's size, its rules,
+/// bound and piece, the focus, the theme and the language.
+type IcicleKey = (usize, Option<(Rules, Bound, u8)>, NodeId, bool, Lang);
+
+/// The node under the pointer and the icicle drawn last (window state:
+/// the icicle is laid out again only when the tree, focus, theme or
+/// language changes, not every frame).
+#[derive(Debug, Default)]
 pub struct TreeHover {
     /// The node, if the pointer is over one.
     pub node: Option<NodeId>,
+    icicle: Option<(IcicleKey, IcicleBody)>,
+}
+
+/// The icicle of the view's focus, laid out again only when something it
+/// shows changed.
+fn cached_icicle<'a>(
+    cache: &'a mut Option<(IcicleKey, IcicleBody)>,
+    ui: &Ui,
+    view: &TreeView,
+    tree: &SearchTree,
+    tr: &Tr,
+) -> &'a IcicleBody {
+    let key = (
+        tree.nodes().len(),
+        view.computed_for(),
+        view.focus(),
+        ui.visuals().dark_mode,
+        tr.lang(),
+    );
+    if cache.as_ref().is_some_and(|(k, _)| *k != key) {
+        *cache = None;
+    }
+    let (_, body) =
+        cache.get_or_insert_with(|| (key, icicle_body(tree, view.focus(), palette(ui), tr, false)));
+    body
 }
 
 /// The part's view.
@@ -102,8 +134,8 @@ pub(super) fn tree_ui(
             tiles = words::tiles(&tree.path(view.focus()))
         ));
     }
-    let body = icicle_body(tree, view.focus(), palette(ui), tr);
-    icicle_ui(ui, tree, view, &body, tr, hover, out);
+    let body = cached_icicle(&mut hover.icicle, ui, view, tree, tr);
+    icicle_ui(ui, tree, view, body, tr, &mut hover.node, out);
     ui.add_space(super::SECTION_GAP);
     legend(ui, tr);
     ui.add_space(super::SECTION_GAP);
@@ -144,7 +176,7 @@ fn icicle_ui(
     view: &TreeView,
     body: &IcicleBody,
     tr: &Tr,
-    hover: &mut TreeHover,
+    hovered: &mut Option<NodeId>,
     out: &mut Vec<Command>,
 ) {
     let d = &body.drawing;
@@ -158,7 +190,7 @@ fn icicle_ui(
     let t = paint(&painter, d, rect);
     let screen =
         |r: crate::figure::Rect| Rect::from_min_max(t.to_screen(r.min), t.to_screen(r.max));
-    hover.node = response
+    *hovered = response
         .hover_pos()
         .and_then(|p| body.node_at(t.to_drawing(p)));
     // Wide nodes are widgets of their own, named by their way so far.
@@ -171,15 +203,15 @@ fn icicle_ui(
         let label = node_name(tree, hit.node);
         node.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
         if node.hovered() {
-            hover.node = Some(hit.node);
+            *hovered = Some(hit.node);
         }
         clicks(&node, hit.node, out);
     }
-    if let Some(id) = hover.node {
+    if let Some(id) = *hovered {
         clicks(&response, id, out);
     }
     let colour = ui.visuals().strong_text_color();
-    for (id, width) in [(view.selected(), SELECT_STROKE), (hover.node, HOVER_STROKE)] {
+    for (id, width) in [(view.selected(), SELECT_STROKE), (*hovered, HOVER_STROKE)] {
         if let Some(r) = id.and_then(|id| body.rect_of(id)) {
             painter.rect_stroke(
                 screen(r),
@@ -189,7 +221,7 @@ fn icicle_ui(
             );
         }
     }
-    if let Some(id) = hover.node {
+    if let Some(id) = *hovered {
         let lines = words::node_lines(tr, tree, id);
         response.on_hover_ui_at_pointer(|ui| {
             for line in lines {

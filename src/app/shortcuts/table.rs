@@ -5,7 +5,7 @@
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::io::FileKind;
-use crate::workspace::{Choice, Command, EditCommand, FileCommand, Mode, Zoom};
+use crate::workspace::{Choice, Command, EditCommand, ExploreCommand, FileCommand, Mode, Zoom};
 
 /// Where a shortcut works.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +81,12 @@ pub static SHORTCUTS: &[Shortcut] = &[
         Scope::In(Mode::Step),
         Command::TogglePlay,
         "Step: play / pause",
+    ),
+    row(
+        &[bare(Key::Escape)],
+        Scope::In(Mode::Explore),
+        Command::ExploreDo(ExploreCommand::Cancel),
+        "Explore: cancel the shown part's computation",
     ),
     row(
         &[bare(Key::Escape)],

@@ -91,9 +91,17 @@ fn node_ink(n: &TreeNode) -> Ink {
     }
 }
 
-/// Lays out and draws the subtree of `focus`, [`ICICLE_LEVELS`] rows deep.
+/// Lays out and draws the subtree of `focus`, [`ICICLE_LEVELS`] rows deep;
+/// with `titles`, each node carries its lines as a tooltip (the SVG's
+/// `<title>`; the window shows its own on hover and leaves them out).
 #[must_use]
-pub fn icicle_body(tree: &SearchTree, focus: NodeId, palette: &Palette, tr: &Tr) -> IcicleBody {
+pub fn icicle_body(
+    tree: &SearchTree,
+    focus: NodeId,
+    palette: &Palette,
+    tr: &Tr,
+    titles: bool,
+) -> IcicleBody {
     let height = f32::from(ICICLE_LEVELS) * ROW_H;
     let mut d = Drawing::new(GUTTER + ICICLE_W, height, palette.page);
     let top_depth = tree.node(focus).map_or(0, |n| n.depth);
@@ -132,16 +140,21 @@ pub fn icicle_body(tree: &SearchTree, focus: NodeId, palette: &Palette, tr: &Tr)
             max: Pt::new(rect.max.x - gap, rect.max.y - GAP),
         };
         let fill = palette.ink(node_ink(n));
-        d.push_titled(
-            Class::Chart,
-            Shape::Rect {
-                rect: shown,
-                radius: 0.0,
-                fill: Some(fill),
-                stroke: None,
-            },
-            words::node_lines(tr, tree, r.node).join("\n"),
-        );
+        let shape = Shape::Rect {
+            rect: shown,
+            radius: 0.0,
+            fill: Some(fill),
+            stroke: None,
+        };
+        if titles {
+            d.push_titled(
+                Class::Chart,
+                shape,
+                words::node_lines(tr, tree, r.node).join("\n"),
+            );
+        } else {
+            d.push(Class::Chart, shape);
+        }
         pruned_band(&mut d, n, shown, palette);
         node_labels(&mut d, n, shown, palette.text_on(fill), tr);
         hits.push(IcicleHit { node: r.node, rect });
@@ -327,7 +340,7 @@ pub fn tree_figure(
     tr: &Tr,
     theme: Theme,
 ) -> Figure {
-    let body = icicle_body(tree, focus, Palette::of(theme), tr);
+    let body = icicle_body(tree, focus, Palette::of(theme), tr, true);
     drawing_figure(
         &format!("search-tree-{}", tree.piece()),
         body.drawing,
