@@ -6,6 +6,7 @@ mod cli;
 mod compare;
 mod count;
 mod explore_cli;
+mod explore_figures;
 mod figures;
 mod fuzz_checks;
 mod game;
