@@ -196,7 +196,10 @@ fn the_heat_map_shows_every_tiles_retrograde_value_and_its_best_move() {
         texts.iter().any(|t| t == "19,462"),
         "the value at A on its tile"
     );
-    assert!(has(&texts, "the whole game: 83,047 units"), "the total, wrapped");
+    assert!(
+        has(&texts, "the whole game: 83,047 units"),
+        "the total, wrapped"
+    );
 }
 
 #[test]

@@ -2,18 +2,15 @@
 //! chosen goal's distribution of lengths with the optimum and its ties
 //! marked — the same chart the export draws.
 
-use egui::{Grid, Ui};
+use egui::Ui;
 
-use super::{about, palette, piece_switch, rules_line, status_row};
+use super::{about, palette, piece_switch, rules_line, status_row, table};
 use crate::app::chart_plot::chart_ui;
 use crate::figure::explore::{count_chart, ties, words};
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
 use crate::tr;
 use crate::workspace::{Command, Workspace};
-
-/// Columns of the table.
-const COLUMNS: usize = 6;
 
 /// The part's view.
 pub(super) fn count_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
@@ -41,57 +38,50 @@ pub(super) fn count_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Comma
     }
     let Some(counts) = view.counts() else { return };
     ui.add_space(super::SECTION_GAP);
-    Grid::new("explore_count_grid")
-        .striped(true)
-        .num_columns(COLUMNS)
-        .spacing([14.0, 4.0])
-        .show(ui, |ui| {
-            for head in [
-                tr!(tr, "explore-count-col-goal"),
-                tr!(tr, "explore-count-col-sequences"),
-                tr!(tr, "explore-count-col-lengths"),
-                tr!(tr, "explore-count-col-optimum"),
-                tr!(tr, "explore-count-col-mean"),
-                tr!(tr, "explore-count-col-longest"),
-            ] {
-                ui.strong(head);
+    let heads = [
+        tr!(tr, "explore-count-col-goal"),
+        tr!(tr, "explore-count-col-sequences"),
+        tr!(tr, "explore-count-col-lengths"),
+        tr!(tr, "explore-count-col-optimum"),
+        tr!(tr, "explore-count-col-mean"),
+        tr!(tr, "explore-count-col-longest"),
+    ];
+    table(ui, "explore_count_grid", &heads, |ui| {
+        for (piece, goal) in (1u8..).zip(&counts.goals) {
+            let name = words::piece_goal(tr, piece);
+            if piece == explore.piece() {
+                ui.strong(name);
+            } else {
+                ui.label(name);
             }
+            ui.label(words::wide(tr, goal.sequences));
+            ui.label(tr.numbers().count(goal.lengths.len() as u64));
+            ui.label(goal.optimum().map_or_else(
+                || tr!(tr, "explore-none"),
+                |o| {
+                    tr!(
+                        tr,
+                        "explore-count-with",
+                        units = words::units(tr, o.units),
+                        n = ties(tr, o.sequences)
+                    )
+                },
+            ));
+            ui.label(words::units(tr, goal.mean));
+            ui.label(goal.longest().map_or_else(
+                || tr!(tr, "explore-none"),
+                |l| {
+                    tr!(
+                        tr,
+                        "explore-count-with",
+                        units = words::units(tr, l.units),
+                        n = words::wide(tr, l.sequences)
+                    )
+                },
+            ));
             ui.end_row();
-            for (piece, goal) in (1u8..).zip(&counts.goals) {
-                let name = words::piece_goal(tr, piece);
-                if piece == explore.piece() {
-                    ui.strong(name);
-                } else {
-                    ui.label(name);
-                }
-                ui.label(words::wide(tr, goal.sequences));
-                ui.label(tr.numbers().count(goal.lengths.len() as u64));
-                ui.label(goal.optimum().map_or_else(
-                    || tr!(tr, "explore-none"),
-                    |o| {
-                        tr!(
-                            tr,
-                            "explore-count-with",
-                            units = words::units(tr, o.units),
-                            n = ties(tr, o.sequences)
-                        )
-                    },
-                ));
-                ui.label(words::units(tr, goal.mean));
-                ui.label(goal.longest().map_or_else(
-                    || tr!(tr, "explore-none"),
-                    |l| {
-                        tr!(
-                            tr,
-                            "explore-count-with",
-                            units = words::units(tr, l.units),
-                            n = words::wide(tr, l.sequences)
-                        )
-                    },
-                ));
-                ui.end_row();
-            }
-        });
+        }
+    });
     ui.add_space(super::SECTION_GAP);
     let goal = Tile::goal_of_piece(explore.piece())
         .and_then(|g| counts.goals.iter().find(|c| c.goal == g));

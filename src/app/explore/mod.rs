@@ -29,6 +29,8 @@ pub(super) use tree::TreeHover;
 const SECTION_GAP: f32 = 8.0;
 /// Size of a part's explanation.
 const ABOUT_SIZE: f32 = 13.5;
+/// Space between a table's columns and rows, in points.
+const TABLE_SPACING: [f32; 2] = [14.0, 4.0];
 /// A board beside text is at least this large, in points.
 const BOARD_MIN: f32 = 240.0;
 /// A board beside text is at most this large, in points.
@@ -182,6 +184,21 @@ fn status_row(
         }
         export_buttons(ui, tr, out);
     });
+}
+
+/// A striped table of `columns` columns with `heads` as its first row.
+fn table(ui: &mut Ui, id: &str, heads: &[String], rows: impl FnOnce(&mut Ui)) {
+    egui::Grid::new(id)
+        .striped(true)
+        .num_columns(heads.len())
+        .spacing(TABLE_SPACING)
+        .show(ui, |ui| {
+            for head in heads {
+                ui.strong(head);
+            }
+            ui.end_row();
+            rows(ui);
+        });
 }
 
 /// Says that the last computation was cancelled or why it failed.

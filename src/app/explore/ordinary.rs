@@ -3,9 +3,9 @@
 //! simulated, the quickest game, and the simulated games' histogram with the
 //! exact expectation marked — the same chart the export draws.
 
-use egui::{Grid, RichText, Ui};
+use egui::{RichText, Ui};
 
-use super::{about, palette, rules_line, status_row};
+use super::{about, palette, rules_line, status_row, table};
 use crate::app::chart_plot::chart_ui;
 use crate::figure::explore::{headline, ordinary_chart, words};
 use crate::game::PlayStage;
@@ -15,8 +15,6 @@ use crate::workspace::{Command, ExploreCommand, GAMES_OFFERED, Workspace};
 
 /// Size of the headline.
 const HEADLINE_SIZE: f32 = 24.0;
-/// Columns of the table.
-const COLUMNS: usize = 5;
 /// Decimals of expected rolls and of z.
 const FEW: usize = 1;
 /// Standard errors within which simulation and exact value agree.
@@ -82,31 +80,24 @@ pub(super) fn ordinary_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Co
         rolls = decimals_arg(play.expectation.rolls, FEW)
     ));
     ui.add_space(super::SECTION_GAP);
-    Grid::new("explore_ordinary_grid")
-        .striped(true)
-        .num_columns(COLUMNS)
-        .spacing([14.0, 4.0])
-        .show(ui, |ui| {
-            for head in [
-                tr!(tr, "explore-ordinary-col-piece"),
-                tr!(tr, "explore-ordinary-col-expected"),
-                tr!(tr, "explore-ordinary-col-rolls"),
-                tr!(tr, "explore-ordinary-col-optimum"),
-                tr!(tr, "explore-ordinary-col-share"),
-            ] {
-                ui.strong(head);
-            }
+    let heads = [
+        tr!(tr, "explore-ordinary-col-piece"),
+        tr!(tr, "explore-ordinary-col-expected"),
+        tr!(tr, "explore-ordinary-col-rolls"),
+        tr!(tr, "explore-ordinary-col-optimum"),
+        tr!(tr, "explore-ordinary-col-share"),
+    ];
+    table(ui, "explore_ordinary_grid", &heads, |ui| {
+        let optima = &play.shortest.independent.from_a;
+        for (p, optimum) in play.pieces.iter().zip(optima) {
+            ui.label(words::piece_goal(tr, p.piece));
+            ui.label(words::length(tr, p.units));
+            ui.label(tr.numbers().decimals(p.rolls, FEW));
+            ui.label(words::units(tr, *optimum));
+            ui.label(tr.numbers().percent(*optimum, p.units));
             ui.end_row();
-            let optima = &play.shortest.independent.from_a;
-            for (p, optimum) in play.pieces.iter().zip(optima) {
-                ui.label(words::piece_goal(tr, p.piece));
-                ui.label(words::length(tr, p.units));
-                ui.label(tr.numbers().decimals(p.rolls, FEW));
-                ui.label(words::units(tr, *optimum));
-                ui.label(tr.numbers().percent(*optimum, p.units));
-                ui.end_row();
-            }
-        });
+        }
+    });
     let e = &play.expectation;
     let sim = &play.simulation;
     ui.add_space(super::SECTION_GAP);

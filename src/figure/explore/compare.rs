@@ -3,7 +3,7 @@
 //! states), with the exact count on the bar.
 
 use super::words;
-use crate::figure::named::{FigureError, FigureRequest, chart_figure};
+use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
@@ -127,11 +127,7 @@ pub fn compare_caption(fig: &CompareFigure, tr: &Tr) -> Caption {
 /// The comparison as a figure.
 pub fn compare_figure(fig: &CompareFigure, tr: &Tr, theme: Theme) -> Result<Figure, FigureError> {
     let chart = compare_chart(&fig.bars, fig.settings.paper_bound, tr);
-    let request = FigureRequest {
-        theme,
-        ..FigureRequest::default()
-    };
-    chart_figure("compare", &chart, &compare_caption(fig, tr), &request)
+    super::themed_chart_figure("compare", &chart, &compare_caption(fig, tr), theme)
 }
 
 /// `maedn figure compare`: every method on all four pieces under the

@@ -4,7 +4,7 @@
 
 use super::words;
 use crate::figure::chart_figures::nice_tick;
-use crate::figure::named::{FigureError, FigureRequest, chart_figure};
+use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
@@ -149,15 +149,11 @@ pub fn count_figure(
     tr: &Tr,
     theme: Theme,
 ) -> Result<Figure, FigureError> {
-    let request = FigureRequest {
-        theme,
-        ..FigureRequest::default()
-    };
-    chart_figure(
+    super::themed_chart_figure(
         &format!("count-{piece}"),
         &count_chart(goal, tr),
         &count_caption(goal, piece, rules, tr),
-        &request,
+        theme,
     )
 }
 

@@ -34,6 +34,21 @@ pub(super) use tree::tree_named;
 use super::named::FigureRequest;
 use crate::i18n::{Lang, Tr};
 
+/// A chart figure in `theme` (the Explore figures' words come with their
+/// chart and caption, so the request needs nothing else).
+fn themed_chart_figure(
+    name: &str,
+    chart: &super::Chart,
+    caption: &super::Caption,
+    theme: super::Theme,
+) -> Result<super::Figure, super::FigureError> {
+    let request = FigureRequest {
+        theme,
+        ..FigureRequest::default()
+    };
+    super::chart_figure(name, chart, caption, &request)
+}
+
 /// The translations for a figure request's language.
 fn tr_for(request: &FigureRequest) -> Tr {
     Tr::new(match request.lang {

@@ -5,7 +5,7 @@
 
 use super::words;
 use crate::figure::chart_figures::nice_tick;
-use crate::figure::named::{FigureError, FigureRequest, chart_figure};
+use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::game::{RandomPlay, random_play};
 use crate::i18n::{Tr, count_arg, decimals_arg};
@@ -164,15 +164,11 @@ pub fn ordinary_figure(
     tr: &Tr,
     theme: Theme,
 ) -> Result<Figure, FigureError> {
-    let request = FigureRequest {
-        theme,
-        ..FigureRequest::default()
-    };
-    chart_figure(
+    super::themed_chart_figure(
         "ordinary-game",
         &ordinary_chart(play, tr),
         &ordinary_caption(play, rules, tr),
-        &request,
+        theme,
     )
 }
 

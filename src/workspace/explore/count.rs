@@ -2,7 +2,7 @@
 //! counting DP ([`crate::solver::count_all`]) for all four goals on a
 //! background job, its progress the tiles done.
 
-use super::job::{Job, Outcome, outcome};
+use super::job::{Outcome, Slot};
 use crate::model::{Rules, Tile};
 use crate::solver::{CountError, Counts, Progress, count_all};
 use crate::workspace::task::Waker;
@@ -11,8 +11,7 @@ use crate::workspace::task::Waker;
 #[derive(Debug, Default)]
 pub struct CountView {
     counts: Option<Counts>,
-    job: Option<Job<Result<Counts, CountError>, Progress>>,
-    last: Option<Outcome>,
+    slot: Slot<Counts, CountError, Progress>,
     attempted: Option<Rules>,
 }
 
@@ -26,27 +25,27 @@ impl CountView {
     /// Is the count running?
     #[must_use]
     pub fn is_running(&self) -> bool {
-        self.job.is_some()
+        self.slot.is_running()
     }
 
     /// The piece being counted and the tiles done so far of its DP, while
     /// the count runs.
     #[must_use]
     pub fn live(&self) -> Option<(u8, u64)> {
-        let s = self.job.as_ref()?.progress().snapshot();
+        let s = self.slot.progress()?.snapshot();
         Some((s.piece, s.expanded))
     }
 
-    /// How long the running computation has taken so far (wall time).
+    /// How long the running count has taken so far (wall time).
     #[must_use]
     pub fn running_for(&self) -> Option<std::time::Duration> {
-        self.job.as_ref().map(Job::elapsed)
+        self.slot.running_for()
     }
 
     /// How the last count ended.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.last.as_ref()
+        self.slot.outcome()
     }
 
     /// Were the counts made under other rules?
@@ -58,43 +57,29 @@ impl CountView {
     /// Should the view count (again) for these rules by itself? Once per
     /// rules, so a cancelled count is not restarted until they change.
     pub(super) fn wants_run(&self, rules: &Rules) -> bool {
-        self.job.is_none() && self.attempted != Some(*rules)
+        !self.slot.is_running() && self.attempted != Some(*rules)
     }
 
     /// Counts every goal under `rules` (cancelling a count in progress).
     pub(super) fn start(&mut self, rules: Rules, waker: &Waker) {
-        self.job = None;
         self.attempted = Some(rules);
-        let spawned = Job::spawn(
+        self.slot.start(
             "maedn-count",
             waker,
             Progress::default(),
             Progress::cancel,
             move |progress| count_all(&rules, Tile::A, progress),
         );
-        match spawned {
-            Ok(job) => {
-                self.last = None;
-                self.job = Some(job);
-            }
-            Err(e) => self.last = Some(Outcome::Failed(e.to_string())),
-        }
     }
 
     /// Stops the count.
     pub(super) fn cancel(&self) {
-        if let Some(job) = &self.job {
-            job.cancel();
-        }
+        self.slot.cancel();
     }
 
     /// Takes in a finished count.
     pub(super) fn poll(&mut self) {
-        let Some(job) = &mut self.job else { return };
-        let Some(result) = job.poll() else { return };
-        self.job = None;
-        self.last = Some(outcome(&result, |e| matches!(e, CountError::Cancelled(_))));
-        if let Ok(Ok(counts)) = result {
+        if let Some(counts) = self.slot.poll(|e| matches!(e, CountError::Cancelled(_))) {
             self.counts = Some(counts);
         }
     }

@@ -1,6 +1,6 @@
 //! One computation of the Explore mode on a background [`Task`], with its
-//! live progress and cancel ([`Job`]), and how the last one ended
-//! ([`Outcome`]).
+//! live progress and cancel ([`Job`]); a part's place for one such
+//! computation at a time ([`Slot`]); and how the last one ended ([`Outcome`]).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -87,5 +87,104 @@ pub(super) fn outcome<R, E: std::fmt::Display>(
         Ok(Err(e)) if cancelled(e) => Outcome::Cancelled,
         Ok(Err(e)) => Outcome::Failed(e.to_string()),
         Err(e) => Outcome::Failed(e.to_string()),
+    }
+}
+
+/// A part's computation: at most one job at a time, and how the last ended.
+pub(super) struct Slot<T, E, P> {
+    job: Option<Job<Result<T, E>, P>>,
+    last: Option<Outcome>,
+}
+
+impl<T, E, P> Default for Slot<T, E, P> {
+    fn default() -> Self {
+        Slot {
+            job: None,
+            last: None,
+        }
+    }
+}
+
+impl<T, E, P> std::fmt::Debug for Slot<T, E, P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Slot")
+            .field("running", &self.job.is_some())
+            .field("last", &self.last)
+            .finish()
+    }
+}
+
+impl<T, E, P> Slot<T, E, P>
+where
+    T: Send + 'static,
+    E: std::fmt::Display + Send + 'static,
+    P: Send + Sync + 'static,
+{
+    /// Is a job running?
+    pub(super) fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// How the last job ended (`None` while one runs, and before the first).
+    pub(super) fn outcome(&self) -> Option<&Outcome> {
+        self.last.as_ref()
+    }
+
+    /// Wall time of the running job so far.
+    pub(super) fn running_for(&self) -> Option<Duration> {
+        self.job.as_ref().map(Job::elapsed)
+    }
+
+    /// The running job's progress.
+    pub(super) fn progress(&self) -> Option<&P> {
+        self.job.as_ref().map(Job::progress)
+    }
+
+    /// Runs `work` on a thread called `name` (a job in flight is cancelled
+    /// and joined first); a thread that cannot start is a failure.
+    pub(super) fn start(
+        &mut self,
+        name: &str,
+        waker: &Waker,
+        progress: P,
+        cancel: fn(&P),
+        work: impl FnOnce(&P) -> Result<T, E> + Send + 'static,
+    ) {
+        self.job = None;
+        match Job::spawn(name, waker, progress, cancel, work) {
+            Ok(job) => {
+                self.last = None;
+                self.job = Some(job);
+            }
+            Err(e) => self.fail(e.to_string()),
+        }
+    }
+
+    /// Records a failure that happened before or after the job.
+    pub(super) fn fail(&mut self, why: String) {
+        self.last = Some(Outcome::Failed(why));
+    }
+
+    /// Asks the running job to stop; its end still arrives through [`Slot::poll`].
+    pub(super) fn cancel(&self) {
+        if let Some(job) = &self.job {
+            job.cancel();
+        }
+    }
+
+    /// Drops the running job (cancelling and joining it) and what it would
+    /// have said.
+    pub(super) fn clear(&mut self) {
+        self.job = None;
+        self.last = None;
+    }
+
+    /// The result, once the job has ended with one; its end (finished,
+    /// cancelled as `cancelled` tells, failed) becomes the outcome.
+    pub(super) fn poll(&mut self, cancelled: impl Fn(&E) -> bool) -> Option<T> {
+        let result = self.job.as_mut()?.poll()?;
+        self.job = None;
+        self.last = Some(outcome(&result, cancelled));
+        result.ok()?.ok()
     }
 }

@@ -5,7 +5,7 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use super::job::{Job, Outcome, outcome};
+use super::job::{Outcome, Slot};
 use crate::game::{GameError, MAX_GAMES, PlayStage, RandomPlay, random_play_staged};
 use crate::model::Rules;
 use crate::solver::Progress;
@@ -49,8 +49,7 @@ pub struct OrdinaryView {
     games: u64,
     seed: u64,
     play: Option<(Key, RandomPlay)>,
-    job: Option<Job<Result<RandomPlay, GameError>, PlayProgress>>,
-    last: Option<Outcome>,
+    slot: Slot<RandomPlay, GameError, PlayProgress>,
     attempted: Option<Key>,
 }
 
@@ -60,8 +59,7 @@ impl Default for OrdinaryView {
             games: DEFAULT_GAMES,
             seed: DEFAULT_SEED,
             play: None,
-            job: None,
-            last: None,
+            slot: Slot::default(),
             attempted: None,
         }
     }
@@ -103,13 +101,13 @@ impl OrdinaryView {
     /// Is the computation running?
     #[must_use]
     pub fn is_running(&self) -> bool {
-        self.job.is_some()
+        self.slot.is_running()
     }
 
     /// The stage running and its counter (positions walked, games played).
     #[must_use]
     pub fn live(&self) -> Option<(PlayStage, u64)> {
-        let p = self.job.as_ref()?.progress();
+        let p = self.slot.progress()?;
         let stage = STAGES
             .get(usize::from(p.stage.load(Ordering::Relaxed)))
             .copied()?;
@@ -119,13 +117,13 @@ impl OrdinaryView {
     /// How long the running computation has taken so far (wall time).
     #[must_use]
     pub fn running_for(&self) -> Option<std::time::Duration> {
-        self.job.as_ref().map(Job::elapsed)
+        self.slot.running_for()
     }
 
     /// How the last computation ended.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.last.as_ref()
+        self.slot.outcome()
     }
 
     /// Simulates `games` games from now on (1 to [`MAX_GAMES`]; others are
@@ -134,7 +132,7 @@ impl OrdinaryView {
         if (1..=MAX_GAMES).contains(&games) {
             self.games = games;
         } else {
-            self.last = Some(Outcome::Failed(GameError::Games(games).to_string()));
+            self.slot.fail(GameError::Games(games).to_string());
         }
     }
 
@@ -145,16 +143,15 @@ impl OrdinaryView {
 
     /// Should the view compute (again) by itself? Once per inputs.
     pub(super) fn wants_run(&self, rules: &Rules) -> bool {
-        self.job.is_none() && self.attempted != Some((*rules, self.games, self.seed))
+        !self.slot.is_running() && self.attempted != Some((*rules, self.games, self.seed))
     }
 
     /// Computes everything under `rules` (cancelling a computation in progress).
     pub(super) fn start(&mut self, rules: Rules, waker: &Waker) {
-        self.job = None;
         let key = (rules, self.games, self.seed);
         self.attempted = Some(key);
         let (games, seed) = (self.games, self.seed);
-        let spawned = Job::spawn(
+        self.slot.start(
             "maedn-ordinary",
             waker,
             PlayProgress::default(),
@@ -166,29 +163,17 @@ impl OrdinaryView {
                 })
             },
         );
-        match spawned {
-            Ok(job) => {
-                self.last = None;
-                self.job = Some(job);
-            }
-            Err(e) => self.last = Some(Outcome::Failed(e.to_string())),
-        }
     }
 
     /// Stops the computation.
     pub(super) fn cancel(&self) {
-        if let Some(job) = &self.job {
-            job.cancel();
-        }
+        self.slot.cancel();
     }
 
     /// Takes in a finished computation.
     pub(super) fn poll(&mut self) {
-        let Some(job) = &mut self.job else { return };
-        let Some(result) = job.poll() else { return };
-        self.job = None;
-        self.last = Some(outcome(&result, |e| matches!(e, GameError::Cancelled(_))));
-        if let (Ok(Ok(play)), Some(key)) = (result, self.attempted) {
+        let done = self.slot.poll(|e| matches!(e, GameError::Cancelled(_)));
+        if let (Some(play), Some(key)) = (done, self.attempted) {
             self.play = Some((key, play));
         }
     }

@@ -7,7 +7,7 @@
 //! whole tree is never held: piece 1's 15 million calls keep 1,555 nodes.
 
 use super::ExploreInputs;
-use super::job::{Job, Outcome, outcome};
+use super::job::{Outcome, Slot};
 use crate::model::{MoveTable, Problem, Rules};
 use crate::solver::{
     Bound, NodeId, Progress, SearchStats, SearchTree, Subtree, TreeError, record_tree,
@@ -20,9 +20,6 @@ pub const TREE_LEVELS: u8 = crate::figure::explore::ICICLE_LEVELS;
 
 /// What a tree was recorded for: rules, bound and piece.
 type Key = (Rules, Bound, u8);
-
-/// A re-search of one node's subtree.
-type Expansion = (NodeId, Job<Result<Subtree, TreeError>, Progress>);
 
 /// A node's calls and prunes against its children's: what the view shows
 /// so that a class can check that the counts add up.
@@ -61,9 +58,10 @@ pub struct TreeView {
     of: Option<Key>,
     focus: NodeId,
     selected: Option<NodeId>,
-    record: Option<Job<Result<SearchTree, TreeError>, Progress>>,
-    expand: Option<Expansion>,
-    last: Option<Outcome>,
+    record: Slot<SearchTree, TreeError, Progress>,
+    /// The node being searched again, and the job doing it.
+    expanding: Option<NodeId>,
+    expand: Slot<Subtree, TreeError, Progress>,
     attempted: Option<Key>,
 }
 
@@ -94,29 +92,25 @@ impl TreeView {
     /// Is the tree being recorded?
     #[must_use]
     pub fn is_recording(&self) -> bool {
-        self.record.is_some()
+        self.record.is_running()
     }
 
     /// The node being searched again to show its deeper levels, if any.
     #[must_use]
     pub fn expanding(&self) -> Option<NodeId> {
-        self.expand.as_ref().map(|(id, _)| *id)
+        self.expanding.filter(|_| self.expand.is_running())
     }
 
     /// Is a recording or an expansion running?
     #[must_use]
     pub fn is_running(&self) -> bool {
-        self.record.is_some() || self.expand.is_some()
+        self.record.is_running() || self.expand.is_running()
     }
 
     /// Calls and prunes so far of the running job (recording or expansion).
     #[must_use]
     pub fn live(&self) -> Option<(u64, u64)> {
-        let progress = self
-            .record
-            .as_ref()
-            .map(Job::progress)
-            .or_else(|| self.expand.as_ref().map(|(_, j)| j.progress()))?;
+        let progress = self.record.progress().or_else(|| self.expand.progress())?;
         let s = progress.snapshot();
         Some((s.calls, s.prunes))
     }
@@ -125,15 +119,14 @@ impl TreeView {
     #[must_use]
     pub fn running_for(&self) -> Option<std::time::Duration> {
         self.record
-            .as_ref()
-            .map(Job::elapsed)
-            .or_else(|| self.expand.as_ref().map(|(_, j)| j.elapsed()))
+            .running_for()
+            .or_else(|| self.expand.running_for())
     }
 
     /// How the last recording or expansion ended.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.last.as_ref()
+        self.expand.outcome().or_else(|| self.record.outcome())
     }
 
     /// The rules, bound and piece of the tree shown.
@@ -152,7 +145,7 @@ impl TreeView {
     /// per set of inputs, so a cancelled or failed recording is not retried
     /// until something changes.
     pub(super) fn wants_record(&self, inputs: &ExploreInputs, piece: u8) -> bool {
-        self.record.is_none() && self.attempted != Some(key_of(inputs, piece))
+        !self.record.is_running() && self.attempted != Some(key_of(inputs, piece))
     }
 
     /// The run's calls and prunes.
@@ -187,20 +180,24 @@ impl TreeView {
 
     /// Records the tree of `piece` under `inputs` (cancelling any job).
     pub(super) fn start(&mut self, inputs: &ExploreInputs, piece: u8, waker: &Waker) {
-        self.record = None;
-        self.expand = None;
+        self.expand.clear();
         let key = key_of(inputs, piece);
         self.attempted = Some(key);
+        // A tree for other inputs is not shown beside the new one's progress.
+        if self.of != Some(key) {
+            self.tree = None;
+            self.of = None;
+        }
         if let Err(e) = inputs.rules.validate() {
-            self.last = Some(Outcome::Failed(e.to_string()));
+            self.record.fail(e.to_string());
             return;
         }
         let Some(problem) = Problem::piece(piece) else {
-            self.last = Some(Outcome::Failed(format!("no piece {piece}")));
+            self.record.fail(format!("no piece {piece}"));
             return;
         };
         let (rules, bound) = (inputs.rules, inputs.bound);
-        let spawned = Job::spawn(
+        self.record.start(
             "maedn-tree",
             waker,
             Progress::default(),
@@ -211,28 +208,12 @@ impl TreeView {
                 record_tree(&table, &problem, per_tile, TREE_LEVELS - 1, progress)
             },
         );
-        match spawned {
-            Ok(job) => {
-                self.last = None;
-                self.record = Some(job);
-                // The old tree is for other inputs: not shown beside the new one.
-                if self.of != Some(key) {
-                    self.tree = None;
-                    self.of = None;
-                }
-            }
-            Err(e) => self.last = Some(Outcome::Failed(e.to_string())),
-        }
     }
 
     /// Stops the recording or expansion.
     pub(super) fn cancel(&self) {
-        if let Some(job) = &self.record {
-            job.cancel();
-        }
-        if let Some((_, job)) = &self.expand {
-            job.cancel();
-        }
+        self.record.cancel();
+        self.expand.cancel();
     }
 
     /// Shows the subtree of `id`, searching it again if its deeper levels
@@ -286,15 +267,11 @@ impl TreeView {
     }
 
     fn expand_if_needed(&mut self, waker: &Waker) {
-        if self
-            .expand
-            .as_ref()
-            .is_some_and(|(id, _)| *id == self.focus)
-        {
+        if self.expanding() == Some(self.focus) {
             return;
         }
         // An expansion of another node is no longer wanted.
-        self.expand = None;
+        self.expand.clear();
         if !self.needs_expansion() {
             return;
         }
@@ -305,48 +282,30 @@ impl TreeView {
         else {
             return;
         };
-        let spawned = Job::spawn(
+        self.expanding = Some(self.focus);
+        self.expand.start(
             "maedn-tree-expand",
             waker,
             Progress::default(),
             Progress::cancel,
             move |progress| request.run(progress),
         );
-        match spawned {
-            Ok(job) => {
-                self.last = None;
-                self.expand = Some((self.focus, job));
-            }
-            Err(e) => self.last = Some(Outcome::Failed(e.to_string())),
-        }
     }
 
     /// Takes in a finished recording or expansion.
     pub(super) fn poll(&mut self, waker: &Waker) {
-        if let Some(job) = &mut self.record
-            && let Some(result) = job.poll()
-        {
-            self.record = None;
-            self.last = Some(outcome(&result, is_cancel));
-            if let Ok(Ok(tree)) = result {
-                self.tree = Some(tree);
-                self.of = self.attempted;
-                self.focus = SearchTree::ROOT;
-                self.selected = None;
-                self.expand_if_needed(waker);
-            }
+        if let Some(tree) = self.record.poll(is_cancel) {
+            self.tree = Some(tree);
+            self.of = self.attempted;
+            self.focus = SearchTree::ROOT;
+            self.selected = None;
+            self.expand_if_needed(waker);
         }
-        if let Some((_, job)) = &mut self.expand
-            && let Some(result) = job.poll()
+        if let Some(subtree) = self.expand.poll(is_cancel)
+            && let Some(tree) = &mut self.tree
+            && let Err(e) = tree.attach(&subtree)
         {
-            self.expand = None;
-            self.last = Some(outcome(&result, is_cancel));
-            if let Ok(Ok(subtree)) = result
-                && let Some(tree) = &mut self.tree
-                && let Err(e) = tree.attach(&subtree)
-            {
-                self.last = Some(Outcome::Failed(e.to_string()));
-            }
+            self.expand.fail(e.to_string());
         }
     }
 }
