@@ -33,6 +33,8 @@ const ABOUT_SIZE: f32 = 13.5;
 const TABLE_SPACING: [f32; 2] = [14.0, 4.0];
 /// A board beside text is at least this large, in points.
 const BOARD_MIN: f32 = 240.0;
+/// Text goes beside a board only if the board can be this large, in points.
+const BESIDE_MIN: f32 = 420.0;
 /// A board beside text is at most this large, in points.
 const BOARD_MAX: f32 = 620.0;
 
@@ -72,14 +74,39 @@ fn palette(ui: &Ui) -> &'static Palette {
     crate::app::board_view::palette(ui)
 }
 
-/// The side of a board beside text: what fits the width left of `text`
-/// and the height still visible below the cursor, between [`BOARD_MIN`] and
-/// [`BOARD_MAX`].
+/// The side of a board: what fits the width less `text` and the height
+/// still visible below the cursor, between [`BOARD_MIN`] and [`BOARD_MAX`].
 fn board_side(ui: &Ui, text: f32) -> f32 {
     let visible = ui.clip_rect().bottom() - ui.cursor().top() - SECTION_GAP;
     (ui.available_width() - text)
         .min(visible)
         .clamp(BOARD_MIN, BOARD_MAX)
+}
+
+/// A board with text beside it (`text` points wide) where there is room
+/// for a board of [`BESIDE_MIN`] points, else the text below it. `board`
+/// draws the board into a square of the side it is given.
+fn board_and_text<R>(
+    ui: &mut Ui,
+    text: f32,
+    board: impl FnOnce(&mut Ui) -> R,
+    words: impl FnOnce(&mut Ui, R),
+) {
+    let beside = ui.available_width() - text >= BESIDE_MIN;
+    let side = board_side(ui, if beside { text } else { 0.0 });
+    let square = egui::Vec2::splat(side);
+    if beside {
+        ui.horizontal_top(|ui| {
+            let r = ui.allocate_ui(square, board).inner;
+            ui.vertical(|ui| {
+                ui.set_max_width(text);
+                words(ui, r);
+            });
+        });
+    } else {
+        let r = ui.allocate_ui(square, board).inner;
+        words(ui, r);
+    }
 }
 
 /// The whole view, in the centre of the window.

@@ -3,9 +3,9 @@
 //! arrows — the scene the export draws), and beside it the hovered tile's
 //! value as the minimum over its six rolls.
 
-use egui::{RichText, Ui, Vec2};
+use egui::{RichText, Ui};
 
-use super::{about, board_side, piece_switch, rules_line};
+use super::{about, board_and_text, piece_switch, rules_line};
 use crate::app::board_view::{BoardScene, BoardView};
 use crate::figure::explore::{own_tile, retro_legend, retro_scene, words};
 use crate::i18n::Tr;
@@ -57,15 +57,12 @@ pub(super) fn retro_ui(
         spacing: retro.rules.spacing,
         edit_mode: false,
     };
-    let side = board_side(ui, TEXT_WIDTH);
-    ui.horizontal_top(|ui| {
-        let response = ui
-            .allocate_ui(Vec2::splat(side), |ui| {
-                board.ui(ui, &shown, ws.legend_shown(), tr)
-            })
-            .inner;
-        ui.vertical(|ui| {
-            ui.set_max_width(TEXT_WIDTH);
+    let legend = ws.legend_shown();
+    board_and_text(
+        ui,
+        TEXT_WIDTH,
+        |ui| board.ui(ui, &shown, legend, tr),
+        |ui, response| {
             let hovered = response
                 .hovered
                 .and_then(|t| own_tile(retro.rules.colour, t));
@@ -84,6 +81,6 @@ pub(super) fn retro_ui(
             for line in caption.lines.iter().take(1) {
                 ui.label(line);
             }
-        });
-    });
+        },
+    );
 }

@@ -5,7 +5,7 @@
 
 use egui::{Rect, Role, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo};
 
-use super::{about, board_side, palette, piece_switch, status_row};
+use super::{about, board_and_text, palette, piece_switch, status_row};
 use crate::app::board_view::BoardScene;
 use crate::app::figure_paint::paint;
 use crate::figure::explore::{IcicleBody, icicle_body, node_scene, words};
@@ -143,10 +143,21 @@ pub(super) fn tree_ui(
     let Some((rules, _, _)) = view.computed_for() else {
         return;
     };
-    let side = board_side(ui, TEXT_WIDTH);
-    ui.horizontal_top(|ui| {
-        ui.vertical(|ui| {
-            ui.set_width(TEXT_WIDTH);
+    // The shown node's way on the board, its numbers and the sums beside.
+    let board = BoardScene {
+        scene: node_scene(tree, shown, &rules, tr),
+        spacing: rules.spacing,
+        edit_mode: false,
+    };
+    let legend = ws.legend_shown();
+    let board_view = &mut explore_view.board;
+    board_and_text(
+        ui,
+        TEXT_WIDTH,
+        |ui| {
+            let _ = board_view.ui(ui, &board, legend, tr);
+        },
+        |ui, ()| {
             for line in words::node_lines(tr, tree, shown) {
                 ui.label(line);
             }
@@ -155,18 +166,8 @@ pub(super) fn tree_ui(
             if view.selected().is_none() {
                 ui.weak(tr!(tr, "explore-tree-board-hint"));
             }
-        });
-        // The selected node's way on the board (the hovered one's while hovering).
-        let board = BoardScene {
-            scene: node_scene(tree, shown, &rules, tr),
-            spacing: rules.spacing,
-            edit_mode: false,
-        };
-        let legend = ws.legend_shown();
-        ui.allocate_ui(Vec2::splat(side), |ui| {
-            let _ = explore_view.board.ui(ui, &board, legend, tr);
-        });
-    });
+        },
+    );
 }
 
 /// Paints the icicle, hit-tests the pointer, and turns clicks into commands.

@@ -34,9 +34,9 @@ const BAND: f32 = 0.22;
 /// Nodes narrower than this many pixels are left out (with what lies below).
 const MIN_NODE_PX: f64 = 0.75;
 /// Size of a node's labels.
-const LABEL_SIZE: f32 = 13.0;
+const LABEL_SIZE: f32 = 16.0;
 /// Size of the depth labels.
-const DEPTH_SIZE: f32 = 14.0;
+const DEPTH_SIZE: f32 = 16.0;
 /// Room left and right of a label inside its node.
 const LABEL_PAD: f32 = 4.0;
 
