@@ -51,6 +51,10 @@ struct Cli {
     /// Open the window and start solving at once.
     #[arg(long)]
     solve: bool,
+    /// Open the window on the whole game (the Game view): the shortest legal
+    /// game of all four pieces, played roll by roll.
+    #[arg(long)]
+    game: bool,
     /// Open the window with this bit-board in the editor (0x… hex, 0b… binary or decimal).
     #[arg(long, value_name = "BOARD", value_parser = parse_board)]
     board: Option<Bits>,
@@ -253,19 +257,21 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
-        None => open_window(cli.solve, cli.board, cli.lang, cli.explore),
+        None => open_window(cli.solve, cli.game, cli.board, cli.lang, cli.explore),
     }
 }
 
 #[cfg(feature = "gui")]
 fn open_window(
     solve_at_start: bool,
+    game: bool,
     board: Option<Bits>,
     lang: Option<crate::i18n::Lang>,
     explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     match crate::app::run(crate::app::Launch {
         solve_at_start,
+        game,
         board,
         lang,
         explore,
@@ -281,6 +287,7 @@ fn open_window(
 #[cfg(not(feature = "gui"))]
 fn open_window(
     _solve_at_start: bool,
+    _game: bool,
     _board: Option<Bits>,
     _lang: Option<crate::i18n::Lang>,
     _explore: Option<crate::workspace::ExplorePart>,

@@ -6,8 +6,10 @@ use egui::{Panel, Ui};
 
 use super::files::typed_path_ui;
 use super::shortcuts;
+use crate::i18n::Tr;
 use crate::io::FileKind;
-use crate::workspace::{Command, FileCommand, Workspace};
+use crate::tr;
+use crate::workspace::{Command, ExportCommand, FileCommand, Workspace};
 
 /// The File menu's entries, in order (`None` is a separator).
 const ENTRIES: [Option<(&str, FileCommand)>; 9] = [
@@ -22,8 +24,9 @@ const ENTRIES: [Option<(&str, FileCommand)>; 9] = [
     None,
 ];
 
-/// The menu's entries (disabled while a dialog is open) and Quit.
-pub fn menu_ui(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
+/// The menu's entries (disabled while a dialog is open), the figure export
+/// and Quit.
+pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let is_mac = ui.ctx().os().is_mac();
     let mut entry = |ui: &mut Ui, label: &str, command: Command| {
         let button = egui::Button::new(label).shortcut_text(shortcuts::menu_text(&command, is_mac));
@@ -38,6 +41,12 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
             None => _ = ui.separator(),
         }
     }
+    entry(
+        ui,
+        &tr!(tr, "menu-export-figure"),
+        Command::Export(ExportCommand::Open(None)),
+    );
+    ui.separator();
     entry(ui, "Quit", Command::Quit);
     if ws.files().is_busy() {
         ui.label("(a file dialog is open)");

@@ -4,8 +4,9 @@
 //!   [`Command`](crate::workspace::Command)s from the panels and the
 //!   [`shortcuts`] table, applies them after layout.
 //! * Panels, each reading the workspace and producing commands: `top_bar`
-//!   (with `file_menu`), `solve_panel` (`settings_panel`, `run_panel`,
-//!   `sweep_panel`, `charts`), `steps_panel`, [`editor`].
+//!   (with `file_menu` and `export_window`), `solve_panel` (`settings_panel`,
+//!   `run_panel`, `sweep_panel`, `charts`), `steps_panel`, [`editor`],
+//!   `game_panel` (with `game_view`, the Game mode's centre, and `die`).
 //! * [`board_view`] — the board on screen through the figure pipeline: [`board_view::BoardView`] draws a
 //!   [`board_view::BoardScene`] (built per mode in `scene`) and returns a
 //!   [`board_view::BoardResponse`].
@@ -15,12 +16,16 @@
 pub mod board_view;
 pub mod chart_plot;
 mod charts;
+mod die;
 pub mod editor;
 mod explore;
+mod export_window;
 pub mod figure_paint;
 mod file_menu;
 pub mod files;
 mod format;
+mod game_panel;
+mod game_view;
 mod run_panel;
 mod scene;
 mod settings_panel;
@@ -41,6 +46,8 @@ use crate::model::Bits;
 pub struct Launch {
     /// `maedn --solve`: start solving with the saved settings at once.
     pub solve_at_start: bool,
+    /// `maedn --game`: open on the whole game (the Game view).
+    pub game: bool,
     /// `maedn --board BOARD`: open this board in the editor (and the stepper).
     pub board: Option<Bits>,
     /// `maedn --lang de|en`: speak this language (and remember it).

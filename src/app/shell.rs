@@ -17,7 +17,8 @@ use super::board_view::BoardView;
 use super::explore::{ExploreView, explore_ui};
 use super::files::{PngShot, RfdPicker};
 use super::{
-    Launch, editor, file_menu, scene, shortcuts, solve_panel, steps_panel, theme, top_bar,
+    Launch, editor, export_window, file_menu, game_panel, game_view, scene, shortcuts, solve_panel,
+    steps_panel, theme, top_bar,
 };
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
@@ -85,6 +86,9 @@ impl MaednApp {
         }
         if launch.solve_at_start {
             ws.apply(Command::Run);
+        }
+        if launch.game {
+            ws.apply(Command::SetMode(Mode::Game));
         }
         if let Some(part) = launch.explore {
             ws.apply(Command::Explore(part));
@@ -201,6 +205,7 @@ impl MaednApp {
             Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
             Mode::Step => scene::step_scene(ws.stepper(), tr),
             Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
+            Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
             Mode::Explore => {
                 explore_ui(ui, ws, tr, &mut self.explore, out);
                 return;
@@ -222,7 +227,19 @@ impl MaednApp {
                     .color(colour),
             );
         }
-        let resp = self.board.ui(ui, &board_scene, ws.legend_shown(), tr);
+        let resp = if mode == Mode::Game {
+            game_view::central_ui(
+                ui,
+                ws.game(),
+                &board_scene,
+                &mut self.board,
+                ws.legend_shown(),
+                ws.presenting(),
+                tr,
+            )
+        } else {
+            self.board.ui(ui, &board_scene, ws.legend_shown(), tr)
+        };
         self.board_rect = resp.rect;
         self.hovered = resp.hovered;
         if mode == Mode::Edit && !ws.run().state().in_progress() {
@@ -235,7 +252,7 @@ impl MaednApp {
         }
     }
 
-    /// The mode's panel on the right (Step and Edit).
+    /// The mode's panel on the right (Step, Edit and Game).
     fn mode_panel(&self, ui: &mut Ui, out: &mut Vec<Command>) {
         let ws = &self.ws;
         let panel = |id: &'static str| {
@@ -259,6 +276,14 @@ impl MaednApp {
                         );
                     });
                 });
+            }
+            Mode::Game => {
+                Panel::right("game_panel")
+                    .resizable(true)
+                    .default_size(theme::GAME_PANEL_WIDTH)
+                    .show(ui, |ui| {
+                        game_panel::game_panel(ui, ws.game(), ws.prefs().play_speed, &self.tr, out);
+                    });
             }
             Mode::Edit => {
                 panel("edit_panel").show(ui, |ui| {
@@ -332,6 +357,7 @@ impl eframe::App for MaednApp {
                 });
         }
         file_menu::typed_path_window(&ctx, &self.ws, &mut self.typed_path, &mut out);
+        export_window::export_window(&ctx, &self.ws, tr, &mut out);
         if !self.ws.presenting() {
             self.mode_panel(ui, &mut out);
         }

@@ -15,6 +15,9 @@ pub const BOARD_MIN_SIDE: f32 = 200.0;
 pub const SIDE_PANEL_WIDTH: f32 = 390.0;
 /// Width of the right (stepper / bits) panel in points.
 pub const RIGHT_PANEL_WIDTH: f32 = 360.0;
+/// Width of the Game view's panel in points (narrower, so the board and the
+/// story beside it keep room on a 1024-pixel projector).
+pub const GAME_PANEL_WIDTH: f32 = 310.0;
 
 /// Font size of the single-step explanation above the board.
 pub const DECISION_TEXT_SIZE: f32 = 17.0;

@@ -34,6 +34,7 @@ pub fn mode_label(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve"),
         Mode::Step => tr!(tr, "mode-step"),
         Mode::Edit => tr!(tr, "mode-edit"),
+        Mode::Game => tr!(tr, "mode-game"),
         Mode::Explore => tr!(tr, "mode-explore"),
     }
 }
@@ -44,6 +45,7 @@ fn mode_hint(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve-hint"),
         Mode::Step => tr!(tr, "mode-step-hint"),
         Mode::Edit => tr!(tr, "mode-edit-hint"),
+        Mode::Game => tr!(tr, "mode-game-hint"),
         Mode::Explore => tr!(tr, "mode-explore-hint"),
     }
 }
@@ -62,7 +64,9 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.heading("maedn");
         ui.separator();
-        ui.menu_button(tr!(tr, "menu-file"), |ui| file_menu::menu_ui(ui, ws, out));
+        ui.menu_button(tr!(tr, "menu-file"), |ui| {
+            file_menu::menu_ui(ui, ws, tr, out)
+        });
         let present = Command::TogglePresent;
         if ui
             .selectable_label(ws.presenting(), tr!(tr, "present"))

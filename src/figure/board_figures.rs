@@ -7,7 +7,7 @@ use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use super::texts::FigureTexts;
 use super::{Figure, board};
 use crate::model::{BoardTile, MoveTable, Problem, Rules, StartSlot, Tile, decode};
-use crate::solver::{NoObserver, PieceSolution, Progress, SolveError, solve_problem};
+use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
 
 pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let board = request.board.ok_or(FigureError::NeedsBoard)?;
@@ -33,7 +33,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let texts = request.lang.texts();
     let settings = &request.settings;
     let problem = Problem::piece(piece).ok_or(FigureError::NoPath(piece))?;
-    let solution = solve_problem(settings, &problem, &Progress::default(), NoObserver)?;
+    let solution = request.with_progress(|pr| solve_problem(settings, &problem, pr, NoObserver))?;
     let p = solved_piece(&solution, piece)?;
     let colour = settings.rules.colour;
     let table = MoveTable::new(&settings.rules);
@@ -100,7 +100,7 @@ fn resting_pieces(p: &PieceSolution, rules: &Rules) -> Vec<Piece> {
 pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let texts = request.lang.texts();
     let settings = &request.settings;
-    let solution = solve_all(settings)?;
+    let solution = solve_all(settings, request)?;
     let colour = settings.rules.colour;
     let mut scene = Scene::new(colour);
     scene.tile_names = Some(request.lang);

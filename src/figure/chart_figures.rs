@@ -13,14 +13,14 @@ use super::scene::Caption;
 use super::texts::FigureTexts;
 use crate::model::MoveTable;
 use crate::solver::{
-    Algorithm, Bound, PAPER_BOUND, Progress, Settings, Solution, SolveError, SweepPoint,
-    admissible_bound, last_safe, sweep,
+    Algorithm, Bound, PAPER_BOUND, Settings, Solution, SolveError, SweepPoint, admissible_bound,
+    last_safe, sweep,
 };
 
 /// Paper figure 13: how often each roll is used.
 pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let texts = request.lang.texts();
-    let solution = solve_all(&request.settings)?;
+    let solution = solve_all(&request.settings, request)?;
     let chart = rolls_chart(&solution, texts);
     let caption = Caption {
         title: texts.rolls_title(all_rolls(&solution).len(), mean_roll(&solution)),
@@ -139,7 +139,7 @@ fn piece_categories(solution: &Solution, texts: &dyn FigureTexts) -> XAxis {
 pub(super) fn calls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let texts = request.lang.texts();
     let settings = paper_settings(request, request.settings.bound);
-    let solution = solve_all(&settings)?;
+    let solution = solve_all(&settings, request)?;
     let bound = texts.bound_name(settings.bound, solution.bound_per_tile);
     let chart = calls_chart(&solution, texts);
     let caption = Caption {
@@ -174,8 +174,8 @@ pub fn calls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
 pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let texts = request.lang.texts();
     let bounded = paper_settings(request, request.settings.bound);
-    let with = solve_all(&bounded)?;
-    let without = solve_all(&paper_settings(request, Bound::None))?;
+    let with = solve_all(&bounded, request)?;
+    let without = solve_all(&paper_settings(request, Bound::None), request)?;
     let name_with = texts.bound_name(bounded.bound, with.bound_per_tile);
     let chart = calls_compared_chart(&with, &without, &name_with, texts);
     let caption = Caption {
@@ -248,7 +248,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let rules = request.settings.rules;
     rules.validate().map_err(SolveError::from)?;
     let bounds = (from..=to).step_by(step as usize);
-    let points = sweep(&rules, bounds, &Progress::default(), |_| {})?;
+    let points = request.with_progress(|p| sweep(&rules, bounds, p, |_| {}))?;
     let admissible = admissible_bound(&MoveTable::new(&rules));
     let chart = sweep_chart(&points, admissible, request.sweep, texts);
     let caption = Caption {

@@ -96,6 +96,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
             step: args.sweep_step,
         },
         board: args.board,
+        progress: None,
     };
     let figure = match build(name, &request) {
         Ok(f) => f,

@@ -1,6 +1,7 @@
 //! The English figure texts.
 
 use super::texts::{ENGLISH_NUMBERS, FigureTexts, Lang, NumberStyle};
+use crate::game::Objective;
 use crate::model::{BoardTile, Colour, Rules, Tile};
 use crate::solver::{Algorithm, Bound, Settings, Solution, trim_number};
 
@@ -306,5 +307,112 @@ impl FigureTexts for English {
 
     fn legend_paper_bound(&self, bound: u32) -> String {
         format!("the paper's bound ({bound})")
+    }
+
+    fn game_title(&self, objective: Objective, total: f64, rolls: u32) -> String {
+        let which = match objective {
+            Objective::Shortest => "The shortest legal game",
+            Objective::Quickest => "The quickest legal game",
+        };
+        format!(
+            "{which}: {} ({}) in {} rolls",
+            self.units(total),
+            self.cm(total),
+            self.number(f64::from(rolls), 0)
+        )
+    }
+
+    fn game_versus_paper(&self, independent: f64, excess: f64, reaches: bool) -> String {
+        if reaches {
+            format!(
+                "It reaches the paper's total of {}, which assumed the pieces independent.",
+                self.units(independent)
+            )
+        } else {
+            format!(
+                "{} longer than the paper's total of {}, which assumed the pieces independent.",
+                self.units(excess),
+                self.units(independent)
+            )
+        }
+    }
+
+    fn game_ties(&self, objective: Objective, tied: u128) -> String {
+        let count = match u64::try_from(tied) {
+            Ok(n) if n < 1 << f64::MANTISSA_DIGITS => self.number(n as f64, 0),
+            _ => tied.to_string(),
+        };
+        match (objective, tied) {
+            (_, 1) => "No other legal game is as good.".to_owned(),
+            (Objective::Shortest, _) => format!("{count} legal games are exactly as short."),
+            (Objective::Quickest, _) => {
+                format!("{count} legal games are exactly as quick and as short.")
+            }
+        }
+    }
+
+    fn game_rules(&self) -> String {
+        "Standard rules: a 6 brings a piece from B onto A and must, while A is free; \
+         the piece on A moves off first; no piece lands on an own piece."
+            .to_owned()
+    }
+
+    fn game_method(&self, states: usize) -> String {
+        format!(
+            "exact dynamic programming over {} positions",
+            self.number(states as f64, 0)
+        )
+    }
+
+    fn legend_game_piece(
+        &self,
+        piece: u8,
+        slot: &str,
+        home: Option<Tile>,
+        start_move: f64,
+        from_a: f64,
+        moves: usize,
+    ) -> String {
+        let home = home
+            .and_then(Tile::goal_letter)
+            .map_or_else(|| "?".to_owned(), String::from);
+        format!(
+            "piece {piece}, {slot} to {home}: {} + {}, {moves} moves",
+            self.units_number(start_move),
+            self.units(from_a)
+        )
+    }
+
+    fn game_rolls_x(&self) -> String {
+        "roll".to_owned()
+    }
+
+    fn game_rolls_y(&self) -> String {
+        "length of the move (units)".to_owned()
+    }
+
+    fn game_rolls_series(&self, piece: u8) -> String {
+        format!("piece {piece}")
+    }
+
+    fn game_rolls_note(&self) -> String {
+        "Each bar is one roll: the length of its move, coloured by the piece that moved; \
+         the number on it is the die's face."
+            .to_owned()
+    }
+
+    fn game_roll_tooltip(
+        &self,
+        roll: usize,
+        die: u8,
+        piece: u8,
+        from: &str,
+        to: &str,
+        length: f64,
+    ) -> String {
+        format!(
+            "roll {roll}: {die}, piece {piece} from {from} to {to}, {}",
+            self.units(length)
+        )
     }
 }

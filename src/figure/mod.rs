@@ -29,6 +29,7 @@ mod english;
 pub mod explore;
 pub mod font;
 pub mod frame;
+pub mod game_figures;
 pub mod named;
 pub mod palette;
 pub mod plot;
@@ -49,6 +50,7 @@ pub use colour::Rgba;
 pub use decoded::decoded_scene;
 pub use drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text};
 pub use font::{Weight, text_width};
+pub use game_figures::{GameBoard, game_board, game_rolls_chart};
 pub use named::{
     FIGURES, FigureError, FigureRequest, FigureSpec, SweepRange, board_figure, build, chart_figure,
     find,

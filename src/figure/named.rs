@@ -2,14 +2,16 @@
 //! (settings, theme, language) to a [`Figure`], computing its data with the
 //! solver. Adding a figure is adding a builder and a row to [`FIGURES`].
 
+use std::sync::Arc;
+
 use super::chart::Chart;
 use super::drawing::Drawing;
 use super::palette::{Palette, Theme};
 use super::plot::{self, PlotError};
 use super::scene::{Caption, LegendEntry, Scene};
 use super::texts::Lang;
-use super::{Figure, board, board_figures, chart_figures, explore, frame};
-use crate::game::GameError;
+use super::{Figure, board, board_figures, chart_figures, explore, frame, game_figures};
+use crate::game::{GameError, Objective};
 use crate::model::Bits;
 use crate::solver::{
     CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
@@ -41,7 +43,7 @@ impl Default for SweepRange {
 pub const MAX_SWEEP_POINTS: u32 = 200;
 
 /// Everything a figure is built from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct FigureRequest {
     /// Solver and rules.
     pub settings: Settings,
@@ -53,6 +55,19 @@ pub struct FigureRequest {
     pub sweep: SweepRange,
     /// The bit-board of the `board` figure.
     pub board: Option<Bits>,
+    /// Live counters and cancel for the searches a figure runs (the window's
+    /// export shows them); `None` for none.
+    pub progress: Option<Arc<Progress>>,
+}
+
+impl FigureRequest {
+    /// Runs `work` with the request's progress, or with a fresh one.
+    pub fn with_progress<T>(&self, work: impl FnOnce(&Progress) -> T) -> T {
+        match &self.progress {
+            Some(p) => work(p),
+            None => work(&Progress::default()),
+        }
+    }
 }
 
 /// Why a figure could not be built.
@@ -149,6 +164,21 @@ pub const FIGURES: &[FigureSpec] = &[
         name: "bound-sweep",
         about: "calls per bound and whether the optimum survives, with the admissible and the paper's bound",
         build: chart_figures::sweep_figure,
+    },
+    FigureSpec {
+        name: "game",
+        about: "the shortest legal game of all four pieces: every move on the board, the total and its rolls",
+        build: |r| game_figures::game_figure(r, Objective::Shortest),
+    },
+    FigureSpec {
+        name: "quickest-game",
+        about: "the quickest legal game (fewest rolls, then shortest): every move on the board",
+        build: |r| game_figures::game_figure(r, Objective::Quickest),
+    },
+    FigureSpec {
+        name: "game-rolls",
+        about: "the shortest legal game roll by roll: each move's length, coloured by piece, with its die face",
+        build: game_figures::game_rolls_figure,
     },
     FigureSpec {
         name: "compare",
@@ -285,8 +315,11 @@ fn finish(name: &str, framed: frame::Framed, caption: Option<&Caption>) -> Figur
     }
 }
 
-pub(super) fn solve_all(settings: &Settings) -> Result<Solution, FigureError> {
-    Ok(solve(settings, &Progress::default(), NoObserver)?)
+pub(super) fn solve_all(
+    settings: &Settings,
+    request: &FigureRequest,
+) -> Result<Solution, FigureError> {
+    request.with_progress(|p| Ok(solve(settings, p, NoObserver)?))
 }
 
 pub(super) fn solved_piece(solution: &Solution, piece: u8) -> Result<&PieceSolution, FigureError> {

@@ -4,6 +4,7 @@
 //! German one (issue 11, Project Fluent) plugs in beside [`English`] without
 //! touching the figures.
 
+use crate::game::Objective;
 use crate::model::{BoardTile, Colour, Rules, Tile};
 use crate::solver::{Bound, Settings, Solution};
 
@@ -202,6 +203,45 @@ pub trait FigureTexts: Sync {
     fn legend_admissible(&self, bound: f64) -> String;
     /// Legend: the paper's bound's marker.
     fn legend_paper_bound(&self, bound: u32) -> String;
+
+    /// The whole game: the title (shortest or quickest, total, rolls).
+    fn game_title(&self, objective: Objective, total: f64, rolls: u32) -> String;
+    /// The whole game against the paper's total (the pieces independent).
+    fn game_versus_paper(&self, independent: f64, excess: f64, reaches: bool) -> String;
+    /// The whole game: how many games are exactly as good.
+    fn game_ties(&self, objective: Objective, tied: u128) -> String;
+    /// The whole game: the rules it follows, in one line.
+    fn game_rules(&self) -> String;
+    /// The whole game: how it was computed.
+    fn game_method(&self, states: usize) -> String;
+    /// Legend: one piece's way through the game (slot, home, lengths, moves).
+    fn legend_game_piece(
+        &self,
+        piece: u8,
+        slot: &str,
+        home: Option<Tile>,
+        start_move: f64,
+        from_a: f64,
+        moves: usize,
+    ) -> String;
+    /// The game's rolls chart: the x axis.
+    fn game_rolls_x(&self) -> String;
+    /// The game's rolls chart: the y axis.
+    fn game_rolls_y(&self) -> String;
+    /// The game's rolls chart: a piece's bars.
+    fn game_rolls_series(&self, piece: u8) -> String;
+    /// The game's rolls chart: how to read a bar.
+    fn game_rolls_note(&self) -> String;
+    /// The game's rolls chart: a bar's hover text.
+    fn game_roll_tooltip(
+        &self,
+        roll: usize,
+        die: u8,
+        piece: u8,
+        from: &str,
+        to: &str,
+        length: f64,
+    ) -> String;
 }
 
 #[cfg(test)]

@@ -183,18 +183,25 @@ impl StateSpace {
 
     /// Calls `visit(i, state)` for every reachable position, last first, so that
     /// every position comes after all positions it can move to: the order of a
-    /// backward dynamic programme. Checks the cancel flag as it goes.
+    /// backward dynamic programme. Checks the cancel flag as it goes and
+    /// publishes the number of positions visited so far as `calls` on
+    /// `progress` (the walk's count stays in `expanded`).
     pub fn backward<E: From<Cancelled>>(
         &self,
         progress: &Progress,
         mut visit: impl FnMut(usize, GameState) -> Result<(), E>,
     ) -> Result<(), E> {
+        let n = self.order.len();
         for (i, state) in self.order.iter().enumerate().rev() {
-            if i % CHECK_INTERVAL == 0 && progress.checkpoint() {
-                return Err(Cancelled.into());
+            if i % CHECK_INTERVAL == 0 {
+                progress.publish((n - i) as u64, 0, 0);
+                if progress.checkpoint() {
+                    return Err(Cancelled.into());
+                }
             }
             visit(i, *state)?;
         }
+        progress.publish(n as u64, 0, 0);
         Ok(())
     }
 

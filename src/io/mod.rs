@@ -38,6 +38,8 @@ pub enum FileKind {
     Svg,
     /// A PNG screenshot (`.png`).
     Png,
+    /// A named figure (`maedn figure NAME`), as SVG or PNG.
+    Figure(crate::figure::Format),
 }
 
 impl FileKind {
@@ -49,6 +51,8 @@ impl FileKind {
             FileKind::Session => "Session",
             FileKind::Svg => "SVG picture",
             FileKind::Png => "PNG image",
+            FileKind::Figure(crate::figure::Format::Svg) => "SVG figure",
+            FileKind::Figure(crate::figure::Format::Png) => "PNG figure",
         }
     }
 
@@ -58,8 +62,8 @@ impl FileKind {
         match self {
             FileKind::Boards => &["txt", "boards"],
             FileKind::Session => &["json"],
-            FileKind::Svg => &["svg"],
-            FileKind::Png => &["png"],
+            FileKind::Svg | FileKind::Figure(crate::figure::Format::Svg) => &["svg"],
+            FileKind::Png | FileKind::Figure(crate::figure::Format::Png) => &["png"],
         }
     }
 }

@@ -4,13 +4,14 @@
 use std::path::PathBuf;
 
 use super::command::{Command, FileCommand};
+use super::export::{ExportChoice, ExportCommand, ExportOutcome};
 use super::files::{DialogMode, FileEvent, FileOpError, Loaded, SaveError};
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
 use super::stepper::{Choice, Playback};
 use super::{Mode, Workspace};
-use crate::figure::{DEFAULT_PNG_SCALE, Format, Theme};
+use crate::figure::{DEFAULT_PNG_SCALE, FigureRequest, Format, SweepRange, Theme};
 use crate::i18n::{Lang, Tr};
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, DEFAULT_SPACING, Problem};
@@ -86,6 +87,20 @@ impl Workspace {
             Command::SetSweepRange { from, to, step } => self.sweep.set_range(from, to, step),
             Command::StartSweep => self.sweep.start(self.prefs.settings.rules, &self.waker),
             Command::StopSweep => self.sweep.stop(),
+            Command::Game(game) => {
+                self.game
+                    .apply(game, self.prefs.settings.rules, &self.waker);
+            }
+            Command::Export(ExportCommand::Cancel) => {
+                if let Some(name) = self.export.cancel() {
+                    self.status = Some(Notice::ExportCancelled(name));
+                }
+            }
+            Command::Export(export) => {
+                if let Some(choice) = self.export.apply(export) {
+                    self.ask_export_path(choice);
+                }
+            }
             Command::File(file) => {
                 let (kind, mode) = match file {
                     FileCommand::Open(kind) => (kind, DialogMode::Open),
@@ -107,6 +122,50 @@ impl Workspace {
             | Command::RequestPaste
             | Command::Quit => {}
         }
+        if self.prefs.mode == Mode::Game {
+            // The Game view shows the game of the current rules, whatever
+            // changed them (settings, a session, the mode switch).
+            self.game.want(self.prefs.settings.rules, &self.waker);
+        }
+    }
+
+    /// Opens the save dialog for a figure export.
+    fn ask_export_path(&mut self, choice: ExportChoice) {
+        let kind = FileKind::Figure(choice.format);
+        let name = choice.file_name();
+        if let Err(e) = self
+            .files
+            .begin_named(kind, DialogMode::Save, name, &self.waker)
+        {
+            self.export.take_awaiting();
+            self.status = Some(Notice::Failed(e));
+        }
+    }
+
+    /// What `maedn figure` builds from the window's settings: the solver
+    /// settings, the sweep's range and the board shown (for the `board`
+    /// figure); the figure texts are English until they move to Fluent.
+    #[must_use]
+    pub fn figure_request(&self) -> FigureRequest {
+        let (from, to, step) = self.sweep.range();
+        FigureRequest {
+            settings: self.prefs.settings,
+            sweep: SweepRange { from, to, step },
+            board: Some(self.shown_board()),
+            ..FigureRequest::default()
+        }
+    }
+
+    /// Takes in a finished figure export.
+    pub(super) fn poll_export(&mut self) {
+        let Some(outcome) = self.export.poll() else {
+            return;
+        };
+        self.status = Some(match outcome {
+            ExportOutcome::Written(path) => Notice::Saved(path),
+            ExportOutcome::Failed(e) => Notice::Failed(FileOpError::Save(e)),
+            ExportOutcome::Cancelled(name) => Notice::ExportCancelled(name),
+        });
     }
 
     /// New settings: the last result and the stepped paths no longer apply.
@@ -210,7 +269,18 @@ impl Workspace {
                 self.status = Some(Notice::TakingScreenshot);
                 Ok(())
             }
-            (FileKind::Svg | FileKind::Png, DialogMode::Open) => Err(FileOpError::PictureOpen),
+            (FileKind::Figure(_), DialogMode::Save) => match self.export.take_awaiting() {
+                Some(choice) => {
+                    let request = self.figure_request();
+                    self.export
+                        .start(choice, request, path, &self.waker)
+                        .map_err(FileOpError::from)
+                }
+                None => Ok(()),
+            },
+            (FileKind::Svg | FileKind::Png | FileKind::Figure(_), DialogMode::Open) => {
+                Err(FileOpError::PictureOpen)
+            }
         };
         if let Err(e) = started {
             self.status = Some(Notice::Failed(e));

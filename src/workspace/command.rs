@@ -10,7 +10,9 @@ use std::path::PathBuf;
 
 use super::editor::Field;
 use super::explore::{ExploreCommand, ExplorePart};
+use super::export::ExportCommand;
 use super::files::DialogMode;
+use super::game::GameCommand;
 use super::prefs::{Mode, PaceKind};
 use super::stepper::Choice;
 use crate::i18n::Lang;
@@ -105,7 +107,13 @@ pub enum Command {
     /// Stop the sweep; the points so far stay.
     StopSweep,
 
+    // ---- the whole game
+    /// The Game view: compute, choose shortest or quickest, play and scrub.
+    Game(GameCommand),
+
     // ---- files
+    /// The figure export: choose a figure and a format, export, cancel.
+    Export(ExportCommand),
     /// Open a file dialog to open or save a file of this kind.
     File(FileCommand),
     /// A path typed where no dialog could be shown.

@@ -242,11 +242,21 @@ impl Files {
         mode: DialogMode,
         waker: &Waker,
     ) -> Result<(), FileOpError> {
+        self.begin_named(kind, mode, default_name(kind), waker)
+    }
+
+    /// As [`Files::begin`], with the name a save dialog suggests.
+    pub fn begin_named(
+        &mut self,
+        kind: FileKind,
+        mode: DialogMode,
+        name: String,
+        waker: &Waker,
+    ) -> Result<(), FileOpError> {
         if self.is_busy() {
             return Err(FileOpError::Busy);
         }
         let picker = Arc::clone(&self.picker);
-        let name = default_name(kind);
         let task = Task::spawn("maedn-file-dialog", Arc::clone(waker), move || {
             let started = Instant::now();
             let path = match mode {
@@ -355,6 +365,7 @@ pub fn default_name(kind: FileKind) -> String {
         FileKind::Boards => "maedn-boards",
         FileKind::Session => "maedn-session",
         FileKind::Svg | FileKind::Png => "maedn-board",
+        FileKind::Figure(_) => "maedn-figure",
     };
     format!("{stem}.{ext}")
 }
@@ -364,7 +375,9 @@ pub fn default_name(kind: FileKind) -> String {
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
-        FileKind::Boards | FileKind::Svg | FileKind::Png => Loaded::Boards(io::load_boards(path)?),
+        FileKind::Boards | FileKind::Svg | FileKind::Png | FileKind::Figure(_) => {
+            Loaded::Boards(io::load_boards(path)?)
+        }
     })
 }
 

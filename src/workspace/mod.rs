@@ -24,7 +24,9 @@ mod apply;
 mod command;
 mod editor;
 mod explore;
+mod export;
 mod files;
+mod game;
 mod notice;
 mod prefs;
 mod run;
@@ -45,16 +47,20 @@ pub use explore::{
     ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, Outcome,
     RetroView, RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView,
 };
+pub use export::{
+    ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
+};
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, ReadError, SaveError,
     UNAVAILABLE_BELOW, default_name,
 };
+pub use game::{GameCommand, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use notice::Notice;
 pub use prefs::{
     DEFAULT_PLAY_SPEED, MAX_BOUND_PER_TILE, Mode, PLAY_SPEED_RANGE, PaceKind, Prefs, PrefsIssue,
 };
 pub use run::{ActiveRun, Run, RunError, RunState};
-pub use stepper::{Choice, Playback, StepView, Stepper, decode_paths, step_view};
+pub use stepper::{Choice, Playback, Scrub, StepView, Stepper, decode_paths, step_view};
 pub use sweep::{MAX_STEP, Sweep, SweepError};
 pub use task::{Task, TaskError, Waker, no_waker};
 pub use watch::{
@@ -72,6 +78,8 @@ pub struct Workspace {
     playback: Playback,
     editor: EditorState,
     sweep: Sweep,
+    game: GamePlay,
+    export: FigureExport,
     explore: Explore,
     files: Files,
     status: Option<Notice>,
@@ -104,6 +112,11 @@ impl Workspace {
     pub fn new(prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
         let rules = prefs.settings.rules;
         let editor = EditorState::new(Bits::from_raw(prefs.editor_board), rules);
+        let mut game = GamePlay::default();
+        if prefs.mode == Mode::Game {
+            // Restored in the Game view: its game is computed at once.
+            game.want(rules, &waker);
+        }
         Workspace {
             prefs,
             presenting: false,
@@ -112,6 +125,8 @@ impl Workspace {
             playback: Playback::default(),
             editor,
             sweep: Sweep::default(),
+            game,
+            export: FigureExport::default(),
             explore: Explore::default(),
             files: Files::new(picker),
             status: None,
@@ -184,6 +199,18 @@ impl Workspace {
         &self.sweep
     }
 
+    /// The whole game (the Game view).
+    #[must_use]
+    pub fn game(&self) -> &GamePlay {
+        &self.game
+    }
+
+    /// The figure export (File → Export figure…).
+    #[must_use]
+    pub fn export(&self) -> &FigureExport {
+        &self.export
+    }
+
     /// The Explore mode's parts.
     #[must_use]
     pub fn explore(&self) -> &Explore {
@@ -230,11 +257,17 @@ impl Workspace {
     }
 
     /// Is a search running whose counters the window should refresh
-    /// continuously (not a single-stepped one, which wakes it per step)?
+    /// continuously (not a single-stepped one, which wakes it per step), or
+    /// the shown game or a figure export being computed (their progress
+    /// shows)?
     #[must_use]
     pub fn is_live(&self) -> bool {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
-        (self.run.state() == RunState::Running && !stepping) || self.explore.is_busy()
+        let game = self.prefs.mode == Mode::Game && self.game.is_computing();
+        (self.run.state() == RunState::Running && !stepping)
+            || game
+            || self.export.is_running()
+            || self.explore.is_busy()
     }
 
     /// Is `command` possible now? Menus and buttons are disabled, and
@@ -256,6 +289,10 @@ impl Workspace {
             Command::StepThroughSolution => self.run.solution().is_some(),
             Command::StartSweep => !self.sweep.is_running(),
             Command::StopSweep => self.sweep.is_running(),
+            Command::Export(ExportCommand::Start) => {
+                !self.files.is_busy() && !self.export.is_running()
+            }
+            Command::Export(ExportCommand::Cancel) => self.export.is_running(),
             _ => true,
         }
     }
@@ -271,6 +308,8 @@ impl Workspace {
             self.stepper.load_with(self.prefs.settings.rules, boards);
         }
         self.sweep.poll();
+        self.game.poll();
+        self.poll_export();
         let inputs = self.explore_inputs();
         let shown = self.prefs.mode == Mode::Explore;
         self.explore.poll(&inputs, &self.waker, shown);
@@ -282,8 +321,13 @@ impl Workspace {
     /// Advances the stepper's playback at clock time `now` (seconds);
     /// returns how long until the next move while playing.
     pub fn tick(&mut self, now: f64) -> Option<f64> {
-        self.playback
-            .tick(&mut self.stepper, now, self.prefs.play_speed)
+        let speed = self.prefs.play_speed;
+        let step = self.playback.tick(&mut self.stepper, now, speed);
+        let game = self.game.tick(now, speed);
+        match (step, game) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// The PNG the window should take a screenshot for, once.

@@ -32,6 +32,8 @@ pub enum Notice {
     PrefsReplaced(Vec<PrefsIssue>),
     /// A file operation failed.
     Failed(FileOpError),
+    /// A figure's export was cancelled (nothing was written).
+    ExportCancelled(&'static str),
 }
 
 impl Notice {
@@ -68,6 +70,9 @@ impl fmt::Display for Notice {
                 Ok(())
             }
             Notice::Failed(e) => write!(f, "{e}"),
+            Notice::ExportCancelled(name) => {
+                write!(f, "The export of {name} was cancelled; nothing was written")
+            }
         }
     }
 }

@@ -205,8 +205,33 @@ impl Stepper {
     }
 }
 
-/// Playback of the stepper: a move every `1 / speed` seconds of the
-/// window's clock.
+/// Something a [`Playback`] moves through one position at a time: the
+/// stepper's moves, the game's rolls.
+pub trait Scrub {
+    /// The position shown.
+    fn position(&self) -> usize;
+    /// The last position.
+    fn last(&self) -> usize;
+    /// Goes to `position` (clamped to the last).
+    fn go_to(&mut self, position: usize);
+}
+
+impl Scrub for Stepper {
+    fn position(&self) -> usize {
+        self.step
+    }
+
+    fn last(&self) -> usize {
+        self.last_step()
+    }
+
+    fn go_to(&mut self, position: usize) {
+        self.set_step(position);
+    }
+}
+
+/// Playback of the stepper (or of anything [`Scrub`]): a move every
+/// `1 / speed` seconds of the window's clock.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Playback {
     playing: bool,
@@ -221,9 +246,15 @@ impl Playback {
         self.playing
     }
 
-    /// Advances `stepper` if a move is due at clock time `now` (seconds);
+    /// Stops playing.
+    pub fn stop(&mut self) {
+        self.playing = false;
+        self.next_at = None;
+    }
+
+    /// Advances `scrub` if a move is due at clock time `now` (seconds);
     /// returns the delay to the next move while playing.
-    pub fn tick(&mut self, stepper: &mut Stepper, now: f64, speed: f32) -> Option<f64> {
+    pub fn tick(&mut self, scrub: &mut impl Scrub, now: f64, speed: f32) -> Option<f64> {
         if !self.playing {
             self.next_at = None;
             return None;
@@ -231,9 +262,10 @@ impl Playback {
         let period = 1.0 / f64::from(speed.max(0.1));
         let due = *self.next_at.get_or_insert(now + period);
         if now >= due {
-            if !stepper.forward() {
-                self.playing = false;
-                self.next_at = None;
+            let before = scrub.position();
+            scrub.go_to(before + 1);
+            if scrub.position() == before {
+                self.stop();
                 return None;
             }
             self.next_at = Some(now + period);
@@ -242,11 +274,11 @@ impl Playback {
     }
 
     /// Starts or stops playing (from the start again when at the end).
-    pub fn toggle(&mut self, stepper: &mut Stepper) {
+    pub fn toggle(&mut self, scrub: &mut impl Scrub) {
         self.playing = !self.playing;
         self.next_at = None;
-        if self.playing && stepper.step() >= stepper.last_step() {
-            stepper.set_step(0);
+        if self.playing && scrub.position() >= scrub.last() {
+            scrub.go_to(0);
         }
     }
 }

@@ -6,6 +6,8 @@ mod common;
 mod dialogs;
 mod editor;
 mod explore;
+mod export;
+mod game;
 mod integration;
 mod keys;
 mod lang;

@@ -71,6 +71,87 @@ legend-pruned = A branch the bound cuts off (pruned)
 legend-best = The shortest path found so far
 legend-lit = A set bit of the bit-board
 
+## Game (the whole game, played roll by roll)
+
+mode-game = Game
+mode-game-hint = The whole optimal game of all four pieces under the real rules, played roll by roll
+game-heading = The whole game
+game-shortest = Shortest
+game-shortest-hint = The legal game that moves the hand the least (then the fewest rolls)
+game-quickest = Quickest
+game-quickest-hint = The legal game with the fewest rolls (then the least distance)
+game-walking = Finding every position of the game: { $positions } so far
+game-solving = Solving backwards from the end: { $solved } of { $positions } positions
+game-elapsed = { $seconds } s
+game-failed = The game could not be computed: { $reason }
+game-total = { $units } units = { $cm } cm in { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}
+game-paper-reached = The paper's total, which assumed the pieces independent, is { $paper } units: this legal game reaches it.
+game-paper-longer = The paper's total, which assumed the pieces independent, is { $paper } units: this legal game is { $excess } units longer.
+game-ties = { $objective ->
+    [quickest] { $count } legal games are exactly as quick and as short.
+   *[shortest] { $count } legal games are exactly as short.
+}
+game-ties-one = No other legal game is as good.
+game-method = Exact dynamic programming over { $positions } positions, in { $seconds } s.
+game-start = |< Start
+game-start-hint = Before the first roll
+game-prev = < Back
+game-prev-hint = One roll back
+game-play = Play
+game-pause = Pause
+game-play-hint = Play the game roll by roll
+game-next = Next >
+game-next-hint = One roll on
+game-end = End >|
+game-end-hint = After the last roll
+game-slider = roll
+game-slider-hint = Scrub through the rolls
+game-speed = rolls/s
+game-speed-hint = Playback speed
+game-at-start = Before the first roll: all four pieces wait in the start field B.
+game-keys = Space plays, the right and left arrows step, Home and End jump.
+game-roll = Roll { $roll } of { $rolls }
+game-move = Piece { $piece } moves from { $from } to { $to }
+game-move-out = Piece { $piece } leaves the start field: from { $from } to A
+game-no-move = No move: the roll is lost
+game-length = { $units } units
+game-running-total = Total { $units } units = { $cm } cm
+game-all-home = All four pieces are home.
+game-pieces-heading = Each piece
+game-col-piece = Piece
+game-col-way = Way
+game-col-out = Out of B
+game-col-from-a = From A
+game-col-moves = Moves
+game-way = { $slot } to { $home }
+game-rolls-heading = Every roll
+game-roll-row = { $roll }. a { $die }: piece { $piece } from { $from } to { $to }, { $length } units (total { $total })
+game-export = Export this figure…
+game-export-hint = Save the game's board with every move as SVG or PNG, with its caption and legend
+game-legend-move = This roll's move
+# The die's face for screen readers.
+game-die = Die showing { $face }
+
+## Figure export (File → Export figure…)
+
+menu-export-figure = Export figure…
+export-title = Export a figure
+export-intro = Each figure is computed with the current settings and written exactly as “maedn figure NAME” writes it, with its caption and legend.
+export-format = Format
+export-theme = Colours
+export-theme-light = Light
+export-theme-dark = Dark
+export-start = Export…
+export-start-hint = Choose where to save { $name }
+export-running = Exporting { $name }: { $seconds } s
+export-calls = { $calls } search calls so far
+export-positions = { $positions } positions so far
+export-cancel = Cancel
+export-close = Close
+
 ## Explore
 
 mode-explore = Explore

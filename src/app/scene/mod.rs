@@ -6,6 +6,7 @@
 //! the model: no state, no painting.
 
 pub mod edit;
+pub mod game;
 pub mod solve;
 
 use super::board_view::BoardScene;

@@ -5,7 +5,9 @@
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::io::FileKind;
-use crate::workspace::{Choice, Command, EditCommand, ExploreCommand, FileCommand, Mode, Zoom};
+use crate::workspace::{
+    Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, Mode, Zoom,
+};
 
 /// Where a shortcut works.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +85,12 @@ pub static SHORTCUTS: &[Shortcut] = &[
         "Step: play / pause",
     ),
     row(
+        &[bare(Key::Space)],
+        Scope::In(Mode::Game),
+        Command::Game(GameCommand::TogglePlay),
+        "Game: play / pause",
+    ),
+    row(
         &[bare(Key::Escape)],
         Scope::In(Mode::Explore),
         Command::ExploreDo(ExploreCommand::Cancel),
@@ -123,6 +131,30 @@ pub static SHORTCUTS: &[Shortcut] = &[
         Scope::In(Mode::Step),
         Command::StepLast,
         "Step: jump to the end",
+    ),
+    row(
+        &[bare(Key::ArrowRight)],
+        Scope::In(Mode::Game),
+        Command::Game(GameCommand::Forward),
+        "Game: next roll",
+    ),
+    row(
+        &[bare(Key::ArrowLeft)],
+        Scope::In(Mode::Game),
+        Command::Game(GameCommand::Back),
+        "Game: previous roll",
+    ),
+    row(
+        &[bare(Key::Home)],
+        Scope::In(Mode::Game),
+        Command::Game(GameCommand::To(0)),
+        "Game: before the first roll",
+    ),
+    row(
+        &[bare(Key::End)],
+        Scope::In(Mode::Game),
+        Command::Game(GameCommand::Last),
+        "Game: after the last roll",
     ),
     row(
         &[bare(Key::Num1)],

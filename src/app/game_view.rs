@@ -1,0 +1,322 @@
+//! The Game view's centre: the board of the whole game after the rolls made
+//! so far, with the story of the current roll on the board's margin — a
+//! large die face in the colour of the piece that moves, the move, its
+//! length and the running total in units and centimetres. In presentation
+//! mode the story is set large enough to read from the back of a room.
+//!
+//! The words shared with the Game panel (the total, the comparison with the
+//! paper, the tied games, the roll) are here too.
+
+use egui::{Color32, Rect, RichText, Ui, UiBuilder};
+
+use super::board_view::{BoardResponse, BoardScene, BoardView};
+use super::{die, scene, theme};
+use crate::game::{ChosenGame, GameRoll, Objective, Place};
+use crate::i18n::{FluentValue, Tr, cm_arg, count_arg, decimals_arg, units_arg};
+use crate::model::Tile;
+use crate::tr;
+use crate::workspace::{GamePhase, GamePlay, GameStatus};
+
+/// The story's share of the width when it stands beside the board.
+const SIDE_SHARE: f32 = 0.34;
+/// The narrowest story column, in points.
+const SIDE_MIN: f32 = 220.0;
+/// Beside the board when the space is at least this much wider than high.
+const SIDE_ASPECT: f32 = 1.25;
+/// The story's height above the board, in text lines.
+const TOP_LINES: f32 = 9.0;
+/// Space around the story, in points.
+const STORY_PAD: f32 = 8.0;
+/// Text size of the story on a desk.
+const DESK_TEXT: f32 = 17.0;
+/// Text size in presentation mode: the height divided by this ...
+const PRESENT_LINES: f32 = 24.0;
+/// ... within these bounds (at least ~28 px on a 1280 × 720 projector).
+const PRESENT_TEXT: (f32, f32) = (22.0, 44.0);
+/// The footer's text size as a share of the story's.
+const FOOTER_SHARE: f32 = 0.72;
+/// The die's side as a multiple of the text size.
+const DIE_TEXTS: f32 = 4.2;
+
+/// An exact count as a Fluent argument; one too large for an `f64` to hold
+/// exactly is passed as its digits, grouped in the language's style.
+#[must_use]
+pub fn wide_count_arg(tr: &Tr, n: u128) -> FluentValue<'static> {
+    match u64::try_from(n) {
+        Ok(small) if small < 1 << f64::MANTISSA_DIGITS => count_arg(small),
+        _ => {
+            let digits = n.to_string();
+            let sep = tr.numbers().thousands();
+            let mut out = String::new();
+            for (i, ch) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                    out.push(sep);
+                }
+                out.push(ch);
+            }
+            FluentValue::from(out)
+        }
+    }
+}
+
+/// "83,047 units = 298.9692 cm in 36 rolls".
+#[must_use]
+pub fn total_text(tr: &Tr, g: &ChosenGame) -> String {
+    tr!(
+        tr,
+        "game-total",
+        units = units_arg(g.game.total),
+        cm = cm_arg(g.game.total),
+        rolls = count_arg(u64::from(g.rolls))
+    )
+}
+
+/// Whether the game reaches the paper's total (the pieces independent).
+#[must_use]
+pub fn paper_text(tr: &Tr, g: &ChosenGame) -> String {
+    let paper = units_arg(g.independent.total);
+    if g.reaches_independent() {
+        tr!(tr, "game-paper-reached", paper = paper)
+    } else {
+        tr!(
+            tr,
+            "game-paper-longer",
+            paper = paper,
+            excess = units_arg(g.excess())
+        )
+    }
+}
+
+/// How many legal games are exactly as good.
+#[must_use]
+pub fn ties_text(tr: &Tr, g: &ChosenGame) -> String {
+    if g.tied_games == 1 {
+        return tr!(tr, "game-ties-one");
+    }
+    let objective = match g.objective {
+        Objective::Shortest => "shortest",
+        Objective::Quickest => "quickest",
+    };
+    tr!(
+        tr,
+        "game-ties",
+        count = wide_count_arg(tr, g.tied_games),
+        objective = objective
+    )
+}
+
+/// A place as the window writes it: B1..B4, A, 1..39, a..d (the command
+/// line's tables write A as tile 0).
+#[must_use]
+pub fn place_text(place: Place) -> String {
+    match place {
+        Place::Way(Tile::A) => "A".to_owned(),
+        other => other.to_string(),
+    }
+}
+
+/// What roll `r` did, in words: "Piece 2 moves from 0 to 6", or no move.
+#[must_use]
+pub fn move_text(tr: &Tr, r: &GameRoll) -> String {
+    let Some(s) = r.step else {
+        return tr!(tr, "game-no-move");
+    };
+    let piece = count_arg(u64::from(s.piece));
+    match s.from {
+        Place::Start(_) => tr!(
+            tr,
+            "game-move-out",
+            piece = piece,
+            from = place_text(s.from)
+        ),
+        Place::Way(_) => tr!(
+            tr,
+            "game-move",
+            piece = piece,
+            from = place_text(s.from),
+            to = place_text(Place::Way(s.to))
+        ),
+    }
+}
+
+/// The running total after a roll.
+#[must_use]
+pub fn running_total_text(tr: &Tr, units: f64) -> String {
+    tr!(
+        tr,
+        "game-running-total",
+        units = units_arg(units),
+        cm = cm_arg(units)
+    )
+}
+
+/// The words shown while the game is computed (or why it was not).
+#[must_use]
+pub fn status_lines(tr: &Tr, status: GameStatus<'_>) -> Vec<String> {
+    match status {
+        GameStatus::Idle | GameStatus::Ready(_) => Vec::new(),
+        GameStatus::Failed(why) => vec![tr!(tr, "game-failed", reason = why.to_owned())],
+        GameStatus::Computing(p) => {
+            let what = match p.phase {
+                GamePhase::Walking => tr!(tr, "game-walking", positions = count_arg(p.positions)),
+                GamePhase::Solving => tr!(
+                    tr,
+                    "game-solving",
+                    solved = count_arg(p.solved),
+                    positions = count_arg(p.positions)
+                ),
+            };
+            let secs = tr!(
+                tr,
+                "game-elapsed",
+                seconds = decimals_arg(p.elapsed.as_secs_f64(), 1)
+            );
+            vec![what, secs]
+        }
+    }
+}
+
+/// What the margin says: a die (its face and accent colour), a title,
+/// lines, and smaller lines about the whole game below.
+struct Story {
+    die: Option<(u8, Color32)>,
+    title: String,
+    lines: Vec<String>,
+    footer: Vec<String>,
+}
+
+fn story(ui: &Ui, play: &GamePlay, tr: &Tr) -> Story {
+    let Some(g) = play.current() else {
+        return Story {
+            die: None,
+            title: tr!(tr, "game-heading"),
+            lines: status_lines(tr, play.status()),
+            footer: Vec::new(),
+        };
+    };
+    let rolls = count_arg(g.game.rolls.len() as u64);
+    let Some((n, roll)) = play.roll() else {
+        return Story {
+            die: None,
+            title: tr!(tr, "game-heading"),
+            lines: vec![tr!(tr, "game-at-start"), tr!(tr, "game-keys")],
+            footer: vec![total_text(tr, g), paper_text(tr, g)],
+        };
+    };
+    let accent = roll.step.map_or(ui.visuals().text_color(), |s| {
+        theme::piece_colour(ui, s.piece)
+    });
+    let mut lines = vec![move_text(tr, roll)];
+    if let Some(s) = roll.step {
+        lines.push(tr!(tr, "game-length", units = units_arg(s.length)));
+    }
+    lines.push(running_total_text(tr, roll.total));
+    if n == g.game.rolls.len() {
+        lines.push(tr!(tr, "game-all-home"));
+    }
+    Story {
+        die: Some((roll.die, accent)),
+        title: tr!(tr, "game-roll", roll = count_arg(n as u64), rolls = rolls),
+        lines,
+        footer: vec![total_text(tr, g), paper_text(tr, g)],
+    }
+}
+
+/// The board of the shown game (every piece in B until it is computed).
+#[must_use]
+pub fn board_scene(play: &GamePlay, rules: &crate::model::Rules, tr: &Tr) -> BoardScene {
+    match play.current() {
+        Some(g) => scene::game::game_scene(g, play.cursor(), tr),
+        None => {
+            let mut board = scene::empty(rules);
+            board.scene.pieces = scene::waiting_pieces(rules.colour, |_| true).collect();
+            board.scene.legend.push(scene::pieces_legend(tr));
+            board
+        }
+    }
+}
+
+/// The Game view's centre: the story on the margin and the board.
+pub fn central_ui(
+    ui: &mut Ui,
+    play: &GamePlay,
+    board: &BoardScene,
+    view: &mut BoardView,
+    legend: bool,
+    presenting: bool,
+    tr: &Tr,
+) -> BoardResponse {
+    let area = ui.available_rect_before_wrap();
+    let size = area.size();
+    let text = if presenting {
+        (size.y / PRESENT_LINES).clamp(PRESENT_TEXT.0, PRESENT_TEXT.1)
+    } else {
+        DESK_TEXT
+    };
+    let s = story(ui, play, tr);
+    let board_rect = if area.width() >= area.height() * SIDE_ASPECT {
+        // Beside the board: a column of a share of the width.
+        let w = (area.width() * SIDE_SHARE)
+            .max(SIDE_MIN)
+            .min(area.width() - area.height() * 0.5);
+        let (column, rest) = area.split_left_right_at_x(area.min.x + w);
+        let mut child = ui.new_child(UiBuilder::new().max_rect(column.shrink(STORY_PAD)));
+        story_ui(&mut child, &s, text, true, tr);
+        rest
+    } else {
+        // Above the board, without the footer (the panel says it): a fixed
+        // height so the board does not jump from roll to roll, more only if
+        // the story needs it, at most half.
+        let s = Story {
+            footer: Vec::new(),
+            ..s
+        };
+        let mut child = ui.new_child(UiBuilder::new().max_rect(area.shrink(STORY_PAD)));
+        story_ui(&mut child, &s, text, false, tr);
+        let fixed = area.min.y + text * TOP_LINES;
+        let top = (child.min_rect().max.y + STORY_PAD)
+            .max(fixed)
+            .min(area.center().y);
+        Rect::from_min_max(egui::pos2(area.min.x, top), area.max)
+    };
+    let mut child = ui.new_child(UiBuilder::new().max_rect(board_rect));
+    let response = view.ui(&mut child, board, legend, tr);
+    ui.advance_cursor_after_rect(area);
+    response
+}
+
+fn story_ui(ui: &mut Ui, s: &Story, text: f32, beside: bool, tr: &Tr) {
+    let die_side = (text * DIE_TEXTS).min(ui.available_height() * 0.8);
+    let strong = ui.visuals().strong_text_color();
+    let body = |ui: &mut Ui| {
+        ui.label(RichText::new(&s.title).size(text * 1.15).strong());
+        for line in &s.lines {
+            ui.label(RichText::new(line).size(text).color(strong));
+        }
+        if !s.footer.is_empty() {
+            ui.add_space(text * 0.5);
+        }
+        for line in &s.footer {
+            ui.label(RichText::new(line).size(text * FOOTER_SHARE));
+        }
+    };
+    let die = |ui: &mut Ui| {
+        if let Some((face, accent)) = s.die {
+            let name = tr!(tr, "game-die", face = count_arg(u64::from(face)));
+            die::die_ui(ui, die_side, face, accent, &name);
+        }
+    };
+    if beside {
+        ui.vertical(|ui| {
+            die(ui);
+            ui.add_space(text * 0.5);
+            body(ui);
+        });
+    } else {
+        ui.horizontal_top(|ui| {
+            die(ui);
+            ui.add_space(text);
+            ui.vertical(body);
+        });
+    }
+}

@@ -1,0 +1,260 @@
+//! The whole game as figures, computed by the game engine: the shortest (or
+//! quickest) legal game's board with every move of all four pieces, the
+//! start-field moves included (`game`, `quickest-game`), and its rolls as a
+//! chart, each move's length coloured by piece with its die face
+//! (`game-rolls`).
+//!
+//! [`game_board`] — where the pieces stand and the moves made after any
+//! number of rolls — is also the window's Game view's board, so the view and
+//! the exported figure draw the same paths.
+
+use super::Figure;
+use super::board::ALL_PATHS_OFFSET;
+use super::chart::{Bar, BarSeries, Chart, XAxis, YFormat};
+use super::named::{FigureError, FigureRequest, board_figure, chart_figure};
+use super::palette::Ink;
+use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
+use super::texts::FigureTexts;
+use crate::game::{
+    ChosenGame, Game, GameError, GameRules, GameStep, Objective, PIECES, PieceRecord, Place,
+    StateSpace, best_game,
+};
+use crate::model::{BoardTile, Colour, Rules};
+
+/// Width of a bar of the rolls chart, in rolls.
+const ROLL_BAR_WIDTH: f64 = 0.8;
+/// A labelled tick every this many rolls on the rolls chart.
+const ROLL_TICK: f64 = 5.0;
+
+/// The board after some rolls of a game: each piece's moves so far (from its
+/// start-field slot), and every piece where it stands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameBoard {
+    /// One path per piece that has moved, piece 1 first, in its own lane.
+    pub paths: Vec<Path>,
+    /// Every piece where it stands, labelled with its number.
+    pub pieces: Vec<Piece>,
+}
+
+/// Where a game's place is on the board of `colour`.
+#[must_use]
+pub fn board_tile(colour: Colour, place: Place) -> BoardTile {
+    match place {
+        Place::Start(slot) => BoardTile::Start(colour, slot),
+        Place::Way(tile) => BoardTile::of(colour, tile),
+    }
+}
+
+/// The lane of piece `piece`'s path, so that the four run side by side
+/// (the paper's full-path figure does the same).
+#[must_use]
+pub fn piece_lane(piece: u8) -> f32 {
+    (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET
+}
+
+/// The moves of `game`'s first `rolls` rolls (all of them if more), with
+/// their roll numbers from 1.
+pub fn steps_upto(game: &Game, rolls: usize) -> impl Iterator<Item = (usize, u8, GameStep)> + '_ {
+    game.rolls
+        .iter()
+        .take(rolls)
+        .enumerate()
+        .filter_map(|(i, r)| r.step.map(|s| (i + 1, r.die, s)))
+}
+
+/// The board of `game` after its first `rolls` rolls.
+#[must_use]
+pub fn game_board(game: &Game, rolls: usize) -> GameBoard {
+    let colour = game.rules.colour;
+    let mut paths = Vec::new();
+    let mut pieces = Vec::new();
+    for record in &game.pieces {
+        let moves: Vec<GameStep> = steps_upto(game, rolls)
+            .map(|(_, _, s)| s)
+            .filter(|s| s.piece == record.piece)
+            .collect();
+        let mut tiles = vec![BoardTile::Start(colour, record.slot)];
+        tiles.extend(moves.iter().map(|s| BoardTile::of(colour, s.to)));
+        let stands = tiles.last().copied().unwrap_or(tiles[0]);
+        if tiles.len() >= 2 {
+            paths.push(Path {
+                tiles,
+                kind: PathKind::Solution,
+                ink: Ink::Piece(record.piece),
+                labels: Vec::new(),
+                offset: (0.0, 0.0),
+                lane: piece_lane(record.piece),
+            });
+        }
+        pieces.push(Piece {
+            tile: stands,
+            colour,
+            label: Some(record.piece.to_string()),
+        });
+    }
+    GameBoard { paths, pieces }
+}
+
+/// Computes the best game under `objective` for `request`'s rules, with its
+/// progress.
+fn chosen(request: &FigureRequest, objective: Objective) -> Result<ChosenGame, FigureError> {
+    let rules = GameRules::new(&request.settings.rules)?;
+    request.with_progress(|p| {
+        let space = StateSpace::explore(&rules, p).map_err(GameError::from)?;
+        Ok(best_game(&space, objective, p)?)
+    })
+}
+
+/// The caption lines every game figure shares: how it compares with the
+/// paper's total, how many games tie, the rules and how it was computed.
+fn game_lines(g: &ChosenGame, rules: &Rules, texts: &dyn FigureTexts) -> Vec<String> {
+    vec![
+        texts.game_versus_paper(g.independent.total, g.excess(), g.reaches_independent()),
+        texts.game_ties(g.objective, g.tied_games),
+        texts.game_rules(),
+        format!("{}; {}", texts.rules(rules), texts.game_method(g.states)),
+    ]
+}
+
+/// The legend row of one piece's way through the game.
+fn piece_entry(record: &PieceRecord, texts: &dyn FigureTexts) -> LegendEntry {
+    LegendEntry {
+        swatch: Swatch::Path(PathKind::Solution, Ink::Piece(record.piece)),
+        label: texts.legend_game_piece(
+            record.piece,
+            &record.slot.to_string(),
+            record.home(),
+            record.start_move,
+            record.from_a,
+            record.moves,
+        ),
+    }
+}
+
+/// `game` and `quickest-game`: the board with every move of the game.
+pub(super) fn game_figure(
+    request: &FigureRequest,
+    objective: Objective,
+) -> Result<Figure, FigureError> {
+    let texts = request.lang.texts();
+    let g = chosen(request, objective)?;
+    let rules = g.game.rules;
+    let drawn = game_board(&g.game, g.game.rolls.len());
+    let mut scene = Scene::new(rules.colour);
+    scene.tile_names = Some(request.lang);
+    scene.paths = drawn.paths;
+    scene.pieces = drawn.pieces;
+    scene.legend = g
+        .game
+        .pieces
+        .iter()
+        .map(|p| piece_entry(p, texts))
+        .collect();
+    scene.legend.push(LegendEntry {
+        swatch: Swatch::Piece(rules.colour),
+        label: texts.legend_pieces(rules.colour),
+    });
+    scene.caption = Some(Caption {
+        title: texts.game_title(objective, g.game.total, g.rolls),
+        lines: game_lines(&g, &rules, texts),
+    });
+    let name = match objective {
+        Objective::Shortest => "game",
+        Objective::Quickest => "quickest-game",
+    };
+    Ok(board_figure(name, &scene, request.theme))
+}
+
+/// The rolls of `game` as a chart: one bar per roll, its move's length,
+/// coloured by piece and labelled with the die face.
+#[must_use]
+pub fn game_rolls_chart(game: &Game, texts: &dyn FigureTexts) -> Chart {
+    let mut series: Vec<BarSeries> = (1..=PIECES)
+        .map(|piece| BarSeries {
+            name: texts.game_rolls_series(piece),
+            ink: Ink::Piece(piece),
+            width: ROLL_BAR_WIDTH,
+            bars: Vec::new(),
+        })
+        .collect();
+    for (roll, die, step) in steps_upto(game, game.rolls.len()) {
+        let Some(s) = series.get_mut(usize::from(step.piece).wrapping_sub(1)) else {
+            continue;
+        };
+        s.bars.push(Bar {
+            x: roll as f64,
+            base: 0.0,
+            value: step.length,
+            label: Some(die.to_string()),
+            tooltip: texts.game_roll_tooltip(
+                roll,
+                die,
+                step.piece,
+                &step.from.to_string(),
+                &Place::Way(step.to).to_string(),
+                step.length,
+            ),
+        });
+    }
+    Chart {
+        x_axis: XAxis::Values {
+            min: 0.0,
+            max: game.rolls.len() as f64 + 1.0,
+            tick: ROLL_TICK,
+        },
+        x_title: texts.game_rolls_x(),
+        y_title: texts.game_rolls_y(),
+        y_format: YFormat::Integer,
+        series,
+        markers: Vec::new(),
+    }
+}
+
+/// `game-rolls`: the shortest game's rolls as a chart.
+pub(super) fn game_rolls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
+    let texts = request.lang.texts();
+    let g = chosen(request, Objective::Shortest)?;
+    let chart = game_rolls_chart(&g.game, texts);
+    let mut lines = vec![texts.game_rolls_note()];
+    lines.extend(game_lines(&g, &g.game.rules, texts));
+    let caption = Caption {
+        title: texts.game_title(Objective::Shortest, g.game.total, g.rolls),
+        lines,
+    };
+    chart_figure("game-rolls", &chart, &caption, request)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::shortest_game;
+    use crate::solver::Progress;
+
+    #[test]
+    fn test_the_board_after_some_rolls_follows_each_piece() {
+        let rules = GameRules::with_pieces(&Rules::paper(), 2).expect("rules");
+        let g = shortest_game(&rules, &Progress::default()).expect("game");
+        let start = game_board(&g.game, 0);
+        assert!(start.paths.is_empty());
+        assert!(
+            start
+                .pieces
+                .iter()
+                .all(|p| matches!(p.tile, BoardTile::Start(..)))
+        );
+        // After the first roll, piece 1 has left B1 for A.
+        let one = game_board(&g.game, 1);
+        assert_eq!(one.paths.len(), 1);
+        assert_eq!(
+            one.paths[0].tiles,
+            [
+                BoardTile::Start(Colour::Black, crate::model::StartSlot::ALL[0]),
+                BoardTile::of(Colour::Black, crate::model::Tile::A)
+            ]
+        );
+        // At the end every move is drawn: one tile per move after the slot.
+        let all = game_board(&g.game, usize::MAX);
+        let drawn: usize = all.paths.iter().map(|p| p.tiles.len() - 1).sum();
+        assert_eq!(drawn, g.game.moves());
+    }
+}

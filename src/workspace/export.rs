@@ -1,0 +1,294 @@
+//! Every named figure exported from the window ([`FigureExport`]): the
+//! choice (which figure of [`crate::figure::FIGURES`], SVG or PNG, light or
+//! dark), the save dialog through [`super::Files`], and the figure built and
+//! written on a background [`Task`] with live counters and cancel. The file
+//! is exactly what `maedn figure NAME` writes for the same settings: the
+//! same [`FigureRequest`], the same [`figure::save`].
+//!
+//! A cancelled export stops the searches that honour the request's progress
+//! at once; its thread is kept until it ends (never joined on the UI
+//! thread), and nothing it built is written.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::files::SaveError;
+use super::task::{Task, TaskError, Waker};
+use crate::figure::{self, DEFAULT_PNG_SCALE, ExportError, FigureRequest, Format, Theme};
+use crate::solver::Progress;
+
+/// The figure chosen when the export window first opens.
+const DEFAULT_FIGURE: &str = "full-path";
+
+/// What to export.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExportChoice {
+    /// The figure's name (a row of [`crate::figure::FIGURES`]).
+    pub name: &'static str,
+    /// SVG or PNG.
+    pub format: Format,
+    /// Light or dark.
+    pub theme: Theme,
+}
+
+impl Default for ExportChoice {
+    fn default() -> Self {
+        ExportChoice {
+            name: figure::find(DEFAULT_FIGURE)
+                .or_else(|| figure::FIGURES.first())
+                .map_or("", |f| f.name),
+            format: Format::Svg,
+            theme: Theme::Light,
+        }
+    }
+}
+
+impl ExportChoice {
+    /// The name a save dialog suggests: `maedn-NAME.svg`.
+    #[must_use]
+    pub fn file_name(&self) -> String {
+        format!("maedn-{}.{}", self.name, self.format.name())
+    }
+}
+
+/// What the export window asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportCommand {
+    /// Open the export window, with this figure chosen if named.
+    Open(Option<String>),
+    /// Close it.
+    Close,
+    /// Choose a figure by name (unknown names are ignored).
+    Select(String),
+    /// SVG or PNG.
+    SetFormat(Format),
+    /// Light or dark.
+    SetTheme(Theme),
+    /// Ask where to save, then build and write the chosen figure.
+    Start,
+    /// Stop the export in progress; nothing is written.
+    Cancel,
+}
+
+/// Why an export failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportFailure {
+    /// The figure could not be built.
+    #[error(transparent)]
+    Figure(#[from] figure::FigureError),
+    /// It could not be written.
+    #[error(transparent)]
+    Save(#[from] ExportError),
+    /// It was cancelled.
+    #[error("cancelled")]
+    Cancelled,
+}
+
+/// An export in progress, for the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExportProgress {
+    /// The figure.
+    pub name: &'static str,
+    /// Time since it started.
+    pub elapsed: Duration,
+    /// Search calls so far (figures that run the paper's search).
+    pub calls: u64,
+    /// Positions or states so far (the game's figures, exact solvers).
+    pub positions: u64,
+}
+
+struct Job {
+    name: &'static str,
+    task: Task<Result<PathBuf, ExportFailure>>,
+    progress: Arc<Progress>,
+    started: Instant,
+}
+
+/// The export window's choice, the dialog awaited and the job; see the
+/// module docs.
+#[derive(Default)]
+pub struct FigureExport {
+    open: bool,
+    choice: ExportChoice,
+    /// The choice a save dialog was opened for.
+    awaiting: Option<ExportChoice>,
+    job: Option<Job>,
+    /// Cancelled jobs, kept until their threads end.
+    stopping: Vec<Task<Result<PathBuf, ExportFailure>>>,
+}
+
+impl std::fmt::Debug for FigureExport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FigureExport")
+            .field("open", &self.open)
+            .field("choice", &self.choice)
+            .field("running", &self.job.as_ref().map(|j| j.name))
+            .finish_non_exhaustive()
+    }
+}
+
+/// How an export ended, for the status line.
+#[derive(Debug)]
+pub enum ExportOutcome {
+    /// Written to this path.
+    Written(PathBuf),
+    /// It failed.
+    Failed(SaveError),
+    /// Cancelled by the user: nothing was written.
+    Cancelled(&'static str),
+}
+
+impl FigureExport {
+    /// Is the export window open?
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// The window's choice.
+    #[must_use]
+    pub fn choice(&self) -> ExportChoice {
+        self.choice
+    }
+
+    /// Is an export being built or written?
+    #[must_use]
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Cancelled exports whose threads have not ended yet.
+    #[must_use]
+    pub fn stopping(&self) -> usize {
+        self.stopping.len()
+    }
+
+    /// The export in progress.
+    #[must_use]
+    pub fn progress(&self) -> Option<ExportProgress> {
+        self.job.as_ref().map(|j| {
+            let snap = j.progress.snapshot();
+            ExportProgress {
+                name: j.name,
+                elapsed: j.started.elapsed(),
+                calls: snap.calls,
+                positions: snap.expanded,
+            }
+        })
+    }
+
+    /// Changes the window's state; returns the choice to ask a save dialog
+    /// for on [`ExportCommand::Start`]. ([`ExportCommand::Cancel`] is
+    /// [`FigureExport::cancel`].)
+    pub fn apply(&mut self, command: ExportCommand) -> Option<ExportChoice> {
+        match command {
+            ExportCommand::Open(name) => {
+                self.open = true;
+                if let Some(n) = name {
+                    self.select(&n);
+                }
+            }
+            ExportCommand::Close => self.open = false,
+            ExportCommand::Select(n) => self.select(&n),
+            ExportCommand::SetFormat(format) => self.choice.format = format,
+            ExportCommand::SetTheme(theme) => self.choice.theme = theme,
+            ExportCommand::Start => {
+                self.awaiting = Some(self.choice);
+                return self.awaiting;
+            }
+            ExportCommand::Cancel => {}
+        }
+        None
+    }
+
+    fn select(&mut self, name: &str) {
+        if let Some(spec) = figure::find(name) {
+            self.choice.name = spec.name;
+        }
+    }
+
+    /// The choice a dialog was opened for, once a path is picked.
+    pub fn take_awaiting(&mut self) -> Option<ExportChoice> {
+        self.awaiting.take()
+    }
+
+    /// Builds `choice` from `request` and writes it to `path` on a
+    /// background task.
+    pub fn start(
+        &mut self,
+        choice: ExportChoice,
+        mut request: FigureRequest,
+        path: PathBuf,
+        waker: &Waker,
+    ) -> Result<(), TaskError> {
+        let progress = Arc::new(Progress::default());
+        request.theme = choice.theme;
+        request.progress = Some(Arc::clone(&progress));
+        let worker = Arc::clone(&progress);
+        let task = Task::spawn("maedn-figure", Arc::clone(waker), move || {
+            let built = figure::build(choice.name, &request)?;
+            // A figure whose searches ignore the cancel flag still finishes:
+            // it is not written.
+            if worker.is_cancelled() {
+                return Err(ExportFailure::Cancelled);
+            }
+            figure::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
+            Ok(path)
+        })?;
+        let cancel = Arc::clone(&progress);
+        self.job = Some(Job {
+            name: choice.name,
+            task: task.on_cancel(move || cancel.cancel()),
+            progress,
+            started: Instant::now(),
+        });
+        Ok(())
+    }
+
+    /// Stops the export in progress; returns its name.
+    pub fn cancel(&mut self) -> Option<&'static str> {
+        let job = self.job.take()?;
+        job.task.cancel();
+        self.stopping.push(job.task);
+        Some(job.name)
+    }
+
+    /// Takes in the finished export, if any; forgets cancelled ones whose
+    /// threads have ended.
+    pub fn poll(&mut self) -> Option<ExportOutcome> {
+        self.stopping.retain_mut(|t| t.poll().is_none());
+        let job = self.job.as_mut()?;
+        let outcome = job.task.poll()?;
+        let name = job.name;
+        self.job = None;
+        Some(match outcome {
+            Ok(Ok(path)) => ExportOutcome::Written(path),
+            Ok(Err(ExportFailure::Cancelled)) => ExportOutcome::Cancelled(name),
+            Ok(Err(ExportFailure::Save(ExportError::File(e)))) => {
+                ExportOutcome::Failed(SaveError::File(e))
+            }
+            Ok(Err(e)) => ExportOutcome::Failed(SaveError::Picture(Box::new(e))),
+            Err(e) => ExportOutcome::Failed(SaveError::Picture(Box::new(e))),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_choice_follows_the_figure_table() {
+        let mut e = FigureExport::default();
+        e.apply(ExportCommand::Select("Piece-2".to_owned()));
+        assert_eq!(e.choice().name, "piece-2");
+        e.apply(ExportCommand::Select("no such figure".to_owned()));
+        assert_eq!(e.choice().name, "piece-2");
+        e.apply(ExportCommand::SetFormat(Format::Png));
+        assert_eq!(e.choice().file_name(), "maedn-piece-2.png");
+        assert_eq!(e.apply(ExportCommand::Start), Some(e.choice()));
+        assert_eq!(e.take_awaiting(), Some(e.choice()));
+        assert_eq!(e.take_awaiting(), None);
+    }
+}

@@ -1,0 +1,352 @@
+//! The Game view's model ([`GamePlay`]): the whole optimal game of all four
+//! pieces under the current rules, computed by the game engine on a
+//! background [`Task`] with live progress and kept per rules and objective
+//! (shortest or quickest), and a cursor over its rolls with a playback clock.
+//!
+//! The cursor counts rolls made: 0 is the start (every piece in B), `n` shows
+//! roll `n` (its die, the piece that moved, the move) with the pieces where
+//! they stand after it. No drawing here: the window builds its board from
+//! [`GamePlay::current`] and [`GamePlay::cursor`].
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use super::stepper::{Playback, Scrub};
+use super::task::{Task, Waker};
+use crate::game::{ChosenGame, GameError, GameRoll, GameRules, Objective, StateSpace, best_game};
+use crate::model::Rules;
+use crate::solver::Progress;
+
+/// What a game is computed for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameKey {
+    /// The rules (spacing, lengths, goal row, colour).
+    pub rules: Rules,
+    /// Shortest or quickest.
+    pub objective: Objective,
+}
+
+/// The computation's phase: walking the positions, then solving backwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GamePhase {
+    /// Finding every reachable position.
+    Walking,
+    /// The dynamic programme over them, from the end back to the start.
+    Solving,
+}
+
+/// Live progress of a game being computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameProgress {
+    /// Which phase.
+    pub phase: GamePhase,
+    /// Positions found so far.
+    pub positions: u64,
+    /// Positions solved so far (in the second phase).
+    pub solved: u64,
+    /// Time since the computation started.
+    pub elapsed: Duration,
+}
+
+/// Where the shown game is.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GameStatus<'a> {
+    /// Nothing asked for yet (the view has not been opened).
+    Idle,
+    /// Being computed.
+    Computing(GameProgress),
+    /// Computed.
+    Ready(&'a ChosenGame),
+    /// It could not be computed: why.
+    Failed(&'a str),
+}
+
+/// What the Game view asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GameCommand {
+    /// Compute the game for the current rules (the view does this on
+    /// opening; another view, such as the lesson, may ask without showing it).
+    Compute,
+    /// The shortest or the quickest game.
+    SetObjective(Objective),
+    /// Play or pause.
+    TogglePlay,
+    /// One roll on.
+    Forward,
+    /// One roll back.
+    Back,
+    /// Go to roll `n` (0 = the start).
+    To(usize),
+    /// The last roll.
+    Last,
+}
+
+struct Job {
+    key: GameKey,
+    task: Task<Result<ChosenGame, GameError>>,
+    progress: Arc<Progress>,
+    started: Instant,
+}
+
+/// The cursor over a game's rolls, for the playback clock.
+struct Cursor {
+    at: usize,
+    last: usize,
+}
+
+impl Scrub for Cursor {
+    fn position(&self) -> usize {
+        self.at
+    }
+
+    fn last(&self) -> usize {
+        self.last
+    }
+
+    fn go_to(&mut self, position: usize) {
+        self.at = position.min(self.last);
+    }
+}
+
+/// The whole game, computed and played; see the module docs.
+pub struct GamePlay {
+    objective: Objective,
+    /// The key shown (the latest asked for).
+    shown: Option<GameKey>,
+    games: HashMap<GameKey, Arc<ChosenGame>>,
+    failures: HashMap<GameKey, String>,
+    job: Option<Job>,
+    cursor: usize,
+    playback: Playback,
+}
+
+impl Default for GamePlay {
+    fn default() -> Self {
+        GamePlay {
+            objective: Objective::Shortest,
+            shown: None,
+            games: HashMap::new(),
+            failures: HashMap::new(),
+            job: None,
+            cursor: 0,
+            playback: Playback::default(),
+        }
+    }
+}
+
+impl std::fmt::Debug for GamePlay {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GamePlay")
+            .field("objective", &self.objective)
+            .field("shown", &self.shown)
+            .field("computed", &self.games.len())
+            .field("computing", &self.job.as_ref().map(|j| j.key))
+            .field("cursor", &self.cursor)
+            .finish_non_exhaustive()
+    }
+}
+
+impl GamePlay {
+    /// Shortest or quickest.
+    #[must_use]
+    pub fn objective(&self) -> Objective {
+        self.objective
+    }
+
+    /// Shows the game for `rules` under the chosen objective: computed
+    /// already, being computed, or started now on a background task (any
+    /// other computation is cancelled). Does nothing if that game is shown
+    /// already or could not be computed before.
+    pub fn want(&mut self, rules: Rules, waker: &Waker) {
+        let key = GameKey {
+            rules,
+            objective: self.objective,
+        };
+        if self.shown != Some(key) {
+            self.shown = Some(key);
+            self.cursor = 0;
+            self.playback.stop();
+        }
+        let running = self.job.as_ref().map(|j| j.key);
+        if self.games.contains_key(&key) || self.failures.contains_key(&key) || running == Some(key)
+        {
+            return;
+        }
+        // Dropping the old job cancels and joins it (the walk checks every
+        // few thousand positions, so this is quick).
+        self.job = None;
+        let progress = Arc::new(Progress::default());
+        let worker = Arc::clone(&progress);
+        let spawned = Task::spawn("maedn-game", Arc::clone(waker), move || {
+            compute(key, &worker)
+        });
+        match spawned {
+            Ok(task) => {
+                let cancel = Arc::clone(&progress);
+                self.job = Some(Job {
+                    key,
+                    task: task.on_cancel(move || cancel.cancel()),
+                    progress,
+                    started: Instant::now(),
+                });
+            }
+            Err(e) => _ = self.failures.insert(key, e.to_string()),
+        }
+    }
+
+    /// Takes in a finished computation; true if one arrived.
+    pub fn poll(&mut self) -> bool {
+        let Some(job) = &mut self.job else {
+            return false;
+        };
+        let Some(outcome) = job.task.poll() else {
+            return false;
+        };
+        let key = job.key;
+        self.job = None;
+        match outcome {
+            Ok(Ok(game)) => _ = self.games.insert(key, Arc::new(game)),
+            Ok(Err(e)) => _ = self.failures.insert(key, e.to_string()),
+            Err(e) => _ = self.failures.insert(key, e.to_string()),
+        }
+        true
+    }
+
+    /// Is a game being computed?
+    #[must_use]
+    pub fn is_computing(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The shown game's state.
+    #[must_use]
+    pub fn status(&self) -> GameStatus<'_> {
+        let Some(key) = self.shown else {
+            return GameStatus::Idle;
+        };
+        if let Some(g) = self.games.get(&key) {
+            return GameStatus::Ready(g);
+        }
+        if let Some(why) = self.failures.get(&key) {
+            return GameStatus::Failed(why);
+        }
+        match &self.job {
+            Some(job) if job.key == key => {
+                let snap = job.progress.snapshot();
+                GameStatus::Computing(GameProgress {
+                    phase: if snap.calls > 0 {
+                        GamePhase::Solving
+                    } else {
+                        GamePhase::Walking
+                    },
+                    positions: snap.expanded,
+                    solved: snap.calls,
+                    elapsed: job.started.elapsed(),
+                })
+            }
+            _ => GameStatus::Idle,
+        }
+    }
+
+    /// The shown game, once computed.
+    #[must_use]
+    pub fn current(&self) -> Option<&ChosenGame> {
+        self.shown.and_then(|k| self.games.get(&k)).map(Arc::as_ref)
+    }
+
+    /// The game computed for `rules` under `objective`, if it has been (for
+    /// other views, such as the lesson, that quote its total and rolls).
+    #[must_use]
+    pub fn computed(&self, rules: Rules, objective: Objective) -> Option<&ChosenGame> {
+        self.games
+            .get(&GameKey { rules, objective })
+            .map(Arc::as_ref)
+    }
+
+    /// Rolls made so far in the playback: 0 is the start.
+    #[must_use]
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The last cursor position: the shown game's number of rolls.
+    #[must_use]
+    pub fn last(&self) -> usize {
+        self.current().map_or(0, |g| g.game.rolls.len())
+    }
+
+    /// The roll at the cursor (`None` at the start), numbered from 1.
+    #[must_use]
+    pub fn roll(&self) -> Option<(usize, &GameRoll)> {
+        let i = self.cursor.checked_sub(1)?;
+        self.current()?.game.rolls.get(i).map(|r| (self.cursor, r))
+    }
+
+    /// Is the playback running?
+    #[must_use]
+    pub fn is_playing(&self) -> bool {
+        self.playback.is_playing()
+    }
+
+    /// Does what the view asked (`rules` and `waker` for a computation).
+    pub fn apply(&mut self, command: GameCommand, rules: Rules, waker: &Waker) {
+        match command {
+            GameCommand::Compute => self.want(rules, waker),
+            GameCommand::SetObjective(objective) => {
+                self.objective = objective;
+                self.want(rules, waker);
+            }
+            GameCommand::TogglePlay => self.with_cursor(|p, c| p.toggle(c)),
+            GameCommand::Forward => self.go_to(self.cursor + 1),
+            GameCommand::Back => self.go_to(self.cursor.saturating_sub(1)),
+            GameCommand::To(n) => self.go_to(n),
+            GameCommand::Last => self.go_to(self.last()),
+        }
+    }
+
+    /// Advances the playback at clock time `now` (seconds) at `speed` rolls
+    /// per second; returns how long until the next roll while playing.
+    pub fn tick(&mut self, now: f64, speed: f32) -> Option<f64> {
+        let mut delay = None;
+        self.with_cursor(|p, c| delay = p.tick(c, now, speed));
+        delay
+    }
+
+    fn go_to(&mut self, n: usize) {
+        self.cursor = n.min(self.last());
+    }
+
+    fn with_cursor(&mut self, f: impl FnOnce(&mut Playback, &mut Cursor)) {
+        let mut c = Cursor {
+            at: self.cursor,
+            last: self.last(),
+        };
+        f(&mut self.playback, &mut c);
+        self.cursor = c.at;
+    }
+}
+
+/// Computes the best game for `key`, publishing the walk's positions as
+/// `expanded` and the solved ones as `calls` on `progress`.
+fn compute(key: GameKey, progress: &Progress) -> Result<ChosenGame, GameError> {
+    let rules = GameRules::new(&key.rules)?;
+    let space = StateSpace::explore(&rules, progress)?;
+    best_game(&space, key.objective, progress)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::task::no_waker;
+
+    #[test]
+    fn test_cursor_stays_within_the_game() {
+        let mut g = GamePlay::default();
+        // Nothing computed: the cursor cannot move.
+        g.apply(GameCommand::Forward, Rules::paper(), &no_waker());
+        assert_eq!((g.cursor(), g.last()), (0, 0));
+        assert!(g.roll().is_none());
+        assert_eq!(g.status(), GameStatus::Idle);
+    }
+}

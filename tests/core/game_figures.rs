@@ -1,0 +1,155 @@
+//! The whole game's figures read back as a viewer reads them: the SVG parsed
+//! by usvg, its texts checked against the game the engine computes here.
+
+#![expect(clippy::unwrap_used, reason = "tests may unwrap")]
+
+use std::sync::Arc;
+
+use maedn::figure::{FigureError, FigureRequest, Lang, build, raster};
+use maedn::game::{GameError, GameRules, quickest_game, shortest_game};
+use maedn::model::{GoalRule, Rules};
+use maedn::solver::{Progress, Settings};
+
+fn texts_of(name: &str, request: &FigureRequest) -> Vec<String> {
+    let figure = build(name, request).unwrap();
+    raster::tree_texts(&raster::parse(&figure.svg()).unwrap())
+}
+
+/// Is `needle` shown, in one line or wrapped over several?
+fn has(texts: &[String], needle: &str) -> bool {
+    texts.join(" ").contains(needle)
+}
+
+fn request(rules: Rules) -> FigureRequest {
+    FigureRequest {
+        settings: Settings {
+            rules,
+            ..Settings::default()
+        },
+        ..FigureRequest::default()
+    }
+}
+
+/// The figure's caption says the engine's total, rolls and tied games, that
+/// the game reaches the paper's total (SPEC §4: 83,047 units), and its legend
+/// names each piece's way with the engine's lengths.
+#[test]
+fn game_figure_says_what_the_engine_computes() {
+    let g = shortest_game(
+        &GameRules::new(&Rules::paper()).unwrap(),
+        &Progress::default(),
+    )
+    .unwrap();
+    let en = Lang::En.texts();
+    let texts = texts_of("game", &request(Rules::paper()));
+    let title = format!(
+        "The shortest legal game: {} ({}) in {} rolls",
+        en.units(g.game.total),
+        en.cm(g.game.total),
+        g.rolls
+    );
+    assert!(has(&texts, &title), "{title:?} not in {texts:?}");
+    assert!(has(&texts, "83,047 units (298.9692 cm) in 36 rolls"));
+    assert!(has(
+        &texts,
+        "It reaches the paper's total of 83,047 units, which assumed the pieces independent."
+    ));
+    assert!(has(
+        &texts,
+        &format!(
+            "{} legal games are exactly as short.",
+            en.number(g.tied_games as f64, 0)
+        )
+    ));
+    for p in &g.game.pieces {
+        let home = p.home().and_then(|t| t.goal_letter()).unwrap();
+        let row = format!(
+            "piece {}, {} to {home}: {} + {}, {} moves",
+            p.piece,
+            p.slot,
+            en.units_number(p.start_move),
+            en.units(p.from_a),
+            p.moves
+        );
+        assert!(has(&texts, &row), "{row:?} not in {texts:?}");
+    }
+    assert!(has(&texts, "black's pieces, numbered"));
+    // The four pieces stand home, numbered.
+    for n in ["1", "2", "3", "4"] {
+        assert_eq!(texts.iter().filter(|t| *t == n).count(), 1, "piece {n}");
+    }
+}
+
+/// Under the free goal row the game is computed anew, and the quickest game
+/// says its own (longer) total and fewer rolls and that it misses the paper's.
+#[test]
+fn quickest_game_figure_is_longer_and_says_by_how_much() {
+    let rules = Rules {
+        goal_rule: GoalRule::Free,
+        ..Rules::paper()
+    };
+    let q = quickest_game(&GameRules::new(&rules).unwrap(), &Progress::default()).unwrap();
+    let en = Lang::En.texts();
+    let texts = texts_of("quickest-game", &request(rules));
+    assert!(has(
+        &texts,
+        &format!(
+            "The quickest legal game: {} ({}) in {} rolls",
+            en.units(q.game.total),
+            en.cm(q.game.total),
+            q.rolls
+        )
+    ));
+    assert!(!q.reaches_independent());
+    assert!(has(
+        &texts,
+        &format!(
+            "{} longer than the paper's total of {}",
+            en.units(q.excess()),
+            en.units(q.independent.total)
+        )
+    ));
+    assert!(has(&texts, "free goal row"));
+}
+
+/// One bar per roll, its label the die's face, coloured by piece.
+#[test]
+fn game_rolls_chart_has_a_bar_per_roll_with_its_face() {
+    let g = shortest_game(
+        &GameRules::new(&Rules::paper()).unwrap(),
+        &Progress::default(),
+    )
+    .unwrap();
+    let en = Lang::En.texts();
+    let chart = maedn::figure::game_rolls_chart(&g.game, en);
+    let bars: Vec<_> = chart.series.iter().flat_map(|s| &s.bars).collect();
+    assert_eq!(bars.len(), g.rolls as usize);
+    let faces: usize = bars
+        .iter()
+        .filter_map(|b| b.label.as_deref())
+        .map(|l| l.parse::<usize>().unwrap())
+        .sum();
+    let expected: usize = g.game.rolls.iter().map(|r| usize::from(r.die)).sum();
+    assert_eq!(faces, expected);
+    let lengths: f64 = bars.iter().map(|b| b.value).sum();
+    assert!((lengths - g.game.total).abs() < 1e-6);
+    let texts = texts_of("game-rolls", &request(Rules::paper()));
+    assert!(has(&texts, "the number on it is the die's face"));
+    assert!(texts.iter().any(|t| t == "piece 4"));
+    assert!(has(&texts, "length of the move (units)"));
+}
+
+/// A cancelled export stops the game's computation and says so.
+#[test]
+fn a_cancelled_game_figure_is_an_error() {
+    let progress = Arc::new(Progress::default());
+    progress.cancel();
+    let r = FigureRequest {
+        progress: Some(progress),
+        ..request(Rules::paper())
+    };
+    assert!(matches!(
+        build("game", &r),
+        Err(FigureError::Game(GameError::Cancelled(_)))
+    ));
+}

@@ -1,0 +1,135 @@
+//! Figures exported through the workspace, without the window: the save
+//! dialog through the fake picker, the figure built and written on a
+//! background task, and the file byte for byte what `maedn figure NAME`
+//! writes; a cancelled export writes nothing.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use maedn::figure::{self, DEFAULT_PNG_SCALE, FIGURES, Format, Theme};
+use maedn::io::FileKind;
+use maedn::solver::{Algorithm, Settings};
+use maedn::workspace::testing::FakePicker;
+use maedn::workspace::{Command, ExportCommand, Notice, Prefs, Waker, Workspace};
+
+fn tmp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("maedn-export-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).expect("a temp dir");
+    d
+}
+
+fn with_picker(picker: &Arc<FakePicker>) -> Workspace {
+    let waker: Waker = Arc::new(|| {});
+    Workspace::new(Prefs::default(), Arc::clone(picker) as _, waker)
+}
+
+/// Polls until `done`, failing after a minute.
+fn wait(ws: &mut Workspace, done: impl Fn(&Workspace) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        ws.poll();
+        if done(ws) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "never happened");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn export(ws: &mut Workspace, name: &str, format: Format, theme: Theme) {
+    ws.apply(Command::Export(ExportCommand::Open(Some(name.to_owned()))));
+    ws.apply(Command::Export(ExportCommand::SetFormat(format)));
+    ws.apply(Command::Export(ExportCommand::SetTheme(theme)));
+    ws.apply(Command::Export(ExportCommand::Start));
+    wait(ws, |w| !w.files().is_busy() && !w.export().is_running());
+}
+
+#[test]
+fn exported_files_are_what_the_library_writes_for_the_same_settings() {
+    let dir = tmp_dir("bytes");
+    let (svg, png) = (dir.join("piece-2.svg"), dir.join("rolls.png"));
+    let fake = Arc::new(FakePicker::new(
+        vec![Some(svg.clone()), Some(png.clone())],
+        Duration::from_millis(5),
+    ));
+    let mut ws = with_picker(&fake);
+    let settings = Settings {
+        algorithm: Algorithm::Dp,
+        ..Settings::default()
+    };
+    ws.apply(Command::SetSettings(settings));
+    export(&mut ws, "piece-2", Format::Svg, Theme::Dark);
+    export(&mut ws, "rolls", Format::Png, Theme::Light);
+    assert_eq!(
+        fake.asked(),
+        [
+            (
+                FileKind::Figure(Format::Svg),
+                Some("maedn-piece-2.svg".to_owned())
+            ),
+            (
+                FileKind::Figure(Format::Png),
+                Some("maedn-rolls.png".to_owned())
+            ),
+        ]
+    );
+    let status = ws.status().map(ToString::to_string).unwrap_or_default();
+    assert!(status.contains("rolls.png"), "{status}");
+    // What `maedn figure piece-2 --algorithm dp --theme dark` builds.
+    let mut request = ws.figure_request();
+    request.theme = Theme::Dark;
+    let library = figure::build("piece-2", &request).expect("builds");
+    assert_eq!(
+        std::fs::read(&svg).expect("written"),
+        library.svg().into_bytes()
+    );
+    request.theme = Theme::Light;
+    let library = figure::build("rolls", &request).expect("builds");
+    assert_eq!(
+        std::fs::read(&png).expect("written"),
+        library.png(DEFAULT_PNG_SCALE).expect("a PNG")
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn every_named_figure_can_be_chosen() {
+    let mut ws = Workspace::default();
+    for spec in FIGURES {
+        ws.apply(Command::Export(ExportCommand::Select(spec.name.to_owned())));
+        assert_eq!(ws.export().choice().name, spec.name);
+    }
+}
+
+#[test]
+fn a_cancelled_export_writes_nothing_and_says_so() {
+    let dir = tmp_dir("cancel");
+    let path = dir.join("compared.svg");
+    let fake = Arc::new(FakePicker::new(
+        vec![Some(path.clone())],
+        Duration::from_millis(5),
+    ));
+    let mut ws = with_picker(&fake);
+    // Runs the 660-million-call search without a bound: far longer than this
+    // test waits in a debug build.
+    ws.apply(Command::Export(ExportCommand::Select(
+        "calls-compared".to_owned(),
+    )));
+    ws.apply(Command::Export(ExportCommand::Start));
+    wait(&mut ws, |w| {
+        w.export().progress().is_some_and(|p| p.calls > 0)
+    });
+    assert!(ws.allows(&Command::Export(ExportCommand::Cancel)));
+    assert!(!ws.allows(&Command::Export(ExportCommand::Start)));
+    ws.apply(Command::Export(ExportCommand::Cancel));
+    assert!(!ws.export().is_running());
+    assert!(matches!(
+        ws.status(),
+        Some(Notice::ExportCancelled("calls-compared"))
+    ));
+    // The search stops at its next check; its thread ends and is forgotten.
+    wait(&mut ws, |w| w.export().stopping() == 0);
+    assert!(!path.exists());
+    std::fs::remove_dir_all(&dir).ok();
+}
