@@ -213,19 +213,22 @@ fn status_row(
     });
 }
 
-/// A striped table of `columns` columns with `heads` as its first row.
+/// A striped table with `heads` as its first row.
 fn table(ui: &mut Ui, id: &str, heads: &[String], rows: impl FnOnce(&mut Ui)) {
-    egui::Grid::new(id)
-        .striped(true)
-        .num_columns(heads.len())
-        .spacing(TABLE_SPACING)
-        .show(ui, |ui| {
-            for head in heads {
-                ui.strong(head);
-            }
-            ui.end_row();
-            rows(ui);
-        });
+    // Its own horizontal scroll, so a wide table never widens the view.
+    egui::ScrollArea::horizontal().id_salt(id).show(ui, |ui| {
+        egui::Grid::new(id)
+            .striped(true)
+            .num_columns(heads.len())
+            .spacing(TABLE_SPACING)
+            .show(ui, |ui| {
+                for head in heads {
+                    ui.strong(head);
+                }
+                ui.end_row();
+                rows(ui);
+            });
+    });
 }
 
 /// Says that the last computation was cancelled or why it failed.
