@@ -14,6 +14,7 @@ use std::time::Duration;
 use egui::{CentralPanel, Panel, Rect, RichText, Ui};
 
 use super::board_view::BoardView;
+use super::explore::{ExploreView, explore_ui};
 use super::files::{PngShot, RfdPicker};
 use super::{
     Launch, editor, export_window, file_menu, game_panel, game_view, scene, shortcuts, solve_panel,
@@ -40,6 +41,8 @@ pub struct MaednApp {
     shot: Option<PngShot>,
     fullscreen: bool,
     logged: Option<String>,
+    /// The Explore view's hover state.
+    explore: ExploreView,
 }
 
 impl MaednApp {
@@ -87,6 +90,9 @@ impl MaednApp {
         if launch.game {
             ws.apply(Command::SetMode(Mode::Game));
         }
+        if let Some(part) = launch.explore {
+            ws.apply(Command::Explore(part));
+        }
         let tr = Tr::new(effective_lang(&ws));
         MaednApp {
             ws,
@@ -99,6 +105,7 @@ impl MaednApp {
             shot: None,
             fullscreen: false,
             logged: None,
+            explore: ExploreView::default(),
         }
     }
 
@@ -199,6 +206,10 @@ impl MaednApp {
             Mode::Step => scene::step_scene(ws.stepper(), tr),
             Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
             Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
+            Mode::Explore => {
+                explore_ui(ui, ws, tr, &mut self.explore, out);
+                return;
+            }
         };
         if mode == Mode::Solve
             && let Some(call) = ws.run().watch().and_then(|w| w.current())
@@ -250,7 +261,7 @@ impl MaednApp {
                 .default_size(theme::RIGHT_PANEL_WIDTH)
         };
         match ws.mode() {
-            Mode::Solve => {}
+            Mode::Solve | Mode::Explore => {}
             Mode::Step => {
                 panel("step_panel").show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| {

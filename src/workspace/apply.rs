@@ -5,13 +5,14 @@ use std::path::PathBuf;
 
 use super::command::{Command, FileCommand};
 use super::export::{ExportChoice, ExportCommand, ExportOutcome};
-use super::files::{DialogMode, FileEvent, FileOpError, Loaded};
+use super::files::{DialogMode, FileEvent, FileOpError, Loaded, SaveError};
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
 use super::stepper::{Choice, Playback};
 use super::{Mode, Workspace};
-use crate::figure::{FigureRequest, SweepRange};
+use crate::figure::{DEFAULT_PNG_SCALE, FigureRequest, Format, SweepRange, Theme};
+use crate::i18n::{Lang, Tr};
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, DEFAULT_SPACING, Problem};
 use crate::solver::{PAPER_BOUND, Settings};
@@ -27,6 +28,15 @@ impl Workspace {
             Command::SetMode(mode) => self.prefs.mode = mode,
             Command::TogglePresent => self.presenting = !self.presenting,
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
+            Command::Explore(part) => {
+                self.prefs.mode = Mode::Explore;
+                let inputs = self.explore_inputs();
+                self.explore.show(part, &inputs, &self.waker);
+            }
+            Command::ExploreDo(command) => {
+                let inputs = self.explore_inputs();
+                self.explore.apply(command, &inputs, &self.waker);
+            }
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetSettings(settings) => self.set_settings(settings),
@@ -242,6 +252,11 @@ impl Workspace {
                     Ok(path)
                 })
             }
+            (FileKind::Svg | FileKind::Png, DialogMode::Save)
+                if self.prefs.mode == Mode::Explore =>
+            {
+                self.export_explore(kind, path)
+            }
             (FileKind::Svg, DialogMode::Save) => {
                 let board = self.shown_board();
                 self.files.write(&self.waker, move || {
@@ -270,6 +285,27 @@ impl Workspace {
         if let Err(e) = started {
             self.status = Some(Notice::Failed(e));
         }
+    }
+
+    /// Writes the shown Explore part's figure (light, in the window's
+    /// language) as SVG or PNG: drawn here from what the part computed,
+    /// rasterised and written in the background.
+    fn export_explore(&mut self, kind: FileKind, path: PathBuf) -> Result<(), FileOpError> {
+        let tr = Tr::new(self.prefs.lang.unwrap_or_else(Lang::system));
+        let figure = self
+            .explore
+            .figure(&tr, Theme::Light)
+            .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?;
+        let format = if kind == FileKind::Png {
+            Format::Png
+        } else {
+            Format::Svg
+        };
+        self.files.write(&self.waker, move || {
+            crate::figure::save(&figure, &path, format, DEFAULT_PNG_SCALE)
+                .map_err(|e| SaveError::Picture(Box::new(e)))?;
+            Ok(path)
+        })
     }
 
     /// The path boards in the stepper, or the editor's board.
