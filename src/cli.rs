@@ -63,6 +63,10 @@ struct Cli {
     /// reports are in English.
     #[arg(long, value_name = "de|en")]
     lang: Option<crate::i18n::Lang>,
+    /// Open the window in the Explore mode at this part: compare, tree,
+    /// count, ordinary or retro.
+    #[arg(long, value_name = "PART")]
+    explore: Option<crate::workspace::ExplorePart>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -256,7 +260,7 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
-        None => open_window(cli.solve, cli.game, cli.board, cli.lang),
+        None => open_window(cli.solve, cli.game, cli.board, cli.lang, cli.explore),
     }
 }
 
@@ -278,12 +282,14 @@ fn open_window(
     game: bool,
     board: Option<Bits>,
     lang: Option<crate::i18n::Lang>,
+    explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     match crate::app::run(crate::app::Launch {
         solve_at_start,
         game,
         board,
         lang,
+        explore,
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -299,6 +305,7 @@ fn open_window(
     _game: bool,
     _board: Option<Bits>,
     _lang: Option<crate::i18n::Lang>,
+    _explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();

@@ -10,10 +10,12 @@
 use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
 
-use crate::figure::{Bar as FigBar, Chart, FigureTexts, Palette, Rgba, XAxis};
+use crate::figure::{Bar as FigBar, Chart, FigureTexts, Palette, Rgba, XAxis, YFormat};
 
 /// Height of a chart in the window, in points.
 pub const CHART_HEIGHT: f32 = 240.0;
+/// Up to this many decades, a log scale labels each power of ten.
+const LOG_DECADES_EACH: u32 = 6;
 
 fn colour(c: Rgba) -> Color32 {
     Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
@@ -35,7 +37,26 @@ pub fn chart_ui(
     let (x0, x1) = chart.x_range();
     let labels = chart.clone();
     let y_labels = chart.clone();
-    let shown = Plot::new(id)
+    let log = chart.y_format == YFormat::Log10;
+    // A log scale gets a mark at powers of ten only: every one, or every
+    // second when there are many (so that egui_plot keeps their labels).
+    let decades = chart.y_max().ceil().max(1.0) as u32;
+    let every = if decades > LOG_DECADES_EACH { 2 } else { 1 };
+    let plot = Plot::new(id);
+    let plot = if log {
+        plot.y_grid_spacer(move |_: GridInput| {
+            (0..=decades)
+                .step_by(every)
+                .map(|k| GridMark {
+                    value: f64::from(k),
+                    step_size: f64::from(every as u32),
+                })
+                .collect()
+        })
+    } else {
+        plot
+    };
+    let shown = plot
         .height(CHART_HEIGHT)
         .allow_zoom(false)
         .allow_drag(false)

@@ -17,6 +17,7 @@ pub mod board_view;
 pub mod chart_plot;
 mod die;
 pub mod editor;
+mod explore;
 mod export_window;
 pub mod figure_paint;
 mod file_menu;
@@ -53,6 +54,8 @@ pub struct Launch {
     pub board: Option<Bits>,
     /// `maedn --lang de|en`: speak this language (and remember it).
     pub lang: Option<crate::i18n::Lang>,
+    /// `maedn --explore PART`: open the Explore mode at this part.
+    pub explore: Option<crate::workspace::ExplorePart>,
 }
 
 /// The window's title; it starts with `maedn`.

@@ -14,6 +14,7 @@ use std::time::Duration;
 use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::board_view::BoardView;
+use super::explore::{ExploreView, explore_ui};
 use super::files::RfdPicker;
 use super::frame_stats::FrameStats;
 use super::{
@@ -47,6 +48,8 @@ pub struct MaednApp {
     logged: Option<String>,
     /// Frame counts and CPU per frame, printed with `MAEDN_FRAME_STATS`.
     stats: Option<FrameStats>,
+    /// The Explore view's hover state.
+    explore: ExploreView,
 }
 
 impl MaednApp {
@@ -96,6 +99,9 @@ impl MaednApp {
         if launch.game {
             ws.apply(Command::SetMode(Mode::Game));
         }
+        if let Some(part) = launch.explore {
+            ws.apply(Command::Explore(part));
+        }
         let tr = Tr::new(effective_lang(&ws));
         MaednApp {
             ws,
@@ -109,6 +115,7 @@ impl MaednApp {
             fullscreen: false,
             logged: None,
             stats: FrameStats::from_env(),
+            explore: ExploreView::default(),
         }
     }
 
@@ -213,6 +220,10 @@ impl MaednApp {
         let ws = &self.ws;
         let mode = ws.mode();
         let tr = &self.tr;
+        if mode == Mode::Explore {
+            explore_ui(ui, ws, tr, &mut self.explore, out);
+            return;
+        }
         let board_scene = shown_board::mode_scene(ws, tr);
         if mode == Mode::Solve
             && let Some(call) = call
@@ -263,7 +274,7 @@ impl MaednApp {
                 .default_size(theme::RIGHT_PANEL_WIDTH)
         };
         match ws.mode() {
-            Mode::Solve => {}
+            Mode::Solve | Mode::Explore => {}
             Mode::Step => {
                 panel("step_panel").show(ui, |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| {

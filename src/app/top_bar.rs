@@ -35,6 +35,7 @@ pub fn mode_label(tr: &Tr, mode: Mode) -> String {
         Mode::Step => tr!(tr, "mode-step"),
         Mode::Edit => tr!(tr, "mode-edit"),
         Mode::Game => tr!(tr, "mode-game"),
+        Mode::Explore => tr!(tr, "mode-explore"),
     }
 }
 
@@ -45,6 +46,7 @@ fn mode_hint(tr: &Tr, mode: Mode) -> String {
         Mode::Step => tr!(tr, "mode-step-hint"),
         Mode::Edit => tr!(tr, "mode-edit-hint"),
         Mode::Game => tr!(tr, "mode-game-hint"),
+        Mode::Explore => tr!(tr, "mode-explore-hint"),
     }
 }
 

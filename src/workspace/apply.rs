@@ -29,6 +29,15 @@ impl Workspace {
                 self.status = None;
             }
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
+            Command::Explore(part) => {
+                self.prefs.mode = Mode::Explore;
+                let inputs = self.explore_inputs();
+                self.explore.show(part, &inputs, &self.waker);
+            }
+            Command::ExploreDo(command) => {
+                let inputs = self.explore_inputs();
+                self.explore.apply(command, &inputs, &self.waker);
+            }
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetSettings(settings) => self.set_settings(settings),

@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 
 use super::editor::Field;
+use super::explore::{ExploreCommand, ExplorePart};
 use super::export::ExportCommand;
 use super::files::DialogMode;
 use super::game::GameCommand;
@@ -32,6 +33,10 @@ pub enum Command {
     ToggleShortcuts,
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
+    /// Show the Explore mode at this part (a stable way in for the lesson).
+    Explore(ExplorePart),
+    /// Something asked for in the Explore mode.
+    ExploreDo(ExploreCommand),
     /// Show or hide the legend beside the board.
     ToggleLegend,
 

@@ -23,6 +23,7 @@
 mod apply;
 mod command;
 mod editor;
+mod explore;
 mod export;
 mod files;
 mod game;
@@ -42,6 +43,11 @@ use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use explore::{
+    CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
+    ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, Outcome,
+    RetroView, RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView,
+};
 pub use export::{
     ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
 };
@@ -84,6 +90,7 @@ pub struct Workspace {
     sweep: Sweep,
     game: GamePlay,
     export: FigureExport,
+    explore: Explore,
     files: Files,
     /// What "Save boards" saves, fixed when it was asked for.
     save_set: Option<Arc<[Bits]>>,
@@ -140,6 +147,7 @@ impl Workspace {
             sweep: Sweep::default(),
             game,
             export: FigureExport::default(),
+            explore: Explore::default(),
             files: Files::new(picker),
             save_set: None,
             restoring: None,
@@ -227,6 +235,27 @@ impl Workspace {
         &self.export
     }
 
+    /// The Explore mode's parts.
+    #[must_use]
+    pub fn explore(&self) -> &Explore {
+        &self.explore
+    }
+
+    /// What the Explore mode computes from: the solver panel's rules and
+    /// bound, and its per-tile bound for the comparison's paper row.
+    #[must_use]
+    pub fn explore_inputs(&self) -> ExploreInputs {
+        let settings = &self.prefs.settings;
+        ExploreInputs {
+            rules: settings.rules,
+            bound: settings.bound,
+            paper_bound: match settings.bound {
+                crate::solver::Bound::PerTile(n) => n,
+                _ => self.prefs.bound_per_tile,
+            },
+        }
+    }
+
     /// The file operations in flight.
     #[must_use]
     pub fn files(&self) -> &Files {
@@ -309,7 +338,10 @@ impl Workspace {
     pub fn is_live(&self) -> bool {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
         let game = self.prefs.mode == Mode::Game && self.game.is_computing();
-        (self.run.state() == RunState::Running && !stepping) || game || self.export.is_running()
+        (self.run.state() == RunState::Running && !stepping)
+            || game
+            || self.export.is_running()
+            || self.explore.is_busy()
     }
 
     /// Is `command` possible now? Menus and buttons are disabled, and
@@ -324,6 +356,7 @@ impl Workspace {
             }
             Command::Edit(_) => !in_progress,
             Command::TogglePause | Command::Cancel => in_progress,
+            Command::ExploreDo(ExploreCommand::Cancel) => self.explore.shown_is_busy(),
             Command::NextCall => {
                 self.run.state() == RunState::Running && self.run.watch().is_some()
             }
@@ -353,6 +386,9 @@ impl Workspace {
         self.sweep.poll();
         self.game.poll();
         self.poll_export();
+        let inputs = self.explore_inputs();
+        let shown = self.prefs.mode == Mode::Explore;
+        self.explore.poll(&inputs, &self.waker, shown);
         for event in self.files.poll() {
             self.on_file_event(event);
         }

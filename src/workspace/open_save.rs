@@ -6,13 +6,14 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use super::files::{DialogMode, FileEvent, FileOpError, Loaded};
+use super::files::{DialogMode, FileEvent, FileOpError, Loaded, SaveError};
 use super::notice::Notice;
 use super::run::Run;
 use super::stepper::Choice;
 use super::watch::Pace;
 use super::{Mode, Workspace};
-use crate::figure::Format;
+use crate::figure::{DEFAULT_PNG_SCALE, Format, Theme};
+use crate::i18n::{Lang, Tr};
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, decode};
 
@@ -119,6 +120,11 @@ impl Workspace {
                     Ok(path)
                 })
             }
+            (FileKind::Svg | FileKind::Png, DialogMode::Save)
+                if self.prefs.mode == Mode::Explore =>
+            {
+                self.export_explore(kind, path)
+            }
             (FileKind::Svg, DialogMode::Save) => {
                 self.files.request_board_export(path, Format::Svg);
                 Ok(())
@@ -143,6 +149,27 @@ impl Workspace {
         if let Err(e) = started {
             self.notify(Notice::Failed(e));
         }
+    }
+
+    /// Writes the shown Explore part's figure (light, in the window's
+    /// language) as SVG or PNG: drawn here from what the part computed,
+    /// rasterised and written in the background.
+    fn export_explore(&mut self, kind: FileKind, path: PathBuf) -> Result<(), FileOpError> {
+        let tr = Tr::new(self.prefs.lang.unwrap_or_else(Lang::system));
+        let figure = self
+            .explore
+            .figure(&tr, Theme::Light)
+            .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?;
+        let format = if kind == FileKind::Png {
+            Format::Png
+        } else {
+            Format::Svg
+        };
+        self.files.write(&self.waker, move || {
+            crate::figure::save(&figure, &path, format, DEFAULT_PNG_SCALE)
+                .map_err(|e| SaveError::Picture(Box::new(e)))?;
+            Ok(path)
+        })
     }
 
     /// Remembers what "Save boards" saves at the moment it is asked for.

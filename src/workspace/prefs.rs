@@ -27,11 +27,20 @@ pub enum Mode {
     Edit,
     /// The whole optimal game, played roll by roll.
     Game,
+    /// Explore the search: algorithms side by side, the search tree, counting,
+    /// an ordinary game, the exact solution as a picture.
+    Explore,
 }
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 4] = [Mode::Solve, Mode::Step, Mode::Edit, Mode::Game];
+    pub const ALL: [Mode; 5] = [
+        Mode::Solve,
+        Mode::Step,
+        Mode::Edit,
+        Mode::Game,
+        Mode::Explore,
+    ];
 
     /// The switch's label.
     #[must_use]
@@ -41,6 +50,7 @@ impl Mode {
             Mode::Step => "Step",
             Mode::Edit => "Edit",
             Mode::Game => "Game",
+            Mode::Explore => "Explore",
         }
     }
 }

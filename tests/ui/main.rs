@@ -5,6 +5,7 @@
 mod common;
 mod dialogs;
 mod editor;
+mod explore;
 mod export;
 mod game;
 mod integration;

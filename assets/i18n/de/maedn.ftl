@@ -266,3 +266,237 @@ board-export-no-result = Das Spielfeld vor einer Suche
 board-export-game = Die ganze Partie
 board-export-step-one = Figur { $piece }, Zug { $step } von { $moves }: bisher { $units } Einheiten
 board-export-step-all = { $paths } Wege bei Zug { $step }
+## Erkunden
+
+mode-explore = Erkunden
+mode-explore-hint = Die Suche erkunden: Verfahren im Vergleich, der Suchbaum, alle Wege gezählt, ein gewöhnliches Spiel, die exakte Lösung als Bild
+explore-part-compare = Verfahren im Vergleich
+explore-part-tree = Der Suchbaum
+explore-part-count = Alle Wege gezählt
+explore-part-ordinary = Ein gewöhnliches Spiel
+explore-part-retro = Die exakte Lösung als Bild
+explore-part-compare-hint = Jedes Suchverfahren an derselben Aufgabe: Aufwand, Zeit, Speicher, Antwort und ob es die Antwort als optimal beweist
+explore-part-tree-hint = Der Branch-and-Bound-Baum des Aufsatzes für eine Figur, Aufruf für Aufruf
+explore-part-count-hint = Wie viele Wege ins Ziel führen und wie selten der kürzeste ist
+explore-part-ordinary-hint = Wie weit sich die Hand bewegt, wenn niemand die Würfe wählt
+explore-part-retro-hint = Der kürzeste Weg jedes Feldes ins Ziel, rückwärts gelöst
+
+explore-piece = Figur
+explore-piece-goal = { $piece } (nach { $goal })
+explore-run-again = Neu berechnen
+explore-cancel = Berechnung abbrechen
+explore-cancel-hint = Die Berechnung anhalten; was fertig ist, bleibt
+explore-export-svg = Als SVG exportieren …
+explore-export-png = Als PNG exportieren …
+explore-export-hint = Die Abbildung dieses Teils mit Bildunterschrift und Legende speichern
+explore-stale = Für andere Einstellungen berechnet als die jetzigen im Löser-Bereich; für diese neu berechnen.
+explore-cancelled = Abgebrochen.
+explore-failed = Fehlgeschlagen: { $error }
+explore-running = Läuft seit { $seconds } s …
+explore-nothing-to-export = Noch nichts zu exportieren: zuerst diesen Teil berechnen.
+explore-rules = { $colour }, Abstand { $spacing } Einheiten, { $lengths }, { $goalrow }
+explore-lengths-rounded = gerundete Längen
+explore-lengths-exact = exakte Längen
+explore-goalrow-paper = Zielfelder wie im Aufsatz
+explore-goalrow-free = freie Zielfelder
+explore-colour-black = Schwarz
+explore-colour-yellow = Gelb
+explore-colour-green = Grün
+explore-colour-red = Rot
+explore-length = { $units } = { $cm } cm
+explore-none = —
+explore-yes = ja
+explore-no = nein
+explore-ms = { $ms } ms
+
+# Verfahren im Vergleich
+explore-compare-about = Jedes Verfahren löst dieselbe Aufgabe nach den Regeln im Löser-Bereich. Der Aufwand ist der eigene Zähler des Verfahrens: Aufrufe der rekursiven Funktion bei der Tiefensuche (abgeschnittene Aufrufe mitgezählt), aus der Warteschlange genommene Zustände bei der Bestensuche, berechnete Stellungen bei der dynamischen Programmierung. Die Zeit ist die des Verfahrens allein.
+explore-compare-target = Aufgabe
+explore-compare-all = Alle vier Figuren und das Startfeld
+explore-compare-one = Nur Figur { $piece }
+explore-compare-run-all = Alle starten
+explore-compare-run-all-hint = Jedes Verfahren nacheinander ausführen (die Suche ohne Schranke und die einfache iterative Vertiefung brauchen Sekunden)
+explore-compare-run-one-hint = Nur dieses Verfahren ausführen
+explore-compare-col-method = Verfahren
+explore-compare-col-effort = Aufwand
+explore-compare-col-time = Zeit (nur das Verfahren)
+explore-compare-col-memory = Speicher
+explore-compare-col-answer = Antwort
+explore-compare-col-proof = Als optimal bewiesen?
+explore-compare-col-dp = Stimmt mit der DP überein
+explore-compare-queued = wartet
+explore-compare-running = läuft …
+explore-compare-so-far = bisher { $ms } ms
+explore-compare-optimum = Exaktes Optimum (dynamische Programmierung): { $length }
+explore-compare-no-answer = keiner gefunden
+explore-method-paper = Branch and Bound, Schranke des Aufsatzes ({ $bound })
+explore-method-admissible = Branch and Bound, zulässige Schranke
+explore-method-none = Branch and Bound, ohne Schranke
+explore-method-ida = IDA* (billigster Zug je Feld)
+explore-method-dfid = iterative Vertiefung (h = 0)
+explore-method-dijkstra = Suche mit einheitlichen Kosten (Dijkstra)
+explore-method-astar = A* (billigster Zug je Feld)
+explore-method-dp = dynamische Programmierung
+explore-short-paper = B&B { $bound }
+explore-short-admissible = B&B zul.
+explore-short-none = B&B ohne
+explore-short-ida = IDA*
+explore-short-dfid = Vertiefung
+explore-short-dijkstra = Dijkstra
+explore-short-astar = A*
+explore-short-dp = DP
+explore-effort-calls = { $n ->
+    [one] { $n } Aufruf
+   *[other] { $n } Aufrufe
+}
+explore-effort-expansions = { $n ->
+    [one] { $n } Expansion
+   *[other] { $n } Expansionen
+}
+explore-effort-states = { $n ->
+    [one] { $n } Stellung
+   *[other] { $n } Stellungen
+}
+explore-unit-calls = Aufrufe (Tiefensuche: jeder Aufruf der rekursiven Funktion)
+explore-unit-expansions = Expansionen (Bestensuche: aus der Warteschlange genommene Zustände)
+explore-unit-states = Stellungen (dynamische Programmierung: berechnete Stellungen)
+explore-memory-depth = tiefster Aufruf: { $depth } Züge
+explore-memory-open = Warteschlange höchstens { $peak } ({ $closed } abgeschlossen)
+explore-memory-table = Tabelle mit { $entries } Stellungen
+explore-proof-exact = exakt: jede Stellung berechnet
+explore-proof-heuristic = bewiesen: zulässige, konsistente Heuristik
+explore-proof-dijkstra = bewiesen: Bestensuche, keine negative Länge
+explore-proof-deepening = bewiesen: zulässige Schwelle
+explore-proof-bound = bewiesen: zulässige Schranke, früher Abbruch sicher
+explore-proof-above = nicht bewiesen: Schranke { $bound } > billigster Zug je Feld { $cheapest }
+explore-proof-early = nicht bewiesen: der Zug von { $from } nach { $to } ist länger als über { $via }
+explore-compare-chart-x = Verfahren
+explore-compare-chart-y = Aufwand (logarithmisch)
+explore-compare-bar = { $method }: { $effort }
+explore-compare-title = Eine Aufgabe, { $count ->
+    [one] ein Verfahren
+   *[other] { $count } Verfahren
+}: der Aufwand jedes Verfahrens
+explore-compare-target-all = Alle vier Figuren ab A und die vier Züge aus dem Startfeld; { $rules }
+explore-compare-target-one = Figur { $piece } von A nach { $goal }; { $rules }
+explore-compare-units-line = Aufwand in der eigenen Einheit jedes Verfahrens: Aufrufe (Tiefensuche), Expansionen (Bestensuche), Stellungen (dynamische Programmierung); Balken logarithmisch.
+
+# Der Suchbaum
+explore-tree-about = Branch and Bound des Aufsatzes für eine Figur als Eiszapfen-Diagramm: oben der erste Aufruf, darunter die Aufrufe, die er macht (Würfe 6 bis 1 von links nach rechts), jeder so breit wie die Aufrufe in seinem Teilbaum. Zeige auf einen Knoten für seine Schrankenprüfung; klicke ihn an, um seinen Weg auf dem Spielfeld zu sehen; doppelklicke, um hineinzuzoomen.
+explore-tree-record = Neu aufzeichnen
+explore-tree-up = Herauszoomen
+explore-tree-up-hint = Den Teilbaum des Elternknotens zeigen
+explore-tree-run = Die Suche: { $calls } Aufrufe, { $prunes } abgeschnitten; bester Weg { $best }
+explore-tree-kept = Im Speicher: { $nodes } Knoten (etwa { $kib } KiB); tiefere Ebenen werden beim Hineinzoomen neu durchsucht.
+explore-tree-recording = Der Baum wird aufgezeichnet: bisher { $calls } Aufrufe
+explore-tree-expanding = Dieser Teilbaum wird für seine tieferen Ebenen neu durchsucht: bisher { $calls } Aufrufe
+explore-tree-focus = Gezeigt wird der Teilbaum bei den Feldern { $tiles }
+explore-tree-sum-calls = Aufrufe in diesem Teilbaum: { $calls } = 1 (dieser Aufruf) + { $parts }
+explore-tree-sum-prunes = Abgeschnitten in diesem Teilbaum: { $prunes } = { $own } (dieser Aufruf) + { $parts }
+explore-tree-sum-leaf = Unter diesem Aufruf gibt es keine Aufrufe.
+explore-tree-adds-up = stimmt
+explore-tree-does-not-add-up = stimmt NICHT
+explore-tree-root-is-run = Der Teilbaum des ersten Aufrufs ist die ganze Suche: { $calls } Aufrufe, { $prunes } abgeschnitten.
+explore-tree-node-root = Erster Aufruf: Feld { $tile }
+explore-tree-node = Wurf { $roll } auf Feld { $tile }
+explore-tree-node-path = Weg bisher: { $tiles }
+explore-tree-node-moved = Bisher bewegt: { $moved }
+explore-tree-node-best = Bester Weg beim Aufruf: { $best }
+explore-tree-node-no-best = Beim Aufruf noch kein bester Weg
+explore-tree-node-counts = Sein Teilbaum: { $calls } Aufrufe, { $prunes } abgeschnitten
+explore-tree-node-finish = Wurf { $roll } erreicht das Ziel: { $units }
+explore-tree-node-finish-new = Wurf { $roll } erreicht das Ziel: { $units }, ein neuer bester Weg
+explore-tree-node-best-path = Auf dem besten Weg, den die Suche fand
+explore-tree-node-unrecorded = Tiefere Ebenen nicht aufgezeichnet: hineinzoomen, um sie neu zu durchsuchen
+explore-tree-prune-sum = Schrankenprüfung: bewegt + Felder bis zum Ziel × Schranke = { $moved } + { $tiles } × { $bound } = { $sum }
+explore-tree-prune-cut = { $sum } > bester Weg { $best }: abgeschnitten, kein Wurf wird versucht
+explore-tree-prune-on = { $sum } ≤ bester Weg { $best }: weiter gesucht
+explore-tree-prune-no-best = noch kein bester Weg: weiter gesucht
+explore-tree-depth = Tiefe { $depth }
+explore-tree-label = { $roll } → { $tile }
+explore-tree-legend-explored = weiter gesucht
+explore-tree-legend-pruned = von der Schranke abgeschnitten; der rote Streifen unter einem Knoten: der Anteil abgeschnittener Aufrufe in seinem Teilbaum
+explore-tree-legend-best = auf dem besten Weg
+explore-tree-legend-way = Der Weg von A zum gewählten Aufruf
+explore-tree-legend-run-best = Der beste Weg, den die Suche fand
+explore-tree-board-hint = Klicke einen Knoten an, um seinen Weg auf dem Spielfeld zu sehen.
+explore-tree-title = Der Branch-and-Bound-Baum von Figur { $piece } (nach { $goal }): { $calls } Aufrufe
+explore-tree-layout = Tiefe nach unten, Würfe 6 … 1 nach rechts, jeder Knoten so breit wie die Aufrufe in seinem Teilbaum und beschriftet mit Wurf → Feld und seinen Aufrufen; Schranke { $bound } Einheiten je Feld.
+explore-tree-shown = Gezeigter Teilbaum: Felder { $tiles } ({ $calls } Aufrufe, { $prunes } abgeschnitten)
+
+# Alle Wege gezählt
+explore-count-about = Jede Zugfolge von A ins Ziel (die 6, die die Figur auf A brachte, nicht mitgezählt), gezählt mit dynamischer Programmierung über die Felder statt durch Aufzählen: exakte ganze Zahlen, mit der exakten Verteilung ihrer Längen.
+explore-count-counting = Figur { $piece } wird gezählt: { $tiles } Felder fertig
+explore-count-col-goal = Figur (Ziel)
+explore-count-col-sequences = Zugfolgen
+explore-count-col-lengths = Verschiedene Längen
+explore-count-col-optimum = Optimum (gleich lang)
+explore-count-col-mean = Mittelwert
+explore-count-col-longest = Längste (Zugfolgen)
+explore-count-ties = { $n ->
+    [one] einzig
+   *[other] { $n } gleich lang
+}
+explore-count-with = { $units } ({ $n })
+explore-count-chart-x = Länge des Weges (Einheiten)
+explore-count-chart-y = Zugfolgen
+explore-count-chart-y-millions = Zugfolgen, in Millionen
+explore-count-chart-y-billions = Zugfolgen, in Milliarden
+explore-count-legend-bars = Zugfolgen je Längenbereich
+explore-count-legend-optimum = das Optimum, { $units }: { $ties }
+explore-count-legend-mean = der Mittelwert, { $units }
+explore-count-bar = { $from } – { $to }: { $n } Zugfolgen
+explore-count-title = { $n } Wege von A nach { $goal } (Figur { $piece })
+explore-count-summary = Optimum { $optimum } ({ $ties }); Mittelwert { $mean }; längste { $longest } ({ $longestn } Zugfolgen); { $distinct } verschiedene Längen
+explore-count-method = Gezählt mit dynamischer Programmierung über die Felder (die 6 zum Herauskommen nicht mitgezählt); exakte ganze Zahlen.
+
+# Ein gewöhnliches Spiel
+explore-ordinary-about = Ein gewöhnliches Spiel: ein fairer Würfel, ein Wurf ohne erlaubten Zug verfällt, unter den erlaubten Zügen wird zufällig gewählt. Exakt berechnet über alle Stellungen der vier Figuren und durch simulierte Spiele überprüft.
+explore-ordinary-headline = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
+explore-ordinary-headline-detail = { $optimum } gegenüber { $expected } im Mittel in einem gewöhnlichen Spiel ({ $rolls } Würfe im Mittel)
+explore-ordinary-games = Simulierte Spiele
+explore-ordinary-seed = Startwert
+explore-ordinary-stage-positions = Alle Stellungen werden durchlaufen: bisher { $n }
+explore-ordinary-stage-expectation = Der exakte Erwartungswert …
+explore-ordinary-stage-shortest = Das kürzeste Spiel …
+explore-ordinary-stage-quickest = Das schnellste Spiel …
+explore-ordinary-stage-simulation = Spiele werden simuliert: { $n } gespielt
+explore-ordinary-col-piece = Figur (Ziel)
+explore-ordinary-col-expected = Erwartet, exakt
+explore-ordinary-col-rolls = Würfe
+explore-ordinary-col-optimum = Optimum
+explore-ordinary-col-share = Anteil des Optimums
+explore-ordinary-whole = Ganzes Spiel, exakt: { $units } ± { $sd } (Standardabweichung), { $rolls } ± { $rollssd } Würfe, über { $states } Stellungen
+explore-ordinary-sim = Simuliert: { $games } Spiele (Startwert { $seed }): Mittelwert { $mean } ± { $se } (Standardfehler)
+explore-ordinary-agrees = Der simulierte Mittelwert liegt { $z } Standardfehler vom exakten Erwartungswert entfernt: sie stimmen überein.
+explore-ordinary-disagrees = Der simulierte Mittelwert liegt { $z } Standardfehler vom exakten Erwartungswert entfernt: mehr als { $limit }, die Simulation prüfen.
+explore-ordinary-shortest = Kürzestes Spiel (jeder Wurf gewählt): { $length } in { $rolls } Würfen
+explore-ordinary-quickest = Schnellstes Spiel (die wenigsten Würfe): { $rolls } Würfe, { $length }
+explore-ordinary-chart-x = Weg der Hand in einem Spiel (Einheiten)
+explore-ordinary-chart-y = Spiele
+explore-ordinary-legend-games = simulierte Spiele
+explore-ordinary-legend-expected = erwartet (exakt): { $units }
+explore-ordinary-legend-mean = simulierter Mittelwert: { $units }
+explore-ordinary-legend-optimum = das Optimum: { $units }
+explore-ordinary-legend-quickest = das schnellste Spiel ({ $rolls } Würfe): { $units }
+explore-ordinary-bar = { $from } – { $to }: { $n } Spiele
+explore-ordinary-title = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
+explore-ordinary-caption-exact = Erwartet (exakt, über { $states } Stellungen): { $expected } in { $rolls } Würfen; das kürzeste Spiel: { $optimum }
+explore-ordinary-caption-sim = { $games } simulierte Spiele (Startwert { $seed }): Mittelwert { $mean }, { $z } Standardfehler vom exakten Wert
+
+# Die exakte Lösung als Bild
+explore-retro-about = Rückwärts vom Ziel gelöst, wie die Retroanalyse Brettspiele löst: die Zahl auf jedem Feld ist sein kürzester Weg ins Ziel, das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo der Wurf landet. Pfeile zeigen den optimalen Zug. Zeige auf ein Feld.
+explore-retro-hover-none = Zeige auf ein Feld, um seine Zahl als Minimum über seine sechs Würfe zu sehen.
+explore-retro-tile = Feld { $tile }: { $value } bis { $goal }
+explore-retro-min = = das Kleinste über seine sechs Würfe:
+explore-retro-roll = Wurf { $roll }: { $length } + { $rest } = { $total }
+explore-retro-roll-best = Wurf { $roll }: { $length } + { $rest } = { $total } (optimal)
+explore-retro-roll-past = Wurf { $roll }: über das Ziel hinaus
+explore-retro-roll-other = Wurf { $roll }: landet auf einem anderen Zielfeld
+explore-retro-goal = Feld { $tile } ist das Ziel: 0 übrig.
+explore-retro-cannot = Feld { $tile }: hier kann die Figur nach diesen Regeln nicht stehen.
+explore-retro-title = Der kürzeste Weg jedes Feldes nach { $goal } (Figur { $piece }), rückwärts gelöst
+explore-retro-total = Ab A: { $value }; mit den { $start } des Startfelds und den Werten der anderen Ziele bei A das ganze Spiel: { $total }
+explore-retro-method = Die Zahl jedes Feldes: das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo er landet; die Pfeile sind die optimalen Züge.
+explore-retro-legend-heat = Weg bis zum Ziel, nah → fern
+explore-retro-legend-arrow = der optimale Zug von einem Feld

@@ -5,7 +5,9 @@
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::io::FileKind;
-use crate::workspace::{Choice, Command, EditCommand, FileCommand, GameCommand, Mode, Zoom};
+use crate::workspace::{
+    Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, Mode, Zoom,
+};
 
 /// Where a shortcut works.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +89,12 @@ pub static SHORTCUTS: &[Shortcut] = &[
         Scope::In(Mode::Game),
         Command::Game(GameCommand::TogglePlay),
         "Game: play / pause",
+    ),
+    row(
+        &[bare(Key::Escape)],
+        Scope::In(Mode::Explore),
+        Command::ExploreDo(ExploreCommand::Cancel),
+        "Explore: cancel the shown part's computation",
     ),
     row(
         &[bare(Key::Escape)],
