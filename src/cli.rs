@@ -249,7 +249,10 @@ where
         Some(Command::Solve(args)) => solve_command(&args),
         Some(Command::Decode(args)) => decode_command(&args),
         Some(Command::Sweep(args)) => sweep_command(&args),
-        Some(Command::Bench(args)) => crate::bench::run(&args),
+        Some(Command::Bench(args)) => match args.frames {
+            Some(frames) => frame_bench(frames),
+            None => crate::bench::run(&args),
+        },
         Some(Command::Game(args)) => game::run(&args),
         Some(Command::Random(args)) => random::run(&args),
         Some(Command::Compare(args)) => explore::compare_command(&args),
@@ -259,6 +262,18 @@ where
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
         None => open_window(cli.solve, cli.game, cli.board, cli.lang, cli.explore),
     }
+}
+
+/// `maedn bench --frames`: the window's cost per frame (needs the window).
+#[cfg(feature = "gui")]
+fn frame_bench(frames: usize) -> ExitCode {
+    crate::app::frame_bench::run(frames)
+}
+
+/// `maedn bench --frames` in a build without the window.
+#[cfg(not(feature = "gui"))]
+fn frame_bench(_frames: usize) -> ExitCode {
+    fail("maedn bench --frames measures the window, and this build has none (the gui feature)")
 }
 
 #[cfg(feature = "gui")]

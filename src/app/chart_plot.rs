@@ -1,11 +1,16 @@
 //! Shows a [`Chart`] (the export's description of a chart) with egui_plot,
 //! so the window's chart and the exported one come from the same data:
 //! the same bars, colours, markers, axis titles and tick labels.
+//!
+//! A bar's hover text is the figure's own formatted tooltip, shown as an egui
+//! tooltip beside the pointer, which the window keeps on screen, rather than
+//! egui_plot's label at the bar's corner, which the plot's edge cuts off and
+//! which prints raw numbers (issue 8.27).
 
 use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
 
-use crate::figure::{Chart, FigureTexts, Palette, Rgba, XAxis, YFormat};
+use crate::figure::{Bar as FigBar, Chart, FigureTexts, Palette, Rgba, XAxis, YFormat};
 
 /// Height of a chart in the window, in points.
 pub const CHART_HEIGHT: f32 = 240.0;
@@ -51,7 +56,8 @@ pub fn chart_ui(
     } else {
         plot
     };
-    plot.height(CHART_HEIGHT)
+    let shown = plot
+        .height(CHART_HEIGHT)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
@@ -87,7 +93,12 @@ pub fn chart_ui(
                             .fill(fill)
                     })
                     .collect();
-                plot.bar_chart(BarChart::new(series.name.clone(), bars).color(fill));
+                plot.bar_chart(
+                    BarChart::new(series.name.clone(), bars)
+                        .color(fill)
+                        // The tooltip comes from the figure (below), not egui_plot.
+                        .element_formatter(Box::new(|_, _| String::new())),
+                );
             }
             for m in &chart.markers {
                 let line = VLine::new(m.name.clone(), m.x)
@@ -100,4 +111,34 @@ pub fn chart_ui(
                 });
             }
         });
+    if let Some(pos) = shown.response.hover_pos() {
+        let at = shown.transform.value_from_position(pos);
+        if let Some(bar) = bar_at(chart, at.x, at.y) {
+            shown.response.on_hover_text(bar.tooltip.clone());
+        }
+    }
+}
+
+/// The bar under plot point (`x`, `y`): the one whose column holds `x`, and
+/// of stacked bars the one holding `y` (the top one above them all).
+#[must_use]
+pub fn bar_at(chart: &Chart, x: f64, y: f64) -> Option<&FigBar> {
+    let column: Vec<&FigBar> = chart
+        .series
+        .iter()
+        .flat_map(|s| {
+            s.bars
+                .iter()
+                .filter(move |b| (x - b.x).abs() <= s.width / 2.0)
+        })
+        .collect();
+    column
+        .iter()
+        .find(|b| (b.base..=b.base + b.value).contains(&y))
+        .or_else(|| {
+            column
+                .iter()
+                .max_by(|a, b| (a.base + a.value).total_cmp(&(b.base + b.value)))
+        })
+        .copied()
 }

@@ -5,7 +5,7 @@
 //!   [`shortcuts`] table, applies them after layout.
 //! * Panels, each reading the workspace and producing commands: `top_bar`
 //!   (with `file_menu` and `export_window`), `solve_panel` (`settings_panel`,
-//!   `run_panel`, `sweep_panel`, `charts`), `steps_panel`, [`editor`],
+//!   `run_panel`, `sweep_panel`), `steps_panel`, [`editor`],
 //!   `game_panel` (with `game_view`, the Game mode's centre, and `die`).
 //! * [`board_view`] — the board on screen through the figure pipeline: [`board_view::BoardView`] draws a
 //!   [`board_view::BoardScene`] (built per mode in `scene`) and returns a
@@ -15,7 +15,6 @@
 
 pub mod board_view;
 pub mod chart_plot;
-mod charts;
 mod die;
 pub mod editor;
 mod explore;
@@ -24,6 +23,8 @@ pub mod figure_paint;
 mod file_menu;
 pub mod files;
 mod format;
+pub mod frame_bench;
+mod frame_stats;
 mod game_panel;
 mod game_view;
 mod run_panel;
@@ -31,6 +32,7 @@ mod scene;
 mod settings_panel;
 mod shell;
 pub mod shortcuts;
+mod shown_board;
 mod solve_panel;
 mod steps_panel;
 mod sweep_panel;

@@ -71,6 +71,8 @@ pub enum Command {
     // ---- the stepper
     /// Load path boards into the stepper and show Step.
     OpenInStepper(Vec<Bits>),
+    /// Show the page of a long list that starts at this list position.
+    StepperPage(usize),
     /// Show one path or all.
     Choose(Choice),
     /// Go to a move.
@@ -127,6 +129,10 @@ pub enum Command {
     },
     /// Close the typed-path window without a path.
     CancelTypedPath,
+    /// Yes: save although it replaces a file or its extension does not fit.
+    ConfirmSave,
+    /// No: do not save.
+    CancelSave,
     /// Clear the status line.
     DismissStatus,
 
@@ -159,10 +165,13 @@ pub enum EditCommand {
     },
     /// Set the units field.
     SetUnits(u16),
-    /// The text typed into a field.
+    /// The text typed into a field (kept, not yet applied).
     SetText(Field, String),
-    /// A typing run ended (the field lost focus).
+    /// A typing run ended (Enter, or the field lost focus): apply the text if
+    /// it is a whole board, else keep its error.
     FinishTyping,
+    /// Typing was abandoned (Esc): the fields show the board again.
+    CancelTyping,
     /// Pasted text: one board or a list of boards.
     Paste(String),
     /// Undo the last edit.

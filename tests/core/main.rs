@@ -27,3 +27,4 @@ mod workspace_explore;
 mod workspace_export;
 mod workspace_files;
 mod workspace_game;
+mod workspace_truth;

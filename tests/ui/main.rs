@@ -12,4 +12,5 @@ mod integration;
 mod keys;
 mod lang;
 mod stepper;
+mod truth;
 mod window;

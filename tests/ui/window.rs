@@ -37,7 +37,9 @@ fn test_paper_run_shows_the_papers_counters_and_total() {
     h.get_by_label("18,526,851");
     h.get_by_label("15,422,842");
     h.get_by_label("Total: 83,047 units = 298.9692 cm");
-    h.get_by_label_contains("Optimal (checked against the exact DP)");
+    h.get_by_label_contains(
+        "Optimal: not proven by the search (its bound is not admissible); the exact DP also finds 83,047 units",
+    );
     h.get_by_label_contains("may prune the true optimum");
     // Idle again: no repaint loop (run() would panic after max steps).
     h.run();

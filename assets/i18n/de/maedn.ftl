@@ -150,6 +150,122 @@ export-positions = bisher { $positions } Stellungen
 export-cancel = Abbrechen
 export-close = Schließen
 
+## Truth (Issue 8: ehrliche Zahlen und Fehler, die beim Benutzen auffielen)
+
+# Die Statuszeile.
+notice-opened-boards = { $count ->
+    [one] { $count } Bitboard aus { $path } geöffnet
+   *[other] { $count } Bitboards aus { $path } geöffnet
+}
+notice-restoring-session = Sitzung { $path } geöffnet: ihre Suche wird erneut gerechnet, um die Ergebnisse zu zeigen …
+notice-session-restored = Sitzung { $path } geöffnet: ihre Ergebnisse wurden neu gerechnet und stimmen mit der Datei überein
+notice-session-differs = Sitzung { $path } geöffnet: ihre Ergebnisse wurden neu gerechnet und weichen von der Datei ab; gezeigt werden die gerechneten
+notice-session-not-restored = Sitzung { $path } geöffnet, aber ihre Ergebnisse ließen sich nicht neu rechnen; starte die Suche, um sie zu sehen
+notice-copied = Kopiert: { $text }
+notice-nothing-to-paste = Nichts einzufügen: die Zwischenablage enthält keinen Text
+
+# Die laufenden Zähler und was sie zählen.
+counter-calls = Aufrufe
+counter-calls-hint = Wie oft die Suchfunktion aufgerufen wurde, die von der Schranke abgeschnittenen Aufrufe eingeschlossen.
+counter-prunes = Abschnitte
+counter-prunes-hint = Wie viele Aufrufe sofort zurückkehrten, weil zurückgelegt + verbleibende Felder × Schranke größer war als die beste Länge bisher.
+counter-prune-share = Anteil abgeschnitten
+counter-prune-share-hint = Der Anteil aller Aufrufe, den die Schranke sofort abgeschnitten hat.
+counter-best = Bestes bisher
+counter-best-hint = Der kürzeste vollständige Weg, der bisher für die gesuchte Figur gefunden wurde.
+counter-depth = Tiefe
+counter-depth-hint = Wie viele Züge tief der aktuelle Aufruf ist, gezählt vom Ausgangsfeld der Figur.
+counter-piece = Figur
+counter-piece-hint = Die Figur, für die gerade gesucht wird: die Suche löst eine Figur nach der anderen.
+counter-rate = Aufrufe pro Sekunde
+counter-rate-hint = Die Aufrufe geteilt durch die Zeit, die die Suche gelaufen ist, ohne Pausen.
+counter-elapsed = Laufzeit
+counter-elapsed-hint = Die Zeit, die das Verfahren selbst gelaufen ist, ohne Pausen und ohne die Prüfung durch die DP.
+counter-expanded = Ausgewertete Zustände
+counter-expanded-hint = Wie viele Stellungen die exakte DP oder A* ausgewertet hat.
+
+# Die Einstellungen und was sie bedeuten.
+setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Artikel zählt Aufrufe und Abschnitte; DP und A* sind exakt.
+setting-bound-hint = Die Einheiten pro Feld in der Prüfung zurückgelegt + verbleibende Felder × Schranke > bestes: je größer, desto mehr wird abgeschnitten.
+setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Artikel 193); sie ist nur bis zum billigsten Zug pro Feld zulässig.
+setting-bound-admissible-value = { $value } Einheiten/Feld: der billigste Zug pro Feld, berechnet
+setting-bound-none-value = keine Schätzung: nur Wege, die schon länger als der beste sind, werden abgeschnitten
+setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Artikel 850).
+setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Artikel auf ganze Einheiten gerundet oder genau behalten wird.
+setting-goal-row-hint = Ob eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld betritt (der Artikel) oder auf jedem freien bis dorthin.
+setting-colour-hint = Wessen Figuren ziehen; jede Farbe hat denselben kürzesten Weg, um eine Vierteldrehung gedreht.
+setting-spacing-zero = Ein Abstand von 0 Einheiten legt alle Felder auf dieselbe Stelle: mindestens 1.
+setting-spacing-too-large = Ein Abstand von { $spacing } Einheiten wird abgelehnt: eine Figur könnte bis zu { $worst } Einheiten zurücklegen, mehr als das 16-Bit-Einheitenfeld eines Bitboards fasst ({ $limit }). Höchstens { $max } Einheiten.
+
+# Die Ergebnisse.
+results-total = Gesamt: { $units } Einheiten = { $cm } cm
+results-optimal = Optimal: { $how }
+results-not-optimal = Nicht optimal: { $how }
+results-time = Die Suche brauchte { $seconds } s; die Prüfung durch die exakte DP weitere { $check } ms.
+results-time-dp = Die DP brauchte { $seconds } s (sie ist ihre eigene Prüfung).
+results-time-hint = Die Zeit des Verfahrens allein; die Prüfung seiner Antwort durch die exakte DP wird getrennt gemessen.
+
+# Die Schritte.
+step-page = Bitboards { $first }–{ $last } von { $total }
+step-page-hint = Eine lange Liste wird in Seiten zu { $page } Bitboards gezeigt.
+step-page-previous = < Vorige Bitboards
+step-page-next = Nächste Bitboards >
+step-no-path-on-page = Auf dieser Seite hat kein Bitboard eine Figur unterwegs.
+step-board-label = #{ $number }
+step-show-piece = Figur { $piece } zeigen
+step-show-board = Bitboard { $number } der Liste zeigen
+step-show-board-of-piece = Bitboard { $number } der Liste zeigen (Figur { $piece })
+step-edit-position-hint = Den Weg bis hier, { $board }, im Editor öffnen: ein Bitboard, das er als stimmig liest
+step-solve-rest = Den Rest ab Zug { $step } lösen
+step-solve-rest-hint = Den kürzesten Weg von diesem Zug zum Zielfeld der Figur suchen, mit laufenden Zählern.
+step-solve-rest-disabled = Die Figur ist am Ziel: es bleibt nichts zu lösen.
+
+# Der Editor.
+edit-enter-applies = Mit Enter dieses Bitboard übernehmen (Esc stellt zurück).
+edit-step-needs-path = Braucht ein Bitboard mit einer Figur unterwegs ab A: dieses hat keine Züge zum Durchgehen.
+
+# Die Schranken-Reihe.
+sweep-progress = { $done } von { $planned } Schranken gelöst
+sweep-bisecting = Halbierung bis zur genauen Bruchstelle: { $probes } weitere Lösung(en)
+sweep-stopped = Nach { $done } von { $planned } Schranken angehalten: über die nicht gelösten wird nichts gesagt.
+
+# Das Datei-Menü: was „Bitboards speichern“ speichert.
+menu-save-solution-boards = { $count ->
+    [one] Das Bitboard der Lösung speichern …
+   *[other] Die { $count } Bitboards der Lösung speichern …
+}
+menu-save-stepper-boards = { $count ->
+    [one] Das Bitboard der Schritte speichern …
+   *[other] Die { $count } Bitboards der Schritte speichern …
+}
+menu-save-editor-list = Die Liste des Editors mit { $count } Bitboards speichern …
+menu-save-editor-board = Das Bitboard des Editors speichern …
+
+# Das Fenster für einen getippten Pfad (kein Dateidialog verfügbar).
+typed-open-boards = Eine Bitboard-Liste öffnen
+typed-open-session = Eine Sitzung öffnen
+typed-save-boards = Die Bitboards speichern unter
+typed-save-session = Die Sitzung speichern unter
+typed-export-svg = Das Spielfeld als SVG exportieren
+typed-export-png = Das Spielfeld als PNG exportieren
+typed-export-figure-svg = Die Abbildung als SVG exportieren
+typed-export-figure-png = Die Abbildung als PNG exportieren
+typed-path-hint = ~ ist dein Home-Ordner; ein relativer Pfad beginnt im Ordner, aus dem maedn gestartet wurde. Esc schließt.
+
+# Bevor ein Speichern eine Datei ersetzt.
+confirm-save-title = Speichern?
+confirm-replace = { $path } gibt es schon. Ersetzen?
+confirm-extension = { $path } endet nicht auf .{ $ext }, die Endung dessen, was gespeichert wird.
+confirm-replace-yes = Ersetzen
+confirm-save-anyway = Trotzdem speichern
+confirm-cancel = Nicht speichern
+
+# Bildunterschriften von Datei → Spielfeld als SVG / PNG exportieren.
+board-export-best-so-far = Die Suche bisher: der beste Weg von Figur { $piece } bis jetzt
+board-export-no-result = Das Spielfeld vor einer Suche
+board-export-game = Die ganze Partie
+board-export-step-one = Figur { $piece }, Zug { $step } von { $moves }: bisher { $units } Einheiten
+board-export-step-all = { $paths } Wege bei Zug { $step }
 ## Erkunden
 
 mode-explore = Erkunden
