@@ -40,6 +40,10 @@ pub struct BenchArgs {
     /// The `maedn` binary timed as a whole process (default: this one).
     #[arg(long, value_name = "PATH")]
     pub exe: Option<PathBuf>,
+    /// Instead: the window's CPU cost per frame (layout and tessellation,
+    /// no GPU) on its busiest views, N frames each (default 200).
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "200")]
+    pub frames: Option<usize>,
 }
 
 impl Default for BenchArgs {
@@ -49,6 +53,7 @@ impl Default for BenchArgs {
             runs: 3,
             quick: false,
             exe: None,
+            frames: None,
         }
     }
 }

@@ -67,6 +67,10 @@ struct Cli {
     /// next slide, ← or PageUp for the previous, Esc leaves).
     #[arg(long)]
     lesson: bool,
+    /// Open the window in the Explore mode at this part: compare, tree,
+    /// count, ordinary or retro.
+    #[arg(long, value_name = "PART")]
+    explore: Option<crate::workspace::ExplorePart>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -249,7 +253,10 @@ where
         Some(Command::Solve(args)) => solve_command(&args),
         Some(Command::Decode(args)) => decode_command(&args),
         Some(Command::Sweep(args)) => sweep_command(&args),
-        Some(Command::Bench(args)) => crate::bench::run(&args),
+        Some(Command::Bench(args)) => match args.frames {
+            Some(frames) => frame_bench(frames),
+            None => crate::bench::run(&args),
+        },
         Some(Command::Game(args)) => game::run(&args),
         Some(Command::Random(args)) => random::run(&args),
         Some(Command::Compare(args)) => explore::compare_command(&args),
@@ -257,8 +264,27 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
-        None => open_window(cli.solve, cli.game, cli.board, cli.lang, cli.lesson),
+        None => open_window(
+            cli.solve,
+            cli.game,
+            cli.board,
+            cli.lang,
+            cli.lesson,
+            cli.explore,
+        ),
     }
+}
+
+/// `maedn bench --frames`: the window's cost per frame (needs the window).
+#[cfg(feature = "gui")]
+fn frame_bench(frames: usize) -> ExitCode {
+    crate::app::frame_bench::run(frames)
+}
+
+/// `maedn bench --frames` in a build without the window.
+#[cfg(not(feature = "gui"))]
+fn frame_bench(_frames: usize) -> ExitCode {
+    fail("maedn bench --frames measures the window, and this build has none (the gui feature)")
 }
 
 #[cfg(feature = "gui")]
@@ -268,6 +294,7 @@ fn open_window(
     board: Option<Bits>,
     lang: Option<crate::i18n::Lang>,
     lesson: bool,
+    explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     match crate::app::run(crate::app::Launch {
         solve_at_start,
@@ -275,6 +302,7 @@ fn open_window(
         board,
         lang,
         lesson,
+        explore,
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -291,6 +319,7 @@ fn open_window(
     _board: Option<Bits>,
     _lang: Option<crate::i18n::Lang>,
     _lesson: bool,
+    _explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();

@@ -256,6 +256,10 @@ mod tests {
         assert_eq!(de.percent(1.0, 3.0), "33,3 %");
         assert_eq!(de.count(660_449_985), "660.449.985");
         assert_eq!(count(u64::MAX), "18,446,744,073,709,551,615");
+        assert_eq!(
+            de.wide_count(u128::MAX),
+            "340.282.366.920.938.463.463.374.607.431.768.211.455"
+        );
         assert_eq!(group(83_047.0), "83,047");
         assert_eq!(group(-1234.0), "-1,234");
         assert_eq!(group(-0.2), "0");

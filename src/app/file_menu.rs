@@ -1,15 +1,24 @@
 //! The File menu, the typed-path window shown when no file dialog can open,
-//! and the status line. All three only read the workspace and produce
-//! [`Command`]s; the work itself runs in the workspace's background tasks.
+//! the question before a save replaces a file, and the status line. All only
+//! read the workspace and produce [`Command`]s; the work itself runs in the
+//! workspace's background tasks.
+//!
+//! The menu says which boards "Save boards" writes (issue 8.14). The
+//! typed-path window says what is opened or saved, takes the keyboard at once
+//! (so typing never reaches the app's shortcuts) and closes with Esc (issue
+//! 8.12).
 
-use egui::{Panel, Ui};
+use egui::{Key, Panel, Ui};
 
 use super::files::typed_path_ui;
 use super::shortcuts;
-use crate::i18n::Tr;
+use crate::figure;
+use crate::i18n::{Tr, count_arg};
 use crate::io::FileKind;
 use crate::tr;
-use crate::workspace::{Command, ExportCommand, FileCommand, Workspace};
+use crate::workspace::{
+    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Workspace,
+};
 
 /// The File menu's entries, in order (`None` is a separator).
 const ENTRIES: [Option<(&str, FileCommand)>; 9] = [
@@ -24,6 +33,17 @@ const ENTRIES: [Option<(&str, FileCommand)>; 9] = [
     None,
 ];
 
+/// What "Save boards" writes, as its menu entry says it.
+fn save_boards_label(tr: &Tr, set: BoardSet) -> String {
+    let n = |count: usize| count_arg(count as u64);
+    match set {
+        BoardSet::Solution(c) => tr!(tr, "menu-save-solution-boards", count = n(c)),
+        BoardSet::Stepper(c) => tr!(tr, "menu-save-stepper-boards", count = n(c)),
+        BoardSet::EditorList(c) => tr!(tr, "menu-save-editor-list", count = n(c)),
+        BoardSet::EditorBoard => tr!(tr, "menu-save-editor-board"),
+    }
+}
+
 /// The menu's entries (disabled while a dialog is open), the figure export
 /// and Quit.
 pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
@@ -37,6 +57,13 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     };
     for item in ENTRIES {
         match item {
+            Some((_, file @ FileCommand::Save(FileKind::Boards))) => {
+                entry(
+                    ui,
+                    &save_boards_label(tr, ws.board_set()),
+                    Command::File(file),
+                );
+            }
             Some((label, file)) => entry(ui, label, Command::File(file)),
             None => _ = ui.separator(),
         }
@@ -53,41 +80,113 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     }
 }
 
+/// What the typed-path window is for, as its title.
+fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode) -> String {
+    match (kind, mode) {
+        (FileKind::Boards, DialogMode::Open) => tr!(tr, "typed-open-boards"),
+        (FileKind::Session, DialogMode::Open) => tr!(tr, "typed-open-session"),
+        (FileKind::Boards, DialogMode::Save) => tr!(tr, "typed-save-boards"),
+        (FileKind::Session, DialogMode::Save) => tr!(tr, "typed-save-session"),
+        (FileKind::Svg, _) => tr!(tr, "typed-export-svg"),
+        (FileKind::Png, _) => tr!(tr, "typed-export-png"),
+        (FileKind::Figure(figure::Format::Svg), _) => tr!(tr, "typed-export-figure-svg"),
+        (FileKind::Figure(figure::Format::Png), _) => tr!(tr, "typed-export-figure-png"),
+    }
+}
+
 /// The typed-path window, while the workspace awaits a path. `text` is the
-/// field's contents (window state, not workspace state).
+/// field's contents and `focused` whether the field has had its first focus
+/// (window state, not workspace state).
 pub fn typed_path_window(
     ctx: &egui::Context,
+    tr: &Tr,
     ws: &Workspace,
     text: &mut String,
+    focused: &mut bool,
     out: &mut Vec<Command>,
 ) {
     let Some((kind, mode)) = ws.files().awaiting_typed_path() else {
         text.clear();
+        *focused = false;
         return;
     };
     let mut open = true;
-    egui::Window::new("Type a path")
+    egui::Window::new(typed_title(tr, kind, mode))
         .collapsible(false)
         .open(&mut open)
         .show(ctx, |ui| {
-            if let Some(path) = typed_path_ui(ui, kind, text) {
+            let (path, field) = typed_path_ui(ui, kind, text);
+            if !*focused {
+                field.request_focus();
+                *focused = true;
+            }
+            if let Some(path) = path {
                 out.push(Command::PathChosen { kind, mode, path });
             }
+            ui.label(tr!(tr, "typed-path-hint"));
         });
-    if !open {
+    if !open || ctx.input(|i| i.key_pressed(Key::Escape)) {
         out.push(Command::CancelTypedPath);
+    }
+}
+
+/// The question before a save replaces a file or uses a surprising name.
+pub fn confirm_window(ctx: &egui::Context, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) {
+    let Some(PendingSave {
+        path,
+        exists,
+        expected_extension,
+        ..
+    }) = ws.files().pending_save()
+    else {
+        return;
+    };
+    let shown = path.display().to_string();
+    let mut open = true;
+    egui::Window::new(tr!(tr, "confirm-save-title"))
+        .collapsible(false)
+        .resizable(false)
+        .open(&mut open)
+        .show(ctx, |ui| {
+            if *exists {
+                ui.label(tr!(tr, "confirm-replace", path = shown.clone()));
+            }
+            if let Some(ext) = expected_extension {
+                ui.label(tr!(
+                    tr,
+                    "confirm-extension",
+                    path = shown.clone(),
+                    ext = (*ext).to_owned()
+                ));
+            }
+            ui.horizontal(|ui| {
+                let yes = if *exists {
+                    tr!(tr, "confirm-replace-yes")
+                } else {
+                    tr!(tr, "confirm-save-anyway")
+                };
+                if ui.button(yes).clicked() {
+                    out.push(Command::ConfirmSave);
+                }
+                if ui.button(tr!(tr, "confirm-cancel")).clicked() {
+                    out.push(Command::CancelSave);
+                }
+            });
+        });
+    if !open || ctx.input(|i| i.key_pressed(Key::Escape)) {
+        out.push(Command::CancelSave);
     }
 }
 
 /// The status line: the last message, a spinner while writing (or while the
 /// window takes a screenshot), a dismiss button.
-pub fn status_bar(ui: &mut Ui, ws: &Workspace, screenshot: bool, out: &mut Vec<Command>) {
+pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) {
     let Some(status) = ws.status() else {
         return;
     };
     Panel::bottom("status_bar").show(ui, |ui| {
         ui.horizontal(|ui| {
-            if ws.files().is_writing() || screenshot {
+            if ws.files().is_writing() {
                 ui.spinner();
             }
             let colour = if status.is_error() {
@@ -95,7 +194,7 @@ pub fn status_bar(ui: &mut Ui, ws: &Workspace, screenshot: bool, out: &mut Vec<C
             } else {
                 ui.visuals().text_color()
             };
-            ui.colored_label(colour, status.to_string());
+            ui.colored_label(colour, status.text(tr));
             if ui.small_button("×").on_hover_text("Dismiss").clicked() {
                 out.push(Command::DismissStatus);
             }

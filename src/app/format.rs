@@ -5,24 +5,6 @@
 
 use crate::solver::Solution;
 
-/// A whole number with thousands separators: 19462 → "19,462".
-#[must_use]
-pub fn group(value: f64) -> String {
-    crate::model::group(value)
-}
-
-/// Units: whole numbers grouped, fractions with two decimals.
-#[must_use]
-pub fn units(value: f64) -> String {
-    crate::report::units(value)
-}
-
-/// Centimetres on the paper's 36 cm board, four decimals: "298.9692".
-#[must_use]
-pub fn cm(units: f64) -> String {
-    crate::report::cm(units)
-}
-
 /// A number without a trailing ".0" when whole (bounds, units per tile).
 #[must_use]
 pub fn trim(value: f64) -> String {

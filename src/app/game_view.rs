@@ -230,7 +230,10 @@ pub fn board_scene(play: &GamePlay, rules: &crate::model::Rules, tr: &Tr) -> Boa
         None => {
             let mut board = scene::empty(rules);
             board.scene.pieces = scene::waiting_pieces(rules.colour, |_| true).collect();
-            board.scene.legend.push(scene::pieces_legend(tr));
+            board
+                .scene
+                .legend
+                .push(scene::pieces_legend(tr, rules.colour));
             board
         }
     }

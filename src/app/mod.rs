@@ -5,7 +5,7 @@
 //!   [`shortcuts`] table, applies them after layout.
 //! * Panels, each reading the workspace and producing commands: `top_bar`
 //!   (with `file_menu` and `export_window`), `solve_panel` (`settings_panel`,
-//!   `run_panel`, `sweep_panel`, `charts`), `steps_panel`, [`editor`],
+//!   `run_panel`, `sweep_panel`), `steps_panel`, [`editor`],
 //!   `game_panel` (with `game_view`, the Game mode's centre, and `die`).
 //! * [`board_view`] — the board on screen through the figure pipeline: [`board_view::BoardView`] draws a
 //!   [`board_view::BoardScene`] (built per mode in `scene`) and returns a
@@ -15,14 +15,16 @@
 
 pub mod board_view;
 pub mod chart_plot;
-mod charts;
 mod die;
 pub mod editor;
+mod explore;
 mod export_window;
 pub mod figure_paint;
 mod file_menu;
 pub mod files;
 mod format;
+pub mod frame_bench;
+mod frame_stats;
 mod game_panel;
 mod game_view;
 pub mod lesson;
@@ -32,6 +34,7 @@ mod scene;
 mod settings_panel;
 mod shell;
 pub mod shortcuts;
+mod shown_board;
 mod side_panels;
 mod solve_panel;
 mod steps_panel;
@@ -57,6 +60,8 @@ pub struct Launch {
     pub lang: Option<crate::i18n::Lang>,
     /// `maedn --lesson`: open the guided lesson.
     pub lesson: bool,
+    /// `maedn --explore PART`: open the Explore mode at this part.
+    pub explore: Option<crate::workspace::ExplorePart>,
 }
 
 /// The window's title; it starts with `maedn`.

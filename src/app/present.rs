@@ -25,8 +25,9 @@ pub fn story_lines(ws: &Workspace, tr: &Tr) -> Vec<String> {
             .flat_map(|v| step_lines(v, tr))
             .collect(),
         Mode::Solve => solve_lines(ws, tr),
-        // The Game view tells its own story on the board's margin.
-        Mode::Edit | Mode::Game | Mode::Lesson => Vec::new(),
+        // The Game view tells its own story on the board's margin; Explore
+        // shows its own tables and charts.
+        Mode::Edit | Mode::Game | Mode::Lesson | Mode::Explore => Vec::new(),
     }
 }
 

@@ -1,16 +1,28 @@
 //! Run / Pause / Cancel, the live counters, the single-step explanation and
 //! the results table. Each produces [`Command`]s for the window to apply
 //! after layout.
+//!
+//! Every number is said as it was obtained (issue 8.3–8.5): how optimality was
+//! established ([`report::optimality_text`]: the DP is exact, A* agrees with
+//! the DP, the paper's search proved it or not), the algorithm's own time
+//! apart from the DP check, and lengths formatted from the one computed value
+//! through [`crate::format`]'s rule.
 
 use std::time::Duration;
 
 use egui::{Frame, RichText, Ui};
 
-use super::format::{cm, group, trim, warnings};
+use super::format::{trim, warnings};
 use super::shortcuts::hint;
 use super::theme;
-use crate::solver::{Snapshot, Solution};
+use crate::i18n::{Tr, cm_arg, decimals_arg, units_arg};
+use crate::report;
+use crate::solver::{Algorithm, Snapshot, Solution};
+use crate::tr;
 use crate::workspace::{CallSnapshot, Command, RunState};
+
+/// Milliseconds per second, for the DP check's time.
+const MS_PER_S: f64 = 1000.0;
 
 /// The Run / Pause / Cancel row.
 pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool, out: &mut Vec<Command>) {
@@ -61,52 +73,92 @@ pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool, out: &mut Vec
     ui.label(format!("State: {}", state.label()));
 }
 
-/// The live (or final) counters.
-pub fn counters_ui(ui: &mut Ui, live: &Snapshot, elapsed: Duration) {
+/// The live (or final) counters, each with a sentence saying what it counts.
+pub fn counters_ui(ui: &mut Ui, tr: &Tr, live: &Snapshot, elapsed: Duration) {
+    let n = tr.numbers();
     let secs = elapsed.as_secs_f64();
-    let share = if live.calls > 0 {
-        100.0 * live.prunes as f64 / live.calls as f64
-    } else {
-        0.0
-    };
     let rate = if secs > 0.0 {
         live.calls as f64 / secs
     } else {
         0.0
     };
+    let none = || "–".to_owned();
     egui::Grid::new("counters")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            row(ui, "Calls", &group(live.calls as f64));
-            row(ui, "Prunes", &group(live.prunes as f64));
-            row(ui, "Prune share", &format!("{share:.1} %"));
-            let best = live
-                .best
-                .map_or_else(|| "–".to_owned(), |b| format!("{} units", group(b)));
-            row(ui, "Best so far", &best);
-            row(ui, "Depth", &live.depth.to_string());
             row(
                 ui,
-                "Piece",
-                &if live.piece == 0 {
-                    "–".to_owned()
-                } else {
-                    live.piece.to_string()
-                },
+                &tr!(tr, "counter-calls"),
+                &n.count(live.calls),
+                &tr!(tr, "counter-calls-hint"),
             );
-            row(ui, "Calls per second", &group(rate));
-            row(ui, "Elapsed", &format!("{secs:.3} s"));
+            row(
+                ui,
+                &tr!(tr, "counter-prunes"),
+                &n.count(live.prunes),
+                &tr!(tr, "counter-prunes-hint"),
+            );
+            row(
+                ui,
+                &tr!(tr, "counter-prune-share"),
+                &n.percent(live.prunes as f64, live.calls as f64),
+                &tr!(tr, "counter-prune-share-hint"),
+            );
+            let best = live
+                .best
+                .map_or_else(none, |b| tr!(tr, "units-amount", n = units_arg(b)));
+            row(
+                ui,
+                &tr!(tr, "counter-best"),
+                &best,
+                &tr!(tr, "counter-best-hint"),
+            );
+            row(
+                ui,
+                &tr!(tr, "counter-depth"),
+                &live.depth.to_string(),
+                &tr!(tr, "counter-depth-hint"),
+            );
+            let piece = if live.piece == 0 {
+                none()
+            } else {
+                live.piece.to_string()
+            };
+            row(
+                ui,
+                &tr!(tr, "counter-piece"),
+                &piece,
+                &tr!(tr, "counter-piece-hint"),
+            );
+            row(
+                ui,
+                &tr!(tr, "counter-rate"),
+                &n.whole(rate),
+                &tr!(tr, "counter-rate-hint"),
+            );
+            row(
+                ui,
+                &tr!(tr, "counter-elapsed"),
+                &format!("{} s", n.decimals(secs, 3)),
+                &tr!(tr, "counter-elapsed-hint"),
+            );
             if live.expanded > 0 {
-                row(ui, "States expanded", &group(live.expanded as f64));
+                row(
+                    ui,
+                    &tr!(tr, "counter-expanded"),
+                    &n.count(live.expanded),
+                    &tr!(tr, "counter-expanded-hint"),
+                );
             }
         });
 }
 
-fn row(ui: &mut Ui, name: &str, value: &str) {
-    ui.label(name);
+/// One counter: its name and value, both explaining themselves on hover.
+fn row(ui: &mut Ui, name: &str, value: &str, what: &str) {
+    ui.label(name).on_hover_text(what);
     ui.label(RichText::new(value).monospace())
-        .on_hover_text(name);
+        .on_hover_text(what);
     ui.end_row();
 }
 
@@ -115,38 +167,40 @@ fn row(ui: &mut Ui, name: &str, value: &str) {
 /// 19,462: try rolls 6…1".
 #[must_use]
 pub fn decision_text(call: &CallSnapshot) -> String {
+    use crate::format::{count, units};
     let tile = call.branch.last().copied().unwrap_or(0);
     let head = format!(
         "call {}: piece {}, tile {tile}, {} units so far; {} tiles left × {} = {}",
-        group(call.call as f64),
+        count(call.call),
         call.piece,
-        group(call.moved),
+        units(call.moved),
         call.tiles_left,
         trim(call.bound),
-        group(call.estimate)
+        units(call.estimate)
     );
     let sum = call.moved + call.estimate;
     match call.best {
         None => format!("{head}; no best yet: try rolls 6…1"),
         Some(best) if call.pruned => format!(
             "{head}; {} + {} = {} > best {}: pruned",
-            group(call.moved),
-            group(call.estimate),
-            group(sum),
-            group(best)
+            units(call.moved),
+            units(call.estimate),
+            units(sum),
+            units(best)
         ),
         Some(best) => format!(
             "{head}; {} + {} = {} ≤ best {}: try rolls 6…1",
-            group(call.moved),
-            group(call.estimate),
-            group(sum),
-            group(best)
+            units(call.moved),
+            units(call.estimate),
+            units(sum),
+            units(best)
         ),
     }
 }
 
 /// The results of a finished run, with "step through these paths".
-pub fn results_ui(ui: &mut Ui, s: &Solution, out: &mut Vec<Command>) {
+pub fn results_ui(ui: &mut Ui, tr: &Tr, s: &Solution, out: &mut Vec<Command>) {
+    let n = tr.numbers();
     for w in warnings(s) {
         Frame::new()
             .fill(theme::WARNING_BG)
@@ -156,6 +210,7 @@ pub fn results_ui(ui: &mut Ui, s: &Solution, out: &mut Vec<Command>) {
                 ui.label(RichText::new(format!("Warning: {w}")).color(egui::Color32::WHITE));
             });
     }
+    let dark = ui.visuals().dark_mode;
     egui::Grid::new("results")
         .num_columns(5)
         .striped(true)
@@ -169,8 +224,8 @@ pub fn results_ui(ui: &mut Ui, s: &Solution, out: &mut Vec<Command>) {
                 ui.label(RichText::new(p.piece.to_string()).color(c).strong())
                     .on_hover_text("The colour of this piece's path on the board");
                 ui.label(p.goal.to_string());
-                ui.label(RichText::new(group(p.units)).monospace());
-                ui.label(RichText::new(cm(p.units)).monospace());
+                ui.label(RichText::new(n.units(p.units)).monospace());
+                ui.label(RichText::new(n.cm(p.units)).monospace());
                 let rolls: Vec<String> = p.rolls.iter().map(u8::to_string).collect();
                 ui.label(rolls.join("-"));
                 ui.end_row();
@@ -178,32 +233,42 @@ pub fn results_ui(ui: &mut Ui, s: &Solution, out: &mut Vec<Command>) {
             if s.start_field_units > 0.0 {
                 ui.label("Start field");
                 ui.label("");
-                ui.label(RichText::new(group(s.start_field_units)).monospace());
-                ui.label(RichText::new(cm(s.start_field_units)).monospace());
+                ui.label(RichText::new(n.units(s.start_field_units)).monospace());
+                ui.label(RichText::new(n.cm(s.start_field_units)).monospace());
                 ui.label("");
                 ui.end_row();
             }
         });
     ui.label(
-        RichText::new(format!(
-            "Total: {} units = {} cm",
-            group(s.total_units),
-            cm(s.total_units)
+        RichText::new(tr!(
+            tr,
+            "results-total",
+            units = units_arg(s.total_units),
+            cm = cm_arg(s.total_units)
         ))
         .strong()
         .size(16.0),
     );
+    let how = report::optimality_text(s);
     if s.optimal {
-        ui.label(RichText::new("Optimal (checked against the exact DP)").color(theme::OK_TEXT));
+        ui.label(RichText::new(tr!(tr, "results-optimal", how = how)).color(theme::ok_text(dark)));
     } else {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "Not optimal: the exact DP finds {} units",
-                group(s.optimum_units())
-            ),
+            tr!(tr, "results-not-optimal", how = how),
         );
     }
+    let time = decimals_arg(s.elapsed.as_secs_f64(), 3);
+    ui.label(match s.settings.algorithm {
+        Algorithm::Dp => tr!(tr, "results-time-dp", seconds = time),
+        _ => tr!(
+            tr,
+            "results-time",
+            seconds = time,
+            check = decimals_arg(s.check_elapsed.as_secs_f64() * MS_PER_S, 3)
+        ),
+    })
+    .on_hover_text(tr!(tr, "results-time-hint"));
     if !s.admissible {
         ui.colored_label(
             ui.visuals().warn_fg_color,

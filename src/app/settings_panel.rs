@@ -2,11 +2,18 @@
 //! colour and the pace of the next run. Locked while a run is in progress.
 //! The widgets edit a copy of the workspace's values; a change becomes a
 //! [`Command`], applied after layout.
+//!
+//! The panel keeps its layout when the bound kind changes (the row under the
+//! bound is always there, issue 8.18), a spacing the board cannot hold is
+//! refused with the reason where it was typed (issue 8.26), and every
+//! setting explains itself in one sentence on hover (issue 8.29).
 
 use egui::{ComboBox, DragValue, Slider, Ui};
 
-use crate::model::{Colour, GoalRule, LengthMode, Rules};
-use crate::solver::{Algorithm, Bound, Settings};
+use crate::i18n::{Tr, count_arg};
+use crate::model::{Colour, GoalRule, LengthMode, MoveTable, RulesError, UNITS_MAX};
+use crate::solver::{Algorithm, Bound, Settings, admissible_bound};
+use crate::tr;
 use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE};
 
 /// The values the settings widgets edit.
@@ -17,7 +24,15 @@ struct Edited {
 
 /// Draws the settings; a change becomes [`Command::SetSettings`] (and
 /// [`Command::SetBoundPerTile`]), the button [`Command::PaperSettings`].
-pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Command>) {
+/// `refused` is why the last change was refused, shown under the spacing.
+pub fn settings_ui(
+    ui: &mut Ui,
+    tr: &Tr,
+    prefs: &Prefs,
+    refused: Option<&RulesError>,
+    locked: bool,
+    out: &mut Vec<Command>,
+) {
     let mut state = Edited {
         settings: prefs.settings,
         bound_per_tile: prefs.bound_per_tile,
@@ -28,7 +43,9 @@ pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Comma
             .num_columns(2)
             .spacing([8.0, 6.0])
             .show(ui, |ui| {
-                let label = ui.label("Algorithm");
+                let label = ui
+                    .label("Algorithm")
+                    .on_hover_text(tr!(tr, "setting-algorithm-hint"));
                 ComboBox::from_id_salt("algorithm")
                     .selected_text(state.settings.algorithm.label())
                     .show_ui(ui, |ui| {
@@ -38,29 +55,28 @@ pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Comma
                     })
                     .response
                     .labelled_by(label.id)
-                    .on_hover_text(
-                        "The paper's search counts calls and prunes; DP and A* are exact",
-                    );
+                    .on_hover_text(tr!(tr, "setting-algorithm-hint"));
                 ui.end_row();
 
-                ui.label("Bound").on_hover_text(
-                    "Units per tile in the prune test moved + tiles left × bound > best",
-                );
+                ui.label("Bound")
+                    .on_hover_text(tr!(tr, "setting-bound-hint"));
                 ui.add_enabled_ui(state.settings.algorithm == Algorithm::Paper, |ui| {
-                    bound_ui(ui, state);
+                    bound_ui(ui, tr, state);
                 });
                 ui.end_row();
 
-                ui.label("Spacing");
-                ui.add(
-                    DragValue::new(&mut state.settings.rules.spacing)
-                        .range(1..=Rules::MAX_SPACING)
-                        .suffix(" units"),
-                )
-                .on_hover_text("Distance between adjacent tile centres (the paper: 850)");
+                let label = ui
+                    .label("Spacing")
+                    .on_hover_text(tr!(tr, "setting-spacing-hint"));
+                // No range: a value the board cannot hold is refused with its
+                // reason below, never clamped silently.
+                ui.add(DragValue::new(&mut state.settings.rules.spacing).suffix(" units"))
+                    .labelled_by(label.id)
+                    .on_hover_text(tr!(tr, "setting-spacing-hint"));
                 ui.end_row();
 
-                ui.label("Lengths");
+                ui.label("Lengths")
+                    .on_hover_text(tr!(tr, "setting-lengths-hint"));
                 ui.horizontal(|ui| {
                     let l = &mut state.settings.rules.lengths;
                     ui.selectable_value(l, LengthMode::Rounded, "Rounded")
@@ -70,7 +86,8 @@ pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Comma
                 });
                 ui.end_row();
 
-                ui.label("Goal row");
+                ui.label("Goal row")
+                    .on_hover_text(tr!(tr, "setting-goal-row-hint"));
                 ui.horizontal(|ui| {
                     let g = &mut state.settings.rules.goal_rule;
                     ui.selectable_value(g, GoalRule::Paper, "Paper")
@@ -80,7 +97,9 @@ pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Comma
                 });
                 ui.end_row();
 
-                let label = ui.label("Colour");
+                let label = ui
+                    .label("Colour")
+                    .on_hover_text(tr!(tr, "setting-colour-hint"));
                 ComboBox::from_id_salt("colour")
                     .selected_text(state.settings.rules.colour.name())
                     .show_ui(ui, |ui| {
@@ -90,9 +109,12 @@ pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Comma
                     })
                     .response
                     .labelled_by(label.id)
-                    .on_hover_text("Whose pieces move; every colour has the same shortest path");
+                    .on_hover_text(tr!(tr, "setting-colour-hint"));
                 ui.end_row();
             });
+        if let Some(e) = refused {
+            ui.colored_label(ui.visuals().error_fg_color, refused_text(tr, e));
+        }
         if ui
             .button("Paper's settings")
             .on_hover_text(
@@ -111,7 +133,29 @@ pub fn settings_ui(ui: &mut Ui, prefs: &Prefs, locked: bool, out: &mut Vec<Comma
     }
 }
 
-fn bound_ui(ui: &mut Ui, state: &mut Edited) {
+/// Why a spacing was refused, in words.
+fn refused_text(tr: &Tr, e: &RulesError) -> String {
+    match e {
+        RulesError::ZeroSpacing => tr!(tr, "setting-spacing-zero"),
+        RulesError::UnitsOverflow {
+            spacing,
+            worst,
+            max,
+        } => tr!(
+            tr,
+            "setting-spacing-too-large",
+            spacing = count_arg(u64::from(*spacing)),
+            worst = count_arg(*worst),
+            limit = count_arg(u64::from(UNITS_MAX)),
+            max = count_arg(u64::from(*max))
+        ),
+    }
+}
+
+/// The bound's kind and, always on the line below so that nothing under it
+/// moves, its units per tile: editable for "per tile", the computed cheapest
+/// move per tile for "admissible", nothing for "none".
+fn bound_ui(ui: &mut Ui, tr: &Tr, state: &mut Edited) {
     ui.vertical(|ui| {
         let b = &mut state.settings.bound;
         ui.horizontal(|ui| {
@@ -127,15 +171,31 @@ fn bound_ui(ui: &mut Ui, state: &mut Edited) {
             ui.selectable_value(b, Bound::None, "None")
                 .on_hover_text("Prune only paths already longer than the best");
         });
-        if let Bound::PerTile(n) = b {
-            ui.add(
-                DragValue::new(&mut state.bound_per_tile)
-                    .range(0..=MAX_BOUND_PER_TILE)
-                    .suffix(" units/tile"),
-            )
-            .on_hover_text("Units per tile");
-            *n = state.bound_per_tile;
-        }
+        ui.horizontal(|ui| {
+            ui.set_min_height(ui.spacing().interact_size.y);
+            match b {
+                Bound::PerTile(n) => {
+                    ui.add(
+                        DragValue::new(&mut state.bound_per_tile)
+                            .range(0..=MAX_BOUND_PER_TILE)
+                            .suffix(" units/tile"),
+                    )
+                    .on_hover_text(tr!(tr, "setting-bound-per-tile-hint"));
+                    *n = state.bound_per_tile;
+                }
+                Bound::Admissible => {
+                    let cheapest = admissible_bound(&MoveTable::new(&state.settings.rules));
+                    ui.label(tr!(
+                        tr,
+                        "setting-bound-admissible-value",
+                        value = crate::solver::trim_number(cheapest)
+                    ));
+                }
+                Bound::None => {
+                    ui.label(tr!(tr, "setting-bound-none-value"));
+                }
+            }
+        });
     });
 }
 

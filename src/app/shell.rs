@@ -6,24 +6,28 @@
 //! and adds [`Command`]s to one list, together with the frame's shortcuts;
 //! after layout the commands are applied in order. The shell itself keeps
 //! only window state: the board view's drag, where the board was drawn, the
-//! typed path's text and a screenshot in flight.
+//! typed path's text.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use egui::{CentralPanel, Panel, Rect, RichText, Ui};
+use egui::{CentralPanel, Panel, RichText, Ui};
 
 use super::board_view::BoardView;
-use super::files::{PngShot, RfdPicker};
+use super::explore::{ExploreView, explore_ui};
+use super::files::RfdPicker;
+use super::frame_stats::FrameStats;
 use super::lesson::{LessonView, lesson_ui};
 use super::{
-    Launch, editor, export_window, file_menu, game_panel, game_view, present, scene, shortcuts,
-    side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
+    Launch, editor, export_window, file_menu, game_panel, game_view, present, shortcuts,
+    shown_board, side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
 };
+use crate::figure;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::workspace::{
-    Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, Waker, Workspace, Zoom,
+    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, SaveError,
+    Waker, Workspace, Zoom,
 };
 
 /// The window.
@@ -32,17 +36,23 @@ pub struct MaednApp {
     /// The language the window speaks (follows the workspace's choice).
     tr: Tr,
     board: BoardView,
-    /// Where the board was drawn last frame (the PNG export's crop).
-    board_rect: Rect,
     hovered: Option<BoardTile>,
     typed_path: String,
+    /// Has the typed-path field had its first focus?
+    typed_focused: bool,
+    /// The frame number after which a requested paste is overdue: if no
+    /// pasted text arrived by then, the clipboard held none (issue 8.21).
+    paste_due: Option<u64>,
     /// Commands from outside the frame (launch options, tests), applied next frame.
     queue: Vec<Command>,
-    shot: Option<PngShot>,
     fullscreen: bool,
     logged: Option<String>,
     /// What the lesson laid out last frame.
     lesson: LessonView,
+    /// Frame counts and CPU per frame, printed with `MAEDN_FRAME_STATS`.
+    stats: Option<FrameStats>,
+    /// The Explore view's hover state.
+    explore: ExploreView,
 }
 
 impl MaednApp {
@@ -53,7 +63,7 @@ impl MaednApp {
         MaednApp::with(cc, launch, Arc::new(RfdPicker))
     }
 
-    fn with(
+    pub(crate) fn with(
         cc: &eframe::CreationContext<'_>,
         launch: Launch,
         picker: Arc<dyn FilePicker>,
@@ -86,6 +96,8 @@ impl MaednApp {
             ws.apply(Command::OpenInEditor(board));
         }
         if launch.solve_at_start {
+            // `maedn --solve` shows what it does, whatever mode was last used.
+            ws.apply(Command::SetMode(Mode::Solve));
             ws.apply(Command::Run);
         }
         if launch.game {
@@ -94,19 +106,24 @@ impl MaednApp {
         if launch.lesson {
             ws.apply(Command::SetMode(Mode::Lesson));
         }
+        if let Some(part) = launch.explore {
+            ws.apply(Command::Explore(part));
+        }
         let tr = Tr::new(effective_lang(&ws));
         MaednApp {
             ws,
             tr,
             board: BoardView::default(),
-            board_rect: Rect::NOTHING,
             hovered: None,
             typed_path: String::new(),
+            typed_focused: false,
+            paste_due: None,
             queue: Vec::new(),
-            shot: None,
             fullscreen: false,
             logged: None,
             lesson: LessonView::default(),
+            stats: FrameStats::from_env(),
+            explore: ExploreView::default(),
         }
     }
 
@@ -150,8 +167,16 @@ impl MaednApp {
                 Command::Zoom(Zoom::Out) => egui::gui_zoom::zoom_out(ctx),
                 Command::Zoom(Zoom::Reset) => ctx.set_zoom_factor(1.0),
                 Command::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
-                Command::CopyText(text) => ctx.copy_text(text),
-                Command::RequestPaste => ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste),
+                Command::CopyText(text) => {
+                    ctx.copy_text(text.clone());
+                    self.ws.report(Notice::Copied(text));
+                }
+                Command::RequestPaste => {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                    // The text arrives as a paste event in the next frame, or never.
+                    self.paste_due = Some(ctx.cumulative_frame_nr() + 1);
+                    ctx.request_repaint();
+                }
                 Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
                 other => self.ws.apply(other),
             }
@@ -160,27 +185,28 @@ impl MaednApp {
             self.fullscreen = self.ws.presenting();
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
         }
-        self.start_screenshot(ctx);
+        self.export_board(ctx);
         self.log_status();
     }
 
-    /// Asks egui for the screenshot of a PNG export the workspace wants.
-    fn start_screenshot(&mut self, ctx: &egui::Context) {
-        if let Some(path) = self.ws.take_png_request() {
-            self.shot = Some(PngShot::request(ctx, path, self.board_rect));
-        }
-    }
-
-    /// Hands an arrived screenshot to the workspace to save in the background.
-    fn finish_screenshot(&mut self) {
-        let Some(outcome) = self.shot.as_ref().and_then(PngShot::poll) else {
+    /// Builds the figure of the board shown, for an export the workspace
+    /// asked for, and writes it in the background (issue 8.15: the SVG and
+    /// the PNG are the same figure, the screen's board with its caption).
+    fn export_board(&mut self, ctx: &egui::Context) {
+        let Some((path, format)) = self.ws.take_board_export() else {
             return;
         };
-        self.shot = None;
-        match outcome {
-            Ok(save) => self.ws.save_in_background(save),
-            Err(e) => self.ws.report(Notice::Failed(e)),
-        }
+        let theme = if ctx.theme() == egui::Theme::Dark {
+            figure::Theme::Dark
+        } else {
+            figure::Theme::Light
+        };
+        let fig = shown_board::export_figure(&self.ws, &self.tr, theme);
+        self.ws.save_in_background(move || {
+            figure::save(&fig, &path, format, figure::DEFAULT_PNG_SCALE)
+                .map_err(|e| SaveError::Picture(Box::new(e)))?;
+            Ok(path)
+        });
     }
 
     /// Logs each new error of the status line once.
@@ -196,27 +222,29 @@ impl MaednApp {
         self.logged = error;
     }
 
-    /// The board in the centre, with the decision of a watched call above it.
-    fn central(&mut self, ui: &mut Ui, out: &mut Vec<Command>) {
+    /// The board in the centre, with the decision of a watched call above it
+    /// (the same call as the panel's counters: `call` is read once a frame).
+    fn central(&mut self, ui: &mut Ui, call: Option<&CallSnapshot>, out: &mut Vec<Command>) {
         let ws = &self.ws;
-        let rules = ws.prefs().settings.rules;
         let mode = ws.mode();
         let tr = &self.tr;
         if ws.presenting() {
             present::story_ui(ui, ws, tr);
         }
-        let board_scene = match mode {
+        match mode {
             Mode::Lesson => {
                 lesson_ui(ui, ws, tr, &mut self.lesson, out);
                 return;
             }
-            Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
-            Mode::Step => scene::step_scene(ws.stepper(), tr),
-            Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
-            Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
-        };
+            Mode::Explore => {
+                explore_ui(ui, ws, tr, &mut self.explore, out);
+                return;
+            }
+            Mode::Solve | Mode::Step | Mode::Edit | Mode::Game => {}
+        }
+        let board_scene = shown_board::mode_scene(ws, tr);
         if mode == Mode::Solve
-            && let Some(call) = ws.run().watch().and_then(|w| w.current())
+            && let Some(call) = call
         {
             // The decision in words, large enough for a classroom projector.
             let colour = if call.pruned {
@@ -225,7 +253,7 @@ impl MaednApp {
                 theme::BRANCH_COLOUR
             };
             ui.label(
-                RichText::new(super::run_panel::decision_text(&call))
+                RichText::new(super::run_panel::decision_text(call))
                     .monospace()
                     .size(theme::DECISION_TEXT_SIZE)
                     .color(colour),
@@ -244,7 +272,6 @@ impl MaednApp {
         } else {
             self.board.ui(ui, &board_scene, ws.legend_shown(), tr)
         };
-        self.board_rect = resp.rect;
         self.hovered = resp.hovered;
         if mode == Mode::Edit && !ws.run().state().in_progress() {
             if let Some(tile) = resp.clicked {
@@ -278,7 +305,7 @@ impl MaednApp {
         };
         let width = theme::RIGHT_PANEL_WIDTH;
         match ws.mode() {
-            Mode::Solve | Mode::Lesson => {}
+            Mode::Solve | Mode::Lesson | Mode::Explore => {}
             Mode::Step => {
                 panel(ui, "step_panel", width, out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -286,6 +313,7 @@ impl MaednApp {
                         let prefs = ws.prefs();
                         steps_panel::steps_ui(
                             ui,
+                            &self.tr,
                             ws.stepper(),
                             ws.playing(),
                             prefs.play_speed,
@@ -312,10 +340,43 @@ impl MaednApp {
                     if locked {
                         ui.label("Editing is locked while the solver runs (Esc cancels).");
                     }
-                    ui.add_enabled_ui(!locked, |ui| editor::editor_ui(ui, ws.editor(), out));
+                    ui.add_enabled_ui(!locked, |ui| {
+                        editor::editor_ui(ui, &self.tr, ws.editor(), out);
+                    });
                 });
             }
         }
+    }
+}
+
+impl MaednApp {
+    /// Says "nothing to paste" when a paste asked for by the Paste button
+    /// brought no text by the frame after (the system sends none for an
+    /// empty clipboard).
+    fn check_paste(&mut self, ctx: &egui::Context, out: &[Command]) {
+        let Some(due) = self.paste_due else { return };
+        if out
+            .iter()
+            .any(|c| matches!(c, Command::Edit(EditCommand::Paste(_))))
+        {
+            self.paste_due = None;
+        } else if ctx.cumulative_frame_nr() > due {
+            self.paste_due = None;
+            self.ws.report(Notice::NothingToPaste);
+        } else {
+            ctx.request_repaint();
+        }
+    }
+}
+
+/// Keeps text cursors lit instead of blinking, whatever style is in use (a
+/// theme switch replaces it): a blinking cursor repaints the whole window
+/// twice a second, which under software rendering costs several per cent of
+/// a core while nothing happens (issue 8.30).
+fn steady_cursor(ctx: &egui::Context) {
+    let blinks = |theme| ctx.style_of(theme).visuals.text_cursor.blink;
+    if blinks(egui::Theme::Light) || blinks(egui::Theme::Dark) {
+        ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
     }
 }
 
@@ -352,27 +413,37 @@ impl MaednApp {
 
 impl eframe::App for MaednApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        steady_cursor(ctx);
         self.ws.poll();
-        self.finish_screenshot();
         self.log_status();
         if self.ws.is_live() {
             ctx.request_repaint_after(theme::LIVE_REPAINT);
         }
         let now = ctx.input(|i| i.time);
+        // The next move of playback or the end of a notice; nothing when idle.
         if let Some(delay) = self.ws.tick(now) {
             ctx.request_repaint_after(Duration::try_from_secs_f64(delay).unwrap_or_default());
         }
     }
 
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        if let Some(line) = self
+            .stats
+            .as_mut()
+            .and_then(|s| s.record(frame.info().cpu_usage))
+        {
+            eprintln!("{line}");
+        }
         let ctx = ui.ctx().clone();
         let mut out = std::mem::take(&mut self.queue);
         shortcuts::collect(&ctx, &self.ws, &mut out);
+        self.check_paste(&ctx, &out);
         self.follow_lang();
+        // The run's counters and watched call, read once for every view.
+        let (live, call) = self.ws.solve_view();
         let tr = &self.tr;
         Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
-        let writing = self.shot.is_some();
-        file_menu::status_bar(ui, &self.ws, writing, &mut out);
+        file_menu::status_bar(ui, tr, &self.ws, &mut out);
         let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
         if side_panels {
             let ws = &self.ws;
@@ -386,12 +457,25 @@ impl eframe::App for MaednApp {
                 tr,
                 &mut out,
                 |ui, out| {
-                    egui::ScrollArea::vertical()
-                        .show(ui, |ui| solve_panel::solver_panel(ui, ws, out));
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        let view = solve_panel::SolveView {
+                            live: &live,
+                            call: call.as_ref(),
+                        };
+                        solve_panel::solver_panel(ui, tr, ws, &view, out);
+                    });
                 },
             );
         }
-        file_menu::typed_path_window(&ctx, &self.ws, &mut self.typed_path, &mut out);
+        file_menu::typed_path_window(
+            &ctx,
+            tr,
+            &self.ws,
+            &mut self.typed_path,
+            &mut self.typed_focused,
+            &mut out,
+        );
+        file_menu::confirm_window(&ctx, tr, &self.ws, &mut out);
         export_window::export_window(&ctx, &self.ws, tr, &mut out);
         if side_panels {
             self.mode_panel(ui, &mut out);
@@ -399,7 +483,7 @@ impl eframe::App for MaednApp {
         if self.ws.shows_welcome() {
             welcome::welcome(&ctx, tr, &mut out);
         }
-        CentralPanel::default().show(ui, |ui| self.central(ui, &mut out));
+        CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx) {
             out.push(Command::ToggleShortcuts);
         }

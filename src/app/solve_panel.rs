@@ -5,18 +5,42 @@
 
 use egui::{RichText, Ui};
 
-use super::{charts, run_panel, settings_panel, sweep_panel};
-use crate::solver::Algorithm;
-use crate::workspace::{Command, PaceKind, Workspace};
+use super::{chart_plot, run_panel, settings_panel, sweep_panel};
+use crate::figure::{self, Palette};
+use crate::i18n::Tr;
+use crate::solver::{Algorithm, Snapshot};
+use crate::workspace::{CallSnapshot, Command, PaceKind, Workspace};
+
+/// The run as this frame shows it: counters and watched call read together
+/// ([`Workspace::solve_view`]), so the panel and the board never disagree.
+pub struct SolveView<'a> {
+    /// The counters.
+    pub live: &'a Snapshot,
+    /// The call being watched, if any.
+    pub call: Option<&'a CallSnapshot>,
+}
 
 /// The solver panel's contents.
-pub fn solver_panel(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
+pub fn solver_panel(
+    ui: &mut Ui,
+    tr: &Tr,
+    ws: &Workspace,
+    view: &SolveView<'_>,
+    out: &mut Vec<Command>,
+) {
     let run = ws.run();
     let prefs = ws.prefs();
     let state = run.state();
     let watched = run.watch().is_some();
     ui.heading("Solver");
-    settings_panel::settings_ui(ui, prefs, state.in_progress(), out);
+    settings_panel::settings_ui(
+        ui,
+        tr,
+        prefs,
+        ws.settings_refused(),
+        state.in_progress(),
+        out,
+    );
     ui.separator();
     ui.strong("Pace");
     let can_change = !state.in_progress() || watched;
@@ -32,14 +56,14 @@ pub fn solver_panel(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
     if let Some(e) = run.error() {
         ui.colored_label(ui.visuals().error_fg_color, e.to_string());
     }
-    run_panel::counters_ui(ui, &run.live(), run.elapsed());
-    if let Some(call) = run.watch().and_then(|w| w.current()) {
+    run_panel::counters_ui(ui, tr, view.live, run.elapsed());
+    if let Some(call) = view.call {
         ui.separator();
-        ui.label(RichText::new(run_panel::decision_text(&call)).monospace());
+        ui.label(RichText::new(run_panel::decision_text(call)).monospace());
     }
     if let Some(s) = run.solution() {
         ui.separator();
-        run_panel::results_ui(ui, s, out);
+        run_panel::results_ui(ui, tr, s, out);
         ui.horizontal_wrapped(|ui| {
             ui.label("Open in the editor:");
             for p in &s.pieces {
@@ -53,14 +77,25 @@ pub fn solver_panel(ui: &mut Ui, ws: &Workspace, out: &mut Vec<Command>) {
             }
         });
         if s.settings.algorithm == Algorithm::Paper && s.calls > 0 {
-            egui::CollapsingHeader::new("Chart: calls per piece, searched and pruned")
-                .show(ui, |ui| charts::effort_chart_ui(ui, s));
+            egui::CollapsingHeader::new("Chart: calls per piece, searched and pruned").show(
+                ui,
+                |ui| {
+                    let texts = figure::Lang::En.texts();
+                    let palette = if ui.visuals().dark_mode {
+                        Palette::dark()
+                    } else {
+                        Palette::light()
+                    };
+                    let chart = figure::calls_chart(s, texts);
+                    chart_plot::chart_ui(ui, "effort_chart", &chart, palette, texts);
+                },
+            );
         }
     }
     ui.separator();
     egui::CollapsingHeader::new("Where does the bound break? (sweep)")
         .id_salt("sweep")
         .show(ui, |ui| {
-            sweep_panel::sweep_ui(ui, ws.sweep(), prefs.settings.rules, out);
+            sweep_panel::sweep_ui(ui, tr, ws.sweep(), prefs.settings.rules, out);
         });
 }

@@ -1,49 +1,44 @@
 //! The Step mode's panel: piece choice, previous / next, a slider over the
 //! moves, play / pause with speed, jump to start / end; the current move in
 //! words and the 64-bit board of the step with the changed bits highlighted;
-//! buttons to edit the position or the path. It reads the workspace's
-//! [`Stepper`] and produces [`Command`]s.
+//! buttons to edit the position or the path and to solve the rest of the way
+//! from the move shown. It reads the workspace's [`Stepper`] and produces
+//! [`Command`]s.
+//!
+//! A long list is shown a page at a time (issue 8.9) and its boards are named
+//! by their place in the list when piece numbers would repeat (issue 8.22);
+//! lengths are the computed ones ([`StepView::moved`], issue 8.5).
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
-use super::format::{cm, group};
 use super::shortcuts::hint;
 use super::theme;
-use crate::model::Bits;
-use crate::workspace::{Choice, Command, PLAY_SPEED_RANGE, StepView, Stepper};
+use crate::i18n::{Tr, count_arg, units_arg};
+use crate::model::{Bits, decode};
+use crate::tr;
+use crate::workspace::{Choice, Command, PAGE, PLAY_SPEED_RANGE, PathLabel, StepView, Stepper};
 
 /// The stepper's panel: piece choice, buttons, slider, speed, each shown
 /// path's move in words, problems, the step's bits and the edit buttons.
-pub fn steps_ui(ui: &mut Ui, stepper: &Stepper, playing: bool, speed: f32, out: &mut Vec<Command>) {
-    if stepper.is_empty() {
+pub fn steps_ui(
+    ui: &mut Ui,
+    tr: &Tr,
+    stepper: &Stepper,
+    playing: bool,
+    speed: f32,
+    out: &mut Vec<Command>,
+) {
+    if stepper.is_empty() && stepper.boards().is_empty() {
         ui.label("Nothing to step through yet: run the solver (or load a path board) first.");
         return;
     }
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Piece");
-        for (i, d) in stepper.paths().iter().enumerate() {
-            let name = d
-                .piece
-                .map_or_else(|| format!("#{}", i + 1), |p| p.to_string());
-            if ui
-                .selectable_label(stepper.choice() == Choice::One(i), &name)
-                .on_hover_text(format!("Show piece {name} ({})", i + 1))
-                .clicked()
-            {
-                out.push(Command::Choose(Choice::One(i)));
-            }
-        }
-        if ui
-            .selectable_label(stepper.choice() == Choice::All, "All")
-            .on_hover_text(hint(
-                "All four paths together, as the paper's full-path figure",
-                &Command::Choose(Choice::All),
-            ))
-            .clicked()
-        {
-            out.push(Command::Choose(Choice::All));
-        }
-    });
+    page_ui(ui, tr, stepper, out);
+    choice_ui(ui, tr, stepper, out);
+    if stepper.is_empty() {
+        ui.label(tr!(tr, "step-no-path-on-page"));
+        problems_ui(ui, stepper);
+        return;
+    }
     ui.horizontal(|ui| {
         let play = if playing { "Pause" } else { "Play" };
         for (label, what, command) in [
@@ -82,62 +77,174 @@ pub fn steps_ui(ui: &mut Ui, stepper: &Stepper, playing: bool, speed: f32, out: 
     }
     ui.separator();
     for v in stepper.views() {
-        view_ui(ui, &v);
+        view_ui(ui, tr, &v);
     }
+    problems_ui(ui, stepper);
+    if let Some(v) = stepper.current() {
+        ui.separator();
+        ui.strong("Bit-board of this step");
+        bits_ui(ui, v.board, v.changed);
+    }
+    edit_buttons(ui, tr, stepper, out);
+}
+
+/// "Boards 13–24 of 450,000" with the previous and next pages, for a list
+/// longer than a page.
+fn page_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
+    let total = stepper.boards().len();
+    if total <= PAGE {
+        return;
+    }
+    let page = stepper.page();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(
+                page.start > 0,
+                egui::Button::new(tr!(tr, "step-page-previous")),
+            )
+            .clicked()
+        {
+            out.push(Command::StepperPage(page.start.saturating_sub(PAGE)));
+        }
+        ui.label(tr!(
+            tr,
+            "step-page",
+            first = count_arg(page.start as u64 + 1),
+            last = count_arg(page.end as u64),
+            total = count_arg(total as u64)
+        ))
+        .on_hover_text(tr!(tr, "step-page-hint", page = count_arg(PAGE as u64)));
+        if ui
+            .add_enabled(
+                page.end < total,
+                egui::Button::new(tr!(tr, "step-page-next")),
+            )
+            .clicked()
+        {
+            out.push(Command::StepperPage(page.end));
+        }
+    });
+}
+
+/// One button per path of the page, named unambiguously, and "All".
+fn choice_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Piece");
+        for i in 0..stepper.paths().len() {
+            let Some(label) = stepper.label(i) else {
+                continue;
+            };
+            let (name, what) = match label {
+                PathLabel::Piece(p) => (
+                    p.to_string(),
+                    tr!(tr, "step-show-piece", piece = count_arg(u64::from(p))),
+                ),
+                PathLabel::Board { number, piece } => (
+                    tr!(tr, "step-board-label", number = count_arg(number as u64)),
+                    match piece {
+                        Some(p) => tr!(
+                            tr,
+                            "step-show-board-of-piece",
+                            number = count_arg(number as u64),
+                            piece = count_arg(u64::from(p))
+                        ),
+                        None => tr!(tr, "step-show-board", number = count_arg(number as u64)),
+                    },
+                ),
+            };
+            if ui
+                .selectable_label(stepper.choice() == Choice::One(i), name)
+                .on_hover_text(what)
+                .clicked()
+            {
+                out.push(Command::Choose(Choice::One(i)));
+            }
+        }
+        if ui
+            .selectable_label(stepper.choice() == Choice::All, "All")
+            .on_hover_text(hint(
+                "All four paths together, as the paper's full-path figure",
+                &Command::Choose(Choice::All),
+            ))
+            .clicked()
+        {
+            out.push(Command::Choose(Choice::All));
+        }
+    });
+}
+
+fn problems_ui(ui: &mut Ui, stepper: &Stepper) {
     if !stepper.problems().is_empty() {
         ui.separator();
         for p in stepper.problems() {
             ui.colored_label(ui.visuals().warn_fg_color, p);
         }
     }
-    if let Some(v) = stepper.current() {
-        ui.separator();
-        ui.strong("Bit-board of this step");
-        bits_ui(ui, v.board, v.changed);
-    }
-    edit_buttons(ui, stepper, out);
 }
 
-/// "Edit this position" / "Edit this path" under the stepper.
-fn edit_buttons(ui: &mut Ui, stepper: &Stepper, out: &mut Vec<Command>) {
-    let Some(view) = stepper.current() else {
+/// "Edit this position", "Edit this path" and "Solve the rest from move N"
+/// under the stepper. The position is the path board up to the move shown,
+/// which the editor reads as consistent (issue 8.23).
+fn edit_buttons(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
+    let (Some(view), Some(d)) = (stepper.current(), stepper.current_path()) else {
         return;
     };
+    let position = stepper.position();
     ui.separator();
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Edit this position")
-            .on_hover_text(format!(
-                "Open the single-position board {} in the editor",
-                view.board
-            ))
-            .clicked()
-        {
-            out.push(Command::OpenInEditor(view.board));
-        }
-        if let Choice::One(i) = stepper.choice()
-            && let Some(d) = stepper.paths().get(i)
+        if let Some(board) = position
             && ui
-                .button("Edit this path")
-                .on_hover_text(format!("Open the path board {} in the editor", d.board))
+                .button("Edit this position")
+                .on_hover_text(tr!(
+                    tr,
+                    "step-edit-position-hint",
+                    board = board.to_string()
+                ))
                 .clicked()
         {
+            out.push(Command::OpenInEditor(board));
+        }
+        if ui
+            .button("Edit this path")
+            .on_hover_text(format!("Open the path board {} in the editor", d.board))
+            .clicked()
+        {
             out.push(Command::OpenInEditor(d.board));
+        }
+        let problem = position
+            .and_then(|b| decode(b, stepper.rules()).ok())
+            .and_then(|p| p.problem());
+        let solve = ui
+            .add_enabled(
+                problem.is_some(),
+                egui::Button::new(tr!(
+                    tr,
+                    "step-solve-rest",
+                    step = count_arg(view.step as u64)
+                )),
+            )
+            .on_hover_text(tr!(tr, "step-solve-rest-hint"))
+            .on_disabled_hover_text(tr!(tr, "step-solve-rest-disabled"));
+        if solve.clicked()
+            && let Some(p) = problem
+        {
+            out.push(Command::RunFrom(p));
         }
     });
 }
 
-fn view_ui(ui: &mut Ui, v: &StepView) {
+fn view_ui(ui: &mut Ui, tr: &Tr, v: &StepView) {
     let line = theme::piece_colour(ui, v.piece.unwrap_or(1));
+    let n = tr.numbers();
     let piece = v.piece.map_or_else(|| "?".to_owned(), |p| p.to_string());
     let mv = if v.step == 0 {
         "leaves the start field with a 6".to_owned()
     } else {
         let skipped: Vec<String> = v.skipped.iter().map(ToString::to_string).collect();
         format!(
-            "rolls {} ({} units{})",
+            "rolls {} ({}{})",
             v.roll,
-            group(v.length),
+            tr!(tr, "units-amount", n = units_arg(v.length)),
             if skipped.is_empty() {
                 String::new()
             } else {
@@ -147,12 +254,12 @@ fn view_ui(ui: &mut Ui, v: &StepView) {
     };
     ui.label(
         RichText::new(format!(
-            "Piece {piece}, move {}/{}: {mv}; on tile {}; {} units = {} cm so far",
+            "Piece {piece}, move {}/{}: {mv}; on tile {}; {} = {} cm so far",
             v.step,
             v.moves,
             v.tile,
-            group(f64::from(v.units)),
-            cm(f64::from(v.units))
+            tr!(tr, "units-amount", n = units_arg(v.moved)),
+            n.cm(v.moved)
         ))
         .monospace()
         .color(line),

@@ -1,16 +1,27 @@
 //! "Where does the bound break?": the range, Run/Stop, the chart of the
-//! workspace's [`Sweep`] as its points arrive, and what it shows. It makes
-//! the difference between an admissible bound and a lucky guess visible.
+//! workspace's [`Sweep`] as its points arrive, and what it tried and found.
+//! It makes the difference between an admissible bound and a lucky guess
+//! visible.
+//!
+//! The chart is the export's own description ([`figure::sweep_chart`], drawn
+//! by [`chart_plot::chart_ui`]), so the window and `maedn figure bound-sweep`
+//! show the same bars, colours and labels (issue 8.27). The summary is
+//! `maedn sweep`'s ([`report::sweep_summary`]): the bounds tried, never a
+//! claim about bounds skipped, and the exact break by bisection (issue 8.6).
 
 use egui::{DragValue, Ui};
 
-use super::{charts, format};
+use super::chart_plot;
+use crate::figure::{self, Palette, SweepRange};
+use crate::i18n::{Tr, count_arg};
 use crate::model::{MoveTable, Rules};
-use crate::solver::{admissible_bound, last_safe};
+use crate::report;
+use crate::solver::admissible_bound;
+use crate::tr;
 use crate::workspace::{Command, MAX_BOUND_PER_TILE, MAX_STEP, Sweep};
 
 /// The panel: range, run/stop, the chart and what it shows.
-pub fn sweep_ui(ui: &mut Ui, sweep: &Sweep, rules: Rules, out: &mut Vec<Command>) {
+pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec<Command>) {
     ui.label("The paper's search for a range of bounds: calls per bound, green where the total is still the optimum.");
     ui.horizontal(|ui| {
         let (mut from, mut to, mut step) = sweep.range();
@@ -35,11 +46,7 @@ pub fn sweep_ui(ui: &mut Ui, sweep: &Sweep, rules: Rules, out: &mut Vec<Command>
             if ui.button("Stop sweep").clicked() {
                 out.push(Command::StopSweep);
             }
-            ui.label(format!(
-                "{} of {} bounds",
-                sweep.points().len(),
-                sweep.bounds()
-            ));
+            ui.label(progress_text(tr, sweep));
         } else if ui
             .button("Run sweep")
             .on_hover_text("Solve once per bound on a background thread (low bounds take longer)")
@@ -51,23 +58,55 @@ pub fn sweep_ui(ui: &mut Ui, sweep: &Sweep, rules: Rules, out: &mut Vec<Command>
     if let Some(e) = sweep.error() {
         ui.colored_label(ui.visuals().error_fg_color, e.to_string());
     }
-    let points = sweep.points();
+    let (Some(plan), points) = (sweep.plan(), sweep.points()) else {
+        return;
+    };
     if points.is_empty() {
         return;
     }
-    let admissible = admissible_bound(&MoveTable::new(sweep.rules().unwrap_or(&rules)));
-    charts::sweep_chart_ui(ui, points, admissible);
-    let first_bad = points.iter().find(|p| !p.optimal);
-    let text = match (last_safe(points), first_bad) {
-        (Some(safe), Some(bad)) => format!(
-            "Every bound up to {safe} kept the optimum; {} found {} units instead. The admissible bound is {}.",
-            bad.bound,
-            format::units(bad.total_units),
-            format::trim(admissible)
-        ),
-        (Some(safe), None) => format!("Every bound tried, up to {safe}, kept the optimum."),
-        (None, Some(bad)) => format!("Already {} lost the optimum.", bad.bound),
-        (None, None) => String::new(),
+    let rules = sweep.rules().unwrap_or(&rules);
+    let admissible = admissible_bound(&MoveTable::new(rules));
+    let texts = figure::Lang::En.texts();
+    let range = SweepRange {
+        from: plan.first(),
+        to: plan.last(),
+        step: plan.step(),
     };
-    ui.label(text);
+    let chart = figure::sweep_chart(points, admissible, range, texts);
+    let palette = if ui.visuals().dark_mode {
+        Palette::dark()
+    } else {
+        Palette::light()
+    };
+    chart_plot::chart_ui(ui, "sweep_chart", &chart, palette, texts);
+    if sweep.is_complete() {
+        ui.label(report::sweep_summary(plan, points, sweep.found()).trim_end());
+    } else if !sweep.is_running() {
+        ui.label(tr!(
+            tr,
+            "sweep-stopped",
+            done = count_arg(points.len() as u64),
+            planned = count_arg(plan.count())
+        ));
+    }
+}
+
+/// What a running sweep is doing: its bounds, then the bisection.
+fn progress_text(tr: &Tr, sweep: &Sweep) -> String {
+    let planned = sweep.plan().map_or(0, |p| p.count());
+    let done = sweep.points().len() as u64;
+    if done < planned {
+        tr!(
+            tr,
+            "sweep-progress",
+            done = count_arg(done),
+            planned = count_arg(planned)
+        )
+    } else {
+        tr!(
+            tr,
+            "sweep-bisecting",
+            probes = count_arg(sweep.probes().len() as u64)
+        )
+    }
 }

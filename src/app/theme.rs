@@ -35,8 +35,16 @@ pub const CHANGED_BIT: Color32 = Color32::from_rgb(0xFF, 0xB3, 0x00);
 pub const SET_BIT: Color32 = Color32::from_rgb(0x43, 0x70, 0xC0);
 /// Warning banner background.
 pub const WARNING_BG: Color32 = Color32::from_rgb(0x8A, 0x4B, 0x00);
-/// Good news (optimal result).
-pub const OK_TEXT: Color32 = Color32::from_rgb(0x2E, 0x9D, 0x3E);
+/// Good news (optimal result) on the light theme's panels.
+pub const OK_TEXT: Color32 = Color32::from_rgb(0x2E, 0x7D, 0x32);
+/// Good news on the dark theme's panels (4.5:1 or better on them).
+pub const OK_TEXT_DARK: Color32 = Color32::from_rgb(0x6F, 0xD0, 0x7F);
+
+/// The colour of good news on the current theme's panels.
+#[must_use]
+pub const fn ok_text(dark: bool) -> Color32 {
+    if dark { OK_TEXT_DARK } else { OK_TEXT }
+}
 
 /// The colour of piece `piece`'s path (1..=4) in the figure palette of the
 /// current theme: the same colour on the board, in the tables and in an

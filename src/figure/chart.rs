@@ -7,6 +7,9 @@ use super::palette::Ink;
 use super::scene::{LegendEntry, Swatch};
 use super::texts::FigureTexts;
 
+/// How close to a whole number a log-scale tick must be to get a label.
+const LOG_TICK_TOLERANCE: f64 = 1e-6;
+
 /// What the x axis shows.
 #[derive(Clone, Debug, PartialEq)]
 pub enum XAxis {
@@ -31,6 +34,10 @@ pub enum YFormat {
     Integer,
     /// Compact counts ("12 M", "450 k").
     Count,
+    /// A logarithmic scale: bar values are log₁₀ of counts, and each whole
+    /// tick `k` is written as the count 10^k ("1 k", "1 M"); ticks between
+    /// powers of ten are left unlabelled.
+    Log10,
 }
 
 /// One bar.
@@ -138,6 +145,10 @@ impl Chart {
         match self.y_format {
             YFormat::Integer => texts.number(y, 0),
             YFormat::Count => texts.count_tick(y),
+            YFormat::Log10 if (y - y.round()).abs() < LOG_TICK_TOLERANCE => {
+                texts.count_tick(10f64.powf(y.round()))
+            }
+            YFormat::Log10 => String::new(),
         }
     }
 
@@ -218,6 +229,13 @@ mod tests {
         assert_eq!(values.x_ticks(), [160.0, 180.0, 200.0, 220.0, 240.0, 260.0]);
         assert_eq!(values.x_label(1_000.0, en), "1,000");
         assert!((chart.y_max() - 56.0).abs() < 1e-9);
+        let log = Chart {
+            y_format: YFormat::Log10,
+            ..chart.clone()
+        };
+        assert_eq!(log.y_label(6.0, en), "1 M");
+        assert_eq!(log.y_label(3.0, en), "1 k");
+        assert_eq!(log.y_label(0.5, en), "");
         let legend: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
         assert_eq!(legend, ["s", "m"]);
     }

@@ -26,6 +26,7 @@ pub mod colour;
 pub mod decoded;
 pub mod drawing;
 mod english;
+pub mod explore;
 pub mod font;
 pub mod frame;
 pub mod game_figures;

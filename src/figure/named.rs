@@ -2,17 +2,21 @@
 //! (settings, theme, language) to a [`Figure`], computing its data with the
 //! solver. Adding a figure is adding a builder and a row to [`FIGURES`].
 
-use super::chart::Chart;
-use super::palette::{Palette, Theme};
-use super::plot::{self, PlotError};
-use super::scene::{Caption, Scene};
 use std::sync::Arc;
 
+use super::chart::Chart;
+use super::drawing::Drawing;
+use super::palette::{Palette, Theme};
+use super::plot::{self, PlotError};
+use super::scene::{Caption, LegendEntry, Scene};
 use super::texts::Lang;
-use super::{Figure, board, board_figures, chart_figures, frame, game_figures};
+use super::{Figure, board, board_figures, chart_figures, explore, frame, game_figures};
 use crate::game::{GameError, Objective};
 use crate::model::Bits;
-use crate::solver::{NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, solve};
+use crate::solver::{
+    CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
+    solve,
+};
 
 /// Bounds of the sweep figure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,6 +91,12 @@ pub enum FigureError {
     /// The solver found no path (for instance every bound pruned everything).
     #[error("the search found no path for piece {0} with these settings")]
     NoPath(u8),
+    /// The search tree could not be recorded.
+    #[error(transparent)]
+    Tree(#[from] TreeError),
+    /// The ways home could not be counted.
+    #[error(transparent)]
+    Count(#[from] CountError),
     /// The whole game could not be computed.
     #[error(transparent)]
     Game(#[from] GameError),
@@ -170,6 +180,76 @@ pub const FIGURES: &[FigureSpec] = &[
         about: "the shortest legal game roll by roll: each move's length, coloured by piece, with its die face",
         build: game_figures::game_rolls_figure,
     },
+    FigureSpec {
+        name: "compare",
+        about: "every search method's effort on the four pieces, log scale (runs the search without a bound and plain deepening: seconds)",
+        build: explore::compare_named,
+    },
+    FigureSpec {
+        name: "search-tree-1",
+        about: "piece 1's branch-and-bound tree as an icicle: explored, pruned and best-path calls",
+        build: |r| explore::tree_named(r, 1),
+    },
+    FigureSpec {
+        name: "search-tree-2",
+        about: "piece 2's branch-and-bound tree",
+        build: |r| explore::tree_named(r, 2),
+    },
+    FigureSpec {
+        name: "search-tree-3",
+        about: "piece 3's branch-and-bound tree",
+        build: |r| explore::tree_named(r, 3),
+    },
+    FigureSpec {
+        name: "search-tree-4",
+        about: "piece 4's branch-and-bound tree",
+        build: |r| explore::tree_named(r, 4),
+    },
+    FigureSpec {
+        name: "count-1",
+        about: "every way from A to d (piece 1), counted: the lengths' distribution, the optimum and its ties",
+        build: |r| explore::count_named(r, 1),
+    },
+    FigureSpec {
+        name: "count-2",
+        about: "every way from A to c (piece 2), counted",
+        build: |r| explore::count_named(r, 2),
+    },
+    FigureSpec {
+        name: "count-3",
+        about: "every way from A to b (piece 3), counted",
+        build: |r| explore::count_named(r, 3),
+    },
+    FigureSpec {
+        name: "count-4",
+        about: "every way from A to a (piece 4), counted",
+        build: |r| explore::count_named(r, 4),
+    },
+    FigureSpec {
+        name: "ordinary-game",
+        about: "how far an ordinary game moves the hand: 10,000 simulated games against the exact expectation and the optimum",
+        build: explore::ordinary_named,
+    },
+    FigureSpec {
+        name: "retro-1",
+        about: "every tile's shortest way to d (piece 1), solved backwards: a heat map with the optimal moves",
+        build: |r| explore::retro_named(r, 1),
+    },
+    FigureSpec {
+        name: "retro-2",
+        about: "every tile's shortest way to c (piece 2), solved backwards",
+        build: |r| explore::retro_named(r, 2),
+    },
+    FigureSpec {
+        name: "retro-3",
+        about: "every tile's shortest way to b (piece 3), solved backwards",
+        build: |r| explore::retro_named(r, 3),
+    },
+    FigureSpec {
+        name: "retro-4",
+        about: "every tile's shortest way to a (piece 4), solved backwards",
+        build: |r| explore::retro_named(r, 4),
+    },
 ];
 
 /// The figure named `name`.
@@ -193,6 +273,20 @@ pub fn board_figure(name: &str, scene: &Scene, theme: Theme) -> Figure {
     let body = board::board_drawing(scene, palette);
     let framed = frame::frame(body, scene.caption.as_ref(), &scene.legend, palette);
     finish(name, framed, scene.caption.as_ref())
+}
+
+/// A figure from any body drawing (items at the origin): the body, its
+/// caption and its legend framed.
+#[must_use]
+pub fn drawing_figure(
+    name: &str,
+    body: Drawing,
+    caption: &Caption,
+    legend: &[LegendEntry],
+    theme: Theme,
+) -> Figure {
+    let framed = frame::frame(body, Some(caption), legend, Palette::of(theme));
+    finish(name, framed, Some(caption))
 }
 
 /// A chart figure: the chart, its caption and its legend framed.

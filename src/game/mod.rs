@@ -28,7 +28,7 @@ mod state;
 pub use optimal::{
     ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,
 };
-pub use ordinary::{RandomPlay, random_play};
+pub use ordinary::{PlayStage, RandomPlay, random_play, random_play_staged};
 pub use random::{GameExpectation, PieceExpectation, game_expectation, piece_expectations};
 pub use record::{Game, GameRoll, GameStep, PieceRecord, Recorder};
 pub use rules::{DIE_FACES, EXIT_FACE, GameRules};

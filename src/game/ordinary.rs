@@ -61,6 +61,22 @@ impl RandomPlay {
     }
 }
 
+/// The stages of [`random_play`], in the order they run, for a live view
+/// (each publishes its own counter as `expanded` on the progress).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayStage {
+    /// Walking every reachable four-piece position (counter: positions).
+    Positions,
+    /// The exact expectation over them.
+    Expectation,
+    /// The shortest game with chosen rolls.
+    Shortest,
+    /// The quickest game with chosen rolls.
+    Quickest,
+    /// Simulating games (counter: games played).
+    Simulation,
+}
+
 /// Computes everything for `rules`: walks the four-piece positions once, then
 /// runs the exact expectation, the shortest and the quickest game over them,
 /// and simulates `games` games from `seed`.
@@ -70,12 +86,28 @@ pub fn random_play(
     seed: u64,
     progress: &Progress,
 ) -> Result<RandomPlay, GameError> {
+    random_play_staged(rules, games, seed, progress, |_| {})
+}
+
+/// [`random_play`], telling `on_stage` as each stage begins.
+pub fn random_play_staged(
+    rules: &Rules,
+    games: u64,
+    seed: u64,
+    progress: &Progress,
+    mut on_stage: impl FnMut(PlayStage),
+) -> Result<RandomPlay, GameError> {
     let game_rules = GameRules::new(rules)?;
+    on_stage(PlayStage::Positions);
     let space = StateSpace::explore(&game_rules, progress)?;
+    on_stage(PlayStage::Expectation);
     let expectation = game_expectation(&space, progress)?;
+    on_stage(PlayStage::Shortest);
     let shortest = best_game(&space, Objective::Shortest, progress)?;
+    on_stage(PlayStage::Quickest);
     let quickest = best_game(&space, Objective::Quickest, progress)?;
     let pieces = piece_expectations(game_rules.table())?;
+    on_stage(PlayStage::Simulation);
     let simulation = simulate(&game_rules, games, seed, progress)?;
     Ok(RandomPlay {
         pieces,

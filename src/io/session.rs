@@ -44,7 +44,11 @@ pub struct Session {
     pub stepper: Vec<Bits>,
     /// The selected piece (1..=4), if any.
     pub selected_piece: Option<u8>,
-    /// The stepper's position in [`Session::stepper`].
+    /// The selected board's position in [`Session::stepper`], if one is
+    /// selected (a list can hold several boards of one piece); preferred to
+    /// `selected_piece` when present.
+    pub selected_board: Option<usize>,
+    /// The move shown (0 = the piece on A).
     pub step: usize,
     /// A summary of the last run, if any.
     pub results: Option<SessionResults>,
@@ -58,6 +62,7 @@ impl Default for Session {
             board: Bits::STARTING_BOARD,
             stepper: Vec::new(),
             selected_piece: None,
+            selected_board: None,
             step: 0,
             results: None,
         }
@@ -82,6 +87,10 @@ pub struct SessionResults {
     pub expanded: u64,
     /// Was the total the exact optimum?
     pub optimal: bool,
+    /// The path board the run continued from (*Solve from here*), if it did
+    /// not start all four pieces at the start field.
+    #[serde(with = "hex_option")]
+    pub from: Option<Bits>,
 }
 
 /// One piece's result.
@@ -120,6 +129,7 @@ impl SessionResults {
             prunes: solution.prunes,
             expanded: solution.expanded,
             optimal: solution.optimal,
+            from: None,
         }
     }
 }
@@ -257,6 +267,30 @@ mod hex {
         let text = String::deserialize(d)?;
         text.parse()
             .map_err(|e| serde::de::Error::custom(format!("board {text:?}: {e}")))
+    }
+}
+
+/// An optional `Bits` as a grouped hex string or `null`.
+mod hex_option {
+    use serde::{Deserialize as _, Deserializer, Serializer};
+
+    use crate::model::Bits;
+
+    #[expect(clippy::ref_option, reason = "serde's `with` passes a reference")]
+    pub fn serialize<S: Serializer>(b: &Option<Bits>, s: S) -> Result<S::Ok, S::Error> {
+        match b {
+            Some(b) => s.serialize_some(&b.to_hex()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Bits>, D::Error> {
+        Option::<String>::deserialize(d)?
+            .map(|text| {
+                text.parse()
+                    .map_err(|e| serde::de::Error::custom(format!("board {text:?}: {e}")))
+            })
+            .transpose()
     }
 }
 

@@ -5,7 +5,10 @@
 
 use super::session::{MAX_SESSION_UNITS, Session, SessionError};
 use crate::format::excerpt;
-use crate::model::UNITS_MAX;
+use crate::model::{Tile, UNITS_MAX};
+
+/// The most moves a way can have: one tile at a time from A to goal d.
+const MAX_MOVES: usize = Tile::NUM - 1;
 
 /// The longest excerpt of a bad value quoted in an error, in characters.
 pub(crate) const VERSION_EXCERPT: usize = 40;
@@ -51,17 +54,30 @@ impl Session {
             ));
         }
         let steps = self.stepper.len();
-        if self.step >= steps.max(1) {
+        if let Some(i) = self.selected_board
+            && i >= steps
+        {
+            return Err(invalid(
+                "selected_board",
+                i,
+                format!("the stepper holds {steps} board(s), numbered from 0"),
+            ));
+        }
+        if self.step > MAX_MOVES {
             return Err(invalid(
                 "step",
                 self.step,
-                format!(
-                    "the stepper holds {steps} board(s), so the position is 0 to {}",
-                    steps.max(1) - 1
-                ),
+                format!("the move shown is 0 to {MAX_MOVES}: a way has at most {MAX_MOVES} moves"),
             ));
         }
         if let Some(r) = &self.results {
+            if let Some(from) = r.from
+                && let Err(e) = crate::model::decode(from, &self.settings.rules)
+                    .map_err(crate::model::BoardError::from)
+                    .and_then(|d| d.to_problem())
+            {
+                return Err(invalid("results.from", from, e.to_string()));
+            }
             check_length("results.total_units", r.total_units, MAX_SESSION_UNITS)?;
             check_length(
                 "results.start_field_units",
@@ -105,7 +121,11 @@ mod tests {
                 "spacing",
             ),
             (r#"{"version": 1, "selected_piece": 9}"#, "selected_piece"),
-            (r#"{"version": 1, "stepper": ["0x1"], "step": 1}"#, "step"),
+            (r#"{"version": 1, "stepper": ["0x1"], "step": 44}"#, "step"),
+            (
+                r#"{"version": 1, "stepper": ["0x1"], "selected_board": 1}"#,
+                "selected_board",
+            ),
             (r#"{"version": 1, "step": 18446744073709551615}"#, "step"),
             (
                 r#"{"version": 1, "results": {"total_units": -1}}"#,
@@ -118,6 +138,10 @@ mod tests {
             (
                 r#"{"version": 1, "results": {"pieces": [{"piece": 0}]}}"#,
                 "piece",
+            ),
+            (
+                r#"{"version": 1, "results": {"from": "0xE820882208400000"}}"#,
+                "results.from",
             ),
             (
                 r#"{"version": 1, "results": {"pieces": [{"piece": 1, "rolls": [7]}]}}"#,

@@ -240,6 +240,7 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
                     self.best_tiles.extend_from_slice(&self.branch[..=depth]);
                     self.best_tiles.push(mv.to);
                     self.progress.publish_best(Some(next.to_f64()));
+                    self.progress.publish_best_path(&self.best_tiles);
                     if O::ACTIVE {
                         let tiles: Vec<Tile> = self
                             .best_tiles

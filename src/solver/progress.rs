@@ -39,6 +39,9 @@ pub struct Progress {
     paused: AtomicBool,
     gate: Mutex<()>,
     wake: Condvar,
+    /// The tiles of the current piece's best way so far (written only when
+    /// the best improves, a handful of times per piece).
+    best_path: Mutex<Vec<u8>>,
 }
 
 impl Default for Progress {
@@ -54,6 +57,7 @@ impl Default for Progress {
             paused: AtomicBool::new(false),
             gate: Mutex::new(()),
             wake: Condvar::new(),
+            best_path: Mutex::new(Vec::new()),
         }
     }
 }
@@ -94,9 +98,31 @@ impl Progress {
             .store(best.map_or(NO_BEST, f64::to_bits), Ordering::Relaxed);
     }
 
-    /// Publishes which piece is being searched.
+    /// Publishes which piece is being searched (its best way so far is
+    /// forgotten: it belonged to the piece before).
     pub fn publish_piece(&self, piece: u8) {
         self.piece.store(piece, Ordering::Relaxed);
+        self.best_path_lock().clear();
+    }
+
+    /// Publishes the tiles of the current piece's best way so far (the
+    /// window draws it while a run at full speed runs, pauses or stops).
+    pub fn publish_best_path(&self, tiles: &[u8]) {
+        let mut path = self.best_path_lock();
+        path.clear();
+        path.extend_from_slice(tiles);
+    }
+
+    /// The tiles of the current piece's best way so far (empty if none yet).
+    #[must_use]
+    pub fn best_path(&self) -> Vec<u8> {
+        self.best_path_lock().clone()
+    }
+
+    fn best_path_lock(&self) -> std::sync::MutexGuard<'_, Vec<u8>> {
+        self.best_path
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Reads all counters.

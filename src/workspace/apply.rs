@@ -1,24 +1,22 @@
-//! [`Workspace::apply`]: how each [`Command`] changes the workspace, and what
-//! finished file operations do (open boards and sessions, save, export).
+//! [`Workspace::apply`]: how each [`Command`] changes the workspace. What
+//! finished file operations do is in `open_save`.
 
-use std::path::PathBuf;
+use std::sync::Arc;
 
-use super::command::{Command, FileCommand, PanelSide};
+use super::command::{Command, EditCommand, FileCommand, PanelSide};
 use super::export::{ExportChoice, ExportCommand, ExportOutcome};
-use super::files::{DialogMode, FileEvent, FileOpError, Loaded};
+use super::files::{DialogMode, FileOpError};
 use super::lesson::LessonCommand;
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
-use super::stepper::{Choice, Playback};
+use super::stepper::Playback;
+use super::watch::Pace;
 use super::{Mode, Workspace};
 use crate::figure::{FigureRequest, SweepRange};
-use crate::io::{self, FileKind, Session, SessionResults};
+use crate::io::FileKind;
 use crate::model::{Bits, DEFAULT_SPACING, Problem};
 use crate::solver::{PAPER_BOUND, Settings};
-
-/// The header line of a saved board list.
-const BOARDS_HEADER: &str = "maedn bit-boards, one per line";
 
 impl Workspace {
     /// Does what `command` asks. Commands for the window itself (zoom,
@@ -26,7 +24,11 @@ impl Workspace {
     pub fn apply(&mut self, command: Command) {
         match command {
             Command::SetMode(mode) => self.set_mode(mode),
-            Command::TogglePresent => self.presenting = !self.presenting,
+            Command::TogglePresent => {
+                self.presenting = !self.presenting;
+                // A projector shows the story, not old messages.
+                self.status = None;
+            }
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
             Command::DismissWelcome => self.prefs.welcome_seen = true,
             Command::TogglePanel(PanelSide::Left) => self.prefs.left_panel = !self.prefs.left_panel,
@@ -40,6 +42,15 @@ impl Workspace {
             }
             Command::Lesson(LessonCommand::Leave) => self.prefs.mode = self.lesson.leave(),
             Command::Lesson(step) => self.lesson.apply(step, &self.waker),
+            Command::Explore(part) => {
+                self.set_mode(Mode::Explore);
+                let inputs = self.explore_inputs();
+                self.explore.show(part, &inputs, &self.waker);
+            }
+            Command::ExploreDo(command) => {
+                let inputs = self.explore_inputs();
+                self.explore.apply(command, &inputs, &self.waker);
+            }
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetSettings(settings) => self.set_settings(settings),
@@ -70,11 +81,18 @@ impl Workspace {
             Command::NextCall => self.run.next_call(),
             Command::StepThroughSolution => {
                 if let Some(s) = self.run.solution() {
-                    let boards = s.pieces.iter().map(|p| p.board).collect();
-                    self.open_in_stepper(boards);
+                    let boards: Vec<Bits> = s.pieces.iter().map(|p| p.board).collect();
+                    self.open_in_stepper(boards.into());
                 }
             }
-            Command::OpenInStepper(boards) => self.open_in_stepper(boards),
+            Command::OpenInStepper(boards) => {
+                self.open_in_stepper(boards.into());
+                self.succeeded();
+            }
+            Command::StepperPage(first) => {
+                self.stepper.show_page(first);
+                self.playback = Playback::default();
+            }
             Command::Choose(choice) => self.stepper.choose(choice),
             Command::StepTo(step) => self.stepper.set_step(step),
             Command::StepForward => _ = self.stepper.forward(),
@@ -85,8 +103,14 @@ impl Workspace {
             Command::OpenInEditor(board) => {
                 self.editor.open(board);
                 self.prefs.mode = Mode::Edit;
+                self.succeeded();
             }
-            Command::Edit(edit) => _ = self.editor.apply(edit),
+            Command::Edit(edit) => {
+                let paste = matches!(edit, EditCommand::Paste(_));
+                if self.editor.apply(edit) || (paste && self.editor.paste_error().is_none()) {
+                    self.succeeded();
+                }
+            }
             Command::SetSweepRange { from, to, step } => self.sweep.set_range(from, to, step),
             Command::StartSweep => self.sweep.start(self.prefs.settings.rules, &self.waker),
             Command::StopSweep => self.sweep.stop(),
@@ -96,7 +120,7 @@ impl Workspace {
             }
             Command::Export(ExportCommand::Cancel) => {
                 if let Some(name) = self.export.cancel() {
-                    self.status = Some(Notice::ExportCancelled(name));
+                    self.notify(Notice::ExportCancelled(name));
                 }
             }
             Command::Export(export) => {
@@ -109,15 +133,28 @@ impl Workspace {
                     FileCommand::Open(kind) => (kind, DialogMode::Open),
                     FileCommand::Save(kind) => (kind, DialogMode::Save),
                 };
+                if (kind, mode) == (FileKind::Boards, DialogMode::Save) {
+                    self.capture_save_set();
+                }
                 if let Err(e) = self.files.begin(kind, mode, &self.waker) {
-                    self.status = Some(Notice::Failed(e));
+                    self.notify(Notice::Failed(e));
                 }
             }
             Command::PathChosen { kind, mode, path } => {
-                let event = self.files.typed_path(kind, mode, path);
-                self.on_file_event(event);
+                if let Some(event) = self.files.typed_path(kind, mode, &path) {
+                    self.on_file_event(event);
+                }
             }
             Command::CancelTypedPath => self.files.cancel_typed_path(),
+            Command::ConfirmSave => {
+                if let Some(event) = self.files.confirm_save() {
+                    self.on_file_event(event);
+                }
+            }
+            Command::CancelSave => {
+                self.files.cancel_save();
+                self.save_set = None;
+            }
             Command::DismissStatus => self.status = None,
             Command::Zoom(_)
             | Command::SetTheme(_)
@@ -141,7 +178,7 @@ impl Workspace {
             .begin_named(kind, DialogMode::Save, name, &self.waker)
         {
             self.export.take_awaiting();
-            self.status = Some(Notice::Failed(e));
+            self.notify(Notice::Failed(e));
         }
     }
 
@@ -164,7 +201,7 @@ impl Workspace {
         let Some(outcome) = self.export.poll() else {
             return;
         };
-        self.status = Some(match outcome {
+        self.notify(match outcome {
             ExportOutcome::Written(path) => Notice::Saved(path),
             ExportOutcome::Failed(e) => Notice::Failed(FileOpError::Save(e)),
             ExportOutcome::Cancelled(name) => Notice::ExportCancelled(name),
@@ -184,22 +221,40 @@ impl Workspace {
     }
 
     /// New settings: the last result and the stepped paths no longer apply.
+    /// Settings that cannot be solved (a spacing whose paths would overflow
+    /// the 16-bit units field) are refused and the reason kept for the
+    /// panel, never clamped (issue 8.26).
     fn set_settings(&mut self, settings: Settings) {
+        if let Err(e) = settings.rules.validate() {
+            self.settings_refused = Some(e);
+            return;
+        }
+        self.settings_refused = None;
         if settings == self.prefs.settings {
             return;
         }
         self.prefs.settings = settings;
         if !self.run.state().in_progress() {
             self.run = Run::Idle;
+            self.restoring = None;
         }
-        self.stepper.load_with(settings.rules, Vec::new());
+        self.stepper
+            .load_with(settings.rules, Arc::from(Vec::new()));
         self.editor.set_rules(settings.rules);
     }
 
     fn start_run(&mut self, problem: Option<Problem>) {
-        // Dropping the old run cancels and joins it before the new one starts.
+        self.start_run_with(problem, self.prefs.pace());
+        self.succeeded();
+    }
+
+    /// Starts a run of the current settings (dropping, so cancelling and
+    /// joining, the old one first).
+    pub(super) fn start_run_with(&mut self, problem: Option<Problem>, pace: Pace) {
         self.run = Run::Idle;
-        self.run = Run::start(self.prefs.settings, problem, self.prefs.pace(), &self.waker);
+        self.restoring = None;
+        self.run = Run::start(self.prefs.settings, problem.clone(), pace, &self.waker);
+        self.last_problem = problem;
     }
 
     /// A watched run follows pace changes at once.
@@ -209,148 +264,9 @@ impl Workspace {
         }
     }
 
-    fn open_in_stepper(&mut self, boards: Vec<Bits>) {
+    pub(super) fn open_in_stepper(&mut self, boards: Arc<[Bits]>) {
         self.stepper.load_with(self.prefs.settings.rules, boards);
         self.playback = Playback::default();
         self.prefs.mode = Mode::Step;
-    }
-
-    /// What a dialog, a read or a write reported.
-    pub(super) fn on_file_event(&mut self, event: FileEvent) {
-        match event {
-            FileEvent::Picked { kind, mode, path } => self.on_path(kind, mode, path),
-            FileEvent::Unavailable => self.status = Some(Notice::DialogUnavailable),
-            FileEvent::Loaded {
-                path,
-                loaded: Loaded::Boards(boards),
-            } => {
-                let count = boards.len();
-                self.editor.open_list(boards.clone());
-                self.open_in_stepper(boards);
-                self.status = Some(Notice::OpenedBoards { count, path });
-            }
-            FileEvent::Loaded {
-                path,
-                loaded: Loaded::Session(session),
-            } => {
-                self.status = Some(match session.settings.rules.validate() {
-                    Ok(()) => {
-                        self.apply_session(*session);
-                        Notice::OpenedSession { path }
-                    }
-                    Err(source) => Notice::Failed(FileOpError::BadSettings { path, source }),
-                });
-            }
-            FileEvent::Saved(path) => self.status = Some(Notice::Saved(path)),
-            FileEvent::Failed(e) => self.status = Some(Notice::Failed(e)),
-        }
-    }
-
-    /// Opens, saves or exports at a chosen path.
-    fn on_path(&mut self, kind: FileKind, mode: DialogMode, path: PathBuf) {
-        let rules = self.prefs.settings.rules;
-        let started = match (kind, mode) {
-            (FileKind::Boards | FileKind::Session, DialogMode::Open) => {
-                self.files.read(path, kind, &self.waker)
-            }
-            (FileKind::Boards, DialogMode::Save) => {
-                let boards = self.boards_to_save();
-                self.files.write(&self.waker, move || {
-                    io::save_boards(&path, &boards, BOARDS_HEADER)?;
-                    Ok(path)
-                })
-            }
-            (FileKind::Session, DialogMode::Save) => {
-                let session = self.session();
-                self.files.write(&self.waker, move || {
-                    io::save_session(&path, &session)?;
-                    Ok(path)
-                })
-            }
-            (FileKind::Svg, DialogMode::Save) => {
-                let board = self.shown_board();
-                self.files.write(&self.waker, move || {
-                    io::save_svg(&path, board, &rules)?;
-                    Ok(path)
-                })
-            }
-            (FileKind::Png, DialogMode::Save) => {
-                self.files.request_png(path);
-                self.status = Some(Notice::TakingScreenshot);
-                Ok(())
-            }
-            (FileKind::Figure(_), DialogMode::Save) => match self.export.take_awaiting() {
-                Some(choice) => {
-                    let request = self.figure_request();
-                    self.export
-                        .start(choice, request, path, &self.waker)
-                        .map_err(FileOpError::from)
-                }
-                None => Ok(()),
-            },
-            (FileKind::Svg | FileKind::Png | FileKind::Figure(_), DialogMode::Open) => {
-                Err(FileOpError::PictureOpen)
-            }
-        };
-        if let Err(e) = started {
-            self.status = Some(Notice::Failed(e));
-        }
-    }
-
-    /// The path boards in the stepper, or the editor's board.
-    fn boards_to_save(&self) -> Vec<Bits> {
-        let boards: Vec<Bits> = self.stepper.paths().iter().map(|d| d.board).collect();
-        if boards.is_empty() {
-            vec![self.editor.board()]
-        } else {
-            boards
-        }
-    }
-
-    /// The board the current mode shows (for the SVG export): the chosen
-    /// path's board in Solve and Step, else the editor's.
-    fn shown_board(&self) -> Bits {
-        let editor = self.editor.board();
-        match self.stepper.choice() {
-            Choice::One(i) if self.prefs.mode != Mode::Edit => {
-                self.stepper.paths().get(i).map_or(editor, |d| d.board)
-            }
-            _ => editor,
-        }
-    }
-
-    /// Everything worth keeping, as a session.
-    fn session(&self) -> Session {
-        Session {
-            settings: self.prefs.settings,
-            board: self.editor.board(),
-            stepper: self.stepper.paths().iter().map(|d| d.board).collect(),
-            selected_piece: match self.stepper.choice() {
-                Choice::One(i) => self.stepper.paths().get(i).and_then(|d| d.piece),
-                Choice::All => None,
-            },
-            step: self.stepper.step(),
-            results: self.run.solution().map(SessionResults::from_solution),
-            ..Session::default()
-        }
-    }
-
-    fn apply_session(&mut self, session: Session) {
-        self.run = Run::Idle;
-        let rules = session.settings.rules;
-        self.prefs.settings = session.settings;
-        self.editor.set_rules(rules);
-        self.editor.open(session.board);
-        self.stepper.load_with(rules, session.stepper);
-        if let Some(piece) = session.selected_piece
-            && let Some(i) = self
-                .stepper
-                .paths()
-                .iter()
-                .position(|d| d.piece == Some(piece))
-        {
-            self.stepper.choose(Choice::One(i));
-        }
-        self.stepper.set_step(session.step);
     }
 }

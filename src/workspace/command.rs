@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 
 use super::editor::Field;
+use super::explore::{ExploreCommand, ExplorePart};
 use super::export::ExportCommand;
 use super::files::DialogMode;
 use super::game::GameCommand;
@@ -41,6 +42,10 @@ pub enum Command {
     TogglePanels,
     /// A step through the lesson, or a slide's control.
     Lesson(LessonCommand),
+    /// Show the Explore mode at this part (a stable way in for the lesson).
+    Explore(ExplorePart),
+    /// Something asked for in the Explore mode.
+    ExploreDo(ExploreCommand),
     /// Show or hide the legend beside the board.
     ToggleLegend,
 
@@ -75,6 +80,8 @@ pub enum Command {
     // ---- the stepper
     /// Load path boards into the stepper and show Step.
     OpenInStepper(Vec<Bits>),
+    /// Show the page of a long list that starts at this list position.
+    StepperPage(usize),
     /// Show one path or all.
     Choose(Choice),
     /// Go to a move.
@@ -131,6 +138,10 @@ pub enum Command {
     },
     /// Close the typed-path window without a path.
     CancelTypedPath,
+    /// Yes: save although it replaces a file or its extension does not fit.
+    ConfirmSave,
+    /// No: do not save.
+    CancelSave,
     /// Clear the status line.
     DismissStatus,
 
@@ -163,10 +174,13 @@ pub enum EditCommand {
     },
     /// Set the units field.
     SetUnits(u16),
-    /// The text typed into a field.
+    /// The text typed into a field (kept, not yet applied).
     SetText(Field, String),
-    /// A typing run ended (the field lost focus).
+    /// A typing run ended (Enter, or the field lost focus): apply the text if
+    /// it is a whole board, else keep its error.
     FinishTyping,
+    /// Typing was abandoned (Esc): the fields show the board again.
+    CancelTyping,
     /// Pasted text: one board or a list of boards.
     Paste(String),
     /// Undo the last edit.

@@ -11,12 +11,20 @@
 //!
 //! A native dialog cannot be closed from outside: dropping its task waits
 //! until the user closes it.
+//!
+//! A typed path is read as a person means it ([`resolve_path`]: `~` is the
+//! home folder, a relative path is taken from the current folder and shown
+//! resolved). Saving never replaces a file without asking: a typed path that
+//! exists, or any path whose extension does not fit what is saved, waits for
+//! a yes ([`PendingSave`], issue 8.13); the native dialog asks about
+//! replacing by itself.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::task::{Task, TaskError, Waker};
+use crate::figure::Format;
 use crate::io::{self, FileError, FileKind, LoadError, Session};
 use crate::model::{Bits, RulesError};
 
@@ -106,9 +114,6 @@ pub enum FileOpError {
     /// A dialog is already open.
     #[error("a file dialog is already open")]
     Busy,
-    /// The window could not take the screenshot for a PNG.
-    #[error("Could not take the screenshot for the PNG")]
-    Screenshot,
     /// A file thread could not start or stopped unexpectedly.
     #[error(transparent)]
     Task(#[from] TaskError),
@@ -117,8 +122,8 @@ pub enum FileOpError {
 /// What a finished read holds.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Loaded {
-    /// A board list.
-    Boards(Vec<Bits>),
+    /// A board list (shared: the stepper and the editor hold it without copies).
+    Boards(Arc<[Bits]>),
     /// A session.
     Session(Box<Session>),
 }
@@ -157,6 +162,19 @@ struct Dialog {
     task: Task<(Option<PathBuf>, Duration)>,
 }
 
+/// A save that waits for the user's yes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PendingSave {
+    /// What is saved.
+    pub kind: FileKind,
+    /// Where (resolved).
+    pub path: PathBuf,
+    /// The file exists and would be replaced.
+    pub exists: bool,
+    /// The extension does not fit the kind: the one expected.
+    pub expected_extension: Option<&'static str>,
+}
+
 #[derive(Debug)]
 struct Read {
     path: PathBuf,
@@ -169,9 +187,11 @@ pub struct Files {
     unavailable_below: Duration,
     dialog: Option<Dialog>,
     typed: Option<(FileKind, DialogMode)>,
+    confirm: Option<PendingSave>,
     read: Option<Read>,
     writes: Vec<Task<Result<PathBuf, SaveError>>>,
-    png_request: Option<PathBuf>,
+    /// A board export the window should build: where, and SVG or PNG.
+    board_export: Option<(PathBuf, Format)>,
 }
 
 impl std::fmt::Debug for Files {
@@ -192,9 +212,10 @@ impl Files {
             unavailable_below: UNAVAILABLE_BELOW,
             dialog: None,
             typed: None,
+            confirm: None,
             read: None,
             writes: Vec::new(),
-            png_request: None,
+            board_export: None,
         }
     }
 
@@ -204,17 +225,71 @@ impl Files {
         self.unavailable_below = threshold;
     }
 
-    /// Is a dialog, the typed-path window or a read under way? The File
-    /// menu is disabled meanwhile.
+    /// Is a dialog, the typed-path window, a question or a read under way?
+    /// The File menu is disabled meanwhile.
     #[must_use]
     pub fn is_busy(&self) -> bool {
-        self.dialog.is_some() || self.typed.is_some() || self.read.is_some()
+        self.dialog.is_some()
+            || self.typed.is_some()
+            || self.confirm.is_some()
+            || self.read.is_some()
+    }
+
+    /// Is a file being read?
+    #[must_use]
+    pub fn is_reading(&self) -> bool {
+        self.read.is_some()
+    }
+
+    /// The save that waits for the user's yes.
+    #[must_use]
+    pub fn pending_save(&self) -> Option<&PendingSave> {
+        self.confirm.as_ref()
+    }
+
+    /// The user said yes: the save goes ahead.
+    pub fn confirm_save(&mut self) -> Option<FileEvent> {
+        self.confirm.take().map(|p| FileEvent::Picked {
+            kind: p.kind,
+            mode: DialogMode::Save,
+            path: p.path,
+        })
+    }
+
+    /// The user said no: nothing is written.
+    pub fn cancel_save(&mut self) {
+        self.confirm = None;
+    }
+
+    /// A chosen save path, or `None` while it waits for a yes: a typed path
+    /// that exists, or an extension that does not fit `kind`.
+    fn check_save(&mut self, kind: FileKind, path: PathBuf, typed: bool) -> Option<FileEvent> {
+        let exists = typed && std::fs::symlink_metadata(&path).is_ok();
+        let fits = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| kind.extensions().iter().any(|k| k.eq_ignore_ascii_case(e)));
+        let expected_extension = (!fits).then(|| kind.extensions().first().copied().unwrap_or(""));
+        if !exists && expected_extension.is_none() {
+            return Some(FileEvent::Picked {
+                kind,
+                mode: DialogMode::Save,
+                path,
+            });
+        }
+        self.confirm = Some(PendingSave {
+            kind,
+            path,
+            exists,
+            expected_extension,
+        });
+        None
     }
 
     /// Is a write (or a PNG's screenshot) under way?
     #[must_use]
     pub fn is_writing(&self) -> bool {
-        !self.writes.is_empty() || self.png_request.is_some()
+        !self.writes.is_empty() || self.board_export.is_some()
     }
 
     /// The typed-path window's purpose, while one is awaited.
@@ -228,10 +303,21 @@ impl Files {
         self.typed = None;
     }
 
-    /// The typed path, as if a dialog had picked it.
-    pub fn typed_path(&mut self, kind: FileKind, mode: DialogMode, path: PathBuf) -> FileEvent {
+    /// The typed path, resolved ([`resolve_path`]), as if a dialog had
+    /// picked it; a save waits for a yes first if it would replace a file or
+    /// its extension does not fit (then `None`).
+    pub fn typed_path(
+        &mut self,
+        kind: FileKind,
+        mode: DialogMode,
+        path: &Path,
+    ) -> Option<FileEvent> {
         self.typed = None;
-        FileEvent::Picked { kind, mode, path }
+        let path = resolve_path(path);
+        match mode {
+            DialogMode::Open => Some(FileEvent::Picked { kind, mode, path }),
+            DialogMode::Save => self.check_save(kind, path, true),
+        }
     }
 
     /// Opens a dialog for a file of `kind` on its own thread. If no thread
@@ -302,14 +388,15 @@ impl Files {
         Ok(())
     }
 
-    /// Asks the window for a screenshot to save as a PNG at `path`.
-    pub fn request_png(&mut self, path: PathBuf) {
-        self.png_request = Some(path);
+    /// Asks the window to export the board it shows at `path` as `format`
+    /// (the window builds the figure: only it knows what the board shows).
+    pub fn request_board_export(&mut self, path: PathBuf, format: Format) {
+        self.board_export = Some((path, format));
     }
 
-    /// The PNG the window should take a screenshot for, once.
-    pub fn take_png_request(&mut self) -> Option<PathBuf> {
-        self.png_request.take()
+    /// The board export the window should build and write, once.
+    pub fn take_board_export(&mut self) -> Option<(PathBuf, Format)> {
+        self.board_export.take()
     }
 
     /// What has happened since the last call: dialogs closed, reads and
@@ -322,7 +409,10 @@ impl Files {
             let (kind, mode) = (dialog.kind, dialog.mode);
             self.dialog = None;
             match outcome {
-                Ok((Some(path), _)) => events.push(FileEvent::Picked { kind, mode, path }),
+                Ok((Some(path), _)) => match mode {
+                    DialogMode::Open => events.push(FileEvent::Picked { kind, mode, path }),
+                    DialogMode::Save => events.extend(self.check_save(kind, path, false)),
+                },
                 Ok((None, took)) if took >= self.unavailable_below => {}
                 // Answered at once, or the thread died: no dialog here.
                 Ok((None, _)) | Err(_) => {
@@ -370,13 +460,26 @@ pub fn default_name(kind: FileKind) -> String {
     format!("{stem}.{ext}")
 }
 
+/// A typed path as a person means it: a leading `~` is the home folder, and
+/// a relative path is taken from the current folder, so the status line can
+/// say exactly where a file went. A path that cannot be resolved is kept.
+#[must_use]
+pub fn resolve_path(typed: &Path) -> PathBuf {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let expanded = match (typed.strip_prefix("~"), home) {
+        (Ok(rest), Some(home)) => home.join(rest),
+        _ => typed.to_path_buf(),
+    };
+    std::path::absolute(&expanded).unwrap_or(expanded)
+}
+
 /// Reads `path` as `kind`; the io layer refuses anything but a regular file
 /// before opening it (a named pipe would block forever).
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
         FileKind::Boards | FileKind::Svg | FileKind::Png | FileKind::Figure(_) => {
-            Loaded::Boards(io::load_boards(path)?)
+            Loaded::Boards(io::load_boards(path)?.into())
         }
     })
 }
@@ -396,6 +499,46 @@ mod tests {
             ),
             "{err}"
         );
+    }
+
+    #[test]
+    fn test_typed_paths_expand_home_and_resolve_relative_ones() {
+        let home = std::env::var_os("HOME").map(PathBuf::from).expect("HOME");
+        assert_eq!(resolve_path(Path::new("~/x.json")), home.join("x.json"));
+        assert_eq!(resolve_path(Path::new("~")), home);
+        let cwd = std::env::current_dir().expect("a current folder");
+        assert_eq!(resolve_path(Path::new("a/b.txt")), cwd.join("a/b.txt"));
+        assert_eq!(
+            resolve_path(Path::new("/tmp/c.txt")),
+            PathBuf::from("/tmp/c.txt")
+        );
+        // "~user" is not the home folder.
+        assert_eq!(resolve_path(Path::new("~x/y")), cwd.join("~x/y"));
+    }
+
+    #[test]
+    fn test_saves_that_replace_or_misname_wait_for_a_yes() {
+        let mut files = Files::new(Arc::new(NoPicker));
+        let dir = std::env::temp_dir();
+        let new = dir.join(format!("maedn-new-{}.json", std::process::id()));
+        let fresh = files.typed_path(FileKind::Session, DialogMode::Save, &new);
+        assert!(matches!(fresh, Some(FileEvent::Picked { .. })));
+        // An existing file: asked, not written.
+        let asked = files.typed_path(FileKind::Session, DialogMode::Save, &dir);
+        assert!(asked.is_none() && files.is_busy());
+        let pending = files.pending_save().cloned().expect("a question");
+        assert!(pending.exists);
+        assert_eq!(pending.expected_extension, Some("json"));
+        files.cancel_save();
+        assert!(!files.is_busy());
+        // A board list called .json: asked about the extension.
+        let misnamed = files.typed_path(FileKind::Boards, DialogMode::Save, &new);
+        assert!(misnamed.is_none());
+        let pending = files.pending_save().cloned().expect("a question");
+        assert!(!pending.exists && pending.expected_extension == Some("txt"));
+        let yes = files.confirm_save();
+        assert!(matches!(yes, Some(FileEvent::Picked { path, .. }) if path == new));
+        assert!(files.pending_save().is_none());
     }
 
     #[test]

@@ -23,11 +23,13 @@
 mod apply;
 mod command;
 mod editor;
+mod explore;
 mod export;
 mod files;
 mod game;
 pub mod lesson;
 mod notice;
+mod open_save;
 mod prefs;
 mod run;
 mod stepper;
@@ -42,34 +44,48 @@ use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use explore::{
+    CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
+    ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, Outcome,
+    RetroView, RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView,
+};
 pub use export::{
     ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
 };
 pub use files::{
-    DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, ReadError, SaveError,
-    UNAVAILABLE_BELOW, default_name,
+    DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
+    ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
 pub use game::{GameCommand, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use lesson::{Lesson, LessonCommand, Slide};
-pub use notice::Notice;
+pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
+pub use open_save::BoardSet;
 pub use prefs::{
     DEFAULT_PLAY_SPEED, MAX_BOUND_PER_TILE, Mode, PLAY_SPEED_RANGE, PaceKind, Prefs, PrefsIssue,
 };
 pub use run::{ActiveRun, Run, RunError, RunState};
-pub use stepper::{Choice, Playback, Scrub, StepView, Stepper, decode_paths, step_view};
+pub use stepper::{
+    Choice, PAGE, PathLabel, Playback, Scrub, StepView, Stepper, decode_paths, position_board,
+    step_view,
+};
 pub use sweep::{MAX_STEP, Sweep, SweepError};
 pub use task::{Task, TaskError, Waker, no_waker};
 pub use watch::{
     BestPath, CallSnapshot, DEFAULT_RATE, Pace, RATE_RANGE, Watch, WatchObserver, usable_rate,
 };
 
-use crate::model::Bits;
+use crate::model::{Bits, Problem, RulesError};
+use crate::solver::Snapshot;
 
 /// What the user is working on; see the module docs.
 pub struct Workspace {
     prefs: Prefs,
     presenting: bool,
     run: Run,
+    /// The position the current or last run continued from, if any.
+    last_problem: Option<Problem>,
+    /// Settings refused by the last change, and why.
+    settings_refused: Option<RulesError>,
     stepper: Stepper,
     playback: Playback,
     editor: EditorState,
@@ -77,8 +93,17 @@ pub struct Workspace {
     lesson: Lesson,
     game: GamePlay,
     export: FigureExport,
+    explore: Explore,
     files: Files,
+    /// What "Save boards" saves, fixed when it was asked for.
+    save_set: Option<Arc<[Bits]>>,
+    /// A session whose results are being solved again.
+    restoring: Option<open_save::Restore>,
     status: Option<Notice>,
+    /// The clock time (seconds, from [`Workspace::tick`]) the status was set.
+    status_since: f64,
+    /// The clock time of the last tick.
+    clock: f64,
     waker: Waker,
 }
 
@@ -117,6 +142,8 @@ impl Workspace {
             prefs,
             presenting: false,
             run: Run::Idle,
+            last_problem: None,
+            settings_refused: None,
             stepper: Stepper::new(rules),
             playback: Playback::default(),
             editor,
@@ -124,8 +151,13 @@ impl Workspace {
             lesson: Lesson::default(),
             game,
             export: FigureExport::default(),
+            explore: Explore::default(),
             files: Files::new(picker),
+            save_set: None,
+            restoring: None,
             status: None,
+            status_since: 0.0,
+            clock: 0.0,
             waker,
         }
     }
@@ -226,6 +258,27 @@ impl Workspace {
         &self.export
     }
 
+    /// The Explore mode's parts.
+    #[must_use]
+    pub fn explore(&self) -> &Explore {
+        &self.explore
+    }
+
+    /// What the Explore mode computes from: the solver panel's rules and
+    /// bound, and its per-tile bound for the comparison's paper row.
+    #[must_use]
+    pub fn explore_inputs(&self) -> ExploreInputs {
+        let settings = &self.prefs.settings;
+        ExploreInputs {
+            rules: settings.rules,
+            bound: settings.bound,
+            paper_bound: match settings.bound {
+                crate::solver::Bound::PerTile(n) => n,
+                _ => self.prefs.bound_per_tile,
+            },
+        }
+    }
+
     /// The file operations in flight.
     #[must_use]
     pub fn files(&self) -> &Files {
@@ -245,9 +298,59 @@ impl Workspace {
     }
 
     /// Shows `notice` in the status line (for what only the window sees,
-    /// such as a screenshot that never came).
+    /// such as a screenshot that never came, or text copied).
     pub fn report(&mut self, notice: Notice) {
+        self.notify(notice);
+    }
+
+    /// Shows `notice` from now on (it expires after its lifetime).
+    fn notify(&mut self, notice: Notice) {
         self.status = Some(notice);
+        self.status_since = self.clock;
+    }
+
+    /// An action succeeded: an error in the status line no longer applies.
+    fn succeeded(&mut self) {
+        if self.status.as_ref().is_some_and(Notice::is_error) {
+            self.status = None;
+        }
+    }
+
+    /// Why the last settings change was refused, if it was (the settings
+    /// stayed as they were).
+    #[must_use]
+    pub fn settings_refused(&self) -> Option<&RulesError> {
+        self.settings_refused.as_ref()
+    }
+
+    /// The position the current or last run continued from (*Solve from
+    /// here*), if any.
+    #[must_use]
+    pub fn last_problem(&self) -> Option<&Problem> {
+        self.last_problem.as_ref()
+    }
+
+    /// Is a session's run being solved again to restore its results?
+    #[must_use]
+    pub fn is_restoring(&self) -> bool {
+        self.restoring.is_some()
+    }
+
+    /// The run's counters and the call being watched, read together once so
+    /// that every view of one frame shows the same call (issue 8.28): for a
+    /// watched run the counters are those published with that call.
+    #[must_use]
+    pub fn solve_view(&self) -> (Snapshot, Option<CallSnapshot>) {
+        let call = self.run.watch().and_then(Watch::current);
+        let mut live = self.run.live();
+        if let Some(c) = &call {
+            live.calls = c.call;
+            live.prunes = c.prunes;
+            live.depth = u32::try_from(c.branch.len().saturating_sub(1)).unwrap_or(u32::MAX);
+            live.piece = c.piece;
+            live.best = c.best;
+        }
+        (live, call)
     }
 
     /// Is a search running whose counters the window should refresh
@@ -263,6 +366,7 @@ impl Workspace {
             || game
             || lesson
             || self.export.is_running()
+            || self.explore.is_busy()
     }
 
     /// Is `command` possible now? Menus and buttons are disabled, and
@@ -277,6 +381,7 @@ impl Workspace {
             }
             Command::Edit(_) => !in_progress,
             Command::TogglePause | Command::Cancel => in_progress,
+            Command::ExploreDo(ExploreCommand::Cancel) => self.explore.shown_is_busy(),
             Command::NextCall => {
                 self.run.state() == RunState::Running && self.run.watch().is_some()
             }
@@ -299,44 +404,62 @@ impl Workspace {
             && let Some(s) = self.run.solution()
         {
             let boards: Vec<Bits> = s.pieces.iter().map(|p| p.board).collect();
-            self.stepper.load_with(self.prefs.settings.rules, boards);
+            self.stepper
+                .load_with(self.prefs.settings.rules, boards.into());
         }
+        self.check_restore();
         self.sweep.poll();
         if self.prefs.mode == Mode::Lesson {
             self.lesson.poll(&self.waker);
         }
         self.game.poll();
         self.poll_export();
+        let inputs = self.explore_inputs();
+        let shown = self.prefs.mode == Mode::Explore;
+        self.explore.poll(&inputs, &self.waker, shown);
         for event in self.files.poll() {
             self.on_file_event(event);
         }
     }
 
-    /// Advances the stepper's playback at clock time `now` (seconds);
-    /// returns how long until the next move while playing.
+    /// Advances the clock to `now` (seconds): the stepper's playback moves
+    /// on and the status line's notice expires. Returns how long until
+    /// something changes by itself (the next move, the notice's end), so the
+    /// window repaints then and only then.
     pub fn tick(&mut self, now: f64) -> Option<f64> {
+        self.clock = now;
         let speed = self.prefs.play_speed;
         let step = self.playback.tick(&mut self.stepper, now, speed);
         let game = self.game.tick(now, speed);
         let lesson = (self.prefs.mode == Mode::Lesson)
             .then(|| self.lesson.tick(now))
             .flatten();
-        [step, game, lesson].into_iter().flatten().reduce(f64::min)
+        let mut next = [step, game, lesson].into_iter().flatten().reduce(f64::min);
+        if let Some(notice) = &self.status {
+            let left = self.status_since + notice.lifetime() - now;
+            if left <= 0.0 {
+                self.status = None;
+            } else {
+                next = Some(next.map_or(left, |n| n.min(left)));
+            }
+        }
+        next
     }
 
-    /// The PNG the window should take a screenshot for, once.
-    pub fn take_png_request(&mut self) -> Option<PathBuf> {
-        self.files.take_png_request()
+    /// The board export (File → Export board as SVG / PNG) the window should
+    /// build from what it shows and write, once: where, and the format.
+    pub fn take_board_export(&mut self) -> Option<(PathBuf, crate::figure::Format)> {
+        self.files.take_board_export()
     }
 
-    /// Runs a write the window prepared (such as a PNG from its screenshot)
-    /// in the background; its outcome goes to the status line.
+    /// Runs a write the window prepared (such as the board's figure) in the
+    /// background; its outcome goes to the status line.
     pub fn save_in_background(
         &mut self,
         write: impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static,
     ) {
         if let Err(e) = self.files.write(&self.waker, write) {
-            self.status = Some(Notice::Failed(e));
+            self.notify(Notice::Failed(e));
         }
     }
 }

@@ -1,11 +1,28 @@
-//! The status line's message ([`Notice`]) and its English wording, kept in
-//! one place so that a translation replaces one `Display` impl.
+//! The status line's message ([`Notice`]) and its wording. Messages that
+//! existed before the translation files keep their English `Display` (the
+//! German issue moves them); newer ones are written through Fluent
+//! ([`Notice::text`]), and `Display` gives their English text.
+//!
+//! A notice does not stay for ever (issue 8.19): news expires after
+//! [`INFO_SECONDS`], an error after [`ERROR_SECONDS`], and an error is cleared
+//! by the next action that succeeds (see `Workspace::succeeded`).
 
 use std::fmt;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 
 use super::files::FileOpError;
 use super::prefs::PrefsIssue;
+use crate::format::excerpt;
+use crate::i18n::{Lang, Tr, count_arg};
+use crate::tr;
+
+/// How long news stays in the status line, in seconds.
+pub const INFO_SECONDS: f64 = 8.0;
+/// How long an error stays (unless an action succeeds first), in seconds.
+pub const ERROR_SECONDS: f64 = 30.0;
+/// The most characters of copied text quoted in the status line.
+const COPIED_EXCERPT: usize = 40;
 
 /// What the status line says.
 #[derive(Debug)]
@@ -22,14 +39,34 @@ pub enum Notice {
         /// From where.
         path: PathBuf,
     },
+    /// A session with results was opened; its run is being solved again so
+    /// that the results shown are computed, then compared with the file's.
+    RestoringSession {
+        /// From where.
+        path: PathBuf,
+    },
+    /// A session's results were solved again and compared with the file's.
+    SessionRestored {
+        /// From where.
+        path: PathBuf,
+        /// Does every saved number (lengths, boards, counters) agree?
+        agrees: bool,
+    },
+    /// A session's results could not be solved again (cancelled or failed).
+    SessionNotRestored {
+        /// From where.
+        path: PathBuf,
+    },
     /// A file was written.
     Saved(PathBuf),
-    /// The window is taking the screenshot for a PNG.
-    TakingScreenshot,
     /// No dialog could be shown; the typed-path window is open.
     DialogUnavailable,
     /// Saved settings that could not be used were replaced.
     PrefsReplaced(Vec<PrefsIssue>),
+    /// Text was put on the clipboard.
+    Copied(String),
+    /// A paste was asked for, but the clipboard holds no text.
+    NothingToPaste,
     /// A file operation failed.
     Failed(FileOpError),
     /// A figure's export was cancelled (nothing was written).
@@ -42,20 +79,69 @@ impl Notice {
     pub fn is_error(&self) -> bool {
         matches!(
             self,
-            Notice::DialogUnavailable | Notice::PrefsReplaced(_) | Notice::Failed(_)
+            Notice::DialogUnavailable
+                | Notice::PrefsReplaced(_)
+                | Notice::Failed(_)
+                | Notice::SessionNotRestored { .. }
+                | Notice::SessionRestored { agrees: false, .. }
         )
     }
+
+    /// How long the notice stays, in seconds.
+    #[must_use]
+    pub fn lifetime(&self) -> f64 {
+        if self.is_error() {
+            ERROR_SECONDS
+        } else {
+            INFO_SECONDS
+        }
+    }
+
+    /// The notice in `tr`'s language (the older notices are English).
+    #[must_use]
+    pub fn text(&self, tr: &Tr) -> String {
+        let path = |p: &PathBuf| p.display().to_string();
+        match self {
+            Notice::RestoringSession { path: p } => {
+                tr!(tr, "notice-restoring-session", path = path(p))
+            }
+            Notice::SessionRestored {
+                path: p,
+                agrees: true,
+            } => tr!(tr, "notice-session-restored", path = path(p)),
+            Notice::SessionRestored {
+                path: p,
+                agrees: false,
+            } => tr!(tr, "notice-session-differs", path = path(p)),
+            Notice::SessionNotRestored { path: p } => {
+                tr!(tr, "notice-session-not-restored", path = path(p))
+            }
+            Notice::OpenedBoards { count, path: p } => tr!(
+                tr,
+                "notice-opened-boards",
+                count = count_arg(*count as u64),
+                path = path(p)
+            ),
+            Notice::Copied(text) => {
+                tr!(tr, "notice-copied", text = excerpt(text, COPIED_EXCERPT))
+            }
+            Notice::NothingToPaste => tr!(tr, "notice-nothing-to-paste"),
+            _ => self.to_string(),
+        }
+    }
+}
+
+/// The English texts, loaded once, for `Display` of the newer notices.
+fn english() -> &'static Tr {
+    static ENGLISH: OnceLock<Tr> = OnceLock::new();
+    ENGLISH.get_or_init(|| Tr::new(Lang::En))
 }
 
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Notice::OpenedBoards { count, path } => {
-                write!(f, "Opened {count} board(s) from {}", path.display())
-            }
             Notice::OpenedSession { path } => write!(f, "Opened the session {}", path.display()),
             Notice::Saved(path) => write!(f, "Saved {}", path.display()),
-            Notice::TakingScreenshot => f.write_str("Taking the screenshot…"),
             Notice::DialogUnavailable => f.write_str(
                 "No file dialog could be shown (no desktop portal or zenity): type a path instead",
             ),
@@ -73,6 +159,12 @@ impl fmt::Display for Notice {
             Notice::ExportCancelled(name) => {
                 write!(f, "The export of {name} was cancelled; nothing was written")
             }
+            Notice::OpenedBoards { .. }
+            | Notice::RestoringSession { .. }
+            | Notice::SessionRestored { .. }
+            | Notice::SessionNotRestored { .. }
+            | Notice::Copied(_)
+            | Notice::NothingToPaste => f.write_str(&self.text(english())),
         }
     }
 }

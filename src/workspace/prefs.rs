@@ -29,16 +29,20 @@ pub enum Mode {
     Game,
     /// The guided lesson, slide by slide.
     Lesson,
+    /// Explore the search: algorithms side by side, the search tree, counting,
+    /// an ordinary game, the exact solution as a picture.
+    Explore,
 }
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 6] = [
         Mode::Solve,
         Mode::Step,
         Mode::Edit,
         Mode::Game,
         Mode::Lesson,
+        Mode::Explore,
     ];
 
     /// The switch's label.
@@ -50,6 +54,7 @@ impl Mode {
             Mode::Edit => "Edit",
             Mode::Game => "Game",
             Mode::Lesson => "Lesson",
+            Mode::Explore => "Explore",
         }
     }
 }

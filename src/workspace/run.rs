@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::task::{Task, TaskError, Waker};
 use super::watch::{Pace, Watch, WatchObserver};
-use crate::model::Problem;
+use crate::model::{Problem, Tile};
 use crate::solver::{
     Algorithm, NoObserver, Progress, Settings, Snapshot, Solution, SolveError, solve, solve_problem,
 };
@@ -65,6 +65,11 @@ pub enum RunError {
     /// The solver thread could not start or stopped unexpectedly.
     #[error(transparent)]
     Task(#[from] TaskError),
+}
+
+/// Tiles from the solver's tile numbers.
+fn tiles(path: &[u8]) -> Vec<Tile> {
+    path.iter().filter_map(|t| Tile::new(*t)).collect()
 }
 
 /// Search time without the time spent paused.
@@ -144,6 +149,8 @@ pub enum Run {
     Cancelled {
         /// The counters when it stopped.
         counters: Snapshot,
+        /// The best way found so far for the piece it was searching (empty if none).
+        best_path: Vec<Tile>,
         /// Its search time.
         elapsed: Duration,
         /// What it was solving.
@@ -264,6 +271,27 @@ impl Run {
         }
     }
 
+    /// The best way so far of the piece being searched (with its piece
+    /// number), while a run is in progress or after it was cancelled; `None`
+    /// before the first way is found, and for other states. A new run's
+    /// picture is this, never the old solution (issue 8.16).
+    #[must_use]
+    pub fn best_path(&self) -> Option<(u8, Vec<Tile>)> {
+        let (piece, path) = match self {
+            Run::Running(run) => (
+                run.progress.snapshot().piece,
+                tiles(&run.progress.best_path()),
+            ),
+            Run::Cancelled {
+                counters,
+                best_path,
+                ..
+            } => (counters.piece, best_path.clone()),
+            Run::Idle | Run::Finished { .. } | Run::Failed(_) => return None,
+        };
+        (path.len() >= 2).then_some((piece, path))
+    }
+
     /// Search time so far (without pauses), or of the last run.
     #[must_use]
     pub fn elapsed(&self) -> Duration {
@@ -327,6 +355,7 @@ impl Run {
             }
             Ok(Err(SolveError::Cancelled(_))) => Run::Cancelled {
                 counters,
+                best_path: tiles(&run.progress.best_path()),
                 elapsed: run.clock.elapsed(),
                 settings: run.settings,
             },
@@ -383,6 +412,32 @@ mod tests {
         until(&mut run, RunState::Cancelled);
         assert!(run.live().calls < 660_449_985);
         assert!(run.solution().is_none());
+    }
+
+    /// Issue 8.16: a run at full speed shows its own best way so far, never
+    /// an old solution's; after it, its pieces' ways are the solution's.
+    #[test]
+    fn test_a_running_search_publishes_its_best_way_so_far() {
+        let settings = Settings {
+            bound: Bound::None,
+            ..Settings::default()
+        };
+        let mut run = Run::start(settings, Problem::piece(1), Pace::Full, &no_waker());
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let (piece, path) = loop {
+            if let Some(found) = run.best_path() {
+                break found;
+            }
+            assert!(Instant::now() < deadline, "no best way published");
+            std::thread::sleep(Duration::from_millis(1));
+        };
+        assert_eq!(piece, 1);
+        assert_eq!(path.first(), Some(&Tile::A));
+        assert_eq!(path.last(), Tile::goal_of_piece(1).as_ref());
+        run.toggle_pause();
+        run.cancel();
+        until(&mut run, RunState::Cancelled);
+        assert!(run.best_path().is_some(), "kept after the cancel");
     }
 
     #[test]

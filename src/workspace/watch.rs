@@ -55,6 +55,8 @@ pub struct CallSnapshot {
     pub piece: u8,
     /// Call number over all pieces.
     pub call: u64,
+    /// Prunes over all pieces, this call's included (published with it).
+    pub prunes: u64,
     /// Tiles of the branch, A first.
     pub branch: Vec<u8>,
     /// Units moved along the branch.
@@ -227,6 +229,7 @@ impl Observer for WatchObserver {
             let snap = g.current.get_or_insert_with(CallSnapshot::default);
             snap.piece = view.piece;
             snap.call = view.call;
+            snap.prunes = self.prunes;
             snap.branch.clear();
             snap.branch.extend_from_slice(view.branch);
             snap.moved = view.moved;

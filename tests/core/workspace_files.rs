@@ -162,7 +162,7 @@ fn test_a_thousand_files_in_a_row() {
         ws.apply(Command::File(FileCommand::Open(FileKind::Boards)));
         settle(&mut ws);
         assert!(
-            status(&ws).starts_with("Opened 4 board(s)"),
+            status(&ws).starts_with("Opened 4 boards"),
             "file {i}: {}",
             status(&ws)
         );

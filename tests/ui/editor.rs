@@ -8,6 +8,7 @@ use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::app::{editor, shortcuts};
+use maedn::i18n::{Lang, Tr};
 use maedn::io;
 use maedn::model::{Bits, MoveTable, Rules, Tile};
 use maedn::workspace::{Command, Field, Mode, Workspace};
@@ -15,6 +16,7 @@ use maedn::workspace::{Command, Field, Mode, Workspace};
 /// The workspace in Edit mode and every command the panel produced.
 struct Panel {
     ws: Workspace,
+    tr: Tr,
     commands: Vec<Command>,
 }
 
@@ -31,7 +33,7 @@ fn panel_harness(size: [f32; 2]) -> Harness<'static, Panel> {
         |ui, p: &mut Panel| {
             let mut out = Vec::new();
             shortcuts::collect(ui.ctx(), &p.ws, &mut out);
-            editor::editor_ui(ui, p.ws.editor(), &mut out);
+            editor::editor_ui(ui, &p.tr, p.ws.editor(), &mut out);
             for command in out {
                 p.commands.push(command.clone());
                 p.ws.apply(command);
@@ -39,6 +41,7 @@ fn panel_harness(size: [f32; 2]) -> Harness<'static, Panel> {
         },
         Panel {
             ws,
+            tr: Tr::new(Lang::En),
             commands: Vec::new(),
         },
     )
@@ -171,11 +174,21 @@ fn step_through_and_solve_from_here_give_commands() {
             .accesskit_node()
             .is_disabled()
     );
+    // Issue 8.25: the starting board has no path, so there is nothing to step
+    // through (it used to be enabled and then said "run the solver first").
+    assert!(
+        h.get_by_label("Step through this path")
+            .accesskit_node()
+            .is_disabled()
+    );
+    let piece_1 = Bits::from_raw(0xE820_8822_0841_4C06);
+    h.state_mut().ws.apply(Command::OpenInEditor(piece_1));
+    h.run();
     h.get_by_label("Step through this path").click();
     h.run();
     assert_eq!(
         h.state_mut().commands.pop(),
-        Some(Command::OpenInStepper(vec![Bits::STARTING_BOARD]))
+        Some(Command::OpenInStepper(vec![piece_1]))
     );
     // A partial path: piece 1 on A, then six tiles on, with a wrong unit
     // count: refused (issue 8.1), the reason shown, no command.

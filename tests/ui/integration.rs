@@ -74,7 +74,7 @@ fn test_open_boards_through_the_file_menu() {
     assert_eq!(h.state().workspace().stepper().paths().len(), 4);
     assert_eq!(h.state().workspace().mode(), Mode::Step);
     let (text, error) = status(h.state().workspace()).expect("a status");
-    assert!(text.contains("Opened 4 board(s)") && !error, "{text}");
+    assert!(text.contains("Opened 4 boards") && !error, "{text}");
     let units: Vec<u16> = h
         .state()
         .workspace()
@@ -191,9 +191,8 @@ fn test_bound_sweep_shows_where_the_bound_breaks() {
         .collect();
     assert_eq!(optimal, [true, true, false, false]);
     h.run();
-    h.get_by_label_contains(
-        "Every bound up to 225 kept the optimum; 226 found 83,198 units instead",
-    );
+    h.get_by_label_contains("tried 4 bound(s) from 224 to 227 (every bound)");
+    h.get_by_label_contains("the bounds tried up to 225 kept the optimum; 226 lost it");
 }
 
 #[test]

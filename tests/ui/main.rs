@@ -5,6 +5,7 @@
 mod common;
 mod dialogs;
 mod editor;
+mod explore;
 mod export;
 mod game;
 mod integration;
@@ -12,4 +13,5 @@ mod keys;
 mod lang;
 mod lesson;
 mod stepper;
+mod truth;
 mod window;

@@ -37,7 +37,9 @@ fn test_paper_run_shows_the_papers_counters_and_total() {
     h.get_by_label("18,526,851");
     h.get_by_label("15,422,842");
     h.get_by_label("Total: 83,047 units = 298.9692 cm");
-    h.get_by_label_contains("Optimal (checked against the exact DP)");
+    h.get_by_label_contains(
+        "Optimal: not proven by the search (its bound is not admissible); the exact DP also finds 83,047 units",
+    );
     h.get_by_label_contains("may prune the true optimum");
     // Idle again: no repaint loop (run() would panic after max steps).
     h.run();
@@ -188,7 +190,7 @@ fn test_tiles_and_controls_have_names() {
         "Solve",
         "Step",
         "Edit",
-        "Shortcuts",
+        "View",
     ] {
         h.get_by_label(name);
     }
@@ -319,9 +321,13 @@ fn test_settings_are_locked_while_running() {
 fn test_theme_buttons_switch_the_theme() {
     let mut h = harness();
     h.run();
+    h.get_by_label("View").click();
+    h.run();
     h.get_by_label("Light").click();
     h.run();
     assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("View").click();
+    h.run();
     h.get_by_label("Dark").click();
     h.run();
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);

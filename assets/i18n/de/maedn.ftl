@@ -16,6 +16,7 @@ units-amount = { $n ->
 
 lang-hint = Die Sprache des Fensters und der exportierten Abbildungen
 menu-file = Datei
+menu-view = Ansicht
 present = Präsentieren
 present-hint = Präsentationsmodus: Vollbild, Seitenleisten ausgeblendet
 mode-solve = Lösen
@@ -344,3 +345,354 @@ export-calls = bisher { $calls } Suchaufrufe
 export-positions = bisher { $positions } Stellungen
 export-cancel = Abbrechen
 export-close = Schließen
+
+## Truth (Issue 8: ehrliche Zahlen und Fehler, die beim Benutzen auffielen)
+
+# Die Statuszeile.
+notice-opened-boards = { $count ->
+    [one] { $count } Bitboard aus { $path } geöffnet
+   *[other] { $count } Bitboards aus { $path } geöffnet
+}
+notice-restoring-session = Sitzung { $path } geöffnet: ihre Suche wird erneut gerechnet, um die Ergebnisse zu zeigen …
+notice-session-restored = Sitzung { $path } geöffnet: ihre Ergebnisse wurden neu gerechnet und stimmen mit der Datei überein
+notice-session-differs = Sitzung { $path } geöffnet: ihre Ergebnisse wurden neu gerechnet und weichen von der Datei ab; gezeigt werden die gerechneten
+notice-session-not-restored = Sitzung { $path } geöffnet, aber ihre Ergebnisse ließen sich nicht neu rechnen; starte die Suche, um sie zu sehen
+notice-copied = Kopiert: { $text }
+notice-nothing-to-paste = Nichts einzufügen: die Zwischenablage enthält keinen Text
+
+# Die laufenden Zähler und was sie zählen.
+counter-calls = Aufrufe
+counter-calls-hint = Wie oft die Suchfunktion aufgerufen wurde, die von der Schranke abgeschnittenen Aufrufe eingeschlossen.
+counter-prunes = Abschnitte
+counter-prunes-hint = Wie viele Aufrufe sofort zurückkehrten, weil zurückgelegt + verbleibende Felder × Schranke größer war als die beste Länge bisher.
+counter-prune-share = Anteil abgeschnitten
+counter-prune-share-hint = Der Anteil aller Aufrufe, den die Schranke sofort abgeschnitten hat.
+counter-best = Bestes bisher
+counter-best-hint = Der kürzeste vollständige Weg, der bisher für die gesuchte Figur gefunden wurde.
+counter-depth = Tiefe
+counter-depth-hint = Wie viele Züge tief der aktuelle Aufruf ist, gezählt vom Ausgangsfeld der Figur.
+counter-piece = Figur
+counter-piece-hint = Die Figur, für die gerade gesucht wird: die Suche löst eine Figur nach der anderen.
+counter-rate = Aufrufe pro Sekunde
+counter-rate-hint = Die Aufrufe geteilt durch die Zeit, die die Suche gelaufen ist, ohne Pausen.
+counter-elapsed = Laufzeit
+counter-elapsed-hint = Die Zeit, die das Verfahren selbst gelaufen ist, ohne Pausen und ohne die Prüfung durch die DP.
+counter-expanded = Ausgewertete Zustände
+counter-expanded-hint = Wie viele Stellungen die exakte DP oder A* ausgewertet hat.
+
+# Die Einstellungen und was sie bedeuten.
+setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Artikel zählt Aufrufe und Abschnitte; DP und A* sind exakt.
+setting-bound-hint = Die Einheiten pro Feld in der Prüfung zurückgelegt + verbleibende Felder × Schranke > bestes: je größer, desto mehr wird abgeschnitten.
+setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Artikel 193); sie ist nur bis zum billigsten Zug pro Feld zulässig.
+setting-bound-admissible-value = { $value } Einheiten/Feld: der billigste Zug pro Feld, berechnet
+setting-bound-none-value = keine Schätzung: nur Wege, die schon länger als der beste sind, werden abgeschnitten
+setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Artikel 850).
+setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Artikel auf ganze Einheiten gerundet oder genau behalten wird.
+setting-goal-row-hint = Ob eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld betritt (der Artikel) oder auf jedem freien bis dorthin.
+setting-colour-hint = Wessen Figuren ziehen; jede Farbe hat denselben kürzesten Weg, um eine Vierteldrehung gedreht.
+setting-spacing-zero = Ein Abstand von 0 Einheiten legt alle Felder auf dieselbe Stelle: mindestens 1.
+setting-spacing-too-large = Ein Abstand von { $spacing } Einheiten wird abgelehnt: eine Figur könnte bis zu { $worst } Einheiten zurücklegen, mehr als das 16-Bit-Einheitenfeld eines Bitboards fasst ({ $limit }). Höchstens { $max } Einheiten.
+
+# Die Ergebnisse.
+results-total = Gesamt: { $units } Einheiten = { $cm } cm
+results-optimal = Optimal: { $how }
+results-not-optimal = Nicht optimal: { $how }
+results-time = Die Suche brauchte { $seconds } s; die Prüfung durch die exakte DP weitere { $check } ms.
+results-time-dp = Die DP brauchte { $seconds } s (sie ist ihre eigene Prüfung).
+results-time-hint = Die Zeit des Verfahrens allein; die Prüfung seiner Antwort durch die exakte DP wird getrennt gemessen.
+
+# Die Schritte.
+step-page = Bitboards { $first }–{ $last } von { $total }
+step-page-hint = Eine lange Liste wird in Seiten zu { $page } Bitboards gezeigt.
+step-page-previous = < Vorige Bitboards
+step-page-next = Nächste Bitboards >
+step-no-path-on-page = Auf dieser Seite hat kein Bitboard eine Figur unterwegs.
+step-board-label = #{ $number }
+step-show-piece = Figur { $piece } zeigen
+step-show-board = Bitboard { $number } der Liste zeigen
+step-show-board-of-piece = Bitboard { $number } der Liste zeigen (Figur { $piece })
+step-edit-position-hint = Den Weg bis hier, { $board }, im Editor öffnen: ein Bitboard, das er als stimmig liest
+step-solve-rest = Den Rest ab Zug { $step } lösen
+step-solve-rest-hint = Den kürzesten Weg von diesem Zug zum Zielfeld der Figur suchen, mit laufenden Zählern.
+step-solve-rest-disabled = Die Figur ist am Ziel: es bleibt nichts zu lösen.
+
+# Der Editor.
+edit-enter-applies = Mit Enter dieses Bitboard übernehmen (Esc stellt zurück).
+edit-step-needs-path = Braucht ein Bitboard mit einer Figur unterwegs ab A: dieses hat keine Züge zum Durchgehen.
+
+# Die Schranken-Reihe.
+sweep-progress = { $done } von { $planned } Schranken gelöst
+sweep-bisecting = Halbierung bis zur genauen Bruchstelle: { $probes } weitere Lösung(en)
+sweep-stopped = Nach { $done } von { $planned } Schranken angehalten: über die nicht gelösten wird nichts gesagt.
+
+# Das Datei-Menü: was „Bitboards speichern“ speichert.
+menu-save-solution-boards = { $count ->
+    [one] Das Bitboard der Lösung speichern …
+   *[other] Die { $count } Bitboards der Lösung speichern …
+}
+menu-save-stepper-boards = { $count ->
+    [one] Das Bitboard der Schritte speichern …
+   *[other] Die { $count } Bitboards der Schritte speichern …
+}
+menu-save-editor-list = Die Liste des Editors mit { $count } Bitboards speichern …
+menu-save-editor-board = Das Bitboard des Editors speichern …
+
+# Das Fenster für einen getippten Pfad (kein Dateidialog verfügbar).
+typed-open-boards = Eine Bitboard-Liste öffnen
+typed-open-session = Eine Sitzung öffnen
+typed-save-boards = Die Bitboards speichern unter
+typed-save-session = Die Sitzung speichern unter
+typed-export-svg = Das Spielfeld als SVG exportieren
+typed-export-png = Das Spielfeld als PNG exportieren
+typed-export-figure-svg = Die Abbildung als SVG exportieren
+typed-export-figure-png = Die Abbildung als PNG exportieren
+typed-path-hint = ~ ist dein Home-Ordner; ein relativer Pfad beginnt im Ordner, aus dem maedn gestartet wurde. Esc schließt.
+
+# Bevor ein Speichern eine Datei ersetzt.
+confirm-save-title = Speichern?
+confirm-replace = { $path } gibt es schon. Ersetzen?
+confirm-extension = { $path } endet nicht auf .{ $ext }, die Endung dessen, was gespeichert wird.
+confirm-replace-yes = Ersetzen
+confirm-save-anyway = Trotzdem speichern
+confirm-cancel = Nicht speichern
+
+# Bildunterschriften von Datei → Spielfeld als SVG / PNG exportieren.
+board-export-best-so-far = Die Suche bisher: der beste Weg von Figur { $piece } bis jetzt
+board-export-no-result = Das Spielfeld vor einer Suche
+board-export-game = Die ganze Partie
+board-export-step-one = Figur { $piece }, Zug { $step } von { $moves }: bisher { $units } Einheiten
+board-export-step-all = { $paths } Wege bei Zug { $step }
+## Erkunden
+
+mode-explore = Erkunden
+mode-explore-hint = Die Suche erkunden: Verfahren im Vergleich, der Suchbaum, alle Wege gezählt, ein gewöhnliches Spiel, die exakte Lösung als Bild
+explore-part-compare = Verfahren im Vergleich
+explore-part-tree = Der Suchbaum
+explore-part-count = Alle Wege gezählt
+explore-part-ordinary = Ein gewöhnliches Spiel
+explore-part-retro = Die exakte Lösung als Bild
+explore-part-compare-hint = Jedes Suchverfahren an derselben Aufgabe: Aufwand, Zeit, Speicher, Antwort und ob es die Antwort als optimal beweist
+explore-part-tree-hint = Der Branch-and-Bound-Baum des Aufsatzes für eine Figur, Aufruf für Aufruf
+explore-part-count-hint = Wie viele Wege ins Ziel führen und wie selten der kürzeste ist
+explore-part-ordinary-hint = Wie weit sich die Hand bewegt, wenn niemand die Würfe wählt
+explore-part-retro-hint = Der kürzeste Weg jedes Feldes ins Ziel, rückwärts gelöst
+
+explore-piece = Figur
+explore-piece-goal = { $piece } (nach { $goal })
+explore-run-again = Neu berechnen
+explore-cancel = Berechnung abbrechen
+explore-cancel-hint = Die Berechnung anhalten; was fertig ist, bleibt
+explore-export-svg = Als SVG exportieren …
+explore-export-png = Als PNG exportieren …
+explore-export-hint = Die Abbildung dieses Teils mit Bildunterschrift und Legende speichern
+explore-stale = Für andere Einstellungen berechnet als die jetzigen im Löser-Bereich; für diese neu berechnen.
+explore-cancelled = Abgebrochen.
+explore-failed = Fehlgeschlagen: { $error }
+explore-running = Läuft seit { $seconds } s …
+explore-nothing-to-export = Noch nichts zu exportieren: zuerst diesen Teil berechnen.
+explore-rules = { $colour }, Abstand { $spacing } Einheiten, { $lengths }, { $goalrow }
+explore-lengths-rounded = gerundete Längen
+explore-lengths-exact = exakte Längen
+explore-goalrow-paper = Zielfelder wie im Aufsatz
+explore-goalrow-free = freie Zielfelder
+explore-colour-black = Schwarz
+explore-colour-yellow = Gelb
+explore-colour-green = Grün
+explore-colour-red = Rot
+explore-length = { $units } = { $cm } cm
+explore-none = —
+explore-yes = ja
+explore-no = nein
+explore-ms = { $ms } ms
+
+# Verfahren im Vergleich
+explore-compare-about = Jedes Verfahren löst dieselbe Aufgabe nach den Regeln im Löser-Bereich. Der Aufwand ist der eigene Zähler des Verfahrens: Aufrufe der rekursiven Funktion bei der Tiefensuche (abgeschnittene Aufrufe mitgezählt), aus der Warteschlange genommene Zustände bei der Bestensuche, berechnete Stellungen bei der dynamischen Programmierung. Die Zeit ist die des Verfahrens allein.
+explore-compare-target = Aufgabe
+explore-compare-all = Alle vier Figuren und das Startfeld
+explore-compare-one = Nur Figur { $piece }
+explore-compare-run-all = Alle starten
+explore-compare-run-all-hint = Jedes Verfahren nacheinander ausführen (die Suche ohne Schranke und die einfache iterative Vertiefung brauchen Sekunden)
+explore-compare-run-one-hint = Nur dieses Verfahren ausführen
+explore-compare-col-method = Verfahren
+explore-compare-col-effort = Aufwand
+explore-compare-col-time = Zeit (nur das Verfahren)
+explore-compare-col-memory = Speicher
+explore-compare-col-answer = Antwort
+explore-compare-col-proof = Als optimal bewiesen?
+explore-compare-col-dp = Stimmt mit der DP überein
+explore-compare-queued = wartet
+explore-compare-running = läuft …
+explore-compare-so-far = bisher { $ms } ms
+explore-compare-optimum = Exaktes Optimum (dynamische Programmierung): { $length }
+explore-compare-no-answer = keiner gefunden
+explore-method-paper = Branch and Bound, Schranke des Aufsatzes ({ $bound })
+explore-method-admissible = Branch and Bound, zulässige Schranke
+explore-method-none = Branch and Bound, ohne Schranke
+explore-method-ida = IDA* (billigster Zug je Feld)
+explore-method-dfid = iterative Vertiefung (h = 0)
+explore-method-dijkstra = Suche mit einheitlichen Kosten (Dijkstra)
+explore-method-astar = A* (billigster Zug je Feld)
+explore-method-dp = dynamische Programmierung
+explore-short-paper = B&B { $bound }
+explore-short-admissible = B&B zul.
+explore-short-none = B&B ohne
+explore-short-ida = IDA*
+explore-short-dfid = Vertiefung
+explore-short-dijkstra = Dijkstra
+explore-short-astar = A*
+explore-short-dp = DP
+explore-effort-calls = { $n ->
+    [one] { $n } Aufruf
+   *[other] { $n } Aufrufe
+}
+explore-effort-expansions = { $n ->
+    [one] { $n } Expansion
+   *[other] { $n } Expansionen
+}
+explore-effort-states = { $n ->
+    [one] { $n } Stellung
+   *[other] { $n } Stellungen
+}
+explore-unit-calls = Aufrufe (Tiefensuche: jeder Aufruf der rekursiven Funktion)
+explore-unit-expansions = Expansionen (Bestensuche: aus der Warteschlange genommene Zustände)
+explore-unit-states = Stellungen (dynamische Programmierung: berechnete Stellungen)
+explore-memory-depth = tiefster Aufruf: { $depth } Züge
+explore-memory-open = Warteschlange höchstens { $peak } ({ $closed } abgeschlossen)
+explore-memory-table = Tabelle mit { $entries } Stellungen
+explore-proof-exact = exakt: jede Stellung berechnet
+explore-proof-heuristic = bewiesen: zulässige, konsistente Heuristik
+explore-proof-dijkstra = bewiesen: Bestensuche, keine negative Länge
+explore-proof-deepening = bewiesen: zulässige Schwelle
+explore-proof-bound = bewiesen: zulässige Schranke, früher Abbruch sicher
+explore-proof-above = nicht bewiesen: Schranke { $bound } > billigster Zug je Feld { $cheapest }
+explore-proof-early = nicht bewiesen: der Zug von { $from } nach { $to } ist länger als über { $via }
+explore-compare-chart-x = Verfahren
+explore-compare-chart-y = Aufwand (logarithmisch)
+explore-compare-bar = { $method }: { $effort }
+explore-compare-title = Eine Aufgabe, { $count ->
+    [one] ein Verfahren
+   *[other] { $count } Verfahren
+}: der Aufwand jedes Verfahrens
+explore-compare-target-all = Alle vier Figuren ab A und die vier Züge aus dem Startfeld; { $rules }
+explore-compare-target-one = Figur { $piece } von A nach { $goal }; { $rules }
+explore-compare-units-line = Aufwand in der eigenen Einheit jedes Verfahrens: Aufrufe (Tiefensuche), Expansionen (Bestensuche), Stellungen (dynamische Programmierung); Balken logarithmisch.
+
+# Der Suchbaum
+explore-tree-about = Branch and Bound des Aufsatzes für eine Figur als Eiszapfen-Diagramm: oben der erste Aufruf, darunter die Aufrufe, die er macht (Würfe 6 bis 1 von links nach rechts), jeder so breit wie die Aufrufe in seinem Teilbaum. Zeige auf einen Knoten für seine Schrankenprüfung; klicke ihn an, um seinen Weg auf dem Spielfeld zu sehen; doppelklicke, um hineinzuzoomen.
+explore-tree-record = Neu aufzeichnen
+explore-tree-up = Herauszoomen
+explore-tree-up-hint = Den Teilbaum des Elternknotens zeigen
+explore-tree-run = Die Suche: { $calls } Aufrufe, { $prunes } abgeschnitten; bester Weg { $best }
+explore-tree-kept = Im Speicher: { $nodes } Knoten (etwa { $kib } KiB); tiefere Ebenen werden beim Hineinzoomen neu durchsucht.
+explore-tree-recording = Der Baum wird aufgezeichnet: bisher { $calls } Aufrufe
+explore-tree-expanding = Dieser Teilbaum wird für seine tieferen Ebenen neu durchsucht: bisher { $calls } Aufrufe
+explore-tree-focus = Gezeigt wird der Teilbaum bei den Feldern { $tiles }
+explore-tree-sum-calls = Aufrufe in diesem Teilbaum: { $calls } = 1 (dieser Aufruf) + { $parts }
+explore-tree-sum-prunes = Abgeschnitten in diesem Teilbaum: { $prunes } = { $own } (dieser Aufruf) + { $parts }
+explore-tree-sum-leaf = Unter diesem Aufruf gibt es keine Aufrufe.
+explore-tree-adds-up = stimmt
+explore-tree-does-not-add-up = stimmt NICHT
+explore-tree-root-is-run = Der Teilbaum des ersten Aufrufs ist die ganze Suche: { $calls } Aufrufe, { $prunes } abgeschnitten.
+explore-tree-node-root = Erster Aufruf: Feld { $tile }
+explore-tree-node = Wurf { $roll } auf Feld { $tile }
+explore-tree-node-path = Weg bisher: { $tiles }
+explore-tree-node-moved = Bisher bewegt: { $moved }
+explore-tree-node-best = Bester Weg beim Aufruf: { $best }
+explore-tree-node-no-best = Beim Aufruf noch kein bester Weg
+explore-tree-node-counts = Sein Teilbaum: { $calls } Aufrufe, { $prunes } abgeschnitten
+explore-tree-node-finish = Wurf { $roll } erreicht das Ziel: { $units }
+explore-tree-node-finish-new = Wurf { $roll } erreicht das Ziel: { $units }, ein neuer bester Weg
+explore-tree-node-best-path = Auf dem besten Weg, den die Suche fand
+explore-tree-node-unrecorded = Tiefere Ebenen nicht aufgezeichnet: hineinzoomen, um sie neu zu durchsuchen
+explore-tree-prune-sum = Schrankenprüfung: bewegt + Felder bis zum Ziel × Schranke = { $moved } + { $tiles } × { $bound } = { $sum }
+explore-tree-prune-cut = { $sum } > bester Weg { $best }: abgeschnitten, kein Wurf wird versucht
+explore-tree-prune-on = { $sum } ≤ bester Weg { $best }: weiter gesucht
+explore-tree-prune-no-best = noch kein bester Weg: weiter gesucht
+explore-tree-depth = Tiefe { $depth }
+explore-tree-label = { $roll } → { $tile }
+explore-tree-legend-explored = weiter gesucht
+explore-tree-legend-pruned = von der Schranke abgeschnitten; der rote Streifen unter einem Knoten: der Anteil abgeschnittener Aufrufe in seinem Teilbaum
+explore-tree-legend-best = auf dem besten Weg
+explore-tree-legend-way = Der Weg von A zum gewählten Aufruf
+explore-tree-legend-run-best = Der beste Weg, den die Suche fand
+explore-tree-board-hint = Klicke einen Knoten an, um seinen Weg auf dem Spielfeld zu sehen.
+explore-tree-title = Der Branch-and-Bound-Baum von Figur { $piece } (nach { $goal }): { $calls } Aufrufe
+explore-tree-layout = Tiefe nach unten, Würfe 6 … 1 nach rechts, jeder Knoten so breit wie die Aufrufe in seinem Teilbaum und beschriftet mit Wurf → Feld und seinen Aufrufen; Schranke { $bound } Einheiten je Feld.
+explore-tree-shown = Gezeigter Teilbaum: Felder { $tiles } ({ $calls } Aufrufe, { $prunes } abgeschnitten)
+
+# Alle Wege gezählt
+explore-count-about = Jede Zugfolge von A ins Ziel (die 6, die die Figur auf A brachte, nicht mitgezählt), gezählt mit dynamischer Programmierung über die Felder statt durch Aufzählen: exakte ganze Zahlen, mit der exakten Verteilung ihrer Längen.
+explore-count-counting = Figur { $piece } wird gezählt: { $tiles } Felder fertig
+explore-count-col-goal = Figur (Ziel)
+explore-count-col-sequences = Zugfolgen
+explore-count-col-lengths = Verschiedene Längen
+explore-count-col-optimum = Optimum (gleich lang)
+explore-count-col-mean = Mittelwert
+explore-count-col-longest = Längste (Zugfolgen)
+explore-count-ties = { $n ->
+    [one] einzig
+   *[other] { $n } gleich lang
+}
+explore-count-with = { $units } ({ $n })
+explore-count-chart-x = Länge des Weges (Einheiten)
+explore-count-chart-y = Zugfolgen
+explore-count-chart-y-millions = Zugfolgen, in Millionen
+explore-count-chart-y-billions = Zugfolgen, in Milliarden
+explore-count-legend-bars = Zugfolgen je Längenbereich
+explore-count-legend-optimum = das Optimum, { $units }: { $ties }
+explore-count-legend-mean = der Mittelwert, { $units }
+explore-count-bar = { $from } – { $to }: { $n } Zugfolgen
+explore-count-title = { $n } Wege von A nach { $goal } (Figur { $piece })
+explore-count-summary = Optimum { $optimum } ({ $ties }); Mittelwert { $mean }; längste { $longest } ({ $longestn } Zugfolgen); { $distinct } verschiedene Längen
+explore-count-method = Gezählt mit dynamischer Programmierung über die Felder (die 6 zum Herauskommen nicht mitgezählt); exakte ganze Zahlen.
+
+# Ein gewöhnliches Spiel
+explore-ordinary-about = Ein gewöhnliches Spiel: ein fairer Würfel, ein Wurf ohne erlaubten Zug verfällt, unter den erlaubten Zügen wird zufällig gewählt. Exakt berechnet über alle Stellungen der vier Figuren und durch simulierte Spiele überprüft.
+explore-ordinary-headline = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
+explore-ordinary-headline-detail = { $optimum } gegenüber { $expected } im Mittel in einem gewöhnlichen Spiel ({ $rolls } Würfe im Mittel)
+explore-ordinary-games = Simulierte Spiele
+explore-ordinary-seed = Startwert
+explore-ordinary-stage-positions = Alle Stellungen werden durchlaufen: bisher { $n }
+explore-ordinary-stage-expectation = Der exakte Erwartungswert …
+explore-ordinary-stage-shortest = Das kürzeste Spiel …
+explore-ordinary-stage-quickest = Das schnellste Spiel …
+explore-ordinary-stage-simulation = Spiele werden simuliert: { $n } gespielt
+explore-ordinary-col-piece = Figur (Ziel)
+explore-ordinary-col-expected = Erwartet, exakt
+explore-ordinary-col-rolls = Würfe
+explore-ordinary-col-optimum = Optimum
+explore-ordinary-col-share = Anteil des Optimums
+explore-ordinary-whole = Ganzes Spiel, exakt: { $units } ± { $sd } (Standardabweichung), { $rolls } ± { $rollssd } Würfe, über { $states } Stellungen
+explore-ordinary-sim = Simuliert: { $games } Spiele (Startwert { $seed }): Mittelwert { $mean } ± { $se } (Standardfehler)
+explore-ordinary-agrees = Der simulierte Mittelwert liegt { $z } Standardfehler vom exakten Erwartungswert entfernt: sie stimmen überein.
+explore-ordinary-disagrees = Der simulierte Mittelwert liegt { $z } Standardfehler vom exakten Erwartungswert entfernt: mehr als { $limit }, die Simulation prüfen.
+explore-ordinary-shortest = Kürzestes Spiel (jeder Wurf gewählt): { $length } in { $rolls } Würfen
+explore-ordinary-quickest = Schnellstes Spiel (die wenigsten Würfe): { $rolls } Würfe, { $length }
+explore-ordinary-chart-x = Weg der Hand in einem Spiel (Einheiten)
+explore-ordinary-chart-y = Spiele
+explore-ordinary-legend-games = simulierte Spiele
+explore-ordinary-legend-expected = erwartet (exakt): { $units }
+explore-ordinary-legend-mean = simulierter Mittelwert: { $units }
+explore-ordinary-legend-optimum = das Optimum: { $units }
+explore-ordinary-legend-quickest = das schnellste Spiel ({ $rolls } Würfe): { $units }
+explore-ordinary-bar = { $from } – { $to }: { $n } Spiele
+explore-ordinary-title = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
+explore-ordinary-caption-exact = Erwartet (exakt, über { $states } Stellungen): { $expected } in { $rolls } Würfen; das kürzeste Spiel: { $optimum }
+explore-ordinary-caption-sim = { $games } simulierte Spiele (Startwert { $seed }): Mittelwert { $mean }, { $z } Standardfehler vom exakten Wert
+
+# Die exakte Lösung als Bild
+explore-retro-about = Rückwärts vom Ziel gelöst, wie die Retroanalyse Brettspiele löst: die Zahl auf jedem Feld ist sein kürzester Weg ins Ziel, das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo der Wurf landet. Pfeile zeigen den optimalen Zug. Zeige auf ein Feld.
+explore-retro-hover-none = Zeige auf ein Feld, um seine Zahl als Minimum über seine sechs Würfe zu sehen.
+explore-retro-tile = Feld { $tile }: { $value } bis { $goal }
+explore-retro-min = = das Kleinste über seine sechs Würfe:
+explore-retro-roll = Wurf { $roll }: { $length } + { $rest } = { $total }
+explore-retro-roll-best = Wurf { $roll }: { $length } + { $rest } = { $total } (optimal)
+explore-retro-roll-past = Wurf { $roll }: über das Ziel hinaus
+explore-retro-roll-other = Wurf { $roll }: landet auf einem anderen Zielfeld
+explore-retro-goal = Feld { $tile } ist das Ziel: 0 übrig.
+explore-retro-cannot = Feld { $tile }: hier kann die Figur nach diesen Regeln nicht stehen.
+explore-retro-title = Der kürzeste Weg jedes Feldes nach { $goal } (Figur { $piece }), rückwärts gelöst
+explore-retro-total = Ab A: { $value }; mit den { $start } des Startfelds und den Werten der anderen Ziele bei A das ganze Spiel: { $total }
+explore-retro-method = Die Zahl jedes Feldes: das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo er landet; die Pfeile sind die optimalen Züge.
+explore-retro-legend-heat = Weg bis zum Ziel, nah → fern
+explore-retro-legend-arrow = der optimale Zug von einem Feld

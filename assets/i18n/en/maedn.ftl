@@ -18,6 +18,7 @@ units-amount = { $n ->
 
 lang-hint = The language of the window and of exported figures
 menu-file = File
+menu-view = View
 present = Present
 present-hint = Presentation mode: full screen, side panels hidden
 mode-solve = Solve
@@ -346,3 +347,354 @@ export-calls = { $calls } search calls so far
 export-positions = { $positions } positions so far
 export-cancel = Cancel
 export-close = Close
+
+## Truth (issue 8: honest numbers and defects found by use)
+
+# The status line.
+notice-opened-boards = { $count ->
+    [one] Opened { $count } board from { $path }
+   *[other] Opened { $count } boards from { $path }
+}
+notice-restoring-session = Opened the session { $path }: solving its run again to show its results…
+notice-session-restored = Opened the session { $path }: its results were solved again and agree with the file
+notice-session-differs = Opened the session { $path }: its results were solved again and differ from the file; the computed ones are shown
+notice-session-not-restored = Opened the session { $path }, but its results could not be solved again; run the solver to see them
+notice-copied = Copied { $text }
+notice-nothing-to-paste = Nothing to paste: the clipboard holds no text
+
+# The live counters, and what each counts.
+counter-calls = Calls
+counter-calls-hint = How many times the search function was called, the calls the bound cut off included.
+counter-prunes = Prunes
+counter-prunes-hint = How many calls returned at once because moved + tiles left × bound was more than the best length so far.
+counter-prune-share = Prune share
+counter-prune-share-hint = The share of all calls that the bound cut off at once.
+counter-best = Best so far
+counter-best-hint = The shortest complete way found so far for the piece being searched.
+counter-depth = Depth
+counter-depth-hint = How many moves deep the current call is, counted from where the piece started.
+counter-piece = Piece
+counter-piece-hint = The piece being searched now: the search solves one piece after another.
+counter-rate = Calls per second
+counter-rate-hint = Calls divided by the time the search has run, pauses left out.
+counter-elapsed = Elapsed
+counter-elapsed-hint = The time the algorithm itself has run, without pauses and without the DP check.
+counter-expanded = States expanded
+counter-expanded-hint = How many positions the exact DP or A* evaluated.
+
+# The settings, and what each means.
+setting-algorithm-hint = Which method solves: the paper's branch and bound counts calls and prunes; the DP and A* are exact.
+setting-bound-hint = The units per tile in the prune test moved + tiles left × bound > best: the larger, the more is pruned.
+setting-bound-per-tile-hint = A guessed bound in units per tile (the paper: 193); it is safe only up to the cheapest move per tile.
+setting-bound-admissible-value = { $value } units/tile: the cheapest move per tile, computed
+setting-bound-none-value = no estimate: only ways already longer than the best are cut
+setting-spacing-hint = The distance between the centres of neighbouring tiles, in board units (the paper: 850).
+setting-lengths-hint = Whether each move's straight-line length is rounded to a whole unit, as in the paper, or kept exact.
+setting-goal-row-hint = Whether a piece enters the goal row only on its own goal tile (the paper) or on any free goal tile up to it.
+setting-colour-hint = Whose pieces move; every colour has the same shortest way, turned by a quarter.
+setting-spacing-zero = A spacing of 0 units puts every tile on the same spot: use at least 1.
+setting-spacing-too-large = A spacing of { $spacing } units is refused: a piece could move up to { $worst } units, more than the 16-bit units field of a bit-board holds ({ $limit }). Use at most { $max } units.
+
+# The results.
+results-total = Total: { $units } units = { $cm } cm
+results-optimal = Optimal: { $how }
+results-not-optimal = Not optimal: { $how }
+results-time = The search took { $seconds } s; the exact DP check took { $check } ms more.
+results-time-dp = The DP took { $seconds } s (it is its own check).
+results-time-hint = The time of the algorithm alone; checking its answer with the exact DP is timed apart.
+
+# The stepper.
+step-page = Boards { $first }–{ $last } of { $total }
+step-page-hint = A long list is shown { $page } boards at a time.
+step-page-previous = < Previous boards
+step-page-next = Next boards >
+step-no-path-on-page = No board on this page has a piece on its way.
+step-board-label = #{ $number }
+step-show-piece = Show piece { $piece }
+step-show-board = Show board { $number } of the list
+step-show-board-of-piece = Show board { $number } of the list (piece { $piece })
+step-edit-position-hint = Open the path so far, { $board }, in the editor: a board it reads as consistent
+step-solve-rest = Solve the rest from move { $step }
+step-solve-rest-hint = Find the shortest way from this move to the piece's goal, with live counters.
+step-solve-rest-disabled = The piece has reached its goal: nothing is left to solve.
+
+# The editor.
+edit-enter-applies = Press Enter to apply this board (Esc goes back).
+edit-step-needs-path = Needs a board with a piece on its way from A: this one has no moves to step through.
+
+# The bound sweep.
+sweep-progress = { $done } of { $planned } bounds solved
+sweep-bisecting = bisecting to the exact break: { $probes } more solve(s)
+sweep-stopped = Stopped after { $done } of { $planned } bounds: nothing is said about the bounds not solved.
+
+# The File menu: what "Save boards" saves.
+menu-save-solution-boards = { $count ->
+    [one] Save the solution's board…
+   *[other] Save the solution's { $count } boards…
+}
+menu-save-stepper-boards = { $count ->
+    [one] Save the stepper's board…
+   *[other] Save the stepper's { $count } boards…
+}
+menu-save-editor-list = Save the editor's list of { $count } boards…
+menu-save-editor-board = Save the editor's board…
+
+# The typed-path window (no file dialog could be shown).
+typed-open-boards = Open a board list
+typed-open-session = Open a session
+typed-save-boards = Save the boards as
+typed-save-session = Save the session as
+typed-export-svg = Export the board as SVG
+typed-export-png = Export the board as PNG
+typed-export-figure-svg = Export the figure as SVG
+typed-export-figure-png = Export the figure as PNG
+typed-path-hint = ~ is your home folder; a relative path starts in the folder maedn was started from. Esc closes.
+
+# Before a save replaces a file.
+confirm-save-title = Save?
+confirm-replace = { $path } exists. Replace it?
+confirm-extension = { $path } does not end in .{ $ext }, the extension of what is saved.
+confirm-replace-yes = Replace
+confirm-save-anyway = Save anyway
+confirm-cancel = Don't save
+
+# Captions of File → Export board as SVG / PNG (the board on screen as a figure).
+board-export-best-so-far = The search so far: piece { $piece }'s best way yet
+board-export-no-result = The board before a run
+board-export-game = The whole game
+board-export-step-one = Piece { $piece }, move { $step } of { $moves }: { $units } units so far
+board-export-step-all = { $paths } paths at move { $step }
+## Explore
+
+mode-explore = Explore
+mode-explore-hint = Explore the search: algorithms side by side, the search tree, counting every way, an ordinary game, the exact solution as a picture
+explore-part-compare = Algorithms side by side
+explore-part-tree = The search tree
+explore-part-count = Counting every way
+explore-part-ordinary = An ordinary game
+explore-part-retro = The exact solution as a picture
+explore-part-compare-hint = Every search method on the same problem: its effort, time, memory, answer and whether it proves the answer optimal
+explore-part-tree-hint = The paper's branch-and-bound tree of one piece, call by call
+explore-part-count-hint = How many ways lead home, and how rare the shortest is
+explore-part-ordinary-hint = How far the hand moves when nobody chooses the rolls
+explore-part-retro-hint = Every tile's shortest way to the goal, solved backwards
+
+explore-piece = Piece
+explore-piece-goal = { $piece } (to { $goal })
+explore-run-again = Compute again
+explore-cancel = Cancel the computation
+explore-cancel-hint = Stop the computation; what finished stays
+explore-export-svg = Export SVG…
+explore-export-png = Export PNG…
+explore-export-hint = Save this part's figure with its caption and legend
+explore-stale = Computed for other settings than the solver panel's now; compute again for these.
+explore-cancelled = Cancelled.
+explore-failed = Failed: { $error }
+explore-running = Running for { $seconds } s…
+explore-nothing-to-export = Nothing to export yet: compute this part first.
+explore-rules = { $colour }, spacing { $spacing } units, { $lengths }, { $goalrow }
+explore-lengths-rounded = rounded lengths
+explore-lengths-exact = exact lengths
+explore-goalrow-paper = the paper's goal row
+explore-goalrow-free = free goal row
+explore-colour-black = black
+explore-colour-yellow = yellow
+explore-colour-green = green
+explore-colour-red = red
+explore-length = { $units } = { $cm } cm
+explore-none = —
+explore-yes = yes
+explore-no = no
+explore-ms = { $ms } ms
+
+# Algorithms side by side
+explore-compare-about = Each method solves the same problem under the solver panel's rules. Effort is each method's own counter: calls of the recursive function for depth-first methods (pruned calls included), states taken off the queue for best-first ones, positions evaluated for the dynamic programme. Time is the algorithm alone.
+explore-compare-target = Problem
+explore-compare-all = All four pieces and the start field
+explore-compare-one = Piece { $piece } alone
+explore-compare-run-all = Run all
+explore-compare-run-all-hint = Run every method one after another (the search without a bound and plain deepening take seconds)
+explore-compare-run-one-hint = Run this method alone
+explore-compare-col-method = Method
+explore-compare-col-effort = Effort
+explore-compare-col-time = Time (algorithm alone)
+explore-compare-col-memory = Memory
+explore-compare-col-answer = Answer
+explore-compare-col-proof = Proven optimal?
+explore-compare-col-dp = Agrees with the DP
+explore-compare-queued = queued
+explore-compare-running = running…
+explore-compare-so-far = { $ms } ms so far
+explore-compare-optimum = Exact optimum (dynamic programming): { $length }
+explore-compare-no-answer = none found
+explore-method-paper = branch and bound, the paper's bound ({ $bound })
+explore-method-admissible = branch and bound, admissible bound
+explore-method-none = branch and bound, no bound
+explore-method-ida = IDA* (cheapest move per tile)
+explore-method-dfid = iterative deepening (h = 0)
+explore-method-dijkstra = uniform-cost search (Dijkstra)
+explore-method-astar = A* (cheapest move per tile)
+explore-method-dp = dynamic programming
+explore-short-paper = B&B { $bound }
+explore-short-admissible = B&B adm.
+explore-short-none = B&B none
+explore-short-ida = IDA*
+explore-short-dfid = deepening
+explore-short-dijkstra = Dijkstra
+explore-short-astar = A*
+explore-short-dp = DP
+explore-effort-calls = { $n ->
+    [one] { $n } call
+   *[other] { $n } calls
+}
+explore-effort-expansions = { $n ->
+    [one] { $n } expansion
+   *[other] { $n } expansions
+}
+explore-effort-states = { $n ->
+    [one] { $n } state
+   *[other] { $n } states
+}
+explore-unit-calls = calls (depth first: every call of the recursive function)
+explore-unit-expansions = expansions (best first: states taken off the queue)
+explore-unit-states = states (dynamic programming: positions evaluated)
+explore-memory-depth = deepest call: { $depth } moves
+explore-memory-open = open list at its largest: { $peak } ({ $closed } closed)
+explore-memory-table = table of { $entries } positions
+explore-proof-exact = exact: every position evaluated
+explore-proof-heuristic = proven: admissible, consistent heuristic
+explore-proof-dijkstra = proven: best first, no negative length
+explore-proof-deepening = proven: admissible threshold
+explore-proof-bound = proven: admissible bound, early return safe
+explore-proof-above = not proven: bound { $bound } > cheapest move per tile { $cheapest }
+explore-proof-early = not proven: the move from { $from } to { $to } is longer than through { $via }
+explore-compare-chart-x = method
+explore-compare-chart-y = effort (log scale)
+explore-compare-bar = { $method }: { $effort }
+explore-compare-title = One problem, { $count ->
+    [one] one method
+   *[other] { $count } methods
+}: the effort of each
+explore-compare-target-all = All four pieces from A plus the four start-field moves; { $rules }
+explore-compare-target-one = Piece { $piece } from A to { $goal }; { $rules }
+explore-compare-units-line = Effort in each method's own unit: calls (depth first), expansions (best first), states (dynamic programming); bars on a log scale.
+
+# The search tree
+explore-tree-about = The paper's branch and bound for one piece, drawn as an icicle: the first call on top, each call's calls below it (rolls 6 down to 1, left to right), each as wide as the calls in its subtree. Hover a node for its prune check; click it to show its way on the board; double-click it to zoom in.
+explore-tree-record = Record again
+explore-tree-up = Zoom out
+explore-tree-up-hint = Show the subtree of the parent node
+explore-tree-run = The run: { $calls } calls, { $prunes } prunes; best { $best }
+explore-tree-kept = Kept in memory: { $nodes } nodes (about { $kib } KiB); deeper levels are searched again when you zoom in.
+explore-tree-recording = Recording the tree: { $calls } calls so far
+explore-tree-expanding = Searching this subtree again for its deeper levels: { $calls } calls so far
+explore-tree-focus = Showing the subtree at tiles { $tiles }
+explore-tree-sum-calls = Calls in this subtree: { $calls } = 1 (this call) + { $parts }
+explore-tree-sum-prunes = Prunes in this subtree: { $prunes } = { $own } (this call) + { $parts }
+explore-tree-sum-leaf = This call has no calls below it.
+explore-tree-adds-up = adds up
+explore-tree-does-not-add-up = DOES NOT add up
+explore-tree-root-is-run = The first call's subtree is the whole run: { $calls } calls, { $prunes } prunes.
+explore-tree-node-root = First call: tile { $tile }
+explore-tree-node = Roll { $roll } to tile { $tile }
+explore-tree-node-path = Way so far: { $tiles }
+explore-tree-node-moved = Moved so far: { $moved }
+explore-tree-node-best = Best when the call started: { $best }
+explore-tree-node-no-best = No best yet when the call started
+explore-tree-node-counts = Its subtree: { $calls } calls, { $prunes } prunes
+explore-tree-node-finish = Roll { $roll } reaches the goal: { $units }
+explore-tree-node-finish-new = Roll { $roll } reaches the goal: { $units }, a new best
+explore-tree-node-best-path = On the best path the run found
+explore-tree-node-unrecorded = Levels below not recorded: zoom in to search them again
+explore-tree-prune-sum = Prune check: moved + tiles left × bound = { $moved } + { $tiles } × { $bound } = { $sum }
+explore-tree-prune-cut = { $sum } > best { $best }: pruned, no roll is tried
+explore-tree-prune-on = { $sum } ≤ best { $best }: searched on
+explore-tree-prune-no-best = no best yet: searched on
+explore-tree-depth = depth { $depth }
+explore-tree-label = { $roll } → { $tile }
+explore-tree-legend-explored = searched on
+explore-tree-legend-pruned = pruned by the bound; the red band under a node: the share of its subtree's calls that were pruned
+explore-tree-legend-best = on the best path
+explore-tree-legend-way = The way from A to the selected call
+explore-tree-legend-run-best = The best path the run found
+explore-tree-board-hint = Click a node to show its way on the board.
+explore-tree-title = The branch-and-bound tree of piece { $piece } (to { $goal }): { $calls } calls
+explore-tree-layout = Depth down, rolls 6 … 1 across, each node as wide as the calls in its subtree and labelled roll → tile and its calls; bound { $bound } units per tile.
+explore-tree-shown = Subtree shown: tiles { $tiles } ({ $calls } calls, { $prunes } prunes)
+
+# Counting every way
+explore-count-about = Every sequence of moves from A to the goal (the 6 that brought the piece onto A not counted), counted by dynamic programming over the tiles, not by enumeration: exact integers, with the exact distribution of their lengths.
+explore-count-counting = Counting piece { $piece }: { $tiles } tiles done
+explore-count-col-goal = Piece (goal)
+explore-count-col-sequences = Sequences
+explore-count-col-lengths = Distinct lengths
+explore-count-col-optimum = Optimum (ties)
+explore-count-col-mean = Mean
+explore-count-col-longest = Longest (sequences)
+explore-count-ties = { $n ->
+    [one] unique
+   *[other] { $n } tied
+}
+explore-count-with = { $units } ({ $n })
+explore-count-chart-x = length of the way (units)
+explore-count-chart-y = move sequences
+explore-count-chart-y-millions = move sequences, in millions
+explore-count-chart-y-billions = move sequences, in billions
+explore-count-legend-bars = sequences per length band
+explore-count-legend-optimum = the optimum, { $units }: { $ties }
+explore-count-legend-mean = the mean, { $units }
+explore-count-bar = { $from } – { $to }: { $n } sequences
+explore-count-title = { $n } ways from A to { $goal } (piece { $piece })
+explore-count-summary = Optimum { $optimum } ({ $ties }); mean { $mean }; longest { $longest } ({ $longestn } sequences); { $distinct } distinct lengths
+explore-count-method = Counted by dynamic programming over the tiles (the exit 6 not counted); exact integers.
+
+# An ordinary game
+explore-ordinary-about = An ordinary game: a fair die, a roll with no legal move is lost, and a random choice among the legal moves. Computed exactly over every position of the four pieces, and checked by simulating games.
+explore-ordinary-headline = The optimum is { $percent } % of what an ordinary game moves
+explore-ordinary-headline-detail = { $optimum } against { $expected } expected in an ordinary game ({ $rolls } rolls on average)
+explore-ordinary-games = Games to simulate
+explore-ordinary-seed = Seed
+explore-ordinary-stage-positions = Walking every position: { $n } so far
+explore-ordinary-stage-expectation = The exact expectation…
+explore-ordinary-stage-shortest = The shortest game…
+explore-ordinary-stage-quickest = The quickest game…
+explore-ordinary-stage-simulation = Simulating games: { $n } played
+explore-ordinary-col-piece = Piece (goal)
+explore-ordinary-col-expected = Expected, exact
+explore-ordinary-col-rolls = Rolls
+explore-ordinary-col-optimum = Optimum
+explore-ordinary-col-share = Optimum share
+explore-ordinary-whole = Whole game, exact: { $units } ± { $sd } (standard deviation), { $rolls } ± { $rollssd } rolls, over { $states } positions
+explore-ordinary-sim = Simulated: { $games } games (seed { $seed }): mean { $mean } ± { $se } (standard error)
+explore-ordinary-agrees = The simulated mean lies { $z } standard errors from the exact expectation: they agree.
+explore-ordinary-disagrees = The simulated mean lies { $z } standard errors from the exact expectation: more than { $limit }, check the simulation.
+explore-ordinary-shortest = Shortest game (every roll chosen): { $length } in { $rolls } rolls
+explore-ordinary-quickest = Quickest game (fewest rolls): { $rolls } rolls, { $length }
+explore-ordinary-chart-x = distance the hand moves in a game (units)
+explore-ordinary-chart-y = games
+explore-ordinary-legend-games = simulated games
+explore-ordinary-legend-expected = expected (exact): { $units }
+explore-ordinary-legend-mean = simulated mean: { $units }
+explore-ordinary-legend-optimum = the optimum: { $units }
+explore-ordinary-legend-quickest = the quickest game ({ $rolls } rolls): { $units }
+explore-ordinary-bar = { $from } – { $to }: { $n } games
+explore-ordinary-title = The optimum is { $percent } % of what an ordinary game moves
+explore-ordinary-caption-exact = Expected (exact, over { $states } positions): { $expected } in { $rolls } rolls; the shortest game: { $optimum }
+explore-ordinary-caption-sim = { $games } simulated games (seed { $seed }): mean { $mean }, { $z } standard errors from the exact value
+
+# The exact solution as a picture
+explore-retro-about = Solved backwards from the goal, as retrograde analysis solves board games: each tile's number is its shortest way to the goal, the smallest over its six rolls of the move's length plus the number where the roll lands. Arrows show the optimal move. Hover a tile.
+explore-retro-hover-none = Hover a tile to see its number as the minimum over its six rolls.
+explore-retro-tile = Tile { $tile }: { $value } to { $goal }
+explore-retro-min = = the smallest of its six rolls:
+explore-retro-roll = roll { $roll }: { $length } + { $rest } = { $total }
+explore-retro-roll-best = roll { $roll }: { $length } + { $rest } = { $total } (optimal)
+explore-retro-roll-past = roll { $roll }: past the goal
+explore-retro-roll-other = roll { $roll }: lands on another goal tile
+explore-retro-goal = Tile { $tile } is the goal: 0 left.
+explore-retro-cannot = Tile { $tile }: the piece cannot stand here under these rules.
+explore-retro-title = Every tile's shortest way to { $goal } (piece { $piece }), solved backwards
+explore-retro-total = From A: { $value }; with the start field's { $start } and the other goals' values at A, the whole game: { $total }
+explore-retro-method = Each tile's number: the smallest over its six rolls of the move's length plus the number where it lands; the arrows are the optimal moves.
+explore-retro-legend-heat = distance left to the goal, near → far
+explore-retro-legend-arrow = the optimal move from a tile

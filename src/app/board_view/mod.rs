@@ -253,19 +253,20 @@ fn hover_text(ui: &mut Ui, tile: BoardTile, board: &BoardScene, tr: &Tr) {
                 own = u64::from(own)
             ));
         }
-        BoardTile::Goal(_, g) => {
+        // A goal or start tile belongs to its own player, whatever colour is viewed.
+        BoardTile::Goal(owner, g) => {
             ui.label(tr!(
                 tr,
                 "tile-goal",
-                player = player.clone(),
+                player = tr!(tr, "colour-name", colour = owner.name()),
                 index = u64::from(40 + g)
             ));
         }
-        BoardTile::Start(_, s) => {
+        BoardTile::Start(owner, s) => {
             ui.label(tr!(
                 tr,
                 "tile-start",
-                player = player.clone(),
+                player = tr!(tr, "colour-name", colour = owner.name()),
                 slot = u64::from(s.index())
             ));
         }

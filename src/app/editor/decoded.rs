@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::app::format::group;
+use crate::format::{count, units};
 use crate::model::Decoded;
 
 /// The decoded board.
@@ -55,7 +55,7 @@ pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {
             row(
                 ui,
                 "Units stored",
-                format!("{} units", group(f64::from(d.units))),
+                format!("{} units", count(u64::from(d.units))),
             );
             let agrees = if d.consistent {
                 "agrees"
@@ -65,7 +65,7 @@ pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {
             row(
                 ui,
                 "Recomputed",
-                format!("{} units: {agrees}", group(d.recomputed)),
+                format!("{} units: {agrees}", units(d.recomputed)),
             );
             row(
                 ui,
@@ -90,7 +90,7 @@ pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {
                     ui.label(m.from.to_string());
                     ui.label(m.to.to_string());
                     ui.label(m.roll.to_string());
-                    ui.label(group(m.length));
+                    ui.label(units(m.length));
                     ui.end_row();
                 }
             });

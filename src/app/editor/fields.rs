@@ -1,15 +1,19 @@
-//! The hex, binary and decimal text fields, kept in sync: typing a board in
-//! one rewrites the other two; a malformed text shows an inline error in red
-//! and changes nothing. Each field has a copy button. The fields take the
-//! full width available, so they suit a narrow side panel. Typing becomes
-//! [`EditCommand::SetText`]; copying, [`Command::CopyText`].
+//! The hex, binary and decimal text fields, kept in sync: a board typed in
+//! one and committed (Enter, or leaving the field) rewrites the other two; a
+//! malformed text shows an inline error in red, stays as typed and changes
+//! nothing (issue 8.10); Esc gives the board's text back. Each field has a
+//! copy button. The fields take the full width available, so they suit a
+//! narrow side panel. Typing becomes [`EditCommand::SetText`], committing
+//! [`EditCommand::FinishTyping`]; copying, [`Command::CopyText`].
 
-use egui::{TextEdit, Ui};
+use egui::{Key, TextEdit, Ui};
 
+use crate::i18n::Tr;
+use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState, Field};
 
 /// The three text fields with their copy buttons and inline errors.
-pub fn fields_ui(ui: &mut Ui, state: &EditorState, out: &mut Vec<Command>) {
+pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Command>) {
     for field in Field::ALL {
         let label = ui
             .horizontal(|ui| {
@@ -33,10 +37,17 @@ pub fn fields_ui(ui: &mut Ui, state: &EditorState, out: &mut Vec<Command>) {
             out.push(Command::Edit(EditCommand::SetText(field, text)));
         }
         if response.lost_focus() {
-            out.push(Command::Edit(EditCommand::FinishTyping));
+            let esc = ui.input(|i| i.key_pressed(Key::Escape));
+            out.push(Command::Edit(if esc {
+                EditCommand::CancelTyping
+            } else {
+                EditCommand::FinishTyping
+            }));
         }
         if let Some(err) = state.error(field) {
             ui.colored_label(ui.visuals().error_fg_color, err);
+        } else if state.pending(field) {
+            ui.label(tr!(tr, "edit-enter-applies"));
         }
     }
 }

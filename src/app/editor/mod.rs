@@ -18,25 +18,27 @@ use egui::Ui;
 pub use bit_strip::bit_meaning;
 
 use super::shortcuts::hint;
+use crate::i18n::Tr;
+use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState};
 
 /// Draws the editor and the decoded board.
-pub fn editor_ui(ui: &mut Ui, editor: &EditorState, out: &mut Vec<Command>) {
+pub fn editor_ui(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     egui::ScrollArea::vertical()
         .id_salt("bit_board_editor")
         .auto_shrink([false, true])
-        .show(ui, |ui| contents(ui, editor, out));
+        .show(ui, |ui| contents(ui, tr, editor, out));
 }
 
 /// Everything inside the scroll area.
-fn contents(ui: &mut Ui, editor: &EditorState, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| toolbar(ui, editor, out));
+fn contents(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| toolbar(ui, tr, editor, out));
     if let Some(err) = editor.paste_error() {
         ui.colored_label(ui.visuals().error_fg_color, err);
     }
     list_ui(ui, editor, out);
     ui.separator();
-    fields::fields_ui(ui, editor, out);
+    fields::fields_ui(ui, tr, editor, out);
     ui.separator();
     bit_strip::bit_strip_ui(ui, editor, out);
     ui.separator();
@@ -49,7 +51,7 @@ fn contents(ui: &mut Ui, editor: &EditorState, out: &mut Vec<Command>) {
 }
 
 /// Undo, redo, paste, recent boards and the two actions.
-fn toolbar(ui: &mut Ui, editor: &EditorState, out: &mut Vec<Command>) {
+fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     let undo = Command::Edit(EditCommand::Undo);
     let redo = Command::Edit(EditCommand::Redo);
     let paste = Command::Edit(EditCommand::Paste(String::new()));
@@ -85,9 +87,12 @@ fn toolbar(ui: &mut Ui, editor: &EditorState, out: &mut Vec<Command>) {
         });
     });
     ui.separator();
+    // Only a board with a piece on its way has moves to step through (issue 8.25).
+    let has_path = editor.decoded().is_ok_and(|d| !d.visited.is_empty());
     if ui
-        .button("Step through this path")
+        .add_enabled(has_path, egui::Button::new("Step through this path"))
         .on_hover_text("Send the path board to the stepper, which unfolds it move by move")
+        .on_disabled_hover_text(tr!(tr, "edit-step-needs-path"))
         .clicked()
     {
         out.push(Command::OpenInStepper(vec![editor.board()]));

@@ -52,7 +52,7 @@ pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
         });
     }
     if !scene.pieces.is_empty() {
-        scene.legend.push(pieces_legend(tr));
+        scene.legend.push(pieces_legend(tr, scene.colour));
     }
     board
 }

@@ -77,7 +77,7 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
             label: tr!(tr, "legend-skipped"),
         });
     }
-    scene.legend.push(pieces_legend(tr));
+    scene.legend.push(pieces_legend(tr, scene.colour));
     board
 }
 

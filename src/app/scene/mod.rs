@@ -113,7 +113,7 @@ pub fn paths_scene(
         });
     }
     if !scene.pieces.is_empty() {
-        scene.legend.push(pieces_legend(tr));
+        scene.legend.push(pieces_legend(tr, colour));
     }
     board
 }
@@ -143,11 +143,12 @@ pub fn path_legend(tr: &Tr, piece: u8, goal: Option<Tile>) -> LegendEntry {
     }
 }
 
-/// The legend row of the pieces (numbered in the order they leave B).
+/// The legend row of the pieces of `colour` (numbered in the order they
+/// leave B), drawn in that colour.
 #[must_use]
-pub fn pieces_legend(tr: &Tr) -> LegendEntry {
+pub fn pieces_legend(tr: &Tr, colour: Colour) -> LegendEntry {
     LegendEntry {
-        swatch: Swatch::Piece(Colour::Black),
+        swatch: Swatch::Piece(colour),
         label: tr!(tr, "legend-pieces"),
     }
 }
@@ -220,6 +221,41 @@ mod tests {
         assert_ne!(scene.paths[0].lane, scene.paths[1].lane);
         // Pieces 1 and 2 on A, 3 and 4 in the start field.
         assert_eq!(scene.pieces.len(), 4);
+    }
+
+    /// Issue 8.17: in yellow (and every colour) the four paths keep four
+    /// inks and the pieces' legend row is drawn in the player's colour.
+    #[test]
+    fn test_other_colours_keep_four_inks_and_their_own_pieces() {
+        for colour in Colour::ALL {
+            let rules = Rules {
+                colour,
+                ..Rules::paper()
+            };
+            let all = [
+                0xE820_8822_0841_4C06,
+                0xC820_8822_0883_43A3,
+                0x8820_8822_0907_41AC,
+                0x0820_8822_088F_43A3,
+            ];
+            let (paths, _) = decode_paths(&rules, all.iter().map(|&b| Bits::from_raw(b)).collect());
+            let board = paths_scene(&rules, &paths, Choice::All, usize::MAX, &Tr::default());
+            let inks: Vec<Ink> = board.scene.paths.iter().map(|p| p.ink).collect();
+            assert_eq!(
+                inks,
+                (1..=4).map(Ink::Piece).collect::<Vec<_>>(),
+                "{colour}"
+            );
+            assert!(
+                board
+                    .scene
+                    .legend
+                    .iter()
+                    .any(|e| e.swatch == Swatch::Piece(colour)),
+                "{colour}: {:?}",
+                board.scene.legend
+            );
+        }
     }
 
     #[test]

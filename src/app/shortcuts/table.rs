@@ -6,7 +6,8 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::io::FileKind;
 use crate::workspace::{
-    Choice, Command, EditCommand, FileCommand, GameCommand, LessonCommand, Mode, Zoom,
+    Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, LessonCommand, Mode,
+    Zoom,
 };
 
 /// Where a shortcut works.
@@ -126,6 +127,12 @@ pub static SHORTCUTS: &[Shortcut] = &[
         Scope::In(Mode::Game),
         Command::Game(GameCommand::TogglePlay),
         "Game: play / pause",
+    ),
+    row(
+        &[bare(Key::Escape)],
+        Scope::In(Mode::Explore),
+        Command::ExploreDo(ExploreCommand::Cancel),
+        "Explore: cancel the shown part's computation",
     ),
     row(
         &[bare(Key::Escape)],

@@ -1,12 +1,20 @@
 //! The bit-board editor's model ([`EditorState`]): the board, undo and redo,
 //! recent boards, a browsable list of boards, the three text fields with
-//! their inline errors, and the decoded board. Every change arrives as an
+//! their inline errors, and the decoded board.
+//!
+//! Typing in a field changes nothing until the text is committed (Enter or
+//! leaving the field): only a text that parses as a whole board is applied,
+//! and a malformed one keeps its error and the board (issue 8.10). A paste
+//! error is cleared by the next board that opens (issue 8.19). Every change arrives as an
 //! [`EditCommand`] through [`EditorState::apply`]; the window's editor panel
 //! only reads this state and produces commands.
 
 mod field;
+mod typing;
 
 pub use field::Field;
+
+use std::sync::Arc;
 
 use super::command::EditCommand;
 use crate::io::{first_board, parse_boards};
@@ -24,7 +32,7 @@ pub struct EditorState {
     undo: Vec<Bits>,
     redo: Vec<Bits>,
     recent: Vec<Bits>,
-    list: Vec<Bits>,
+    list: Arc<[Bits]>,
     list_pos: usize,
     texts: [String; 3],
     errors: [Option<String>; 3],
@@ -50,7 +58,7 @@ impl EditorState {
             undo: Vec::new(),
             redo: Vec::new(),
             recent: Vec::new(),
-            list: Vec::new(),
+            list: Arc::from(Vec::new()),
             list_pos: 0,
             texts: Field::ALL.map(|f| f.format(board)),
             errors: [None, None, None],
@@ -77,6 +85,7 @@ impl EditorState {
             EditCommand::SetUnits(units) => _ = self.set_units(units),
             EditCommand::SetText(field, text) => self.set_text(field, &text),
             EditCommand::FinishTyping => self.finish_typing(),
+            EditCommand::CancelTyping => self.cancel_typing(),
             EditCommand::Paste(text) => _ = self.paste(&text),
             EditCommand::Undo => _ = self.undo(),
             EditCommand::Redo => _ = self.redo(),
@@ -103,9 +112,11 @@ impl EditorState {
         self.decoded = decode(self.board, &rules);
     }
 
-    /// Makes `board` current as one undoable edit. Returns whether it changed.
+    /// Makes `board` current as one undoable edit (and forgets an old paste
+    /// error). Returns whether it changed.
     pub fn set_board(&mut self, board: Bits) -> bool {
         self.typing = None;
+        self.paste_error = None;
         self.replace(board, true)
     }
 
@@ -131,15 +142,6 @@ impl EditorState {
         self.decoded = decode(board, &self.rules);
         self.sync_texts(self.typing);
         true
-    }
-
-    fn sync_texts(&mut self, except: Option<Field>) {
-        for f in Field::ALL {
-            if Some(f) != except {
-                self.texts[f.index()] = f.format(self.board);
-                self.errors[f.index()] = None;
-            }
-        }
     }
 
     /// Toggles one bit (0..=63).
@@ -177,41 +179,6 @@ impl EditorState {
         }
     }
 
-    /// The text of a field, as typed or as formatted.
-    #[must_use]
-    pub fn text(&self, field: Field) -> &str {
-        &self.texts[field.index()]
-    }
-
-    /// The inline error of a field, if its text is not a board.
-    #[must_use]
-    pub fn error(&self, field: Field) -> Option<&str> {
-        self.errors[field.index()].as_deref()
-    }
-
-    /// The text typed into `field`. A board makes it current (one undo step
-    /// per typing run in one field) and rewrites the other two fields; a
-    /// malformed text sets the field's inline error and changes nothing else.
-    pub fn set_text(&mut self, field: Field, text: &str) {
-        self.texts[field.index()] = text.to_owned();
-        match text.parse::<Bits>() {
-            Ok(board) => {
-                self.errors[field.index()] = None;
-                let record = self.typing != Some(field);
-                self.typing = Some(field);
-                self.replace(board, record);
-            }
-            Err(e) => self.errors[field.index()] = Some(e.to_string()),
-        }
-    }
-
-    /// Ends a typing run: the field is rewritten in its canonical format.
-    pub fn finish_typing(&mut self) {
-        if self.typing.take().is_some() {
-            self.sync_texts(None);
-        }
-    }
-
     /// Pastes text: a list of several boards (such as the paper's output)
     /// becomes the browsable list and its first board is opened; otherwise
     /// the first board token is opened. On failure the board is unchanged
@@ -221,7 +188,7 @@ impl EditorState {
         if let Ok(boards) = parse_boards(text)
             && boards.len() > 1
         {
-            self.open_list(boards);
+            self.open_list(boards.into());
             return true;
         }
         match first_board(text) {
@@ -247,7 +214,7 @@ impl EditorState {
     }
 
     /// Makes `boards` the browsable list and opens its first board.
-    pub fn open_list(&mut self, boards: Vec<Bits>) {
+    pub fn open_list(&mut self, boards: Arc<[Bits]>) {
         self.list = boards;
         self.list_pos = 0;
         if let Some(&b) = self.list.first() {
@@ -336,31 +303,6 @@ mod tests {
         assert!(s.redo());
         assert_eq!(s.board(), Bits::START.with(59));
         assert!(!s.toggle_bit(64));
-    }
-
-    #[test]
-    fn malformed_text_sets_error_and_keeps_board() {
-        let mut s = EditorState::default();
-        s.set_text(Field::Hex, "0xZZ");
-        assert_eq!(s.board(), Bits::START);
-        assert!(s.error(Field::Hex).unwrap().contains("not a hex digit"));
-        assert_eq!(s.text(Field::Hex), "0xZZ");
-        assert!(!s.can_undo());
-    }
-
-    #[test]
-    fn one_typing_run_is_one_undo_step_and_other_fields_follow() {
-        let mut s = EditorState::default();
-        for t in ["0", "0x", "0x1", "0x12"] {
-            s.set_text(Field::Hex, t);
-        }
-        assert_eq!(s.board(), Bits::from_raw(0x12));
-        assert_eq!(s.text(Field::Decimal), "18");
-        assert_eq!(s.text(Field::Hex), "0x12");
-        s.finish_typing();
-        assert_eq!(s.text(Field::Hex), "0x0000_0000_0000_0012");
-        assert!(s.undo());
-        assert_eq!(s.board(), Bits::START);
     }
 
     #[test]

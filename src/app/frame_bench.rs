@@ -1,0 +1,298 @@
+//! `maedn bench --frames`: what one frame of the window costs the CPU —
+//! egui's layout of every panel and the tessellation of every shape into
+//! triangles, as eframe does each frame before it hands the triangles to the
+//! GPU (no GPU, no window: a headless [`egui::Context`] of 1280 × 800 points).
+//!
+//! The busiest views are measured with the pointer moving over the board
+//! (every frame hovers another spot, as a teacher's mouse does): Solve with
+//! the four paths and the results, Step with all paths, Edit, a search
+//! running in slow motion, and the Game view. The goal is [`GOAL_MS`] per
+//! frame on average (issue 8.30).
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui::{Event, Pos2, RawInput, Rect, pos2, vec2};
+
+use super::{Launch, MaednApp};
+use crate::model::Bits;
+use crate::output::{OutputError, print_line};
+use crate::solver::{Algorithm, Settings};
+use crate::workspace::{Choice, Command, Mode, NoPicker, PaceKind, RunState, Workspace};
+
+/// The goal: a frame's layout and tessellation in at most this many ms.
+pub const GOAL_MS: f64 = 2.0;
+/// The window measured, in points (the CI window's size).
+pub const SIZE: [f32; 2] = [1280.0, 800.0];
+/// Frames run before measuring (fonts, caches, first layouts).
+const WARM_UP: usize = 20;
+/// Longest wait for a view to be ready (a run to finish, a game to be found).
+const READY_WITHIN: Duration = Duration::from_secs(120);
+/// The paper's four path boards.
+const PAPER_BOARDS: [u64; 4] = [
+    0xE820_8822_0841_4C06,
+    0xC820_8822_0883_43A3,
+    0x8820_8822_0907_41AC,
+    0x0820_8822_088F_43A3,
+];
+
+/// A view measured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// Solve after a run: four paths on the board, counters and results.
+    SolveResults,
+    /// Step with all four paths at their last move.
+    StepAll,
+    /// Edit with piece 2's path board.
+    Edit,
+    /// Solve while the paper's search runs in slow motion.
+    SlowMotion,
+    /// The Game view with the whole game found.
+    Game,
+}
+
+impl View {
+    /// Every view, in the order printed.
+    pub const ALL: [View; 5] = [
+        View::SolveResults,
+        View::StepAll,
+        View::Edit,
+        View::SlowMotion,
+        View::Game,
+    ];
+
+    /// Its name in the table.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            View::SolveResults => "Solve: 4 paths and results",
+            View::StepAll => "Step: all paths",
+            View::Edit => "Edit: a path board",
+            View::SlowMotion => "Solve: slow motion running",
+            View::Game => "Game: the whole game",
+        }
+    }
+}
+
+/// What the frames of one view cost.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FrameCost {
+    /// The view.
+    pub view: View,
+    /// Each measured frame's layout plus tessellation, in order.
+    pub frames: Vec<Duration>,
+}
+
+impl FrameCost {
+    fn ms(d: Duration) -> f64 {
+        d.as_secs_f64() * 1000.0
+    }
+
+    /// The mean, in ms.
+    #[must_use]
+    pub fn mean_ms(&self) -> f64 {
+        let n = self.frames.len().max(1) as f64;
+        self.frames.iter().map(|d| Self::ms(*d)).sum::<f64>() / n
+    }
+
+    /// The `q` quantile (0..=1), in ms.
+    #[must_use]
+    pub fn quantile_ms(&self, q: f64) -> f64 {
+        let mut v: Vec<f64> = self.frames.iter().map(|d| Self::ms(*d)).collect();
+        v.sort_by(f64::total_cmp);
+        let i = ((v.len().saturating_sub(1)) as f64 * q.clamp(0.0, 1.0)).round() as usize;
+        v.get(i).copied().unwrap_or(0.0)
+    }
+}
+
+/// A headless window: the app, its context and frame, and the clock.
+struct Headless {
+    ctx: egui::Context,
+    app: MaednApp,
+    frame: eframe::Frame,
+    time: f64,
+}
+
+impl Headless {
+    fn new() -> Headless {
+        let ctx = egui::Context::default();
+        let cc = eframe::CreationContext::_new_kittest(ctx.clone());
+        let launch = Launch {
+            lang: Some(crate::i18n::Lang::En),
+            ..Launch::default()
+        };
+        let app = MaednApp::with(&cc, launch, Arc::new(NoPicker));
+        Headless {
+            ctx,
+            app,
+            frame: eframe::Frame::_new_kittest(),
+            time: 0.0,
+        }
+    }
+
+    /// One frame with `events`; returns what its layout and tessellation cost.
+    fn frame(&mut self, events: Vec<Event>) -> Duration {
+        self.time += 1.0 / 60.0;
+        let input = RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(SIZE[0], SIZE[1]))),
+            time: Some(self.time),
+            focused: true,
+            events,
+            ..RawInput::default()
+        };
+        let (app, frame) = (&mut self.app, &mut self.frame);
+        let started = Instant::now();
+        let mut out = self.ctx.run_ui(input, |ui| {
+            eframe::App::logic(app, ui.ctx(), frame);
+            eframe::App::ui(app, ui, frame);
+        });
+        let triangles = self.ctx.tessellate(out.shapes, out.pixels_per_point);
+        let took = started.elapsed();
+        // No GPU takes the font atlas: the updates are dropped on purpose.
+        out.textures_delta.clear();
+        if std::env::var_os("MAEDN_BENCH_DEBUG").is_some() {
+            let v: usize = triangles
+                .iter()
+                .map(|p| match &p.primitive {
+                    egui::epaint::Primitive::Mesh(m) => m.vertices.len(),
+                    egui::epaint::Primitive::Callback(_) => 0,
+                })
+                .sum();
+            eprintln!("primitives {} vertices {v}", triangles.len());
+        }
+        std::hint::black_box(triangles);
+        took
+    }
+
+    fn ws(&self) -> &Workspace {
+        self.app.workspace()
+    }
+
+    /// Runs frames (with time passing) until `ready`.
+    fn until(&mut self, ready: impl Fn(&Workspace) -> bool) -> Result<(), String> {
+        let started = Instant::now();
+        while !ready(self.ws()) {
+            if started.elapsed() > READY_WITHIN {
+                return Err("the view was not ready in time".to_owned());
+            }
+            self.frame(Vec::new());
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        Ok(())
+    }
+
+    fn submit(&mut self, commands: impl IntoIterator<Item = Command>) {
+        for c in commands {
+            self.app.submit(c);
+        }
+        self.frame(Vec::new());
+    }
+}
+
+/// A spot over the board for frame `i`, so that every frame hovers another.
+fn pointer(i: usize) -> Pos2 {
+    let k = i as f32;
+    pos2(500.0 + (k * 7.0) % 400.0, 200.0 + (k * 13.0) % 400.0)
+}
+
+fn set_up(h: &mut Headless, view: View) -> Result<(), String> {
+    let finished = |w: &Workspace| w.run().state() == RunState::Finished;
+    match view {
+        View::SolveResults => {
+            let dp = Settings {
+                algorithm: Algorithm::Dp,
+                ..Settings::default()
+            };
+            h.submit([Command::SetSettings(dp), Command::Run]);
+            h.until(finished)?;
+        }
+        View::StepAll => {
+            let boards = PAPER_BOARDS.map(Bits::from_raw).to_vec();
+            h.submit([
+                Command::OpenInStepper(boards),
+                Command::Choose(Choice::All),
+                Command::StepLast,
+            ]);
+        }
+        View::Edit => h.submit([Command::OpenInEditor(Bits::from_raw(PAPER_BOARDS[1]))]),
+        View::SlowMotion => {
+            h.submit([
+                Command::SetPace(PaceKind::Slow),
+                Command::SetRate(20.0),
+                Command::Run,
+            ]);
+            h.until(|w| w.run().live().calls > 0)?;
+        }
+        View::Game => {
+            h.submit([Command::SetMode(Mode::Game)]);
+            h.until(|w| w.game().current().is_some())?;
+        }
+    }
+    Ok(())
+}
+
+/// Measures `frames` frames of `view` after a warm-up.
+pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
+    let mut h = Headless::new();
+    h.frame(Vec::new());
+    set_up(&mut h, view)?;
+    for i in 0..WARM_UP {
+        h.frame(vec![Event::PointerMoved(pointer(i))]);
+    }
+    let costs = (0..frames)
+        .map(|i| h.frame(vec![Event::PointerMoved(pointer(WARM_UP + i))]))
+        .collect();
+    if view == View::SlowMotion {
+        h.submit([Command::Cancel]);
+    }
+    Ok(FrameCost {
+        view,
+        frames: costs,
+    })
+}
+
+/// `maedn bench --frames`: every view, a table, and whether the goal is met.
+pub fn run(frames: usize) -> ExitCode {
+    match table(frames) {
+        Ok(met) if met => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::FAILURE,
+        Err(e) => e.exit(),
+    }
+}
+
+fn table(frames: usize) -> Result<bool, OutputError> {
+    print_line(&format!(
+        "CPU per frame: egui layout + tessellation, {} × {} points, no GPU; {frames} frames per view, the pointer moving over the board",
+        SIZE[0], SIZE[1]
+    ))?;
+    print_line(&format!(
+        "{:<30} {:>8} {:>8} {:>8} {:>8}",
+        "view", "mean ms", "median", "p95", "max"
+    ))?;
+    let mut met = true;
+    for view in View::ALL {
+        match measure(view, frames) {
+            Ok(c) => {
+                met &= c.mean_ms() <= GOAL_MS;
+                print_line(&format!(
+                    "{:<30} {:>8.3} {:>8.3} {:>8.3} {:>8.3}",
+                    view.name(),
+                    c.mean_ms(),
+                    c.quantile_ms(0.5),
+                    c.quantile_ms(0.95),
+                    c.quantile_ms(1.0)
+                ))?;
+            }
+            Err(e) => {
+                met = false;
+                print_line(&format!("{:<30} not measured: {e}", view.name()))?;
+            }
+        }
+    }
+    print_line(&format!(
+        "goal: at most {GOAL_MS} ms per frame on average: {}",
+        if met { "met" } else { "NOT met" }
+    ))?;
+    Ok(met)
+}

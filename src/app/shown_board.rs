@@ -1,0 +1,129 @@
+//! The board the window shows, and that same board exported (issue 8.15):
+//! [`mode_scene`] builds the current mode's picture (the screen paints it),
+//! [`export_figure`] frames that very scene with a caption and its legend as
+//! a [`Figure`], which File → Export board as SVG / PNG writes through
+//! [`figure::save`]. The PNG is the SVG rasterised, so the two exports are one
+//! picture, and it is the picture on screen plus its caption.
+
+use super::board_view::BoardScene;
+use super::{game_view, scene};
+use crate::figure::{self, Caption, Figure, FigureTexts, Theme};
+use crate::i18n::{Tr, count_arg, units_arg};
+use crate::model::Rules;
+use crate::tr;
+use crate::workspace::{Choice, Mode, Workspace, position_board};
+
+/// The name of an exported board figure.
+const FIGURE_NAME: &str = "board";
+
+/// The current mode's board picture.
+#[must_use]
+pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
+    let rules = ws.prefs().settings.rules;
+    match ws.mode() {
+        Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
+        Mode::Step => scene::step_scene(ws.stepper(), tr),
+        Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
+        Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
+        // The lesson and Explore draw their own views (and Explore exports
+        // its own figures); a board asked for there is the last search's.
+        Mode::Lesson | Mode::Explore => scene::solve::solve_scene(ws.run(), &rules, tr),
+    }
+}
+
+/// The board on screen as a figure: the same scene, its legend, tile names
+/// and a caption saying what it shows (settings, lengths, how they were
+/// checked), in `theme`.
+#[must_use]
+pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
+    let mut scene = mode_scene(ws, tr).scene;
+    // Figure texts are English until they move to Fluent (issue 11).
+    let lang = figure::Lang::En;
+    scene.tile_names = Some(lang);
+    if scene.caption.is_none() {
+        scene.caption = Some(caption(ws, tr, lang.texts()));
+    }
+    figure::board_figure(FIGURE_NAME, &scene, theme)
+}
+
+/// What the mode's board shows, in words.
+fn caption(ws: &Workspace, tr: &Tr, texts: &dyn FigureTexts) -> Caption {
+    let settings = ws.prefs().settings;
+    let rules = &settings.rules;
+    match ws.mode() {
+        Mode::Solve => match ws.run().solution() {
+            Some(s) => {
+                let title = match s.pieces.as_slice() {
+                    [p] if s.start_field_units == 0.0 => {
+                        texts.piece_title(p.piece, p.goal, p.units)
+                    }
+                    _ => texts.full_title(s.total_units),
+                };
+                Caption {
+                    title,
+                    lines: vec![texts.settings(&s.settings), texts.checked(s)],
+                }
+            }
+            None => Caption {
+                title: match ws.run().best_path() {
+                    Some((piece, _)) => tr!(
+                        tr,
+                        "board-export-best-so-far",
+                        piece = count_arg(u64::from(piece))
+                    ),
+                    None => tr!(tr, "board-export-no-result"),
+                },
+                lines: vec![texts.settings(&settings)],
+            },
+        },
+        Mode::Step => step_caption(ws, tr, texts, rules),
+        Mode::Edit => figure::decoded_scene(ws.editor().board(), rules, figure::Lang::En)
+            .caption
+            .unwrap_or_else(|| Caption {
+                title: ws.editor().board().to_hex(),
+                lines: vec![texts.rules(rules)],
+            }),
+        Mode::Game => Caption {
+            title: tr!(tr, "board-export-game"),
+            lines: vec![texts.rules(rules)],
+        },
+        Mode::Lesson | Mode::Explore => Caption {
+            title: tr!(tr, "board-export-no-result"),
+            lines: vec![texts.rules(rules)],
+        },
+    }
+}
+
+/// The stepped paths at the move shown: each path so far with its board.
+fn step_caption(ws: &Workspace, tr: &Tr, texts: &dyn FigureTexts, rules: &Rules) -> Caption {
+    let stepper = ws.stepper();
+    let step = stepper.step();
+    let lines_of = |d: &crate::model::Decoded| {
+        let upto = step.min(d.visited.len().saturating_sub(1));
+        let moved = d.moved.get(upto).copied().unwrap_or(0.0);
+        let board = position_board(d, step).unwrap_or(d.board);
+        texts.board_title(&board.to_hex(), d.piece, moved)
+    };
+    let mut lines = vec![texts.rules(rules)];
+    let title = match stepper.choice() {
+        Choice::One(_) => match stepper.current() {
+            Some(v) => tr!(
+                tr,
+                "board-export-step-one",
+                piece = count_arg(u64::from(v.piece.unwrap_or(0))),
+                step = count_arg(v.step as u64),
+                moves = count_arg(v.moves as u64),
+                units = units_arg(v.moved)
+            ),
+            None => tr!(tr, "board-export-no-result"),
+        },
+        Choice::All => tr!(
+            tr,
+            "board-export-step-all",
+            paths = count_arg(stepper.paths().len() as u64),
+            step = count_arg(step as u64)
+        ),
+    };
+    lines.extend(stepper.shown().map(lines_of));
+    Caption { title, lines }
+}

@@ -1,0 +1,57 @@
+//! The Explore mode's figures, one per part, each built from computed data
+//! with its caption and legend, for the window's export and for `maedn
+//! figure`: algorithms side by side ([`compare_figure`]), the search tree
+//! ([`tree_figure`], also the window's icicle: [`icicle_body`]), every way
+//! counted ([`count_figure`]), an ordinary game ([`ordinary_figure`]) and the
+//! exact solution as a heat map ([`retro_figure`]). Their words are in
+//! [`words`], from the translation files.
+
+mod compare;
+mod count;
+mod ordinary;
+mod retro;
+mod tree;
+pub mod words;
+
+pub use compare::{CompareFigure, EffortBar, compare_caption, compare_chart, compare_figure};
+pub use count::{COUNT_BINS, count_caption, count_chart, count_figure, ties};
+pub use ordinary::{
+    FIGURE_GAMES, FIGURE_SEED, PERCENT_DECIMALS, headline, ordinary_caption, ordinary_chart,
+    ordinary_figure,
+};
+pub use retro::{best_move, own_tile, retro_caption, retro_figure, retro_legend, retro_scene};
+pub use tree::{
+    ICICLE_LEVELS, IcicleBody, IcicleHit, icicle_body, node_scene, tree_caption, tree_figure,
+    tree_legend,
+};
+
+pub(super) use compare::compare_named;
+pub(super) use count::count_named;
+pub(super) use ordinary::ordinary_named;
+pub(super) use retro::retro_named;
+pub(super) use tree::tree_named;
+
+use super::named::FigureRequest;
+use crate::i18n::{Lang, Tr};
+
+/// A chart figure in `theme` (the Explore figures' words come with their
+/// chart and caption, so the request needs nothing else).
+fn themed_chart_figure(
+    name: &str,
+    chart: &super::Chart,
+    caption: &super::Caption,
+    theme: super::Theme,
+) -> Result<super::Figure, super::FigureError> {
+    let request = FigureRequest {
+        theme,
+        ..FigureRequest::default()
+    };
+    super::chart_figure(name, chart, caption, &request)
+}
+
+/// The translations for a figure request's language.
+fn tr_for(request: &FigureRequest) -> Tr {
+    Tr::new(match request.lang {
+        super::Lang::En => Lang::En,
+    })
+}

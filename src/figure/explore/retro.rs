@@ -1,0 +1,141 @@
+//! The exact solution as a picture: a board whose tiles show their shortest
+//! remaining distance to one goal (a heat map, solved backwards), with the
+//! optimal move from each tile as an arrow.
+
+use super::words;
+use crate::figure::named::{FigureError, FigureRequest, board_figure};
+use crate::figure::{
+    Caption, Figure, HeatTile, LegendEntry, Piece, Scene, Swatch, Theme, TileArrow,
+};
+use crate::i18n::Tr;
+use crate::model::{BoardTile, Colour, Rules, TRACK_TILES, Tile};
+use crate::solver::{Retro, RetroMap, RollValue, retro_all};
+use crate::tr;
+
+/// The optimal move from `tile` that the paper's search finds first (the
+/// highest optimal roll), if the tile has one.
+#[must_use]
+pub fn best_move(map: &RetroMap, tile: Tile) -> Option<Tile> {
+    map.tile(tile)?.rolls.iter().rev().find_map(|r| match r {
+        RollValue::Move {
+            to, optimal: true, ..
+        } => Some(*to),
+        _ => None,
+    })
+}
+
+/// `colour`'s own tile at a board tile (its track index counted from its
+/// A, or its goal row), if the tile is on its way.
+///
+/// ```
+/// use maedn::figure::explore::own_tile;
+/// use maedn::model::{BoardTile, Colour, Tile};
+/// assert_eq!(own_tile(Colour::Yellow, BoardTile::Track(10)), Tile::new(0));
+/// assert_eq!(own_tile(Colour::Black, BoardTile::Goal(Colour::Black, 3)), Some(Tile::D));
+/// assert_eq!(own_tile(Colour::Black, BoardTile::Goal(Colour::Red, 3)), None);
+/// ```
+#[must_use]
+pub fn own_tile(colour: Colour, tile: BoardTile) -> Option<Tile> {
+    match tile {
+        BoardTile::Track(t) => {
+            Tile::new((t + TRACK_TILES - 10 * colour.quarter_turns()) % TRACK_TILES)
+        }
+        BoardTile::Goal(c, g) if c == colour => Tile::new(TRACK_TILES + g),
+        BoardTile::Goal(..) | BoardTile::Start(..) => None,
+    }
+}
+
+/// The heat map of one goal: every tile with a value shows it, every tile
+/// but the goal its optimal move; the piece stands on its goal.
+#[must_use]
+pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr) -> Scene {
+    let colour = rules.colour;
+    let mut scene = Scene::new(colour);
+    for t in &map.tiles {
+        let Some(value) = t.value else { continue };
+        let at = BoardTile::of(colour, t.tile);
+        scene.heat.push(HeatTile {
+            tile: at,
+            value,
+            label: tr.numbers().units(value),
+        });
+        if let Some(to) = best_move(map, t.tile) {
+            scene.arrows.push(TileArrow {
+                from: at,
+                to: BoardTile::of(colour, to),
+            });
+        }
+    }
+    scene.pieces.push(Piece {
+        tile: BoardTile::of(colour, map.goal),
+        colour,
+        label: None,
+    });
+    scene
+}
+
+/// The caption of a goal's map: the value at A and how it makes the total.
+#[must_use]
+pub fn retro_caption(retro: &Retro, map: &RetroMap, piece: u8, tr: &Tr) -> Caption {
+    Caption {
+        title: tr!(
+            tr,
+            "explore-retro-title",
+            goal = words::tile(map.goal),
+            piece = piece.to_string()
+        ),
+        lines: vec![
+            tr!(
+                tr,
+                "explore-retro-total",
+                value = words::units(tr, map.value(Tile::A).unwrap_or(f64::NAN)),
+                start = words::units(tr, retro.start_field_units),
+                total = words::length(tr, retro.total_units)
+            ),
+            tr!(tr, "explore-retro-method"),
+            words::rules(tr, &retro.rules),
+        ],
+    }
+}
+
+/// The legend: the heat ramp and the arrows.
+#[must_use]
+pub fn retro_legend(tr: &Tr) -> Vec<LegendEntry> {
+    vec![
+        LegendEntry {
+            swatch: Swatch::Heat,
+            label: tr!(tr, "explore-retro-legend-heat"),
+        },
+        LegendEntry {
+            swatch: Swatch::Arrow,
+            label: tr!(tr, "explore-retro-legend-arrow"),
+        },
+    ]
+}
+
+/// Piece `piece`'s map as a figure.
+pub fn retro_figure(
+    retro: &Retro,
+    piece: u8,
+    tr: &Tr,
+    theme: Theme,
+) -> Result<Figure, FigureError> {
+    let map = retro
+        .maps
+        .get(usize::from(piece.wrapping_sub(1)))
+        .ok_or(FigureError::NoPath(piece))?;
+    let mut scene = retro_scene(map, &retro.rules, tr);
+    scene.caption = Some(retro_caption(retro, map, piece, tr));
+    scene.legend = retro_legend(tr);
+    Ok(board_figure(&format!("retro-{piece}"), &scene, theme))
+}
+
+/// `maedn figure retro-N`: piece N's goal, every tile's distance to it.
+pub(in crate::figure) fn retro_named(
+    request: &FigureRequest,
+    piece: u8,
+) -> Result<Figure, FigureError> {
+    let tr = super::tr_for(request);
+    let retro = retro_all(&request.settings.rules).map_err(crate::solver::SolveError::from)?;
+    retro_figure(&retro, piece, &tr, request.theme)
+}

@@ -1,0 +1,271 @@
+//! Algorithms side by side, as the window runs them: the comparison engine
+//! ([`crate::solver::compare`]) on a background job, its rows arriving one by
+//! one, the running method's counter read live ([`CompareView`]).
+
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use super::ExploreInputs;
+use super::job::{Job, Outcome, outcome};
+use crate::model::Problem;
+use crate::solver::{
+    Cancelled, CompareInput, CompareProgress, CompareSettings, Comparison, Method, MethodRun,
+    compare,
+};
+use crate::workspace::task::Waker;
+
+/// What the methods are run on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CompareTarget {
+    /// All four pieces from A, plus the start-field moves (the paper's problem).
+    #[default]
+    All,
+    /// One piece (1..=4) from A.
+    Piece(u8),
+}
+
+/// What one row of the table shows now.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum RowState<'a> {
+    /// Not run for these settings.
+    NotRun,
+    /// Waiting for the methods before it.
+    Queued,
+    /// Running now: its live counter and the time since it started (wall
+    /// time, so an estimate; the finished row has the algorithm's own time).
+    Running {
+        /// Its effort counter so far, in its unit.
+        effort: u64,
+        /// Wall time since it started.
+        elapsed: Duration,
+    },
+    /// Finished.
+    Done(&'a MethodRun),
+}
+
+/// One row of the table: a method and its state.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RowView<'a> {
+    /// The method.
+    pub method: Method,
+    /// What it shows now.
+    pub state: RowState<'a>,
+}
+
+/// What a set of rows was computed for.
+type Key = (CompareSettings, CompareTarget);
+
+struct CompareJob {
+    job: Job<Result<Comparison, Cancelled>, CompareProgress>,
+    rows: Receiver<MethodRun>,
+    methods: Vec<Method>,
+    /// The method running and when this view first saw it run.
+    current: Option<(Method, Instant)>,
+}
+
+/// The comparison of algorithms: target, rows, the job running.
+#[derive(Default)]
+pub struct CompareView {
+    target: CompareTarget,
+    rows: [Option<MethodRun>; Method::NUM],
+    of: Option<Key>,
+    optimum: Option<f64>,
+    start_field: f64,
+    job: Option<CompareJob>,
+    last: Option<Outcome>,
+}
+
+impl std::fmt::Debug for CompareView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CompareView")
+            .field("target", &self.target)
+            .field("running", &self.is_running())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The comparison's settings from the solver panel's.
+fn settings_of(inputs: &ExploreInputs) -> CompareSettings {
+    CompareSettings {
+        rules: inputs.rules,
+        paper_bound: inputs.paper_bound,
+        ..CompareSettings::default()
+    }
+}
+
+impl CompareView {
+    /// What the methods run on.
+    #[must_use]
+    pub fn target(&self) -> CompareTarget {
+        self.target
+    }
+
+    /// Is a comparison running?
+    #[must_use]
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// How the last comparison ended (`None` before the first, and while one runs).
+    #[must_use]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.last.as_ref()
+    }
+
+    /// The exact optimum of the rows' problem (the DP's, start field
+    /// included), once a comparison has started.
+    #[must_use]
+    pub fn optimum(&self) -> Option<f64> {
+        self.optimum
+    }
+
+    /// The start-field moves included in every total (0 for one piece).
+    #[must_use]
+    pub fn start_field(&self) -> f64 {
+        self.start_field
+    }
+
+    /// The settings and target the rows were computed for.
+    #[must_use]
+    pub fn computed_for(&self) -> Option<(CompareSettings, CompareTarget)> {
+        self.of
+    }
+
+    /// Were the rows computed for other settings or another target than
+    /// these?
+    #[must_use]
+    pub fn is_stale(&self, inputs: &ExploreInputs) -> bool {
+        self.of
+            .is_some_and(|key| key != (settings_of(inputs), self.target))
+    }
+
+    /// The finished rows, in the table's order.
+    pub fn finished(&self) -> impl Iterator<Item = &MethodRun> {
+        self.rows.iter().flatten()
+    }
+
+    /// Every method's row as it stands now.
+    #[must_use]
+    pub fn rows(&self) -> Vec<RowView<'_>> {
+        Method::ALL
+            .iter()
+            .map(|&method| RowView {
+                method,
+                state: self.row_state(method),
+            })
+            .collect()
+    }
+
+    fn row_state(&self, method: Method) -> RowState<'_> {
+        if let Some(job) = &self.job
+            && job.methods.contains(&method)
+            && self.rows[method.index()].is_none()
+        {
+            return match job.current {
+                Some((m, since)) if m == method => RowState::Running {
+                    effort: method.live_effort(&job.job.progress().method(method).snapshot()),
+                    elapsed: since.elapsed(),
+                },
+                _ => RowState::Queued,
+            };
+        }
+        self.rows[method.index()]
+            .as_ref()
+            .map_or(RowState::NotRun, RowState::Done)
+    }
+
+    /// Runs on `target` from now on (the rows of another target are kept
+    /// until the next run, and marked as not current).
+    pub(super) fn set_target(&mut self, target: CompareTarget) {
+        self.target = target;
+    }
+
+    /// Runs `methods` one after another (cancelling a comparison in
+    /// progress). Rows of other methods stay if they were computed for the
+    /// same settings and target.
+    pub(super) fn start(&mut self, methods: &[Method], inputs: &ExploreInputs, waker: &Waker) {
+        self.job = None;
+        let settings = settings_of(inputs);
+        let input = match self.target {
+            CompareTarget::All => CompareInput::all_pieces(&settings),
+            CompareTarget::Piece(p) => match Problem::piece(p) {
+                Some(problem) => CompareInput::problem(&settings, problem),
+                None => {
+                    self.last = Some(Outcome::Failed(format!("no piece {p}")));
+                    return;
+                }
+            },
+        };
+        let input = match input {
+            Ok(input) => input,
+            Err(e) => {
+                self.last = Some(Outcome::Failed(e.to_string()));
+                return;
+            }
+        };
+        let key = (settings, self.target);
+        if self.of != Some(key) {
+            self.rows = Default::default();
+            self.of = Some(key);
+        }
+        for m in methods {
+            self.rows[m.index()] = None;
+        }
+        self.optimum = Some(input.optimum_units());
+        self.start_field = input.start_field_units();
+        let (tx, rows) = mpsc::channel();
+        let list = methods.to_vec();
+        let wake = std::sync::Arc::clone(waker);
+        let spawned = Job::spawn(
+            "maedn-compare",
+            waker,
+            CompareProgress::default(),
+            CompareProgress::cancel,
+            move |progress| {
+                compare(&input, &list, progress, |row| {
+                    tx.send(row.clone()).ok();
+                    wake();
+                })
+            },
+        );
+        match spawned {
+            Ok(job) => {
+                self.last = None;
+                self.job = Some(CompareJob {
+                    job,
+                    rows,
+                    methods: methods.to_vec(),
+                    current: None,
+                });
+            }
+            Err(e) => self.last = Some(Outcome::Failed(e.to_string())),
+        }
+    }
+
+    /// Asks the running comparison to stop; the rows finished so far stay.
+    pub(super) fn cancel(&self) {
+        if let Some(job) = &self.job {
+            job.job.cancel();
+        }
+    }
+
+    /// Takes in finished rows, notes which method runs, and the end.
+    pub(super) fn poll(&mut self) {
+        let Some(job) = &mut self.job else { return };
+        for row in job.rows.try_iter() {
+            let i = row.method.index();
+            self.rows[i] = Some(row);
+        }
+        let running = job.job.progress().current();
+        if running != job.current.map(|(m, _)| m) {
+            job.current = running.map(|m| (m, Instant::now()));
+        }
+        let Some(result) = job.job.poll() else { return };
+        for row in job.rows.try_iter() {
+            let i = row.method.index();
+            self.rows[i] = Some(row);
+        }
+        self.last = Some(outcome(&result, |_: &Cancelled| true));
+        self.job = None;
+    }
+}

@@ -1,0 +1,180 @@
+//! How far a normal game moves your hand, as the window shows it
+//! ([`OrdinaryView`]): random play exactly and simulated, the shortest and
+//! the quickest game ([`crate::game::random_play_staged`]) on a background
+//! job, with the stage it is in and its counter.
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use super::job::{Outcome, Slot};
+use crate::game::{GameError, MAX_GAMES, PlayStage, RandomPlay, random_play_staged};
+use crate::model::Rules;
+use crate::solver::Progress;
+use crate::workspace::task::Waker;
+
+/// Games simulated unless the user asks for another number.
+pub const DEFAULT_GAMES: u64 = 10_000;
+/// The simulation's seed unless the user asks for another.
+pub const DEFAULT_SEED: u64 = 1;
+/// The numbers of games offered.
+pub const GAMES_OFFERED: [u64; 4] = [1_000, 10_000, 100_000, MAX_GAMES];
+
+/// The stages in order, as stored in the shared stage number.
+const STAGES: [PlayStage; 5] = [
+    PlayStage::Positions,
+    PlayStage::Expectation,
+    PlayStage::Shortest,
+    PlayStage::Quickest,
+    PlayStage::Simulation,
+];
+
+/// What a result was computed for: rules, games, seed.
+type Key = (Rules, u64, u64);
+
+/// The job's progress: the engine's counters and the stage it is in.
+#[derive(Debug, Default)]
+pub(super) struct PlayProgress {
+    counters: Progress,
+    stage: AtomicU8,
+}
+
+impl PlayProgress {
+    fn cancel(&self) {
+        self.counters.cancel();
+    }
+}
+
+/// An ordinary game against the chosen ones, and the job computing it.
+#[derive(Debug)]
+pub struct OrdinaryView {
+    games: u64,
+    seed: u64,
+    play: Option<(Key, RandomPlay)>,
+    slot: Slot<RandomPlay, GameError, PlayProgress>,
+    attempted: Option<Key>,
+}
+
+impl Default for OrdinaryView {
+    fn default() -> Self {
+        OrdinaryView {
+            games: DEFAULT_GAMES,
+            seed: DEFAULT_SEED,
+            play: None,
+            slot: Slot::default(),
+            attempted: None,
+        }
+    }
+}
+
+impl OrdinaryView {
+    /// Games to simulate.
+    #[must_use]
+    pub fn games(&self) -> u64 {
+        self.games
+    }
+
+    /// The simulation's seed.
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The result, once computed.
+    #[must_use]
+    pub fn play(&self) -> Option<&RandomPlay> {
+        self.play.as_ref().map(|(_, p)| p)
+    }
+
+    /// The rules, games and seed of the result.
+    #[must_use]
+    pub fn computed_for(&self) -> Option<(Rules, u64, u64)> {
+        self.play.as_ref().map(|(k, _)| *k)
+    }
+
+    /// Was the result computed for other rules, games or seed?
+    #[must_use]
+    pub fn is_stale(&self, rules: &Rules) -> bool {
+        self.play
+            .as_ref()
+            .is_some_and(|(k, _)| *k != (*rules, self.games, self.seed))
+    }
+
+    /// Is the computation running?
+    #[must_use]
+    pub fn is_running(&self) -> bool {
+        self.slot.is_running()
+    }
+
+    /// The stage running and its counter (positions walked, games played).
+    #[must_use]
+    pub fn live(&self) -> Option<(PlayStage, u64)> {
+        let p = self.slot.progress()?;
+        let stage = STAGES
+            .get(usize::from(p.stage.load(Ordering::Relaxed)))
+            .copied()?;
+        Some((stage, p.counters.snapshot().expanded))
+    }
+
+    /// How long the running computation has taken so far (wall time).
+    #[must_use]
+    pub fn running_for(&self) -> Option<std::time::Duration> {
+        self.slot.running_for()
+    }
+
+    /// How the last computation ended.
+    #[must_use]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.slot.outcome()
+    }
+
+    /// Simulates `games` games from now on (1 to [`MAX_GAMES`]; others are
+    /// refused and say so).
+    pub(super) fn set_games(&mut self, games: u64) {
+        if (1..=MAX_GAMES).contains(&games) {
+            self.games = games;
+        } else {
+            self.slot.fail(GameError::Games(games).to_string());
+        }
+    }
+
+    /// The seed from now on.
+    pub(super) fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// Should the view compute (again) by itself? Once per inputs.
+    pub(super) fn wants_run(&self, rules: &Rules) -> bool {
+        !self.slot.is_running() && self.attempted != Some((*rules, self.games, self.seed))
+    }
+
+    /// Computes everything under `rules` (cancelling a computation in progress).
+    pub(super) fn start(&mut self, rules: Rules, waker: &Waker) {
+        let key = (rules, self.games, self.seed);
+        self.attempted = Some(key);
+        let (games, seed) = (self.games, self.seed);
+        self.slot.start(
+            "maedn-ordinary",
+            waker,
+            PlayProgress::default(),
+            PlayProgress::cancel,
+            move |p| {
+                random_play_staged(&rules, games, seed, &p.counters, |stage| {
+                    let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
+                    p.stage.store(i as u8, Ordering::Relaxed);
+                })
+            },
+        );
+    }
+
+    /// Stops the computation.
+    pub(super) fn cancel(&self) {
+        self.slot.cancel();
+    }
+
+    /// Takes in a finished computation.
+    pub(super) fn poll(&mut self) {
+        let done = self.slot.poll(|e| matches!(e, GameError::Cancelled(_)));
+        if let (Some(play), Some(key)) = (done, self.attempted) {
+            self.play = Some((key, play));
+        }
+    }
+}

@@ -1,0 +1,287 @@
+//! What finished file operations do to the workspace: open board lists and
+//! sessions, save, export; which boards "Save boards" saves ([`BoardSet`]);
+//! and a session's results restored by solving its run again and comparing
+//! the answer with the file (issue 8.11: a result is shown only if computed).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::files::{DialogMode, FileEvent, FileOpError, Loaded, SaveError};
+use super::notice::Notice;
+use super::run::Run;
+use super::stepper::Choice;
+use super::watch::Pace;
+use super::{Mode, Workspace};
+use crate::figure::{DEFAULT_PNG_SCALE, Format, Theme};
+use crate::i18n::{Lang, Tr};
+use crate::io::{self, FileKind, Session, SessionResults};
+use crate::model::{Bits, decode};
+
+/// The header line of a saved board list.
+const BOARDS_HEADER: &str = "maedn bit-boards, one per line";
+
+/// Which boards "Save boards" writes, so the menu can say it (issue 8.14):
+/// what the current mode shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardSet {
+    /// The finished run's path boards (Solve).
+    Solution(usize),
+    /// Every board in the stepper, all pages (Step).
+    Stepper(usize),
+    /// The editor's list of boards (Edit, after opening or pasting a list).
+    EditorList(usize),
+    /// The editor's one board.
+    EditorBoard,
+}
+
+/// A session whose results are being solved again, to compare with the file.
+#[derive(Debug)]
+pub(super) struct Restore {
+    path: PathBuf,
+    saved: SessionResults,
+}
+
+impl Workspace {
+    /// Which boards "Save boards" would write now, and how many.
+    #[must_use]
+    pub fn board_set(&self) -> BoardSet {
+        self.boards_to_save().0
+    }
+
+    /// The boards "Save boards" writes: what the mode shows.
+    fn boards_to_save(&self) -> (BoardSet, Arc<[Bits]>) {
+        let mode = self.prefs.mode;
+        if mode == Mode::Solve
+            && let Some(s) = self.run.solution()
+        {
+            let boards: Vec<Bits> = s.pieces.iter().map(|p| p.board).collect();
+            return (BoardSet::Solution(boards.len()), boards.into());
+        }
+        let stepper = self.stepper.boards();
+        if matches!(mode, Mode::Solve | Mode::Step) && !stepper.is_empty() {
+            return (BoardSet::Stepper(stepper.len()), Arc::clone(stepper));
+        }
+        let (list, _) = self.editor.list();
+        if list.len() > 1 {
+            (BoardSet::EditorList(list.len()), Arc::from(list))
+        } else {
+            (BoardSet::EditorBoard, Arc::from([self.editor.board()]))
+        }
+    }
+
+    /// What a dialog, a read or a write reported.
+    pub(super) fn on_file_event(&mut self, event: FileEvent) {
+        match event {
+            FileEvent::Picked { kind, mode, path } => self.on_path(kind, mode, path),
+            FileEvent::Unavailable => self.notify(Notice::DialogUnavailable),
+            FileEvent::Loaded {
+                path,
+                loaded: Loaded::Boards(boards),
+            } => {
+                let count = boards.len();
+                self.editor.open_list(Arc::clone(&boards));
+                self.open_in_stepper(boards);
+                self.notify(Notice::OpenedBoards { count, path });
+            }
+            FileEvent::Loaded {
+                path,
+                loaded: Loaded::Session(session),
+            } => match session.settings.rules.validate() {
+                Ok(()) => self.apply_session(*session, path),
+                Err(source) => {
+                    self.notify(Notice::Failed(FileOpError::BadSettings { path, source }))
+                }
+            },
+            FileEvent::Saved(path) => self.notify(Notice::Saved(path)),
+            FileEvent::Failed(e) => self.notify(Notice::Failed(e)),
+        }
+    }
+
+    /// Opens, saves or exports at a chosen path.
+    fn on_path(&mut self, kind: FileKind, mode: DialogMode, path: PathBuf) {
+        let started = match (kind, mode) {
+            (FileKind::Boards | FileKind::Session, DialogMode::Open) => {
+                self.files.read(path, kind, &self.waker)
+            }
+            (FileKind::Boards, DialogMode::Save) => {
+                let boards = self
+                    .save_set
+                    .take()
+                    .unwrap_or_else(|| self.boards_to_save().1);
+                self.files.write(&self.waker, move || {
+                    io::save_boards(&path, &boards, BOARDS_HEADER)?;
+                    Ok(path)
+                })
+            }
+            (FileKind::Session, DialogMode::Save) => {
+                let session = self.session();
+                self.files.write(&self.waker, move || {
+                    io::save_session(&path, &session)?;
+                    Ok(path)
+                })
+            }
+            (FileKind::Svg | FileKind::Png, DialogMode::Save)
+                if self.prefs.mode == Mode::Explore =>
+            {
+                self.export_explore(kind, path)
+            }
+            (FileKind::Svg, DialogMode::Save) => {
+                self.files.request_board_export(path, Format::Svg);
+                Ok(())
+            }
+            (FileKind::Png, DialogMode::Save) => {
+                self.files.request_board_export(path, Format::Png);
+                Ok(())
+            }
+            (FileKind::Figure(_), DialogMode::Save) => match self.export.take_awaiting() {
+                Some(choice) => {
+                    let request = self.figure_request();
+                    self.export
+                        .start(choice, request, path, &self.waker)
+                        .map_err(FileOpError::from)
+                }
+                None => Ok(()),
+            },
+            (FileKind::Svg | FileKind::Png | FileKind::Figure(_), DialogMode::Open) => {
+                Err(FileOpError::PictureOpen)
+            }
+        };
+        if let Err(e) = started {
+            self.notify(Notice::Failed(e));
+        }
+    }
+
+    /// Writes the shown Explore part's figure (light, in the window's
+    /// language) as SVG or PNG: drawn here from what the part computed,
+    /// rasterised and written in the background.
+    fn export_explore(&mut self, kind: FileKind, path: PathBuf) -> Result<(), FileOpError> {
+        let tr = Tr::new(self.prefs.lang.unwrap_or_else(Lang::system));
+        let figure = self
+            .explore
+            .figure(&tr, Theme::Light)
+            .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?;
+        let format = if kind == FileKind::Png {
+            Format::Png
+        } else {
+            Format::Svg
+        };
+        self.files.write(&self.waker, move || {
+            crate::figure::save(&figure, &path, format, DEFAULT_PNG_SCALE)
+                .map_err(|e| SaveError::Picture(Box::new(e)))?;
+            Ok(path)
+        })
+    }
+
+    /// Remembers what "Save boards" saves at the moment it is asked for.
+    pub(super) fn capture_save_set(&mut self) {
+        self.save_set = Some(self.boards_to_save().1);
+    }
+
+    /// The board the current mode shows (for the named `board` figure): the
+    /// chosen path's board in Solve and Step, else the editor's.
+    pub(super) fn shown_board(&self) -> Bits {
+        let editor = self.editor.board();
+        match self.prefs.mode {
+            Mode::Edit => editor,
+            _ => self.stepper.current_path().map_or(editor, |d| d.board),
+        }
+    }
+
+    /// Everything worth keeping, as a session.
+    fn session(&self) -> Session {
+        let chosen = match self.stepper.choice() {
+            Choice::One(i) => Some(i),
+            Choice::All => None,
+        };
+        let page = self.stepper.page();
+        Session {
+            settings: self.prefs.settings,
+            board: self.editor.board(),
+            stepper: self.stepper.boards().to_vec(),
+            selected_piece: self.stepper.current_path().and_then(|d| d.piece),
+            selected_board: chosen
+                .and_then(|i| self.stepper.list_position(i))
+                .or_else(|| {
+                    // "All" on a later page: remember the page by its first board.
+                    (page.start > 0).then_some(page.start)
+                }),
+            step: self.stepper.step(),
+            results: self.run.solution().map(|s| SessionResults {
+                from: self.last_problem.as_ref().map(|p| p.board()),
+                ..SessionResults::from_solution(s)
+            }),
+            ..Session::default()
+        }
+    }
+
+    fn apply_session(&mut self, session: Session, path: PathBuf) {
+        self.run = Run::Idle;
+        self.restoring = None;
+        let rules = session.settings.rules;
+        self.prefs.settings = session.settings;
+        self.settings_refused = None;
+        self.editor.set_rules(rules);
+        self.editor.open(session.board);
+        self.stepper.load_with(rules, session.stepper.into());
+        let position = session.selected_board.or_else(|| {
+            let piece = session.selected_piece?;
+            let boards = self.stepper.boards();
+            boards.iter().position(|b| {
+                decode(*b, &rules).is_ok_and(|d| d.piece == Some(piece) && !d.visited.is_empty())
+            })
+        });
+        if let Some(position) = position {
+            self.stepper.show_page(position);
+            if let Some(i) = self.stepper.path_at(position)
+                && (session.selected_board.is_some() || session.selected_piece.is_some())
+            {
+                self.stepper.choose(Choice::One(i));
+            }
+        }
+        self.stepper.set_step(session.step);
+        let Some(saved) = session.results else {
+            self.notify(Notice::OpenedSession { path });
+            return;
+        };
+        // Results are shown only as computed: solve the same run again and
+        // compare the answer with what the file says.
+        let problem = saved
+            .from
+            .and_then(|b| decode(b, &rules).ok())
+            .and_then(|d| d.problem());
+        if saved.from.is_some() && problem.is_none() {
+            self.notify(Notice::SessionNotRestored { path });
+            return;
+        }
+        self.start_run_with(problem, Pace::Full);
+        self.restoring = Some(Restore {
+            path: path.clone(),
+            saved,
+        });
+        self.notify(Notice::RestoringSession { path });
+    }
+
+    /// Once a session's run has been solved again: does it agree with the file?
+    pub(super) fn check_restore(&mut self) {
+        if self.run.state().in_progress() {
+            return;
+        }
+        let Some(Restore { path, saved }) = self.restoring.take() else {
+            return;
+        };
+        let notice = match self.run.solution() {
+            Some(s) => {
+                let computed = SessionResults {
+                    from: saved.from,
+                    ..SessionResults::from_solution(s)
+                };
+                Notice::SessionRestored {
+                    path,
+                    agrees: computed == saved,
+                }
+            }
+            None => Notice::SessionNotRestored { path },
+        };
+        self.notify(notice);
+    }
+}

@@ -1,0 +1,360 @@
+//! Issue 8 in the workspace, without the window: long board lists shown a
+//! page at a time (8.9), sessions whose results are solved again (8.11), saves
+//! that ask before replacing (8.13), what "Save boards" saves (8.14),
+//! notices that expire (8.19), solving the rest from a stepped move (8.23),
+//! a refused spacing that says why (8.26) and one frame's counters read with
+//! its call (8.28).
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use maedn::io::FileKind;
+use maedn::model::{Bits, RulesError};
+use maedn::solver::{Algorithm, Settings};
+use maedn::workspace::{
+    BoardSet, Choice, Command, DialogMode, ERROR_SECONDS, FileCommand, INFO_SECONDS, Mode,
+    NoPicker, Notice, PAGE, PaceKind, Prefs, RunState, Waker, Workspace,
+};
+
+const PAPER: [u64; 4] = [
+    0xE820_8822_0841_4C06,
+    0xC820_8822_0883_43A3,
+    0x8820_8822_0907_41AC,
+    0x0820_8822_088F_43A3,
+];
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("maedn-truth-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).expect("a temp dir");
+    d
+}
+
+fn workspace(settings: Settings) -> (Workspace, Waker) {
+    let waker: Waker = Arc::new(|| {});
+    let prefs = Prefs {
+        settings,
+        ..Prefs::default()
+    };
+    (
+        Workspace::new(prefs, Arc::new(NoPicker), Arc::clone(&waker)),
+        waker,
+    )
+}
+
+fn dp() -> Settings {
+    Settings {
+        algorithm: Algorithm::Dp,
+        ..Settings::default()
+    }
+}
+
+fn until(ws: &mut Workspace, what: &str, done: impl Fn(&Workspace) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !done(ws) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        ws.poll();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+fn settled(ws: &Workspace) -> bool {
+    !ws.files().is_busy() && !ws.files().is_writing()
+}
+
+fn typed(ws: &mut Workspace, kind: FileKind, mode: DialogMode, path: &Path) {
+    ws.apply(Command::PathChosen {
+        kind,
+        mode,
+        path: path.to_path_buf(),
+    });
+    until(ws, "the file", settled);
+}
+
+fn status(ws: &Workspace) -> String {
+    ws.status().map(ToString::to_string).unwrap_or_default()
+}
+
+/// Issue 8.9 (and 12.7, 12.11): 60,000 boards open without decoding them
+/// all; the stepper shows one page; saving the list gives back every board.
+#[test]
+fn test_a_long_list_opens_a_page_at_a_time_and_saves_whole() {
+    let d = dir("long");
+    let path = d.join("long.txt");
+    let mut text = String::new();
+    for i in 0..60_000 {
+        // Every 7th board has no piece on the track: it is kept, not shown.
+        let board = if i % 7 == 0 {
+            0xF000_0000_0000_0000
+        } else {
+            PAPER[i % 4]
+        };
+        text.push_str(&format!("{board:#018X}\n"));
+    }
+    std::fs::write(&path, &text).expect("write");
+    let (mut ws, _) = workspace(Settings::default());
+    typed(&mut ws, FileKind::Boards, DialogMode::Open, &path);
+    assert_eq!(
+        status(&ws),
+        format!("Opened 60,000 boards from {}", path.display())
+    );
+    assert_eq!(ws.mode(), Mode::Step);
+    assert_eq!(ws.stepper().boards().len(), 60_000);
+    assert!(ws.stepper().paths().len() <= PAGE);
+    assert_eq!(ws.stepper().page(), 0..PAGE);
+    assert_eq!(ws.editor().list().0.len(), 60_000);
+    ws.apply(Command::StepperPage(59_999));
+    assert_eq!(ws.stepper().page().end, 60_000);
+    // Save boards in Step mode saves every board of the list, pathless ones too.
+    assert_eq!(ws.board_set(), BoardSet::Stepper(60_000));
+    let out = d.join("again.txt");
+    typed(&mut ws, FileKind::Boards, DialogMode::Save, &out);
+    let back = maedn::io::load_boards(&out).expect("reads back");
+    assert_eq!(back.len(), 60_000);
+    assert_eq!(back, maedn::io::parse_boards(&text).expect("the original"));
+    std::fs::remove_dir_all(&d).ok();
+}
+
+/// Issue 8.11: a session's results come back, solved again and compared with
+/// the file, with the stepper's piece and move.
+#[test]
+fn test_a_session_brings_its_results_back() {
+    let d = dir("session");
+    let path = d.join("s.json");
+    let (mut ws, _) = workspace(dp());
+    ws.apply(Command::Run);
+    until(&mut ws, "the run", |w| {
+        w.run().state() == RunState::Finished
+    });
+    ws.apply(Command::StepThroughSolution);
+    ws.apply(Command::Choose(Choice::One(2)));
+    ws.apply(Command::StepTo(7));
+    let saved = ws.run().solution().cloned().expect("a solution");
+    typed(&mut ws, FileKind::Session, DialogMode::Save, &path);
+    assert!(status(&ws).starts_with("Saved"), "{}", status(&ws));
+
+    // Change a setting, then open the session again.
+    let (mut other, _) = workspace(Settings::default());
+    other.apply(Command::SetSettings(Settings {
+        bound: maedn::solver::Bound::None,
+        ..Settings::default()
+    }));
+    typed(&mut other, FileKind::Session, DialogMode::Open, &path);
+    assert!(other.is_restoring());
+    until(&mut other, "the restore", |w| !w.is_restoring());
+    let s = other.run().solution().expect("the results are back");
+    assert_eq!(s.total_units, saved.total_units);
+    assert_eq!(s.settings, saved.settings);
+    assert_eq!(other.run().live().expanded, saved.expanded);
+    assert!(
+        matches!(
+            other.status(),
+            Some(Notice::SessionRestored { agrees: true, .. })
+        ),
+        "{}",
+        status(&other)
+    );
+    assert_eq!(other.stepper().choice(), Choice::One(2));
+    assert_eq!(other.stepper().step(), 7);
+    std::fs::remove_dir_all(&d).ok();
+}
+
+/// Issue 8.11: a session of *Solve from here* solves the same position again;
+/// a file whose numbers were changed by hand is said to differ.
+#[test]
+fn test_a_session_of_a_partial_run_and_a_tampered_one() {
+    let d = dir("partial");
+    let path = d.join("p.json");
+    let (mut ws, _) = workspace(Settings::default());
+    let board = Bits::from_raw(0xE820_8800_0000_1EE1);
+    let problem = maedn::model::decode(board, &ws.prefs().settings.rules)
+        .ok()
+        .and_then(|d| d.problem())
+        .expect("a position");
+    ws.apply(Command::RunFrom(problem));
+    until(&mut ws, "the run", |w| {
+        w.run().state() == RunState::Finished
+    });
+    typed(&mut ws, FileKind::Session, DialogMode::Save, &path);
+    let text = std::fs::read_to_string(&path).expect("saved");
+    assert!(
+        text.contains("\"from\": \"0xE820_8800_0000_1EE1\""),
+        "{text}"
+    );
+
+    let (mut other, _) = workspace(Settings::default());
+    typed(&mut other, FileKind::Session, DialogMode::Open, &path);
+    until(&mut other, "the restore", |w| !w.is_restoring());
+    let s = other.run().solution().expect("solved again");
+    assert_eq!((s.pieces.len(), s.total_units), (1, 19_462.0));
+    assert!(matches!(
+        other.status(),
+        Some(Notice::SessionRestored { agrees: true, .. })
+    ));
+
+    let tampered = d.join("t.json");
+    std::fs::write(&tampered, text.replace("\"calls\": ", "\"calls\": 1")).expect("write");
+    typed(&mut other, FileKind::Session, DialogMode::Open, &tampered);
+    until(&mut other, "the restore", |w| !w.is_restoring());
+    assert!(
+        matches!(
+            other.status(),
+            Some(Notice::SessionRestored { agrees: false, .. })
+        ),
+        "{}",
+        status(&other)
+    );
+    assert!(other.status().is_some_and(Notice::is_error));
+    std::fs::remove_dir_all(&d).ok();
+}
+
+/// Issue 8.13: a typed save over an existing file writes nothing until yes.
+#[test]
+fn test_saving_over_a_file_asks_first() {
+    let d = dir("overwrite");
+    let list = d.join("boards.txt");
+    std::fs::write(&list, "0xE820882208414C06\n").expect("write");
+    let (mut ws, _) = workspace(Settings::default());
+    ws.apply(Command::File(FileCommand::Save(FileKind::Session)));
+    until(&mut ws, "the typed-path window", |w| {
+        w.files().awaiting_typed_path().is_some()
+    });
+    ws.apply(Command::PathChosen {
+        kind: FileKind::Session,
+        mode: DialogMode::Save,
+        path: list.clone(),
+    });
+    let pending = ws.files().pending_save().cloned().expect("a question");
+    assert!(pending.exists);
+    assert_eq!(pending.expected_extension, Some("json"));
+    ws.apply(Command::CancelSave);
+    until(&mut ws, "nothing", settled);
+    assert_eq!(
+        std::fs::read_to_string(&list).expect("kept"),
+        "0xE820882208414C06\n"
+    );
+    // Yes replaces it.
+    ws.apply(Command::PathChosen {
+        kind: FileKind::Session,
+        mode: DialogMode::Save,
+        path: list.clone(),
+    });
+    ws.apply(Command::ConfirmSave);
+    until(&mut ws, "the save", settled);
+    assert!(maedn::io::load_session(&list).is_ok());
+    std::fs::remove_dir_all(&d).ok();
+}
+
+/// Issue 8.14: "Save boards" saves what the mode shows, and says so.
+#[test]
+fn test_what_save_boards_saves_follows_the_mode() {
+    let (mut ws, _) = workspace(dp());
+    assert_eq!(ws.board_set(), BoardSet::EditorBoard);
+    ws.apply(Command::Run);
+    until(&mut ws, "the run", |w| {
+        w.run().state() == RunState::Finished
+    });
+    assert_eq!(ws.board_set(), BoardSet::Solution(4));
+    // "Step through this path" from the editor: the stepper holds one board.
+    ws.apply(Command::OpenInStepper(vec![Bits::from_raw(PAPER[3])]));
+    assert_eq!(ws.board_set(), BoardSet::Stepper(1));
+    ws.apply(Command::SetMode(Mode::Edit));
+    assert_eq!(ws.board_set(), BoardSet::EditorBoard);
+    ws.apply(Command::Edit(maedn::workspace::EditCommand::Paste(
+        PAPER.map(|b| format!("{b:#x}")).join("\n"),
+    )));
+    assert_eq!(ws.board_set(), BoardSet::EditorList(4));
+}
+
+/// Issue 8.19: news goes after a while, errors after longer or at the next
+/// action that succeeds.
+#[test]
+fn test_notices_expire_and_errors_clear_on_success() {
+    let (mut ws, _) = workspace(Settings::default());
+    ws.tick(100.0);
+    ws.report(Notice::NothingToPaste);
+    assert_eq!(ws.tick(101.0), Some(INFO_SECONDS - 1.0));
+    ws.tick(100.0 + INFO_SECONDS + 0.1);
+    assert!(ws.status().is_none());
+    assert_eq!(ws.tick(200.0), None, "nothing left to wake up for");
+    ws.report(Notice::DialogUnavailable);
+    ws.tick(200.0 + INFO_SECONDS + 1.0);
+    assert!(ws.status().is_some(), "an error stays longer");
+    ws.apply(Command::OpenInEditor(Bits::from_raw(PAPER[0])));
+    assert!(ws.status().is_none(), "cleared by the board that opened");
+    ws.report(Notice::DialogUnavailable);
+    ws.tick(300.0 + ERROR_SECONDS);
+    assert!(ws.status().is_none());
+    // Present mode starts without old messages.
+    ws.report(Notice::NothingToPaste);
+    ws.apply(Command::TogglePresent);
+    assert!(ws.status().is_none());
+}
+
+/// Issue 8.23: the stepper's position at move 4 is a consistent path board,
+/// and the rest of the way is solved from it.
+#[test]
+fn test_solving_the_rest_from_a_stepped_move() {
+    let (mut ws, _) = workspace(Settings::default());
+    ws.apply(Command::OpenInStepper(PAPER.map(Bits::from_raw).to_vec()));
+    ws.apply(Command::Choose(Choice::One(0)));
+    ws.apply(Command::StepTo(4));
+    let board = ws.stepper().position().expect("a position");
+    ws.apply(Command::OpenInEditor(board));
+    let d = ws.editor().decoded().expect("decodes");
+    assert!(d.consistent && d.problems.is_empty(), "{:?}", d.problems);
+    let problem = d.problem().expect("solvable from here");
+    assert_eq!(problem.from().index(), 22);
+    ws.apply(Command::RunFrom(problem));
+    until(&mut ws, "the run", |w| {
+        w.run().state() == RunState::Finished
+    });
+    let s = ws.run().solution().expect("solved");
+    assert_eq!(s.total_units, 19_462.0);
+    assert_eq!(ws.mode(), Mode::Solve);
+}
+
+/// Issue 8.26: a spacing too large for 16 bits is refused with the reason,
+/// never clamped.
+#[test]
+fn test_a_spacing_too_large_is_refused_with_the_reason() {
+    let (mut ws, _) = workspace(Settings::default());
+    let mut wide = Settings::default();
+    wide.rules.spacing = 5_000;
+    ws.apply(Command::SetSettings(wide));
+    assert_eq!(ws.prefs().settings.rules.spacing, 850);
+    assert!(matches!(
+        ws.settings_refused(),
+        Some(RulesError::UnitsOverflow {
+            spacing: 5_000,
+            max: 1_524,
+            ..
+        })
+    ));
+    ws.apply(Command::SetSettings(Settings::default()));
+    assert!(ws.settings_refused().is_none());
+}
+
+/// Issue 8.28: one frame's counters are those of the call it shows.
+#[test]
+fn test_a_watched_runs_counters_are_those_of_its_call() {
+    let prefs = Prefs {
+        pace: PaceKind::Slow,
+        rate: 5_000.0,
+        ..Prefs::default()
+    };
+    let mut ws = Workspace::new(prefs, Arc::new(NoPicker), Arc::new(|| {}));
+    ws.apply(Command::Run);
+    until(&mut ws, "calls", |w| w.run().live().calls > 50);
+    for _ in 0..200 {
+        let (live, call) = ws.solve_view();
+        let call = call.expect("a watched call");
+        assert_eq!(live.calls, call.call);
+        assert_eq!(live.prunes, call.prunes);
+        std::thread::sleep(Duration::from_micros(300));
+    }
+    ws.apply(Command::Cancel);
+    until(&mut ws, "the cancel", |w| {
+        w.run().state() == RunState::Cancelled
+    });
+}
