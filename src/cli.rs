@@ -63,6 +63,10 @@ struct Cli {
     /// reports are in English.
     #[arg(long, value_name = "de|en")]
     lang: Option<crate::i18n::Lang>,
+    /// Open the window on the guided lesson (for class: → or PageDown for the
+    /// next slide, ← or PageUp for the previous, Esc leaves).
+    #[arg(long)]
+    lesson: bool,
     /// Open the window in the Explore mode at this part: compare, tree,
     /// count, ordinary or retro.
     #[arg(long, value_name = "PART")]
@@ -260,7 +264,14 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => crate::figure::cli::run(&args),
-        None => open_window(cli.solve, cli.game, cli.board, cli.lang, cli.explore),
+        None => open_window(
+            cli.solve,
+            cli.game,
+            cli.board,
+            cli.lang,
+            cli.lesson,
+            cli.explore,
+        ),
     }
 }
 
@@ -282,6 +293,7 @@ fn open_window(
     game: bool,
     board: Option<Bits>,
     lang: Option<crate::i18n::Lang>,
+    lesson: bool,
     explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     match crate::app::run(crate::app::Launch {
@@ -289,6 +301,7 @@ fn open_window(
         game,
         board,
         lang,
+        lesson,
         explore,
     }) {
         Ok(()) => ExitCode::SUCCESS,
@@ -305,6 +318,7 @@ fn open_window(
     _game: bool,
     _board: Option<Bits>,
     _lang: Option<crate::i18n::Lang>,
+    _lesson: bool,
     _explore: Option<crate::workspace::ExplorePart>,
 ) -> ExitCode {
     use clap::CommandFactory as _;

@@ -78,8 +78,8 @@ impl NumberStyle {
         self.group_digits(&n.to_string())
     }
 
-    /// An exact count too large for `u64` (numbers of move sequences):
-    /// 3219926385933 → "3,219,926,385,933".
+    /// An exact count too large for 64 bits (ways home, tied games), grouped
+    /// the same way.
     #[must_use]
     pub fn wide_count(self, n: u128) -> String {
         self.group_digits(&n.to_string())

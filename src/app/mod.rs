@@ -27,17 +27,21 @@ pub mod frame_bench;
 mod frame_stats;
 mod game_panel;
 mod game_view;
+pub mod lesson;
+mod present;
 mod run_panel;
 mod scene;
 mod settings_panel;
 mod shell;
 pub mod shortcuts;
 mod shown_board;
+mod side_panels;
 mod solve_panel;
 mod steps_panel;
 mod sweep_panel;
 mod theme;
 mod top_bar;
+mod welcome;
 
 pub use shell::MaednApp;
 
@@ -54,6 +58,8 @@ pub struct Launch {
     pub board: Option<Bits>,
     /// `maedn --lang de|en`: speak this language (and remember it).
     pub lang: Option<crate::i18n::Lang>,
+    /// `maedn --lesson`: open the guided lesson.
+    pub lesson: bool,
     /// `maedn --explore PART`: open the Explore mode at this part.
     pub explore: Option<crate::workspace::ExplorePart>,
 }

@@ -17,16 +17,17 @@ use super::board_view::BoardView;
 use super::explore::{ExploreView, explore_ui};
 use super::files::RfdPicker;
 use super::frame_stats::FrameStats;
+use super::lesson::{LessonView, lesson_ui};
 use super::{
-    Launch, editor, export_window, file_menu, game_panel, game_view, shortcuts, shown_board,
-    solve_panel, steps_panel, theme, top_bar,
+    Launch, editor, export_window, file_menu, game_panel, game_view, present, shortcuts,
+    shown_board, side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
 };
 use crate::figure;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::workspace::{
-    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, Prefs, SaveError, Waker,
-    Workspace, Zoom,
+    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, SaveError,
+    Waker, Workspace, Zoom,
 };
 
 /// The window.
@@ -46,6 +47,8 @@ pub struct MaednApp {
     queue: Vec<Command>,
     fullscreen: bool,
     logged: Option<String>,
+    /// What the lesson laid out last frame.
+    lesson: LessonView,
     /// Frame counts and CPU per frame, printed with `MAEDN_FRAME_STATS`.
     stats: Option<FrameStats>,
     /// The Explore view's hover state.
@@ -71,6 +74,7 @@ impl MaednApp {
         let (prefs, issues) =
             restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
         let ctx = cc.egui_ctx.clone();
+        theme::install_fallback_font(&ctx);
         // The board and figures are drawn in the exports' font, so the
         // window shows exactly what an export writes.
         super::figure_paint::install_fonts(&ctx);
@@ -99,6 +103,9 @@ impl MaednApp {
         if launch.game {
             ws.apply(Command::SetMode(Mode::Game));
         }
+        if launch.lesson {
+            ws.apply(Command::SetMode(Mode::Lesson));
+        }
         if let Some(part) = launch.explore {
             ws.apply(Command::Explore(part));
         }
@@ -114,6 +121,7 @@ impl MaednApp {
             queue: Vec::new(),
             fullscreen: false,
             logged: None,
+            lesson: LessonView::default(),
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
         }
@@ -220,9 +228,19 @@ impl MaednApp {
         let ws = &self.ws;
         let mode = ws.mode();
         let tr = &self.tr;
-        if mode == Mode::Explore {
-            explore_ui(ui, ws, tr, &mut self.explore, out);
-            return;
+        if ws.presenting() {
+            present::story_ui(ui, ws, tr);
+        }
+        match mode {
+            Mode::Lesson => {
+                lesson_ui(ui, ws, tr, &mut self.lesson, out);
+                return;
+            }
+            Mode::Explore => {
+                explore_ui(ui, ws, tr, &mut self.explore, out);
+                return;
+            }
+            Mode::Solve | Mode::Step | Mode::Edit | Mode::Game => {}
         }
         let board_scene = shown_board::mode_scene(ws, tr);
         if mode == Mode::Solve
@@ -265,18 +283,31 @@ impl MaednApp {
         }
     }
 
-    /// The mode's panel on the right (Step, Edit and Game).
+    /// The mode's panel on the right (Step, Edit and Game), collapsible.
     fn mode_panel(&self, ui: &mut Ui, out: &mut Vec<Command>) {
         let ws = &self.ws;
-        let panel = |id: &'static str| {
-            Panel::right(id)
-                .resizable(true)
-                .default_size(theme::RIGHT_PANEL_WIDTH)
+        let open = ws.prefs().right_panel;
+        let panel = |ui: &mut Ui,
+                     id: &'static str,
+                     width: f32,
+                     out: &mut Vec<Command>,
+                     contents: &dyn Fn(&mut Ui, &mut Vec<Command>)| {
+            side_panels::panel(
+                ui,
+                PanelSide::Right,
+                id,
+                width,
+                open,
+                &self.tr,
+                out,
+                contents,
+            );
         };
+        let width = theme::RIGHT_PANEL_WIDTH;
         match ws.mode() {
-            Mode::Solve | Mode::Explore => {}
+            Mode::Solve | Mode::Lesson | Mode::Explore => {}
             Mode::Step => {
-                panel("step_panel").show(ui, |ui| {
+                panel(ui, "step_panel", width, out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         ui.heading("Step through the rolls");
                         let prefs = ws.prefs();
@@ -292,15 +323,18 @@ impl MaednApp {
                 });
             }
             Mode::Game => {
-                Panel::right("game_panel")
-                    .resizable(true)
-                    .default_size(theme::GAME_PANEL_WIDTH)
-                    .show(ui, |ui| {
+                panel(
+                    ui,
+                    "game_panel",
+                    theme::GAME_PANEL_WIDTH,
+                    out,
+                    &|ui, out| {
                         game_panel::game_panel(ui, ws.game(), ws.prefs().play_speed, &self.tr, out);
-                    });
+                    },
+                );
             }
             Mode::Edit => {
-                panel("edit_panel").show(ui, |ui| {
+                panel(ui, "edit_panel", width, out, &|ui, out| {
                     ui.heading("Bit-board editor");
                     let locked = ws.run().state().in_progress();
                     if locked {
@@ -369,6 +403,12 @@ impl MaednApp {
     pub fn hovered(&self) -> Option<BoardTile> {
         self.hovered
     }
+
+    /// What the lesson laid out in the last frame (its type size and room).
+    #[must_use]
+    pub fn lesson_view(&self) -> LessonView {
+        self.lesson
+    }
 }
 
 impl eframe::App for MaednApp {
@@ -404,19 +444,28 @@ impl eframe::App for MaednApp {
         let tr = &self.tr;
         Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         file_menu::status_bar(ui, tr, &self.ws, &mut out);
-        if !self.ws.presenting() {
-            Panel::left("solver_panel")
-                .resizable(true)
-                .default_size(theme::SIDE_PANEL_WIDTH)
-                .show(ui, |ui| {
+        let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
+        if side_panels {
+            let ws = &self.ws;
+            let open = ws.prefs().left_panel;
+            side_panels::panel(
+                ui,
+                PanelSide::Left,
+                "solver_panel",
+                theme::SIDE_PANEL_WIDTH,
+                open,
+                tr,
+                &mut out,
+                |ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
                         let view = solve_panel::SolveView {
                             live: &live,
                             call: call.as_ref(),
                         };
-                        solve_panel::solver_panel(ui, tr, &self.ws, &view, &mut out);
+                        solve_panel::solver_panel(ui, tr, ws, &view, out);
                     });
-                });
+                },
+            );
         }
         file_menu::typed_path_window(
             &ctx,
@@ -428,8 +477,11 @@ impl eframe::App for MaednApp {
         );
         file_menu::confirm_window(&ctx, tr, &self.ws, &mut out);
         export_window::export_window(&ctx, &self.ws, tr, &mut out);
-        if !self.ws.presenting() {
+        if side_panels {
             self.mode_panel(ui, &mut out);
+        }
+        if self.ws.shows_welcome() {
+            welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx) {

@@ -25,9 +25,9 @@ pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
         Mode::Step => scene::step_scene(ws.stepper(), tr),
         Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
         Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
-        // Explore draws its own views (and exports its own figures); a
-        // board asked for there is the last search's.
-        Mode::Explore => scene::solve::solve_scene(ws.run(), &rules, tr),
+        // The lesson and Explore draw their own views (and Explore exports
+        // its own figures); a board asked for there is the last search's.
+        Mode::Lesson | Mode::Explore => scene::solve::solve_scene(ws.run(), &rules, tr),
     }
 }
 
@@ -87,7 +87,7 @@ fn caption(ws: &Workspace, tr: &Tr, texts: &dyn FigureTexts) -> Caption {
             title: tr!(tr, "board-export-game"),
             lines: vec![texts.rules(rules)],
         },
-        Mode::Explore => Caption {
+        Mode::Lesson | Mode::Explore => Caption {
             title: tr!(tr, "board-export-no-result"),
             lines: vec![texts.rules(rules)],
         },

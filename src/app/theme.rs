@@ -54,3 +54,26 @@ pub fn piece_colour(ui: &egui::Ui, piece: u8) -> Color32 {
     let c = super::board_view::palette(ui).piece_path(piece);
     Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
 }
+
+/// egui's name of the fallback font (the figures' DejaVu Sans).
+const FALLBACK_FONT: &str = "maedn-fallback";
+
+/// Adds DejaVu Sans behind egui's own fonts, so that arrows (← → ◀ ▶),
+/// ceiling brackets and the like, which egui's default font lacks, show in
+/// every text (the lesson's navigation and slides use them). Lowest
+/// priority: nothing egui's fonts already draw changes.
+pub fn install_fallback_font(ctx: &egui::Context) {
+    use egui::epaint::text::{FontData, FontInsert, FontPriority, InsertFontFamily};
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace];
+    ctx.add_font(FontInsert::new(
+        FALLBACK_FONT,
+        FontData::from_static(crate::figure::font::bytes(crate::figure::Weight::Regular)),
+        families
+            .into_iter()
+            .map(|family| InsertFontFamily {
+                family,
+                priority: FontPriority::Lowest,
+            })
+            .collect(),
+    ));
+}

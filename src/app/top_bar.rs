@@ -6,7 +6,7 @@
 use egui::{ThemePreference, Ui};
 
 use super::file_menu;
-use super::shortcuts::hint;
+use super::shortcuts::{hint, menu_text};
 use crate::i18n::{Lang, Tr};
 use crate::tr;
 use crate::workspace::{Command, Mode, ThemeChoice, Workspace, Zoom};
@@ -34,6 +34,7 @@ pub fn mode_label(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve"),
         Mode::Step => tr!(tr, "mode-step"),
         Mode::Edit => tr!(tr, "mode-edit"),
+        Mode::Lesson => tr!(tr, "mode-lesson"),
         Mode::Game => tr!(tr, "mode-game"),
         Mode::Explore => tr!(tr, "mode-explore"),
     }
@@ -45,6 +46,7 @@ fn mode_hint(tr: &Tr, mode: Mode) -> String {
         Mode::Solve => tr!(tr, "mode-solve-hint"),
         Mode::Step => tr!(tr, "mode-step-hint"),
         Mode::Edit => tr!(tr, "mode-edit-hint"),
+        Mode::Lesson => tr!(tr, "mode-lesson-hint"),
         Mode::Game => tr!(tr, "mode-game-hint"),
         Mode::Explore => tr!(tr, "mode-explore-hint"),
     }
@@ -61,12 +63,16 @@ fn theme_texts(tr: &Tr, choice: ThemeChoice) -> (String, String) {
 
 /// The top bar's contents.
 pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    // Theme and zoom live in the View menu so that the bar fits a 1024-wide
+    // projector in German; wrapped all the same, so that a narrower window
+    // puts the last buttons on a second line rather than off the edge.
+    ui.horizontal_wrapped(|ui| {
         ui.heading("maedn");
         ui.separator();
         ui.menu_button(tr!(tr, "menu-file"), |ui| {
             file_menu::menu_ui(ui, ws, tr, out)
         });
+        ui.menu_button(tr!(tr, "menu-view"), |ui| view_menu(ui, ws, tr, out));
         let present = Command::TogglePresent;
         if ui
             .selectable_label(ws.presenting(), tr!(tr, "present"))
@@ -88,31 +94,6 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         ui.separator();
         lang_switch(ui, tr, out);
         ui.separator();
-        let current = ui.ctx().options(|o| o.theme_preference);
-        for (choice, pref) in THEMES {
-            let (label, what) = theme_texts(tr, choice);
-            if ui
-                .selectable_label(current == pref, label)
-                .on_hover_text(what)
-                .clicked()
-                && current != pref
-            {
-                out.push(Command::SetTheme(choice));
-            }
-        }
-        for (label, what, zoom) in [
-            ("−", tr!(tr, "zoom-out"), Zoom::Out),
-            ("+", tr!(tr, "zoom-in"), Zoom::In),
-        ] {
-            let command = Command::Zoom(zoom);
-            if ui
-                .button(label)
-                .on_hover_text(hint(&what, &command))
-                .clicked()
-            {
-                out.push(command);
-            }
-        }
         let legend = Command::ToggleLegend;
         if ui
             .selectable_label(ws.legend_shown(), tr!(tr, "legend"))
@@ -121,15 +102,51 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         {
             out.push(legend);
         }
-        let list = Command::ToggleShortcuts;
+    });
+}
+
+/// The View menu: the theme, the zoom and the list of shortcuts.
+fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
+    let current = ui.ctx().options(|o| o.theme_preference);
+    for (choice, pref) in THEMES {
+        let (label, what) = theme_texts(tr, choice);
         if ui
-            .selectable_label(ws.prefs().show_shortcuts, tr!(tr, "shortcuts"))
-            .on_hover_text(hint(&tr!(tr, "shortcuts-hint"), &list))
+            .selectable_label(current == pref, label)
+            .on_hover_text(what)
             .clicked()
         {
-            out.push(list);
+            if current != pref {
+                out.push(Command::SetTheme(choice));
+            }
+            ui.close();
         }
-    });
+    }
+    ui.separator();
+    for (what, zoom) in [
+        (tr!(tr, "zoom-out"), Zoom::Out),
+        (tr!(tr, "zoom-in"), Zoom::In),
+    ] {
+        let command = Command::Zoom(zoom);
+        let is_mac = ui.ctx().os().is_mac();
+        let button = egui::Button::new(what).shortcut_text(menu_text(&command, is_mac));
+        // Zooming keeps the menu open: a teacher presses it until it fits.
+        if ui.add(button).clicked() {
+            out.push(command);
+        }
+    }
+    ui.separator();
+    let list = Command::ToggleShortcuts;
+    let is_mac = ui.ctx().os().is_mac();
+    let button = egui::Button::selectable(ws.prefs().show_shortcuts, tr!(tr, "shortcuts"))
+        .shortcut_text(menu_text(&list, is_mac));
+    if ui
+        .add(button)
+        .on_hover_text(tr!(tr, "shortcuts-hint"))
+        .clicked()
+    {
+        out.push(list);
+        ui.close();
+    }
 }
 
 /// Deutsch | English: each language named in itself, so anyone can find

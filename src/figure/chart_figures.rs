@@ -328,7 +328,8 @@ pub fn sweep_chart(
 }
 
 /// A tick distance giving about eight labels over `span`: 1, 2, 5 × 10ⁿ.
-pub(crate) fn nice_tick(span: f64) -> f64 {
+#[must_use]
+pub fn nice_tick(span: f64) -> f64 {
     let raw = (span / 8.0).max(1.0);
     let mag = 10f64.powf(raw.log10().floor());
     [1.0, 2.0, 5.0, 10.0]

@@ -3,9 +3,10 @@
 
 use std::sync::Arc;
 
-use super::command::{Command, EditCommand, FileCommand};
+use super::command::{Command, EditCommand, FileCommand, PanelSide};
 use super::export::{ExportChoice, ExportCommand, ExportOutcome};
 use super::files::{DialogMode, FileOpError};
+use super::lesson::LessonCommand;
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
@@ -22,15 +23,27 @@ impl Workspace {
     /// theme, clipboard, quit) are ignored here; the window carries them out.
     pub fn apply(&mut self, command: Command) {
         match command {
-            Command::SetMode(mode) => self.prefs.mode = mode,
+            Command::SetMode(mode) => self.set_mode(mode),
             Command::TogglePresent => {
                 self.presenting = !self.presenting;
                 // A projector shows the story, not old messages.
                 self.status = None;
             }
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
+            Command::DismissWelcome => self.prefs.welcome_seen = true,
+            Command::TogglePanel(PanelSide::Left) => self.prefs.left_panel = !self.prefs.left_panel,
+            Command::TogglePanel(PanelSide::Right) => {
+                self.prefs.right_panel = !self.prefs.right_panel;
+            }
+            Command::TogglePanels => {
+                let open = !(self.prefs.left_panel || self.prefs.right_panel);
+                self.prefs.left_panel = open;
+                self.prefs.right_panel = open;
+            }
+            Command::Lesson(LessonCommand::Leave) => self.prefs.mode = self.lesson.leave(),
+            Command::Lesson(step) => self.lesson.apply(step, &self.waker),
             Command::Explore(part) => {
-                self.prefs.mode = Mode::Explore;
+                self.set_mode(Mode::Explore);
                 let inputs = self.explore_inputs();
                 self.explore.show(part, &inputs, &self.waker);
             }
@@ -193,6 +206,18 @@ impl Workspace {
             ExportOutcome::Failed(e) => Notice::Failed(FileOpError::Save(e)),
             ExportOutcome::Cancelled(name) => Notice::ExportCancelled(name),
         });
+    }
+
+    /// Shows `mode`; entering the lesson remembers where Esc goes back to
+    /// (and counts as having seen the welcome, which offers the lesson).
+    fn set_mode(&mut self, mode: Mode) {
+        if mode == Mode::Lesson {
+            self.lesson.enter(self.prefs.mode, &self.waker);
+            self.prefs.welcome_seen = true;
+        } else if self.prefs.mode == Mode::Lesson {
+            self.lesson.leave();
+        }
+        self.prefs.mode = mode;
     }
 
     /// New settings: the last result and the stepped paths no longer apply.

@@ -13,6 +13,7 @@ use super::explore::{ExploreCommand, ExplorePart};
 use super::export::ExportCommand;
 use super::files::DialogMode;
 use super::game::GameCommand;
+use super::lesson::LessonCommand;
 use super::prefs::{Mode, PaceKind};
 use super::stepper::Choice;
 use crate::i18n::Lang;
@@ -33,6 +34,14 @@ pub enum Command {
     ToggleShortcuts,
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
+    /// Close the first-run welcome for good.
+    DismissWelcome,
+    /// Open or close one side panel.
+    TogglePanel(PanelSide),
+    /// Close both side panels if either is open, else open both.
+    TogglePanels,
+    /// A step through the lesson, or a slide's control.
+    Lesson(LessonCommand),
     /// Show the Explore mode at this part (a stable way in for the lesson).
     Explore(ExplorePart),
     /// Something asked for in the Explore mode.
@@ -191,6 +200,15 @@ pub enum FileCommand {
     Open(FileKind),
     /// Save or export a file of this kind.
     Save(FileKind),
+}
+
+/// One of the two side panels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PanelSide {
+    /// The solver's panel on the left.
+    Left,
+    /// The mode's panel on the right (Step, Edit).
+    Right,
 }
 
 /// A zoom step of the whole window.

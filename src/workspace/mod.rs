@@ -27,6 +27,7 @@ mod explore;
 mod export;
 mod files;
 mod game;
+pub mod lesson;
 mod notice;
 mod open_save;
 mod prefs;
@@ -41,7 +42,7 @@ mod watch;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use command::{Command, EditCommand, FileCommand, ThemeChoice, Zoom};
+pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
@@ -56,6 +57,7 @@ pub use files::{
     ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
 pub use game::{GameCommand, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
+pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
 pub use prefs::{
@@ -88,6 +90,7 @@ pub struct Workspace {
     playback: Playback,
     editor: EditorState,
     sweep: Sweep,
+    lesson: Lesson,
     game: GamePlay,
     export: FigureExport,
     explore: Explore,
@@ -145,6 +148,7 @@ impl Workspace {
             playback: Playback::default(),
             editor,
             sweep: Sweep::default(),
+            lesson: Lesson::default(),
             game,
             export: FigureExport::default(),
             explore: Explore::default(),
@@ -178,7 +182,9 @@ impl Workspace {
     /// needs it.
     #[must_use]
     pub fn legend_shown(&self) -> bool {
-        self.prefs.show_legend.unwrap_or(self.presenting)
+        self.prefs
+            .show_legend
+            .unwrap_or(self.presenting || self.prefs.mode == Mode::Lesson)
     }
 
     /// The mode shown.
@@ -221,6 +227,23 @@ impl Workspace {
     #[must_use]
     pub fn sweep(&self) -> &Sweep {
         &self.sweep
+    }
+
+    /// The guided lesson.
+    #[must_use]
+    pub fn lesson(&self) -> &Lesson {
+        &self.lesson
+    }
+
+    /// The guided lesson, to wait for a slide's numbers (tests).
+    pub fn lesson_mut(&mut self) -> &mut Lesson {
+        &mut self.lesson
+    }
+
+    /// Should the first-run welcome show?
+    #[must_use]
+    pub fn shows_welcome(&self) -> bool {
+        !self.prefs.welcome_seen && self.prefs.mode != Mode::Lesson
     }
 
     /// The whole game (the Game view).
@@ -337,9 +360,11 @@ impl Workspace {
     #[must_use]
     pub fn is_live(&self) -> bool {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
+        let lesson = self.prefs.mode == Mode::Lesson && self.lesson.is_live();
         let game = self.prefs.mode == Mode::Game && self.game.is_computing();
         (self.run.state() == RunState::Running && !stepping)
             || game
+            || lesson
             || self.export.is_running()
             || self.explore.is_busy()
     }
@@ -384,6 +409,9 @@ impl Workspace {
         }
         self.check_restore();
         self.sweep.poll();
+        if self.prefs.mode == Mode::Lesson {
+            self.lesson.poll(&self.waker);
+        }
         self.game.poll();
         self.poll_export();
         let inputs = self.explore_inputs();
@@ -403,10 +431,10 @@ impl Workspace {
         let speed = self.prefs.play_speed;
         let step = self.playback.tick(&mut self.stepper, now, speed);
         let game = self.game.tick(now, speed);
-        let mut next = match (step, game) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
+        let lesson = (self.prefs.mode == Mode::Lesson)
+            .then(|| self.lesson.tick(now))
+            .flatten();
+        let mut next = [step, game, lesson].into_iter().flatten().reduce(f64::min);
         if let Some(notice) = &self.status {
             let left = self.status_since + notice.lifetime() - now;
             if left <= 0.0 {

@@ -27,6 +27,8 @@ pub enum Mode {
     Edit,
     /// The whole optimal game, played roll by roll.
     Game,
+    /// The guided lesson, slide by slide.
+    Lesson,
     /// Explore the search: algorithms side by side, the search tree, counting,
     /// an ordinary game, the exact solution as a picture.
     Explore,
@@ -34,11 +36,12 @@ pub enum Mode {
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 6] = [
         Mode::Solve,
         Mode::Step,
         Mode::Edit,
         Mode::Game,
+        Mode::Lesson,
         Mode::Explore,
     ];
 
@@ -50,6 +53,7 @@ impl Mode {
             Mode::Step => "Step",
             Mode::Edit => "Edit",
             Mode::Game => "Game",
+            Mode::Lesson => "Lesson",
             Mode::Explore => "Explore",
         }
     }
@@ -115,6 +119,12 @@ pub struct Prefs {
     /// The language chosen in the top bar; `None` until one is chosen (the
     /// system's language is used then).
     pub lang: Option<Lang>,
+    /// Has the first-run welcome been closed (or the lesson opened)?
+    pub welcome_seen: bool,
+    /// Is the left side panel (the solver's) open?
+    pub left_panel: bool,
+    /// Is the right side panel (the mode's) open?
+    pub right_panel: bool,
 }
 
 impl Default for Prefs {
@@ -129,6 +139,9 @@ impl Default for Prefs {
             show_shortcuts: false,
             editor_board: Bits::STARTING_BOARD.raw(),
             lang: None,
+            welcome_seen: false,
+            left_panel: true,
+            right_panel: true,
             show_legend: None,
         }
     }

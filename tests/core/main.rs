@@ -14,6 +14,7 @@ mod game_cli;
 mod game_figures;
 mod i18n;
 mod io_files;
+mod lesson;
 mod observer;
 mod problems;
 mod reference;

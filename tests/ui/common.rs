@@ -8,7 +8,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::app::{Launch, MaednApp};
 use maedn::i18n::Lang;
-use maedn::workspace::{FilePicker, NoPicker, Workspace};
+use maedn::workspace::{Command, FilePicker, NoPicker, Workspace};
 
 /// The paper's four path boards (SPEC §3).
 pub const PAPER_BOARDS: [u64; 4] = [
@@ -21,14 +21,32 @@ pub const PAPER_BOARDS: [u64; 4] = [
 /// The window as `maedn` opens it with `launch`, its file dialogs through
 /// `picker`, at 1280 × 800; in English unless `launch` names a language (the
 /// tests find widgets by their English labels, whatever the machine's locale).
+/// The first-run welcome is already closed (see [`first_run`]).
 pub fn window_with(launch: Launch, picker: Arc<dyn FilePicker>) -> Harness<'static, MaednApp> {
+    let mut h = sized(launch, picker, [1280.0, 800.0]);
+    h.state_mut().submit(Command::DismissWelcome);
+    h.step();
+    h
+}
+
+/// The window at `size`, as a first launch shows it (the welcome open).
+pub fn sized(
+    launch: Launch,
+    picker: Arc<dyn FilePicker>,
+    size: [f32; 2],
+) -> Harness<'static, MaednApp> {
     let launch = Launch {
         lang: launch.lang.or(Some(Lang::En)),
         ..launch
     };
     Harness::builder()
-        .with_size([1280.0, 800.0])
+        .with_size(size)
         .build_eframe(move |cc| MaednApp::with_picker(cc, launch, picker))
+}
+
+/// The window as a first launch opens it: the welcome shows.
+pub fn first_run() -> Harness<'static, MaednApp> {
+    sized(Launch::default(), Arc::new(NoPicker), [1280.0, 800.0])
 }
 
 /// The window as plain `maedn` opens it (no dialog can open: a typed path).

@@ -11,6 +11,7 @@ mod game;
 mod integration;
 mod keys;
 mod lang;
+mod lesson;
 mod stepper;
 mod truth;
 mod window;

@@ -190,7 +190,7 @@ fn test_tiles_and_controls_have_names() {
         "Solve",
         "Step",
         "Edit",
-        "Shortcuts",
+        "View",
     ] {
         h.get_by_label(name);
     }
@@ -321,9 +321,13 @@ fn test_settings_are_locked_while_running() {
 fn test_theme_buttons_switch_the_theme() {
     let mut h = harness();
     h.run();
+    h.get_by_label("View").click();
+    h.run();
     h.get_by_label("Light").click();
     h.run();
     assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("View").click();
+    h.run();
     h.get_by_label("Dark").click();
     h.run();
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);

@@ -76,6 +76,8 @@ pub fn key_text(shortcut: &KeyboardShortcut, is_mac: bool) -> String {
     let key = match shortcut.logical_key {
         Key::ArrowRight => "Right arrow",
         Key::ArrowLeft => "Left arrow",
+        Key::ArrowDown => "Down arrow",
+        Key::ArrowUp => "Up arrow",
         Key::Escape => "Esc",
         Key::Minus => "−",
         other => other.symbol_or_name(),
@@ -210,7 +212,9 @@ mod tests {
     fn test_the_list_joins_the_piece_keys() {
         let list = list(false);
         assert!(list.contains(&("1 2 3 4".to_owned(), "Step: show piece 1–4")));
-        assert_eq!(list.len(), SHORTCUTS.len() - 3);
+        assert!(list.contains(&("Home End".to_owned(), "Lesson: first / last slide")));
+        // Three rows join the piece keys' first, one joins Home's.
+        assert_eq!(list.len(), SHORTCUTS.len() - 4);
     }
 
     #[test]

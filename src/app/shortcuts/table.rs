@@ -6,7 +6,8 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::io::FileKind;
 use crate::workspace::{
-    Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, Mode, Zoom,
+    Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, LessonCommand, Mode,
+    Zoom,
 };
 
 /// Where a shortcut works.
@@ -72,6 +73,43 @@ const fn row(
 /// with Shift comes before the same key without (Ctrl+Z would also match
 /// Ctrl+Shift+Z).
 pub static SHORTCUTS: &[Shortcut] = &[
+    // The lesson's keys come first: in the lesson, Space, the arrows and Esc
+    // move through the slides (a presentation clicker sends PageUp/PageDown).
+    row(
+        &[
+            bare(Key::ArrowRight),
+            bare(Key::ArrowDown),
+            bare(Key::Space),
+            bare(Key::PageDown),
+        ],
+        Scope::In(Mode::Lesson),
+        Command::Lesson(LessonCommand::Next),
+        "Lesson: next slide",
+    ),
+    row(
+        &[bare(Key::ArrowLeft), bare(Key::ArrowUp), bare(Key::PageUp)],
+        Scope::In(Mode::Lesson),
+        Command::Lesson(LessonCommand::Previous),
+        "Lesson: previous slide",
+    ),
+    row(
+        &[bare(Key::Home)],
+        Scope::In(Mode::Lesson),
+        Command::Lesson(LessonCommand::First),
+        "Lesson: first / last slide",
+    ),
+    row(
+        &[bare(Key::End)],
+        Scope::In(Mode::Lesson),
+        Command::Lesson(LessonCommand::Last),
+        "Lesson: first / last slide",
+    ),
+    row(
+        &[bare(Key::Escape)],
+        Scope::In(Mode::Lesson),
+        Command::Lesson(LessonCommand::Leave),
+        "Lesson: leave",
+    ),
     row(
         &[bare(Key::Space)],
         Scope::In(Mode::Solve),
@@ -245,6 +283,12 @@ pub static SHORTCUTS: &[Shortcut] = &[
         Scope::Anywhere,
         Command::Zoom(Zoom::Reset),
         "reset the zoom",
+    ),
+    row(
+        &[bare(Key::F9)],
+        Scope::NotTyping,
+        Command::TogglePanels,
+        "hide or show the side panels",
     ),
     row(
         &[bare(Key::F11)],

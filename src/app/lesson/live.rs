@@ -1,0 +1,410 @@
+//! The live part of each slide, beside its text: the controls the presenter
+//! touches (each a [`LessonCommand`]) and the board or chart that answers.
+//! Everything shown is read from the workspace's lesson; nothing is changed
+//! here.
+
+use egui::{Rect, RichText, Slider, Ui, UiBuilder, pos2, vec2};
+
+use super::{bit_strip, board, charts};
+use crate::figure::Scene;
+use crate::i18n::Tr;
+use crate::model::{BoardTile, Rules, Tile};
+use crate::solver::admissible_bound;
+use crate::tr;
+use crate::workspace::lesson::texts::{pending_line, whole_roll_line};
+use crate::workspace::lesson::{
+    BOUND_RANGE, Facts, FactsKey, Lesson, beyond_rules, paper_settings, scenes,
+};
+use crate::workspace::{Command, LessonCommand, Slide};
+
+/// Sizes the live part is drawn with.
+#[derive(Clone, Copy, Debug)]
+pub struct Sizes {
+    /// Controls' text.
+    pub control: f32,
+    /// The legend's and small print's text.
+    pub small: f32,
+    /// Are boards' and charts' legends shown (L)?
+    pub legend: bool,
+}
+
+/// Draws `lesson`'s live part into `rect`.
+pub fn live_ui(
+    ui: &mut Ui,
+    rect: Rect,
+    lesson: &Lesson,
+    tr: &Tr,
+    sizes: Sizes,
+    out: &mut Vec<Command>,
+) {
+    ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+        let style = ui.style_mut();
+        for font in style.text_styles.values_mut() {
+            font.size = sizes.control;
+        }
+        style.spacing.interact_size.y = sizes.control * 1.4;
+        style.spacing.slider_width = rect.width() * 0.5;
+        let send = |out: &mut Vec<Command>, c: LessonCommand| out.push(Command::Lesson(c));
+        let c = lesson.choices();
+        let rules = Rules::paper();
+        match lesson.slide() {
+            Slide::Game => {
+                let label = if c.brought_out >= 4 {
+                    tr!(tr, "lesson-game-again")
+                } else {
+                    tr!(tr, "lesson-game-roll-six")
+                };
+                if ui.button(label).clicked() {
+                    send(out, LessonCommand::BringOut);
+                }
+                let scene = scenes::game_scene(c.brought_out, &rules, tr);
+                board_below(ui, &scene, false, sizes, tr);
+            }
+            Slide::Question => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr!(tr, "lesson-question-pick"));
+                    for roll in 1..=6u8 {
+                        let on_board = Tile::new(c.from.index() + roll).is_some();
+                        let button = egui::Button::selectable(c.roll == roll, roll.to_string());
+                        if ui.add_enabled(on_board, button).clicked() {
+                            send(out, LessonCommand::PickRoll(roll));
+                        }
+                    }
+                });
+                let scene = scenes::question_scene(c.from, c.roll, &rules, tr);
+                if let Some(tile) =
+                    board_below(ui, &scene, true, sizes, tr).and_then(|t| way_tile(t, &rules))
+                {
+                    send(out, LessonCommand::PickTile(tile));
+                }
+            }
+            Slide::Size => size(ui, lesson, tr, sizes, out),
+            Slide::Bits => bits(ui, lesson, tr, sizes, out),
+            Slide::Search => search(ui, lesson, tr, sizes, out),
+            Slide::Bound => bound(ui, lesson, tr, sizes, out),
+            Slide::Answer => answer(ui, lesson, tr, sizes, out),
+            Slide::Whole => whole(ui, lesson, tr, sizes, out),
+            Slide::Ordinary => {
+                if ui.button(tr!(tr, "lesson-ordinary-play")).clicked() {
+                    send(out, LessonCommand::PlayOrdinary);
+                }
+                let state = lesson.facts().get(FactsKey::Ordinary(rules));
+                match state.ready() {
+                    Some(Facts::Ordinary(p)) => {
+                        let chart = charts::ordinary_chart(p, c.played.as_ref(), tr);
+                        charts::paint(ui, &chart, ui.available_rect_before_wrap());
+                        ui.advance_cursor_after_rect(ui.available_rect_before_wrap());
+                    }
+                    _ => _ = ui.label(pending_line(state, tr)),
+                }
+            }
+            Slide::Beyond => beyond(ui, lesson, tr, sizes, out),
+        }
+    });
+}
+
+/// The way tile (0..=43) of a clicked board tile for the rules' colour.
+fn way_tile(tile: BoardTile, rules: &Rules) -> Option<Tile> {
+    tile.bit_for(rules.colour).and_then(Tile::from_bit)
+}
+
+/// Draws `scene` in the rest of the live part, its legend to the right if
+/// there is room, else beneath; returns the tile clicked.
+fn board_below(
+    ui: &mut Ui,
+    scene: &Scene,
+    clickable: bool,
+    sizes: Sizes,
+    tr: &Tr,
+) -> Option<BoardTile> {
+    let rest = ui.available_rect_before_wrap();
+    let clicked = board_in(ui, rest, scene, clickable, sizes, tr);
+    ui.advance_cursor_after_rect(rest);
+    clicked
+}
+
+/// [`board_below`] into `rect`.
+fn board_in(
+    ui: &mut Ui,
+    rect: Rect,
+    scene: &Scene,
+    clickable: bool,
+    sizes: Sizes,
+    tr: &Tr,
+) -> Option<BoardTile> {
+    let gap = sizes.small * 0.5;
+    let entries: &[crate::figure::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
+    // Beside the board or below it, whichever leaves the board larger.
+    let natural = board::legend_size(ui, entries, sizes.small, f32::INFINITY);
+    let below = board::legend_size(ui, entries, sizes.small, rect.width());
+    let side_beside = rect.height().min(rect.width() - natural.x - gap).max(0.0);
+    let side_below = rect.width().min(rect.height() - below.y).max(0.0);
+    let (square, legend) = if side_beside >= side_below {
+        let square = Rect::from_min_size(rect.min, vec2(side_beside, side_beside));
+        let at = pos2(square.max.x + gap, rect.min.y);
+        (square, Rect::from_min_max(at, rect.max))
+    } else {
+        let square = Rect::from_min_size(rect.min, vec2(side_below, side_below));
+        (
+            square,
+            Rect::from_min_max(pos2(rect.min.x, square.max.y), rect.max),
+        )
+    };
+    let clicked = board::board(ui, square, scene, clickable, tr);
+    board::paint_legend(ui, entries, sizes.small, legend);
+    clicked
+}
+
+/// Paints `chart` in the rest of the live part, its legend beneath.
+fn chart_below(ui: &mut Ui, chart: &crate::figure::Chart, sizes: Sizes) {
+    let rest = ui.available_rect_before_wrap();
+    let legend = if sizes.legend {
+        chart.legend()
+    } else {
+        Vec::new()
+    };
+    let below = board::legend_size(ui, &legend, sizes.small, rest.width());
+    let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
+    charts::paint(ui, chart, plot);
+    board::paint_legend(
+        ui,
+        &legend,
+        sizes.small,
+        Rect::from_min_max(pos2(rest.min.x, plot.max.y), rest.max),
+    );
+    ui.advance_cursor_after_rect(rest);
+}
+
+fn size(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let piece = lesson.choices().count_piece;
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "lesson-size-piece"));
+        for p in 1..=4u8 {
+            if ui.selectable_label(piece == p, p.to_string()).clicked() {
+                out.push(Command::Lesson(LessonCommand::CountPiece(p)));
+            }
+        }
+    });
+    let state = lesson.facts().get(FactsKey::Count(Rules::paper()));
+    match state.ready() {
+        Some(Facts::Count(counts)) => {
+            if let Some(goal) = counts.goals.get(usize::from(piece.saturating_sub(1))) {
+                chart_below(ui, &charts::lengths_chart(goal, tr), sizes);
+            }
+        }
+        _ => _ = ui.label(RichText::new(pending_line(state, tr)).size(sizes.control)),
+    }
+}
+
+fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let c = lesson.choices();
+    let run = lesson.demo();
+    ui.horizontal_wrapped(|ui| {
+        let paused = run.active().is_some_and(|r| r.is_paused());
+        let pause = if paused {
+            tr!(tr, "lesson-search-resume")
+        } else {
+            tr!(tr, "lesson-search-pause")
+        };
+        let live = run.state().in_progress();
+        let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
+        if ui
+            .add_enabled(live && !c.stepping, egui::Button::new(pause))
+            .clicked()
+        {
+            send(LessonCommand::WatchPause);
+        }
+        if ui
+            .add_enabled(live, egui::Button::new(tr!(tr, "lesson-search-step")))
+            .clicked()
+        {
+            send(LessonCommand::WatchStep);
+        }
+        if ui.button(tr!(tr, "lesson-search-slower")).clicked() {
+            send(LessonCommand::WatchRate(c.rate / 2.0));
+        }
+        if ui.button(tr!(tr, "lesson-search-faster")).clicked() {
+            send(LessonCommand::WatchRate(c.rate * 2.0));
+        }
+        if ui.button(tr!(tr, "lesson-search-restart")).clicked() {
+            send(LessonCommand::WatchRestart);
+        }
+    });
+    if !c.stepping {
+        ui.label(tr!(
+            tr,
+            "lesson-search-rate",
+            rate = crate::i18n::decimals_arg(c.rate, 0)
+        ));
+    }
+    // What Solve mode shows of a watched run, for the lesson's own run.
+    let scene = crate::app::scene::solve::solve_scene(run, &Rules::paper(), tr).scene;
+    board_below(ui, &scene, false, sizes, tr);
+}
+
+fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let rules = Rules::paper();
+    let mut bound = lesson.choices().bound;
+    if ui
+        .add(Slider::new(&mut bound, BOUND_RANGE).text(tr!(tr, "lesson-bound-slider")))
+        .changed()
+    {
+        out.push(Command::Lesson(LessonCommand::SetBound(bound)));
+    }
+    let state = lesson.facts().get(FactsKey::Sweep(rules));
+    match state.ready() {
+        Some(Facts::Sweep(sweep)) => {
+            let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
+            let chart = charts::bound_chart(sweep, admissible, lesson.choices().bound, tr);
+            chart_below(ui, &chart, sizes);
+        }
+        _ => _ = ui.label(pending_line(state, tr)),
+    }
+}
+
+fn bits(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let c = lesson.choices();
+    let rules = Rules::paper();
+    if ui.button(tr!(tr, "lesson-bits-reset")).clicked() {
+        out.push(Command::Lesson(LessonCommand::ResetBits));
+    }
+    let rest = ui.available_rect_before_wrap();
+    let gap = sizes.small;
+    // Wide: eight bits a row (a byte, two hex digits) beside the board;
+    // narrow: sixteen a row above it.
+    let wide = rest.width() > rest.height() * 1.2;
+    let (strip, board_rect, per_row) = if wide {
+        let w = rest.width() * 0.4;
+        let strip = Rect::from_min_size(rest.min, vec2(w, rest.height()));
+        (
+            strip,
+            Rect::from_min_max(pos2(strip.max.x + gap, rest.min.y), rest.max),
+            8,
+        )
+    } else {
+        let h = bit_strip::height(rest.width(), 16, sizes.small);
+        let strip = Rect::from_min_size(rest.min, vec2(rest.width(), h));
+        (
+            strip,
+            Rect::from_min_max(pos2(rest.min.x, strip.max.y + gap), rest.max),
+            16,
+        )
+    };
+    if let Some(bit) = bit_strip::strip(ui, strip, per_row, c.bits, c.flipped, sizes.small, tr) {
+        out.push(Command::Lesson(LessonCommand::FlipBit(bit)));
+    }
+    let scene = scenes::bits_scene(c.bits, c.flipped, &rules, tr);
+    if let Some(bit) =
+        board_in(ui, board_rect, &scene, true, sizes, tr).and_then(|t| t.bit_for(rules.colour))
+    {
+        out.push(Command::Lesson(LessonCommand::FlipBit(bit)));
+    }
+    ui.advance_cursor_after_rect(rest);
+}
+
+fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let c = lesson.choices();
+    let state = lesson.facts().get(FactsKey::Answer(paper_settings()));
+    let Some(Facts::Answer(s)) = state.ready() else {
+        ui.label(pending_line(state, tr));
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        let mut pick = |ui: &mut Ui, label: String, choice: Option<u8>| {
+            let on = !c.answer_rolls && c.answer_piece == choice;
+            if ui.selectable_label(on, label).clicked() {
+                out.push(Command::Lesson(LessonCommand::AnswerPiece(choice)));
+            }
+        };
+        pick(ui, tr!(tr, "lesson-answer-all"), None);
+        for p in 1..=4u8 {
+            pick(ui, p.to_string(), Some(p));
+        }
+        if ui
+            .selectable_label(c.answer_rolls, tr!(tr, "lesson-answer-rolls-chart"))
+            .clicked()
+        {
+            out.push(Command::Lesson(LessonCommand::AnswerRolls));
+        }
+        if ui.button(tr!(tr, "lesson-answer-step")).clicked() {
+            out.push(Command::OpenInStepper(
+                s.pieces.iter().map(|p| p.board).collect(),
+            ));
+        }
+    });
+    if c.answer_rolls {
+        chart_below(ui, &charts::rolls_chart(s), sizes);
+    } else {
+        let scene = scenes::answer_scene(s, c.answer_piece, tr);
+        board_below(ui, &scene, false, sizes, tr);
+    }
+}
+
+fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let state = lesson.facts().get(FactsKey::Whole(Rules::paper()));
+    let Some(Facts::Whole(g)) = state.ready() else {
+        ui.label(pending_line(state, tr));
+        return;
+    };
+    let last = g.game.rolls.len();
+    let c = lesson.choices();
+    let mut n = c.game_roll.min(last);
+    ui.horizontal(|ui| {
+        let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
+        if ui.button("◀").clicked() {
+            send(LessonCommand::GameRoll(n.saturating_sub(1)));
+        }
+        let play = if c.game_playing {
+            tr!(tr, "lesson-whole-pause")
+        } else {
+            tr!(tr, "lesson-whole-play")
+        };
+        if ui.button(play).clicked() {
+            send(LessonCommand::GamePlay);
+        }
+        if ui.button("▶").clicked() {
+            send(LessonCommand::GameRoll((n + 1).min(last)));
+        }
+        if ui
+            .add(Slider::new(&mut n, 0..=last).text(tr!(tr, "lesson-whole-roll-slider")))
+            .changed()
+        {
+            send(LessonCommand::GameRoll(n));
+        }
+    });
+    if ui.button(tr!(tr, "lesson-whole-open")).clicked() {
+        // The Game view plays the same game with the die and every roll's story.
+        out.push(Command::SetMode(crate::workspace::Mode::Game));
+    }
+    ui.label(whole_roll_line(&g.game, n, tr));
+    board_below(ui, &scenes::whole_scene(&g.game, n, tr), false, sizes, tr);
+}
+
+fn beyond(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let c = lesson.choices();
+    ui.horizontal_wrapped(|ui| {
+        let (mut exact, mut free) = (c.exact, c.free);
+        if ui
+            .checkbox(&mut exact, tr!(tr, "lesson-beyond-exact"))
+            .changed()
+        {
+            out.push(Command::Lesson(LessonCommand::SetExact(exact)));
+        }
+        if ui
+            .checkbox(&mut free, tr!(tr, "lesson-beyond-free"))
+            .changed()
+        {
+            out.push(Command::Lesson(LessonCommand::SetFree(free)));
+        }
+    });
+    let rules = beyond_rules(c.exact, c.free);
+    let state = lesson.facts().get(FactsKey::Beyond(rules));
+    match state.ready() {
+        Some(Facts::Beyond(b)) => {
+            if let Some(map) = b.retro.maps.first() {
+                board_below(ui, &scenes::retro_scene(map, &rules, tr), false, sizes, tr);
+            }
+        }
+        _ => _ = ui.label(pending_line(state, tr)),
+    }
+}

@@ -1,0 +1,100 @@
+//! Present mode keeps the story (issue 9 §3): above the board, in large
+//! type, Step shows the roll, the move's length and the running total of
+//! each piece shown; Solve shows the live counters and, once finished, the
+//! result line. Every number is the workspace's; words from the
+//! translation files.
+
+use egui::{RichText, Ui};
+
+use super::lesson::layout;
+use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
+use crate::tr;
+use crate::workspace::{Mode, StepView, Workspace};
+
+/// The story's size relative to a slide's body text (the board needs the room).
+const STORY_SCALE: f32 = 0.8;
+
+/// The story lines of the mode shown (none for Edit and the lesson).
+#[must_use]
+pub fn story_lines(ws: &Workspace, tr: &Tr) -> Vec<String> {
+    match ws.mode() {
+        Mode::Step => ws
+            .stepper()
+            .views()
+            .iter()
+            .flat_map(|v| step_lines(v, tr))
+            .collect(),
+        Mode::Solve => solve_lines(ws, tr),
+        // The Game view tells its own story on the board's margin; Explore
+        // shows its own tables and charts.
+        Mode::Edit | Mode::Game | Mode::Lesson | Mode::Explore => Vec::new(),
+    }
+}
+
+fn step_lines(v: &StepView, tr: &Tr) -> [String; 2] {
+    let piece = v.piece.unwrap_or(1);
+    let head = if v.step == 0 {
+        tr!(tr, "present-step-start", piece = piece)
+    } else {
+        tr!(
+            tr,
+            "present-step",
+            piece = piece,
+            step = v.step,
+            moves = v.moves,
+            roll = v.roll,
+            length = units_arg(v.length)
+        )
+    };
+    let units = f64::from(v.units);
+    [
+        head,
+        tr!(
+            tr,
+            "present-step-total",
+            units = units_arg(units),
+            cm = cm_arg(units)
+        ),
+    ]
+}
+
+fn solve_lines(ws: &Workspace, tr: &Tr) -> Vec<String> {
+    let run = ws.run();
+    if let Some(s) = run.solution() {
+        return vec![tr!(
+            tr,
+            "present-solve-result",
+            units = units_arg(s.total_units),
+            cm = cm_arg(s.total_units),
+            optimal = if s.optimal { "yes" } else { "no" }
+        )];
+    }
+    let live = run.live();
+    if live.calls == 0 {
+        return Vec::new();
+    }
+    let share = 100.0 * live.prunes as f64 / live.calls as f64;
+    let mut lines = vec![tr!(
+        tr,
+        "present-solve-counters",
+        calls = count_arg(live.calls),
+        prunes = count_arg(live.prunes),
+        share = decimals_arg(share, 1)
+    )];
+    if let Some(best) = live.best {
+        lines.push(tr!(tr, "present-solve-best", units = units_arg(best)));
+    }
+    lines
+}
+
+/// Shows the story above the board, sized for the room.
+pub fn story_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr) {
+    let lines = story_lines(ws, tr);
+    if lines.is_empty() {
+        return;
+    }
+    let size = layout::body_size(ui.available_size()) * STORY_SCALE;
+    for line in lines {
+        ui.label(RichText::new(line).size(size).strong());
+    }
+}

@@ -1,0 +1,219 @@
+//! The numbers the lesson's slides show that take more than a moment to
+//! compute, each named by the settings it is computed at ([`FactsKey`]) and
+//! computed by the engine ([`compute`]) on a background task (see
+//! [`super::cache`]). Nothing here is written down: every figure is the
+//! engine's answer at the key's settings.
+
+use std::time::{Duration, Instant};
+
+use crate::game::{ChosenGame, GameError, GameRules, RandomPlay, random_play, shortest_game};
+use crate::model::{MoveTable, Problem, Rules, RulesError};
+use crate::solver::{
+    Algorithm, BreakPoint, CountError, Counts, NoObserver, Progress, Retro, Settings, Solution,
+    SolveError, SweepError, SweepPlan, SweepPoint, count_all, dp, find_break, retro_all, solve,
+    sweep,
+};
+
+/// The bounds the Bound slide sweeps (units per tile): from below the
+/// cheapest move per tile on the paper's board to well above the paper's 193.
+pub const SWEEP_FROM: u32 = 150;
+/// The largest bound swept.
+pub const SWEEP_TO: u32 = 300;
+/// The step of the sweep; the exact break is then found by bisection.
+pub const SWEEP_STEP: u32 = 10;
+/// Ordinary games simulated on the Ordinary slide (the exact expectation is
+/// computed, the simulation checks it).
+pub const ORDINARY_GAMES: u64 = 2_000;
+/// The seed of that simulation (the same games every time).
+pub const ORDINARY_SEED: u64 = 1;
+/// How often the DP is repeated to time it (one run takes microseconds,
+/// shorter than the clock's resolution is reliable for).
+pub const DP_TIMING_RUNS: u32 = 1_000;
+
+/// What to compute, and at which settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FactsKey {
+    /// Every move sequence from A to each goal, counted (slide Size).
+    Count(Rules),
+    /// The paper's search over [`SWEEP_FROM`]..=[`SWEEP_TO`] and the exact
+    /// bound where it loses the optimum (slide Bound).
+    Sweep(Rules),
+    /// The paper's search at one bound per tile (slide Bound's slider).
+    BoundPoint(Rules, u32),
+    /// A solve of all four pieces with these settings, checked by the DP
+    /// (slide Answer; the paper's settings).
+    Answer(Settings),
+    /// The shortest legal four-piece game (slide Whole).
+    Whole(Rules),
+    /// An ordinary game, exactly and simulated, and the quickest game
+    /// (slide Ordinary).
+    Ordinary(Rules),
+    /// The exact DP, its solution, its time, and each goal's backwards map
+    /// (slide Beyond).
+    Beyond(Rules),
+}
+
+/// The sweep of the Bound slide.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SweepFacts {
+    /// The bounds tried.
+    pub plan: SweepPlan,
+    /// One point per bound tried.
+    pub points: Vec<SweepPoint>,
+    /// The exact break (two neighbouring bounds), if the optimum was lost
+    /// within the range.
+    pub breaks: Option<BreakPoint>,
+}
+
+/// The exact DP under one set of rules.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BeyondFacts {
+    /// Its solution (four pieces, the start field, the total).
+    pub solution: Solution,
+    /// The four pieces' DP, timed over [`DP_TIMING_RUNS`] runs: the mean.
+    pub dp_time: Duration,
+    /// Every tile's shortest way to each goal, solved backwards.
+    pub retro: Retro,
+}
+
+/// A computed answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Facts {
+    /// See [`FactsKey::Count`].
+    Count(Counts),
+    /// See [`FactsKey::Sweep`].
+    Sweep(SweepFacts),
+    /// See [`FactsKey::BoundPoint`].
+    BoundPoint(SweepPoint),
+    /// See [`FactsKey::Answer`].
+    Answer(Box<Solution>),
+    /// See [`FactsKey::Whole`].
+    Whole(Box<ChosenGame>),
+    /// See [`FactsKey::Ordinary`].
+    Ordinary(Box<RandomPlay>),
+    /// See [`FactsKey::Beyond`].
+    Beyond(Box<BeyondFacts>),
+}
+
+/// Why a slide's numbers could not be computed.
+#[derive(Debug, thiserror::Error)]
+pub enum FactsError {
+    /// The rules cannot be measured.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// A solve failed (or was cancelled).
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// The count failed (or was cancelled).
+    #[error(transparent)]
+    Count(#[from] CountError),
+    /// The game could not be computed (or was cancelled).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The sweep's range is not one that can be run.
+    #[error(transparent)]
+    Sweep(#[from] SweepError),
+}
+
+/// The sweep's range.
+///
+/// # Errors
+/// Never for the constants above; a changed constant that makes an empty or
+/// huge range is reported, not run.
+pub fn sweep_plan() -> Result<SweepPlan, SweepError> {
+    SweepPlan::new(SWEEP_FROM, SWEEP_TO, SWEEP_STEP)
+}
+
+/// Computes `key` with the engine; `progress` carries cancellation.
+pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, FactsError> {
+    Ok(match key {
+        FactsKey::Count(rules) => Facts::Count(count_all(&rules, crate::model::Tile::A, progress)?),
+        FactsKey::Sweep(rules) => {
+            let plan = sweep_plan()?;
+            let points = sweep(&rules, plan.bounds(), progress, |_| {})?;
+            let breaks = find_break(&rules, &points, progress, |_| {})?;
+            Facts::Sweep(SweepFacts {
+                plan,
+                points,
+                breaks,
+            })
+        }
+        FactsKey::BoundPoint(rules, bound) => {
+            let points = sweep(&rules, [bound], progress, |_| {})?;
+            let point = points.into_iter().next().ok_or(SweepError::EmptyRange {
+                from: bound,
+                to: bound,
+            })?;
+            Facts::BoundPoint(point)
+        }
+        FactsKey::Answer(settings) => {
+            Facts::Answer(Box::new(solve(&settings, progress, NoObserver)?))
+        }
+        FactsKey::Whole(rules) => {
+            Facts::Whole(Box::new(shortest_game(&GameRules::new(&rules)?, progress)?))
+        }
+        FactsKey::Ordinary(rules) => Facts::Ordinary(Box::new(random_play(
+            &rules,
+            ORDINARY_GAMES,
+            ORDINARY_SEED,
+            progress,
+        )?)),
+        FactsKey::Beyond(rules) => Facts::Beyond(Box::new(beyond(rules, progress)?)),
+    })
+}
+
+/// The DP under `rules`: solved once through the solver (with its own
+/// checks), then timed alone over [`DP_TIMING_RUNS`] runs.
+fn beyond(rules: Rules, progress: &Progress) -> Result<BeyondFacts, FactsError> {
+    let settings = Settings {
+        algorithm: Algorithm::Dp,
+        rules,
+        ..Settings::default()
+    };
+    let solution = solve(&settings, progress, NoObserver)?;
+    let problems: Vec<Problem> = (1..=4).filter_map(Problem::piece).collect();
+    let started = Instant::now();
+    for _ in 0..DP_TIMING_RUNS {
+        let table = MoveTable::new(&rules);
+        for p in &problems {
+            // black_box: the timed work must not be optimised away.
+            std::hint::black_box(dp(&table, std::hint::black_box(p)));
+        }
+    }
+    let dp_time = started.elapsed() / DP_TIMING_RUNS;
+    let retro = retro_all(&rules)?;
+    Ok(BeyondFacts {
+        solution,
+        dp_time,
+        retro,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_the_sweep_range_is_runnable() {
+        let plan = sweep_plan().expect("a range the sweep accepts");
+        assert_eq!(plan.first(), SWEEP_FROM);
+        assert!(plan.count() <= 20, "kept small: {}", plan.count());
+    }
+
+    #[test]
+    fn test_bad_rules_are_an_error_not_a_panic() {
+        let rules = Rules {
+            spacing: 0,
+            ..Rules::paper()
+        };
+        let progress = Progress::default();
+        for key in [
+            FactsKey::Count(rules),
+            FactsKey::Whole(rules),
+            FactsKey::Beyond(rules),
+            FactsKey::BoundPoint(rules, 193),
+        ] {
+            assert!(compute(key, &progress).is_err(), "{key:?}");
+        }
+    }
+}

@@ -1,0 +1,419 @@
+//! Each slide's board as a [`Scene`] (the figure pipeline's description of a
+//! board), built from the engine's results and the presenter's choices, with
+//! a legend in the window's language. Pure functions: no state, no drawing.
+
+use crate::figure::{
+    HeatTile, Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
+};
+use crate::game::Game;
+use crate::i18n::Tr;
+use crate::model::{BoardTile, Colour, MoveTable, Rules, StartFieldUnits, StartSlot, Tile, decode};
+use crate::solver::{RetroMap, RollValue, Solution};
+use crate::tr;
+
+/// Shift between paths drawn together, in tiles (as the paper's figure 12).
+const LANE: f32 = 0.11;
+/// Heat values are shown in thousands of units, to fit on a tile.
+const HEAT_DIVISOR: f64 = 1_000.0;
+
+fn entry(swatch: Swatch, label: String) -> LegendEntry {
+    LegendEntry { swatch, label }
+}
+
+fn lane(piece: u8) -> f32 {
+    (f32::from(piece) - 2.5) * LANE
+}
+
+fn piece_at(tile: BoardTile, colour: Colour, piece: u8) -> Piece {
+    Piece {
+        tile,
+        colour,
+        label: Some(piece.to_string()),
+    }
+}
+
+/// Each move's length along `tiles`, in the window's number style.
+fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
+    tiles
+        .windows(2)
+        .map(|w| tr.numbers().units(table.length_between(w[0], w[1])))
+        .collect()
+}
+
+fn slot_of(piece: u8) -> Option<StartSlot> {
+    StartSlot::new(piece.checked_sub(1)?)
+}
+
+/// Game: the pieces still in B, and the moves of those brought out onto A
+/// (each with its straight length).
+#[must_use]
+pub fn game_scene(brought_out: u8, rules: &Rules, tr: &Tr) -> Scene {
+    let colour = rules.colour;
+    let mut scene = Scene::new(colour);
+    let start = StartFieldUnits::new(rules);
+    for piece in 1..=4u8 {
+        let Some(slot) = slot_of(piece) else { continue };
+        let from = BoardTile::Start(colour, slot);
+        if piece > brought_out {
+            scene.pieces.push(piece_at(from, colour, piece));
+            continue;
+        }
+        let length = start.per_slot[usize::from(slot.index())];
+        scene.paths.push(Path {
+            tiles: vec![from, BoardTile::of(colour, Tile::A)],
+            kind: PathKind::Solution,
+            ink: Ink::Piece(piece),
+            labels: vec![tr.numbers().units(length)],
+            offset: (0.0, 0.0),
+            lane: lane(piece),
+        });
+        if piece == brought_out {
+            scene
+                .pieces
+                .push(piece_at(BoardTile::of(colour, Tile::A), colour, piece));
+        }
+    }
+    scene.legend = vec![
+        entry(Swatch::Piece(colour), tr!(tr, "lesson-legend-pieces")),
+        entry(
+            Swatch::Path(PathKind::Solution, Ink::Piece(1)),
+            tr!(tr, "lesson-legend-out"),
+        ),
+    ];
+    scene
+}
+
+/// Question: the move from `from` by `roll` along the track (dashed, the
+/// tiles it passes shaded) and as the hand moves it (a straight line).
+#[must_use]
+pub fn question_scene(from: Tile, roll: u8, rules: &Rules, tr: &Tr) -> Scene {
+    let colour = rules.colour;
+    let mut scene = Scene::new(colour);
+    scene.rings.push(Ring {
+        tile: BoardTile::of(colour, from),
+        kind: RingKind::Selection,
+        label: Some(from.index().to_string()),
+    });
+    let Some(to) = Tile::new(from.index() + roll) else {
+        return scene;
+    };
+    let along: Vec<Tile> = (from.index()..=to.index()).filter_map(Tile::new).collect();
+    scene.skipped = along[1..along.len() - 1]
+        .iter()
+        .map(|t| BoardTile::of(colour, *t))
+        .collect();
+    scene.paths.push(Path::of_tiles(
+        colour,
+        &along,
+        PathKind::Branch,
+        Ink::Branch,
+    ));
+    let straight = MoveTable::new(rules).length_between(from, to);
+    let mut line = Path::of_tiles(colour, &[from, to], PathKind::Solution, Ink::Piece(1));
+    line.labels = vec![tr.numbers().units(straight)];
+    scene.paths.push(line);
+    scene.pieces.push(Piece {
+        tile: BoardTile::of(colour, to),
+        colour,
+        label: None,
+    });
+    scene.legend = vec![
+        entry(
+            Swatch::Path(PathKind::Branch, Ink::Branch),
+            tr!(tr, "lesson-legend-along"),
+        ),
+        entry(Swatch::Skipped, tr!(tr, "lesson-legend-passed")),
+        entry(
+            Swatch::Path(PathKind::Solution, Ink::Piece(1)),
+            tr!(tr, "lesson-legend-straight"),
+        ),
+    ];
+    scene
+}
+
+/// Bits: every tile whose bit is set (ringed), the bit flipped last
+/// (marked), and the path the board describes, if it describes one.
+#[must_use]
+pub fn bits_scene(board: crate::model::Bits, flipped: Option<u8>, rules: &Rules, tr: &Tr) -> Scene {
+    let colour = rules.colour;
+    let mut scene = Scene::new(colour);
+    let bit_of = |t: &BoardTile| t.bit_for(colour);
+    scene.lit = BoardTile::all()
+        .into_iter()
+        .filter(|t| bit_of(t).is_some_and(|b| board.contains(b)))
+        .collect();
+    scene.changed = BoardTile::all()
+        .into_iter()
+        .filter(|t| flipped.is_some() && bit_of(t) == flipped)
+        .collect();
+    if let Ok(d) = decode(board, rules) {
+        let piece = d.piece.unwrap_or(1);
+        if d.visited.len() >= 2 {
+            let mut path =
+                Path::of_tiles(colour, &d.visited, PathKind::Solution, Ink::Piece(piece));
+            path.labels = d
+                .moves
+                .iter()
+                .map(|m| tr.numbers().units(m.length))
+                .collect();
+            scene.paths.push(path);
+        }
+        if let Some(t) = d.current {
+            scene
+                .pieces
+                .push(piece_at(BoardTile::of(colour, t), colour, piece));
+        }
+        for slot in &d.start_field {
+            scene.pieces.push(piece_at(
+                BoardTile::Start(colour, *slot),
+                colour,
+                slot.index() + 1,
+            ));
+        }
+        for t in &d.finished {
+            let home = 4u8.saturating_sub(t.index().saturating_sub(Tile::GOAL_A.index()));
+            scene
+                .pieces
+                .push(piece_at(BoardTile::of(colour, *t), colour, home));
+        }
+    }
+    scene.legend = vec![
+        entry(Swatch::Lit, tr!(tr, "lesson-legend-set")),
+        entry(Swatch::Changed, tr!(tr, "lesson-legend-flipped")),
+    ];
+    scene
+}
+
+/// The pieces around one piece's way: those after it wait in B, those
+/// before it are home (goals fill from d).
+fn resting(scene: &mut Scene, piece: u8, colour: Colour) {
+    for other in 1..=4u8 {
+        if other > piece {
+            if let Some(slot) = slot_of(other) {
+                scene
+                    .pieces
+                    .push(piece_at(BoardTile::Start(colour, slot), colour, other));
+            }
+        } else if other < piece
+            && let Some(goal) = Tile::goal_of_piece(other)
+        {
+            scene
+                .pieces
+                .push(piece_at(BoardTile::of(colour, goal), colour, other));
+        }
+    }
+}
+
+/// Answer: all four ways (each from its slot in B, side by side), or one
+/// piece's way with its move lengths.
+#[must_use]
+pub fn answer_scene(solution: &Solution, only: Option<u8>, tr: &Tr) -> Scene {
+    let rules = &solution.settings.rules;
+    let colour = rules.colour;
+    let mut scene = Scene::new(colour);
+    let table = MoveTable::new(rules);
+    for p in &solution.pieces {
+        if only.is_some_and(|o| o != p.piece) {
+            continue;
+        }
+        let mut tiles = Vec::with_capacity(p.tiles.len() + 1);
+        tiles.extend(slot_of(p.piece).map(|s| BoardTile::Start(colour, s)));
+        tiles.extend(p.tiles.iter().map(|t| BoardTile::of(colour, *t)));
+        let labels = if only.is_some() {
+            let mut l = vec![tr.numbers().units(
+                StartFieldUnits::new(rules).per_slot[usize::from(p.piece.saturating_sub(1))],
+            )];
+            l.extend(move_labels(&table, &p.tiles, tr));
+            l
+        } else {
+            Vec::new()
+        };
+        scene.paths.push(Path {
+            tiles,
+            kind: PathKind::Solution,
+            ink: Ink::Piece(p.piece),
+            labels,
+            offset: (0.0, 0.0),
+            lane: if only.is_some() { 0.0 } else { lane(p.piece) },
+        });
+        scene
+            .pieces
+            .push(piece_at(BoardTile::of(colour, p.goal), colour, p.piece));
+        // All four: the slide's text is the key (each line in its piece's colour).
+        if only.is_some() {
+            let rolls: Vec<String> = p.rolls.iter().map(u8::to_string).collect();
+            scene.legend.push(LegendEntry {
+                swatch: Swatch::LengthBox(Ink::Piece(p.piece)),
+                label: tr!(tr, "lesson-legend-lengths", rolls = rolls.join("-")),
+            });
+        }
+    }
+    if let Some(piece) = only {
+        resting(&mut scene, piece, colour);
+    }
+    scene
+}
+
+/// Whole: the game after `upto` rolls: each piece's way so far (from its
+/// slot in B), where each stands, and the last move with its length.
+#[must_use]
+pub fn whole_scene(game: &Game, upto: usize, tr: &Tr) -> Scene {
+    let colour = game.rules.colour;
+    let mut scene = Scene::new(colour);
+    let mut ways: Vec<Vec<BoardTile>> = (1..=4u8)
+        .map(|p| {
+            slot_of(p)
+                .map(|s| vec![BoardTile::Start(colour, s)])
+                .unwrap_or_default()
+        })
+        .collect();
+    let mut last = None;
+    for roll in game.rolls.iter().take(upto) {
+        if let Some(step) = roll.step
+            && let Some(way) = ways.get_mut(usize::from(step.piece.saturating_sub(1)))
+        {
+            let from = way.last().copied();
+            let to = BoardTile::of(colour, step.to);
+            way.push(to);
+            last = from.map(|f| (f, to, step.length, step.piece));
+        }
+    }
+    for (piece, way) in (1..=4u8).zip(&ways) {
+        if way.len() >= 2 {
+            scene.paths.push(Path {
+                tiles: way.clone(),
+                kind: PathKind::Solution,
+                ink: Ink::Piece(piece),
+                labels: Vec::new(),
+                offset: (0.0, 0.0),
+                lane: lane(piece),
+            });
+        }
+        if let Some(at) = way.last() {
+            scene.pieces.push(piece_at(*at, colour, piece));
+        }
+    }
+    if let Some((from, to, length, piece)) = last {
+        scene.paths.push(Path {
+            tiles: vec![from, to],
+            kind: PathKind::Solution,
+            ink: Ink::Piece(piece),
+            labels: vec![tr.numbers().units(length)],
+            offset: (0.0, 0.0),
+            lane: lane(piece),
+        });
+    }
+    scene.legend = vec![entry(
+        Swatch::LengthBox(Ink::Piece(1)),
+        tr!(tr, "lesson-legend-last-move"),
+    )];
+    scene
+}
+
+/// Beyond: every tile's shortest way to the goal of `map`, solved backwards
+/// (in thousands of units), the best roll from each tile as an arrow, and
+/// the optimal way from A.
+#[must_use]
+pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr) -> Scene {
+    let colour = rules.colour;
+    let mut scene = Scene::new(colour);
+    for t in &map.tiles {
+        let Some(value) = t.value else { continue };
+        let tile = BoardTile::of(colour, t.tile);
+        scene.heat.push(HeatTile {
+            tile,
+            value,
+            label: tr.numbers().decimals(value / HEAT_DIVISOR, 1),
+        });
+        let best = t.rolls.iter().rev().find_map(|r| match r {
+            RollValue::Move {
+                to, optimal: true, ..
+            } => Some(*to),
+            _ => None,
+        });
+        if let Some(to) = best {
+            scene.arrows.push(TileArrow {
+                from: tile,
+                to: BoardTile::of(colour, to),
+            });
+        }
+    }
+    let piece = (Tile::D.index() + 1).saturating_sub(map.goal.index());
+    let way = map.best_path(Tile::A);
+    scene.paths.push(Path::of_tiles(
+        colour,
+        &way,
+        PathKind::Solution,
+        Ink::Piece(piece),
+    ));
+    scene.legend = vec![
+        entry(Swatch::Heat, tr!(tr, "lesson-legend-heat")),
+        entry(Swatch::Arrow, tr!(tr, "lesson-legend-arrow")),
+    ];
+    scene
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::solver::{NoObserver, Progress, retro_all, solve};
+    use crate::workspace::lesson::paper_settings;
+
+    fn tr() -> Tr {
+        Tr::new(Lang::En)
+    }
+
+    #[test]
+    fn test_game_scene_moves_pieces_out_one_by_one() {
+        let rules = Rules::paper();
+        assert_eq!(game_scene(0, &rules, &tr()).pieces.len(), 4);
+        let two = game_scene(2, &rules, &tr());
+        assert_eq!(two.paths.len(), 2);
+        // Two wait in B, the second brought out stands on A.
+        assert_eq!(two.pieces.len(), 3);
+        assert_eq!(two.paths[0].labels, ["2,550"]);
+    }
+
+    #[test]
+    fn test_question_scene_shades_the_tiles_passed() {
+        let s = question_scene(Tile::A, 6, &Rules::paper(), &tr());
+        assert_eq!(s.skipped.len(), 5);
+        assert_eq!(s.paths[1].labels, ["3,801"]);
+        // Past d there is no move to draw.
+        let none = question_scene(Tile::D, 1, &Rules::paper(), &tr());
+        assert!(none.paths.is_empty());
+    }
+
+    #[test]
+    fn test_bits_scene_marks_the_flipped_tile() {
+        let board = super::super::first_bits();
+        let s = bits_scene(
+            board.toggled(59 - 20),
+            Some(59 - 20),
+            &Rules::paper(),
+            &tr(),
+        );
+        assert_eq!(s.changed, [BoardTile::Track(20)]);
+        assert_eq!(
+            s.lit.len() as u32,
+            board.toggled(59 - 20).tiles_only().count()
+        );
+    }
+
+    #[test]
+    fn test_answer_and_retro_scenes_follow_the_engine() {
+        let solution = solve(&paper_settings(), &Progress::default(), NoObserver).expect("solves");
+        assert_eq!(answer_scene(&solution, None, &tr()).paths.len(), 4);
+        let one = answer_scene(&solution, Some(1), &tr());
+        // The move out of B plus piece 1's eight moves.
+        assert_eq!(
+            one.paths[0].labels.len(),
+            1 + solution.pieces[0].tiles.len() - 1
+        );
+        let retro = retro_all(&Rules::paper()).expect("solves");
+        let s = retro_scene(&retro.maps[0], &Rules::paper(), &tr());
+        assert_eq!(s.paths[0].tiles.len(), solution.pieces[0].tiles.len());
+        assert!(s.heat.iter().any(|h| h.label == "19.5"));
+    }
+}

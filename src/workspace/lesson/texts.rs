@@ -1,0 +1,165 @@
+//! Every word and number a slide shows, in one place, from the translation
+//! files (`## Lesson` in `assets/i18n/*/maedn.ftl`): a title, a few lines of
+//! explanation, the computed lines (the engine's numbers at the slide's
+//! settings, or "computing …" until they are in) and the settings line.
+//! Slides 6 to 10, which show finished computations, are in [`results`].
+
+mod problem;
+pub mod results;
+
+pub use problem::{decision, paper_estimates, power_of_ten};
+pub use results::{CheapMove, cheapest_move, whole_roll_line};
+
+use super::cache::FactsState;
+use super::{Lesson, Slide};
+use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
+use crate::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
+use crate::solver::Settings;
+use crate::tr;
+
+/// What one slide says.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SlideText {
+    /// The heading.
+    pub title: String,
+    /// The explanation, one paragraph per entry.
+    pub body: Vec<String>,
+    /// The computed lines (or one line saying they are being computed).
+    pub facts: Vec<String>,
+    /// A computed table with one row per piece, each marked in its path's
+    /// colour (the board's key).
+    pub table: Option<PieceTable>,
+    /// The settings the numbers were computed at.
+    pub settings: String,
+}
+
+/// Per piece, a name and two numbers (units and centimetres), and rows
+/// that belong to no piece.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PieceTable {
+    /// The numbers' column heads.
+    pub head: [String; 2],
+    /// One row per piece.
+    pub rows: Vec<PieceRow>,
+}
+
+/// One piece's row of a [`PieceTable`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PieceRow {
+    /// The piece (its path's colour marks the row); `None` for a row that
+    /// is no piece's (the moves out of B).
+    pub piece: Option<u8>,
+    /// "1 → d".
+    pub name: String,
+    /// Its length in units.
+    pub units: String,
+    /// Its length in centimetres.
+    pub cm: String,
+}
+
+/// The text of the slide `lesson` shows.
+#[must_use]
+pub fn slide_text(lesson: &Lesson, tr: &Tr) -> SlideText {
+    let slide = lesson.slide();
+    let mut text = match slide {
+        Slide::Game => problem::game(lesson, tr),
+        Slide::Question => problem::question(lesson, tr),
+        Slide::Size => problem::size(lesson, tr),
+        Slide::Bits => problem::bits(lesson, tr),
+        Slide::Search => problem::search(lesson, tr),
+        Slide::Bound => results::bound(lesson, tr),
+        Slide::Answer => results::answer(lesson, tr),
+        Slide::Whole => results::whole(lesson, tr),
+        Slide::Ordinary => results::ordinary(lesson, tr),
+        Slide::Beyond => results::beyond(lesson, tr),
+    };
+    text.title = title(slide, tr);
+    text
+}
+
+/// A slide's heading (the progress dots' hover text too).
+#[must_use]
+pub fn title(slide: Slide, tr: &Tr) -> String {
+    match slide {
+        Slide::Game => tr!(tr, "lesson-game-title"),
+        Slide::Question => tr!(tr, "lesson-question-title"),
+        Slide::Size => tr!(tr, "lesson-size-title"),
+        Slide::Bits => tr!(tr, "lesson-bits-title"),
+        Slide::Search => tr!(tr, "lesson-search-title"),
+        Slide::Bound => tr!(tr, "lesson-bound-title"),
+        Slide::Answer => tr!(tr, "lesson-answer-title"),
+        Slide::Whole => tr!(tr, "lesson-whole-title"),
+        Slide::Ordinary => tr!(tr, "lesson-ordinary-title"),
+        Slide::Beyond => tr!(tr, "lesson-beyond-title"),
+    }
+}
+
+/// The settings line for `rules` (and a bound, and a piece).
+#[must_use]
+pub fn settings_line(rules: &Rules, extra: Option<String>, tr: &Tr) -> String {
+    let lengths = match rules.lengths {
+        LengthMode::Rounded => tr!(tr, "lesson-lengths-rounded"),
+        LengthMode::Exact => tr!(tr, "lesson-lengths-exact"),
+    };
+    let goal_row = match rules.goal_rule {
+        GoalRule::Paper => tr!(tr, "lesson-goal-row-paper"),
+        GoalRule::Free => tr!(tr, "lesson-goal-row-free"),
+    };
+    let line = tr!(
+        tr,
+        "lesson-settings",
+        lengths = lengths,
+        goalrow = goal_row,
+        spacing = count_arg(u64::from(rules.spacing))
+    );
+    match extra {
+        Some(extra) => format!("{line} · {extra}"),
+        None => line,
+    }
+}
+
+/// "bound 193 units per tile" of the paper's settings.
+fn paper_bound(settings: &Settings, tr: &Tr) -> String {
+    let bound = settings.bound.per_tile(&MoveTable::new(&settings.rules));
+    tr!(tr, "lesson-settings-bound", bound = units_arg(bound))
+}
+
+/// The line shown while a slide's numbers are computed, or why they failed.
+#[must_use]
+pub fn pending_line(state: FactsState<'_>, tr: &Tr) -> String {
+    match state {
+        FactsState::Failed(why) => tr!(tr, "lesson-failed", reason = why),
+        _ => tr!(tr, "lesson-computing"),
+    }
+}
+
+/// A count of ways or games as a Fluent number; one too large for 64 bits
+/// (none on this board) is written out in full, digit by digit, never cut.
+fn ways_arg(n: u128, tr: &Tr) -> FluentValue<'static> {
+    match u64::try_from(n) {
+        Ok(n) => count_arg(n),
+        Err(_) => FluentValue::from(tr.numbers().wide_count(n)),
+    }
+}
+
+/// A goal tile's letter (a–d), or its number.
+fn goal_name(tile: Tile) -> String {
+    tile.goal_letter()
+        .map_or_else(|| tile.index().to_string(), String::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn test_counts_past_64_bits_are_written_in_full() {
+        let tr = Tr::new(Lang::De);
+        let big = u128::from(u64::MAX) * 10 + 7;
+        let text = tr!(tr, "lesson-size-all", ways = ways_arg(big, &tr));
+        assert!(text.contains("184.467.440.737.095.516.157"), "{text}");
+        let small = tr!(tr, "lesson-size-all", ways = ways_arg(1_234_567, &tr));
+        assert!(small.contains("1.234.567"), "{small}");
+    }
+}

@@ -1,0 +1,269 @@
+//! The lesson in the window: keys, dots and buttons move through the slides
+//! and Esc leaves; a slide shows the numbers the engine computes (computed
+//! here independently); the type is large and nothing is cut off on a
+//! 1280 × 720 or 1024 × 768 projector; the first-run welcome shows once;
+//! Present keeps the story; the side panels close and open.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui::{Key, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use maedn::app::{Launch, MaednApp};
+use maedn::format::NumberStyle;
+use maedn::i18n::Lang;
+use maedn::model::{Bits, MoveTable, Rules, Tile};
+use maedn::solver::{NoObserver, Progress, solve};
+use maedn::workspace::lesson::paper_settings;
+use maedn::workspace::{Command, LessonCommand, Mode, NoPicker, Slide};
+
+use crate::common::{PAPER_BOARDS, first_run, launched, shown, sized, window};
+
+const EN: NumberStyle = NumberStyle::English;
+/// Long enough for the slowest slide (the bound sweep) in a debug build.
+const FACTS_LIMIT: Duration = Duration::from_secs(600);
+
+fn lesson() -> Harness<'static, MaednApp> {
+    let mut h = launched(Launch {
+        lesson: true,
+        ..Launch::default()
+    });
+    h.run_steps(2);
+    h
+}
+
+fn slide(h: &Harness<'_, MaednApp>) -> Slide {
+    h.state().workspace().lesson().slide()
+}
+
+/// Steps frames until every number of the slide shown is computed.
+fn until_computed(h: &mut Harness<'_, MaednApp>) {
+    let start = Instant::now();
+    loop {
+        let ws = h.state().workspace();
+        let lesson = ws.lesson();
+        let facts = lesson.facts();
+        if lesson
+            .keys(lesson.slide())
+            .iter()
+            .all(|k| facts.get(*k).ready().is_some())
+        {
+            break;
+        }
+        assert!(
+            start.elapsed() < FACTS_LIMIT,
+            "{:?} not computed",
+            lesson.slide()
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    h.run_steps(2);
+}
+
+#[test]
+fn test_keys_move_through_the_slides_and_esc_leaves() {
+    let mut h = lesson();
+    assert_eq!(h.state().workspace().mode(), Mode::Lesson);
+    for (key, expected) in [
+        (Key::PageDown, Slide::Question),
+        (Key::ArrowRight, Slide::Size),
+        (Key::Space, Slide::Bits),
+        (Key::ArrowDown, Slide::Search),
+        (Key::PageUp, Slide::Bits),
+        (Key::ArrowLeft, Slide::Size),
+        (Key::ArrowUp, Slide::Question),
+        (Key::End, Slide::Beyond),
+        (Key::PageDown, Slide::Beyond),
+        (Key::Home, Slide::Game),
+        (Key::PageUp, Slide::Game),
+    ] {
+        h.key_press(key);
+        h.run_steps(2);
+        assert_eq!(slide(&h), expected, "after {key:?}");
+    }
+    h.key_press(Key::Escape);
+    h.run_steps(2);
+    assert_eq!(h.state().workspace().mode(), Mode::Solve);
+}
+
+#[test]
+fn test_dots_and_buttons_navigate() {
+    let mut h = lesson();
+    h.get_by_label("Slide 4: The bit-board").click();
+    h.run_steps(2);
+    assert_eq!(slide(&h), Slide::Bits);
+    h.get_by_label("Next →").click();
+    h.run_steps(2);
+    assert_eq!(slide(&h), Slide::Search);
+    h.get_by_label("← Back").click();
+    h.run_steps(2);
+    assert_eq!(slide(&h), Slide::Bits);
+    shown(&h, "4 / 10");
+    h.get_by_label("Leave the lesson").click();
+    h.run_steps(2);
+    assert_eq!(h.state().workspace().mode(), Mode::Solve);
+    // The top bar's switch brings it back, on the same slide.
+    h.get_by_label("Lesson").click();
+    h.run_steps(2);
+    assert_eq!(slide(&h), Slide::Bits);
+}
+
+#[test]
+fn test_the_question_measures_the_tile_and_roll_picked() {
+    let mut h = lesson();
+    h.key_press(Key::PageDown);
+    h.run_steps(2);
+    h.get_by_label("Track tile 0").click();
+    h.run_steps(2);
+    h.get_by_label("6").click();
+    h.run_steps(2);
+    let straight = MoveTable::new(&Rules::paper())
+        .length(Tile::A, 6)
+        .expect("on the board");
+    shown(
+        &h,
+        &format!("{} units in a straight line", EN.units(straight)),
+    );
+}
+
+#[test]
+fn test_a_tile_clicked_flips_its_bit() {
+    let mut h = lesson();
+    h.state_mut()
+        .submit(Command::Lesson(LessonCommand::Goto(Slide::Bits.index())));
+    h.run_steps(2);
+    let before = h.state().workspace().lesson().choices().bits;
+    h.get_by_label("Track tile 20").click();
+    h.run_steps(2);
+    let after = h.state().workspace().lesson().choices().bits;
+    assert_eq!(after, before.toggled(39));
+    shown(&h, "Tile 20 is bit 39: now set.");
+    h.get_by_label("bit 39").click();
+    h.run_steps(2);
+    assert_eq!(h.state().workspace().lesson().choices().bits, before);
+}
+
+#[test]
+fn test_the_answer_shows_what_the_solver_finds() {
+    let s = solve(&paper_settings(), &Progress::default(), NoObserver).expect("solves");
+    let mut h = lesson();
+    h.state_mut()
+        .submit(Command::Lesson(LessonCommand::Goto(Slide::Answer.index())));
+    h.run_steps(2);
+    until_computed(&mut h);
+    shown(
+        &h,
+        &format!(
+            "{} units = {} cm",
+            EN.units(s.total_units),
+            EN.cm(s.total_units)
+        ),
+    );
+    for p in &s.pieces {
+        shown(&h, &EN.units(p.units));
+        shown(&h, &EN.cm(p.units));
+    }
+    // "Step through it" hands the same boards to the stepper.
+    h.get_by_label("Step through it").click();
+    h.run_steps(2);
+    let ws = h.state().workspace();
+    assert_eq!(ws.mode(), Mode::Step);
+    let boards: Vec<Bits> = ws.stepper().paths().iter().map(|d| d.board).collect();
+    assert_eq!(boards, s.pieces.iter().map(|p| p.board).collect::<Vec<_>>());
+}
+
+/// The type is at least 28 points at both projector sizes on every slide,
+/// in English and in German, with its numbers in, and the text never needs
+/// more room than it has.
+#[test]
+fn test_text_is_large_and_fits_on_a_projector() {
+    let mut h = sized(
+        Launch {
+            lesson: true,
+            ..Launch::default()
+        },
+        Arc::new(NoPicker),
+        [1280.0, 720.0],
+    );
+    h.run_steps(2);
+    for s in Slide::ALL {
+        h.state_mut()
+            .submit(Command::Lesson(LessonCommand::Goto(s.index())));
+        h.run_steps(2);
+        until_computed(&mut h);
+        for lang in [Lang::En, Lang::De] {
+            h.state_mut().submit(Command::SetLang(lang));
+            for (w, height) in [(1280.0, 720.0), (1024.0, 768.0)] {
+                h.set_size(vec2(w, height));
+                h.run_steps(3);
+                let v = h.state().lesson_view();
+                assert!(v.body >= 28.0, "{s:?} {lang} at {w}×{height}: {v:?}");
+                assert!(
+                    v.used <= v.room,
+                    "{s:?} {lang} at {w}×{height} cut off: {v:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn test_the_welcome_shows_once_and_starts_the_lesson() {
+    let mut h = first_run();
+    h.run_steps(2);
+    h.get_by_label("Welcome to maedn");
+    h.get_by_label("Close").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("Welcome to maedn").is_none());
+    assert!(h.state().workspace().prefs_to_save().welcome_seen);
+
+    let mut h = first_run();
+    h.run_steps(2);
+    h.get_by_label("Start the lesson").click();
+    h.run_steps(2);
+    assert_eq!(h.state().workspace().mode(), Mode::Lesson);
+    assert!(h.query_by_label("Welcome to maedn").is_none());
+}
+
+#[test]
+fn test_present_keeps_the_story_of_step() {
+    let mut h = window();
+    let boards = PAPER_BOARDS.map(Bits::from_raw).to_vec();
+    h.state_mut()
+        .submit(Command::OpenInStepper(vec![boards[0]]));
+    h.state_mut().submit(Command::StepTo(3));
+    h.state_mut().submit(Command::TogglePresent);
+    h.run();
+    let v = h.state().workspace().stepper().current().expect("a piece");
+    shown(
+        &h,
+        &format!(
+            "Piece 1, move 3 of {}: a {}, {} units",
+            v.moves,
+            v.roll,
+            EN.units(v.length)
+        ),
+    );
+    shown(
+        &h,
+        &format!("So far {} units", EN.units(f64::from(v.units))),
+    );
+}
+
+#[test]
+fn test_side_panels_close_and_open() {
+    let mut h = window();
+    h.run();
+    h.get_by_label("Hide this panel").click();
+    h.run();
+    assert!(!h.state().workspace().prefs().left_panel);
+    h.get_by_label("Show the panel").click();
+    h.run();
+    assert!(h.state().workspace().prefs().left_panel);
+    h.key_press(Key::F9);
+    h.run();
+    let p = h.state().workspace().prefs();
+    assert!(!p.left_panel && !p.right_panel);
+}
