@@ -1,6 +1,6 @@
 //! The English figure texts.
 
-use super::texts::{ENGLISH_NUMBERS, FigureTexts, Lang, NumberStyle};
+use super::texts::{FigureTexts, Lang, NumberStyle};
 use crate::game::Objective;
 use crate::model::{BoardTile, Colour, Rules, Tile};
 use crate::solver::{Algorithm, Bound, Settings, Solution, trim_number};
@@ -15,7 +15,7 @@ impl FigureTexts for English {
     }
 
     fn numbers(&self) -> NumberStyle {
-        ENGLISH_NUMBERS
+        NumberStyle::English
     }
 
     fn units(&self, units: f64) -> String {

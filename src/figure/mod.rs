@@ -61,7 +61,7 @@ pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
 pub use svg::to_svg;
-pub use texts::{ENGLISH_NUMBERS, FigureTexts, Lang, NumberStyle, format_number};
+pub use texts::{FigureTexts, Lang};
 
 use crate::io::{FileError, write_atomic};
 

@@ -32,7 +32,7 @@ pub(super) use retro::retro_named;
 pub(super) use tree::tree_named;
 
 use super::named::FigureRequest;
-use crate::i18n::{Lang, Tr};
+use crate::i18n::Tr;
 
 /// A chart figure in `theme` (the Explore figures' words come with their
 /// chart and caption, so the request needs nothing else).
@@ -51,7 +51,5 @@ fn themed_chart_figure(
 
 /// The translations for a figure request's language.
 fn tr_for(request: &FigureRequest) -> Tr {
-    Tr::new(match request.lang {
-        super::Lang::En => Lang::En,
-    })
+    Tr::new(request.lang)
 }
