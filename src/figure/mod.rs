@@ -14,7 +14,7 @@
 //! * [`to_svg`] writes a drawing as SVG; [`raster::svg_to_png`] rasterises
 //!   that SVG, so the PNG is the SVG.
 //! * [`named`] builds each named figure from computed data (`maedn figure
-//!   --list`), with its words from [`texts`] (swappable per language).
+//!   --list`), with its words from [`texts`], in the request's language.
 
 pub mod board;
 mod board_figures;
@@ -25,8 +25,8 @@ pub mod cli;
 pub mod colour;
 pub mod decoded;
 pub mod drawing;
-mod english;
 pub mod explore;
+mod fluent;
 pub mod font;
 pub mod frame;
 pub mod game_figures;

@@ -7,17 +7,16 @@ use crate::game::Objective;
 use crate::model::{BoardTile, Colour, Rules, Tile};
 use crate::solver::{Bound, Settings, Solution};
 
-pub use super::english::English;
 pub use crate::format::NumberStyle;
 pub use crate::i18n::Lang;
 
 impl Lang {
-    /// The figure texts of this language.
+    /// The figure texts of this language, from its translation file (loaded
+    /// once and shared by every figure). A window that holds a
+    /// [`crate::i18n::Tr`] can pass that instead: it is a [`FigureTexts`] too.
     #[must_use]
     pub fn texts(self) -> &'static dyn FigureTexts {
-        match self {
-            Lang::En | Lang::De => &English,
-        }
+        super::fluent::shared(self)
     }
 }
 
@@ -43,9 +42,7 @@ pub trait FigureTexts: Sync {
         self.number(units, decimals)
     }
     /// A length in centimetres on the 36 cm board, four decimals, with "cm".
-    fn cm(&self, units: f64) -> String {
-        format!("{} cm", self.number(crate::model::units_to_cm(units), 4))
-    }
+    fn cm(&self, units: f64) -> String;
     /// A length in units with the word ("83,047 units").
     fn units(&self, units: f64) -> String;
     /// A compact count for chart ticks ("12 M", "450 k").
@@ -68,6 +65,8 @@ pub trait FigureTexts: Sync {
     fn piece_rolls(&self, rolls: &[u8]) -> String;
     /// Legend: a piece's path.
     fn legend_piece_path(&self, piece: u8, goal: Tile) -> String;
+    /// Legend: a piece's path with its length ("piece 1's path to d: 19,462 units").
+    fn legend_piece_length(&self, piece: u8, goal: Tile, units: f64) -> String;
     /// Legend: the moving player's pieces.
     fn legend_pieces(&self, colour: Colour) -> String;
     /// Legend: tiles jumped over.
@@ -123,6 +122,8 @@ pub trait FigureTexts: Sync {
     fn sweep_method(&self) -> String;
     /// Bound sweep: the x axis.
     fn sweep_x(&self) -> String;
+    /// Bound sweep: a bar's hover text (bound, calls, the length found).
+    fn sweep_bar(&self, bound: u32, calls: u64, units: f64) -> String;
     /// Legend: bounds that kept the optimum.
     fn legend_optimal(&self) -> String;
     /// Legend: bounds that lost it.

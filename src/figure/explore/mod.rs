@@ -35,15 +35,17 @@ use super::named::FigureRequest;
 use crate::i18n::Tr;
 
 /// A chart figure in `theme` (the Explore figures' words come with their
-/// chart and caption, so the request needs nothing else).
+/// chart and caption; the ticks are numbered in `tr`'s language).
 fn themed_chart_figure(
     name: &str,
     chart: &super::Chart,
     caption: &super::Caption,
     theme: super::Theme,
+    tr: &Tr,
 ) -> Result<super::Figure, super::FigureError> {
     let request = FigureRequest {
         theme,
+        lang: tr.lang(),
         ..FigureRequest::default()
     };
     super::chart_figure(name, chart, caption, &request)
