@@ -10,7 +10,8 @@
 use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
 
-use crate::figure::{Bar as FigBar, Chart, FigureTexts, Palette, Rgba, XAxis, YFormat};
+use crate::figure::{Bar as FigBar, Chart, Palette, Rgba, XAxis, YFormat};
+use crate::i18n::Lang;
 
 /// Height of a chart in the window, in points.
 pub const CHART_HEIGHT: f32 = 240.0;
@@ -22,13 +23,9 @@ fn colour(c: Rgba) -> Color32 {
 }
 
 /// Shows `chart` as a fixed (no zoom or drag) egui_plot with a legend.
-pub fn chart_ui(
-    ui: &mut egui::Ui,
-    id: &str,
-    chart: &Chart,
-    palette: &Palette,
-    texts: &'static dyn FigureTexts,
-) {
+pub fn chart_ui(ui: &mut egui::Ui, id: &str, chart: &Chart, palette: &Palette, lang: Lang) {
+    // Tick labels in the window's language (the shared texts outlive the plot).
+    let texts = lang.texts();
     let ticks = chart.x_ticks();
     let step = match &chart.x_axis {
         XAxis::Categories(_) => 1.0,

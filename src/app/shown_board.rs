@@ -37,11 +37,11 @@ pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
 #[must_use]
 pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     let mut scene = mode_scene(ws, tr).scene;
-    // Figure texts are English until they move to Fluent (issue 11).
-    let lang = figure::Lang::En;
-    scene.tile_names = Some(lang);
+    // The figure speaks the window's language: the window's `Tr` is the
+    // figure's texts.
+    scene.tile_names = Some(tr.lang());
     if scene.caption.is_none() {
-        scene.caption = Some(caption(ws, tr, lang.texts()));
+        scene.caption = Some(caption(ws, tr, tr));
     }
     figure::board_figure(FIGURE_NAME, &scene, theme)
 }
@@ -77,7 +77,7 @@ fn caption(ws: &Workspace, tr: &Tr, texts: &dyn FigureTexts) -> Caption {
             },
         },
         Mode::Step => step_caption(ws, tr, texts, rules),
-        Mode::Edit => figure::decoded_scene(ws.editor().board(), rules, figure::Lang::En)
+        Mode::Edit => figure::decoded_scene(ws.editor().board(), rules, tr.lang())
             .caption
             .unwrap_or_else(|| Caption {
                 title: ws.editor().board().to_hex(),

@@ -80,14 +80,13 @@ pub fn solver_panel(
             egui::CollapsingHeader::new("Chart: calls per piece, searched and pruned").show(
                 ui,
                 |ui| {
-                    let texts = figure::Lang::En.texts();
                     let palette = if ui.visuals().dark_mode {
                         Palette::dark()
                     } else {
                         Palette::light()
                     };
-                    let chart = figure::calls_chart(s, texts);
-                    chart_plot::chart_ui(ui, "effort_chart", &chart, palette, texts);
+                    let chart = figure::calls_chart(s, tr);
+                    chart_plot::chart_ui(ui, "effort_chart", &chart, palette, tr.lang());
                 },
             );
         }

@@ -66,19 +66,18 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     }
     let rules = sweep.rules().unwrap_or(&rules);
     let admissible = admissible_bound(&MoveTable::new(rules));
-    let texts = figure::Lang::En.texts();
     let range = SweepRange {
         from: plan.first(),
         to: plan.last(),
         step: plan.step(),
     };
-    let chart = figure::sweep_chart(points, admissible, range, texts);
+    let chart = figure::sweep_chart(points, admissible, range, tr);
     let palette = if ui.visuals().dark_mode {
         Palette::dark()
     } else {
         Palette::light()
     };
-    chart_plot::chart_ui(ui, "sweep_chart", &chart, palette, texts);
+    chart_plot::chart_ui(ui, "sweep_chart", &chart, palette, tr.lang());
     if sweep.is_complete() {
         ui.label(report::sweep_summary(plan, points, sweep.found()).trim_end());
     } else if !sweep.is_running() {

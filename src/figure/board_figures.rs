@@ -130,11 +130,7 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
         });
         scene.legend.push(LegendEntry {
             swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: format!(
-                "{}: {}",
-                texts.legend_piece_path(piece, p.goal),
-                texts.units(p.units)
-            ),
+            label: texts.legend_piece_length(piece, p.goal, p.units),
         });
         lengths.push(p.units);
         rolls += p.rolls.len();

@@ -276,12 +276,7 @@ pub fn sweep_chart(
         base: 0.0,
         value: p.calls as f64,
         label: None,
-        tooltip: format!(
-            "{}: {} calls, {}",
-            texts.number(f64::from(p.bound), 0),
-            texts.number(p.calls as f64, 0),
-            texts.units(p.total_units)
-        ),
+        tooltip: texts.sweep_bar(p.bound, p.calls, p.total_units),
     };
     let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
     let pad = f64::from(step);

@@ -25,13 +25,13 @@ pub struct FigureArgs {
     #[arg(long, value_name = "svg|png")]
     format: Option<Format>,
     /// The file to write.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, short = 'o', value_name = "FILE")]
     out: Option<PathBuf>,
     /// Light or dark figure.
     #[arg(long, value_name = "light|dark", default_value = "light")]
     theme: Theme,
-    /// The language of captions, legends and axes.
-    #[arg(long, value_name = "en", default_value = "en")]
+    /// The language of captions, legends and axes: en or de.
+    #[arg(long, value_name = "en|de", default_value = "en")]
     lang: Lang,
     /// PNG pixels per figure pixel.
     #[arg(long, value_name = "FACTOR", default_value_t = DEFAULT_PNG_SCALE)]

@@ -14,7 +14,7 @@
 //! * [`to_svg`] writes a drawing as SVG; [`raster::svg_to_png`] rasterises
 //!   that SVG, so the PNG is the SVG.
 //! * [`named`] builds each named figure from computed data (`maedn figure
-//!   --list`), with its words from [`texts`] (swappable per language).
+//!   --list`), with its words from [`texts`], in the request's language.
 
 pub mod board;
 mod board_figures;
@@ -25,8 +25,8 @@ pub mod cli;
 pub mod colour;
 pub mod decoded;
 pub mod drawing;
-mod english;
 pub mod explore;
+mod fluent;
 pub mod font;
 pub mod frame;
 pub mod game_figures;
@@ -61,7 +61,7 @@ pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
 pub use svg::to_svg;
-pub use texts::{ENGLISH_NUMBERS, FigureTexts, Lang, NumberStyle, format_number};
+pub use texts::{FigureTexts, Lang};
 
 use crate::io::{FileError, write_atomic};
 

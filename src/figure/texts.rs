@@ -1,96 +1,23 @@
 //! Every word and number a figure shows, in one place: captions, legend
-//! labels, axis titles, tile names, and the one number format
-//! ([`format_number`]). A language is a [`FigureTexts`] implementation; the
-//! German one (issue 11, Project Fluent) plugs in beside [`English`] without
-//! touching the figures.
+//! labels, axis titles, tile names, and their numbers (through
+//! [`crate::format::NumberStyle`], the one place numbers are formatted). The
+//! language is [`crate::i18n::Lang`].
 
 use crate::game::Objective;
 use crate::model::{BoardTile, Colour, Rules, Tile};
 use crate::solver::{Bound, Settings, Solution};
 
-/// A language of the figure texts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-}
-
-pub use super::english::English;
+pub use crate::format::NumberStyle;
+pub use crate::i18n::Lang;
 
 impl Lang {
-    /// Every language, with its option name.
-    pub const ALL: [(Lang, &'static str); 1] = [(Lang::En, "en")];
-
-    /// The texts of this language.
+    /// The figure texts of this language, from its translation file (loaded
+    /// once and shared by every figure). A window that holds a
+    /// [`crate::i18n::Tr`] can pass that instead: it is a [`FigureTexts`] too.
     #[must_use]
     pub fn texts(self) -> &'static dyn FigureTexts {
-        match self {
-            Lang::En => &English,
-        }
+        super::fluent::shared(self)
     }
-}
-
-impl std::str::FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Lang::ALL
-            .into_iter()
-            .find(|(_, name)| name.eq_ignore_ascii_case(s.trim()))
-            .map(|(lang, _)| lang)
-            .ok_or_else(|| format!("unknown language {s:?}: figures are in English (en) so far"))
-    }
-}
-
-/// How a language writes numbers: `83,047.5` or `83.047,5`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NumberStyle {
-    /// Between groups of three digits.
-    pub thousands: char,
-    /// Before the fraction.
-    pub decimal: char,
-}
-
-/// English numbers.
-pub const ENGLISH_NUMBERS: NumberStyle = NumberStyle {
-    thousands: ',',
-    decimal: '.',
-};
-
-/// Formats `value` with `decimals` fraction digits and grouped thousands,
-/// rounding once (so 12.999 with two decimals is 13.00).
-///
-/// ```
-/// use maedn::figure::{format_number, NumberStyle, ENGLISH_NUMBERS};
-/// assert_eq!(format_number(83_047.0, 0, ENGLISH_NUMBERS), "83,047");
-/// assert_eq!(format_number(298.969_2, 4, ENGLISH_NUMBERS), "298.9692");
-/// let german = NumberStyle { thousands: '.', decimal: ',' };
-/// assert_eq!(format_number(83_047.0, 0, german), "83.047");
-/// assert_eq!(format_number(298.969_2, 4, german), "298,9692");
-/// assert_eq!(format_number(-1_234_567.891, 2, ENGLISH_NUMBERS), "-1,234,567.89");
-/// ```
-#[must_use]
-pub fn format_number(value: f64, decimals: usize, style: NumberStyle) -> String {
-    if !value.is_finite() {
-        return "—".to_owned();
-    }
-    let fixed = format!("{:.*}", decimals, value.abs());
-    let (whole, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
-    let mut out = String::with_capacity(fixed.len() + whole.len() / 3 + 1);
-    if value < 0.0 && fixed.chars().any(|c| c.is_ascii_digit() && c != '0') {
-        out.push('-');
-    }
-    for (i, ch) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
-            out.push(style.thousands);
-        }
-        out.push(ch);
-    }
-    if !fraction.is_empty() {
-        out.push(style.decimal);
-        out.push_str(fraction);
-    }
-    out
 }
 
 /// Every text of every figure. One method per caption line, legend label or
@@ -103,7 +30,7 @@ pub trait FigureTexts: Sync {
 
     /// A number with `decimals` fraction digits.
     fn number(&self, value: f64, decimals: usize) -> String {
-        format_number(value, decimals, self.numbers())
+        self.numbers().decimals(value, decimals)
     }
     /// A length in units: whole numbers grouped, fractions to hundredths.
     fn units_number(&self, units: f64) -> String {
@@ -115,9 +42,7 @@ pub trait FigureTexts: Sync {
         self.number(units, decimals)
     }
     /// A length in centimetres on the 36 cm board, four decimals, with "cm".
-    fn cm(&self, units: f64) -> String {
-        format!("{} cm", self.number(crate::model::units_to_cm(units), 4))
-    }
+    fn cm(&self, units: f64) -> String;
     /// A length in units with the word ("83,047 units").
     fn units(&self, units: f64) -> String;
     /// A compact count for chart ticks ("12 M", "450 k").
@@ -140,6 +65,8 @@ pub trait FigureTexts: Sync {
     fn piece_rolls(&self, rolls: &[u8]) -> String;
     /// Legend: a piece's path.
     fn legend_piece_path(&self, piece: u8, goal: Tile) -> String;
+    /// Legend: a piece's path with its length ("piece 1's path to d: 19,462 units").
+    fn legend_piece_length(&self, piece: u8, goal: Tile, units: f64) -> String;
     /// Legend: the moving player's pieces.
     fn legend_pieces(&self, colour: Colour) -> String;
     /// Legend: tiles jumped over.
@@ -195,6 +122,8 @@ pub trait FigureTexts: Sync {
     fn sweep_method(&self) -> String;
     /// Bound sweep: the x axis.
     fn sweep_x(&self) -> String;
+    /// Bound sweep: a bar's hover text (bound, calls, the length found).
+    fn sweep_bar(&self, bound: u32, calls: u64, units: f64) -> String;
     /// Legend: bounds that kept the optimum.
     fn legend_optimal(&self) -> String;
     /// Legend: bounds that lost it.
@@ -250,10 +179,11 @@ mod tests {
 
     #[test]
     fn test_number_rounding_carries_into_the_whole_part() {
-        assert_eq!(format_number(12.999, 2, ENGLISH_NUMBERS), "13.00");
-        assert_eq!(format_number(999.6, 0, ENGLISH_NUMBERS), "1,000");
-        assert_eq!(format_number(-0.001, 2, ENGLISH_NUMBERS), "0.00");
-        assert_eq!(format_number(f64::NAN, 2, ENGLISH_NUMBERS), "—");
+        let t = Lang::En.texts();
+        assert_eq!(t.number(12.999, 2), "13.00");
+        assert_eq!(t.number(999.6, 0), "1,000");
+        assert_eq!(t.number(-0.001, 2), "0.00");
+        assert_eq!(t.number(f64::NAN, 2), "—");
     }
 
     #[test]

@@ -184,7 +184,7 @@ impl Workspace {
 
     /// What `maedn figure` builds from the window's settings: the solver
     /// settings, the sweep's range and the board shown (for the `board`
-    /// figure); the figure texts are English until they move to Fluent.
+    /// figure), in the window's language.
     #[must_use]
     pub fn figure_request(&self) -> FigureRequest {
         let (from, to, step) = self.sweep.range();
@@ -192,6 +192,7 @@ impl Workspace {
             settings: self.prefs.settings,
             sweep: SweepRange { from, to, step },
             board: Some(self.shown_board()),
+            lang: self.prefs.lang.unwrap_or_else(crate::i18n::Lang::system),
             ..FigureRequest::default()
         }
     }

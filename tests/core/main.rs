@@ -8,6 +8,7 @@ mod count;
 mod explore_cli;
 mod explore_figures;
 mod figures;
+mod figures_german;
 mod fuzz_checks;
 mod game;
 mod game_cli;

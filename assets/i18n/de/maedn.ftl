@@ -696,3 +696,122 @@ explore-retro-total = Ab A: { $value }; mit den { $start } des Startfelds und de
 explore-retro-method = Die Zahl jedes Feldes: das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo er landet; die Pfeile sind die optimalen Züge.
 explore-retro-legend-heat = Weg bis zum Ziel, nah → fern
 explore-retro-legend-arrow = der optimale Zug von einem Feld
+
+## Figures: Wörter und Zahlen jeder Abbildung (maedn figure NAME --lang de, die Exporte des Fensters)
+# Begriffe: Spielfeld, Laufbahnfeld, Startfeld „B“ mit Plätzen, Zielfelder a–d,
+# Figur, Zug, Wurf, Augenzahl, Schranke (bound), zulässige Schranke (admissible),
+# Aufruf (call), abgeschnitten (pruned), Aufsatz (the paper), regelgerechte
+# Partie (legal game), Stellung (position), Einheiten (units).
+
+fig-cm = { $cm } cm
+# Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd.
+fig-tick-millions = { $n } Mio.
+fig-tick-thousands = { $n } Tsd.
+fig-tile-track = Laufbahnfeld { $index }
+fig-tile-start = Startfeld von { $player }, Platz { $slot }
+fig-tile-goal = Zielfeld { $goal } von { $player }
+fig-rules = { $player }: Feldabstand { $spacing } Einheiten, { $lengths ->
+    [exact] exakte
+   *[rounded] gerundete
+} Längen, { $goalrow ->
+    [free] freie Zielfelder
+   *[paper] Zielfelder wie im Aufsatz
+}
+fig-settings = { $rules }; { $algorithm }
+fig-algorithm-paper-none = Branch and Bound des Aufsatzes ohne Schranke
+fig-algorithm-paper-admissible = Branch and Bound des Aufsatzes mit der zulässigen Schranke
+fig-algorithm-paper-bound = Branch and Bound des Aufsatzes, Schranke { $bound } Einheiten pro Feld
+fig-algorithm-dp = exakte dynamische Programmierung
+fig-algorithm-astar = A* mit einer zulässigen Heuristik
+fig-checked-dp = Exakt (dynamische Programmierung).
+fig-checked-astar = Exakt (A* mit einer zulässigen Heuristik); stimmt mit der dynamischen Programmierung überein.
+fig-checked-optimal = Mit der exakten dynamischen Programmierung geprüft: optimal.
+fig-checked-not-optimal = Mit der exakten dynamischen Programmierung geprüft: NICHT optimal (das Optimum ist { $optimum }).
+
+## Figures: Spielfeld-Bilder (piece-1 … piece-4, full-path, board)
+
+fig-piece-title = Figur { $piece } zum Zielfeld { $goal }: { $units } ({ $cm })
+fig-piece-rolls = { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+} ab A, Würfe { $rolls }; mit der 6, die sie auf A brachte, { $total } Würfe
+fig-legend-piece-path = Weg von Figur { $piece } zum Zielfeld { $goal }
+fig-legend-piece-length = { $path }: { $units }
+fig-legend-pieces = Figuren von { $player }, nummeriert
+fig-legend-skipped = Felder, die der letzte Zug übersprungen hat
+fig-legend-move-lengths = Länge jedes Zuges, in Einheiten
+fig-board-title-piece = Bitboard { $board }: Figur { $piece }, { $units } ({ $cm })
+fig-board-title = Bitboard { $board }: { $units } ({ $cm })
+fig-board-empty-title = Bitboard { $board }
+fig-board-units-agree = Das Einheiten-Feld des Bitboards ({ $stored }) stimmt mit seinen Zügen überein.
+fig-board-units-differ = Das Einheiten-Feld des Bitboards sagt { $stored }, seine Züge messen aber { $measured }: Das Bild zeigt die Züge.
+fig-full-title = Der ganze Weg: { $units } ({ $cm })
+fig-full-sum = Startfeld { $start } + Figuren { $pieces }
+
+## Figures: Diagramme (rolls, calls, calls-compared, bound-sweep)
+
+fig-rolls-title = Würfe des kürzesten Weges: { $count ->
+    [one] { $count } Wurf
+   *[other] { $count } Würfe
+}, im Mittel { $mean } Augen
+fig-rolls-x = Augenzahl
+fig-rolls-y = Häufigkeit
+fig-rolls-legend = wie oft jede Augenzahl vorkommt (die Sechsen zum Herauskommen mitgezählt)
+fig-rolls-bar = { $count } ({ $share } %)
+fig-calls-title = Aufrufe pro Figur, Schranke { $bound }: { $calls ->
+    [one] { $calls } Aufruf
+   *[other] { $calls } Aufrufe
+}, davon { $pruned } abgeschnitten ({ $share } %)
+fig-calls-compared-title = Aufrufe pro Figur mit Schranke { $bound } und ohne: { $with } gegen { $without }
+fig-calls-x = Figur (Zielfeld)
+fig-calls-y = Aufrufe
+fig-legend-searched = Aufrufe, die weitersuchten
+fig-legend-searched-run = { $run }: Aufrufe, die weitersuchten
+fig-legend-pruned = von der Schranke abgeschnittene Aufrufe
+fig-legend-pruned-run = { $run }: abgeschnittene Aufrufe
+fig-run-bound = Schranke { $bound }
+fig-run-no-bound = ohne Schranke
+fig-piece-axis = { $piece } ({ $goal })
+fig-bound-none = keine
+fig-bound-admissible = zulässig ({ $bound })
+fig-sweep-range = Aufrufe pro Schranke, { $from } bis { $to } in Schritten von { $step }
+fig-sweep-title-kept = { $range }: Jede Schranke bis { $last } behielt das Optimum
+fig-sweep-title-lost = { $range }: Schon die erste Schranke verlor das Optimum
+fig-sweep-method = Jeder Balken: das Branch and Bound des Aufsatzes mit dieser Schranke; das Optimum mit der exakten dynamischen Programmierung geprüft.
+fig-sweep-x = Schranke (Einheiten pro Feld)
+fig-sweep-bar = { $bound }: { $calls ->
+    [one] { $calls } Aufruf
+   *[other] { $calls } Aufrufe
+}, { $units }
+fig-legend-optimal = Optimum gehalten
+fig-legend-not-optimal = Optimum verloren
+fig-legend-admissible = zulässige Schranke ({ $bound }: die kleinste Zuglänge pro Feld)
+fig-legend-paper-bound = Schranke des Aufsatzes ({ $bound })
+
+## Figures: die ganze Partie (game, quickest-game, game-rolls)
+
+fig-game-title = { $objective ->
+    [quickest] Die schnellste regelgerechte Partie
+   *[shortest] Die kürzeste regelgerechte Partie
+}: { $units } ({ $cm }) in { $rolls ->
+    [one] { $rolls } Wurf
+   *[other] { $rolls } Würfen
+}
+fig-game-reaches-paper = Sie erreicht die Summe von { $paper } aus dem Aufsatz, der die Figuren als unabhängig annahm.
+fig-game-longer-than-paper = { $excess } länger als die Summe von { $paper } aus dem Aufsatz, der die Figuren als unabhängig annahm.
+fig-game-ties-one = Keine andere regelgerechte Partie ist so gut.
+fig-game-ties = { $objective ->
+    [quickest] { $count } regelgerechte Partien sind genau so schnell und so kurz.
+   *[shortest] { $count } regelgerechte Partien sind genau so kurz.
+}
+fig-game-rules = Übliche Regeln: Mit einer 6 muss eine Figur von B auf A, solange A frei ist; die Figur auf A zieht zuerst weiter; keine Figur landet auf einer eigenen.
+fig-game-method = exakte dynamische Programmierung über { $states } Stellungen
+fig-legend-game-piece = Figur { $piece }, { $slot } nach { $home }: { $start } + { $units }, { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}
+fig-game-rolls-x = Wurf
+fig-game-rolls-y = Länge des Zuges (Einheiten)
+fig-game-rolls-series = Figur { $piece }
+fig-game-rolls-note = Jeder Balken ist ein Wurf: die Länge seines Zuges, gefärbt nach der Figur, die zog; die Zahl darauf ist die Augenzahl.
+fig-game-roll-tooltip = Wurf { $roll }: { $die }, Figur { $piece } von { $from } nach { $to }, { $units }

@@ -698,3 +698,118 @@ explore-retro-total = From A: { $value }; with the start field's { $start } and 
 explore-retro-method = Each tile's number: the smallest over its six rolls of the move's length plus the number where it lands; the arrows are the optimal moves.
 explore-retro-legend-heat = distance left to the goal, near → far
 explore-retro-legend-arrow = the optimal move from a tile
+
+## Figures: words and numbers of every figure (maedn figure NAME --lang en, the window's exports)
+
+fig-cm = { $cm } cm
+# Compact chart ticks: 2.5 M, 450 k.
+fig-tick-millions = { $n } M
+fig-tick-thousands = { $n } k
+fig-tile-track = track tile { $index }
+fig-tile-start = { $player } start field, slot { $slot }
+fig-tile-goal = { $player } goal { $goal }
+fig-rules = { $player }: spacing { $spacing } units, { $lengths ->
+    [exact] exact
+   *[rounded] rounded
+} lengths, { $goalrow ->
+    [free] free
+   *[paper] paper
+} goal row
+fig-settings = { $rules }; { $algorithm }
+fig-algorithm-paper-none = the paper's branch and bound without a bound
+fig-algorithm-paper-admissible = the paper's branch and bound with the admissible bound
+fig-algorithm-paper-bound = the paper's branch and bound, bound { $bound } units per tile
+fig-algorithm-dp = exact dynamic programming
+fig-algorithm-astar = A* with an admissible heuristic
+fig-checked-dp = Exact (dynamic programming).
+fig-checked-astar = Exact (A* with an admissible heuristic); agrees with the dynamic programming.
+fig-checked-optimal = Checked against the exact dynamic programming: optimal.
+fig-checked-not-optimal = Checked against the exact dynamic programming: NOT optimal (the optimum is { $optimum }).
+
+## Figures: board pictures (piece-1 … piece-4, full-path, board)
+
+fig-piece-title = Piece { $piece } to goal { $goal }: { $units } ({ $cm })
+fig-piece-rolls = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} from A, rolls { $rolls }; with the 6 that brought it onto A, { $total } rolls
+fig-legend-piece-path = piece { $piece }'s path to { $goal }
+fig-legend-piece-length = { $path }: { $units }
+fig-legend-pieces = { $player }'s pieces, numbered
+fig-legend-skipped = tiles the last move jumped over
+fig-legend-move-lengths = length of each move, in units
+fig-board-title-piece = Board { $board }: piece { $piece }, { $units } ({ $cm })
+fig-board-title = Board { $board }: { $units } ({ $cm })
+fig-board-empty-title = Board { $board }
+fig-board-units-agree = The board's units field ({ $stored }) agrees with its moves.
+fig-board-units-differ = The board's units field says { $stored }, but its moves measure { $measured }: the picture shows the moves.
+fig-full-title = The full path: { $units } ({ $cm })
+fig-full-sum = start field { $start } + pieces { $pieces }
+
+## Figures: charts (rolls, calls, calls-compared, bound-sweep)
+
+fig-rolls-title = Rolls of the shortest path: { $count ->
+    [one] { $count } roll
+   *[other] { $count } rolls
+}, { $mean } on average
+fig-rolls-x = roll
+fig-rolls-y = times rolled
+fig-rolls-legend = times each roll is used (the exit 6s included)
+fig-rolls-bar = { $count } ({ $share } %)
+fig-calls-title = Calls per piece, bound { $bound }: { $calls ->
+    [one] { $calls } call
+   *[other] { $calls } calls
+}, { $pruned } of them pruned ({ $share } %)
+fig-calls-compared-title = Calls per piece with bound { $bound } and without: { $with } against { $without }
+fig-calls-x = piece (goal)
+fig-calls-y = calls
+fig-legend-searched = calls that searched on
+fig-legend-searched-run = { $run }: calls that searched on
+fig-legend-pruned = calls cut short by the bound
+fig-legend-pruned-run = { $run }: calls cut short
+fig-run-bound = bound { $bound }
+fig-run-no-bound = without a bound
+fig-piece-axis = { $piece } ({ $goal })
+fig-bound-none = none
+fig-bound-admissible = admissible ({ $bound })
+fig-sweep-range = Calls per bound, { $from } to { $to } in steps of { $step }
+fig-sweep-title-kept = { $range }: every bound tried up to { $last } kept the optimum
+fig-sweep-title-lost = { $range }: the first bound tried already lost the optimum
+fig-sweep-method = Each bar: the paper's branch and bound with that bound; optimum checked against the exact dynamic programming.
+fig-sweep-x = bound (units per tile)
+fig-sweep-bar = { $bound }: { $calls ->
+    [one] { $calls } call
+   *[other] { $calls } calls
+}, { $units }
+fig-legend-optimal = optimum kept
+fig-legend-not-optimal = optimum lost
+fig-legend-admissible = admissible bound ({ $bound }: the cheapest move per tile)
+fig-legend-paper-bound = the paper's bound ({ $bound })
+
+## Figures: the whole game (game, quickest-game, game-rolls)
+
+fig-game-title = { $objective ->
+    [quickest] The quickest legal game
+   *[shortest] The shortest legal game
+}: { $units } ({ $cm }) in { $rolls ->
+    [one] { $rolls } roll
+   *[other] { $rolls } rolls
+}
+fig-game-reaches-paper = It reaches the paper's total of { $paper }, which assumed the pieces independent.
+fig-game-longer-than-paper = { $excess } longer than the paper's total of { $paper }, which assumed the pieces independent.
+fig-game-ties-one = No other legal game is as good.
+fig-game-ties = { $objective ->
+    [quickest] { $count } legal games are exactly as quick and as short.
+   *[shortest] { $count } legal games are exactly as short.
+}
+fig-game-rules = Standard rules: a 6 brings a piece from B onto A and must, while A is free; the piece on A moves off first; no piece lands on an own piece.
+fig-game-method = exact dynamic programming over { $states } positions
+fig-legend-game-piece = piece { $piece }, { $slot } to { $home }: { $start } + { $units }, { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+fig-game-rolls-x = roll
+fig-game-rolls-y = length of the move (units)
+fig-game-rolls-series = piece { $piece }
+fig-game-rolls-note = Each bar is one roll: the length of its move, coloured by the piece that moved; the number on it is the die's face.
+fig-game-roll-tooltip = roll { $roll }: { $die }, piece { $piece } from { $from } to { $to }, { $units }

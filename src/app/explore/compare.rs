@@ -102,13 +102,7 @@ pub(super) fn compare_ui(
             .computed_for()
             .map_or(inputs.paper_bound, |(s, _)| s.paper_bound);
         let chart = compare_chart(&bars, paper_bound, tr);
-        chart_ui(
-            ui,
-            "explore_compare_chart",
-            &chart,
-            palette(ui),
-            crate::figure::Lang::En.texts(),
-        );
+        chart_ui(ui, "explore_compare_chart", &chart, palette(ui), tr.lang());
     }
 }
 

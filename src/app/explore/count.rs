@@ -98,7 +98,7 @@ pub(super) fn count_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Comma
             "explore_count_chart",
             &count_chart(goal, tr),
             palette(ui),
-            crate::figure::Lang::En.texts(),
+            tr.lang(),
         );
     }
 }

@@ -151,6 +151,6 @@ pub(super) fn ordinary_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Co
         "explore_ordinary_chart",
         &ordinary_chart(play, tr),
         palette(ui),
-        crate::figure::Lang::En.texts(),
+        tr.lang(),
     );
 }

@@ -10,7 +10,7 @@ use super::board::palette;
 use crate::app::figure_paint;
 use crate::figure::chart_figures::nice_tick;
 use crate::figure::{
-    Bar, BarSeries, Chart, FigureTexts, Ink, Marker, SweepRange, XAxis, YFormat, plot, sweep_chart,
+    Bar, BarSeries, Chart, Ink, Marker, SweepRange, XAxis, YFormat, plot, sweep_chart,
 };
 use crate::game::{Game, RandomPlay};
 use crate::i18n::Tr;
@@ -25,14 +25,10 @@ const PROBE_BAR: f64 = 1.6;
 /// Bar width as a share of its slot.
 const BAR_SHARE: f64 = 0.8;
 
-/// The figure texts for axis numbers and tooltips.
-fn texts() -> &'static dyn FigureTexts {
-    crate::figure::Lang::En.texts()
-}
-
-/// Paints `chart` into `rect` (nothing if it cannot be laid out).
-pub fn paint(ui: &Ui, chart: &Chart, rect: Rect) {
-    if let Ok(d) = plot::chart_drawing(chart, palette(ui), texts()) {
+/// Paints `chart` into `rect` (nothing if it cannot be laid out), its ticks
+/// numbered in `tr`'s language.
+pub fn paint(ui: &Ui, chart: &Chart, rect: Rect, tr: &Tr) {
+    if let Ok(d) = plot::chart_drawing(chart, palette(ui), tr) {
         figure_paint::paint(ui.painter(), &d, rect);
     }
 }
@@ -102,7 +98,7 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
     }
     points.sort_by_key(|p| p.bound);
     points.dedup_by_key(|p| p.bound);
-    let mut chart = sweep_chart(&points, admissible, range, texts());
+    let mut chart = sweep_chart(&points, admissible, range, tr);
     // The bisection's probes sit one unit apart: bars narrow enough for them.
     for s in &mut chart.series {
         s.width = PROBE_BAR;
@@ -118,8 +114,8 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
 
 /// Answer: how often each roll 1..=6 is used.
 #[must_use]
-pub fn rolls_chart(solution: &crate::solver::Solution) -> Chart {
-    crate::figure::rolls_chart(solution, texts())
+pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
+    crate::figure::rolls_chart(solution, tr)
 }
 
 /// Ordinary: the hand's distance in the shortest and the quickest game, in

@@ -92,7 +92,7 @@ pub fn live_ui(
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
                         let chart = charts::ordinary_chart(p, c.played.as_ref(), tr);
-                        charts::paint(ui, &chart, ui.available_rect_before_wrap());
+                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), tr);
                         ui.advance_cursor_after_rect(ui.available_rect_before_wrap());
                     }
                     _ => _ = ui.label(pending_line(state, tr)),
@@ -156,7 +156,7 @@ fn board_in(
 }
 
 /// Paints `chart` in the rest of the live part, its legend beneath.
-fn chart_below(ui: &mut Ui, chart: &crate::figure::Chart, sizes: Sizes) {
+fn chart_below(ui: &mut Ui, chart: &crate::figure::Chart, sizes: Sizes, tr: &Tr) {
     let rest = ui.available_rect_before_wrap();
     let legend = if sizes.legend {
         chart.legend()
@@ -165,7 +165,7 @@ fn chart_below(ui: &mut Ui, chart: &crate::figure::Chart, sizes: Sizes) {
     };
     let below = board::legend_size(ui, &legend, sizes.small, rest.width());
     let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
-    charts::paint(ui, chart, plot);
+    charts::paint(ui, chart, plot, tr);
     board::paint_legend(
         ui,
         &legend,
@@ -189,7 +189,7 @@ fn size(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comma
     match state.ready() {
         Some(Facts::Count(counts)) => {
             if let Some(goal) = counts.goals.get(usize::from(piece.saturating_sub(1))) {
-                chart_below(ui, &charts::lengths_chart(goal, tr), sizes);
+                chart_below(ui, &charts::lengths_chart(goal, tr), sizes, tr);
             }
         }
         _ => _ = ui.label(RichText::new(pending_line(state, tr)).size(sizes.control)),
@@ -256,7 +256,7 @@ fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
         Some(Facts::Sweep(sweep)) => {
             let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
             let chart = charts::bound_chart(sweep, admissible, lesson.choices().bound, tr);
-            chart_below(ui, &chart, sizes);
+            chart_below(ui, &chart, sizes, tr);
         }
         _ => _ = ui.label(pending_line(state, tr)),
     }
@@ -333,7 +333,7 @@ fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
         }
     });
     if c.answer_rolls {
-        chart_below(ui, &charts::rolls_chart(s), sizes);
+        chart_below(ui, &charts::rolls_chart(s, tr), sizes, tr);
     } else {
         let scene = scenes::answer_scene(s, c.answer_piece, tr);
         board_below(ui, &scene, false, sizes, tr);

@@ -127,7 +127,7 @@ pub fn compare_caption(fig: &CompareFigure, tr: &Tr) -> Caption {
 /// The comparison as a figure.
 pub fn compare_figure(fig: &CompareFigure, tr: &Tr, theme: Theme) -> Result<Figure, FigureError> {
     let chart = compare_chart(&fig.bars, fig.settings.paper_bound, tr);
-    super::themed_chart_figure("compare", &chart, &compare_caption(fig, tr), theme)
+    super::themed_chart_figure("compare", &chart, &compare_caption(fig, tr), theme, tr)
 }
 
 /// `maedn figure compare`: every method on all four pieces under the

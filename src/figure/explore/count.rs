@@ -154,6 +154,7 @@ pub fn count_figure(
         &count_chart(goal, tr),
         &count_caption(goal, piece, rules, tr),
         theme,
+        tr,
     )
 }
 

@@ -32,18 +32,20 @@ pub(super) use retro::retro_named;
 pub(super) use tree::tree_named;
 
 use super::named::FigureRequest;
-use crate::i18n::{Lang, Tr};
+use crate::i18n::Tr;
 
 /// A chart figure in `theme` (the Explore figures' words come with their
-/// chart and caption, so the request needs nothing else).
+/// chart and caption; the ticks are numbered in `tr`'s language).
 fn themed_chart_figure(
     name: &str,
     chart: &super::Chart,
     caption: &super::Caption,
     theme: super::Theme,
+    tr: &Tr,
 ) -> Result<super::Figure, super::FigureError> {
     let request = FigureRequest {
         theme,
+        lang: tr.lang(),
         ..FigureRequest::default()
     };
     super::chart_figure(name, chart, caption, &request)
@@ -51,7 +53,5 @@ fn themed_chart_figure(
 
 /// The translations for a figure request's language.
 fn tr_for(request: &FigureRequest) -> Tr {
-    Tr::new(match request.lang {
-        super::Lang::En => Lang::En,
-    })
+    Tr::new(request.lang)
 }

@@ -169,6 +169,7 @@ pub fn ordinary_figure(
         &ordinary_chart(play, tr),
         &ordinary_caption(play, rules, tr),
         theme,
+        tr,
     )
 }
 
