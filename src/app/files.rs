@@ -5,7 +5,9 @@
 
 use std::path::PathBuf;
 
+use crate::i18n::Tr;
 use crate::io::FileKind;
+use crate::tr;
 use crate::workspace::FilePicker;
 
 /// The native dialog through rfd, filtered to the kind's extensions.
@@ -36,21 +38,41 @@ impl FilePicker for RfdPicker {
 /// field's response (to focus it).
 pub fn typed_path_ui(
     ui: &mut egui::Ui,
+    tr: &Tr,
     kind: FileKind,
     text: &mut String,
 ) -> (Option<PathBuf>, egui::Response) {
-    ui.label(format!(
-        "No file dialog is available here. Type the path of the {} (.{}):",
-        kind.label().to_lowercase(),
-        kind.extensions().first().copied().unwrap_or("*")
+    ui.label(tr!(
+        tr,
+        "typed-no-dialog",
+        kind = kind_name(tr, kind),
+        ext = kind.extensions().first().copied().unwrap_or("*")
     ));
     let (done, field) = ui
         .horizontal(|ui| {
-            let edit = ui.add(egui::TextEdit::singleline(text).hint_text("/path/to/file"));
+            let edit =
+                ui.add(egui::TextEdit::singleline(text).hint_text(tr!(tr, "typed-placeholder")));
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let ok = ui.add_enabled(!text.trim().is_empty(), egui::Button::new("OK"));
+            let ok = ui.add_enabled(
+                !text.trim().is_empty(),
+                egui::Button::new(tr!(tr, "typed-ok")),
+            );
             ((enter || ok.clicked()) && !text.trim().is_empty(), edit)
         })
         .inner;
     (done.then(|| PathBuf::from(text.trim())), field)
+}
+
+/// What a kind of file is called, in a sentence ("board list", "Sitzung").
+#[must_use]
+pub fn kind_name(tr: &Tr, kind: FileKind) -> String {
+    let id = match kind {
+        FileKind::Boards => "boards",
+        FileKind::Session => "session",
+        FileKind::Svg => "svg",
+        FileKind::Png => "png",
+        FileKind::Figure(crate::figure::Format::Svg) => "figure-svg",
+        FileKind::Figure(crate::figure::Format::Png) => "figure-png",
+    };
+    tr!(tr, "file-kind", kind = id)
 }

@@ -25,6 +25,7 @@ use super::{
 use crate::figure;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
+use crate::tr;
 use crate::workspace::{
     CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, SaveError,
     Waker, Workspace, Zoom,
@@ -253,7 +254,7 @@ impl MaednApp {
                 theme::BRANCH_COLOUR
             };
             ui.label(
-                RichText::new(super::run_panel::decision_text(call))
+                RichText::new(super::run_panel::decision_text(tr, call))
                     .monospace()
                     .size(theme::DECISION_TEXT_SIZE)
                     .color(colour),
@@ -309,7 +310,7 @@ impl MaednApp {
             Mode::Step => {
                 panel(ui, "step_panel", width, out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
-                        ui.heading("Step through the rolls");
+                        ui.heading(tr!(self.tr, "steps-heading"));
                         let prefs = ws.prefs();
                         steps_panel::steps_ui(
                             ui,
@@ -335,10 +336,10 @@ impl MaednApp {
             }
             Mode::Edit => {
                 panel(ui, "edit_panel", width, out, &|ui, out| {
-                    ui.heading("Bit-board editor");
+                    ui.heading(tr!(self.tr, "edit-heading"));
                     let locked = ws.run().state().in_progress();
                     if locked {
-                        ui.label("Editing is locked while the solver runs (Esc cancels).");
+                        ui.label(tr!(self.tr, "edit-locked"));
                     }
                     ui.add_enabled_ui(!locked, |ui| {
                         editor::editor_ui(ui, &self.tr, ws.editor(), out);
@@ -484,7 +485,7 @@ impl eframe::App for MaednApp {
             welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
-        if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx) {
+        if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, &self.tr) {
             out.push(Command::ToggleShortcuts);
         }
         self.run_commands(&ctx, out);

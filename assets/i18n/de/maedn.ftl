@@ -696,3 +696,328 @@ explore-retro-total = Ab A: { $value }; mit den { $start } des Startfelds und de
 explore-retro-method = Die Zahl jedes Feldes: das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo er landet; die Pfeile sind die optimalen Züge.
 explore-retro-legend-heat = Weg bis zum Ziel, nah → fern
 explore-retro-legend-arrow = der optimale Zug von einem Feld
+
+## Window: Einstellungen
+
+setting-algorithm = Verfahren
+algorithm-paper = Branch and Bound des Aufsatzes
+algorithm-dp = Exakte DP
+algorithm-astar = A*
+setting-bound = Schranke
+setting-spacing = Feldabstand
+setting-units-suffix = Einheiten
+setting-lengths = Längen
+lengths-rounded = Gerundet
+lengths-rounded-hint = Jeder Zug auf ganze Einheiten gerundet (wie im Aufsatz)
+lengths-exact = Exakt
+lengths-exact-hint = Nirgends gerundet
+setting-goal-row = Zielfelder
+goal-rule-paper = Wie im Aufsatz
+goal-rule-paper-hint = Eine Figur betritt die Zielfelder nur auf ihrem eigenen Zielfeld
+goal-rule-free = Frei
+goal-rule-free-hint = Eine Figur darf auf jedem freien Zielfeld bis zu ihrem eigenen landen
+setting-colour = Farbe
+setting-paper = Einstellungen des Aufsatzes
+setting-paper-hint = Die Suche des Aufsatzes, Schranke { $bound } Einheiten pro Feld, Feldabstand { $spacing } Einheiten, gerundete Längen, Zielfelder wie im Aufsatz, Schwarz
+bound-per-tile = Pro Feld
+bound-per-tile-hint = Ein fest geschätzter Wert in Einheiten pro Feld (im Aufsatz: 193)
+bound-admissible = Zulässig
+bound-admissible-hint = Der billigste Zug pro Feld: schneidet das Optimum nie ab
+bound-none = Keine
+bound-none-hint = Nur Wege abschneiden, die schon länger als der beste sind
+bound-suffix = Einheiten/Feld
+pace-full = Volle Geschwindigkeit
+pace-full-hint = Mit voller Geschwindigkeit suchen (Leertaste startet)
+pace-slow = Zeitlupe
+pace-slow-hint = Einige bis Tausende Aufrufe pro Sekunde, auf dem Spielfeld gezeigt
+pace-step = Einzelschritt
+pace-step-hint = Ein Aufruf pro Schritt (Pfeil rechts oder die Schaltfläche „Nächster Aufruf“)
+pace-rate = Tempo
+pace-rate-suffix = Aufrufe/s
+
+## Window: Suche
+
+run-run = Starten
+run-restart = Neu starten
+run-run-hint = Die Suche mit diesen Einstellungen starten
+run-pause = Anhalten
+run-resume = Fortsetzen
+run-pause-hint = Die Suche anhalten oder fortsetzen
+run-cancel = Abbrechen
+run-cancel-hint = Die Suche abbrechen
+run-next-call = Nächster Aufruf
+run-next-call-hint = Die Suche einen Aufruf machen lassen
+run-state = Zustand: { $state ->
+    [idle] bereit
+    [running] läuft
+    [paused] angehalten
+    [finished] fertig
+    [cancelled] abgebrochen
+   *[failed] fehlgeschlagen
+}
+counter-seconds = { $seconds } s
+counter-none = –
+# Die Entscheidung eines Aufrufs in Zeitlupe oder im Einzelschritt.
+decision-head = Aufruf { $call }: Figur { $piece }, Feld { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
+decision-no-best = { $head }; noch kein bester Weg: Würfe 6…1 versuchen
+decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > bester { $best }: abgeschnitten
+decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ bester { $best }: Würfe 6…1 versuchen
+results-warning = Warnung: { $text }
+results-col-piece = Figur
+results-col-goal = Ziel
+results-col-units = Einheiten
+results-col-cm = cm
+results-col-rolls = Würfe
+results-piece-hint = Die Farbe des Weges dieser Figur auf dem Spielfeld
+results-start-field = Startfeld
+results-inadmissible = Schranke { $bound } > zulässige { $admissible }: Das Abschneiden kann das Optimum treffen
+results-step-through = Diese Wege Schritt für Schritt ansehen
+results-step-through-hint = Die vier Weg-Bitboards in der Schrittansicht öffnen
+# Wie die Optimalität festgestellt wurde (die Kommandozeile bleibt englisch).
+optimality-exact-dp = exakt (dynamische Programmierung)
+optimality-astar-agrees = exakt (A* mit zulässiger Heuristik), stimmt mit der DP überein
+optimality-astar-differs = A* mit zulässiger Heuristik, aber die DP findet { $dp } Einheiten
+optimality-proven-agrees = von der Suche bewiesen (zulässige Schranke), stimmt mit der DP überein
+optimality-proven-differs = die Schranke ist zulässig, aber die DP findet { $dp } Einheiten
+optimality-not-proven-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet ebenfalls { $dp } Einheiten
+optimality-not-proven-not-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet { $dp } Einheiten
+# Die Warnungen des Lösers.
+warning-inadmissible-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über dem billigsten Zug pro Feld ({ $admissible }) und kann daher das wahre Optimum abschneiden; die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
+warning-inadmissible-not-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über dem billigsten Zug pro Feld ({ $admissible }) und kann daher das wahre Optimum abschneiden; die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
+warning-missed-optimum = Das Ergebnis weicht vom exakten Optimum ({ $optimum } Einheiten) ab: Die vorzeitige Rückkehr beim Erreichen des Ziels setzt die Dreiecksungleichung voraus, und das Runden kann sie verletzen.
+warning-rounded-boards = Exakte Längen: Die Weg-Bitboards speichern die Einheiten auf ganze Zahlen gerundet.
+warning-paper-program = Das C-Programm des Aufsatzes beginnt mit der besten Länge 65.535 (der Grenze des Einheiten-Feldes) und fände für Figur { $pieces } bei einer Schranke von { $bound } Einheiten pro Feld nichts (bisheriger Weg + restliche Felder × Schranke übersteigt 65.535 sofort); diese Suche beginnt ohne beste Länge und findet einen Weg.
+
+## Window: Lösen (Seitenleiste)
+
+solver-heading = Suche
+solver-pace = Tempo
+solver-slow-paper-only = Zeitlupe und Einzelschritte folgen der Suche des Aufsatzes; DP und A* laufen mit voller Geschwindigkeit.
+solver-open-in-editor = Im Editor öffnen:
+solver-piece-button = Figur { $piece }
+solver-piece-button-hint = Das Weg-Bitboard { $board } von Figur { $piece } bearbeiten
+solver-chart = Diagramm: Aufrufe pro Figur, durchsucht und abgeschnitten
+solver-sweep = Wo versagt die Schranke? (Durchlauf)
+
+## Window: Schranken-Durchlauf
+
+sweep-about = Die Suche des Aufsatzes für viele Schranken: Aufrufe pro Schranke, grün, solange die Summe noch optimal ist.
+sweep-from = von
+sweep-to = bis
+sweep-step = Schrittweite
+sweep-stop = Durchlauf anhalten
+sweep-run = Durchlauf starten
+sweep-run-hint = Für jede Schranke einmal lösen, im Hintergrund (kleine Schranken dauern länger)
+sweep-tried = { $count ->
+    [one] { $count } Schranke
+   *[other] { $count } Schranken
+} von { $first } bis { $last } versucht ({ $every ->
+    [yes] jede Schranke
+   *[other] in Schritten von { $step }
+})
+sweep-kept-lost = Die versuchten Schranken bis { $good } erhielten das Optimum; { $bad } verlor es.
+sweep-first-lost = Schon die erste versuchte Schranke, { $bad }, verlor das Optimum.
+sweep-all-kept = { $every ->
+    [yes] Jede versuchte Schranke erhielt das Optimum.
+   *[other] Jede versuchte Schranke erhielt das Optimum (die Schranken dazwischen wurden nicht versucht).
+}
+sweep-exact-break = Genaue Grenze: { $good } erhält das Optimum, { $bad } verliert es (Intervallhalbierung: { $probes ->
+    [one] { $probes } weitere Lösung
+   *[other] { $probes } weitere Lösungen
+}).
+
+## Window: Schritte
+
+steps-heading = Die Würfe Schritt für Schritt
+steps-empty = Noch nichts zum Ansehen: Erst die Suche starten (oder ein Weg-Bitboard laden).
+steps-start = |< Anfang
+steps-start-hint = Zum Anfang springen
+steps-prev = < Zurück
+steps-prev-hint = Vorheriger Zug
+steps-play = Abspielen
+steps-pause = Anhalten
+steps-play-hint = Abspielen / anhalten
+steps-next = Weiter >
+steps-next-hint = Nächster Zug
+steps-end = Ende >|
+steps-end-hint = Zum Ende springen
+steps-slider = Zug
+steps-slider-hint = Durch die Züge fahren
+steps-speed = Züge/s
+steps-speed-hint = Abspielgeschwindigkeit
+steps-bits-heading = Bitboard dieses Schritts
+steps-piece = Figur
+steps-all = Alle
+steps-all-hint = Alle vier Wege zusammen, wie in der Abbildung des ganzen Weges im Aufsatz
+steps-edit-position = Diese Stellung bearbeiten
+steps-edit-path = Diesen Weg bearbeiten
+steps-edit-path-hint = Das Weg-Bitboard { $board } im Editor öffnen
+steps-unknown-piece = ?
+steps-move-out = verlässt das Startfeld mit einer 6
+steps-move-roll = würfelt { $roll } ({ $units ->
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
+})
+steps-move-roll-over = würfelt { $roll } ({ $units ->
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
+}, über { $skipped })
+steps-line = Figur { $piece }, Zug { $step }/{ $moves }: { $action }; auf Feld { $tile }; bisher { $moved ->
+    [one] { $moved } Einheit
+   *[other] { $moved } Einheiten
+} = { $cm } cm
+steps-bits-legend = Bits 63..60 Startfeld · 59..20 Bahn · 19..16 Ziel · 15..0 Einheiten
+
+## Window: Editor
+
+edit-heading = Bitboard-Editor
+edit-locked = Während die Suche läuft, ist der Editor gesperrt (Esc bricht ab).
+edit-undo = Rückgängig
+edit-redo = Wiederholen
+edit-paste = Einfügen
+edit-paste-hint = Ein Bitboard oder die Ausgabezeilen des Aufsatzes einfügen
+edit-recent = Zuletzt
+edit-step-through = Diesen Weg Schritt für Schritt
+edit-step-through-hint = Das Weg-Bitboard an die Schrittansicht geben, die es Zug für Zug entfaltet
+edit-solve-from-here = Von hier lösen
+edit-solve-needs-path = Braucht ein Weg-Bitboard mit einer Figur, die von A aus unterwegs und noch nicht im Ziel ist
+edit-previous-board = Voriges Bitboard
+edit-next-board = Nächstes Bitboard
+edit-board-of = Bitboard { $n } von { $count }
+edit-field = { $field ->
+    [hex] Hexadezimal
+    [binary] Binär
+   *[decimal] Dezimal
+}:
+edit-copy = { $field ->
+    [hex] Hex kopieren
+    [binary] Binär kopieren
+   *[decimal] Dezimal kopieren
+}
+decoded-none = keine
+decoded-list = { $items } ({ $count })
+decoded-start-field = Startfeld
+decoded-finished = Im Ziel
+decoded-on-the-way = Unterwegs
+decoded-piece = Figur
+decoded-piece-goal = { $piece } (Ziel { $goal })
+decoded-unknown = unbekannt
+decoded-current = Aktuelles Feld
+decoded-stored = Gespeicherte Einheiten
+decoded-stored-value = { $units ->
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
+}
+decoded-recomputed = Nachgerechnet
+decoded-recomputed-agrees = { $units } Einheiten: stimmt überein
+decoded-recomputed-differs = { $units } Einheiten: stimmt nicht überein
+decoded-complete = Vollständig
+decoded-yes = ja
+decoded-no = nein
+decoded-moves = Züge
+decoded-col-number = Nr.
+decoded-col-from = von
+decoded-col-to = nach
+decoded-col-roll = Wurf
+decoded-col-length = Länge
+decoded-no-problems = Keine Fehler: ein wohlgeformtes Weg-Bitboard.
+decoded-problems = Fehler
+decoded-problem = – { $problem }
+bit-meaning-start-slot = Bit { $bit }: Startfeld { $slot }
+bit-meaning-start = Bit { $bit }: Startfeld
+bit-meaning-a = Bit { $bit }: Bahnfeld 0 (A)
+bit-meaning-goal = Bit { $bit }: Zielfeld { $letter }
+bit-meaning-track = Bit { $bit }: Bahnfeld { $index }
+bit-meaning-tile = Bit { $bit }: Feld
+bit-meaning-units = Bit { $bit }: Einheiten, Wert { $worth }
+bit-meaning-none = Bit { $bit }: gibt es nicht
+bit-name = Bit { $bit }
+bits-group-start = Startfeld: Bits 63–60
+bits-group-track = Bahn: Bits 59–20 (Feld A = 59)
+bits-group-goal = Zielfelder a–d: Bits 19–16
+bits-group-units = Einheiten: Bits 15–0
+bits-units = Einheiten:
+
+## Window: Dateien und Statuszeile
+
+menu-open-boards = Bitboards öffnen …
+menu-open-session = Sitzung öffnen …
+menu-save-session = Sitzung speichern …
+menu-export-svg = Spielfeld als SVG exportieren …
+menu-export-png = Spielfeld als PNG exportieren …
+menu-quit = Beenden
+menu-dialog-open = (ein Dateidialog ist offen)
+status-dismiss = Schließen
+file-kind = { $kind ->
+    [boards] Bitboard-Liste
+    [session] Sitzung
+    [svg] SVG-Bild
+    [png] PNG-Bild
+    [figure-svg] SVG-Abbildung
+   *[figure-png] PNG-Abbildung
+}
+file-all = Alle Dateien
+typed-no-dialog = Hier steht kein Dateidialog zur Verfügung. Pfad der Datei ({ $kind }, .{ $ext }) eingeben:
+typed-placeholder = /pfad/zur/datei
+typed-ok = OK
+notice-opened-session = Sitzung { $path } geöffnet
+notice-saved = { $path } gespeichert
+notice-dialog-unavailable = Es ließ sich kein Dateidialog öffnen (kein Desktop-Portal, kein zenity): Bitte einen Pfad eintippen
+notice-prefs-replaced = Einige gespeicherte Einstellungen waren unbrauchbar: { $issues }
+notice-export-cancelled = Der Export von { $name } wurde abgebrochen; es wurde nichts geschrieben
+prefs-issue-rate = Zeitlupen-Tempo { $value } liegt nicht zwischen { $min } und { $max } Aufrufen/s; verwendet wird { $default }
+prefs-issue-play-speed = Abspielgeschwindigkeit { $value } liegt nicht zwischen { $min } und { $max } Zügen/s; verwendet wird { $default }
+prefs-issue-spacing = Feldabstand { $value } liegt nicht zwischen 1 und { $max } Einheiten; verwendet wird { $default }
+prefs-issue-bound = Schranke { $value } Einheiten pro Feld liegt über { $max }; verwendet wird { $default }
+file-error-open = { $path } ließ sich nicht öffnen: { $reason }
+file-error-settings = { $path } ließ sich nicht öffnen: Die Einstellungen darin sind ungültig: { $reason }
+file-error-save = Speichern nicht möglich: { $reason }
+file-error-picture = Bilder lassen sich exportieren, aber nicht öffnen
+file-error-busy = Ein Dateidialog ist bereits offen
+
+## Window: Tastenkürzel
+
+shortcuts-title = Tastenkürzel
+shortcuts-typing = (beim Tippen)
+shortcuts-typing-what = Einzelne Tasten wirken nicht, solange ein Textfeld den Fokus hat
+key-right = Pfeil rechts
+key-left = Pfeil links
+key-down = Pfeil unten
+key-up = Pfeil oben
+key-ctrl = Strg
+key-shift = Umschalt
+key-lesson-next = Unterricht: nächste Folie
+key-lesson-previous = Unterricht: vorige Folie
+key-lesson-first-last = Unterricht: erste / letzte Folie
+key-lesson-leave = Unterricht: verlassen
+key-solve-run = Lösen: starten / anhalten / fortsetzen
+key-step-play = Schritte: abspielen / anhalten
+key-game-play = Spiel: abspielen / anhalten
+key-explore-cancel = Erkunden: die Berechnung des gezeigten Teils abbrechen
+key-cancel = die Suche abbrechen
+key-solve-next-call = Lösen (Einzelschritt): nächster Aufruf
+key-step-next = Schritte: nächster Zug
+key-step-previous = Schritte: voriger Zug
+key-step-start = Schritte: zum Anfang
+key-step-end = Schritte: zum Ende
+key-game-next = Spiel: nächster Wurf
+key-game-previous = Spiel: voriger Wurf
+key-game-start = Spiel: vor den ersten Wurf
+key-game-end = Spiel: nach dem letzten Wurf
+key-step-piece = Schritte: Figur 1–4 zeigen
+key-step-all = Schritte: alle Figuren zeigen
+key-edit-redo = Bearbeiten: wiederholen
+key-edit-undo = Bearbeiten: rückgängig
+key-edit-paste = Bearbeiten: ein Bitboard einfügen (hexadezimal, binär, dezimal oder die Zeilen des Aufsatzes)
+key-open-session = eine Sitzung öffnen
+key-open-boards = eine Bitboard-Liste öffnen
+key-save-session = die Sitzung speichern
+key-export-png = das Spielfeld als PNG exportieren
+key-zoom-in = vergrößern
+key-zoom-out = verkleinern
+key-zoom-reset = Zoom zurücksetzen
+key-panels = die Seitenleisten aus- oder einblenden
+key-present = Präsentationsmodus: Vollbild, Seitenleisten ausgeblendet
+key-legend = die Legende neben dem Spielfeld ein- oder ausblenden
+key-list = diese Liste ein- oder ausblenden
+key-quit = beenden

@@ -17,8 +17,9 @@ pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Comman
     for field in Field::ALL {
         let label = ui
             .horizontal(|ui| {
-                let label = ui.label(format!("{}:", field.label()));
-                let copy = format!("Copy {}", field.label().to_lowercase());
+                let id = field_id(field);
+                let label = ui.label(tr!(tr, "edit-field", field = id));
+                let copy = tr!(tr, "edit-copy", field = id);
                 if ui.small_button(copy).clicked() {
                     out.push(Command::CopyText(field.format(state.board())));
                 }
@@ -49,5 +50,14 @@ pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Comman
         } else if state.pending(field) {
             ui.label(tr!(tr, "edit-enter-applies"));
         }
+    }
+}
+
+/// A field's selector in the translation files.
+fn field_id(field: Field) -> &'static str {
+    match field {
+        Field::Hex => "hex",
+        Field::Binary => "binary",
+        Field::Decimal => "decimal",
     }
 }
