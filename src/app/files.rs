@@ -4,32 +4,41 @@
 //! figures, built in `shown_board`, not screenshots.)
 
 use std::path::PathBuf;
+use std::sync::{Arc, RwLock};
 
-use crate::i18n::Tr;
+use crate::i18n::{Lang, Tr};
 use crate::io::FileKind;
 use crate::tr;
 use crate::workspace::FilePicker;
 
-/// The native dialog through rfd, filtered to the kind's extensions.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RfdPicker;
+/// The native dialog through rfd, filtered to the kind's extensions, its
+/// title and filters in the window's language (the window updates
+/// [`RfdPicker::lang`] when it switches; the dialog runs on its own thread).
+#[derive(Clone, Debug, Default)]
+pub struct RfdPicker {
+    /// The language of the dialog's words.
+    pub lang: Arc<RwLock<Lang>>,
+}
 
 impl RfdPicker {
-    fn dialog(kind: FileKind) -> rfd::FileDialog {
+    fn dialog(&self, kind: FileKind) -> rfd::FileDialog {
+        let lang = self.lang.read().map_or_else(|_| Lang::default(), |l| *l);
+        let tr = Tr::new(lang);
+        let name = kind_name(&tr, kind);
         rfd::FileDialog::new()
-            .set_title(kind.label())
-            .add_filter(kind.label(), kind.extensions())
-            .add_filter("All files", &["*"])
+            .set_title(&name)
+            .add_filter(&name, kind.extensions())
+            .add_filter(tr!(tr, "file-all"), &["*"])
     }
 }
 
 impl FilePicker for RfdPicker {
     fn pick_open(&self, kind: FileKind) -> Option<PathBuf> {
-        Self::dialog(kind).pick_file()
+        self.dialog(kind).pick_file()
     }
 
     fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf> {
-        Self::dialog(kind).set_file_name(default_name).save_file()
+        self.dialog(kind).set_file_name(default_name).save_file()
     }
 }
 

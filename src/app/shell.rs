@@ -36,6 +36,8 @@ pub struct MaednApp {
     ws: Workspace,
     /// The language the window speaks (follows the workspace's choice).
     tr: Tr,
+    /// The language of the native file dialogs (shared with their picker).
+    dialog_lang: Arc<std::sync::RwLock<Lang>>,
     board: BoardView,
     hovered: Option<BoardTile>,
     typed_path: String,
@@ -61,7 +63,12 @@ impl MaednApp {
     /// not have set, and saying so) and applies the launch options.
     #[must_use]
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> MaednApp {
-        MaednApp::with(cc, launch, Arc::new(RfdPicker))
+        let picker = RfdPicker::default();
+        let dialog_lang = Arc::clone(&picker.lang);
+        let mut app = MaednApp::with(cc, launch, Arc::new(picker));
+        app.dialog_lang = dialog_lang;
+        app.follow_lang();
+        app
     }
 
     pub(crate) fn with(
@@ -114,6 +121,7 @@ impl MaednApp {
         MaednApp {
             ws,
             tr,
+            dialog_lang: Arc::default(),
             board: BoardView::default(),
             hovered: None,
             typed_path: String::new(),
@@ -134,6 +142,11 @@ impl MaednApp {
         let lang = effective_lang(&self.ws);
         if self.tr.lang() != lang {
             self.tr = Tr::new(lang);
+        }
+        if let Ok(mut shown) = self.dialog_lang.write()
+            && *shown != lang
+        {
+            *shown = lang;
         }
     }
 

@@ -55,18 +55,7 @@ impl Mode {
         Mode::Explore,
     ];
 
-    /// The switch's label.
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::Solve => "Solve",
-            Mode::Step => "Step",
-            Mode::Edit => "Edit",
-            Mode::Game => "Game",
-            Mode::Lesson => "Lesson",
-            Mode::Explore => "Explore",
-        }
-    }
+    // Its name is the window's: `app::top_bar::mode_label` (Fluent).
 }
 
 /// How the next run is paced.
@@ -85,15 +74,7 @@ impl PaceKind {
     /// All kinds, in the order of the selector.
     pub const ALL: [PaceKind; 3] = [PaceKind::Full, PaceKind::Slow, PaceKind::Step];
 
-    /// The selector's label.
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            PaceKind::Full => "Full speed",
-            PaceKind::Slow => "Slow motion",
-            PaceKind::Step => "Single step",
-        }
-    }
+    // Its name is the window's: `app::settings_panel::pace_texts` (Fluent).
 }
 
 /// Default playback speed of the stepper, moves per second.

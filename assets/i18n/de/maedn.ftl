@@ -1021,3 +1021,8 @@ key-present = Präsentationsmodus: Vollbild, Seitenleisten ausgeblendet
 key-legend = die Legende neben dem Spielfeld ein- oder ausblenden
 key-list = diese Liste ein- oder ausblenden
 key-quit = beenden
+
+## Window: Namen für Bildschirmleser
+
+# Ein Knoten des Suchbaums, benannt nach seinem bisherigen Weg (für Bildschirmleser und Tests).
+explore-tree-node-name = Knoten { $path }

@@ -1023,3 +1023,8 @@ key-present = presentation mode: full screen, side panels hidden
 key-legend = show or hide the legend beside the board
 key-list = show or hide this list
 key-quit = quit
+
+## Window: accessible names
+
+# A node of the search tree, named by its way so far (for screen readers and tests).
+explore-tree-node-name = node { $path }
