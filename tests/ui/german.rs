@@ -140,5 +140,5 @@ fn test_the_shortcut_list_speaks_german() {
     h.get_by_label("Tastenkürzel");
     h.get_by_label("Schritte: Figur 1–4 zeigen");
     h.get_by_label("Strg+Umschalt+O");
-    h.get_by_label("Pfeil rechts / Pfeil unten / Space / PageDown");
+    h.get_by_label("Pfeil rechts / Pfeil unten / Leertaste / Bild ab");
 }

@@ -1,5 +1,18 @@
 # maedn — deutsche Texte. Jede Nachricht der englischen Datei steht auch hier
 # (ein Test prüft Nachrichten, Attribute und Platzhalter).
+#
+# Begriffe (überall gleich: Fenster, Unterricht, Abbildungen):
+#   board → Spielfeld · tile → Feld · track → Bahn · start field → Startfeld „B“
+#   start tile → Feld A · goal row/tiles → Zielfelder a–d · piece → Figur
+#   roll → Wurf, to roll → würfeln · move → Zug · to capture → schlagen
+#   game → Partie (ein ganzes Spiel), legal → regelgerecht
+#   the paper → der Aufsatz · bound → Schranke · admissible → zulässig
+#   (nur für Schranken und Heuristiken, nie für „regelgerecht“)
+#   call → Aufruf · to prune → abschneiden, pruned → abgeschnitten
+#   branch and bound → Branch and Bound · exact DP → exakte DP (dynamische
+#   Programmierung) · bit-board → Bitboard · unit → Einheit
+#   Modi: Lösen, Schritte, Bearbeiten, Partie, Unterricht, Erkunden
+#   Anrede: du im Unterricht („Klicke …“), sonst unpersönlich („Ein Feld wählen“).
 
 ## Sprachen
 
@@ -147,7 +160,7 @@ lesson-bound-marker = gewählt: { $bound }
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:
-lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielbrett, in { $rolls } Würfen ({ $sixes } Sechsen).
+lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielfeld, in { $rolls } Würfen ({ $sixes } Sechsen).
 lesson-answer-optimal = Die exakte dynamische Programmierung bestätigt: optimal.
 lesson-answer-not-optimal = Die exakte dynamische Programmierung findet { $units } Einheiten: nicht optimal.
 lesson-answer-piece = { $piece } → { $goal }
@@ -271,9 +284,9 @@ mode-game = Partie
 mode-game-hint = Die ganze optimale Partie aller vier Figuren nach den echten Regeln, Wurf für Wurf gespielt
 game-heading = Die ganze Partie
 game-shortest = Kürzeste
-game-shortest-hint = Die zulässige Partie, in der die Hand den kürzesten Weg zurücklegt (dann die wenigsten Würfe)
+game-shortest-hint = Die regelgerechte Partie, in der die Hand den kürzesten Weg zurücklegt (dann die wenigsten Würfe)
 game-quickest = Schnellste
-game-quickest-hint = Die zulässige Partie mit den wenigsten Würfen (dann der kürzeste Weg)
+game-quickest-hint = Die regelgerechte Partie mit den wenigsten Würfen (dann der kürzeste Weg)
 game-walking = Alle Stellungen der Partie werden gesucht: bisher { $positions }
 game-solving = Rückwärts vom Ende gelöst: { $solved } von { $positions } Stellungen
 game-elapsed = { $seconds } s
@@ -282,13 +295,13 @@ game-total = { $units } Einheiten = { $cm } cm in { $rolls ->
     [one] { $rolls } Wurf
    *[other] { $rolls } Würfen
 }
-game-paper-reached = Die Summe des Artikels, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese zulässige Partie erreicht sie.
-game-paper-longer = Die Summe des Artikels, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese zulässige Partie ist { $excess } Einheiten länger.
+game-paper-reached = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie erreicht sie.
+game-paper-longer = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie ist { $excess } Einheiten länger.
 game-ties = { $objective ->
-    [quickest] { $count } zulässige Partien sind genau so schnell und so kurz.
-   *[shortest] { $count } zulässige Partien sind genau so kurz.
+    [quickest] { $count } regelgerechte Partien sind genau so schnell und so kurz.
+   *[shortest] { $count } regelgerechte Partien sind genau so kurz.
 }
-game-ties-one = Keine andere zulässige Partie ist so gut.
+game-ties-one = Keine andere regelgerechte Partie ist so gut.
 game-method = Exakte dynamische Programmierung über { $positions } Stellungen, in { $seconds } s.
 game-start = |< Anfang
 game-start-hint = Vor dem ersten Wurf
@@ -363,11 +376,11 @@ notice-nothing-to-paste = Nichts einzufügen: die Zwischenablage enthält keinen
 # Die laufenden Zähler und was sie zählen.
 counter-calls = Aufrufe
 counter-calls-hint = Wie oft die Suchfunktion aufgerufen wurde, die von der Schranke abgeschnittenen Aufrufe eingeschlossen.
-counter-prunes = Abschnitte
+counter-prunes = Abgeschnitten
 counter-prunes-hint = Wie viele Aufrufe sofort zurückkehrten, weil zurückgelegt + verbleibende Felder × Schranke größer war als die beste Länge bisher.
 counter-prune-share = Anteil abgeschnitten
 counter-prune-share-hint = Der Anteil aller Aufrufe, den die Schranke sofort abgeschnitten hat.
-counter-best = Bestes bisher
+counter-best = Bisher bester Weg
 counter-best-hint = Der kürzeste vollständige Weg, der bisher für die gesuchte Figur gefunden wurde.
 counter-depth = Tiefe
 counter-depth-hint = Wie viele Züge tief der aktuelle Aufruf ist, gezählt vom Ausgangsfeld der Figur.
@@ -381,14 +394,14 @@ counter-expanded = Ausgewertete Zustände
 counter-expanded-hint = Wie viele Stellungen die exakte DP oder A* ausgewertet hat.
 
 # Die Einstellungen und was sie bedeuten.
-setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Artikel zählt Aufrufe und Abschnitte; DP und A* sind exakt.
+setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Aufsatz zählt Aufrufe und abgeschnittene Äste; DP und A* sind exakt.
 setting-bound-hint = Die Einheiten pro Feld in der Prüfung zurückgelegt + verbleibende Felder × Schranke > bestes: je größer, desto mehr wird abgeschnitten.
-setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Artikel 193); sie ist nur bis zum billigsten Zug pro Feld zulässig.
+setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Aufsatz 193); sie ist nur bis zum billigsten Zug pro Feld zulässig.
 setting-bound-admissible-value = { $value } Einheiten/Feld: der billigste Zug pro Feld, berechnet
 setting-bound-none-value = keine Schätzung: nur Wege, die schon länger als der beste sind, werden abgeschnitten
-setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Artikel 850).
-setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Artikel auf ganze Einheiten gerundet oder genau behalten wird.
-setting-goal-row-hint = Ob eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld betritt (der Artikel) oder auf jedem freien bis dorthin.
+setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Aufsatz 850).
+setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Aufsatz auf ganze Einheiten gerundet oder genau behalten wird.
+setting-goal-row-hint = Ob eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld betritt (wie im Aufsatz) oder auf jedem freien bis dorthin.
 setting-colour-hint = Wessen Figuren ziehen; jede Farbe hat denselben kürzesten Weg, um eine Vierteldrehung gedreht.
 setting-spacing-zero = Ein Abstand von 0 Einheiten legt alle Felder auf dieselbe Stelle: mindestens 1.
 setting-spacing-too-large = Ein Abstand von { $spacing } Einheiten wird abgelehnt: eine Figur könnte bis zu { $worst } Einheiten zurücklegen, mehr als das 16-Bit-Einheitenfeld eines Bitboards fasst ({ $limit }). Höchstens { $max } Einheiten.
@@ -515,11 +528,11 @@ explore-compare-run-all-hint = Jedes Verfahren nacheinander ausführen (die Such
 explore-compare-run-one-hint = Nur dieses Verfahren ausführen
 explore-compare-col-method = Verfahren
 explore-compare-col-effort = Aufwand
-explore-compare-col-time = Zeit (nur das Verfahren)
+explore-compare-col-time = Zeit (nur Verfahren)
 explore-compare-col-memory = Speicher
 explore-compare-col-answer = Antwort
-explore-compare-col-proof = Als optimal bewiesen?
-explore-compare-col-dp = Stimmt mit der DP überein
+explore-compare-col-proof = Optimal bewiesen?
+explore-compare-col-dp = Wie die DP?
 explore-compare-queued = wartet
 explore-compare-running = läuft …
 explore-compare-so-far = bisher { $ms } ms
@@ -984,6 +997,11 @@ key-right = Pfeil rechts
 key-left = Pfeil links
 key-down = Pfeil unten
 key-up = Pfeil oben
+key-space = Leertaste
+key-page-up = Bild auf
+key-page-down = Bild ab
+key-home = Pos1
+key-end = Ende
 key-ctrl = Strg
 key-shift = Umschalt
 key-lesson-next = Unterricht: nächste Folie
@@ -992,7 +1010,7 @@ key-lesson-first-last = Unterricht: erste / letzte Folie
 key-lesson-leave = Unterricht: verlassen
 key-solve-run = Lösen: starten / anhalten / fortsetzen
 key-step-play = Schritte: abspielen / anhalten
-key-game-play = Spiel: abspielen / anhalten
+key-game-play = Partie: abspielen / anhalten
 key-explore-cancel = Erkunden: die Berechnung des gezeigten Teils abbrechen
 key-cancel = die Suche abbrechen
 key-solve-next-call = Lösen (Einzelschritt): nächster Aufruf
@@ -1000,10 +1018,10 @@ key-step-next = Schritte: nächster Zug
 key-step-previous = Schritte: voriger Zug
 key-step-start = Schritte: zum Anfang
 key-step-end = Schritte: zum Ende
-key-game-next = Spiel: nächster Wurf
-key-game-previous = Spiel: voriger Wurf
-key-game-start = Spiel: vor den ersten Wurf
-key-game-end = Spiel: nach dem letzten Wurf
+key-game-next = Partie: nächster Wurf
+key-game-previous = Partie: voriger Wurf
+key-game-start = Partie: vor den ersten Wurf
+key-game-end = Partie: nach dem letzten Wurf
 key-step-piece = Schritte: Figur 1–4 zeigen
 key-step-all = Schritte: alle Figuren zeigen
 key-edit-redo = Bearbeiten: wiederholen

@@ -29,6 +29,9 @@ impl Scope {
     }
 }
 
+/// Room the F1 list leaves for its title bar and the window's edges, in points.
+const LIST_MARGIN: f32 = 80.0;
+
 /// The row a key press sets off, if any.
 #[must_use]
 pub fn find(key: Key, modifiers: Modifiers, typing: bool, mode: Mode) -> Option<&'static Shortcut> {
@@ -82,6 +85,11 @@ pub fn key_text(tr: &Tr, shortcut: &KeyboardShortcut, is_mac: bool) -> String {
         Key::ArrowDown => tr!(tr, "key-down"),
         Key::ArrowUp => tr!(tr, "key-up"),
         Key::Escape => "Esc".to_owned(),
+        Key::Space => tr!(tr, "key-space"),
+        Key::PageUp => tr!(tr, "key-page-up"),
+        Key::PageDown => tr!(tr, "key-page-down"),
+        Key::Home => tr!(tr, "key-home"),
+        Key::End => tr!(tr, "key-end"),
         Key::Minus => "−".to_owned(),
         other => other.symbol_or_name().to_owned(),
     };
@@ -159,24 +167,35 @@ pub fn window(ctx: &egui::Context, tr: &Tr) -> bool {
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            egui::Grid::new("shortcut_list")
-                .striped(true)
-                .show(ui, |ui| {
-                    for (keys, what) in list(tr, is_mac) {
-                        ui.label(egui::RichText::new(keys).monospace().strong());
-                        ui.label(what_text(tr, what));
-                        ui.end_row();
-                    }
-                    ui.label(
-                        egui::RichText::new(tr!(tr, "shortcuts-typing"))
-                            .monospace()
-                            .strong(),
-                    );
-                    ui.label(tr!(tr, "shortcuts-typing-what"));
-                    ui.end_row();
-                });
+            // The list is longer than a 768-high projector: it scrolls.
+            let room = ctx.content_rect().height() - LIST_MARGIN;
+            let room = room.max(LIST_MARGIN);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .min_scrolled_height(room)
+                .show(ui, |ui| list_grid(ui, tr, is_mac));
         });
     open
+}
+
+/// The F1 list's rows.
+fn list_grid(ui: &mut egui::Ui, tr: &Tr, is_mac: bool) {
+    egui::Grid::new("shortcut_list")
+        .striped(true)
+        .show(ui, |ui| {
+            for (keys, what) in list(tr, is_mac) {
+                ui.label(egui::RichText::new(keys).monospace().strong());
+                ui.label(what_text(tr, what));
+                ui.end_row();
+            }
+            ui.label(
+                egui::RichText::new(tr!(tr, "shortcuts-typing"))
+                    .monospace()
+                    .strong(),
+            );
+            ui.label(tr!(tr, "shortcuts-typing-what"));
+            ui.end_row();
+        });
 }
 
 /// The F1 list's rows (keys, message id): neighbouring rows that do the
