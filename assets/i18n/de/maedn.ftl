@@ -773,8 +773,8 @@ counter-none = –
 # Die Entscheidung eines Aufrufs in Zeitlupe oder im Einzelschritt.
 decision-head = Aufruf { $call }: Figur { $piece }, Feld { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
 decision-no-best = { $head }; noch kein bester Weg: Würfe 6…1 versuchen
-decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > bester { $best }: abgeschnitten
-decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ bester { $best }: Würfe 6…1 versuchen
+decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > Bestwert { $best }: abgeschnitten
+decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ Bestwert { $best }: Würfe 6…1 versuchen
 results-warning = Warnung: { $text }
 results-col-piece = Figur
 results-col-goal = Ziel
