@@ -5,10 +5,12 @@
 #   board → Spielfeld · tile → Feld · track → Bahn · start field → Startfeld „B“
 #   start tile → Feld A · goal row/tiles → Zielfelder a–d · piece → Figur
 #   roll → Wurf, to roll → würfeln · move → Zug · to capture → schlagen
-#   game → Partie (ein ganzes Spiel), legal → regelgerecht
+#   game → Spiel (die Ansicht und ihre Tasten: Partie) · legal → regelgerecht,
+#   ein legal move → ein erlaubter Zug
 #   the paper → der Aufsatz · bound → Schranke · admissible → zulässig
 #   (nur für Schranken und Heuristiken, nie für „regelgerecht“)
 #   call → Aufruf · to prune → abschneiden, pruned → abgeschnitten
+#   best (the paper's variable) → Bestwert; „schlagen“ nur fürs Hinauswerfen
 #   branch and bound → Branch and Bound · exact DP → exakte DP (dynamische
 #   Programmierung) · bit-board → Bitboard · unit → Einheit
 #   Modi: Lösen, Schritte, Bearbeiten, Partie, Unterricht, Erkunden
@@ -127,15 +129,15 @@ lesson-bits-region-units = zurückgelegte Einheiten
 
 lesson-search-title = Die Suche
 lesson-search-body = Branch and Bound: Probiere die Würfe 6, 5 … 1 und gehe jedes Mal tiefer (Tiefensuche).
-lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg, „best“, und gib jeden Zweig auf, der ihn nicht mehr schlagen kann.
+lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg als Bestwert und schneide jeden Zweig ab, der ihn nicht mehr unterbieten kann.
 lesson-search-call = Aufruf { $call }: Feld { $tile }, bisher { $moved } Einheiten.
 lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
-lesson-search-no-best = Noch kein „best“: weiter.
-lesson-search-prune = { $sum } > best { $best }: Zweig aufgeben.
-lesson-search-go = { $sum } ≤ best { $best }: weiter.
+lesson-search-no-best = Noch kein Bestwert: weiter.
+lesson-search-prune = { $sum } > Bestwert { $best }: Zweig abschneiden.
+lesson-search-go = { $sum } ≤ Bestwert { $best }: weiter.
 lesson-search-done = Fertig: Figur { $piece } braucht { $units } Einheiten; { $calls } Aufrufe.
 lesson-search-starting = Startet …
-lesson-search-counters = { $calls } Aufrufe, davon { $prunes } aufgegeben.
+lesson-search-counters = { $calls } Aufrufe, davon { $prunes } abgeschnitten.
 lesson-search-pause = Anhalten
 lesson-search-resume = Fortsetzen
 lesson-search-step = Ein Aufruf
@@ -145,7 +147,7 @@ lesson-search-restart = Noch einmal
 lesson-search-rate = { $rate } Aufrufe pro Sekunde
 
 lesson-bound-title = Die Schranke
-lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > best? Dann kann selbst der billigste Rest nicht gewinnen: abschneiden.
+lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann kann selbst der billigste Rest nicht gewinnen: abschneiden.
 lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
 lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als zulässig bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
