@@ -64,7 +64,8 @@ pub struct Launch {
     pub explore: Option<crate::workspace::ExplorePart>,
 }
 
-/// The window's title; it starts with `maedn`.
+/// The window's title until the first frame sets it in the window's
+/// language (`window-title`); it starts with `maedn`.
 pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nicht";
 
 /// The app icon, a PNG made procedurally (see `assets/`).

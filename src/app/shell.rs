@@ -36,6 +36,8 @@ pub struct MaednApp {
     ws: Workspace,
     /// The language the window speaks (follows the workspace's choice).
     tr: Tr,
+    /// The language the window's title was last set in.
+    titled: Option<Lang>,
     /// The language of the native file dialogs (shared with their picker).
     dialog_lang: Arc<std::sync::RwLock<Lang>>,
     board: BoardView,
@@ -122,6 +124,7 @@ impl MaednApp {
             ws,
             tr,
             dialog_lang: Arc::default(),
+            titled: None,
             board: BoardView::default(),
             hovered: None,
             typed_path: String::new(),
@@ -453,6 +456,11 @@ impl eframe::App for MaednApp {
         shortcuts::collect(&ctx, &self.ws, &mut out);
         self.check_paste(&ctx, &out);
         self.follow_lang();
+        if self.titled != Some(self.tr.lang()) {
+            let title = tr!(self.tr, "window-title");
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+            self.titled = Some(self.tr.lang());
+        }
         // The run's counters and watched call, read once for every view.
         let (live, call) = self.ws.solve_view();
         let tr = &self.tr;

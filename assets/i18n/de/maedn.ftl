@@ -714,6 +714,9 @@ explore-retro-legend-arrow = der optimale Zug von einem Feld
 
 ## Window: Einstellungen
 
+# Die Titelleiste (sie beginnt mit maedn).
+window-title = maedn — der kürzeste Weg bei Mensch ärgere Dich nicht
+
 setting-algorithm = Verfahren
 algorithm-paper = Branch and Bound des Aufsatzes
 algorithm-dp = Exakte DP

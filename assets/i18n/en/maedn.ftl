@@ -701,6 +701,9 @@ explore-retro-legend-arrow = the optimal move from a tile
 
 ## Window: settings
 
+# The title bar (it starts with maedn).
+window-title = maedn — the shortest path in Mensch ärgere Dich nicht
+
 setting-algorithm = Algorithm
 algorithm-paper = Paper's branch and bound
 algorithm-dp = Exact DP
