@@ -142,3 +142,20 @@ fn test_the_shortcut_list_speaks_german() {
     h.get_by_label("Strg+Umschalt+O");
     h.get_by_label("Pfeil rechts / Pfeil unten / Leertaste / Bild ab");
 }
+
+#[test]
+fn test_a_malformed_board_is_explained_in_german() {
+    let board = Bits::from_raw(PIECE_ON_ITS_WAY);
+    let mut h = german(Launch {
+        board: Some(board),
+        ..Launch::default()
+    });
+    h.get_by_label("Hexadezimal:").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("Hexadezimal:").type_text("0xZZ");
+    h.run();
+    h.get_by_label_contains("„Z“ an Stelle 3 ist keine Hexadezimalziffer");
+    assert_eq!(h.state().workspace().editor().board(), board);
+}

@@ -888,6 +888,18 @@ steps-bits-legend = Bits 63..60 Startfeld · 59..20 Bahn · 19..16 Ziel · 15..0
 
 ## Window: Editor
 
+parse-empty = Leeres Bitboard: Eine Zahl eintippen, etwa 0xE820882208414C06, 0b1110… oder 16728115591693749254
+parse-no-digits = Keine Ziffern nach „{ $prefix }“
+parse-invalid-digit = „{ $ch }“ an Stelle { $pos } ist keine { $kind ->
+    [hex] Hexadezimalziffer
+    [binary] Binärziffer
+   *[decimal] Dezimalziffer
+}
+parse-too-large = { $kind ->
+    [hex] Die Hexadezimalzahl
+    [binary] Die Binärzahl
+   *[decimal] Die Dezimalzahl
+} passt nicht in 64 Bit
 edit-heading = Bitboard-Editor
 edit-locked = Während die Suche läuft, ist der Editor gesperrt (Esc bricht ab).
 edit-undo = Rückgängig

@@ -875,6 +875,18 @@ steps-bits-legend = bits 63..60 start field · 59..20 track · 19..16 goal · 15
 
 ## Window: editor
 
+parse-empty = empty board: type a number such as 0xE820882208414C06, 0b1110… or 16728115591693749254
+parse-no-digits = no digits after "{ $prefix }"
+parse-invalid-digit = '{ $ch }' at position { $pos } is not a { $kind ->
+    [hex] hex
+    [binary] binary
+   *[decimal] decimal
+} digit
+parse-too-large = { $kind ->
+    [hex] the hex number
+    [binary] the binary number
+   *[decimal] the decimal number
+} does not fit in 64 bits
 edit-heading = Bit-board editor
 edit-locked = Editing is locked while the solver runs (Esc cancels).
 edit-undo = Undo
