@@ -17,6 +17,7 @@ pub mod board_view;
 pub mod chart_plot;
 mod die;
 pub mod editor;
+mod errors;
 mod explore;
 mod export_window;
 pub mod figure_paint;

@@ -143,7 +143,7 @@ pub fn settings_ui(
 }
 
 /// Why a spacing was refused, in words.
-fn refused_text(tr: &Tr, e: &RulesError) -> String {
+pub(super) fn refused_text(tr: &Tr, e: &RulesError) -> String {
     match e {
         RulesError::ZeroSpacing => tr!(tr, "setting-spacing-zero"),
         RulesError::UnitsOverflow {

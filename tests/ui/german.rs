@@ -159,3 +159,23 @@ fn test_a_malformed_board_is_explained_in_german() {
     h.get_by_label_contains("„Z“ an Stelle 3 ist keine Hexadezimalziffer");
     assert_eq!(h.state().workspace().editor().board(), board);
 }
+
+#[test]
+fn test_a_sweep_that_cannot_run_says_why_in_german() {
+    let mut h = german(Launch::default());
+    h.state_mut().submit(Command::SetSweepRange {
+        from: 0,
+        to: 2_000,
+        step: 1,
+    });
+    h.state_mut().submit(Command::StartSweep);
+    h.run();
+    assert!(h.state().workspace().sweep().error().is_some());
+    h.get_by_label("Wo versagt die Schranke? (Durchlauf)")
+        .click();
+    h.run();
+    shown(
+        &h,
+        "Die Schranken 0 bis 2.000 in Schritten von 1 ergäben 2.001 Suchläufe",
+    );
+}

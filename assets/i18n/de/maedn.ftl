@@ -840,8 +840,8 @@ sweep-all-kept = { $every ->
    *[other] Jede versuchte Schranke erhielt das Optimum (die Schranken dazwischen wurden nicht versucht).
 }
 sweep-exact-break = Genaue Grenze: { $good } erhält das Optimum, { $bad } verliert es (Intervallhalbierung: { $probes ->
-    [one] { $probes } weitere Lösung
-   *[other] { $probes } weitere Lösungen
+    [one] { $probes } weiterer Suchlauf
+   *[other] { $probes } weitere Suchläufe
 }).
 
 ## Window: Schritte
@@ -1061,3 +1061,13 @@ key-quit = beenden
 
 # Ein Knoten des Suchbaums, benannt nach seinem bisherigen Weg (für Bildschirmleser und Tests).
 explore-tree-node-name = Knoten { $path }
+
+## Window: Fehler
+
+error-cancelled = Die Suche wurde abgebrochen.
+error-does-not-fit = Der Weg von Figur { $piece } ist { $units } Einheiten lang, mehr als das Einheiten-Feld eines Bitboards fasst (65.535).
+error-board = Dieses Bitboard lässt sich nicht lösen: { $reason }
+error-task = Ein Hintergrund-Thread ist fehlgeschlagen: { $reason }
+error-sweep-empty = Beim Durchlauf darf „von“ ({ $from }) nicht über „bis“ ({ $to }) liegen.
+error-sweep-zero-step = Der Durchlauf braucht eine Schrittweite von mindestens 1.
+error-sweep-too-many = Die Schranken { $from } bis { $to } in Schritten von { $step } ergäben { $count } Suchläufe; ein Durchlauf macht höchstens { $max } (jeder kann über eine Sekunde dauern): den Bereich verkleinern oder eine größere Schrittweite wählen.

@@ -1048,3 +1048,13 @@ key-quit = quit
 
 # A node of the search tree, named by its way so far (for screen readers and tests).
 explore-tree-node-name = node { $path }
+
+## Window: errors
+
+error-cancelled = the search was cancelled
+error-does-not-fit = piece { $piece }'s way is { $units } units long, more than a board's units field holds (65,535)
+error-board = the board cannot be solved: { $reason }
+error-task = a background thread failed: { $reason }
+error-sweep-empty = the sweep's "from" ({ $from }) must not be above its "to" ({ $to })
+error-sweep-zero-step = the sweep needs a step of at least 1
+error-sweep-too-many = bounds { $from } to { $to } in steps of { $step } are { $count } solves; a sweep runs at most { $max } (each solve can take over a second): narrow the range or take a larger step
