@@ -21,17 +21,29 @@ use crate::workspace::{
 };
 
 /// The File menu's entries, in order (`None` is a separator).
-const ENTRIES: [Option<(&str, FileCommand)>; 9] = [
-    Some(("Open boards…", FileCommand::Open(FileKind::Boards))),
-    Some(("Save boards…", FileCommand::Save(FileKind::Boards))),
+const ENTRIES: [Option<FileCommand>; 9] = [
+    Some(FileCommand::Open(FileKind::Boards)),
+    Some(FileCommand::Save(FileKind::Boards)),
     None,
-    Some(("Open session…", FileCommand::Open(FileKind::Session))),
-    Some(("Save session…", FileCommand::Save(FileKind::Session))),
+    Some(FileCommand::Open(FileKind::Session)),
+    Some(FileCommand::Save(FileKind::Session)),
     None,
-    Some(("Export board as SVG…", FileCommand::Save(FileKind::Svg))),
-    Some(("Export board as PNG…", FileCommand::Save(FileKind::Png))),
+    Some(FileCommand::Save(FileKind::Svg)),
+    Some(FileCommand::Save(FileKind::Png)),
     None,
 ];
+
+/// A File menu entry's label ("Save boards…" says which boards).
+fn entry_label(tr: &Tr, ws: &Workspace, file: FileCommand) -> String {
+    match file {
+        FileCommand::Open(FileKind::Boards) => tr!(tr, "menu-open-boards"),
+        FileCommand::Save(FileKind::Boards) => save_boards_label(tr, ws.board_set()),
+        FileCommand::Open(FileKind::Session) => tr!(tr, "menu-open-session"),
+        FileCommand::Save(FileKind::Session) => tr!(tr, "menu-save-session"),
+        FileCommand::Save(FileKind::Svg) => tr!(tr, "menu-export-svg"),
+        _ => tr!(tr, "menu-export-png"),
+    }
+}
 
 /// What "Save boards" writes, as its menu entry says it.
 fn save_boards_label(tr: &Tr, set: BoardSet) -> String {
@@ -49,7 +61,8 @@ fn save_boards_label(tr: &Tr, set: BoardSet) -> String {
 pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let is_mac = ui.ctx().os().is_mac();
     let mut entry = |ui: &mut Ui, label: &str, command: Command| {
-        let button = egui::Button::new(label).shortcut_text(shortcuts::menu_text(&command, is_mac));
+        let button =
+            egui::Button::new(label).shortcut_text(shortcuts::menu_text(tr, &command, is_mac));
         if ui.add_enabled(ws.allows(&command), button).clicked() {
             out.push(command);
             ui.close();
@@ -57,14 +70,7 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     };
     for item in ENTRIES {
         match item {
-            Some((_, file @ FileCommand::Save(FileKind::Boards))) => {
-                entry(
-                    ui,
-                    &save_boards_label(tr, ws.board_set()),
-                    Command::File(file),
-                );
-            }
-            Some((label, file)) => entry(ui, label, Command::File(file)),
+            Some(file) => entry(ui, &entry_label(tr, ws, file), Command::File(file)),
             None => _ = ui.separator(),
         }
     }
@@ -74,9 +80,9 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         Command::Export(ExportCommand::Open(None)),
     );
     ui.separator();
-    entry(ui, "Quit", Command::Quit);
+    entry(ui, &tr!(tr, "menu-quit"), Command::Quit);
     if ws.files().is_busy() {
-        ui.label("(a file dialog is open)");
+        ui.label(tr!(tr, "menu-dialog-open"));
     }
 }
 
@@ -115,7 +121,7 @@ pub fn typed_path_window(
         .collapsible(false)
         .open(&mut open)
         .show(ctx, |ui| {
-            let (path, field) = typed_path_ui(ui, kind, text);
+            let (path, field) = typed_path_ui(ui, tr, kind, text);
             if !*focused {
                 field.request_focus();
                 *focused = true;
@@ -195,7 +201,11 @@ pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) 
                 ui.visuals().text_color()
             };
             ui.colored_label(colour, status.text(tr));
-            if ui.small_button("×").on_hover_text("Dismiss").clicked() {
+            if ui
+                .small_button("×")
+                .on_hover_text(tr!(tr, "status-dismiss"))
+                .clicked()
+            {
                 out.push(Command::DismissStatus);
             }
         });

@@ -4,30 +4,41 @@
 //! figures, built in `shown_board`, not screenshots.)
 
 use std::path::PathBuf;
+use std::sync::{Arc, RwLock};
 
+use crate::i18n::{Lang, Tr};
 use crate::io::FileKind;
+use crate::tr;
 use crate::workspace::FilePicker;
 
-/// The native dialog through rfd, filtered to the kind's extensions.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct RfdPicker;
+/// The native dialog through rfd, filtered to the kind's extensions, its
+/// title and filters in the window's language (the window updates
+/// [`RfdPicker::lang`] when it switches; the dialog runs on its own thread).
+#[derive(Clone, Debug, Default)]
+pub struct RfdPicker {
+    /// The language of the dialog's words.
+    pub lang: Arc<RwLock<Lang>>,
+}
 
 impl RfdPicker {
-    fn dialog(kind: FileKind) -> rfd::FileDialog {
+    fn dialog(&self, kind: FileKind) -> rfd::FileDialog {
+        let lang = self.lang.read().map_or_else(|_| Lang::default(), |l| *l);
+        let tr = Tr::new(lang);
+        let name = kind_name(&tr, kind);
         rfd::FileDialog::new()
-            .set_title(kind.label())
-            .add_filter(kind.label(), kind.extensions())
-            .add_filter("All files", &["*"])
+            .set_title(&name)
+            .add_filter(&name, kind.extensions())
+            .add_filter(tr!(tr, "file-all"), &["*"])
     }
 }
 
 impl FilePicker for RfdPicker {
     fn pick_open(&self, kind: FileKind) -> Option<PathBuf> {
-        Self::dialog(kind).pick_file()
+        self.dialog(kind).pick_file()
     }
 
     fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf> {
-        Self::dialog(kind).set_file_name(default_name).save_file()
+        self.dialog(kind).set_file_name(default_name).save_file()
     }
 }
 
@@ -36,21 +47,41 @@ impl FilePicker for RfdPicker {
 /// field's response (to focus it).
 pub fn typed_path_ui(
     ui: &mut egui::Ui,
+    tr: &Tr,
     kind: FileKind,
     text: &mut String,
 ) -> (Option<PathBuf>, egui::Response) {
-    ui.label(format!(
-        "No file dialog is available here. Type the path of the {} (.{}):",
-        kind.label().to_lowercase(),
-        kind.extensions().first().copied().unwrap_or("*")
+    ui.label(tr!(
+        tr,
+        "typed-no-dialog",
+        kind = kind_name(tr, kind),
+        ext = kind.extensions().first().copied().unwrap_or("*")
     ));
     let (done, field) = ui
         .horizontal(|ui| {
-            let edit = ui.add(egui::TextEdit::singleline(text).hint_text("/path/to/file"));
+            let edit =
+                ui.add(egui::TextEdit::singleline(text).hint_text(tr!(tr, "typed-placeholder")));
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let ok = ui.add_enabled(!text.trim().is_empty(), egui::Button::new("OK"));
+            let ok = ui.add_enabled(
+                !text.trim().is_empty(),
+                egui::Button::new(tr!(tr, "typed-ok")),
+            );
             ((enter || ok.clicked()) && !text.trim().is_empty(), edit)
         })
         .inner;
     (done.then(|| PathBuf::from(text.trim())), field)
+}
+
+/// What a kind of file is called, in a sentence ("board list", "Sitzung").
+#[must_use]
+pub fn kind_name(tr: &Tr, kind: FileKind) -> String {
+    let id = match kind {
+        FileKind::Boards => "boards",
+        FileKind::Session => "session",
+        FileKind::Svg => "svg",
+        FileKind::Png => "png",
+        FileKind::Figure(crate::figure::Format::Svg) => "figure-svg",
+        FileKind::Figure(crate::figure::Format::Png) => "figure-png",
+    };
+    tr!(tr, "file-kind", kind = id)
 }

@@ -135,7 +135,7 @@ fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<
             let command = Command::Game(command);
             if ui
                 .button(label)
-                .on_hover_text(hint(&what, &command))
+                .on_hover_text(hint(tr, &what, &command))
                 .clicked()
             {
                 out.push(command);

@@ -17,6 +17,7 @@ pub mod board_view;
 pub mod chart_plot;
 mod die;
 pub mod editor;
+mod errors;
 mod explore;
 mod export_window;
 pub mod figure_paint;
@@ -64,7 +65,8 @@ pub struct Launch {
     pub explore: Option<crate::workspace::ExplorePart>,
 }
 
-/// The window's title; it starts with `maedn`.
+/// The window's title until the first frame sets it in the window's
+/// language (`window-title`); it starts with `maedn`.
 pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nicht";
 
 /// The app icon, a PNG made procedurally (see `assets/`).

@@ -3,7 +3,7 @@
 //! after layout.
 //!
 //! Every number is said as it was obtained (issue 8.3–8.5): how optimality was
-//! established ([`report::optimality_text`]: the DP is exact, A* agrees with
+//! established ([`super::format::optimality`]: the DP is exact, A* agrees with
 //! the DP, the paper's search proved it or not), the algorithm's own time
 //! apart from the DP check, and lengths formatted from the one computed value
 //! through [`crate::format`]'s rule.
@@ -12,11 +12,10 @@ use std::time::Duration;
 
 use egui::{Frame, RichText, Ui};
 
-use super::format::{trim, warnings};
+use super::format::{bound_arg, optimality, warnings};
 use super::shortcuts::hint;
 use super::theme;
-use crate::i18n::{Tr, cm_arg, decimals_arg, units_arg};
-use crate::report;
+use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::solver::{Algorithm, Snapshot, Solution};
 use crate::tr;
 use crate::workspace::{CallSnapshot, Command, RunState};
@@ -25,52 +24,61 @@ use crate::workspace::{CallSnapshot, Command, RunState};
 const MS_PER_S: f64 = 1000.0;
 
 /// The Run / Pause / Cancel row.
-pub fn buttons_ui(ui: &mut Ui, state: RunState, single_step: bool, out: &mut Vec<Command>) {
+pub fn buttons_ui(
+    ui: &mut Ui,
+    tr: &Tr,
+    state: RunState,
+    single_step: bool,
+    out: &mut Vec<Command>,
+) {
     ui.horizontal(|ui| {
         let run_label = if state.in_progress() {
-            "Restart"
+            tr!(tr, "run-restart")
         } else {
-            "Run"
+            tr!(tr, "run-run")
         };
         if ui
             .button(run_label)
-            .on_hover_text(hint(
-                "Start solving with these settings",
-                &Command::RunOrPause,
-            ))
+            .on_hover_text(hint(tr, &tr!(tr, "run-run-hint"), &Command::RunOrPause))
             .clicked()
         {
             out.push(Command::Run);
         }
         let pause_label = if state == RunState::Paused {
-            "Resume"
+            tr!(tr, "run-resume")
         } else {
-            "Pause"
+            tr!(tr, "run-pause")
         };
         if ui
             .add_enabled(state.in_progress(), egui::Button::new(pause_label))
-            .on_hover_text(hint("Pause or resume the search", &Command::RunOrPause))
+            .on_hover_text(hint(tr, &tr!(tr, "run-pause-hint"), &Command::RunOrPause))
             .clicked()
         {
             out.push(Command::TogglePause);
         }
         if ui
-            .add_enabled(state.in_progress(), egui::Button::new("Cancel"))
-            .on_hover_text(hint("Stop the search", &Command::Cancel))
+            .add_enabled(
+                state.in_progress(),
+                egui::Button::new(tr!(tr, "run-cancel")),
+            )
+            .on_hover_text(hint(tr, &tr!(tr, "run-cancel-hint"), &Command::Cancel))
             .clicked()
         {
             out.push(Command::Cancel);
         }
         if single_step
             && ui
-                .add_enabled(state == RunState::Running, egui::Button::new("Next call"))
-                .on_hover_text(hint("Let the search make one call", &Command::NextCall))
+                .add_enabled(
+                    state == RunState::Running,
+                    egui::Button::new(tr!(tr, "run-next-call")),
+                )
+                .on_hover_text(hint(tr, &tr!(tr, "run-next-call-hint"), &Command::NextCall))
                 .clicked()
         {
             out.push(Command::NextCall);
         }
     });
-    ui.label(format!("State: {}", state.label()));
+    ui.label(tr!(tr, "run-state", state = state.label()));
 }
 
 /// The live (or final) counters, each with a sentence saying what it counts.
@@ -82,7 +90,7 @@ pub fn counters_ui(ui: &mut Ui, tr: &Tr, live: &Snapshot, elapsed: Duration) {
     } else {
         0.0
     };
-    let none = || "–".to_owned();
+    let none = || tr!(tr, "counter-none");
     egui::Grid::new("counters")
         .num_columns(2)
         .striped(true)
@@ -140,7 +148,7 @@ pub fn counters_ui(ui: &mut Ui, tr: &Tr, live: &Snapshot, elapsed: Duration) {
             row(
                 ui,
                 &tr!(tr, "counter-elapsed"),
-                &format!("{} s", n.decimals(secs, 3)),
+                &tr!(tr, "counter-seconds", seconds = decimals_arg(secs, 3)),
                 &tr!(tr, "counter-elapsed-hint"),
             );
             if live.expanded > 0 {
@@ -166,34 +174,40 @@ fn row(ui: &mut Ui, name: &str, value: &str, what: &str) {
 /// 3,620 units so far; 17 tiles left × 193 = 3,281; 3,620 + 3,281 = 6,901 ≤ best
 /// 19,462: try rolls 6…1".
 #[must_use]
-pub fn decision_text(call: &CallSnapshot) -> String {
-    use crate::format::{count, units};
+pub fn decision_text(tr: &Tr, call: &CallSnapshot) -> String {
     let tile = call.branch.last().copied().unwrap_or(0);
-    let head = format!(
-        "call {}: piece {}, tile {tile}, {} units so far; {} tiles left × {} = {}",
-        count(call.call),
-        call.piece,
-        units(call.moved),
-        call.tiles_left,
-        trim(call.bound),
-        units(call.estimate)
+    let head = tr!(
+        tr,
+        "decision-head",
+        call = count_arg(call.call),
+        piece = count_arg(u64::from(call.piece)),
+        tile = count_arg(u64::from(tile)),
+        moved = units_arg(call.moved),
+        left = count_arg(u64::from(call.tiles_left)),
+        bound = bound_arg(call.bound),
+        estimate = units_arg(call.estimate)
     );
-    let sum = call.moved + call.estimate;
+    let (moved, estimate) = (units_arg(call.moved), units_arg(call.estimate));
+    let sum = units_arg(call.moved + call.estimate);
     match call.best {
-        None => format!("{head}; no best yet: try rolls 6…1"),
-        Some(best) if call.pruned => format!(
-            "{head}; {} + {} = {} > best {}: pruned",
-            units(call.moved),
-            units(call.estimate),
-            units(sum),
-            units(best)
+        None => tr!(tr, "decision-no-best", head = head),
+        Some(best) if call.pruned => tr!(
+            tr,
+            "decision-pruned",
+            head = head,
+            moved = moved,
+            estimate = estimate,
+            sum = sum,
+            best = units_arg(best)
         ),
-        Some(best) => format!(
-            "{head}; {} + {} = {} ≤ best {}: try rolls 6…1",
-            units(call.moved),
-            units(call.estimate),
-            units(sum),
-            units(best)
+        Some(best) => tr!(
+            tr,
+            "decision-try",
+            head = head,
+            moved = moved,
+            estimate = estimate,
+            sum = sum,
+            best = units_arg(best)
         ),
     }
 }
@@ -201,13 +215,15 @@ pub fn decision_text(call: &CallSnapshot) -> String {
 /// The results of a finished run, with "step through these paths".
 pub fn results_ui(ui: &mut Ui, tr: &Tr, s: &Solution, out: &mut Vec<Command>) {
     let n = tr.numbers();
-    for w in warnings(s) {
+    for w in warnings(tr, s) {
         Frame::new()
             .fill(theme::WARNING_BG)
             .inner_margin(6.0)
             .corner_radius(4.0)
             .show(ui, |ui| {
-                ui.label(RichText::new(format!("Warning: {w}")).color(egui::Color32::WHITE));
+                ui.label(
+                    RichText::new(tr!(tr, "results-warning", text = w)).color(egui::Color32::WHITE),
+                );
             });
     }
     let dark = ui.visuals().dark_mode;
@@ -215,14 +231,20 @@ pub fn results_ui(ui: &mut Ui, tr: &Tr, s: &Solution, out: &mut Vec<Command>) {
         .num_columns(5)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Piece", "Goal", "Units", "cm", "Rolls"] {
+            for h in [
+                tr!(tr, "results-col-piece"),
+                tr!(tr, "results-col-goal"),
+                tr!(tr, "results-col-units"),
+                tr!(tr, "results-col-cm"),
+                tr!(tr, "results-col-rolls"),
+            ] {
                 ui.strong(h);
             }
             ui.end_row();
             for p in &s.pieces {
                 let c = theme::piece_colour(ui, p.piece);
                 ui.label(RichText::new(p.piece.to_string()).color(c).strong())
-                    .on_hover_text("The colour of this piece's path on the board");
+                    .on_hover_text(tr!(tr, "results-piece-hint"));
                 ui.label(p.goal.to_string());
                 ui.label(RichText::new(n.units(p.units)).monospace());
                 ui.label(RichText::new(n.cm(p.units)).monospace());
@@ -231,7 +253,7 @@ pub fn results_ui(ui: &mut Ui, tr: &Tr, s: &Solution, out: &mut Vec<Command>) {
                 ui.end_row();
             }
             if s.start_field_units > 0.0 {
-                ui.label("Start field");
+                ui.label(tr!(tr, "results-start-field"));
                 ui.label("");
                 ui.label(RichText::new(n.units(s.start_field_units)).monospace());
                 ui.label(RichText::new(n.cm(s.start_field_units)).monospace());
@@ -249,7 +271,7 @@ pub fn results_ui(ui: &mut Ui, tr: &Tr, s: &Solution, out: &mut Vec<Command>) {
         .strong()
         .size(16.0),
     );
-    let how = report::optimality_text(s);
+    let how = optimality(tr, s);
     if s.optimal {
         ui.label(RichText::new(tr!(tr, "results-optimal", how = how)).color(theme::ok_text(dark)));
     } else {
@@ -272,16 +294,17 @@ pub fn results_ui(ui: &mut Ui, tr: &Tr, s: &Solution, out: &mut Vec<Command>) {
     if !s.admissible {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "bound {} > admissible {}: pruning may cut the optimum",
-                trim(s.bound_per_tile),
-                trim(s.admissible_bound)
+            tr!(
+                tr,
+                "results-inadmissible",
+                bound = bound_arg(s.bound_per_tile),
+                admissible = bound_arg(s.admissible_bound)
             ),
         );
     }
     if ui
-        .button("Step through these paths")
-        .on_hover_text("Open the four path boards in the stepper")
+        .button(tr!(tr, "results-step-through"))
+        .on_hover_text(tr!(tr, "results-step-through-hint"))
         .clicked()
     {
         out.push(Command::StepThroughSolution);

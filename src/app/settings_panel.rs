@@ -44,13 +44,17 @@ pub fn settings_ui(
             .spacing([8.0, 6.0])
             .show(ui, |ui| {
                 let label = ui
-                    .label("Algorithm")
+                    .label(tr!(tr, "setting-algorithm"))
                     .on_hover_text(tr!(tr, "setting-algorithm-hint"));
                 ComboBox::from_id_salt("algorithm")
-                    .selected_text(state.settings.algorithm.label())
+                    .selected_text(algorithm_label(tr, state.settings.algorithm))
                     .show_ui(ui, |ui| {
                         for a in Algorithm::ALL {
-                            ui.selectable_value(&mut state.settings.algorithm, a, a.label());
+                            ui.selectable_value(
+                                &mut state.settings.algorithm,
+                                a,
+                                algorithm_label(tr, a),
+                            );
                         }
                     })
                     .response
@@ -58,7 +62,7 @@ pub fn settings_ui(
                     .on_hover_text(tr!(tr, "setting-algorithm-hint"));
                 ui.end_row();
 
-                ui.label("Bound")
+                ui.label(tr!(tr, "setting-bound"))
                     .on_hover_text(tr!(tr, "setting-bound-hint"));
                 ui.add_enabled_ui(state.settings.algorithm == Algorithm::Paper, |ui| {
                     bound_ui(ui, tr, state);
@@ -66,45 +70,52 @@ pub fn settings_ui(
                 ui.end_row();
 
                 let label = ui
-                    .label("Spacing")
+                    .label(tr!(tr, "setting-spacing"))
                     .on_hover_text(tr!(tr, "setting-spacing-hint"));
                 // No range: a value the board cannot hold is refused with its
                 // reason below, never clamped silently.
-                ui.add(DragValue::new(&mut state.settings.rules.spacing).suffix(" units"))
-                    .labelled_by(label.id)
-                    .on_hover_text(tr!(tr, "setting-spacing-hint"));
+                ui.add(
+                    DragValue::new(&mut state.settings.rules.spacing)
+                        .suffix(suffix(tr!(tr, "setting-units-suffix"))),
+                )
+                .labelled_by(label.id)
+                .on_hover_text(tr!(tr, "setting-spacing-hint"));
                 ui.end_row();
 
-                ui.label("Lengths")
+                ui.label(tr!(tr, "setting-lengths"))
                     .on_hover_text(tr!(tr, "setting-lengths-hint"));
                 ui.horizontal(|ui| {
                     let l = &mut state.settings.rules.lengths;
-                    ui.selectable_value(l, LengthMode::Rounded, "Rounded")
-                        .on_hover_text("Each move rounded to a whole unit (the paper)");
-                    ui.selectable_value(l, LengthMode::Exact, "Exact")
-                        .on_hover_text("No rounding anywhere");
+                    ui.selectable_value(l, LengthMode::Rounded, tr!(tr, "lengths-rounded"))
+                        .on_hover_text(tr!(tr, "lengths-rounded-hint"));
+                    ui.selectable_value(l, LengthMode::Exact, tr!(tr, "lengths-exact"))
+                        .on_hover_text(tr!(tr, "lengths-exact-hint"));
                 });
                 ui.end_row();
 
-                ui.label("Goal row")
+                ui.label(tr!(tr, "setting-goal-row"))
                     .on_hover_text(tr!(tr, "setting-goal-row-hint"));
                 ui.horizontal(|ui| {
                     let g = &mut state.settings.rules.goal_rule;
-                    ui.selectable_value(g, GoalRule::Paper, "Paper")
-                        .on_hover_text("Enter the goal row only on one's own goal tile");
-                    ui.selectable_value(g, GoalRule::Free, "Free")
-                        .on_hover_text("Land on any empty goal tile up to one's own");
+                    ui.selectable_value(g, GoalRule::Paper, tr!(tr, "goal-rule-paper"))
+                        .on_hover_text(tr!(tr, "goal-rule-paper-hint"));
+                    ui.selectable_value(g, GoalRule::Free, tr!(tr, "goal-rule-free"))
+                        .on_hover_text(tr!(tr, "goal-rule-free-hint"));
                 });
                 ui.end_row();
 
                 let label = ui
-                    .label("Colour")
+                    .label(tr!(tr, "setting-colour"))
                     .on_hover_text(tr!(tr, "setting-colour-hint"));
                 ComboBox::from_id_salt("colour")
-                    .selected_text(state.settings.rules.colour.name())
+                    .selected_text(colour_label(tr, state.settings.rules.colour))
                     .show_ui(ui, |ui| {
                         for c in Colour::ALL {
-                            ui.selectable_value(&mut state.settings.rules.colour, c, c.name());
+                            ui.selectable_value(
+                                &mut state.settings.rules.colour,
+                                c,
+                                colour_label(tr, c),
+                            );
                         }
                     })
                     .response
@@ -116,10 +127,8 @@ pub fn settings_ui(
             ui.colored_label(ui.visuals().error_fg_color, refused_text(tr, e));
         }
         if ui
-            .button("Paper's settings")
-            .on_hover_text(
-                "Paper's search, bound 193, spacing 850, rounded, paper's goal rule, black",
-            )
+            .button(tr!(tr, "setting-paper"))
+            .on_hover_text(paper_hint(tr))
             .clicked()
         {
             out.push(Command::PaperSettings);
@@ -134,7 +143,7 @@ pub fn settings_ui(
 }
 
 /// Why a spacing was refused, in words.
-fn refused_text(tr: &Tr, e: &RulesError) -> String {
+pub(super) fn refused_text(tr: &Tr, e: &RulesError) -> String {
     match e {
         RulesError::ZeroSpacing => tr!(tr, "setting-spacing-zero"),
         RulesError::UnitsOverflow {
@@ -160,16 +169,16 @@ fn bound_ui(ui: &mut Ui, tr: &Tr, state: &mut Edited) {
         let b = &mut state.settings.bound;
         ui.horizontal(|ui| {
             if ui
-                .selectable_label(matches!(b, Bound::PerTile(_)), "Per tile")
-                .on_hover_text("A fixed guess in units per tile (the paper: 193)")
+                .selectable_label(matches!(b, Bound::PerTile(_)), tr!(tr, "bound-per-tile"))
+                .on_hover_text(tr!(tr, "bound-per-tile-hint"))
                 .clicked()
             {
                 *b = Bound::PerTile(state.bound_per_tile);
             }
-            ui.selectable_value(b, Bound::Admissible, "Admissible")
-                .on_hover_text("The cheapest move per tile: never prunes the optimum");
-            ui.selectable_value(b, Bound::None, "None")
-                .on_hover_text("Prune only paths already longer than the best");
+            ui.selectable_value(b, Bound::Admissible, tr!(tr, "bound-admissible"))
+                .on_hover_text(tr!(tr, "bound-admissible-hint"));
+            ui.selectable_value(b, Bound::None, tr!(tr, "bound-none"))
+                .on_hover_text(tr!(tr, "bound-none-hint"));
         });
         ui.horizontal(|ui| {
             ui.set_min_height(ui.spacing().interact_size.y);
@@ -178,7 +187,7 @@ fn bound_ui(ui: &mut Ui, tr: &Tr, state: &mut Edited) {
                     ui.add(
                         DragValue::new(&mut state.bound_per_tile)
                             .range(0..=MAX_BOUND_PER_TILE)
-                            .suffix(" units/tile"),
+                            .suffix(suffix(tr!(tr, "bound-suffix"))),
                     )
                     .on_hover_text(tr!(tr, "setting-bound-per-tile-hint"));
                     *n = state.bound_per_tile;
@@ -200,19 +209,14 @@ fn bound_ui(ui: &mut Ui, tr: &Tr, state: &mut Edited) {
 }
 
 /// The pace selector; a change becomes [`Command::SetPace`] or [`Command::SetRate`].
-pub fn pace_ui(ui: &mut Ui, prefs: &Prefs, can_change_kind: bool, out: &mut Vec<Command>) {
+pub fn pace_ui(ui: &mut Ui, tr: &Tr, prefs: &Prefs, can_change_kind: bool, out: &mut Vec<Command>) {
     let (mut pace, mut rate) = (prefs.pace, prefs.rate);
     ui.horizontal(|ui| {
         for kind in PaceKind::ALL {
             ui.add_enabled_ui(can_change_kind || pace == kind, |ui| {
-                ui.selectable_value(&mut pace, kind, kind.label())
-                    .on_hover_text(match kind {
-                        PaceKind::Full => "Search at full speed (Space runs)",
-                        PaceKind::Slow => {
-                            "A few up to thousands of calls per second, drawn on the board"
-                        }
-                        PaceKind::Step => "One call per step (Right arrow or the Next call button)",
-                    });
+                let (label, what) = pace_texts(tr, kind);
+                ui.selectable_value(&mut pace, kind, label)
+                    .on_hover_text(what);
             });
         }
     });
@@ -220,8 +224,8 @@ pub fn pace_ui(ui: &mut Ui, prefs: &Prefs, can_change_kind: bool, out: &mut Vec<
         ui.add(
             Slider::new(&mut rate, RATE_RANGE)
                 .logarithmic(true)
-                .suffix(" calls/s")
-                .text("Rate"),
+                .suffix(suffix(tr!(tr, "pace-rate-suffix")))
+                .text(tr!(tr, "pace-rate")),
         );
     }
     if pace != prefs.pace {
@@ -230,4 +234,50 @@ pub fn pace_ui(ui: &mut Ui, prefs: &Prefs, can_change_kind: bool, out: &mut Vec<
     if rate.to_bits() != prefs.rate.to_bits() {
         out.push(Command::SetRate(rate));
     }
+}
+
+/// A unit after a number in a widget: " units", " Einheiten".
+fn suffix(unit: String) -> String {
+    format!(" {unit}")
+}
+
+/// An algorithm's name.
+#[must_use]
+pub fn algorithm_label(tr: &Tr, algorithm: Algorithm) -> String {
+    match algorithm {
+        Algorithm::Paper => tr!(tr, "algorithm-paper"),
+        Algorithm::Dp => tr!(tr, "algorithm-dp"),
+        Algorithm::Astar => tr!(tr, "algorithm-astar"),
+    }
+}
+
+/// A colour's name, capitalised as a choice ("Black", "Schwarz").
+#[must_use]
+pub fn colour_label(tr: &Tr, colour: Colour) -> String {
+    match colour {
+        Colour::Black => tr!(tr, "explore-colour-black"),
+        Colour::Yellow => tr!(tr, "explore-colour-yellow"),
+        Colour::Green => tr!(tr, "explore-colour-green"),
+        Colour::Red => tr!(tr, "explore-colour-red"),
+    }
+}
+
+/// A pace's name and what it does.
+#[must_use]
+pub fn pace_texts(tr: &Tr, kind: PaceKind) -> (String, String) {
+    match kind {
+        PaceKind::Full => (tr!(tr, "pace-full"), tr!(tr, "pace-full-hint")),
+        PaceKind::Slow => (tr!(tr, "pace-slow"), tr!(tr, "pace-slow-hint")),
+        PaceKind::Step => (tr!(tr, "pace-step"), tr!(tr, "pace-step-hint")),
+    }
+}
+
+/// The paper's settings, said with the numbers they set.
+fn paper_hint(tr: &Tr) -> String {
+    tr!(
+        tr,
+        "setting-paper-hint",
+        bound = count_arg(u64::from(crate::solver::PAPER_BOUND)),
+        spacing = count_arg(u64::from(crate::model::DEFAULT_SPACING))
+    )
 }

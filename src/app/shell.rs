@@ -25,6 +25,7 @@ use super::{
 use crate::figure;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
+use crate::tr;
 use crate::workspace::{
     CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, SaveError,
     Waker, Workspace, Zoom,
@@ -35,6 +36,10 @@ pub struct MaednApp {
     ws: Workspace,
     /// The language the window speaks (follows the workspace's choice).
     tr: Tr,
+    /// The language the window's title was last set in.
+    titled: Option<Lang>,
+    /// The language of the native file dialogs (shared with their picker).
+    dialog_lang: Arc<std::sync::RwLock<Lang>>,
     board: BoardView,
     hovered: Option<BoardTile>,
     typed_path: String,
@@ -60,7 +65,12 @@ impl MaednApp {
     /// not have set, and saying so) and applies the launch options.
     #[must_use]
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> MaednApp {
-        MaednApp::with(cc, launch, Arc::new(RfdPicker))
+        let picker = RfdPicker::default();
+        let dialog_lang = Arc::clone(&picker.lang);
+        let mut app = MaednApp::with(cc, launch, Arc::new(picker));
+        app.dialog_lang = dialog_lang;
+        app.follow_lang();
+        app
     }
 
     pub(crate) fn with(
@@ -113,6 +123,8 @@ impl MaednApp {
         MaednApp {
             ws,
             tr,
+            dialog_lang: Arc::default(),
+            titled: None,
             board: BoardView::default(),
             hovered: None,
             typed_path: String::new(),
@@ -133,6 +145,11 @@ impl MaednApp {
         let lang = effective_lang(&self.ws);
         if self.tr.lang() != lang {
             self.tr = Tr::new(lang);
+        }
+        if let Ok(mut shown) = self.dialog_lang.write()
+            && *shown != lang
+        {
+            *shown = lang;
         }
     }
 
@@ -253,7 +270,7 @@ impl MaednApp {
                 theme::BRANCH_COLOUR
             };
             ui.label(
-                RichText::new(super::run_panel::decision_text(call))
+                RichText::new(super::run_panel::decision_text(tr, call))
                     .monospace()
                     .size(theme::DECISION_TEXT_SIZE)
                     .color(colour),
@@ -309,7 +326,7 @@ impl MaednApp {
             Mode::Step => {
                 panel(ui, "step_panel", width, out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
-                        ui.heading("Step through the rolls");
+                        ui.heading(tr!(self.tr, "steps-heading"));
                         let prefs = ws.prefs();
                         steps_panel::steps_ui(
                             ui,
@@ -335,10 +352,10 @@ impl MaednApp {
             }
             Mode::Edit => {
                 panel(ui, "edit_panel", width, out, &|ui, out| {
-                    ui.heading("Bit-board editor");
+                    ui.heading(tr!(self.tr, "edit-heading"));
                     let locked = ws.run().state().in_progress();
                     if locked {
-                        ui.label("Editing is locked while the solver runs (Esc cancels).");
+                        ui.label(tr!(self.tr, "edit-locked"));
                     }
                     ui.add_enabled_ui(!locked, |ui| {
                         editor::editor_ui(ui, &self.tr, ws.editor(), out);
@@ -439,6 +456,11 @@ impl eframe::App for MaednApp {
         shortcuts::collect(&ctx, &self.ws, &mut out);
         self.check_paste(&ctx, &out);
         self.follow_lang();
+        if self.titled != Some(self.tr.lang()) {
+            let title = tr!(self.tr, "window-title");
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+            self.titled = Some(self.tr.lang());
+        }
         // The run's counters and watched call, read once for every view.
         let (live, call) = self.ws.solve_view();
         let tr = &self.tr;
@@ -484,7 +506,7 @@ impl eframe::App for MaednApp {
             welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
-        if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx) {
+        if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, &self.tr) {
             out.push(Command::ToggleShortcuts);
         }
         self.run_commands(&ctx, out);

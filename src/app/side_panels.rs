@@ -29,7 +29,7 @@ fn toggle(ui: &mut Ui, side: PanelSide, open: bool, tr: &Tr, out: &mut Vec<Comma
     let resp = ui.small_button(arrow);
     resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, &what));
     if resp
-        .on_hover_text(hint(&what, &Command::TogglePanels))
+        .on_hover_text(hint(tr, &what, &Command::TogglePanels))
         .clicked()
     {
         out.push(command);

@@ -7,8 +7,9 @@ use egui::{RichText, Ui};
 
 use super::{chart_plot, run_panel, settings_panel, sweep_panel};
 use crate::figure::{self, Palette};
-use crate::i18n::Tr;
+use crate::i18n::{Tr, count_arg};
 use crate::solver::{Algorithm, Snapshot};
+use crate::tr;
 use crate::workspace::{CallSnapshot, Command, PaceKind, Workspace};
 
 /// The run as this frame shows it: counters and watched call read together
@@ -32,7 +33,7 @@ pub fn solver_panel(
     let prefs = ws.prefs();
     let state = run.state();
     let watched = run.watch().is_some();
-    ui.heading("Solver");
+    ui.heading(tr!(tr, "solver-heading"));
     settings_panel::settings_ui(
         ui,
         tr,
@@ -42,34 +43,41 @@ pub fn solver_panel(
         out,
     );
     ui.separator();
-    ui.strong("Pace");
+    ui.strong(tr!(tr, "solver-pace"));
     let can_change = !state.in_progress() || watched;
-    settings_panel::pace_ui(ui, prefs, can_change, out);
+    settings_panel::pace_ui(ui, tr, prefs, can_change, out);
     if prefs.pace != PaceKind::Full && prefs.settings.algorithm != Algorithm::Paper {
-        ui.label(
-            "Slow motion and single steps follow the paper's search; DP and A* run at full speed.",
-        );
+        ui.label(tr!(tr, "solver-slow-paper-only"));
     }
     ui.separator();
     let single = prefs.pace == PaceKind::Step && (watched || !state.in_progress());
-    run_panel::buttons_ui(ui, state, single, out);
+    run_panel::buttons_ui(ui, tr, state, single, out);
     if let Some(e) = run.error() {
-        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+        ui.colored_label(ui.visuals().error_fg_color, super::errors::run_error(tr, e));
     }
     run_panel::counters_ui(ui, tr, view.live, run.elapsed());
     if let Some(call) = view.call {
         ui.separator();
-        ui.label(RichText::new(run_panel::decision_text(call)).monospace());
+        ui.label(RichText::new(run_panel::decision_text(tr, call)).monospace());
     }
     if let Some(s) = run.solution() {
         ui.separator();
         run_panel::results_ui(ui, tr, s, out);
         ui.horizontal_wrapped(|ui| {
-            ui.label("Open in the editor:");
+            ui.label(tr!(tr, "solver-open-in-editor"));
             for p in &s.pieces {
                 if ui
-                    .button(format!("piece {}", p.piece))
-                    .on_hover_text(format!("Edit piece {}'s path board {}", p.piece, p.board))
+                    .button(tr!(
+                        tr,
+                        "solver-piece-button",
+                        piece = count_arg(u64::from(p.piece))
+                    ))
+                    .on_hover_text(tr!(
+                        tr,
+                        "solver-piece-button-hint",
+                        piece = count_arg(u64::from(p.piece)),
+                        board = p.board.to_string()
+                    ))
                     .clicked()
                 {
                     out.push(Command::OpenInEditor(p.board));
@@ -77,9 +85,9 @@ pub fn solver_panel(
             }
         });
         if s.settings.algorithm == Algorithm::Paper && s.calls > 0 {
-            egui::CollapsingHeader::new("Chart: calls per piece, searched and pruned").show(
-                ui,
-                |ui| {
+            egui::CollapsingHeader::new(tr!(tr, "solver-chart"))
+                .id_salt("effort_chart_header")
+                .show(ui, |ui| {
                     let palette = if ui.visuals().dark_mode {
                         Palette::dark()
                     } else {
@@ -87,12 +95,11 @@ pub fn solver_panel(
                     };
                     let chart = figure::calls_chart(s, tr);
                     chart_plot::chart_ui(ui, "effort_chart", &chart, palette, tr.lang());
-                },
-            );
+                });
         }
     }
     ui.separator();
-    egui::CollapsingHeader::new("Where does the bound break? (sweep)")
+    egui::CollapsingHeader::new(tr!(tr, "solver-sweep"))
         .id_salt("sweep")
         .show(ui, |ui| {
             sweep_panel::sweep_ui(ui, tr, ws.sweep(), prefs.settings.rules, out);

@@ -13,7 +13,7 @@ use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2
 
 use super::shortcuts::hint;
 use super::theme;
-use crate::i18n::{Tr, count_arg, units_arg};
+use crate::i18n::{Tr, cm_arg, count_arg, units_arg};
 use crate::model::{Bits, decode};
 use crate::tr;
 use crate::workspace::{Choice, Command, PAGE, PLAY_SPEED_RANGE, PathLabel, StepView, Stepper};
@@ -29,7 +29,7 @@ pub fn steps_ui(
     out: &mut Vec<Command>,
 ) {
     if stepper.is_empty() && stepper.boards().is_empty() {
-        ui.label("Nothing to step through yet: run the solver (or load a path board) first.");
+        ui.label(tr!(tr, "steps-empty"));
         return;
     }
     page_ui(ui, tr, stepper, out);
@@ -40,17 +40,37 @@ pub fn steps_ui(
         return;
     }
     ui.horizontal(|ui| {
-        let play = if playing { "Pause" } else { "Play" };
+        let play = if playing {
+            tr!(tr, "steps-pause")
+        } else {
+            tr!(tr, "steps-play")
+        };
         for (label, what, command) in [
-            ("|< Start", "Jump to the start", Command::StepTo(0)),
-            ("< Prev", "Previous move", Command::StepBack),
-            (play, "Play / pause", Command::TogglePlay),
-            ("Next >", "Next move", Command::StepForward),
-            ("End >|", "Jump to the end", Command::StepLast),
+            (
+                tr!(tr, "steps-start"),
+                tr!(tr, "steps-start-hint"),
+                Command::StepTo(0),
+            ),
+            (
+                tr!(tr, "steps-prev"),
+                tr!(tr, "steps-prev-hint"),
+                Command::StepBack,
+            ),
+            (play, tr!(tr, "steps-play-hint"), Command::TogglePlay),
+            (
+                tr!(tr, "steps-next"),
+                tr!(tr, "steps-next-hint"),
+                Command::StepForward,
+            ),
+            (
+                tr!(tr, "steps-end"),
+                tr!(tr, "steps-end-hint"),
+                Command::StepLast,
+            ),
         ] {
             if ui
                 .button(label)
-                .on_hover_text(hint(what, &command))
+                .on_hover_text(hint(tr, &what, &command))
                 .clicked()
             {
                 out.push(command);
@@ -59,8 +79,8 @@ pub fn steps_ui(
     });
     let mut step = stepper.step();
     if ui
-        .add(Slider::new(&mut step, 0..=stepper.last_step()).text("move"))
-        .on_hover_text("Scrub through the moves")
+        .add(Slider::new(&mut step, 0..=stepper.last_step()).text(tr!(tr, "steps-slider")))
+        .on_hover_text(tr!(tr, "steps-slider-hint"))
         .changed()
     {
         out.push(Command::StepTo(step));
@@ -69,9 +89,9 @@ pub fn steps_ui(
     ui.add(
         Slider::new(&mut new_speed, PLAY_SPEED_RANGE)
             .logarithmic(true)
-            .text("moves/s"),
+            .text(tr!(tr, "steps-speed")),
     )
-    .on_hover_text("Playback speed");
+    .on_hover_text(tr!(tr, "steps-speed-hint"));
     if new_speed.to_bits() != speed.to_bits() {
         out.push(Command::SetPlaySpeed(new_speed));
     }
@@ -82,8 +102,8 @@ pub fn steps_ui(
     problems_ui(ui, stepper);
     if let Some(v) = stepper.current() {
         ui.separator();
-        ui.strong("Bit-board of this step");
-        bits_ui(ui, v.board, v.changed);
+        ui.strong(tr!(tr, "steps-bits-heading"));
+        bits_ui(ui, tr, v.board, v.changed);
     }
     edit_buttons(ui, tr, stepper, out);
 }
@@ -129,7 +149,7 @@ fn page_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
 /// One button per path of the page, named unambiguously, and "All".
 fn choice_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Piece");
+        ui.label(tr!(tr, "steps-piece"));
         for i in 0..stepper.paths().len() {
             let Some(label) = stepper.label(i) else {
                 continue;
@@ -161,9 +181,10 @@ fn choice_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
             }
         }
         if ui
-            .selectable_label(stepper.choice() == Choice::All, "All")
+            .selectable_label(stepper.choice() == Choice::All, tr!(tr, "steps-all"))
             .on_hover_text(hint(
-                "All four paths together, as the paper's full-path figure",
+                tr,
+                &tr!(tr, "steps-all-hint"),
                 &Command::Choose(Choice::All),
             ))
             .clicked()
@@ -194,7 +215,7 @@ fn edit_buttons(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>)
     ui.horizontal_wrapped(|ui| {
         if let Some(board) = position
             && ui
-                .button("Edit this position")
+                .button(tr!(tr, "steps-edit-position"))
                 .on_hover_text(tr!(
                     tr,
                     "step-edit-position-hint",
@@ -205,8 +226,8 @@ fn edit_buttons(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>)
             out.push(Command::OpenInEditor(board));
         }
         if ui
-            .button("Edit this path")
-            .on_hover_text(format!("Open the path board {} in the editor", d.board))
+            .button(tr!(tr, "steps-edit-path"))
+            .on_hover_text(tr!(tr, "steps-edit-path-hint", board = d.board.to_string()))
             .clicked()
         {
             out.push(Command::OpenInEditor(d.board));
@@ -235,31 +256,39 @@ fn edit_buttons(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>)
 
 fn view_ui(ui: &mut Ui, tr: &Tr, v: &StepView) {
     let line = theme::piece_colour(ui, v.piece.unwrap_or(1));
-    let n = tr.numbers();
-    let piece = v.piece.map_or_else(|| "?".to_owned(), |p| p.to_string());
+    let piece = v
+        .piece
+        .map_or_else(|| tr!(tr, "steps-unknown-piece"), |p| p.to_string());
     let mv = if v.step == 0 {
-        "leaves the start field with a 6".to_owned()
+        tr!(tr, "steps-move-out")
+    } else if v.skipped.is_empty() {
+        tr!(
+            tr,
+            "steps-move-roll",
+            roll = count_arg(u64::from(v.roll)),
+            units = units_arg(v.length)
+        )
     } else {
         let skipped: Vec<String> = v.skipped.iter().map(ToString::to_string).collect();
-        format!(
-            "rolls {} ({}{})",
-            v.roll,
-            tr!(tr, "units-amount", n = units_arg(v.length)),
-            if skipped.is_empty() {
-                String::new()
-            } else {
-                format!(", over {}", skipped.join(", "))
-            }
+        tr!(
+            tr,
+            "steps-move-roll-over",
+            roll = count_arg(u64::from(v.roll)),
+            units = units_arg(v.length),
+            skipped = skipped.join(", ")
         )
     };
     ui.label(
-        RichText::new(format!(
-            "Piece {piece}, move {}/{}: {mv}; on tile {}; {} = {} cm so far",
-            v.step,
-            v.moves,
-            v.tile,
-            tr!(tr, "units-amount", n = units_arg(v.moved)),
-            n.cm(v.moved)
+        RichText::new(tr!(
+            tr,
+            "steps-line",
+            piece = piece,
+            step = count_arg(v.step as u64),
+            moves = count_arg(v.moves as u64),
+            action = mv,
+            tile = v.tile.to_string(),
+            moved = units_arg(v.moved),
+            cm = cm_arg(v.moved)
         ))
         .monospace()
         .color(line),
@@ -267,7 +296,7 @@ fn view_ui(ui: &mut Ui, tr: &Tr, v: &StepView) {
 }
 
 /// The 64 bits, 63 first, eight to a row; set bits filled, changed bits ringed.
-pub fn bits_ui(ui: &mut Ui, board: Bits, changed: Bits) {
+pub fn bits_ui(ui: &mut Ui, tr: &Tr, board: Bits, changed: Bits) {
     ui.label(RichText::new(board.to_hex()).monospace());
     let cell = ((ui.available_width() - 8.0) / 8.0).clamp(18.0, 40.0);
     let (rect, _) = ui.allocate_exact_size(vec2(cell * 8.0, cell * 8.0), Sense::hover());
@@ -300,5 +329,5 @@ pub fn bits_ui(ui: &mut Ui, board: Bits, changed: Bits) {
             if set { egui::Color32::WHITE } else { text },
         );
     }
-    ui.label("bits 63..60 start field · 59..20 track · 19..16 goal · 15..0 units");
+    ui.label(tr!(tr, "steps-bits-legend"));
 }

@@ -6,8 +6,9 @@
 //! The chart is the export's own description ([`figure::sweep_chart`], drawn
 //! by [`chart_plot::chart_ui`]), so the window and `maedn figure bound-sweep`
 //! show the same bars, colours and labels (issue 8.27). The summary is
-//! `maedn sweep`'s ([`report::sweep_summary`]): the bounds tried, never a
-//! claim about bounds skipped, and the exact break by bisection (issue 8.6).
+//! `maedn sweep`'s (`report::sweep_summary`): the bounds tried, never a
+//! claim about bounds skipped, and the exact break by bisection (issue 8.6),
+//! said in the window's language ([`summary`]).
 
 use egui::{DragValue, Ui};
 
@@ -15,24 +16,23 @@ use super::chart_plot;
 use crate::figure::{self, Palette, SweepRange};
 use crate::i18n::{Tr, count_arg};
 use crate::model::{MoveTable, Rules};
-use crate::report;
-use crate::solver::admissible_bound;
+use crate::solver::{BreakPoint, SweepPlan, SweepPoint, admissible_bound};
 use crate::tr;
 use crate::workspace::{Command, MAX_BOUND_PER_TILE, MAX_STEP, Sweep};
 
 /// The panel: range, run/stop, the chart and what it shows.
 pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec<Command>) {
-    ui.label("The paper's search for a range of bounds: calls per bound, green where the total is still the optimum.");
+    ui.label(tr!(tr, "sweep-about"));
     ui.horizontal(|ui| {
         let (mut from, mut to, mut step) = sweep.range();
         ui.add_enabled_ui(!sweep.is_running(), |ui| {
-            let l = ui.label("from");
+            let l = ui.label(tr!(tr, "sweep-from"));
             ui.add(DragValue::new(&mut from).range(0..=MAX_BOUND_PER_TILE))
                 .labelled_by(l.id);
-            let l = ui.label("to");
+            let l = ui.label(tr!(tr, "sweep-to"));
             ui.add(DragValue::new(&mut to).range(0..=MAX_BOUND_PER_TILE))
                 .labelled_by(l.id);
-            let l = ui.label("step");
+            let l = ui.label(tr!(tr, "sweep-step"));
             ui.add(DragValue::new(&mut step).range(1..=MAX_STEP))
                 .labelled_by(l.id);
         });
@@ -43,20 +43,23 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     ui.horizontal(|ui| {
         if sweep.is_running() {
             ui.spinner();
-            if ui.button("Stop sweep").clicked() {
+            if ui.button(tr!(tr, "sweep-stop")).clicked() {
                 out.push(Command::StopSweep);
             }
             ui.label(progress_text(tr, sweep));
         } else if ui
-            .button("Run sweep")
-            .on_hover_text("Solve once per bound on a background thread (low bounds take longer)")
+            .button(tr!(tr, "sweep-run"))
+            .on_hover_text(tr!(tr, "sweep-run-hint"))
             .clicked()
         {
             out.push(Command::StartSweep);
         }
     });
     if let Some(e) = sweep.error() {
-        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            super::errors::sweep_error(tr, e),
+        );
     }
     let (Some(plan), points) = (sweep.plan(), sweep.points()) else {
         return;
@@ -79,7 +82,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     };
     chart_plot::chart_ui(ui, "sweep_chart", &chart, palette, tr.lang());
     if sweep.is_complete() {
-        ui.label(report::sweep_summary(plan, points, sweep.found()).trim_end());
+        ui.label(summary(tr, plan, points, sweep.found()));
     } else if !sweep.is_running() {
         ui.label(tr!(
             tr,
@@ -108,4 +111,46 @@ fn progress_text(tr: &Tr, sweep: &Sweep) -> String {
             probes = count_arg(sweep.probes().len() as u64)
         )
     }
+}
+
+/// What a sweep tried and found, as `maedn sweep` says it
+/// (`report::sweep_summary`), in `tr`'s language: the bounds tried (never a
+/// claim about bounds it skipped) and the exact break from the bisection.
+fn summary(tr: &Tr, plan: SweepPlan, points: &[SweepPoint], found: Option<&BreakPoint>) -> String {
+    let n = |v: u64| count_arg(v);
+    let step = n(u64::from(plan.step()));
+    // A string selector: Fluent matches a number key only against a number
+    // without formatting options.
+    let every = if plan.step() == 1 { "yes" } else { "no" };
+    let mut lines = vec![tr!(
+        tr,
+        "sweep-tried",
+        count = n(plan.count()),
+        first = n(u64::from(plan.first())),
+        last = n(u64::from(plan.last())),
+        step = step,
+        every = every
+    )];
+    let good = points.iter().take_while(|p| p.optimal).last();
+    let bad = points.iter().find(|p| !p.optimal);
+    lines.push(match (good, bad) {
+        (Some(g), Some(b)) => tr!(
+            tr,
+            "sweep-kept-lost",
+            good = n(u64::from(g.bound)),
+            bad = n(u64::from(b.bound))
+        ),
+        (None, Some(b)) => tr!(tr, "sweep-first-lost", bad = n(u64::from(b.bound))),
+        (_, None) => tr!(tr, "sweep-all-kept", every = every),
+    });
+    if let Some(b) = found {
+        lines.push(tr!(
+            tr,
+            "sweep-exact-break",
+            good = n(u64::from(b.last_good.bound)),
+            bad = n(u64::from(b.first_bad.bound)),
+            probes = n(b.probes.len() as u64)
+        ));
+    }
+    lines.join("\n")
 }

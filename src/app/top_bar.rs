@@ -76,7 +76,7 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         let present = Command::TogglePresent;
         if ui
             .selectable_label(ws.presenting(), tr!(tr, "present"))
-            .on_hover_text(hint(&tr!(tr, "present-hint"), &present))
+            .on_hover_text(hint(tr, &tr!(tr, "present-hint"), &present))
             .clicked()
         {
             out.push(present);
@@ -97,7 +97,7 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         let legend = Command::ToggleLegend;
         if ui
             .selectable_label(ws.legend_shown(), tr!(tr, "legend"))
-            .on_hover_text(hint(&tr!(tr, "legend-hint"), &legend))
+            .on_hover_text(hint(tr, &tr!(tr, "legend-hint"), &legend))
             .clicked()
         {
             out.push(legend);
@@ -128,7 +128,7 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     ] {
         let command = Command::Zoom(zoom);
         let is_mac = ui.ctx().os().is_mac();
-        let button = egui::Button::new(what).shortcut_text(menu_text(&command, is_mac));
+        let button = egui::Button::new(what).shortcut_text(menu_text(tr, &command, is_mac));
         // Zooming keeps the menu open: a teacher presses it until it fits.
         if ui.add(button).clicked() {
             out.push(command);
@@ -138,7 +138,7 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let list = Command::ToggleShortcuts;
     let is_mac = ui.ctx().os().is_mac();
     let button = egui::Button::selectable(ws.prefs().show_shortcuts, tr!(tr, "shortcuts"))
-        .shortcut_text(menu_text(&list, is_mac));
+        .shortcut_text(menu_text(tr, &list, is_mac));
     if ui
         .add(button)
         .on_hover_text(tr!(tr, "shortcuts-hint"))

@@ -1,7 +1,6 @@
-//! The status line's message ([`Notice`]) and its wording. Messages that
-//! existed before the translation files keep their English `Display` (the
-//! German issue moves them); newer ones are written through Fluent
-//! ([`Notice::text`]), and `Display` gives their English text.
+//! The status line's message ([`Notice`]) and its wording: every notice is
+//! written through Fluent ([`Notice::text`]) in the window's language;
+//! `Display` gives its English text.
 //!
 //! A notice does not stay for ever (issue 8.19): news expires after
 //! [`INFO_SECONDS`], an error after [`ERROR_SECONDS`], and an error is cleared
@@ -97,7 +96,7 @@ impl Notice {
         }
     }
 
-    /// The notice in `tr`'s language (the older notices are English).
+    /// The notice in `tr`'s language.
     #[must_use]
     pub fn text(&self, tr: &Tr) -> String {
         let path = |p: &PathBuf| p.display().to_string();
@@ -126,8 +125,48 @@ impl Notice {
                 tr!(tr, "notice-copied", text = excerpt(text, COPIED_EXCERPT))
             }
             Notice::NothingToPaste => tr!(tr, "notice-nothing-to-paste"),
-            _ => self.to_string(),
+            Notice::OpenedSession { path: p } => {
+                tr!(tr, "notice-opened-session", path = path(p))
+            }
+            Notice::Saved(p) => tr!(tr, "notice-saved", path = path(p)),
+            Notice::DialogUnavailable => tr!(tr, "notice-dialog-unavailable"),
+            Notice::PrefsReplaced(issues) => tr!(
+                tr,
+                "notice-prefs-replaced",
+                issues = issues
+                    .iter()
+                    .map(|i| i.text(tr))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+            Notice::Failed(e) => failure_text(tr, e),
+            Notice::ExportCancelled(name) => {
+                tr!(tr, "notice-export-cancelled", name = name.to_string())
+            }
         }
+    }
+}
+
+/// A failed file operation in `tr`'s language. The reason underneath (the
+/// system's or the parser's message) is quoted as it comes.
+fn failure_text(tr: &Tr, e: &FileOpError) -> String {
+    match e {
+        FileOpError::Open { path, source } => tr!(
+            tr,
+            "file-error-open",
+            path = path.display().to_string(),
+            reason = source.to_string()
+        ),
+        FileOpError::BadSettings { path, source } => tr!(
+            tr,
+            "file-error-settings",
+            path = path.display().to_string(),
+            reason = source.to_string()
+        ),
+        FileOpError::Save(source) => tr!(tr, "file-error-save", reason = source.to_string()),
+        FileOpError::PictureOpen => tr!(tr, "file-error-picture"),
+        FileOpError::Busy => tr!(tr, "file-error-busy"),
+        FileOpError::Task(e) => e.to_string(),
     }
 }
 
@@ -137,34 +176,9 @@ fn english() -> &'static Tr {
     ENGLISH.get_or_init(|| Tr::new(Lang::En))
 }
 
+/// The notice in English (the command line's and the logs' language).
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Notice::OpenedSession { path } => write!(f, "Opened the session {}", path.display()),
-            Notice::Saved(path) => write!(f, "Saved {}", path.display()),
-            Notice::DialogUnavailable => f.write_str(
-                "No file dialog could be shown (no desktop portal or zenity): type a path instead",
-            ),
-            Notice::PrefsReplaced(issues) => {
-                f.write_str("Some saved settings could not be used: ")?;
-                for (i, issue) in issues.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    write!(f, "{issue}")?;
-                }
-                Ok(())
-            }
-            Notice::Failed(e) => write!(f, "{e}"),
-            Notice::ExportCancelled(name) => {
-                write!(f, "The export of {name} was cancelled; nothing was written")
-            }
-            Notice::OpenedBoards { .. }
-            | Notice::RestoringSession { .. }
-            | Notice::SessionRestored { .. }
-            | Notice::SessionNotRestored { .. }
-            | Notice::Copied(_)
-            | Notice::NothingToPaste => f.write_str(&self.text(english())),
-        }
+        f.write_str(&self.text(english()))
     }
 }

@@ -10,9 +10,19 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::watch::{DEFAULT_RATE, Pace, RATE_RANGE};
-use crate::i18n::Lang;
+use crate::i18n::{FluentValue, Lang, Tr, count_arg, decimals_arg};
 use crate::model::{Bits, DEFAULT_SPACING, Rules};
 use crate::solver::{Bound, PAPER_BOUND, Settings};
+use crate::tr;
+
+/// Decimals of a rate or speed that is not whole, in a message.
+const FRACTION_DECIMALS: usize = 2;
+
+/// A rate or speed as a Fluent number: whole without decimals.
+fn plain(value: f64) -> FluentValue<'static> {
+    let whole = value.fract() == 0.0;
+    decimals_arg(value, if whole { 0 } else { FRACTION_DECIMALS })
+}
 
 /// The window's modes, switched in the top bar. Each is a view over the one
 /// [`super::Workspace`]; switching is [`super::Command::SetMode`].
@@ -45,18 +55,7 @@ impl Mode {
         Mode::Explore,
     ];
 
-    /// The switch's label.
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::Solve => "Solve",
-            Mode::Step => "Step",
-            Mode::Edit => "Edit",
-            Mode::Game => "Game",
-            Mode::Lesson => "Lesson",
-            Mode::Explore => "Explore",
-        }
-    }
+    // Its name is the window's: `app::top_bar::mode_label` (Fluent).
 }
 
 /// How the next run is paced.
@@ -75,15 +74,7 @@ impl PaceKind {
     /// All kinds, in the order of the selector.
     pub const ALL: [PaceKind; 3] = [PaceKind::Full, PaceKind::Slow, PaceKind::Step];
 
-    /// The selector's label.
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            PaceKind::Full => "Full speed",
-            PaceKind::Slow => "Slow motion",
-            PaceKind::Step => "Single step",
-        }
-    }
+    // Its name is the window's: `app::settings_panel::pace_texts` (Fluent).
 }
 
 /// Default playback speed of the stepper, moves per second.
@@ -158,6 +149,45 @@ pub enum PrefsIssue {
     Spacing(u32),
     /// A per-tile bound above [`MAX_BOUND_PER_TILE`] (replaced by the paper's).
     Bound(u32),
+}
+
+impl PrefsIssue {
+    /// What was wrong and what is used instead, in `tr`'s language.
+    #[must_use]
+    pub fn text(&self, tr: &Tr) -> String {
+        match self {
+            PrefsIssue::Rate(r) => tr!(
+                tr,
+                "prefs-issue-rate",
+                value = plain(*r),
+                min = plain(*RATE_RANGE.start()),
+                max = plain(*RATE_RANGE.end()),
+                default = plain(DEFAULT_RATE)
+            ),
+            PrefsIssue::PlaySpeed(s) => tr!(
+                tr,
+                "prefs-issue-play-speed",
+                value = plain(f64::from(*s)),
+                min = plain(f64::from(*PLAY_SPEED_RANGE.start())),
+                max = plain(f64::from(*PLAY_SPEED_RANGE.end())),
+                default = plain(f64::from(DEFAULT_PLAY_SPEED))
+            ),
+            PrefsIssue::Spacing(s) => tr!(
+                tr,
+                "prefs-issue-spacing",
+                value = count_arg(u64::from(*s)),
+                max = count_arg(u64::from(Rules::MAX_SPACING)),
+                default = count_arg(u64::from(DEFAULT_SPACING))
+            ),
+            PrefsIssue::Bound(b) => tr!(
+                tr,
+                "prefs-issue-bound",
+                value = count_arg(u64::from(*b)),
+                max = count_arg(u64::from(MAX_BOUND_PER_TILE)),
+                default = count_arg(u64::from(PAPER_BOUND))
+            ),
+        }
+    }
 }
 
 impl fmt::Display for PrefsIssue {

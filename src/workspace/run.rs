@@ -42,7 +42,8 @@ impl RunState {
         matches!(self, RunState::Running | RunState::Paused)
     }
 
-    /// A word for the status line.
+    /// The state as a key (`idle`, `running` …): the window picks its words
+    /// from the translation files by it (`run-state`).
     #[must_use]
     pub fn label(self) -> &'static str {
         match self {

@@ -16,6 +16,7 @@ mod game_figures;
 mod i18n;
 mod io_files;
 mod lesson;
+mod literals;
 mod observer;
 mod problems;
 mod reference;

@@ -12,7 +12,9 @@ fn typed_path_is_the_fallback() {
     type State = (String, Option<PathBuf>);
     let mut h = egui_kittest::Harness::new_ui_state(
         |ui, (text, picked): &mut State| {
-            if let (Some(p), _) = maedn::app::files::typed_path_ui(ui, FileKind::Session, text) {
+            let tr = maedn::i18n::Tr::new(maedn::i18n::Lang::En);
+            if let (Some(p), _) = maedn::app::files::typed_path_ui(ui, &tr, FileKind::Session, text)
+            {
                 *picked = Some(p);
             }
         },

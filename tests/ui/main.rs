@@ -8,6 +8,7 @@ mod editor;
 mod explore;
 mod export;
 mod game;
+mod german;
 mod integration;
 mod keys;
 mod lang;

@@ -103,7 +103,7 @@ fn test_the_sweep_says_what_it_tried_and_finds_the_break() {
     step_until(&mut h, Duration::from_secs(120), |w| {
         !w.sweep().is_running()
     });
-    shown(&h, "tried 2 bound(s) from 220 to 230 (in steps of 10)");
+    shown(&h, "tried 2 bounds from 220 to 230 (in steps of 10)");
     shown(&h, "exact break: 225 keeps the optimum, 226 loses it");
     assert!(h.query_by_label_contains("Every bound up to").is_none());
 }

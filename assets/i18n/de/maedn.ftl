@@ -1,5 +1,20 @@
 # maedn — deutsche Texte. Jede Nachricht der englischen Datei steht auch hier
 # (ein Test prüft Nachrichten, Attribute und Platzhalter).
+#
+# Begriffe (überall gleich: Fenster, Unterricht, Abbildungen):
+#   board → Spielfeld · tile → Feld · track → Bahn · start field → Startfeld „B“
+#   start tile → Feld A · goal row/tiles → Zielfelder a–d · piece → Figur
+#   roll → Wurf, to roll → würfeln · move → Zug · to capture → schlagen
+#   game → Spiel (die Ansicht und ihre Tasten: Partie) · legal → regelgerecht,
+#   ein legal move → ein erlaubter Zug
+#   the paper → der Aufsatz · bound → Schranke · admissible → zulässig
+#   (nur für Schranken und Heuristiken, nie für „regelgerecht“)
+#   call → Aufruf · to prune → abschneiden, pruned → abgeschnitten
+#   best (the paper's variable) → Bestwert; „schlagen“ nur fürs Hinauswerfen
+#   branch and bound → Branch and Bound · exact DP → exakte DP (dynamische
+#   Programmierung) · bit-board → Bitboard · unit → Einheit
+#   Modi: Lösen, Schritte, Bearbeiten, Partie, Unterricht, Erkunden
+#   Anrede: du im Unterricht („Klicke …“), sonst unpersönlich („Ein Feld wählen“).
 
 ## Sprachen
 
@@ -114,15 +129,15 @@ lesson-bits-region-units = zurückgelegte Einheiten
 
 lesson-search-title = Die Suche
 lesson-search-body = Branch and Bound: Probiere die Würfe 6, 5 … 1 und gehe jedes Mal tiefer (Tiefensuche).
-lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg, „best“, und gib jeden Zweig auf, der ihn nicht mehr schlagen kann.
+lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg als Bestwert und schneide jeden Zweig ab, der ihn nicht mehr unterbieten kann.
 lesson-search-call = Aufruf { $call }: Feld { $tile }, bisher { $moved } Einheiten.
 lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
-lesson-search-no-best = Noch kein „best“: weiter.
-lesson-search-prune = { $sum } > best { $best }: Zweig aufgeben.
-lesson-search-go = { $sum } ≤ best { $best }: weiter.
+lesson-search-no-best = Noch kein Bestwert: weiter.
+lesson-search-prune = { $sum } > Bestwert { $best }: Zweig abschneiden.
+lesson-search-go = { $sum } ≤ Bestwert { $best }: weiter.
 lesson-search-done = Fertig: Figur { $piece } braucht { $units } Einheiten; { $calls } Aufrufe.
 lesson-search-starting = Startet …
-lesson-search-counters = { $calls } Aufrufe, davon { $prunes } aufgegeben.
+lesson-search-counters = { $calls } Aufrufe, davon { $prunes } abgeschnitten.
 lesson-search-pause = Anhalten
 lesson-search-resume = Fortsetzen
 lesson-search-step = Ein Aufruf
@@ -132,7 +147,7 @@ lesson-search-restart = Noch einmal
 lesson-search-rate = { $rate } Aufrufe pro Sekunde
 
 lesson-bound-title = Die Schranke
-lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > best? Dann kann selbst der billigste Rest nicht gewinnen: abschneiden.
+lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann kann selbst der billigste Rest nicht gewinnen: abschneiden.
 lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
 lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als zulässig bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
@@ -147,7 +162,7 @@ lesson-bound-marker = gewählt: { $bound }
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:
-lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielbrett, in { $rolls } Würfen ({ $sixes } Sechsen).
+lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielfeld, in { $rolls } Würfen ({ $sixes } Sechsen).
 lesson-answer-optimal = Die exakte dynamische Programmierung bestätigt: optimal.
 lesson-answer-not-optimal = Die exakte dynamische Programmierung findet { $units } Einheiten: nicht optimal.
 lesson-answer-piece = { $piece } → { $goal }
@@ -271,9 +286,9 @@ mode-game = Partie
 mode-game-hint = Die ganze optimale Partie aller vier Figuren nach den echten Regeln, Wurf für Wurf gespielt
 game-heading = Die ganze Partie
 game-shortest = Kürzeste
-game-shortest-hint = Die zulässige Partie, in der die Hand den kürzesten Weg zurücklegt (dann die wenigsten Würfe)
+game-shortest-hint = Die regelgerechte Partie, in der die Hand den kürzesten Weg zurücklegt (dann die wenigsten Würfe)
 game-quickest = Schnellste
-game-quickest-hint = Die zulässige Partie mit den wenigsten Würfen (dann der kürzeste Weg)
+game-quickest-hint = Die regelgerechte Partie mit den wenigsten Würfen (dann der kürzeste Weg)
 game-walking = Alle Stellungen der Partie werden gesucht: bisher { $positions }
 game-solving = Rückwärts vom Ende gelöst: { $solved } von { $positions } Stellungen
 game-elapsed = { $seconds } s
@@ -282,13 +297,13 @@ game-total = { $units } Einheiten = { $cm } cm in { $rolls ->
     [one] { $rolls } Wurf
    *[other] { $rolls } Würfen
 }
-game-paper-reached = Die Summe des Artikels, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese zulässige Partie erreicht sie.
-game-paper-longer = Die Summe des Artikels, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese zulässige Partie ist { $excess } Einheiten länger.
+game-paper-reached = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie erreicht sie.
+game-paper-longer = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie ist { $excess } Einheiten länger.
 game-ties = { $objective ->
-    [quickest] { $count } zulässige Partien sind genau so schnell und so kurz.
-   *[shortest] { $count } zulässige Partien sind genau so kurz.
+    [quickest] { $count } regelgerechte Partien sind genau so schnell und so kurz.
+   *[shortest] { $count } regelgerechte Partien sind genau so kurz.
 }
-game-ties-one = Keine andere zulässige Partie ist so gut.
+game-ties-one = Keine andere regelgerechte Partie ist so gut.
 game-method = Exakte dynamische Programmierung über { $positions } Stellungen, in { $seconds } s.
 game-start = |< Anfang
 game-start-hint = Vor dem ersten Wurf
@@ -363,11 +378,11 @@ notice-nothing-to-paste = Nichts einzufügen: die Zwischenablage enthält keinen
 # Die laufenden Zähler und was sie zählen.
 counter-calls = Aufrufe
 counter-calls-hint = Wie oft die Suchfunktion aufgerufen wurde, die von der Schranke abgeschnittenen Aufrufe eingeschlossen.
-counter-prunes = Abschnitte
+counter-prunes = Abgeschnitten
 counter-prunes-hint = Wie viele Aufrufe sofort zurückkehrten, weil zurückgelegt + verbleibende Felder × Schranke größer war als die beste Länge bisher.
 counter-prune-share = Anteil abgeschnitten
 counter-prune-share-hint = Der Anteil aller Aufrufe, den die Schranke sofort abgeschnitten hat.
-counter-best = Bestes bisher
+counter-best = Bisher bester Weg
 counter-best-hint = Der kürzeste vollständige Weg, der bisher für die gesuchte Figur gefunden wurde.
 counter-depth = Tiefe
 counter-depth-hint = Wie viele Züge tief der aktuelle Aufruf ist, gezählt vom Ausgangsfeld der Figur.
@@ -381,14 +396,14 @@ counter-expanded = Ausgewertete Zustände
 counter-expanded-hint = Wie viele Stellungen die exakte DP oder A* ausgewertet hat.
 
 # Die Einstellungen und was sie bedeuten.
-setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Artikel zählt Aufrufe und Abschnitte; DP und A* sind exakt.
+setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Aufsatz zählt Aufrufe und abgeschnittene Äste; DP und A* sind exakt.
 setting-bound-hint = Die Einheiten pro Feld in der Prüfung zurückgelegt + verbleibende Felder × Schranke > bestes: je größer, desto mehr wird abgeschnitten.
-setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Artikel 193); sie ist nur bis zum billigsten Zug pro Feld zulässig.
+setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Aufsatz 193); sie ist nur bis zum billigsten Zug pro Feld zulässig.
 setting-bound-admissible-value = { $value } Einheiten/Feld: der billigste Zug pro Feld, berechnet
 setting-bound-none-value = keine Schätzung: nur Wege, die schon länger als der beste sind, werden abgeschnitten
-setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Artikel 850).
-setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Artikel auf ganze Einheiten gerundet oder genau behalten wird.
-setting-goal-row-hint = Ob eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld betritt (der Artikel) oder auf jedem freien bis dorthin.
+setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Aufsatz 850).
+setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Aufsatz auf ganze Einheiten gerundet oder genau behalten wird.
+setting-goal-row-hint = Ob eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld betritt (wie im Aufsatz) oder auf jedem freien bis dorthin.
 setting-colour-hint = Wessen Figuren ziehen; jede Farbe hat denselben kürzesten Weg, um eine Vierteldrehung gedreht.
 setting-spacing-zero = Ein Abstand von 0 Einheiten legt alle Felder auf dieselbe Stelle: mindestens 1.
 setting-spacing-too-large = Ein Abstand von { $spacing } Einheiten wird abgelehnt: eine Figur könnte bis zu { $worst } Einheiten zurücklegen, mehr als das 16-Bit-Einheitenfeld eines Bitboards fasst ({ $limit }). Höchstens { $max } Einheiten.
@@ -515,11 +530,11 @@ explore-compare-run-all-hint = Jedes Verfahren nacheinander ausführen (die Such
 explore-compare-run-one-hint = Nur dieses Verfahren ausführen
 explore-compare-col-method = Verfahren
 explore-compare-col-effort = Aufwand
-explore-compare-col-time = Zeit (nur das Verfahren)
+explore-compare-col-time = Zeit (nur Verfahren)
 explore-compare-col-memory = Speicher
 explore-compare-col-answer = Antwort
-explore-compare-col-proof = Als optimal bewiesen?
-explore-compare-col-dp = Stimmt mit der DP überein
+explore-compare-col-proof = Optimal bewiesen?
+explore-compare-col-dp = Wie die DP?
 explore-compare-queued = wartet
 explore-compare-running = läuft …
 explore-compare-so-far = bisher { $ms } ms
@@ -815,3 +830,362 @@ fig-game-rolls-y = Länge des Zuges (Einheiten)
 fig-game-rolls-series = Figur { $piece }
 fig-game-rolls-note = Jeder Balken ist ein Wurf: die Länge seines Zuges, gefärbt nach der Figur, die zog; die Zahl darauf ist die Augenzahl.
 fig-game-roll-tooltip = Wurf { $roll }: { $die }, Figur { $piece } von { $from } nach { $to }, { $units }
+## Window: Einstellungen
+
+# Die Titelleiste (sie beginnt mit maedn).
+window-title = maedn — der kürzeste Weg bei Mensch ärgere Dich nicht
+
+setting-algorithm = Verfahren
+algorithm-paper = Branch and Bound des Aufsatzes
+algorithm-dp = Exakte DP
+algorithm-astar = A*
+setting-bound = Schranke
+setting-spacing = Feldabstand
+setting-units-suffix = Einheiten
+setting-lengths = Längen
+lengths-rounded = Gerundet
+lengths-rounded-hint = Jeder Zug auf ganze Einheiten gerundet (wie im Aufsatz)
+lengths-exact = Exakt
+lengths-exact-hint = Nirgends gerundet
+setting-goal-row = Zielfelder
+goal-rule-paper = Wie im Aufsatz
+goal-rule-paper-hint = Eine Figur betritt die Zielfelder nur auf ihrem eigenen Zielfeld
+goal-rule-free = Frei
+goal-rule-free-hint = Eine Figur darf auf jedem freien Zielfeld bis zu ihrem eigenen landen
+setting-colour = Farbe
+setting-paper = Einstellungen des Aufsatzes
+setting-paper-hint = Die Suche des Aufsatzes, Schranke { $bound } Einheiten pro Feld, Feldabstand { $spacing } Einheiten, gerundete Längen, Zielfelder wie im Aufsatz, Schwarz
+bound-per-tile = Pro Feld
+bound-per-tile-hint = Ein fest geschätzter Wert in Einheiten pro Feld (im Aufsatz: 193)
+bound-admissible = Zulässig
+bound-admissible-hint = Der billigste Zug pro Feld: schneidet das Optimum nie ab
+bound-none = Keine
+bound-none-hint = Nur Wege abschneiden, die schon länger als der beste sind
+bound-suffix = Einheiten/Feld
+pace-full = Volle Geschwindigkeit
+pace-full-hint = Mit voller Geschwindigkeit suchen (Leertaste startet)
+pace-slow = Zeitlupe
+pace-slow-hint = Einige bis Tausende Aufrufe pro Sekunde, auf dem Spielfeld gezeigt
+pace-step = Einzelschritt
+pace-step-hint = Ein Aufruf pro Schritt (Pfeil rechts oder die Schaltfläche „Nächster Aufruf“)
+pace-rate = Tempo
+pace-rate-suffix = Aufrufe/s
+
+## Window: Suche
+
+run-run = Starten
+run-restart = Neu starten
+run-run-hint = Die Suche mit diesen Einstellungen starten
+run-pause = Anhalten
+run-resume = Fortsetzen
+run-pause-hint = Die Suche anhalten oder fortsetzen
+run-cancel = Abbrechen
+run-cancel-hint = Die Suche abbrechen
+run-next-call = Nächster Aufruf
+run-next-call-hint = Die Suche einen Aufruf machen lassen
+run-state = Zustand: { $state ->
+    [idle] bereit
+    [running] läuft
+    [paused] angehalten
+    [finished] fertig
+    [cancelled] abgebrochen
+   *[failed] fehlgeschlagen
+}
+counter-seconds = { $seconds } s
+counter-none = –
+# Die Entscheidung eines Aufrufs in Zeitlupe oder im Einzelschritt.
+decision-head = Aufruf { $call }: Figur { $piece }, Feld { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
+decision-no-best = { $head }; noch kein bester Weg: Würfe 6…1 versuchen
+decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > Bestwert { $best }: abgeschnitten
+decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ Bestwert { $best }: Würfe 6…1 versuchen
+results-warning = Warnung: { $text }
+results-col-piece = Figur
+results-col-goal = Ziel
+results-col-units = Einheiten
+results-col-cm = cm
+results-col-rolls = Würfe
+results-piece-hint = Die Farbe des Weges dieser Figur auf dem Spielfeld
+results-start-field = Startfeld
+results-inadmissible = Schranke { $bound } > zulässige { $admissible }: Das Abschneiden kann das Optimum treffen
+results-step-through = Diese Wege Schritt für Schritt ansehen
+results-step-through-hint = Die vier Weg-Bitboards in der Schrittansicht öffnen
+# Wie die Optimalität festgestellt wurde (die Kommandozeile bleibt englisch).
+optimality-exact-dp = exakt (dynamische Programmierung)
+optimality-astar-agrees = exakt (A* mit zulässiger Heuristik), stimmt mit der DP überein
+optimality-astar-differs = A* mit zulässiger Heuristik, aber die DP findet { $dp } Einheiten
+optimality-proven-agrees = von der Suche bewiesen (zulässige Schranke), stimmt mit der DP überein
+optimality-proven-differs = die Schranke ist zulässig, aber die DP findet { $dp } Einheiten
+optimality-not-proven-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet ebenfalls { $dp } Einheiten
+optimality-not-proven-not-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet { $dp } Einheiten
+# Die Warnungen des Lösers.
+warning-inadmissible-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über dem billigsten Zug pro Feld ({ $admissible }) und kann daher das wahre Optimum abschneiden; die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
+warning-inadmissible-not-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über dem billigsten Zug pro Feld ({ $admissible }) und kann daher das wahre Optimum abschneiden; die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
+warning-missed-optimum = Das Ergebnis weicht vom exakten Optimum ({ $optimum } Einheiten) ab: Die vorzeitige Rückkehr beim Erreichen des Ziels setzt die Dreiecksungleichung voraus, und das Runden kann sie verletzen.
+warning-rounded-boards = Exakte Längen: Die Weg-Bitboards speichern die Einheiten auf ganze Zahlen gerundet.
+warning-paper-program = Das C-Programm des Aufsatzes beginnt mit der besten Länge 65.535 (der Grenze des Einheiten-Feldes) und fände für Figur { $pieces } bei einer Schranke von { $bound } Einheiten pro Feld nichts (bisheriger Weg + restliche Felder × Schranke übersteigt 65.535 sofort); diese Suche beginnt ohne beste Länge und findet einen Weg.
+
+## Window: Lösen (Seitenleiste)
+
+solver-heading = Suche
+solver-pace = Tempo
+solver-slow-paper-only = Zeitlupe und Einzelschritte folgen der Suche des Aufsatzes; DP und A* laufen mit voller Geschwindigkeit.
+solver-open-in-editor = Im Editor öffnen:
+solver-piece-button = Figur { $piece }
+solver-piece-button-hint = Das Weg-Bitboard { $board } von Figur { $piece } bearbeiten
+solver-chart = Diagramm: Aufrufe pro Figur, durchsucht und abgeschnitten
+solver-sweep = Wo versagt die Schranke? (Durchlauf)
+
+## Window: Schranken-Durchlauf
+
+sweep-about = Die Suche des Aufsatzes für viele Schranken: Aufrufe pro Schranke, grün, solange die Summe noch optimal ist.
+sweep-from = von
+sweep-to = bis
+sweep-step = Schrittweite
+sweep-stop = Durchlauf anhalten
+sweep-run = Durchlauf starten
+sweep-run-hint = Für jede Schranke einmal lösen, im Hintergrund (kleine Schranken dauern länger)
+sweep-tried = { $count ->
+    [one] { $count } Schranke
+   *[other] { $count } Schranken
+} von { $first } bis { $last } versucht ({ $every ->
+    [yes] jede Schranke
+   *[other] in Schritten von { $step }
+})
+sweep-kept-lost = Die versuchten Schranken bis { $good } erhielten das Optimum; { $bad } verlor es.
+sweep-first-lost = Schon die erste versuchte Schranke, { $bad }, verlor das Optimum.
+sweep-all-kept = { $every ->
+    [yes] Jede versuchte Schranke erhielt das Optimum.
+   *[other] Jede versuchte Schranke erhielt das Optimum (die Schranken dazwischen wurden nicht versucht).
+}
+sweep-exact-break = Genaue Grenze: { $good } erhält das Optimum, { $bad } verliert es (Intervallhalbierung: { $probes ->
+    [one] { $probes } weiterer Suchlauf
+   *[other] { $probes } weitere Suchläufe
+}).
+
+## Window: Schritte
+
+steps-heading = Die Würfe Schritt für Schritt
+steps-empty = Noch nichts zum Ansehen: Erst die Suche starten (oder ein Weg-Bitboard laden).
+steps-start = |< Anfang
+steps-start-hint = Zum Anfang springen
+steps-prev = < Zurück
+steps-prev-hint = Vorheriger Zug
+steps-play = Abspielen
+steps-pause = Anhalten
+steps-play-hint = Abspielen / anhalten
+steps-next = Weiter >
+steps-next-hint = Nächster Zug
+steps-end = Ende >|
+steps-end-hint = Zum Ende springen
+steps-slider = Zug
+steps-slider-hint = Durch die Züge fahren
+steps-speed = Züge/s
+steps-speed-hint = Abspielgeschwindigkeit
+steps-bits-heading = Bitboard dieses Schritts
+steps-piece = Figur
+steps-all = Alle
+steps-all-hint = Alle vier Wege zusammen, wie in der Abbildung des ganzen Weges im Aufsatz
+steps-edit-position = Diese Stellung bearbeiten
+steps-edit-path = Diesen Weg bearbeiten
+steps-edit-path-hint = Das Weg-Bitboard { $board } im Editor öffnen
+steps-unknown-piece = ?
+steps-move-out = verlässt das Startfeld mit einer 6
+steps-move-roll = würfelt { $roll } ({ $units ->
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
+})
+steps-move-roll-over = würfelt { $roll } ({ $units ->
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
+}, über { $skipped })
+steps-line = Figur { $piece }, Zug { $step }/{ $moves }: { $action }; auf Feld { $tile }; bisher { $moved ->
+    [one] { $moved } Einheit
+   *[other] { $moved } Einheiten
+} = { $cm } cm
+steps-bits-legend = Bits 63..60 Startfeld · 59..20 Bahn · 19..16 Ziel · 15..0 Einheiten
+
+## Window: Editor
+
+parse-empty = Leeres Bitboard: Eine Zahl eintippen, etwa 0xE820882208414C06, 0b1110… oder 16728115591693749254
+parse-no-digits = Keine Ziffern nach „{ $prefix }“
+parse-invalid-digit = „{ $ch }“ an Stelle { $pos } ist keine { $kind ->
+    [hex] Hexadezimalziffer
+    [binary] Binärziffer
+   *[decimal] Dezimalziffer
+}
+parse-too-large = { $kind ->
+    [hex] Die Hexadezimalzahl
+    [binary] Die Binärzahl
+   *[decimal] Die Dezimalzahl
+} passt nicht in 64 Bit
+edit-heading = Bitboard-Editor
+edit-locked = Während die Suche läuft, ist der Editor gesperrt (Esc bricht ab).
+edit-undo = Rückgängig
+edit-redo = Wiederholen
+edit-paste = Einfügen
+edit-paste-hint = Ein Bitboard oder die Ausgabezeilen des Aufsatzes einfügen
+edit-recent = Zuletzt
+edit-step-through = Diesen Weg Schritt für Schritt
+edit-step-through-hint = Das Weg-Bitboard an die Schrittansicht geben, die es Zug für Zug entfaltet
+edit-solve-from-here = Von hier lösen
+edit-solve-needs-path = Braucht ein Weg-Bitboard mit einer Figur, die von A aus unterwegs und noch nicht im Ziel ist
+edit-previous-board = Voriges Bitboard
+edit-next-board = Nächstes Bitboard
+edit-board-of = Bitboard { $n } von { $count }
+edit-field = { $field ->
+    [hex] Hexadezimal
+    [binary] Binär
+   *[decimal] Dezimal
+}:
+edit-copy = { $field ->
+    [hex] Hex kopieren
+    [binary] Binär kopieren
+   *[decimal] Dezimal kopieren
+}
+decoded-none = keine
+decoded-list = { $items } ({ $count })
+decoded-start-field = Startfeld
+decoded-finished = Im Ziel
+decoded-on-the-way = Unterwegs
+decoded-piece = Figur
+decoded-piece-goal = { $piece } (Ziel { $goal })
+decoded-unknown = unbekannt
+decoded-current = Aktuelles Feld
+decoded-stored = Gespeicherte Einheiten
+decoded-stored-value = { $units ->
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
+}
+decoded-recomputed = Nachgerechnet
+decoded-recomputed-agrees = { $units } Einheiten: stimmt überein
+decoded-recomputed-differs = { $units } Einheiten: stimmt nicht überein
+decoded-complete = Vollständig
+decoded-yes = ja
+decoded-no = nein
+decoded-moves = Züge
+decoded-col-number = Nr.
+decoded-col-from = von
+decoded-col-to = nach
+decoded-col-roll = Wurf
+decoded-col-length = Länge
+decoded-no-problems = Keine Fehler: ein wohlgeformtes Weg-Bitboard.
+decoded-problems = Fehler
+decoded-problem = – { $problem }
+bit-meaning-start-slot = Bit { $bit }: Startfeld { $slot }
+bit-meaning-start = Bit { $bit }: Startfeld
+bit-meaning-a = Bit { $bit }: Bahnfeld 0 (A)
+bit-meaning-goal = Bit { $bit }: Zielfeld { $letter }
+bit-meaning-track = Bit { $bit }: Bahnfeld { $index }
+bit-meaning-tile = Bit { $bit }: Feld
+bit-meaning-units = Bit { $bit }: Einheiten, Wert { $worth }
+bit-meaning-none = Bit { $bit }: gibt es nicht
+bit-name = Bit { $bit }
+bits-group-start = Startfeld: Bits 63–60
+bits-group-track = Bahn: Bits 59–20 (Feld A = 59)
+bits-group-goal = Zielfelder a–d: Bits 19–16
+bits-group-units = Einheiten: Bits 15–0
+bits-units = Einheiten:
+
+## Window: Dateien und Statuszeile
+
+menu-open-boards = Bitboards öffnen …
+menu-open-session = Sitzung öffnen …
+menu-save-session = Sitzung speichern …
+menu-export-svg = Spielfeld als SVG exportieren …
+menu-export-png = Spielfeld als PNG exportieren …
+menu-quit = Beenden
+menu-dialog-open = (ein Dateidialog ist offen)
+status-dismiss = Schließen
+file-kind = { $kind ->
+    [boards] Bitboard-Liste
+    [session] Sitzung
+    [svg] SVG-Bild
+    [png] PNG-Bild
+    [figure-svg] SVG-Abbildung
+   *[figure-png] PNG-Abbildung
+}
+file-all = Alle Dateien
+typed-no-dialog = Hier steht kein Dateidialog zur Verfügung. Pfad der Datei ({ $kind }, .{ $ext }) eingeben:
+typed-placeholder = /pfad/zur/datei
+typed-ok = OK
+notice-opened-session = Sitzung { $path } geöffnet
+notice-saved = { $path } gespeichert
+notice-dialog-unavailable = Es ließ sich kein Dateidialog öffnen (kein Desktop-Portal, kein zenity): Bitte einen Pfad eintippen
+notice-prefs-replaced = Einige gespeicherte Einstellungen waren unbrauchbar: { $issues }
+notice-export-cancelled = Der Export von { $name } wurde abgebrochen; es wurde nichts geschrieben
+prefs-issue-rate = Zeitlupen-Tempo { $value } liegt nicht zwischen { $min } und { $max } Aufrufen/s; verwendet wird { $default }
+prefs-issue-play-speed = Abspielgeschwindigkeit { $value } liegt nicht zwischen { $min } und { $max } Zügen/s; verwendet wird { $default }
+prefs-issue-spacing = Feldabstand { $value } liegt nicht zwischen 1 und { $max } Einheiten; verwendet wird { $default }
+prefs-issue-bound = Schranke { $value } Einheiten pro Feld liegt über { $max }; verwendet wird { $default }
+file-error-open = { $path } ließ sich nicht öffnen: { $reason }
+file-error-settings = { $path } ließ sich nicht öffnen: Die Einstellungen darin sind ungültig: { $reason }
+file-error-save = Speichern nicht möglich: { $reason }
+file-error-picture = Bilder lassen sich exportieren, aber nicht öffnen
+file-error-busy = Ein Dateidialog ist bereits offen
+
+## Window: Tastenkürzel
+
+shortcuts-title = Tastenkürzel
+shortcuts-typing = (beim Tippen)
+shortcuts-typing-what = Einzelne Tasten wirken nicht, solange ein Textfeld den Fokus hat
+key-right = Pfeil rechts
+key-left = Pfeil links
+key-down = Pfeil unten
+key-up = Pfeil oben
+key-space = Leertaste
+key-page-up = Bild auf
+key-page-down = Bild ab
+key-home = Pos1
+key-end = Ende
+key-ctrl = Strg
+key-shift = Umschalt
+key-lesson-next = Unterricht: nächste Folie
+key-lesson-previous = Unterricht: vorige Folie
+key-lesson-first-last = Unterricht: erste / letzte Folie
+key-lesson-leave = Unterricht: verlassen
+key-solve-run = Lösen: starten / anhalten / fortsetzen
+key-step-play = Schritte: abspielen / anhalten
+key-game-play = Partie: abspielen / anhalten
+key-explore-cancel = Erkunden: die Berechnung des gezeigten Teils abbrechen
+key-cancel = die Suche abbrechen
+key-solve-next-call = Lösen (Einzelschritt): nächster Aufruf
+key-step-next = Schritte: nächster Zug
+key-step-previous = Schritte: voriger Zug
+key-step-start = Schritte: zum Anfang
+key-step-end = Schritte: zum Ende
+key-game-next = Partie: nächster Wurf
+key-game-previous = Partie: voriger Wurf
+key-game-start = Partie: vor den ersten Wurf
+key-game-end = Partie: nach dem letzten Wurf
+key-step-piece = Schritte: Figur 1–4 zeigen
+key-step-all = Schritte: alle Figuren zeigen
+key-edit-redo = Bearbeiten: wiederholen
+key-edit-undo = Bearbeiten: rückgängig
+key-edit-paste = Bearbeiten: ein Bitboard einfügen (hexadezimal, binär, dezimal oder die Zeilen des Aufsatzes)
+key-open-session = eine Sitzung öffnen
+key-open-boards = eine Bitboard-Liste öffnen
+key-save-session = die Sitzung speichern
+key-export-png = das Spielfeld als PNG exportieren
+key-zoom-in = vergrößern
+key-zoom-out = verkleinern
+key-zoom-reset = Zoom zurücksetzen
+key-panels = die Seitenleisten aus- oder einblenden
+key-present = Präsentationsmodus: Vollbild, Seitenleisten ausgeblendet
+key-legend = die Legende neben dem Spielfeld ein- oder ausblenden
+key-list = diese Liste ein- oder ausblenden
+key-quit = beenden
+
+## Window: Namen für Bildschirmleser
+
+# Ein Knoten des Suchbaums, benannt nach seinem bisherigen Weg (für Bildschirmleser und Tests).
+explore-tree-node-name = Knoten { $path }
+
+## Window: Fehler
+
+error-cancelled = Die Suche wurde abgebrochen.
+error-does-not-fit = Der Weg von Figur { $piece } ist { $units } Einheiten lang, mehr als das Einheiten-Feld eines Bitboards fasst (65.535).
+error-board = Dieses Bitboard lässt sich nicht lösen: { $reason }
+error-task = Ein Hintergrund-Thread ist fehlgeschlagen: { $reason }
+error-sweep-empty = Beim Durchlauf darf „von“ ({ $from }) nicht über „bis“ ({ $to }) liegen.
+error-sweep-zero-step = Der Durchlauf braucht eine Schrittweite von mindestens 1.
+error-sweep-too-many = Die Schranken { $from } bis { $to } in Schritten von { $step } ergäben { $count } Suchläufe; ein Durchlauf macht höchstens { $max } (jeder kann über eine Sekunde dauern): den Bereich verkleinern oder eine größere Schrittweite wählen.

@@ -813,3 +813,362 @@ fig-game-rolls-y = length of the move (units)
 fig-game-rolls-series = piece { $piece }
 fig-game-rolls-note = Each bar is one roll: the length of its move, coloured by the piece that moved; the number on it is the die's face.
 fig-game-roll-tooltip = roll { $roll }: { $die }, piece { $piece } from { $from } to { $to }, { $units }
+## Window: settings
+
+# The title bar (it starts with maedn).
+window-title = maedn — the shortest path in Mensch ärgere Dich nicht
+
+setting-algorithm = Algorithm
+algorithm-paper = Paper's branch and bound
+algorithm-dp = Exact DP
+algorithm-astar = A*
+setting-bound = Bound
+setting-spacing = Spacing
+setting-units-suffix = units
+setting-lengths = Lengths
+lengths-rounded = Rounded
+lengths-rounded-hint = Each move rounded to a whole unit (the paper)
+lengths-exact = Exact
+lengths-exact-hint = No rounding anywhere
+setting-goal-row = Goal row
+goal-rule-paper = Paper
+goal-rule-paper-hint = Enter the goal row only on one's own goal tile
+goal-rule-free = Free
+goal-rule-free-hint = Land on any empty goal tile up to one's own
+setting-colour = Colour
+setting-paper = Paper's settings
+setting-paper-hint = The paper's search, bound { $bound } units per tile, spacing { $spacing } units, rounded lengths, the paper's goal row, black
+bound-per-tile = Per tile
+bound-per-tile-hint = A fixed guess in units per tile (the paper: 193)
+bound-admissible = Admissible
+bound-admissible-hint = The cheapest move per tile: never prunes the optimum
+bound-none = None
+bound-none-hint = Prune only paths already longer than the best
+bound-suffix = units/tile
+pace-full = Full speed
+pace-full-hint = Search at full speed (Space runs)
+pace-slow = Slow motion
+pace-slow-hint = A few up to thousands of calls per second, drawn on the board
+pace-step = Single step
+pace-step-hint = One call per step (Right arrow or the Next call button)
+pace-rate = Rate
+pace-rate-suffix = calls/s
+
+## Window: run
+
+run-run = Run
+run-restart = Restart
+run-run-hint = Start solving with these settings
+run-pause = Pause
+run-resume = Resume
+run-pause-hint = Pause or resume the search
+run-cancel = Cancel
+run-cancel-hint = Stop the search
+run-next-call = Next call
+run-next-call-hint = Let the search make one call
+run-state = State: { $state ->
+    [idle] idle
+    [running] running
+    [paused] paused
+    [finished] finished
+    [cancelled] cancelled
+   *[failed] failed
+}
+counter-seconds = { $seconds } s
+counter-none = –
+# The decision of one call in slow motion or single steps.
+decision-head = call { $call }: piece { $piece }, tile { $tile }, { $moved } units so far; { $left } tiles left × { $bound } = { $estimate }
+decision-no-best = { $head }; no best yet: try rolls 6…1
+decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > best { $best }: pruned
+decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ best { $best }: try rolls 6…1
+results-warning = Warning: { $text }
+results-col-piece = Piece
+results-col-goal = Goal
+results-col-units = Units
+results-col-cm = cm
+results-col-rolls = Rolls
+results-piece-hint = The colour of this piece's path on the board
+results-start-field = Start field
+results-inadmissible = bound { $bound } > admissible { $admissible }: pruning may cut the optimum
+results-step-through = Step through these paths
+results-step-through-hint = Open the four path boards in the stepper
+# How optimality was established (the command line keeps its own English words).
+optimality-exact-dp = exact (dynamic programming)
+optimality-astar-agrees = exact (A* with an admissible heuristic), agrees with the DP
+optimality-astar-differs = A* with an admissible heuristic, but the DP finds { $dp } units
+optimality-proven-agrees = proven by the search (admissible bound), agrees with the DP
+optimality-proven-differs = the bound is admissible, but the DP finds { $dp } units
+optimality-not-proven-optimal = not proven by the search (its bound is not admissible); the exact DP also finds { $dp } units
+optimality-not-proven-not-optimal = not proven by the search (its bound is not admissible); the exact DP finds { $dp } units
+# The solver's warnings.
+warning-inadmissible-optimal = the bound of { $bound } units per tile is above the cheapest move per tile ({ $admissible }), so it may prune the true optimum; the exact DP confirms the result is still optimal
+warning-inadmissible-not-optimal = the bound of { $bound } units per tile is above the cheapest move per tile ({ $admissible }), so it may prune the true optimum; the exact DP finds { $optimum } units, so this result is NOT optimal
+warning-missed-optimum = the result differs from the exact optimum ({ $optimum } units): the early return on reaching the goal assumes the triangle inequality, which rounding can break
+warning-rounded-boards = exact lengths: the path boards store units rounded to whole numbers
+warning-paper-program = the paper's C program starts its best length at 65,535 (the units field's limit) and would find nothing for piece { $pieces } at a bound of { $bound } units per tile (moved + tiles left × bound exceeds 65,535 at once); this search starts with no best length and finds a way
+
+## Window: solve panel
+
+solver-heading = Solver
+solver-pace = Pace
+solver-slow-paper-only = Slow motion and single steps follow the paper's search; DP and A* run at full speed.
+solver-open-in-editor = Open in the editor:
+solver-piece-button = piece { $piece }
+solver-piece-button-hint = Edit piece { $piece }'s path board { $board }
+solver-chart = Chart: calls per piece, searched and pruned
+solver-sweep = Where does the bound break? (sweep)
+
+## Window: sweep
+
+sweep-about = The paper's search for a range of bounds: calls per bound, green where the total is still the optimum.
+sweep-from = from
+sweep-to = to
+sweep-step = step
+sweep-stop = Stop sweep
+sweep-run = Run sweep
+sweep-run-hint = Solve once per bound on a background thread (low bounds take longer)
+sweep-tried = tried { $count ->
+    [one] { $count } bound
+   *[other] { $count } bounds
+} from { $first } to { $last } ({ $every ->
+    [yes] every bound
+   *[other] in steps of { $step }
+})
+sweep-kept-lost = the bounds tried up to { $good } kept the optimum; { $bad } lost it
+sweep-first-lost = the first bound tried, { $bad }, already lost the optimum
+sweep-all-kept = { $every ->
+    [yes] every bound tried kept the optimum
+   *[other] every bound tried kept the optimum (the bounds between them were not tried)
+}
+sweep-exact-break = exact break: { $good } keeps the optimum, { $bad } loses it (bisection: { $probes ->
+    [one] { $probes } more solve
+   *[other] { $probes } more solves
+})
+
+## Window: steps
+
+steps-heading = Step through the rolls
+steps-empty = Nothing to step through yet: run the solver (or load a path board) first.
+steps-start = |< Start
+steps-start-hint = Jump to the start
+steps-prev = < Prev
+steps-prev-hint = Previous move
+steps-play = Play
+steps-pause = Pause
+steps-play-hint = Play / pause
+steps-next = Next >
+steps-next-hint = Next move
+steps-end = End >|
+steps-end-hint = Jump to the end
+steps-slider = move
+steps-slider-hint = Scrub through the moves
+steps-speed = moves/s
+steps-speed-hint = Playback speed
+steps-bits-heading = Bit-board of this step
+steps-piece = Piece
+steps-all = All
+steps-all-hint = All four paths together, as the paper's full-path figure
+steps-edit-position = Edit this position
+steps-edit-path = Edit this path
+steps-edit-path-hint = Open the path board { $board } in the editor
+steps-unknown-piece = ?
+steps-move-out = leaves the start field with a 6
+steps-move-roll = rolls { $roll } ({ $units ->
+    [one] { $units } unit
+   *[other] { $units } units
+})
+steps-move-roll-over = rolls { $roll } ({ $units ->
+    [one] { $units } unit
+   *[other] { $units } units
+}, over { $skipped })
+steps-line = Piece { $piece }, move { $step }/{ $moves }: { $action }; on tile { $tile }; { $moved ->
+    [one] { $moved } unit
+   *[other] { $moved } units
+} = { $cm } cm so far
+steps-bits-legend = bits 63..60 start field · 59..20 track · 19..16 goal · 15..0 units
+
+## Window: editor
+
+parse-empty = empty board: type a number such as 0xE820882208414C06, 0b1110… or 16728115591693749254
+parse-no-digits = no digits after "{ $prefix }"
+parse-invalid-digit = '{ $ch }' at position { $pos } is not a { $kind ->
+    [hex] hex
+    [binary] binary
+   *[decimal] decimal
+} digit
+parse-too-large = { $kind ->
+    [hex] the hex number
+    [binary] the binary number
+   *[decimal] the decimal number
+} does not fit in 64 bits
+edit-heading = Bit-board editor
+edit-locked = Editing is locked while the solver runs (Esc cancels).
+edit-undo = Undo
+edit-redo = Redo
+edit-paste = Paste
+edit-paste-hint = Paste a board or the paper's output lines
+edit-recent = Recent
+edit-step-through = Step through this path
+edit-step-through-hint = Send the path board to the stepper, which unfolds it move by move
+edit-solve-from-here = Solve from here
+edit-solve-needs-path = Needs a path board with one piece on its way from A that has not finished
+edit-previous-board = Previous board
+edit-next-board = Next board
+edit-board-of = board { $n } of { $count }
+edit-field = { $field ->
+    [hex] Hex
+    [binary] Binary
+   *[decimal] Decimal
+}:
+edit-copy = { $field ->
+    [hex] Copy hex
+    [binary] Copy binary
+   *[decimal] Copy decimal
+}
+decoded-none = none
+decoded-list = { $items } ({ $count })
+decoded-start-field = Start field
+decoded-finished = Finished
+decoded-on-the-way = On the way
+decoded-piece = Piece
+decoded-piece-goal = { $piece } (goal { $goal })
+decoded-unknown = unknown
+decoded-current = Current tile
+decoded-stored = Units stored
+decoded-stored-value = { $units ->
+    [one] { $units } unit
+   *[other] { $units } units
+}
+decoded-recomputed = Recomputed
+decoded-recomputed-agrees = { $units } units: agrees
+decoded-recomputed-differs = { $units } units: does not agree
+decoded-complete = Complete
+decoded-yes = yes
+decoded-no = no
+decoded-moves = Moves
+decoded-col-number = #
+decoded-col-from = from
+decoded-col-to = to
+decoded-col-roll = roll
+decoded-col-length = length
+decoded-no-problems = No problems: a well-formed path board.
+decoded-problems = Problems
+decoded-problem = – { $problem }
+bit-meaning-start-slot = bit { $bit }: start field { $slot }
+bit-meaning-start = bit { $bit }: start field
+bit-meaning-a = bit { $bit }: track tile 0 (A)
+bit-meaning-goal = bit { $bit }: goal { $letter }
+bit-meaning-track = bit { $bit }: track tile { $index }
+bit-meaning-tile = bit { $bit }: tile
+bit-meaning-units = bit { $bit }: units, worth { $worth }
+bit-meaning-none = bit { $bit }: no such bit
+bit-name = bit { $bit }
+bits-group-start = start field: bits 63–60
+bits-group-track = track: bits 59–20 (tile A = 59)
+bits-group-goal = goal a–d: bits 19–16
+bits-group-units = units: bits 15–0
+bits-units = Units:
+
+## Window: files and status
+
+menu-open-boards = Open boards…
+menu-open-session = Open session…
+menu-save-session = Save session…
+menu-export-svg = Export board as SVG…
+menu-export-png = Export board as PNG…
+menu-quit = Quit
+menu-dialog-open = (a file dialog is open)
+status-dismiss = Dismiss
+file-kind = { $kind ->
+    [boards] board list
+    [session] session
+    [svg] SVG picture
+    [png] PNG image
+    [figure-svg] SVG figure
+   *[figure-png] PNG figure
+}
+file-all = All files
+typed-no-dialog = No file dialog is available here. Type the path of the { $kind } (.{ $ext }):
+typed-placeholder = /path/to/file
+typed-ok = OK
+notice-opened-session = Opened the session { $path }
+notice-saved = Saved { $path }
+notice-dialog-unavailable = No file dialog could be shown (no desktop portal or zenity): type a path instead
+notice-prefs-replaced = Some saved settings could not be used: { $issues }
+notice-export-cancelled = The export of { $name } was cancelled; nothing was written
+prefs-issue-rate = slow-motion rate { $value } is not between { $min } and { $max } calls/s; using { $default }
+prefs-issue-play-speed = playback speed { $value } is not between { $min } and { $max } moves/s; using { $default }
+prefs-issue-spacing = spacing { $value } is not between 1 and { $max } units; using { $default }
+prefs-issue-bound = bound { $value } units per tile is above { $max }; using { $default }
+file-error-open = Could not open { $path }: { $reason }
+file-error-settings = Could not open { $path }: its settings are invalid: { $reason }
+file-error-save = Could not save: { $reason }
+file-error-picture = Pictures can be exported, not opened
+file-error-busy = a file dialog is already open
+
+## Window: shortcuts
+
+shortcuts-title = Keyboard shortcuts
+shortcuts-typing = (typing)
+shortcuts-typing-what = single keys do nothing while a text field has focus
+key-right = Right arrow
+key-left = Left arrow
+key-down = Down arrow
+key-up = Up arrow
+key-space = Space
+key-page-up = Page Up
+key-page-down = Page Down
+key-home = Home
+key-end = End
+key-ctrl = Ctrl
+key-shift = Shift
+key-lesson-next = Lesson: next slide
+key-lesson-previous = Lesson: previous slide
+key-lesson-first-last = Lesson: first / last slide
+key-lesson-leave = Lesson: leave
+key-solve-run = Solve: run / pause / resume
+key-step-play = Step: play / pause
+key-game-play = Game: play / pause
+key-explore-cancel = Explore: cancel the shown part's computation
+key-cancel = cancel the run
+key-solve-next-call = Solve (single step): next call
+key-step-next = Step: next move
+key-step-previous = Step: previous move
+key-step-start = Step: jump to the start
+key-step-end = Step: jump to the end
+key-game-next = Game: next roll
+key-game-previous = Game: previous roll
+key-game-start = Game: before the first roll
+key-game-end = Game: after the last roll
+key-step-piece = Step: show piece 1–4
+key-step-all = Step: show all pieces
+key-edit-redo = Edit: redo
+key-edit-undo = Edit: undo
+key-edit-paste = Edit: paste a board (hex, binary, decimal or the paper's lines)
+key-open-session = open a session
+key-open-boards = open a board list
+key-save-session = save the session
+key-export-png = export the board as PNG
+key-zoom-in = zoom in
+key-zoom-out = zoom out
+key-zoom-reset = reset the zoom
+key-panels = hide or show the side panels
+key-present = presentation mode: full screen, side panels hidden
+key-legend = show or hide the legend beside the board
+key-list = show or hide this list
+key-quit = quit
+
+## Window: accessible names
+
+# A node of the search tree, named by its way so far (for screen readers and tests).
+explore-tree-node-name = node { $path }
+
+## Window: errors
+
+error-cancelled = the search was cancelled
+error-does-not-fit = piece { $piece }'s way is { $units } units long, more than a board's units field holds (65,535)
+error-board = the board cannot be solved: { $reason }
+error-task = a background thread failed: { $reason }
+error-sweep-empty = the sweep's "from" ({ $from }) must not be above its "to" ({ $to })
+error-sweep-zero-step = the sweep needs a step of at least 1
+error-sweep-too-many = bounds { $from } to { $to } in steps of { $step } are { $count } solves; a sweep runs at most { $max } (each solve can take over a second): narrow the range or take a larger step

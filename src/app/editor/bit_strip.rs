@@ -6,7 +6,9 @@
 
 use egui::{Align2, FontId, Role, Sense, Ui, Vec2, WidgetInfo};
 
+use crate::i18n::{Tr, count_arg};
 use crate::model::{StartSlot, Tile};
+use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState};
 
 /// Size of one bit cell in points.
@@ -14,46 +16,69 @@ const CELL: Vec2 = Vec2::new(22.0, 26.0);
 
 /// What bit `bit` means, for tooltips: "bit 42: track tile 17".
 #[must_use]
-pub fn bit_meaning(bit: u8) -> String {
-    let what = match bit {
+pub fn bit_meaning(tr: &Tr, bit: u8) -> String {
+    let n = count_arg(u64::from(bit));
+    match bit {
         60..=63 => match StartSlot::new(bit - 60) {
-            Some(slot) => format!("start field {slot}"),
-            None => "start field".to_owned(),
+            Some(slot) => tr!(
+                tr,
+                "bit-meaning-start-slot",
+                bit = n,
+                slot = slot.to_string()
+            ),
+            None => tr!(tr, "bit-meaning-start", bit = n),
         },
         16..=59 => match Tile::from_bit(bit) {
-            Some(t) if t == Tile::A => "track tile 0 (A)".to_owned(),
+            Some(t) if t == Tile::A => tr!(tr, "bit-meaning-a", bit = n),
             Some(t) => match t.goal_letter() {
-                Some(letter) => format!("goal {letter}"),
-                None => format!("track tile {}", t.index()),
+                Some(letter) => tr!(tr, "bit-meaning-goal", bit = n, letter = letter.to_string()),
+                None => tr!(
+                    tr,
+                    "bit-meaning-track",
+                    bit = n,
+                    index = count_arg(u64::from(t.index()))
+                ),
             },
-            None => "tile".to_owned(),
+            None => tr!(tr, "bit-meaning-tile", bit = n),
         },
-        0..=15 => format!("units, worth {}", 1u32 << bit),
-        _ => "no such bit".to_owned(),
-    };
-    format!("bit {bit}: {what}")
+        0..=15 => tr!(
+            tr,
+            "bit-meaning-units",
+            bit = n,
+            worth = count_arg(u64::from(1u32 << bit))
+        ),
+        _ => tr!(tr, "bit-meaning-none", bit = n),
+    }
 }
 
 /// One group of cells, bits `high` down to `low`.
-fn group(ui: &mut Ui, state: &EditorState, name: &str, high: u8, low: u8, out: &mut Vec<Command>) {
+fn group(
+    ui: &mut Ui,
+    tr: &Tr,
+    state: &EditorState,
+    name: &str,
+    high: u8,
+    low: u8,
+    out: &mut Vec<Command>,
+) {
     ui.vertical(|ui| {
         ui.small(name);
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 1.0;
             for bit in (low..=high).rev() {
-                bit_cell(ui, state, bit, out);
+                bit_cell(ui, tr, state, bit, out);
             }
         });
     });
 }
 
 /// One clickable bit cell.
-fn bit_cell(ui: &mut Ui, state: &EditorState, bit: u8, out: &mut Vec<Command>) {
+fn bit_cell(ui: &mut Ui, tr: &Tr, state: &EditorState, bit: u8, out: &mut Vec<Command>) {
     let is_set = state.board().contains(bit);
     let (rect, response) = ui.allocate_exact_size(CELL, Sense::click());
-    response
-        .widget_info(|| WidgetInfo::selected(Role::CheckBox, true, is_set, format!("bit {bit}")));
-    let response = response.on_hover_text(bit_meaning(bit));
+    let name = tr!(tr, "bit-name", bit = count_arg(u64::from(bit)));
+    response.widget_info(|| WidgetInfo::selected(Role::CheckBox, true, is_set, &name));
+    let response = response.on_hover_text(bit_meaning(tr, bit));
     if response.clicked() {
         out.push(Command::Edit(EditCommand::ToggleBit(bit)));
     }
@@ -89,13 +114,13 @@ fn bit_cell(ui: &mut Ui, state: &EditorState, bit: u8, out: &mut Vec<Command>) {
 }
 
 /// The 64-bit strip with the units as a number.
-pub fn bit_strip_ui(ui: &mut Ui, state: &EditorState, out: &mut Vec<Command>) {
-    group(ui, state, "start field: bits 63–60", 63, 60, out);
-    group(ui, state, "track: bits 59–20 (tile A = 59)", 59, 20, out);
-    group(ui, state, "goal a–d: bits 19–16", 19, 16, out);
-    group(ui, state, "units: bits 15–0", 15, 0, out);
+pub fn bit_strip_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Command>) {
+    group(ui, tr, state, &tr!(tr, "bits-group-start"), 63, 60, out);
+    group(ui, tr, state, &tr!(tr, "bits-group-track"), 59, 20, out);
+    group(ui, tr, state, &tr!(tr, "bits-group-goal"), 19, 16, out);
+    group(ui, tr, state, &tr!(tr, "bits-group-units"), 15, 0, out);
     ui.horizontal(|ui| {
-        let label = ui.label("Units:");
+        let label = ui.label(tr!(tr, "bits-units"));
         let mut units = state.board().units();
         let response = ui
             .add(egui::DragValue::new(&mut units).range(0..=u16::MAX))
@@ -112,10 +137,14 @@ mod tests {
 
     #[test]
     fn bits_are_named_by_their_tiles() {
-        assert_eq!(bit_meaning(42), "bit 42: track tile 17");
-        assert_eq!(bit_meaning(59), "bit 59: track tile 0 (A)");
-        assert_eq!(bit_meaning(16), "bit 16: goal d");
-        assert_eq!(bit_meaning(60), "bit 60: start field B1");
-        assert_eq!(bit_meaning(3), "bit 3: units, worth 8");
+        let tr = Tr::new(crate::i18n::Lang::En);
+        assert_eq!(bit_meaning(&tr, 42), "bit 42: track tile 17");
+        assert_eq!(bit_meaning(&tr, 59), "bit 59: track tile 0 (A)");
+        assert_eq!(bit_meaning(&tr, 16), "bit 16: goal d");
+        assert_eq!(bit_meaning(&tr, 60), "bit 60: start field B1");
+        assert_eq!(bit_meaning(&tr, 3), "bit 3: units, worth 8");
+        let de = Tr::new(crate::i18n::Lang::De);
+        assert_eq!(bit_meaning(&de, 42), "Bit 42: Bahnfeld 17");
+        assert_eq!(bit_meaning(&de, 16), "Bit 16: Zielfeld d");
     }
 }

@@ -4,84 +4,97 @@
 
 use egui::{RichText, Ui};
 
-use crate::format::{count, units};
+use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::Decoded;
+use crate::model::Tile;
+use crate::tr;
 
 /// The decoded board.
-pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {
+pub fn decoded_ui(ui: &mut Ui, tr: &Tr, d: &Decoded) {
     egui::Grid::new("decoded_summary")
         .num_columns(2)
         .spacing([12.0, 2.0])
         .show(ui, |ui| {
-            let row = |ui: &mut Ui, name: &str, value: String| {
+            let row = |ui: &mut Ui, name: String, value: String| {
                 ui.label(name);
                 ui.label(value);
                 ui.end_row();
             };
             let list = |items: Vec<String>| {
                 if items.is_empty() {
-                    "none".to_owned()
+                    tr!(tr, "decoded-none")
                 } else {
-                    format!("{} ({})", items.join(" "), items.len())
+                    tr!(
+                        tr,
+                        "decoded-list",
+                        count = count_arg(items.len() as u64),
+                        items = items.join(" ")
+                    )
                 }
             };
+            let names = |items: &[Tile]| items.iter().map(ToString::to_string).collect();
             row(
                 ui,
-                "Start field",
+                tr!(tr, "decoded-start-field"),
                 list(d.start_field.iter().map(ToString::to_string).collect()),
             );
-            row(
-                ui,
-                "Finished",
-                list(d.finished.iter().map(ToString::to_string).collect()),
-            );
-            row(
-                ui,
-                "On the way",
-                list(d.visited.iter().map(ToString::to_string).collect()),
-            );
+            row(ui, tr!(tr, "decoded-finished"), list(names(&d.finished)));
+            row(ui, tr!(tr, "decoded-on-the-way"), list(names(&d.visited)));
             let piece = match (d.piece, d.goal) {
-                (Some(p), Some(g)) => format!("{p} (goal {g})"),
+                (Some(p), Some(g)) => tr!(
+                    tr,
+                    "decoded-piece-goal",
+                    piece = p.to_string(),
+                    goal = g.to_string()
+                ),
                 (Some(p), None) => p.to_string(),
-                _ => "unknown".to_owned(),
+                _ => tr!(tr, "decoded-unknown"),
             };
-            row(ui, "Piece", piece);
+            row(ui, tr!(tr, "decoded-piece"), piece);
             row(
                 ui,
-                "Current tile",
+                tr!(tr, "decoded-current"),
                 d.current
-                    .map_or_else(|| "none".to_owned(), |t| t.to_string()),
+                    .map_or_else(|| tr!(tr, "decoded-none"), |t| t.to_string()),
             );
             row(
                 ui,
-                "Units stored",
-                format!("{} units", count(u64::from(d.units))),
+                tr!(tr, "decoded-stored"),
+                tr!(
+                    tr,
+                    "decoded-stored-value",
+                    units = count_arg(u64::from(d.units))
+                ),
             );
+            let recomputed = units_arg(d.recomputed);
             let agrees = if d.consistent {
-                "agrees"
+                tr!(tr, "decoded-recomputed-agrees", units = recomputed)
             } else {
-                "does not agree"
+                tr!(tr, "decoded-recomputed-differs", units = recomputed)
             };
-            row(
-                ui,
-                "Recomputed",
-                format!("{} units: {agrees}", units(d.recomputed)),
-            );
-            row(
-                ui,
-                "Complete",
-                if d.complete { "yes" } else { "no" }.to_owned(),
-            );
+            row(ui, tr!(tr, "decoded-recomputed"), agrees);
+            let complete = if d.complete {
+                tr!(tr, "decoded-yes")
+            } else {
+                tr!(tr, "decoded-no")
+            };
+            row(ui, tr!(tr, "decoded-complete"), complete);
         });
 
     if !d.moves.is_empty() {
         ui.add_space(4.0);
-        ui.label(RichText::new("Moves").strong());
+        ui.label(RichText::new(tr!(tr, "decoded-moves")).strong());
         egui::Grid::new("decoded_moves")
             .num_columns(5)
             .striped(true)
             .show(ui, |ui| {
-                for h in ["#", "from", "to", "roll", "length"] {
+                for h in [
+                    tr!(tr, "decoded-col-number"),
+                    tr!(tr, "decoded-col-from"),
+                    tr!(tr, "decoded-col-to"),
+                    tr!(tr, "decoded-col-roll"),
+                    tr!(tr, "decoded-col-length"),
+                ] {
                     ui.label(RichText::new(h).small());
                 }
                 ui.end_row();
@@ -90,7 +103,7 @@ pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {
                     ui.label(m.from.to_string());
                     ui.label(m.to.to_string());
                     ui.label(m.roll.to_string());
-                    ui.label(units(m.length));
+                    ui.label(tr!(tr, "length-label", units = units_arg(m.length)));
                     ui.end_row();
                 }
             });
@@ -98,11 +111,14 @@ pub fn decoded_ui(ui: &mut Ui, d: &Decoded) {
 
     ui.add_space(4.0);
     if d.problems.is_empty() {
-        ui.label("No problems: a well-formed path board.");
+        ui.label(tr!(tr, "decoded-no-problems"));
     } else {
-        ui.label(RichText::new("Problems").strong());
+        ui.label(RichText::new(tr!(tr, "decoded-problems")).strong());
         for p in &d.problems {
-            ui.colored_label(ui.visuals().warn_fg_color, format!("– {p}"));
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr!(tr, "decoded-problem", problem = p.as_str()),
+            );
         }
     }
 }

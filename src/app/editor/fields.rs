@@ -9,6 +9,7 @@
 use egui::{Key, TextEdit, Ui};
 
 use crate::i18n::Tr;
+use crate::model::ParseBitsError;
 use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState, Field};
 
@@ -17,8 +18,9 @@ pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Comman
     for field in Field::ALL {
         let label = ui
             .horizontal(|ui| {
-                let label = ui.label(format!("{}:", field.label()));
-                let copy = format!("Copy {}", field.label().to_lowercase());
+                let id = field_id(field);
+                let label = ui.label(tr!(tr, "edit-field", field = id));
+                let copy = tr!(tr, "edit-copy", field = id);
                 if ui.small_button(copy).clicked() {
                     out.push(Command::CopyText(field.format(state.board())));
                 }
@@ -45,9 +47,35 @@ pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Comman
             }));
         }
         if let Some(err) = state.error(field) {
-            ui.colored_label(ui.visuals().error_fg_color, err);
+            ui.colored_label(ui.visuals().error_fg_color, parse_error(tr, err));
         } else if state.pending(field) {
             ui.label(tr!(tr, "edit-enter-applies"));
         }
+    }
+}
+
+/// A field's selector in the translation files.
+fn field_id(field: Field) -> &'static str {
+    match field {
+        Field::Hex => "hex",
+        Field::Binary => "binary",
+        Field::Decimal => "decimal",
+    }
+}
+
+/// Why a typed text is not a board, in `tr`'s language.
+#[must_use]
+pub fn parse_error(tr: &Tr, e: &ParseBitsError) -> String {
+    match e {
+        ParseBitsError::Empty => tr!(tr, "parse-empty"),
+        ParseBitsError::NoDigits(prefix) => tr!(tr, "parse-no-digits", prefix = prefix.to_string()),
+        ParseBitsError::InvalidDigit { ch, pos, kind } => tr!(
+            tr,
+            "parse-invalid-digit",
+            ch = ch.to_string(),
+            pos = crate::i18n::count_arg(*pos as u64),
+            kind = kind.to_string()
+        ),
+        ParseBitsError::TooLarge(kind) => tr!(tr, "parse-too-large", kind = kind.to_string()),
     }
 }

@@ -18,7 +18,7 @@ use egui::Ui;
 pub use bit_strip::bit_meaning;
 
 use super::shortcuts::hint;
-use crate::i18n::Tr;
+use crate::i18n::{Tr, count_arg};
 use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState};
 
@@ -36,14 +36,14 @@ fn contents(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) 
     if let Some(err) = editor.paste_error() {
         ui.colored_label(ui.visuals().error_fg_color, err);
     }
-    list_ui(ui, editor, out);
+    list_ui(ui, tr, editor, out);
     ui.separator();
     fields::fields_ui(ui, tr, editor, out);
     ui.separator();
-    bit_strip::bit_strip_ui(ui, editor, out);
+    bit_strip::bit_strip_ui(ui, tr, editor, out);
     ui.separator();
     match editor.decoded() {
-        Ok(d) => decoded::decoded_ui(ui, d),
+        Ok(d) => decoded::decoded_ui(ui, tr, d),
         Err(e) => {
             ui.label(e.to_string());
         }
@@ -56,29 +56,29 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     let redo = Command::Edit(EditCommand::Redo);
     let paste = Command::Edit(EditCommand::Paste(String::new()));
     if ui
-        .add_enabled(editor.can_undo(), egui::Button::new("Undo"))
-        .on_hover_text(hint("Undo", &undo))
+        .add_enabled(editor.can_undo(), egui::Button::new(tr!(tr, "edit-undo")))
+        .on_hover_text(hint(tr, &tr!(tr, "edit-undo"), &undo))
         .clicked()
     {
         out.push(undo);
     }
     if ui
-        .add_enabled(editor.can_redo(), egui::Button::new("Redo"))
-        .on_hover_text(hint("Redo", &redo))
+        .add_enabled(editor.can_redo(), egui::Button::new(tr!(tr, "edit-redo")))
+        .on_hover_text(hint(tr, &tr!(tr, "edit-redo"), &redo))
         .clicked()
     {
         out.push(redo);
     }
     if ui
-        .button("Paste")
-        .on_hover_text(hint("Paste a board or the paper's output lines", &paste))
+        .button(tr!(tr, "edit-paste"))
+        .on_hover_text(hint(tr, &tr!(tr, "edit-paste-hint"), &paste))
         .clicked()
     {
         // The system answers with a paste event, handled next frame.
         out.push(Command::RequestPaste);
     }
     ui.add_enabled_ui(!editor.recent().is_empty(), |ui| {
-        ui.menu_button("Recent", |ui| {
+        ui.menu_button(tr!(tr, "edit-recent"), |ui| {
             for b in editor.recent() {
                 if ui.button(b.to_hex()).clicked() {
                     out.push(Command::Edit(EditCommand::Open(*b)));
@@ -90,8 +90,8 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     // Only a board with a piece on its way has moves to step through (issue 8.25).
     let has_path = editor.decoded().is_ok_and(|d| !d.visited.is_empty());
     if ui
-        .add_enabled(has_path, egui::Button::new("Step through this path"))
-        .on_hover_text("Send the path board to the stepper, which unfolds it move by move")
+        .add_enabled(has_path, egui::Button::new(tr!(tr, "edit-step-through")))
+        .on_hover_text(tr!(tr, "edit-step-through-hint"))
         .on_disabled_hover_text(tr!(tr, "edit-step-needs-path"))
         .clicked()
     {
@@ -99,10 +99,11 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     }
     let problem = editor.decoded().ok().and_then(|d| d.problem());
     let solve = ui
-        .add_enabled(problem.is_some(), egui::Button::new("Solve from here"))
-        .on_disabled_hover_text(
-            "Needs a path board with one piece on its way from A that has not finished",
-        );
+        .add_enabled(
+            problem.is_some(),
+            egui::Button::new(tr!(tr, "edit-solve-from-here")),
+        )
+        .on_disabled_hover_text(tr!(tr, "edit-solve-needs-path"));
     if solve.clicked()
         && let Some(p) = problem
     {
@@ -111,7 +112,7 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
 }
 
 /// Previous / next through a list of boards, when there is one.
-fn list_ui(ui: &mut Ui, editor: &EditorState, out: &mut Vec<Command>) {
+fn list_ui(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     let (list, pos) = editor.list();
     let len = list.len();
     if len < 2 {
@@ -119,14 +120,19 @@ fn list_ui(ui: &mut Ui, editor: &EditorState, out: &mut Vec<Command>) {
     }
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(pos > 0, egui::Button::new("Previous board"))
+            .add_enabled(pos > 0, egui::Button::new(tr!(tr, "edit-previous-board")))
             .clicked()
         {
             out.push(Command::Edit(EditCommand::GotoList(pos - 1)));
         }
-        ui.label(format!("board {} of {len}", pos + 1));
+        ui.label(tr!(
+            tr,
+            "edit-board-of",
+            n = count_arg(pos as u64 + 1),
+            count = count_arg(len as u64)
+        ));
         if ui
-            .add_enabled(pos + 1 < len, egui::Button::new("Next board"))
+            .add_enabled(pos + 1 < len, egui::Button::new(tr!(tr, "edit-next-board")))
             .clicked()
         {
             out.push(Command::Edit(EditCommand::GotoList(pos + 1)));

@@ -201,7 +201,7 @@ fn icicle_ui(
             continue;
         }
         let node = ui.interact(r, ui.scope_id().with(("icicle", hit.node)), Sense::click());
-        let label = node_name(tree, hit.node);
+        let label = node_name(tr, tree, hit.node);
         node.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
         if node.hovered() {
             *hovered = Some(hit.node);
@@ -233,8 +233,12 @@ fn icicle_ui(
 }
 
 /// A node's accessible name: its way so far.
-fn node_name(tree: &SearchTree, id: NodeId) -> String {
-    format!("node {}", words::tiles(&tree.path(id)))
+fn node_name(tr: &Tr, tree: &SearchTree, id: NodeId) -> String {
+    tr!(
+        tr,
+        "explore-tree-node-name",
+        path = words::tiles(&tree.path(id))
+    )
 }
 
 /// A click selects the node; a double click zooms into it.

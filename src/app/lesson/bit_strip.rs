@@ -84,7 +84,7 @@ pub fn strip(
             if set { Color32::WHITE } else { ink },
         );
         let resp = ui.interact(r, base.with(bit), Sense::click());
-        let name = format!("bit {bit}");
+        let name = tr!(tr, "bit-name", bit = crate::i18n::count_arg(u64::from(bit)));
         resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
         if resp
             .on_hover_cursor(egui::CursorIcon::PointingHand)

@@ -15,6 +15,8 @@ use egui::{Event, Key, KeyboardShortcut, ModifierNames, Modifiers};
 use table::PASTE_KEYS;
 pub use table::{SHORTCUTS, Scope, Shortcut, Trigger};
 
+use crate::i18n::Tr;
+use crate::tr;
 use crate::workspace::{Command, EditCommand, Mode, Workspace};
 
 impl Scope {
@@ -26,6 +28,9 @@ impl Scope {
         }
     }
 }
+
+/// Room the F1 list leaves for its title bar and the window's edges, in points.
+const LIST_MARGIN: f32 = 80.0;
 
 /// The row a key press sets off, if any.
 #[must_use]
@@ -70,95 +75,137 @@ pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
     });
 }
 
-/// A key as the F1 list and the menus write it: "Ctrl+Shift+O", "Right arrow".
+/// A key as the F1 list and the menus write it: "Ctrl+Shift+O",
+/// "Right arrow"; "Strg+Umschalt+O", "Pfeil rechts" in German.
 #[must_use]
-pub fn key_text(shortcut: &KeyboardShortcut, is_mac: bool) -> String {
+pub fn key_text(tr: &Tr, shortcut: &KeyboardShortcut, is_mac: bool) -> String {
     let key = match shortcut.logical_key {
-        Key::ArrowRight => "Right arrow",
-        Key::ArrowLeft => "Left arrow",
-        Key::ArrowDown => "Down arrow",
-        Key::ArrowUp => "Up arrow",
-        Key::Escape => "Esc",
-        Key::Minus => "−",
-        other => other.symbol_or_name(),
+        Key::ArrowRight => tr!(tr, "key-right"),
+        Key::ArrowLeft => tr!(tr, "key-left"),
+        Key::ArrowDown => tr!(tr, "key-down"),
+        Key::ArrowUp => tr!(tr, "key-up"),
+        Key::Escape => "Esc".to_owned(),
+        Key::Space => tr!(tr, "key-space"),
+        Key::PageUp => tr!(tr, "key-page-up"),
+        Key::PageDown => tr!(tr, "key-page-down"),
+        Key::Home => tr!(tr, "key-home"),
+        Key::End => tr!(tr, "key-end"),
+        Key::Minus => "−".to_owned(),
+        other => other.symbol_or_name().to_owned(),
     };
-    let names = ModifierNames::NAMES;
-    let mut text = names.format(&shortcut.modifiers, is_mac);
-    if !text.is_empty() {
-        text += names.concat;
+    let mut text = if is_mac {
+        ModifierNames::SYMBOLS.format(&shortcut.modifiers, true)
+    } else {
+        let mut names = Vec::new();
+        if shortcut.modifiers.command || shortcut.modifiers.ctrl {
+            names.push(tr!(tr, "key-ctrl"));
+        }
+        if shortcut.modifiers.alt {
+            names.push("Alt".to_owned());
+        }
+        if shortcut.modifiers.shift {
+            names.push(tr!(tr, "key-shift"));
+        }
+        names.join("+")
+    };
+    if !text.is_empty() && !is_mac {
+        text.push('+');
     }
-    text + key
+    text + &key
 }
 
 /// All keys of a row: "Ctrl+Shift+Z / Ctrl+Y".
 #[must_use]
-pub fn trigger_text(trigger: Trigger, is_mac: bool) -> String {
+pub fn trigger_text(tr: &Tr, trigger: Trigger, is_mac: bool) -> String {
     match trigger {
         Trigger::Keys(keys) => keys
             .iter()
-            .map(|k| key_text(k, is_mac))
+            .map(|k| key_text(tr, k, is_mac))
             .collect::<Vec<_>>()
             .join(" / "),
-        Trigger::Paste => key_text(&PASTE_KEYS, is_mac),
+        Trigger::Paste => key_text(tr, &PASTE_KEYS, is_mac),
     }
 }
 
 /// The first key of the row that gives `command`, for a menu entry.
 #[must_use]
-pub fn menu_text(command: &Command, is_mac: bool) -> String {
+pub fn menu_text(tr: &Tr, command: &Command, is_mac: bool) -> String {
     SHORTCUTS
         .iter()
         .find(|s| &s.command == command)
         .map_or_else(String::new, |s| match s.trigger {
             Trigger::Keys(keys) => keys
                 .first()
-                .map_or_else(String::new, |k| key_text(k, is_mac)),
-            Trigger::Paste => key_text(&PASTE_KEYS, is_mac),
+                .map_or_else(String::new, |k| key_text(tr, k, is_mac)),
+            Trigger::Paste => key_text(tr, &PASTE_KEYS, is_mac),
         })
 }
 
 /// `text` with the shortcut of `command` in brackets, for a hover text:
 /// "Next move (Right arrow)".
 #[must_use]
-pub fn hint(text: &str, command: &Command) -> String {
-    match menu_text(command, false) {
+pub fn hint(tr: &Tr, text: &str, command: &Command) -> String {
+    match menu_text(tr, command, false) {
         keys if keys.is_empty() => text.to_owned(),
         keys => format!("{text} ({keys})"),
     }
 }
 
+/// A row's sentence in `tr`'s language (its message id if the id were
+/// missing, which a test rules out).
+#[must_use]
+pub fn what_text(tr: &Tr, id: &str) -> String {
+    tr.loader().get(id)
+}
+
 /// The F1 list; returns false when the user closed it.
-pub fn window(ctx: &egui::Context) -> bool {
+pub fn window(ctx: &egui::Context, tr: &Tr) -> bool {
     let mut open = true;
     let is_mac = ctx.os().is_mac();
-    egui::Window::new("Keyboard shortcuts")
+    egui::Window::new(tr!(tr, "shortcuts-title"))
         .open(&mut open)
         .resizable(false)
         .collapsible(false)
         .show(ctx, |ui| {
-            egui::Grid::new("shortcut_list")
-                .striped(true)
-                .show(ui, |ui| {
-                    for (keys, what) in list(is_mac) {
-                        ui.label(egui::RichText::new(keys).monospace().strong());
-                        ui.label(what);
-                        ui.end_row();
-                    }
-                    ui.label(egui::RichText::new("(typing)").monospace().strong());
-                    ui.label("single keys do nothing while a text field has focus");
-                    ui.end_row();
-                });
+            // The list is longer than a 768-high projector: it scrolls.
+            let room = ctx.content_rect().height() - LIST_MARGIN;
+            let room = room.max(LIST_MARGIN);
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .min_scrolled_height(room)
+                .show(ui, |ui| list_grid(ui, tr, is_mac));
         });
     open
 }
 
-/// The F1 list's rows: neighbouring rows that do the same (such as the
-/// four piece keys) share one line, their keys joined by spaces.
+/// The F1 list's rows.
+fn list_grid(ui: &mut egui::Ui, tr: &Tr, is_mac: bool) {
+    egui::Grid::new("shortcut_list")
+        .striped(true)
+        .show(ui, |ui| {
+            for (keys, what) in list(tr, is_mac) {
+                ui.label(egui::RichText::new(keys).monospace().strong());
+                ui.label(what_text(tr, what));
+                ui.end_row();
+            }
+            ui.label(
+                egui::RichText::new(tr!(tr, "shortcuts-typing"))
+                    .monospace()
+                    .strong(),
+            );
+            ui.label(tr!(tr, "shortcuts-typing-what"));
+            ui.end_row();
+        });
+}
+
+/// The F1 list's rows (keys, message id): neighbouring rows that do the
+/// same (such as the four piece keys) share one line, their keys joined by
+/// spaces.
 #[must_use]
-pub fn list(is_mac: bool) -> Vec<(String, &'static str)> {
+pub fn list(tr: &Tr, is_mac: bool) -> Vec<(String, &'static str)> {
     let mut rows: Vec<(String, &'static str)> = Vec::new();
     for s in SHORTCUTS {
-        let keys = trigger_text(s.trigger, is_mac);
+        let keys = trigger_text(tr, s.trigger, is_mac);
         match rows.last_mut() {
             Some((shown, what)) if *what == s.what => {
                 shown.push(' ');
@@ -173,6 +220,7 @@ pub fn list(is_mac: bool) -> Vec<(String, &'static str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::io::FileKind;
     use crate::workspace::FileCommand;
 
@@ -198,21 +246,50 @@ mod tests {
 
     #[test]
     fn test_texts_come_from_the_table() {
+        let tr = Tr::new(Lang::En);
         let open = Command::File(FileCommand::Open(FileKind::Session));
-        assert_eq!(menu_text(&open, false), "Ctrl+Shift+O");
-        assert_eq!(menu_text(&Command::Quit, false), "Ctrl+Q");
+        assert_eq!(menu_text(&tr, &open, false), "Ctrl+Shift+O");
+        assert_eq!(menu_text(&tr, &Command::Quit, false), "Ctrl+Q");
         assert_eq!(
-            hint("Next move", &Command::StepForward),
+            hint(&tr, "Next move", &Command::StepForward),
             "Next move (Right arrow)"
         );
-        assert_eq!(hint("Nothing", &Command::PaperSettings), "Nothing");
+        assert_eq!(hint(&tr, "Nothing", &Command::PaperSettings), "Nothing");
+    }
+
+    #[test]
+    fn test_keys_are_named_in_german() {
+        let tr = Tr::new(Lang::De);
+        let open = Command::File(FileCommand::Open(FileKind::Session));
+        assert_eq!(menu_text(&tr, &open, false), "Strg+Umschalt+O");
+        assert_eq!(
+            hint(&tr, "Nächster Zug", &Command::StepForward),
+            "Nächster Zug (Pfeil rechts)"
+        );
+    }
+
+    #[test]
+    fn test_every_row_says_what_it_does_in_both_languages() {
+        for lang in [Lang::En, Lang::De] {
+            let source = crate::i18n::source(lang).unwrap_or_default();
+            for s in SHORTCUTS {
+                let defined = source.lines().any(|l| {
+                    l.strip_prefix(s.what)
+                        .is_some_and(|rest| rest.trim_start().starts_with('='))
+                });
+                assert!(defined, "{} has no message in {lang:?}", s.what);
+            }
+        }
+        let de = Tr::new(Lang::De);
+        assert_eq!(what_text(&de, "key-quit"), "beenden");
     }
 
     #[test]
     fn test_the_list_joins_the_piece_keys() {
-        let list = list(false);
-        assert!(list.contains(&("1 2 3 4".to_owned(), "Step: show piece 1–4")));
-        assert!(list.contains(&("Home End".to_owned(), "Lesson: first / last slide")));
+        let tr = Tr::new(Lang::En);
+        let list = list(&tr, false);
+        assert!(list.contains(&("1 2 3 4".to_owned(), "key-step-piece")));
+        assert!(list.contains(&("Home End".to_owned(), "key-lesson-first-last")));
         // Three rows join the piece keys' first, one joins Home's.
         assert_eq!(list.len(), SHORTCUTS.len() - 4);
     }

@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use super::command::EditCommand;
 use crate::io::{first_board, parse_boards};
-use crate::model::{Bits, BoardTile, Decoded, NoPieceError, Rules, decode};
+use crate::model::{Bits, BoardTile, Decoded, NoPieceError, ParseBitsError, Rules, decode};
 
 /// How many recent boards are kept.
 pub const RECENT_MAX: usize = 12;
@@ -35,7 +35,7 @@ pub struct EditorState {
     list: Arc<[Bits]>,
     list_pos: usize,
     texts: [String; 3],
-    errors: [Option<String>; 3],
+    errors: [Option<ParseBitsError>; 3],
     paste_error: Option<String>,
     /// The field being typed in, so one typing run is one undo step.
     typing: Option<Field>,

@@ -3,7 +3,7 @@
 //! (issue 8.10).
 
 use super::{EditorState, Field};
-use crate::model::Bits;
+use crate::model::{Bits, ParseBitsError};
 
 impl EditorState {
     pub(super) fn sync_texts(&mut self, except: Option<Field>) {
@@ -23,8 +23,8 @@ impl EditorState {
 
     /// The inline error of a field, if its text is not a board.
     #[must_use]
-    pub fn error(&self, field: Field) -> Option<&str> {
-        self.errors[field.index()].as_deref()
+    pub fn error(&self, field: Field) -> Option<&ParseBitsError> {
+        self.errors[field.index()].as_ref()
     }
 
     /// The text typed into `field`: kept as typed, with its inline error if
@@ -33,7 +33,7 @@ impl EditorState {
     pub fn set_text(&mut self, field: Field, text: &str) {
         self.texts[field.index()] = text.to_owned();
         self.typing = Some(field);
-        self.errors[field.index()] = text.parse::<Bits>().err().map(|e| e.to_string());
+        self.errors[field.index()] = text.parse::<Bits>().err();
     }
 
     /// Is the field's text a board that differs from the current one, so
@@ -59,7 +59,7 @@ impl EditorState {
                 self.replace(board, true);
             }
             Err(e) => {
-                self.errors[field.index()] = Some(e.to_string());
+                self.errors[field.index()] = Some(e);
                 // Still being edited: the next commit tries again.
                 self.typing = Some(field);
             }
@@ -87,7 +87,12 @@ mod tests {
         let mut s = EditorState::default();
         s.set_text(Field::Hex, "0xZZ");
         assert_eq!(s.board(), Bits::START);
-        assert!(s.error(Field::Hex).unwrap().contains("not a hex digit"));
+        assert!(
+            s.error(Field::Hex)
+                .unwrap()
+                .to_string()
+                .contains("not a hex digit")
+        );
         assert_eq!(s.text(Field::Hex), "0xZZ");
         assert!(!s.can_undo());
     }
@@ -120,7 +125,7 @@ mod tests {
         s.finish_typing();
         assert_eq!(s.board(), PIECE_1);
         assert_eq!(s.text(Field::Hex), typed);
-        assert!(s.error(Field::Hex).unwrap().contains("'G'"));
+        assert!(s.error(Field::Hex).unwrap().to_string().contains("'G'"));
         // Esc gives the board's text back.
         s.apply(EditCommand::CancelTyping);
         assert_eq!(s.text(Field::Hex), PIECE_1.to_hex());
