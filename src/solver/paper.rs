@@ -230,6 +230,11 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
             self.stats.prunes += 1;
             return;
         }
+        // Children that the bound cuts at once, counted in a register and
+        // added to the counters before the next real call and at the end
+        // (adding each to `self.stats` in memory made every iteration wait
+        // for the previous one's store).
+        let mut cut = 0u64;
         for i in 0..usize::from(self.tables.count[p]) {
             let mv = self.tables.moves[p][i];
             let next = moved + mv.len;
@@ -251,22 +256,26 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
                     }
                 }
                 // Lower rolls only reach nearer tiles: going on from there is never shorter.
-                return;
+                break;
             }
             self.max_depth = self.max_depth.max(depth + 1);
             // A child that the bound cuts at once is counted here, exactly as if it
             // had been called, without the call (most calls end this way).
             if !O::ACTIVE && next + self.tables.estimate[usize::from(mv.to)] > self.best {
-                self.stats.calls += 1;
-                self.stats.prunes += 1;
+                cut += 1;
                 continue;
             }
+            self.stats.calls += cut;
+            self.stats.prunes += cut;
+            cut = 0;
             self.branch[depth + 1] = mv.to;
             self.search(depth + 1, next);
             if self.stopped {
                 return;
             }
         }
+        self.stats.calls += cut;
+        self.stats.prunes += cut;
     }
 }
 
