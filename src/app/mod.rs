@@ -65,6 +65,19 @@ pub struct Launch {
     pub explore: Option<crate::workspace::ExplorePart>,
 }
 
+impl Launch {
+    /// Does the command line ask for a particular view? Then the first-run
+    /// welcome waits for a plain launch instead of covering that view.
+    #[must_use]
+    pub fn names_a_view(&self) -> bool {
+        self.solve_at_start
+            || self.game
+            || self.board.is_some()
+            || self.lesson
+            || self.explore.is_some()
+    }
+}
+
 /// The window's title until the first frame sets it in the window's
 /// language (`window-title`); it starts with `maedn`.
 pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nicht";

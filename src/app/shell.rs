@@ -52,6 +52,9 @@ pub struct MaednApp {
     queue: Vec<Command>,
     fullscreen: bool,
     logged: Option<String>,
+    /// The launch named a view (`--solve`, `--explore` …): no welcome over it
+    /// this time; it is not dismissed for good.
+    welcome_deferred: bool,
     /// What the lesson laid out last frame.
     lesson: LessonView,
     /// Frame counts and CPU per frame, printed with `MAEDN_FRAME_STATS`.
@@ -94,6 +97,7 @@ impl MaednApp {
             o.quit_shortcuts.clear();
         });
         let waker: Waker = Arc::new(move || ctx.request_repaint());
+        let welcome_deferred = launch.names_a_view();
         let mut ws = Workspace::new(prefs, picker, waker);
         if !issues.is_empty() {
             ws.report(Notice::PrefsReplaced(issues));
@@ -133,6 +137,7 @@ impl MaednApp {
             queue: Vec::new(),
             fullscreen: false,
             logged: None,
+            welcome_deferred,
             lesson: LessonView::default(),
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
@@ -502,7 +507,7 @@ impl eframe::App for MaednApp {
         if side_panels {
             self.mode_panel(ui, &mut out);
         }
-        if self.ws.shows_welcome() {
+        if self.ws.shows_welcome() && !self.welcome_deferred {
             welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));

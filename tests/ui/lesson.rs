@@ -227,6 +227,23 @@ fn test_the_welcome_shows_once_and_starts_the_lesson() {
     assert!(h.query_by_label("Welcome to maedn").is_none());
 }
 
+/// A launch that names a view (`maedn --solve`, `--explore` …) shows that
+/// view, not the welcome over it; the welcome is not dismissed for good.
+#[test]
+fn test_a_launch_that_names_a_view_shows_no_welcome() {
+    let mut h = sized(
+        Launch {
+            game: true,
+            ..Launch::default()
+        },
+        Arc::new(NoPicker),
+        [1280.0, 800.0],
+    );
+    h.run_steps(2);
+    assert!(h.query_by_label("Welcome to maedn").is_none());
+    assert!(!h.state().workspace().prefs_to_save().welcome_seen);
+}
+
 #[test]
 fn test_present_keeps_the_story_of_step() {
     let mut h = window();
