@@ -23,6 +23,7 @@
 mod apply;
 mod command;
 mod editor;
+mod error_text;
 mod explore;
 mod export;
 mod files;
@@ -44,6 +45,10 @@ use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use error_text::{
+    boards_error, file_error, load_error, parse_error, read_error, rules_error, save_error,
+    session_error, task_error,
+};
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
     ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, Outcome,
@@ -65,8 +70,8 @@ pub use prefs::{
 };
 pub use run::{ActiveRun, Run, RunError, RunState};
 pub use stepper::{
-    Choice, PAGE, PathLabel, Playback, Scrub, StepView, Stepper, decode_paths, position_board,
-    step_view,
+    Choice, PAGE, PathLabel, Playback, Scrub, StepProblem, StepView, Stepper, decode_paths,
+    position_board, step_view,
 };
 pub use sweep::{MAX_STEP, Sweep, SweepError};
 pub use task::{Task, TaskError, Waker, no_waker};

@@ -45,7 +45,7 @@ fn contents(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) 
     match editor.decoded() {
         Ok(d) => decoded::decoded_ui(ui, tr, d),
         Err(e) => {
-            ui.label(e.to_string());
+            ui.label(crate::app::errors::no_piece(tr, e));
         }
     }
 }
