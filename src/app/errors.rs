@@ -17,6 +17,12 @@ pub fn decode_problem(tr: &Tr, p: &DecodeProblem) -> String {
     let n = |v: usize| count_arg(v as u64);
     match p {
         DecodeProblem::AllInStartField => tr!(tr, "decode-problem-all-in-start"),
+        // Fluent's number keys ([0]) do not match numbers with options: none
+        // finished is its own message.
+        DecodeProblem::SeveralOnTheWay {
+            on_way,
+            finished: 0,
+        } => tr!(tr, "decode-problem-several-none", on_way = n(*on_way)),
         DecodeProblem::SeveralOnTheWay { on_way, finished } => tr!(
             tr,
             "decode-problem-several",
@@ -151,5 +157,73 @@ pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
         ),
         SweepError::Solve(e) => solve_error(tr, e),
         SweepError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::model::{Bits, Tile};
+
+    fn problems() -> Vec<DecodeProblem> {
+        let t = |i| Tile::new(i).unwrap_or(Tile::A);
+        vec![
+            DecodeProblem::AllInStartField,
+            DecodeProblem::SeveralOnTheWay {
+                on_way: 2,
+                finished: 0,
+            },
+            DecodeProblem::StartField { piece: 3 },
+            DecodeProblem::NothingOnTheWay,
+            DecodeProblem::NotFromA(t(5)),
+            DecodeProblem::ImpossibleRoll {
+                roll: 7,
+                from: t(12),
+                to: t(19),
+            },
+            DecodeProblem::ForeignGoal(t(41)),
+            DecodeProblem::UnitsDisagree {
+                stored: 19_000,
+                recomputed: 19_462.25,
+            },
+            DecodeProblem::TooLong(t(30)),
+        ]
+    }
+
+    #[test]
+    fn test_decode_problems_in_english_are_the_command_lines_words() {
+        let en = Tr::new(Lang::En);
+        for p in problems() {
+            assert_eq!(decode_problem(&en, &p), p.to_string());
+        }
+        let board = Bits::from_raw(0xC800_0000_0000_0000);
+        let e = BoardError::Problems {
+            board,
+            problems: problems(),
+        };
+        assert_eq!(board_error(&en, &e), e.to_string());
+        for e in [BoardError::NoPieceOut(board), BoardError::Finished(board)] {
+            assert_eq!(board_error(&en, &e), e.to_string());
+        }
+    }
+
+    #[test]
+    fn test_decode_problems_in_german() {
+        let de = Tr::new(Lang::De);
+        let texts: Vec<String> = problems().iter().map(|p| decode_problem(&de, p)).collect();
+        assert!(
+            texts[1].contains("2 Figuren haben das Startfeld verlassen, aber keine ist im Ziel")
+        );
+        assert!(texts[7].contains("stehen 19.000, die Züge ergeben zusammen aber 19.462,25."));
+        assert!(texts[8].contains("länger als 65.535 Einheiten"));
+        assert!(texts.iter().all(|t| !t.contains("tile ")), "{texts:?}");
+        let one = DecodeProblem::SeveralOnTheWay {
+            on_way: 3,
+            finished: 1,
+        };
+        assert!(decode_problem(&de, &one).contains("verlassen, aber nur eine ist im Ziel:"));
+        let en = Tr::new(Lang::En);
+        assert_eq!(decode_problem(&en, &one), one.to_string());
     }
 }

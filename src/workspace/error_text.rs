@@ -248,3 +248,89 @@ pub fn save_error(tr: &Tr, e: &SaveError) -> String {
         SaveError::Picture(e) => e.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::PathBuf;
+
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn test_file_errors_are_worded_in_german_with_german_numbers() {
+        let de = Tr::new(Lang::De);
+        let path = PathBuf::from("/tmp/liste.txt");
+        let too_large = FileError::TooLarge {
+            path: path.clone(),
+            size: 2_000_000,
+            limit: 1_048_576,
+        };
+        assert_eq!(
+            file_error(&de, &too_large),
+            "„/tmp/liste.txt“ ist zu groß (2.000.000 Byte); Dateien über 1.048.576 Byte werden \
+             nicht geöffnet."
+        );
+        let dir = FileError::NotRegular {
+            path: path.clone(),
+            kind: "a directory",
+        };
+        assert_eq!(
+            file_error(&de, &dir),
+            "„/tmp/liste.txt“ ist ein Ordner und keine gewöhnliche Datei."
+        );
+        let cut = SessionError::Truncated {
+            line: 1_234,
+            column: 5,
+        };
+        assert_eq!(
+            session_error(&de, &cut),
+            "Die Sitzungsdatei bricht in Zeile 1.234, Spalte 5 ab."
+        );
+        let bad = SessionError::BadVersion {
+            found: "-1".to_owned(),
+            what: "negative",
+        };
+        assert!(session_error(&de, &bad).contains("ist -1, also negativ"));
+        let panicked = TaskError::Panicked {
+            name: "read".to_owned(),
+        };
+        assert_eq!(
+            task_error(&de, &panicked),
+            "Der Thread „read“ ist unerwartet abgebrochen."
+        );
+    }
+
+    #[test]
+    fn test_english_wording_matches_the_command_lines() {
+        let en = Tr::new(Lang::En);
+        let path = PathBuf::from("/tmp/list.txt");
+        let errors = [
+            FileError::Empty { path: path.clone() },
+            FileError::NotUtf8 {
+                path: path.clone(),
+                offset: 17,
+            },
+            FileError::NotRegular {
+                path: path.clone(),
+                kind: "a named pipe (FIFO)",
+            },
+        ];
+        for e in &errors {
+            assert_eq!(file_error(&en, e), e.to_string());
+        }
+        for e in [
+            SessionError::NotJson,
+            SessionError::NoVersion,
+            SessionError::UnsupportedVersion { found: 7 },
+            SessionError::BadVersion {
+                found: "1.5".to_owned(),
+                what: "a decimal number",
+            },
+        ] {
+            assert_eq!(session_error(&en, &e), e.to_string());
+        }
+        for e in [BoardsError::LooksLikeJson, BoardsError::NoBoards] {
+            assert_eq!(boards_error(&en, &e), e.to_string());
+        }
+    }
+}

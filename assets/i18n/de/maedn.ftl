@@ -1194,8 +1194,8 @@ error-sweep-too-many = Die Schranken { $from } bis { $to } in Schritten von { $s
 
 # Was beim Lesen eines Bitboards auffällt (die „Fehler“ des Editors, die Schrittansicht). Felder kommen als „12“ oder „a (40)“.
 decode-problem-all-in-start = Alle vier Figuren stehen im Startfeld, und doch sind Felder der Bahn oder Zielfelder gesetzt.
+decode-problem-several-none = { $on_way } Figuren haben das Startfeld verlassen, aber keine ist im Ziel: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.
 decode-problem-several = { $on_way } Figuren haben das Startfeld verlassen, aber { $finished ->
-    [0] keine ist im Ziel
     [one] nur eine ist im Ziel
    *[other] nur { $finished } sind im Ziel
 }: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.

@@ -1177,6 +1177,7 @@ error-sweep-too-many = bounds { $from } to { $to } in steps of { $step } are { $
 
 # What decode finds wrong with a board (the editor's "Problems", the steps view). Tiles come as "12" or "a (40)".
 decode-problem-all-in-start = all four pieces are in the start field, yet track or goal tiles are set
+decode-problem-several-none = { $on_way } pieces have left the start field but only 0 finished: the paper's path boards have one piece on the track
 decode-problem-several = { $on_way } pieces have left the start field but only { $finished } finished: the paper's path boards have one piece on the track
 decode-problem-start-field = the start field does not match piece { $piece }: pieces leave in order, bit 60 first
 decode-problem-nothing-on-the-way = no piece stands on the track or goal row
