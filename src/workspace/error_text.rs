@@ -8,6 +8,7 @@
 
 use std::path::Path;
 
+use super::editor::PasteError;
 use super::files::{ReadError, SaveError};
 use super::task::TaskError;
 use crate::i18n::{Tr, count_arg};
@@ -68,6 +69,15 @@ pub fn parse_error(tr: &Tr, e: &ParseBitsError) -> String {
             kind = kind.to_string()
         ),
         ParseBitsError::TooLarge(kind) => tr!(tr, "parse-too-large", kind = kind.to_string()),
+    }
+}
+
+/// Why a paste opened nothing.
+#[must_use]
+pub fn paste_error(tr: &Tr, e: &PasteError) -> String {
+    match e {
+        PasteError::NotABoard(e) => tr!(tr, "paste-error-not-a-board", reason = parse_error(tr, e)),
+        PasteError::NoBoard => tr!(tr, "paste-error-no-board"),
     }
 }
 

@@ -44,10 +44,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
-pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
 pub use error_text::{
-    boards_error, file_error, load_error, parse_error, read_error, rules_error, save_error,
-    session_error, task_error,
+    boards_error, file_error, load_error, parse_error, paste_error, read_error, rules_error,
+    save_error, session_error, task_error,
 };
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,

@@ -15,7 +15,9 @@ use maedn::i18n::Lang;
 use maedn::io::FileKind;
 use maedn::model::{Bits, Tile};
 use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{Command, FileCommand, Mode, Notice, PaceKind, RunState, Slide};
+use maedn::workspace::{
+    Command, EditCommand, FileCommand, Mode, Notice, PaceKind, RunState, Slide,
+};
 
 use crate::common::{launched, shown, step_until, window_with};
 
@@ -253,4 +255,23 @@ fn test_a_malformed_board_list_is_explained_in_german() {
     );
     assert!(h.query_by_label_contains("is not a board").is_none());
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A paste that holds no board says so in German, and the board stays.
+#[test]
+fn test_a_paste_that_is_not_a_board_is_explained_in_german() {
+    let board = Bits::from_raw(PIECE_ON_ITS_WAY);
+    let mut h = german(Launch {
+        board: Some(board),
+        ..Launch::default()
+    });
+    h.state_mut().submit(Command::Edit(EditCommand::Paste(
+        "Bitboard: 0xZZ".to_owned(),
+    )));
+    h.run();
+    shown(
+        &h,
+        "Der eingefügte Text ist kein Bitboard: „Z“ an Stelle 3 ist keine Hexadezimalziffer",
+    );
+    assert_eq!(h.state().workspace().editor().board(), board);
 }

@@ -1247,3 +1247,5 @@ session-error-bad-version = Die „version“ der Sitzung ist { $found }, { $wha
 }: Erwartet wird eine ganze Zahl von 1 bis { $max }.
 session-error-bad-field = Die Sitzung hat ein fehlerhaftes Feld: { $reason }
 session-error-invalid = In der Sitzung ist „{ $field }“ = { $value }: { $reason }
+paste-error-not-a-board = Der eingefügte Text ist kein Bitboard: { $reason }
+paste-error-no-board = Im eingefügten Text steht kein Bitboard.

@@ -1227,3 +1227,5 @@ session-error-bad-version = the session's "version" is { $found }, { $what ->
 }: expected a whole number from 1 to { $max }
 session-error-bad-field = the session has a bad field: { $reason }
 session-error-invalid = the session's { $field } is { $value }: { $reason }
+paste-error-not-a-board = the pasted text is not a board: { $reason }
+paste-error-no-board = the pasted text holds no board
