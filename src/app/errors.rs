@@ -5,11 +5,12 @@
 //! a broken build can produce (a position the solver's constructor refuses)
 //! are quoted as they come.
 
+use crate::game::{GameError, MAX_GAMES};
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{BoardError, DecodeProblem, NoPieceError, UNITS_MAX};
 use crate::solver::{self, MAX_SWEEP_SOLVES, SolveError};
 use crate::tr;
-use crate::workspace::{RunError, StepProblem, SweepError, rules_error, task_error};
+use crate::workspace::{GameFailure, RunError, StepProblem, SweepError, rules_error, task_error};
 
 /// What decode found wrong with a board.
 #[must_use]
@@ -123,6 +124,26 @@ pub fn solve_error(tr: &Tr, e: &SolveError) -> String {
     }
 }
 
+/// Why the whole game could not be computed.
+#[must_use]
+pub fn game_failure(tr: &Tr, e: &GameFailure) -> String {
+    match e {
+        GameFailure::Game(GameError::Rules(e)) => rules_error(tr, e),
+        GameFailure::Game(GameError::Cancelled(_)) => tr!(tr, "error-cancelled"),
+        GameFailure::Game(GameError::Pieces(n)) => {
+            tr!(tr, "game-error-pieces", pieces = count_arg(u64::from(*n)))
+        }
+        GameFailure::Game(GameError::Games(n)) => tr!(
+            tr,
+            "game-error-games",
+            games = count_arg(*n),
+            max = count_arg(MAX_GAMES)
+        ),
+        GameFailure::Game(GameError::NoGame) => tr!(tr, "game-error-no-game"),
+        GameFailure::Task(e) => task_error(tr, e),
+    }
+}
+
 /// Why a run failed.
 #[must_use]
 pub fn run_error(tr: &Tr, e: &RunError) -> String {
@@ -225,5 +246,25 @@ mod tests {
         assert!(decode_problem(&de, &one).contains("verlassen, aber nur eine ist im Ziel:"));
         let en = Tr::new(Lang::En);
         assert_eq!(decode_problem(&en, &one), one.to_string());
+    }
+
+    #[test]
+    fn test_game_failures_in_both_languages() {
+        let (en, de) = (Tr::new(Lang::En), Tr::new(Lang::De));
+        for e in [GameError::Pieces(5), GameError::NoGame] {
+            let failure = GameFailure::Game(e);
+            assert_eq!(game_failure(&en, &failure), failure.to_string());
+        }
+        // The window groups its numbers; the command line's Display does not.
+        let none = GameFailure::Game(GameError::Games(0));
+        assert_eq!(
+            game_failure(&en, &none),
+            "simulate 1 to 1,000,000 games, not 0"
+        );
+        let games = GameFailure::Game(GameError::Games(2_000_000));
+        assert_eq!(
+            game_failure(&de, &games),
+            "Simuliert werden 1 bis 1.000.000 Partien, nicht 2.000.000."
+        );
     }
 }

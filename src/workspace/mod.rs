@@ -61,7 +61,7 @@ pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
     ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
-pub use game::{GameCommand, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
+pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;

@@ -1249,3 +1249,6 @@ session-error-bad-field = Die Sitzung hat ein fehlerhaftes Feld: { $reason }
 session-error-invalid = In der Sitzung ist „{ $field }“ = { $value }: { $reason }
 paste-error-not-a-board = Der eingefügte Text ist kein Bitboard: { $reason }
 paste-error-no-board = Im eingefügten Text steht kein Bitboard.
+game-error-pieces = Eine Partie hat 1 bis 4 Figuren, nicht { $pieces }.
+game-error-games = Simuliert werden 1 bis { $max } Partien, nicht { $games }.
+game-error-no-game = Unter diesen Regeln bringt keine regelgerechte Partie alle Figuren ins Ziel.

@@ -1229,3 +1229,6 @@ session-error-bad-field = the session has a bad field: { $reason }
 session-error-invalid = the session's { $field } is { $value }: { $reason }
 paste-error-not-a-board = the pasted text is not a board: { $reason }
 paste-error-no-board = the pasted text holds no board
+game-error-pieces = a game has 1 to 4 pieces, not { $pieces }
+game-error-games = simulate 1 to { $max } games, not { $games }
+game-error-no-game = no legal game brings every piece home under these rules
