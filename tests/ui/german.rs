@@ -275,3 +275,25 @@ fn test_a_paste_that_is_not_a_board_is_explained_in_german() {
     );
     assert_eq!(h.state().workspace().editor().board(), board);
 }
+
+/// The steps view lists what is wrong with its boards in German: a path
+/// that jumps 7 tiles (still shown) and a board without a piece (not shown).
+#[test]
+fn test_the_steps_views_problems_are_shown_in_german() {
+    let tile = |i| Tile::new(i).expect("tile");
+    let jump = Bits::piece_start(1).expect("piece 1") | Bits::tile(tile(0)) | Bits::tile(tile(7));
+    let mut h = german(Launch::default());
+    h.state_mut()
+        .submit(Command::OpenInStepper(vec![jump, Bits::from_raw(0x1234)]));
+    h.run();
+    assert_eq!(h.state().workspace().mode(), Mode::Step);
+    shown(
+        &h,
+        "Von Feld 0 bis Feld 7 sind es 7 Felder: So weit kommt kein Wurf.",
+    );
+    shown(
+        &h,
+        "steht keine Figur: Kein Bit für Startfeld, Bahn oder Zielfelder ist gesetzt.",
+    );
+    assert!(h.query_by_label_contains("is impossible").is_none());
+}
