@@ -1,20 +1,118 @@
 //! The engine's errors as the window says them, in its language: a run that
-//! failed, a sweep that could not run. The command line keeps the engine's
-//! English `Display`; the causes underneath that only a broken build or a
-//! corrupt board can produce (a thread that died, a board the solver cannot
-//! read) are quoted as they come.
+//! failed, a sweep that could not run, what is wrong with a board (decode's
+//! problems, the stepper's, a board that cannot be solved from). The command
+//! line keeps the engine's English `Display`; the causes underneath that only
+//! a broken build can produce (a position the solver's constructor refuses)
+//! are quoted as they come.
 
-use super::settings_panel::refused_text;
+use crate::game::{GameError, MAX_GAMES};
 use crate::i18n::{Tr, count_arg, units_arg};
+use crate::model::{BoardError, DecodeProblem, NoPieceError, UNITS_MAX};
 use crate::solver::{self, MAX_SWEEP_SOLVES, SolveError};
 use crate::tr;
-use crate::workspace::{RunError, SweepError};
+use crate::workspace::{GameFailure, RunError, StepProblem, SweepError, rules_error, task_error};
+
+/// What decode found wrong with a board.
+#[must_use]
+pub fn decode_problem(tr: &Tr, p: &DecodeProblem) -> String {
+    let n = |v: usize| count_arg(v as u64);
+    match p {
+        DecodeProblem::AllInStartField => tr!(tr, "decode-problem-all-in-start"),
+        // Fluent's number keys ([0]) do not match numbers with options: none
+        // finished is its own message.
+        DecodeProblem::SeveralOnTheWay {
+            on_way,
+            finished: 0,
+        } => tr!(tr, "decode-problem-several-none", on_way = n(*on_way)),
+        DecodeProblem::SeveralOnTheWay { on_way, finished } => tr!(
+            tr,
+            "decode-problem-several",
+            on_way = n(*on_way),
+            finished = n(*finished)
+        ),
+        DecodeProblem::StartField { piece } => tr!(
+            tr,
+            "decode-problem-start-field",
+            piece = count_arg(u64::from(*piece))
+        ),
+        DecodeProblem::NothingOnTheWay => tr!(tr, "decode-problem-nothing-on-the-way"),
+        DecodeProblem::NotFromA(tile) => {
+            tr!(tr, "decode-problem-not-from-a", tile = tile.to_string())
+        }
+        DecodeProblem::ImpossibleRoll { roll, from, to } => tr!(
+            tr,
+            "decode-problem-roll",
+            roll = count_arg(u64::from(*roll)),
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        DecodeProblem::ForeignGoal(tile) => {
+            tr!(tr, "decode-problem-foreign-goal", tile = tile.to_string())
+        }
+        DecodeProblem::UnitsDisagree { stored, recomputed } => tr!(
+            tr,
+            "decode-problem-units",
+            stored = count_arg(u64::from(*stored)),
+            recomputed = units_arg(*recomputed)
+        ),
+        DecodeProblem::TooLong(tile) => tr!(
+            tr,
+            "decode-problem-too-long",
+            tile = tile.to_string(),
+            max = count_arg(u64::from(UNITS_MAX))
+        ),
+    }
+}
+
+/// A board without any piece.
+#[must_use]
+pub fn no_piece(tr: &Tr, e: &NoPieceError) -> String {
+    tr!(tr, "error-no-piece", board = e.0.clone())
+}
+
+/// What the stepper found while reading its page.
+#[must_use]
+pub fn step_problem(tr: &Tr, p: &StepProblem) -> String {
+    match p {
+        StepProblem::Decode(p) => decode_problem(tr, p),
+        StepProblem::NoPath(board) => tr!(tr, "step-problem-no-path", board = board.to_string()),
+        StepProblem::NoPiece(e) => no_piece(tr, e),
+    }
+}
+
+/// Why a board cannot be solved from.
+#[must_use]
+pub fn board_error(tr: &Tr, e: &BoardError) -> String {
+    match e {
+        BoardError::NoPiece(e) => no_piece(tr, e),
+        BoardError::Problems { board, problems } => tr!(
+            tr,
+            "error-board-problems",
+            board = board.to_string(),
+            problems = problems
+                .iter()
+                .map(|p| decode_problem(tr, p))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        BoardError::NoPieceOut(board) => {
+            tr!(tr, "error-board-no-piece-out", board = board.to_string())
+        }
+        BoardError::Finished(board) => tr!(tr, "error-board-finished", board = board.to_string()),
+        BoardError::NotAPosition { board, reason } => tr!(
+            tr,
+            "error-board-not-a-position",
+            board = board.to_string(),
+            reason = reason.to_string()
+        ),
+    }
+}
 
 /// Why a solve failed.
 #[must_use]
 pub fn solve_error(tr: &Tr, e: &SolveError) -> String {
     match e {
-        SolveError::Rules(rules) => refused_text(tr, rules),
+        SolveError::Rules(rules) => rules_error(tr, rules),
         SolveError::Cancelled(_) => tr!(tr, "error-cancelled"),
         SolveError::DoesNotFit { piece, units } => tr!(
             tr,
@@ -22,7 +120,27 @@ pub fn solve_error(tr: &Tr, e: &SolveError) -> String {
             piece = count_arg(u64::from(*piece)),
             units = units_arg(*units)
         ),
-        SolveError::Board(board) => tr!(tr, "error-board", reason = board.to_string()),
+        SolveError::Board(board) => tr!(tr, "error-board", reason = board_error(tr, board)),
+    }
+}
+
+/// Why the whole game could not be computed.
+#[must_use]
+pub fn game_failure(tr: &Tr, e: &GameFailure) -> String {
+    match e {
+        GameFailure::Game(GameError::Rules(e)) => rules_error(tr, e),
+        GameFailure::Game(GameError::Cancelled(_)) => tr!(tr, "error-cancelled"),
+        GameFailure::Game(GameError::Pieces(n)) => {
+            tr!(tr, "game-error-pieces", pieces = count_arg(u64::from(*n)))
+        }
+        GameFailure::Game(GameError::Games(n)) => tr!(
+            tr,
+            "game-error-games",
+            games = count_arg(*n),
+            max = count_arg(MAX_GAMES)
+        ),
+        GameFailure::Game(GameError::NoGame) => tr!(tr, "game-error-no-game"),
+        GameFailure::Task(e) => task_error(tr, e),
     }
 }
 
@@ -31,7 +149,7 @@ pub fn solve_error(tr: &Tr, e: &SolveError) -> String {
 pub fn run_error(tr: &Tr, e: &RunError) -> String {
     match e {
         RunError::Solve(e) => solve_error(tr, e),
-        RunError::Task(e) => tr!(tr, "error-task", reason = e.to_string()),
+        RunError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
     }
 }
 
@@ -59,6 +177,94 @@ pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
             max = count_arg(MAX_SWEEP_SOLVES)
         ),
         SweepError::Solve(e) => solve_error(tr, e),
-        SweepError::Task(e) => tr!(tr, "error-task", reason = e.to_string()),
+        SweepError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::model::{Bits, Tile};
+
+    fn problems() -> Vec<DecodeProblem> {
+        let t = |i| Tile::new(i).unwrap_or(Tile::A);
+        vec![
+            DecodeProblem::AllInStartField,
+            DecodeProblem::SeveralOnTheWay {
+                on_way: 2,
+                finished: 0,
+            },
+            DecodeProblem::StartField { piece: 3 },
+            DecodeProblem::NothingOnTheWay,
+            DecodeProblem::NotFromA(t(5)),
+            DecodeProblem::ImpossibleRoll {
+                roll: 7,
+                from: t(12),
+                to: t(19),
+            },
+            DecodeProblem::ForeignGoal(t(41)),
+            DecodeProblem::UnitsDisagree {
+                stored: 19_000,
+                recomputed: 19_462.25,
+            },
+            DecodeProblem::TooLong(t(30)),
+        ]
+    }
+
+    #[test]
+    fn test_decode_problems_in_english_are_the_command_lines_words() {
+        let en = Tr::new(Lang::En);
+        for p in problems() {
+            assert_eq!(decode_problem(&en, &p), p.to_string());
+        }
+        let board = Bits::from_raw(0xC800_0000_0000_0000);
+        let e = BoardError::Problems {
+            board,
+            problems: problems(),
+        };
+        assert_eq!(board_error(&en, &e), e.to_string());
+        for e in [BoardError::NoPieceOut(board), BoardError::Finished(board)] {
+            assert_eq!(board_error(&en, &e), e.to_string());
+        }
+    }
+
+    #[test]
+    fn test_decode_problems_in_german() {
+        let de = Tr::new(Lang::De);
+        let texts: Vec<String> = problems().iter().map(|p| decode_problem(&de, p)).collect();
+        assert!(
+            texts[1].contains("2 Figuren haben das Startfeld verlassen, aber keine ist im Ziel")
+        );
+        assert!(texts[7].contains("stehen 19.000, die Züge ergeben zusammen aber 19.462,25."));
+        assert!(texts[8].contains("länger als 65.535 Einheiten"));
+        assert!(texts.iter().all(|t| !t.contains("tile ")), "{texts:?}");
+        let one = DecodeProblem::SeveralOnTheWay {
+            on_way: 3,
+            finished: 1,
+        };
+        assert!(decode_problem(&de, &one).contains("verlassen, aber nur eine ist im Ziel:"));
+        let en = Tr::new(Lang::En);
+        assert_eq!(decode_problem(&en, &one), one.to_string());
+    }
+
+    #[test]
+    fn test_game_failures_in_both_languages() {
+        let (en, de) = (Tr::new(Lang::En), Tr::new(Lang::De));
+        for e in [GameError::Pieces(5), GameError::NoGame] {
+            let failure = GameFailure::Game(e);
+            assert_eq!(game_failure(&en, &failure), failure.to_string());
+        }
+        // The window groups its numbers; the command line's Display does not.
+        let none = GameFailure::Game(GameError::Games(0));
+        assert_eq!(
+            game_failure(&en, &none),
+            "simulate 1 to 1,000,000 games, not 0"
+        );
+        let games = GameFailure::Game(GameError::Games(2_000_000));
+        assert_eq!(
+            game_failure(&de, &games),
+            "Simuliert werden 1 bis 1.000.000 Partien, nicht 2.000.000."
+        );
     }
 }

@@ -155,7 +155,11 @@ pub fn running_total_text(tr: &Tr, units: f64) -> String {
 pub fn status_lines(tr: &Tr, status: GameStatus<'_>) -> Vec<String> {
     match status {
         GameStatus::Idle | GameStatus::Ready(_) => Vec::new(),
-        GameStatus::Failed(why) => vec![tr!(tr, "game-failed", reason = why.to_owned())],
+        GameStatus::Failed(why) => vec![tr!(
+            tr,
+            "game-failed",
+            reason = super::errors::game_failure(tr, why)
+        )],
         GameStatus::Computing(p) => {
             let what = match p.phase {
                 GamePhase::Walking => tr!(tr, "game-walking", positions = count_arg(p.positions)),

@@ -11,10 +11,10 @@
 use egui::{ComboBox, DragValue, Slider, Ui};
 
 use crate::i18n::{Tr, count_arg};
-use crate::model::{Colour, GoalRule, LengthMode, MoveTable, RulesError, UNITS_MAX};
+use crate::model::{Colour, GoalRule, LengthMode, MoveTable, RulesError};
 use crate::solver::{Algorithm, Bound, Settings, admissible_bound};
 use crate::tr;
-use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE};
+use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE, rules_error};
 
 /// The values the settings widgets edit.
 struct Edited {
@@ -124,7 +124,7 @@ pub fn settings_ui(
                 ui.end_row();
             });
         if let Some(e) = refused {
-            ui.colored_label(ui.visuals().error_fg_color, refused_text(tr, e));
+            ui.colored_label(ui.visuals().error_fg_color, rules_error(tr, e));
         }
         if ui
             .button(tr!(tr, "setting-paper"))
@@ -139,25 +139,6 @@ pub fn settings_ui(
     }
     if state.settings != prefs.settings {
         out.push(Command::SetSettings(state.settings));
-    }
-}
-
-/// Why a spacing was refused, in words.
-pub(super) fn refused_text(tr: &Tr, e: &RulesError) -> String {
-    match e {
-        RulesError::ZeroSpacing => tr!(tr, "setting-spacing-zero"),
-        RulesError::UnitsOverflow {
-            spacing,
-            worst,
-            max,
-        } => tr!(
-            tr,
-            "setting-spacing-too-large",
-            spacing = count_arg(u64::from(*spacing)),
-            worst = count_arg(*worst),
-            limit = count_arg(u64::from(UNITS_MAX)),
-            max = count_arg(u64::from(*max))
-        ),
     }
 }
 

@@ -11,6 +11,7 @@
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
+use super::errors::step_problem;
 use super::shortcuts::hint;
 use super::theme;
 use crate::i18n::{Tr, cm_arg, count_arg, units_arg};
@@ -36,7 +37,7 @@ pub fn steps_ui(
     choice_ui(ui, tr, stepper, out);
     if stepper.is_empty() {
         ui.label(tr!(tr, "step-no-path-on-page"));
-        problems_ui(ui, stepper);
+        problems_ui(ui, tr, stepper);
         return;
     }
     ui.horizontal(|ui| {
@@ -99,7 +100,7 @@ pub fn steps_ui(
     for v in stepper.views() {
         view_ui(ui, tr, &v);
     }
-    problems_ui(ui, stepper);
+    problems_ui(ui, tr, stepper);
     if let Some(v) = stepper.current() {
         ui.separator();
         ui.strong(tr!(tr, "steps-bits-heading"));
@@ -194,11 +195,11 @@ fn choice_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
     });
 }
 
-fn problems_ui(ui: &mut Ui, stepper: &Stepper) {
+fn problems_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper) {
     if !stepper.problems().is_empty() {
         ui.separator();
         for p in stepper.problems() {
-            ui.colored_label(ui.visuals().warn_fg_color, p);
+            ui.colored_label(ui.visuals().warn_fg_color, step_problem(tr, p));
         }
     }
 }

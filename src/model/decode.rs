@@ -3,6 +3,7 @@
 //! that are not path boards are still decoded, never rejected.
 
 use super::bits::Bits;
+use super::decode_problem::DecodeProblem;
 use super::lengths::{GoalRule, MoveTable, Rules};
 use super::problem::Problem;
 use super::tile::{GOAL_TILES, StartSlot, Tile};
@@ -47,8 +48,9 @@ pub struct Decoded {
     pub consistent: bool,
     /// Has the current piece reached its goal?
     pub complete: bool,
-    /// Plain-language problems; empty for a well-formed path board.
-    pub problems: Vec<String>,
+    /// Problems (`Display` words them in English); empty for a well-formed
+    /// path board.
+    pub problems: Vec<DecodeProblem>,
     /// One board per position of the path, as the paper's `print_path` unfolds it.
     pub unfolded: Vec<Bits>,
     /// Units moved at each position of `visited` (0 at the first), as
@@ -112,10 +114,7 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
     let on_way = out.saturating_sub(finished_count);
     let (piece, goal) = if out == 0 {
         if !visited.is_empty() {
-            problems.push(
-                "all four pieces are in the start field, yet track or goal tiles are set"
-                    .to_owned(),
-            );
+            problems.push(DecodeProblem::AllInStartField);
         }
         (None, None)
     } else {
@@ -125,28 +124,24 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
         (piece, piece.and_then(Tile::goal_of_piece))
     };
     if on_way > 1 {
-        problems.push(format!(
-            "{on_way} pieces have left the start field but only {finished_count} finished: the paper's \
-             path boards have one piece on the track"
-        ));
+        problems.push(DecodeProblem::SeveralOnTheWay {
+            on_way,
+            finished: finished_count,
+        });
     }
     if let Some(piece) = piece {
         let expected = Bits::piece_start(piece).map(Bits::start_field);
         if expected != Some(board.start_field()) {
-            problems.push(format!(
-                "the start field does not match piece {piece}: pieces leave in order, bit 60 first"
-            ));
+            problems.push(DecodeProblem::StartField { piece });
         }
     }
     if visited.is_empty() && out > finished_count {
-        problems.push("no piece stands on the track or goal row".to_owned());
+        problems.push(DecodeProblem::NothingOnTheWay);
     }
     if let Some(first) = visited.first()
         && *first != Tile::A
     {
-        problems.push(format!(
-            "the path starts on tile {first}, not on A (tile 0) where every piece enters"
-        ));
+        problems.push(DecodeProblem::NotFromA(*first));
     }
 
     let mut moves = Vec::new();
@@ -154,9 +149,7 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
         let (from, to) = (pair[0], pair[1]);
         let roll = to.index() - from.index();
         if roll > 6 {
-            problems.push(format!(
-                "a roll of {roll} between tile {from} and tile {to} is impossible"
-            ));
+            problems.push(DecodeProblem::ImpossibleRoll { roll, from, to });
         }
         moves.push(DecodedMove {
             from,
@@ -168,10 +161,7 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
     if rules.goal_rule == GoalRule::Paper {
         for t in visited.iter().filter(|t| t.is_goal()) {
             if Some(*t) != goal {
-                problems.push(format!(
-                    "goal tile {t} is visited: under the paper's rule a piece enters the goal row only on \
-                     its own goal tile"
-                ));
+                problems.push(DecodeProblem::ForeignGoal(*t));
             }
         }
     }
@@ -179,11 +169,10 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
     let units = board.units();
     let consistent = (f64::from(units) - recomputed.round()).abs() < 0.5;
     if !consistent {
-        problems.push(format!(
-            "the units field says {} but the moves add up to {}",
-            crate::format::count(u64::from(units)),
-            crate::format::units(recomputed)
-        ));
+        problems.push(DecodeProblem::UnitsDisagree {
+            stored: units,
+            recomputed,
+        });
     }
     let complete = current.is_some() && current == goal;
 
@@ -199,7 +188,7 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
         let units = sum.round() as u32;
         match (base | Bits::tile(*t)).with_units(units) {
             Some(b) => unfolded.push(b),
-            None => problems.push(format!("the path is longer than 65,535 units at tile {t}")),
+            None => problems.push(DecodeProblem::TooLong(*t)),
         }
     }
 
@@ -273,7 +262,7 @@ mod tests {
         assert!(
             d.problems
                 .iter()
-                .any(|p| p.contains("19,000") && p.contains("19,462")),
+                .any(|p| p.to_string().contains("19,000") && p.to_string().contains("19,462")),
             "{:?}",
             d.problems
         );
@@ -283,9 +272,9 @@ mod tests {
             | Bits::tile(Tile::new(19).expect("t"));
         let d = decode(b, &Rules::paper()).expect("decodes");
         assert!(
-            d.problems
-                .iter()
-                .any(|p| p.contains("roll of 7 between tile 12 and tile 19")),
+            d.problems.iter().any(|p| p
+                .to_string()
+                .contains("roll of 7 between tile 12 and tile 19")),
             "{:?}",
             d.problems
         );
@@ -294,7 +283,7 @@ mod tests {
         assert!(
             d.problems
                 .iter()
-                .any(|p| p.contains("one piece on the track")),
+                .any(|p| p.to_string().contains("one piece on the track")),
             "{:?}",
             d.problems
         );

@@ -7,6 +7,7 @@
 mod bits;
 mod colour;
 mod decode;
+mod decode_problem;
 mod geometry;
 mod lengths;
 mod problem;
@@ -15,6 +16,7 @@ mod tile;
 pub use bits::{Bits, ParseBitsError, UNITS_MAX};
 pub use colour::Colour;
 pub use decode::{Decoded, DecodedMove, NoPieceError, decode, group};
+pub use decode_problem::DecodeProblem;
 pub use geometry::{
     BOARD_CENTRE, BOARD_SIDE_CM, BOARD_SIDE_UNITS, BoardTile, DEFAULT_SPACING, Geometry, GridPos,
     Point, units_to_cm,

@@ -4,6 +4,7 @@
 
 use super::bits::{Bits, UNITS_MAX};
 use super::decode::{Decoded, NoPieceError};
+use super::decode_problem::DecodeProblem;
 use super::tile::Tile;
 
 /// The largest roll of the die.
@@ -76,12 +77,12 @@ pub enum BoardError {
     #[error(transparent)]
     NoPiece(#[from] NoPieceError),
     /// Decode found problems with the board; nothing is trusted or repaired.
-    #[error("board {board} cannot be solved from: {}", problems.join("; "))]
+    #[error("board {board} cannot be solved from: {}", join(problems))]
     Problems {
         /// The board.
         board: Bits,
-        /// Decode's plain-language problems.
-        problems: Vec<String>,
+        /// Decode's problems.
+        problems: Vec<DecodeProblem>,
     },
     /// All pieces in the start field (or finished): no piece is on its way.
     #[error("board {0} has no single piece on its way from A to its goal to continue from")]
@@ -99,6 +100,15 @@ pub enum BoardError {
         /// Why the constructor refused it.
         reason: ProblemError,
     },
+}
+
+/// Decode's problems in English, one after another.
+fn join(problems: &[DecodeProblem]) -> String {
+    problems
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 impl Decoded {

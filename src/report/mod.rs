@@ -361,7 +361,7 @@ pub fn decoded_json(d: &Decoded) -> Value {
         "recomputed": d.recomputed,
         "consistent": d.consistent,
         "complete": d.complete,
-        "problems": d.problems,
+        "problems": d.problems.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "unfolded": d.unfolded.iter().map(|b| b.to_hex_plain()).collect::<Vec<_>>(),
     })
 }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::stepper::{Playback, Scrub};
-use super::task::{Task, Waker};
+use super::task::{Task, TaskError, Waker};
 use crate::game::{ChosenGame, GameError, GameRoll, GameRules, Objective, StateSpace, best_game};
 use crate::model::Rules;
 use crate::solver::Progress;
@@ -49,8 +49,20 @@ pub struct GameProgress {
     pub elapsed: Duration,
 }
 
+/// Why the game could not be computed (`Display` is English; the window
+/// words it in its language).
+#[derive(Debug, thiserror::Error)]
+pub enum GameFailure {
+    /// The engine refused or was cancelled.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The game's thread could not start or stopped unexpectedly.
+    #[error(transparent)]
+    Task(#[from] TaskError),
+}
+
 /// Where the shown game is.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 pub enum GameStatus<'a> {
     /// Nothing asked for yet (the view has not been opened).
     Idle,
@@ -59,7 +71,7 @@ pub enum GameStatus<'a> {
     /// Computed.
     Ready(&'a ChosenGame),
     /// It could not be computed: why.
-    Failed(&'a str),
+    Failed(&'a GameFailure),
 }
 
 /// What the Game view asks for.
@@ -115,7 +127,7 @@ pub struct GamePlay {
     /// The key shown (the latest asked for).
     shown: Option<GameKey>,
     games: HashMap<GameKey, Arc<ChosenGame>>,
-    failures: HashMap<GameKey, String>,
+    failures: HashMap<GameKey, GameFailure>,
     job: Option<Job>,
     cursor: usize,
     playback: Playback,
@@ -191,7 +203,7 @@ impl GamePlay {
                     started: Instant::now(),
                 });
             }
-            Err(e) => _ = self.failures.insert(key, e.to_string()),
+            Err(e) => _ = self.failures.insert(key, e.into()),
         }
     }
 
@@ -207,8 +219,8 @@ impl GamePlay {
         self.job = None;
         match outcome {
             Ok(Ok(game)) => _ = self.games.insert(key, Arc::new(game)),
-            Ok(Err(e)) => _ = self.failures.insert(key, e.to_string()),
-            Err(e) => _ = self.failures.insert(key, e.to_string()),
+            Ok(Err(e)) => _ = self.failures.insert(key, e.into()),
+            Err(e) => _ = self.failures.insert(key, e.into()),
         }
         true
     }
@@ -347,6 +359,6 @@ mod tests {
         g.apply(GameCommand::Forward, Rules::paper(), &no_waker());
         assert_eq!((g.cursor(), g.last()), (0, 0));
         assert!(g.roll().is_none());
-        assert_eq!(g.status(), GameStatus::Idle);
+        assert!(matches!(g.status(), GameStatus::Idle));
     }
 }

@@ -23,6 +23,7 @@
 mod apply;
 mod command;
 mod editor;
+mod error_text;
 mod explore;
 mod export;
 mod files;
@@ -43,7 +44,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
-pub use editor::{EditorState, Field, RECENT_MAX, UNDO_MAX};
+pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
+pub use error_text::{
+    boards_error, file_error, load_error, parse_error, paste_error, read_error, rules_error,
+    save_error, session_error, task_error,
+};
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
     ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, Outcome,
@@ -56,7 +61,7 @@ pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
     ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
-pub use game::{GameCommand, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
+pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
@@ -65,8 +70,8 @@ pub use prefs::{
 };
 pub use run::{ActiveRun, Run, RunError, RunState};
 pub use stepper::{
-    Choice, PAGE, PathLabel, Playback, Scrub, StepView, Stepper, decode_paths, position_board,
-    step_view,
+    Choice, PAGE, PathLabel, Playback, Scrub, StepProblem, StepView, Stepper, decode_paths,
+    position_board, step_view,
 };
 pub use sweep::{MAX_STEP, Sweep, SweepError};
 pub use task::{Task, TaskError, Waker, no_waker};

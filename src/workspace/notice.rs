@@ -10,6 +10,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
+use super::error_text::{read_error, rules_error, save_error, task_error};
 use super::files::FileOpError;
 use super::prefs::PrefsIssue;
 use crate::format::excerpt;
@@ -147,26 +148,26 @@ impl Notice {
     }
 }
 
-/// A failed file operation in `tr`'s language. The reason underneath (the
-/// system's or the parser's message) is quoted as it comes.
+/// A failed file operation in `tr`'s language: each cause worded by
+/// [`super::error_text`]; what the system says underneath is quoted.
 fn failure_text(tr: &Tr, e: &FileOpError) -> String {
     match e {
         FileOpError::Open { path, source } => tr!(
             tr,
             "file-error-open",
             path = path.display().to_string(),
-            reason = source.to_string()
+            reason = read_error(tr, source)
         ),
         FileOpError::BadSettings { path, source } => tr!(
             tr,
             "file-error-settings",
             path = path.display().to_string(),
-            reason = source.to_string()
+            reason = rules_error(tr, source)
         ),
-        FileOpError::Save(source) => tr!(tr, "file-error-save", reason = source.to_string()),
+        FileOpError::Save(source) => tr!(tr, "file-error-save", reason = save_error(tr, source)),
         FileOpError::PictureOpen => tr!(tr, "file-error-picture"),
         FileOpError::Busy => tr!(tr, "file-error-busy"),
-        FileOpError::Task(e) => e.to_string(),
+        FileOpError::Task(e) => task_error(tr, e),
     }
 }
 

@@ -4,6 +4,7 @@
 //! with German numbers), open the lesson and turn a slide, switch back to
 //! English. Numbers must carry German separators (`19.462`, `8.299`).
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use egui::Key;
@@ -11,10 +12,14 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::app::{Launch, MaednApp};
 use maedn::i18n::Lang;
-use maedn::model::Bits;
-use maedn::workspace::{Command, Mode, PaceKind, RunState, Slide};
+use maedn::io::FileKind;
+use maedn::model::{Bits, Tile};
+use maedn::workspace::testing::FakePicker;
+use maedn::workspace::{
+    Command, EditCommand, FileCommand, Mode, Notice, PaceKind, RunState, Slide,
+};
 
-use crate::common::{launched, shown, step_until};
+use crate::common::{launched, shown, step_until, window_with};
 
 /// Piece 1 after 0, 6, 12, 16 (as in `integration.rs`): 19,462 units to go.
 const PIECE_ON_ITS_WAY: u64 = 0xE820_8800_0000_1EE1;
@@ -178,4 +183,117 @@ fn test_a_sweep_that_cannot_run_says_why_in_german() {
         &h,
         "Die Schranken 0 bis 2.000 in Schritten von 1 ergäben 2.001 Suchläufe",
     );
+}
+
+/// A board whose path jumps 7 tiles and whose units field disagrees with its
+/// moves: the editor's „Fehler“ name both in German, with German numbers.
+#[test]
+fn test_a_boards_decode_problems_are_shown_in_german() {
+    let tile = |i| Tile::new(i).expect("tile");
+    let board =
+        (Bits::piece_start(1).expect("piece 1") | Bits::tile(tile(0)) | Bits::tile(tile(7)))
+            .with_units(19_000)
+            .expect("units fit");
+    let h = german(Launch {
+        board: Some(board),
+        ..Launch::default()
+    });
+    h.get_by_label("Bitboard-Editor");
+    h.get_by_label("Fehler");
+    shown(
+        &h,
+        "Von Feld 0 bis Feld 7 sind es 7 Felder: So weit kommt kein Wurf.",
+    );
+    shown(
+        &h,
+        "Im Einheiten-Feld stehen 19.000, die Züge ergeben zusammen aber",
+    );
+    assert!(h.query_by_label_contains("is impossible").is_none());
+    assert!(h.query_by_label_contains("units field says").is_none());
+}
+
+/// A board without any piece cannot be decoded: the editor says so in German.
+#[test]
+fn test_a_board_without_pieces_is_explained_in_german() {
+    let h = german(Launch {
+        board: Some(Bits::from_raw(0x1234)),
+        ..Launch::default()
+    });
+    shown(
+        &h,
+        "steht keine Figur: Kein Bit für Startfeld, Bahn oder Zielfelder ist gesetzt.",
+    );
+    assert!(h.query_by_label_contains("has no piece").is_none());
+}
+
+/// A board list with a malformed second line, opened through the (fake)
+/// file dialog: the status line names the line and the reason in German.
+#[test]
+fn test_a_malformed_board_list_is_explained_in_german() {
+    let dir = std::env::temp_dir().join(format!("maedn-ui-german-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("kaputt.txt");
+    std::fs::write(&path, "0xE820882208414C06\n0xZZ\n").expect("written");
+    let picker = FakePicker::new(vec![Some(path.clone())], Duration::from_millis(300));
+    let mut h = window_with(
+        Launch {
+            lang: Some(Lang::De),
+            ..Launch::default()
+        },
+        Arc::new(picker),
+    );
+    h.run();
+    h.state_mut()
+        .submit(Command::File(FileCommand::Open(FileKind::Boards)));
+    h.step();
+    step_until(&mut h, Duration::from_secs(30), |ws| {
+        matches!(ws.status(), Some(Notice::Failed(_)))
+    });
+    shown(
+        &h,
+        "ließ sich nicht öffnen: Zeile 2: „0xZZ“ ist kein Bitboard: „Z“ an Stelle 3 ist keine Hexadezimalziffer",
+    );
+    assert!(h.query_by_label_contains("is not a board").is_none());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A paste that holds no board says so in German, and the board stays.
+#[test]
+fn test_a_paste_that_is_not_a_board_is_explained_in_german() {
+    let board = Bits::from_raw(PIECE_ON_ITS_WAY);
+    let mut h = german(Launch {
+        board: Some(board),
+        ..Launch::default()
+    });
+    h.state_mut().submit(Command::Edit(EditCommand::Paste(
+        "Bitboard: 0xZZ".to_owned(),
+    )));
+    h.run();
+    shown(
+        &h,
+        "Der eingefügte Text ist kein Bitboard: „Z“ an Stelle 3 ist keine Hexadezimalziffer",
+    );
+    assert_eq!(h.state().workspace().editor().board(), board);
+}
+
+/// The steps view lists what is wrong with its boards in German: a path
+/// that jumps 7 tiles (still shown) and a board without a piece (not shown).
+#[test]
+fn test_the_steps_views_problems_are_shown_in_german() {
+    let tile = |i| Tile::new(i).expect("tile");
+    let jump = Bits::piece_start(1).expect("piece 1") | Bits::tile(tile(0)) | Bits::tile(tile(7));
+    let mut h = german(Launch::default());
+    h.state_mut()
+        .submit(Command::OpenInStepper(vec![jump, Bits::from_raw(0x1234)]));
+    h.run();
+    assert_eq!(h.state().workspace().mode(), Mode::Step);
+    shown(
+        &h,
+        "Von Feld 0 bis Feld 7 sind es 7 Felder: So weit kommt kein Wurf.",
+    );
+    shown(
+        &h,
+        "steht keine Figur: Kein Bit für Startfeld, Bahn oder Zielfelder ist gesetzt.",
+    );
+    assert!(h.query_by_label_contains("is impossible").is_none());
 }

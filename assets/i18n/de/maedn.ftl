@@ -1189,3 +1189,66 @@ error-task = Ein Hintergrund-Thread ist fehlgeschlagen: { $reason }
 error-sweep-empty = Beim Durchlauf darf „von“ ({ $from }) nicht über „bis“ ({ $to }) liegen.
 error-sweep-zero-step = Der Durchlauf braucht eine Schrittweite von mindestens 1.
 error-sweep-too-many = Die Schranken { $from } bis { $to } in Schritten von { $step } ergäben { $count } Suchläufe; ein Durchlauf macht höchstens { $max } (jeder kann über eine Sekunde dauern): den Bereich verkleinern oder eine größere Schrittweite wählen.
+
+## Window: core errors
+
+# Was beim Lesen eines Bitboards auffällt (die „Fehler“ des Editors, die Schrittansicht). Felder kommen als „12“ oder „a (40)“.
+decode-problem-all-in-start = Alle vier Figuren stehen im Startfeld, und doch sind Felder der Bahn oder Zielfelder gesetzt.
+decode-problem-several-none = { $on_way } Figuren haben das Startfeld verlassen, aber keine ist im Ziel: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.
+decode-problem-several = { $on_way } Figuren haben das Startfeld verlassen, aber { $finished ->
+    [one] nur eine ist im Ziel
+   *[other] nur { $finished } sind im Ziel
+}: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.
+decode-problem-start-field = Das Startfeld passt nicht zu Figur { $piece }: Die Figuren verlassen es der Reihe nach, die von Bit 60 zuerst.
+decode-problem-nothing-on-the-way = Keine Figur steht auf der Bahn oder auf einem Zielfeld.
+decode-problem-not-from-a = Der Weg beginnt auf Feld { $tile }, nicht auf A (Feld 0), wo jede Figur ins Spiel kommt.
+decode-problem-roll = Von Feld { $from } bis Feld { $to } sind es { $roll } Felder: So weit kommt kein Wurf.
+decode-problem-foreign-goal = Der Weg führt über das Zielfeld { $tile }: Nach der Regel des Aufsatzes betritt eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld.
+decode-problem-units = Im Einheiten-Feld stehen { $stored }, die Züge ergeben zusammen aber { $recomputed }.
+decode-problem-too-long = Bei Feld { $tile } ist der Weg länger als { $max } Einheiten.
+error-no-piece = Auf dem Bitboard { $board } steht keine Figur: Kein Bit für Startfeld, Bahn oder Zielfelder ist gesetzt.
+step-problem-no-path = { $board }: keine Figur auf der Bahn
+error-board-problems = Vom Bitboard { $board } aus lässt sich nicht weiterrechnen: { $problems }
+error-board-no-piece-out = Auf dem Bitboard { $board } ist keine einzelne Figur zwischen A und ihrem Zielfeld unterwegs, von der aus sich weiterrechnen ließe.
+error-board-finished = Bitboard { $board }: Die Figur hat ihr Zielfeld erreicht; es bleibt nichts zu lösen.
+error-board-not-a-position = Auf dem Bitboard { $board } ist keine einzelne Figur zwischen A und ihrem Zielfeld unterwegs, von der aus sich weiterrechnen ließe: { $reason }
+# Ein Hintergrund-Thread ($name ist sein Name, etwa „solve“); $reason sind die Worte des Systems.
+task-error-spawn = Der Thread „{ $name }“ ließ sich nicht starten: { $reason }
+task-error-panicked = Der Thread „{ $name }“ ist unerwartet abgebrochen.
+# Dateien lesen und schreiben; $reason sind die Worte des Systems.
+io-error-read = „{ $path }“ lässt sich nicht lesen: { $reason }
+io-error-write = „{ $path }“ lässt sich nicht schreiben: { $reason }
+io-error-too-large = „{ $path }“ ist zu groß ({ $size } Byte); Dateien über { $limit } Byte werden nicht geöffnet.
+io-error-too-large-to-write = „{ $path }“ wurde nicht geschrieben: Die Datei wäre { $size } Byte groß, und Dateien über { $limit } Byte lassen sich nicht wieder öffnen. Bitte weniger Bitboards speichern.
+io-error-not-regular = „{ $path }“ ist { $kind ->
+    [directory] ein Ordner
+    [fifo] eine benannte Pipe (FIFO)
+    [device] ein Gerät
+    [socket] ein Socket
+   *[other] etwas anderes
+} und keine gewöhnliche Datei.
+io-error-empty = „{ $path }“ ist leer.
+io-error-not-utf8 = „{ $path }“ ist kein UTF-8-Text (ungültiges Byte an Stelle { $offset }).
+io-error-not-a-board = Zeile { $line }: „{ $text }“ ist kein Bitboard: { $reason }
+io-error-looks-like-json = Das ist JSON (eine Sitzung?), keine Bitboard-Liste: Bitte als Sitzung öffnen.
+io-error-no-boards = Die Liste enthält keine Bitboards, nur Kommentare und Leerzeilen.
+session-error-not-json = Das ist keine Sitzungsdatei (JSON); sie sieht wie eine Bitboard-Liste aus: Bitte als Bitboards öffnen.
+session-error-truncated = Die Sitzungsdatei bricht in Zeile { $line }, Spalte { $column } ab.
+# $reason sind die Worte des JSON-Lesers.
+session-error-corrupt = Die Sitzungsdatei ist in Zeile { $line }, Spalte { $column } beschädigt: { $reason }
+session-error-no-version = Dieses JSON ist keine maedn-Sitzung: Das Feld „version“ fehlt.
+session-error-unsupported-version = Diese Sitzung hat das Dateiformat Version { $found }, dieses Programm liest aber nur bis Version { $max }: Bitte maedn aktualisieren.
+session-error-bad-version = Die „version“ der Sitzung ist { $found }, { $what ->
+    [text] also Text statt einer Zahl
+    [negative] also negativ
+    [too-large] also zu groß
+    [decimal] also keine ganze Zahl
+   *[other] also keine Zahl
+}: Erwartet wird eine ganze Zahl von 1 bis { $max }.
+session-error-bad-field = Die Sitzung hat ein fehlerhaftes Feld: { $reason }
+session-error-invalid = In der Sitzung ist „{ $field }“ = { $value }: { $reason }
+paste-error-not-a-board = Der eingefügte Text ist kein Bitboard: { $reason }
+paste-error-no-board = Im eingefügten Text steht kein Bitboard.
+game-error-pieces = Eine Partie hat 1 bis 4 Figuren, nicht { $pieces }.
+game-error-games = Simuliert werden 1 bis { $max } Partien, nicht { $games }.
+game-error-no-game = Unter diesen Regeln bringt keine regelgerechte Partie alle Figuren ins Ziel.

@@ -1172,3 +1172,63 @@ error-task = a background thread failed: { $reason }
 error-sweep-empty = the sweep's "from" ({ $from }) must not be above its "to" ({ $to })
 error-sweep-zero-step = the sweep needs a step of at least 1
 error-sweep-too-many = bounds { $from } to { $to } in steps of { $step } are { $count } solves; a sweep runs at most { $max } (each solve can take over a second): narrow the range or take a larger step
+
+## Window: core errors
+
+# What decode finds wrong with a board (the editor's "Problems", the steps view). Tiles come as "12" or "a (40)".
+decode-problem-all-in-start = all four pieces are in the start field, yet track or goal tiles are set
+decode-problem-several-none = { $on_way } pieces have left the start field but only 0 finished: the paper's path boards have one piece on the track
+decode-problem-several = { $on_way } pieces have left the start field but only { $finished } finished: the paper's path boards have one piece on the track
+decode-problem-start-field = the start field does not match piece { $piece }: pieces leave in order, bit 60 first
+decode-problem-nothing-on-the-way = no piece stands on the track or goal row
+decode-problem-not-from-a = the path starts on tile { $tile }, not on A (tile 0) where every piece enters
+decode-problem-roll = a roll of { $roll } between tile { $from } and tile { $to } is impossible
+decode-problem-foreign-goal = goal tile { $tile } is visited: under the paper's rule a piece enters the goal row only on its own goal tile
+decode-problem-units = the units field says { $stored } but the moves add up to { $recomputed }
+decode-problem-too-long = the path is longer than { $max } units at tile { $tile }
+error-no-piece = board { $board } has no piece: no start-field, track or goal bit is set
+step-problem-no-path = { $board }: no piece on the track
+error-board-problems = board { $board } cannot be solved from: { $problems }
+error-board-no-piece-out = board { $board } has no single piece on its way from A to its goal to continue from
+error-board-finished = board { $board }: the piece has reached its goal; nothing is left to solve
+error-board-not-a-position = board { $board } has no single piece on its way from A to its goal to continue from: { $reason }
+# A background thread ($name is its name, e.g. "solve"); $reason is the system's own words.
+task-error-spawn = could not start the { $name } thread: { $reason }
+task-error-panicked = the { $name } thread stopped unexpectedly
+# Reading and writing files; $reason is the system's own words.
+io-error-read = cannot read { $path }: { $reason }
+io-error-write = cannot write { $path }: { $reason }
+io-error-too-large = { $path } is too large ({ $size } bytes); files over { $limit } bytes are refused
+io-error-too-large-to-write = { $path } was not written: it would be { $size } bytes, and files over { $limit } bytes cannot be opened again; save fewer boards
+io-error-not-regular = { $path } is { $kind ->
+    [directory] a directory
+    [fifo] a named pipe (FIFO)
+    [device] a device
+    [socket] a socket
+   *[other] something else
+}, not a regular file
+io-error-empty = { $path } is empty
+io-error-not-utf8 = { $path } is not UTF-8 text (invalid byte at offset { $offset })
+io-error-not-a-board = line { $line }: '{ $text }' is not a board: { $reason }
+io-error-looks-like-json = this is JSON (a session file?), not a board list: open it as a session
+io-error-no-boards = the list holds no boards, only comments and blank lines
+session-error-not-json = this is not a session (JSON) file; it looks like a board list: open it as boards
+session-error-truncated = the session file is cut off at line { $line }, column { $column }
+# $reason is the JSON reader's own words.
+session-error-corrupt = the session file is corrupt at line { $line }, column { $column }: { $reason }
+session-error-no-version = this JSON is not a maedn session: it has no "version" field
+session-error-unsupported-version = this session has format version { $found }, but this build reads only up to version { $max }: update maedn
+session-error-bad-version = the session's "version" is { $found }, { $what ->
+    [text] text, not a number
+    [negative] negative
+    [too-large] too large
+    [decimal] a decimal number
+   *[other] not a number
+}: expected a whole number from 1 to { $max }
+session-error-bad-field = the session has a bad field: { $reason }
+session-error-invalid = the session's { $field } is { $value }: { $reason }
+paste-error-not-a-board = the pasted text is not a board: { $reason }
+paste-error-no-board = the pasted text holds no board
+game-error-pieces = a game has 1 to 4 pieces, not { $pieces }
+game-error-games = simulate 1 to { $max } games, not { $games }
+game-error-no-game = no legal game brings every piece home under these rules

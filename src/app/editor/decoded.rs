@@ -4,6 +4,7 @@
 
 use egui::{RichText, Ui};
 
+use crate::app::errors::decode_problem;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::Decoded;
 use crate::model::Tile;
@@ -117,7 +118,7 @@ pub fn decoded_ui(ui: &mut Ui, tr: &Tr, d: &Decoded) {
         for p in &d.problems {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                tr!(tr, "decoded-problem", problem = p.as_str()),
+                tr!(tr, "decoded-problem", problem = decode_problem(tr, p)),
             );
         }
     }

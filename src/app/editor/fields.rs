@@ -9,8 +9,8 @@
 use egui::{Key, TextEdit, Ui};
 
 use crate::i18n::Tr;
-use crate::model::ParseBitsError;
 use crate::tr;
+use crate::workspace::parse_error;
 use crate::workspace::{Command, EditCommand, EditorState, Field};
 
 /// The three text fields with their copy buttons and inline errors.
@@ -60,22 +60,5 @@ fn field_id(field: Field) -> &'static str {
         Field::Hex => "hex",
         Field::Binary => "binary",
         Field::Decimal => "decimal",
-    }
-}
-
-/// Why a typed text is not a board, in `tr`'s language.
-#[must_use]
-pub fn parse_error(tr: &Tr, e: &ParseBitsError) -> String {
-    match e {
-        ParseBitsError::Empty => tr!(tr, "parse-empty"),
-        ParseBitsError::NoDigits(prefix) => tr!(tr, "parse-no-digits", prefix = prefix.to_string()),
-        ParseBitsError::InvalidDigit { ch, pos, kind } => tr!(
-            tr,
-            "parse-invalid-digit",
-            ch = ch.to_string(),
-            pos = crate::i18n::count_arg(*pos as u64),
-            kind = kind.to_string()
-        ),
-        ParseBitsError::TooLarge(kind) => tr!(tr, "parse-too-large", kind = kind.to_string()),
     }
 }

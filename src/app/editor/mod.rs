@@ -34,7 +34,10 @@ pub fn editor_ui(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Comma
 fn contents(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| toolbar(ui, tr, editor, out));
     if let Some(err) = editor.paste_error() {
-        ui.colored_label(ui.visuals().error_fg_color, err);
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            crate::workspace::paste_error(tr, err),
+        );
     }
     list_ui(ui, tr, editor, out);
     ui.separator();
@@ -45,7 +48,7 @@ fn contents(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) 
     match editor.decoded() {
         Ok(d) => decoded::decoded_ui(ui, tr, d),
         Err(e) => {
-            ui.label(e.to_string());
+            ui.label(crate::app::errors::no_piece(tr, e));
         }
     }
 }

@@ -14,6 +14,18 @@ mod typing;
 
 pub use field::Field;
 
+/// Why a paste opened nothing (`Display` is English; the window words it
+/// in its language).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PasteError {
+    /// The first board-like token does not parse.
+    #[error("the pasted text is not a board: {0}")]
+    NotABoard(ParseBitsError),
+    /// Nothing board-like in the text.
+    #[error("the pasted text holds no board")]
+    NoBoard,
+}
+
 use std::sync::Arc;
 
 use super::command::EditCommand;
@@ -36,7 +48,7 @@ pub struct EditorState {
     list_pos: usize,
     texts: [String; 3],
     errors: [Option<ParseBitsError>; 3],
-    paste_error: Option<String>,
+    paste_error: Option<PasteError>,
     /// The field being typed in, so one typing run is one undo step.
     typing: Option<Field>,
     rules: Rules,
@@ -197,11 +209,11 @@ impl EditorState {
                 true
             }
             Some(Err(e)) => {
-                self.paste_error = Some(format!("the pasted text is not a board: {e}"));
+                self.paste_error = Some(PasteError::NotABoard(e));
                 false
             }
             None => {
-                self.paste_error = Some("the pasted text holds no board".to_owned());
+                self.paste_error = Some(PasteError::NoBoard);
                 false
             }
         }
@@ -209,8 +221,8 @@ impl EditorState {
 
     /// Why the last paste failed, if it did.
     #[must_use]
-    pub fn paste_error(&self) -> Option<&str> {
-        self.paste_error.as_deref()
+    pub fn paste_error(&self) -> Option<&PasteError> {
+        self.paste_error.as_ref()
     }
 
     /// Makes `boards` the browsable list and opens its first board.
@@ -329,7 +341,11 @@ mod tests {
         assert_eq!(s.recent(), [PIECE_1]);
         assert!(!s.paste("hello"));
         assert_eq!(s.board(), PIECE_1);
-        assert!(s.paste_error().unwrap().contains("not a board"));
+        assert!(matches!(s.paste_error(), Some(PasteError::NotABoard(_))));
+        assert!(
+            s.paste_error()
+                .is_some_and(|e| e.to_string().contains("not a board"))
+        );
         assert!(s.paste("0x1\n0x2\n0x3"));
         assert_eq!((s.list().0.len(), s.board()), (3, Bits::from_raw(1)));
         assert!(s.goto_list(2) && !s.goto_list(3));

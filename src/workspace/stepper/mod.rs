@@ -11,11 +11,13 @@
 //! are not on screen (issue 8.9).
 
 mod playback;
+mod problem;
 mod view;
 
 use std::sync::Arc;
 
 pub use playback::{Playback, Scrub};
+pub use problem::StepProblem;
 pub use view::{StepView, position_board, step_view};
 
 use crate::model::{Bits, Decoded, Rules, decode};
@@ -49,7 +51,7 @@ impl Choice {
 /// Decodes path boards under `rules`: the boards with a piece on its way, and
 /// plain-language problems for the others (and for the paths themselves).
 #[must_use]
-pub fn decode_paths(rules: &Rules, boards: Vec<Bits>) -> (Vec<Decoded>, Vec<String>) {
+pub fn decode_paths(rules: &Rules, boards: Vec<Bits>) -> (Vec<Decoded>, Vec<StepProblem>) {
     let (paths, _, problems) = decode_some(rules, &boards, 0);
     (paths, problems)
 }
@@ -60,19 +62,19 @@ fn decode_some(
     rules: &Rules,
     boards: &[Bits],
     offset: usize,
-) -> (Vec<Decoded>, Vec<usize>, Vec<String>) {
+) -> (Vec<Decoded>, Vec<usize>, Vec<StepProblem>) {
     let mut paths = Vec::with_capacity(boards.len());
     let mut positions = Vec::with_capacity(boards.len());
     let mut problems = Vec::new();
     for (i, &board) in boards.iter().enumerate() {
         match decode(board, rules) {
             Ok(d) if !d.visited.is_empty() => {
-                problems.extend(d.problems.iter().cloned());
+                problems.extend(d.problems.iter().cloned().map(StepProblem::Decode));
                 paths.push(d);
                 positions.push(offset + i);
             }
-            Ok(_) => problems.push(format!("{board}: no piece on the track")),
-            Err(e) => problems.push(e.to_string()),
+            Ok(_) => problems.push(StepProblem::NoPath(board)),
+            Err(e) => problems.push(StepProblem::NoPiece(e)),
         }
     }
     (paths, positions, problems)
@@ -105,7 +107,7 @@ pub struct Stepper {
     paths: Vec<Decoded>,
     /// Position in `boards` of each path.
     positions: Vec<usize>,
-    problems: Vec<String>,
+    problems: Vec<StepProblem>,
     /// Are the paths named by their piece numbers (see [`PathLabel`])?
     by_piece: bool,
     choice: Choice,
@@ -211,7 +213,7 @@ impl Stepper {
 
     /// Problems found while reading the page's boards.
     #[must_use]
-    pub fn problems(&self) -> &[String] {
+    pub fn problems(&self) -> &[StepProblem] {
         &self.problems
     }
 
