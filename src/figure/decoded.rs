@@ -56,7 +56,7 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
         texts.rules(rules),
         texts.board_units(d.units, d.recomputed, d.consistent),
     ];
-    lines.extend(d.problems.iter().map(ToString::to_string));
+    lines.extend(d.problems.iter().map(|p| texts.decode_problem(p)));
     scene.caption = Some(Caption {
         title: texts.board_title(&board.to_hex(), d.piece, d.recomputed),
         lines,

@@ -246,6 +246,10 @@ impl FigureTexts for Tr {
         tr!(self, "fig-board-empty-title", board = board)
     }
 
+    fn decode_problem(&self, problem: &crate::model::DecodeProblem) -> String {
+        crate::i18n::decode_problem(self, problem)
+    }
+
     fn board_units(&self, stored: u16, recomputed: f64, consistent: bool) -> String {
         if consistent {
             tr!(self, "fig-board-units-agree", stored = small(stored))

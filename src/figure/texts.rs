@@ -80,6 +80,8 @@ pub trait FigureTexts: Sync {
     fn board_empty_title(&self, board: &str) -> String;
     /// A bit-board's picture: the stored units against the moves' sum.
     fn board_units(&self, stored: u16, recomputed: f64, consistent: bool) -> String;
+    /// A board's caption: one thing decode found wrong with it.
+    fn decode_problem(&self, problem: &crate::model::DecodeProblem) -> String;
 
     /// Full path (paper figure 12): the title.
     fn full_title(&self, total: f64) -> String;

@@ -17,6 +17,7 @@
 
 mod lang;
 mod number;
+mod problems;
 
 use i18n_embed::LanguageLoader as _;
 use i18n_embed::fluent::FluentLanguageLoader;
@@ -24,6 +25,7 @@ use rust_embed::RustEmbed;
 
 pub use lang::{Lang, ParseLangError};
 pub use number::{FluentValue, cm_arg, count_arg, decimals_arg, units_arg};
+pub use problems::decode_problem;
 
 /// The translation files, embedded in the binary.
 #[derive(RustEmbed)]

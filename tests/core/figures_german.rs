@@ -162,3 +162,25 @@ fn figure_texts_follow_the_language() {
     assert!(de.piece_rolls(&[6, 5]).starts_with("2 Züge ab A"));
     assert_eq!(de.lang(), Lang::De);
 }
+
+/// A board whose path jumps 7 tiles and whose units field disagrees with its
+/// moves: the exported board's caption names both problems in German, with
+/// German numbers (the same wording as the window's editor).
+#[test]
+fn a_board_figures_problems_are_in_german() {
+    use maedn::model::{Bits, Tile};
+    let tile = |i| Tile::new(i).expect("tile");
+    let board =
+        (Bits::piece_start(1).expect("piece 1") | Bits::tile(tile(0)) | Bits::tile(tile(7)))
+            .with_units(19_000)
+            .expect("units fit");
+    let dir = std::env::temp_dir().join(format!("maedn-fig-de-problems-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let texts = german_figure(&dir, "board", &["--board", &board.to_hex()]);
+    assert!(
+        has(&texts, "Von Feld 0 bis Feld 7 sind es 7 Felder"),
+        "{texts:?}"
+    );
+    assert!(has(&texts, "19.000"), "{texts:?}");
+    std::fs::remove_dir_all(&dir).ok();
+}
