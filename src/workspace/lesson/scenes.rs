@@ -2,13 +2,14 @@
 //! board), built from the engine's results and the presenter's choices, with
 //! a legend in the window's language. Pure functions: no state, no drawing.
 
+use crate::figure::explore::best_move;
 use crate::figure::{
     HeatTile, Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
 use crate::game::Game;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Colour, MoveTable, Rules, StartFieldUnits, StartSlot, Tile, decode};
-use crate::solver::{RetroMap, RollValue, Solution};
+use crate::solver::{RetroMap, Solution};
 use crate::tr;
 
 /// Shift between paths drawn together, in tiles (as the paper's figure 12).
@@ -325,13 +326,7 @@ pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr) -> Scene {
             value,
             label: tr.numbers().decimals(value / HEAT_DIVISOR, 1),
         });
-        let best = t.rolls.iter().rev().find_map(|r| match r {
-            RollValue::Move {
-                to, optimal: true, ..
-            } => Some(*to),
-            _ => None,
-        });
-        if let Some(to) = best {
+        if let Some(to) = best_move(map, t.tile) {
             scene.arrows.push(TileArrow {
                 from: tile,
                 to: BoardTile::of(colour, to),
