@@ -10,15 +10,15 @@
 //! at bound B against `maedn solve --bound B` (std's clock around child
 //! processes), with and without the bound.
 
+mod c_program;
+
+pub use c_program::{BuildError, CProgram, paper_program};
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use clap::Args;
-
-mod c_program;
-
-pub use c_program::{BuildError, CProgram, PAPER_C, paper_program};
 
 use crate::format::{count, units};
 use crate::model::{MoveTable, Problem, Rules};

@@ -42,7 +42,7 @@ pub enum BuildError {
     Compiler {
         /// The C source.
         file: PathBuf,
-        /// What the compiler said (its first line).
+        /// What the compiler said (its first error).
         message: String,
     },
     /// The source or the program could not be written.
@@ -151,11 +151,20 @@ fn build(source: &Path, dir: &Path) -> Result<CProgram, BuildError> {
         let stderr = String::from_utf8_lossy(&output.stderr);
         return Err(BuildError::Compiler {
             file: source.to_owned(),
-            message: stderr.lines().next().unwrap_or("failed").trim().to_owned(),
+            message: first_error(&stderr).to_owned(),
         });
     }
     fs::rename(&partial, &program).map_err(io_error)?;
     Ok(CProgram::at(program))
+}
+
+/// The compiler's first line that names an error (or its first line).
+fn first_error(stderr: &str) -> &str {
+    stderr
+        .lines()
+        .find(|l| l.contains("error"))
+        .or_else(|| stderr.lines().next())
+        .map_or("failed", str::trim)
 }
 
 /// Whether `program` exists and was written after `source`.
@@ -172,6 +181,21 @@ mod tests {
     fn test_no_compiler_message_is_one_line_naming_cc() {
         let text = BuildError::NoCompiler.to_string();
         assert!(!text.contains('\n'));
-        assert!(text.contains("`cc`") && text.contains("--baseline"), "{text}");
+        assert!(
+            text.contains("`cc`") && text.contains("--baseline"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn test_a_compiler_failure_names_its_first_error() {
+        let stderr =
+            "bad.c: In function 'main':\nbad.c:1:25: error: expected '}' at end of input\n";
+        assert_eq!(
+            first_error(stderr),
+            "bad.c:1:25: error: expected '}' at end of input"
+        );
+        assert_eq!(first_error("warning only"), "warning only");
+        assert_eq!(first_error(""), "failed");
     }
 }
