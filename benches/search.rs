@@ -1,9 +1,12 @@
-//! `cargo bench`: the paper's search against the C baseline, as ratios, for
-//! the search alone and for the whole `maedn solve` process.
+//! `cargo bench`: the paper's search against the package's own C reproduction
+//! of the paper's program (`benches/paper.c`, built with `cc -O2` in the
+//! target folder), as ratios, for the search alone and for the whole
+//! `maedn solve` process.
 
 fn main() -> std::process::ExitCode {
-    maedn::bench::run(&maedn::bench::BenchArgs {
+    maedn::cli::bench::run(&maedn::cli::bench::BenchArgs {
         exe: Some(env!("CARGO_BIN_EXE_maedn").into()),
-        ..maedn::bench::BenchArgs::default()
+        build_dir: Some(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("paper-c")),
+        ..maedn::cli::bench::BenchArgs::default()
     })
 }

@@ -6,6 +6,7 @@
 //! escaped). Output goes through [`crate::output`]: a closed pipe ends quietly,
 //! a full disk gives one message and status 1, never a panic.
 
+pub mod bench;
 mod explore;
 
 use std::io::IsTerminal as _;
@@ -82,7 +83,7 @@ enum Command {
     /// Try a range of bounds: where does the paper's guess stop being safe?
     Sweep(SweepArgs),
     /// Time the search against the C baseline (build with --release).
-    Bench(crate::bench::BenchArgs),
+    Bench(bench::BenchArgs),
     /// The whole game, all four pieces under the standard rules: the shortest legal game, roll by roll.
     Game(game::GameArgs),
     /// How far a hand moves in an ordinary game (random play), against the shortest and quickest game.
@@ -255,7 +256,7 @@ where
         Some(Command::Sweep(args)) => sweep_command(&args),
         Some(Command::Bench(args)) => match args.frames {
             Some(frames) => frame_bench(frames),
-            None => crate::bench::run(&args),
+            None => bench::run(&args),
         },
         Some(Command::Game(args)) => game::run(&args),
         Some(Command::Random(args)) => random::run(&args),

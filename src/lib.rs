@@ -25,7 +25,6 @@
 //! * `app` (feature `gui`) — the egui window, a thin shell over the workspace.
 #![warn(missing_docs)]
 
-pub mod bench;
 pub mod cli;
 pub mod figure;
 pub mod format;

@@ -30,4 +30,4 @@ mod workspace_explore;
 mod workspace_export;
 mod workspace_files;
 mod workspace_game;
-mod workspace_truth;
+mod workspace_says_what_it_does;

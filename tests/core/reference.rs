@@ -76,15 +76,24 @@ fn test_no_bound_reproduces_the_paper() {
     assert!(s.admissible && s.optimal);
 }
 
-/// Runs the paper's C program (`shared/reference/baseline.sh`) at `bound`:
-/// per piece, (units, calls, prunes).
-fn baseline(bound: u32) -> Vec<(u64, u64, u64)> {
-    let script = maedn::bench::find_baseline_script().expect("shared/reference/baseline.sh");
-    let out = std::process::Command::new("bash")
-        .arg(&script)
-        .arg(bound.to_string())
-        .output()
-        .expect("the C baseline runs (shared/ beside the package)");
+/// The package's C reproduction of the paper's program (`benches/paper.c`),
+/// built with `cc` in the target folder; `None`, with a message, where no C
+/// compiler exists.
+fn c_program() -> Option<maedn::cli::bench::CProgram> {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("paper-c");
+    match maedn::cli::bench::paper_program(&dir) {
+        Ok(program) => Some(program),
+        Err(maedn::cli::bench::BuildError::NoCompiler) => {
+            eprintln!("skipped: no C compiler (`cc`), so the paper's C program cannot be built");
+            None
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// Runs the paper's C program at `bound`: per piece, (units, calls, prunes).
+fn c_run(program: &maedn::cli::bench::CProgram, bound: u32) -> Vec<(u64, u64, u64)> {
+    let out = program.command(bound).output().expect("the C program runs");
     assert!(
         out.status.success(),
         "{}",
@@ -104,10 +113,47 @@ fn baseline(bound: u32) -> Vec<(u64, u64, u64)> {
 }
 
 #[test]
+fn test_the_c_program_prints_the_papers_figures() {
+    let Some(program) = c_program() else { return };
+    assert_eq!(
+        c_run(&program, 193),
+        [
+            (19_462, 15_153_411, 12_612_127),
+            (17_315, 992_009, 826_622),
+            (16_812, 656_508, 547_068),
+            (17_315, 1_724_923, 1_437_025)
+        ]
+    );
+    let out = program.command(193).output().expect("the C program runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("total: 83047 units, 18526851 calls, 15422842 prunes, "),
+        "{text}"
+    );
+}
+
+/// Around the admissible bound and the break, the C program and this search
+/// find the same lengths with the same calls and prunes, piece by piece.
+#[test]
+fn test_the_c_program_and_the_search_count_alike() {
+    let Some(program) = c_program() else { return };
+    for bound in [170, 225, 226] {
+        let s = paper(Bound::PerTile(bound));
+        let ours: Vec<(u64, u64, u64)> = s
+            .pieces
+            .iter()
+            .map(|p| (p.units as u64, p.stats.calls, p.stats.prunes))
+            .collect();
+        assert_eq!(c_run(&program, bound), ours, "bound {bound}");
+    }
+}
+
+#[test]
 fn test_bounds_from_1525_warn_that_the_c_program_finds_nothing() {
+    let Some(program) = c_program() else { return };
     for bound in [1524, 1525, 1600, 1700] {
         let s = paper(Bound::PerTile(bound));
-        let c = baseline(bound);
+        let c = c_run(&program, bound);
         let warned: Vec<u8> = s
             .warnings
             .iter()

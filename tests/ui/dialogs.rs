@@ -1,6 +1,6 @@
 //! The window's side of files: the typed-path field. The dialogs themselves
 //! are workspace tasks, tested without the window in
-//! `tests/core/workspace_files.rs`; board exports in `truth.rs`.
+//! `tests/core/workspace_files.rs`; board exports in `says_what_it_does.rs`.
 
 use std::path::PathBuf;
 

@@ -13,6 +13,6 @@ mod integration;
 mod keys;
 mod lang;
 mod lesson;
+mod says_what_it_does;
 mod stepper;
-mod truth;
 mod window;

@@ -1,9 +1,8 @@
-//! Issue 8 in the workspace, without the window: long board lists shown a
-//! page at a time (8.9), sessions whose results are solved again (8.11), saves
-//! that ask before replacing (8.13), what "Save boards" saves (8.14),
-//! notices that expire (8.19), solving the rest from a stepped move (8.23),
-//! a refused spacing that says why (8.26) and one frame's counters read with
-//! its call (8.28).
+//! The workspace says what it does, without the window: long board lists
+//! shown a page at a time, sessions whose results are solved again, saves that
+//! ask before replacing, what "Save boards" saves, notices that expire,
+//! solving the rest from a stepped move, a refused spacing that says why, and
+//! one frame's counters read with its call.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -25,7 +24,7 @@ const PAPER: [u64; 4] = [
 ];
 
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("maedn-truth-{name}-{}", std::process::id()));
+    let d = std::env::temp_dir().join(format!("maedn-says-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&d).expect("a temp dir");
     d
 }

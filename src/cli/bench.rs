@@ -1,13 +1,18 @@
-//! `maedn bench` (and `cargo bench`): the paper's search timed against the C
-//! baseline (`shared/reference/baseline.sh`) in the same run on the same
-//! machine, with identical counters, plus the exact DP.
+//! `maedn bench` (and `cargo bench`): the paper's search timed against the
+//! package's own C reproduction of the paper's program (`benches/paper.c`,
+//! built with `cc -O2`) in the same run on the same machine, with identical
+//! counters, plus the exact DP.
 //!
 //! Our search runs with the live counters on: [`Progress`] is published every
 //! [`crate::solver::FLUSH_INTERVAL`] calls, exactly as in the window.
 //!
-//! A second table times the whole process, start to exit, of `bash
-//! baseline.sh B` against `maedn solve --bound B` (std's clock around child
+//! A second table times the whole process, start to exit, of the C program
+//! at bound B against `maedn solve --bound B` (std's clock around child
 //! processes), with and without the bound.
+
+mod c_program;
+
+pub use c_program::{BuildError, CProgram, paper_program};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -28,9 +33,15 @@ pub const GOAL_NO_BOUND: f64 = 6.0;
 /// Options of `maedn bench`.
 #[derive(Debug, Args, Clone)]
 pub struct BenchArgs {
-    /// The C baseline script (default: ../shared/reference/baseline.sh beside the package).
+    /// The C program to compare with (default: the package's own reproduction
+    /// of the paper's program, built with cc -O2). A `.c` file is built the
+    /// same way; anything else is run as it is, with the bound as argument.
     #[arg(long, value_name = "PATH")]
     pub baseline: Option<PathBuf>,
+    /// Where the C program is built (default: a `maedn-paper-c` folder in the
+    /// system's temporary folder; `cargo bench` uses its target folder).
+    #[arg(skip)]
+    pub build_dir: Option<PathBuf>,
     /// Runs per measurement (the best is kept).
     #[arg(long, default_value_t = 3)]
     pub runs: u32,
@@ -50,6 +61,7 @@ impl Default for BenchArgs {
     fn default() -> Self {
         BenchArgs {
             baseline: None,
+            build_dir: None,
             runs: 3,
             quick: false,
             exe: None,
@@ -86,36 +98,15 @@ fn parse_baseline(out: &str) -> Option<BaselineRun> {
     }
 }
 
-/// Where the C baseline lives relative to a folder above the package.
-const BASELINE_SCRIPT: &str = "shared/reference/baseline.sh";
-
-/// The C baseline script: `shared/reference/baseline.sh` in the package's
-/// folder or any folder above it (`../shared` beside a clone, `/work/shared`
-/// above a worktree), or above the current directory.
-#[must_use]
-pub fn find_baseline_script() -> Option<PathBuf> {
-    let here = std::env::current_dir().ok();
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .ancestors()
-        .chain(here.iter().flat_map(|d| d.ancestors()))
-        .map(|d| d.join(BASELINE_SCRIPT))
-        .find(|p| p.is_file())
-}
-
-fn find_baseline(args: &BenchArgs) -> Option<PathBuf> {
-    args.baseline.clone().or_else(find_baseline_script)
-}
-
-fn run_baseline(script: &Path, bound: u32) -> Result<BaselineRun, String> {
-    let out = Command::new("bash")
-        .arg(script)
-        .arg(bound.to_string())
+fn run_baseline(program: &CProgram, bound: u32) -> Result<BaselineRun, String> {
+    let out = program
+        .command(bound)
         .output()
-        .map_err(|e| format!("cannot run {}: {e}", script.display()))?;
+        .map_err(|e| format!("cannot run {}: {e}", program.path().display()))?;
     if !out.status.success() {
         return Err(format!(
             "{} failed: {}",
-            script.display(),
+            program.path().display(),
             String::from_utf8_lossy(&out.stderr).trim()
         ));
     }
@@ -165,7 +156,7 @@ fn time_process(mut cmd: Command) -> Result<Duration, String> {
 /// The best wall time of `runs` whole processes of the C baseline and of
 /// `maedn solve`, run alternately.
 fn whole_process(
-    script: &Path,
+    program: &CProgram,
     exe: &Path,
     c_bound: u32,
     bound: Bound,
@@ -174,9 +165,7 @@ fn whole_process(
     let mut c_best = Duration::MAX;
     let mut ours_best = Duration::MAX;
     for _ in 0..runs {
-        let mut c = Command::new("bash");
-        c.arg(script).arg(c_bound.to_string());
-        c_best = c_best.min(time_process(c)?);
+        c_best = c_best.min(time_process(program.command(c_bound))?);
         let mut ours = Command::new(exe);
         ours.args(["solve", "--bound", &bound.to_string()]);
         ours_best = ours_best.min(time_process(ours)?);
@@ -203,9 +192,12 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
             "note: this is a debug build; run `cargo run --release -- bench` for real figures",
         )?;
     }
-    let Some(script) = find_baseline(args) else {
-        error_line("cannot find shared/reference/baseline.sh; pass --baseline PATH");
-        return Ok(ExitCode::from(2));
+    let program = match CProgram::for_bench(args) {
+        Ok(program) => program,
+        Err(e) => {
+            error_line(&e.to_string());
+            return Ok(ExitCode::from(2));
+        }
     };
     let runs = args.runs.max(1);
     print_line(&format!(
@@ -236,7 +228,7 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
         let mut c_best: Option<BaselineRun> = None;
         let mut ours_best: Option<Ours> = None;
         for _ in 0..runs {
-            match run_baseline(&script, c_bound) {
+            match run_baseline(&program, c_bound) {
                 Ok(r) => {
                     if c_best.is_none_or(|b| r.seconds < b.seconds) {
                         c_best = Some(r);
@@ -286,14 +278,14 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
     let exe = args.exe.clone().or_else(|| std::env::current_exe().ok());
     if let Some(exe) = exe {
         print_line(
-            "whole process (wall time from start to exit: `bash baseline.sh B` and `maedn solve --bound B`)",
+            "whole process (wall time from start to exit: the C program at bound B and `maedn solve --bound B`)",
         )?;
         print_line(&format!(
             "{:<10} {:>12} {:>12} {:>9}",
             "bound", "C (s)", "maedn (s)", "speed-up"
         ))?;
         for &(c_bound, bound, goal) in cases {
-            let (c, ours) = match whole_process(&script, &exe, c_bound, bound, runs) {
+            let (c, ours) = match whole_process(&program, &exe, c_bound, bound, runs) {
                 Ok(t) => t,
                 Err(e) => {
                     error_line(&e);

@@ -1,4 +1,8 @@
-//! Issue 8 in the window: each defect's reproduction, driven by label.
+//! The window says what it does, driven by label: the solver panel's words
+//! and numbers (the DP's verdict, exact lengths, the sweep, the counters, slow
+//! motion), long board lists and sessions, typed paths and saves that ask
+//! first, the editor's feedback, the board's exports as one figure, and an
+//! idle window that asks for no repaint.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -16,7 +20,7 @@ use maedn::workspace::{Choice, Command, Field, Mode, PAGE, PaceKind, RunState, W
 use crate::common::{PAPER_BOARDS, launched, shown, step_until, window, window_with};
 
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("maedn-ui-truth-{}", std::process::id()));
+    let d = std::env::temp_dir().join(format!("maedn-ui-says-{}", std::process::id()));
     std::fs::create_dir_all(&d).expect("temp dir");
     d.join(name)
 }
