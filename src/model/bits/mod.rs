@@ -9,14 +9,18 @@
 //!
 //! Start bit 60 is 3 tiles left of A, 61 is 4 left, 62 is 3 left and 1 up, 63 is 4
 //! left and 1 up. Track and goal tile `t` (0..=43) is bit `59 − t`.
+//!
+//! This file holds the type, its masks and its set operations; how a board is
+//! written is in `format.rs`, how it is read back from text in `parse.rs`.
 
-use std::fmt;
+mod format;
+mod parse;
+
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub};
-use std::str::FromStr;
 
-use super::colour::Colour;
-use super::geometry::{BoardTile, GridPos};
 use super::tile::{StartSlot, Tile};
+
+pub use parse::ParseBitsError;
 
 /// The most units the 16-bit field can hold.
 pub const UNITS_MAX: u32 = 0xFFFF;
@@ -255,105 +259,6 @@ impl Bits {
         let units = u32::from(self.units()).checked_add(length)?;
         (self | Bits::tile(to)).with_units(units)
     }
-
-    /// Hex grouped in fours: `0xE820_8822_0841_4C06`.
-    #[must_use]
-    pub fn to_hex(self) -> String {
-        let h = format!("{:016X}", self.0);
-        format!("0x{}_{}_{}_{}", &h[0..4], &h[4..8], &h[8..12], &h[12..16])
-    }
-
-    /// Plain hex as the paper's tools print it: `0xE820882208414C06`.
-    #[must_use]
-    pub fn to_hex_plain(self) -> String {
-        format!("0x{:016X}", self.0)
-    }
-
-    /// All 64 binary digits, bit 63 first, with a `0b` prefix.
-    #[must_use]
-    pub fn to_binary(self) -> String {
-        format!("0b{:064b}", self.0)
-    }
-
-    /// The 64 binary digits grouped by field: `start_track_goal_units`.
-    #[must_use]
-    pub fn to_binary_fields(self) -> String {
-        let b = format!("{:064b}", self.0);
-        format!("0b{}_{}_{}_{}", &b[0..4], &b[4..44], &b[44..48], &b[48..64])
-    }
-
-    /// Decimal.
-    #[must_use]
-    pub fn to_decimal(self) -> String {
-        self.0.to_string()
-    }
-
-    /// A picture of the board from black's view: `X` set, `.` clear, one
-    /// character per grid square (blank where there is no tile of this view).
-    #[must_use]
-    pub fn picture(self) -> String {
-        let colour = Colour::Black;
-        let mut rows = vec![vec![' '; 11]; 11];
-        for tile in BoardTile::all() {
-            let Some(bit) = tile.bit_for(colour) else {
-                continue;
-            };
-            let GridPos { x, y } = tile.grid();
-            let (Ok(cx), Ok(cy)) = (usize::try_from(x + 5), usize::try_from(y + 5)) else {
-                continue;
-            };
-            if let Some(cell) = rows.get_mut(cy).and_then(|r| r.get_mut(cx)) {
-                *cell = if self.contains(bit) { 'X' } else { '.' };
-            }
-        }
-        let mut out: Vec<String> = rows
-            .into_iter()
-            .map(|r| {
-                r.iter()
-                    .map(|c| format!("{c} "))
-                    .collect::<String>()
-                    .trim_end()
-                    .to_owned()
-            })
-            .collect();
-        out.push(format!("units {}", self.units()));
-        out.join("\n")
-    }
-}
-
-impl fmt::Debug for Bits {
-    /// Compact `Bits(0x…)`; the alternate form `{:#?}` draws the board.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if f.alternate() {
-            write!(f, "Bits({})\n{}", self.to_hex(), self.picture())
-        } else {
-            write!(f, "Bits({})", self.to_hex_plain())
-        }
-    }
-}
-
-impl fmt::Display for Bits {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_hex())
-    }
-}
-
-impl fmt::UpperHex for Bits {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::UpperHex::fmt(&self.0, f)
-    }
-}
-
-impl fmt::LowerHex for Bits {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::LowerHex::fmt(&self.0, f)
-    }
-}
-
-impl fmt::Binary for Bits {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Binary::fmt(&self.0, f)
-    }
 }
 
 macro_rules! impl_ops {
@@ -390,88 +295,6 @@ impl Sub for Bits {
     #[inline]
     fn sub(self, rhs: Bits) -> Bits {
         Bits(self.0 & !rhs.0)
-    }
-}
-
-/// Why a string is not a bit-board.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ParseBitsError {
-    /// Nothing to parse.
-    #[error(
-        "empty board: type a number such as 0xE820882208414C06, 0b1110… or 16728115591693749254"
-    )]
-    Empty,
-    /// A prefix with no digits after it.
-    #[error("no digits after {0:?}")]
-    NoDigits(&'static str),
-    /// A character that is not a digit of the radix.
-    #[error("{ch:?} at position {pos} is not a {kind} digit")]
-    InvalidDigit {
-        /// The offending character.
-        ch: char,
-        /// Its 1-based position in the trimmed input.
-        pos: usize,
-        /// "hex", "binary" or "decimal".
-        kind: &'static str,
-    },
-    /// The value needs more than 64 bits.
-    #[error("{0} does not fit in 64 bits")]
-    TooLarge(&'static str),
-}
-
-impl FromStr for Bits {
-    type Err = ParseBitsError;
-
-    /// Parses `0x…` hex, `0b…` binary or decimal; underscores are ignored and
-    /// surrounding white space is trimmed.
-    ///
-    /// ```
-    /// use maedn::model::{Bits, ParseBitsError};
-    /// let hex: Bits = "0x0820_8822_088F_43A3".parse().unwrap();
-    /// let dec: Bits = hex.to_decimal().parse().unwrap();
-    /// let bin: Bits = hex.to_binary().parse().unwrap();
-    /// assert_eq!((hex, hex), (dec, bin));
-    /// assert!(matches!("0xG".parse::<Bits>(), Err(ParseBitsError::InvalidDigit { ch: 'G', .. })));
-    /// ```
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
-        if s.is_empty() {
-            return Err(ParseBitsError::Empty);
-        }
-        let lower = s.get(..2).map(str::to_ascii_lowercase);
-        let (digits, radix, kind, prefix): (&str, u32, &'static str, usize) = match lower.as_deref()
-        {
-            Some("0x") => (&s[2..], 16, "hex", 2),
-            Some("0b") => (&s[2..], 2, "binary", 2),
-            _ => (s, 10, "decimal", 0),
-        };
-        let mut value: u64 = 0;
-        let mut any = false;
-        for (i, ch) in digits.chars().enumerate() {
-            if ch == '_' {
-                continue;
-            }
-            let Some(d) = ch.to_digit(radix) else {
-                return Err(ParseBitsError::InvalidDigit {
-                    ch,
-                    pos: prefix + i + 1,
-                    kind,
-                });
-            };
-            any = true;
-            value = value
-                .checked_mul(u64::from(radix))
-                .and_then(|v| v.checked_add(u64::from(d)))
-                .ok_or(ParseBitsError::TooLarge(kind))?;
-        }
-        if !any {
-            return Err(match radix {
-                16 => ParseBitsError::NoDigits("0x"),
-                2 => ParseBitsError::NoDigits("0b"),
-                _ => ParseBitsError::Empty,
-            });
-        }
-        Ok(Bits(value))
     }
 }
 
@@ -512,38 +335,6 @@ mod tests {
     }
 
     #[test]
-    fn test_parse_errors() {
-        assert_eq!("".parse::<Bits>(), Err(ParseBitsError::Empty));
-        assert_eq!("  0x ".parse::<Bits>(), Err(ParseBitsError::NoDigits("0x")));
-        assert_eq!(
-            "0b102".parse::<Bits>(),
-            Err(ParseBitsError::InvalidDigit {
-                ch: '2',
-                pos: 5,
-                kind: "binary"
-            })
-        );
-        assert_eq!(
-            "18446744073709551616".parse::<Bits>(),
-            Err(ParseBitsError::TooLarge("decimal"))
-        );
-        assert_eq!(
-            "0x1_0000_0000_0000_0000".parse::<Bits>(),
-            Err(ParseBitsError::TooLarge("hex"))
-        );
-        assert_eq!(
-            "-5".parse::<Bits>(),
-            Err(ParseBitsError::InvalidDigit {
-                ch: '-',
-                pos: 1,
-                kind: "decimal"
-            })
-        );
-        assert_eq!("18446744073709551615".parse::<Bits>(), Ok(Bits::VALID));
-        assert_eq!("0X_ff".parse::<Bits>(), Ok(Bits::from_raw(255)));
-    }
-
-    #[test]
     fn test_set_vocabulary() {
         let mut b = Bits::EMPTY;
         assert!(b.insert(5));
@@ -555,17 +346,5 @@ mod tests {
         assert_eq!(b.toggled(63), Bits::EMPTY);
         assert_eq!((Bits::VALID - Bits::UNITS).count(), 48);
         assert_eq!(!Bits::EMPTY, Bits::VALID);
-    }
-
-    #[test]
-    fn test_picture_draws_the_cross() {
-        let pic = Bits::from_raw(0xE820_8822_0841_4C06).picture();
-        assert_eq!(pic.lines().count(), 12);
-        assert!(pic.ends_with("units 19462"));
-        let xs = pic.chars().filter(|&c| c == 'X').count();
-        assert_eq!(
-            xs as u32,
-            Bits::from_raw(0xE820_8822_0841_4C06).tiles_only().count()
-        );
     }
 }

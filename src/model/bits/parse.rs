@@ -1,0 +1,125 @@
+//! Reading a [`Bits`] back from text: `0x…` hex, `0b…` binary or decimal,
+//! and why a string is not a bit-board.
+
+use std::str::FromStr;
+
+use super::Bits;
+
+/// Why a string is not a bit-board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseBitsError {
+    /// Nothing to parse.
+    #[error(
+        "empty board: type a number such as 0xE820882208414C06, 0b1110… or 16728115591693749254"
+    )]
+    Empty,
+    /// A prefix with no digits after it.
+    #[error("no digits after {0:?}")]
+    NoDigits(&'static str),
+    /// A character that is not a digit of the radix.
+    #[error("{ch:?} at position {pos} is not a {kind} digit")]
+    InvalidDigit {
+        /// The offending character.
+        ch: char,
+        /// Its 1-based position in the trimmed input.
+        pos: usize,
+        /// "hex", "binary" or "decimal".
+        kind: &'static str,
+    },
+    /// The value needs more than 64 bits.
+    #[error("{0} does not fit in 64 bits")]
+    TooLarge(&'static str),
+}
+
+impl FromStr for Bits {
+    type Err = ParseBitsError;
+
+    /// Parses `0x…` hex, `0b…` binary or decimal; underscores are ignored and
+    /// surrounding white space is trimmed.
+    ///
+    /// ```
+    /// use maedn::model::{Bits, ParseBitsError};
+    /// let hex: Bits = "0x0820_8822_088F_43A3".parse().unwrap();
+    /// let dec: Bits = hex.to_decimal().parse().unwrap();
+    /// let bin: Bits = hex.to_binary().parse().unwrap();
+    /// assert_eq!((hex, hex), (dec, bin));
+    /// assert!(matches!("0xG".parse::<Bits>(), Err(ParseBitsError::InvalidDigit { ch: 'G', .. })));
+    /// ```
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        if s.is_empty() {
+            return Err(ParseBitsError::Empty);
+        }
+        let lower = s.get(..2).map(str::to_ascii_lowercase);
+        let (digits, radix, kind, prefix): (&str, u32, &'static str, usize) = match lower.as_deref()
+        {
+            Some("0x") => (&s[2..], 16, "hex", 2),
+            Some("0b") => (&s[2..], 2, "binary", 2),
+            _ => (s, 10, "decimal", 0),
+        };
+        let mut value: u64 = 0;
+        let mut any = false;
+        for (i, ch) in digits.chars().enumerate() {
+            if ch == '_' {
+                continue;
+            }
+            let Some(d) = ch.to_digit(radix) else {
+                return Err(ParseBitsError::InvalidDigit {
+                    ch,
+                    pos: prefix + i + 1,
+                    kind,
+                });
+            };
+            any = true;
+            value = value
+                .checked_mul(u64::from(radix))
+                .and_then(|v| v.checked_add(u64::from(d)))
+                .ok_or(ParseBitsError::TooLarge(kind))?;
+        }
+        if !any {
+            return Err(match radix {
+                16 => ParseBitsError::NoDigits("0x"),
+                2 => ParseBitsError::NoDigits("0b"),
+                _ => ParseBitsError::Empty,
+            });
+        }
+        Ok(Bits(value))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_parse_errors() {
+        assert_eq!("".parse::<Bits>(), Err(ParseBitsError::Empty));
+        assert_eq!("  0x ".parse::<Bits>(), Err(ParseBitsError::NoDigits("0x")));
+        assert_eq!(
+            "0b102".parse::<Bits>(),
+            Err(ParseBitsError::InvalidDigit {
+                ch: '2',
+                pos: 5,
+                kind: "binary"
+            })
+        );
+        assert_eq!(
+            "18446744073709551616".parse::<Bits>(),
+            Err(ParseBitsError::TooLarge("decimal"))
+        );
+        assert_eq!(
+            "0x1_0000_0000_0000_0000".parse::<Bits>(),
+            Err(ParseBitsError::TooLarge("hex"))
+        );
+        assert_eq!(
+            "-5".parse::<Bits>(),
+            Err(ParseBitsError::InvalidDigit {
+                ch: '-',
+                pos: 1,
+                kind: "decimal"
+            })
+        );
+        assert_eq!("18446744073709551615".parse::<Bits>(), Ok(Bits::VALID));
+        assert_eq!("0X_ff".parse::<Bits>(), Ok(Bits::from_raw(255)));
+    }
+}
