@@ -18,7 +18,6 @@
 mod compare;
 mod count;
 mod export;
-mod job;
 mod ordinary;
 mod retro;
 mod tree;
@@ -28,7 +27,6 @@ use serde::{Deserialize, Serialize};
 pub use compare::{CompareTarget, CompareView, RowState, RowView};
 pub use count::CountView;
 pub use export::ExploreExportError;
-pub use job::Outcome;
 pub use ordinary::{DEFAULT_GAMES, DEFAULT_SEED, GAMES_OFFERED, OrdinaryView};
 pub use retro::RetroView;
 pub use tree::{SubtreeSum, TREE_LEVELS, TreeView};
