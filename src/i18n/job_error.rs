@@ -81,3 +81,32 @@ pub fn job_error(tr: &Tr, e: &JobError) -> String {
         JobError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::model::RulesError;
+
+    #[test]
+    fn test_a_jobs_failure_is_worded_in_german() {
+        let de = Tr::new(Lang::De);
+        let says = |e: JobError, start: &str| {
+            let text = job_error(&de, &e);
+            assert!(text.starts_with(start), "{text}");
+        };
+        says(
+            JobError::Game(GameError::Games(0)),
+            "Simuliert werden 1 bis",
+        );
+        says(JobError::NoPiece(5), "Es gibt keine Figur 5");
+        says(
+            RulesError::ZeroSpacing.into(),
+            "Ein Abstand von 0 Einheiten",
+        );
+        says(
+            TreeError::TooManyNodes { limit: 2_097_152 }.into(),
+            "Diese Ebenen enthalten mehr als 2.097.152 Aufrufe",
+        );
+    }
+}

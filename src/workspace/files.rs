@@ -169,15 +169,20 @@ pub struct PendingSave {
     pub expected_extension: Option<&'static str>,
 }
 
+/// A dialog open: what for, and the path it picked with how long it took.
+type Dialog = (FileKind, DialogMode, Job<(Option<PathBuf>, Duration), ()>);
+
+/// A file being read, and the job reading it.
+type Reading = (PathBuf, Job<Result<Loaded, ReadError>, ()>);
+
 /// The file operations in flight.
 pub struct Files {
     picker: Arc<dyn FilePicker>,
     unavailable_below: Duration,
-    /// The dialog open: what for, and the path it picked with how long it took.
-    dialog: Option<(FileKind, DialogMode, Job<(Option<PathBuf>, Duration), ()>)>,
+    dialog: Option<Dialog>,
     typed: Option<(FileKind, DialogMode)>,
     confirm: Option<PendingSave>,
-    read: Option<(PathBuf, Job<Result<Loaded, ReadError>, ()>)>,
+    read: Option<Reading>,
     writes: Vec<Job<Result<PathBuf, SaveError>, ()>>,
     /// A board export the window should build: where, and SVG or PNG.
     board_export: Option<(PathBuf, Format)>,

@@ -284,3 +284,47 @@ impl<T: Send + 'static, E: Failure, P: Stop + Default> Slot<T, E, P> {
         value
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::task::no_waker;
+
+    /// Polls until the job has ended.
+    fn end(slot: &mut Slot<u8>) -> Option<u8> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let value = slot.poll();
+            if !slot.is_running() {
+                return value;
+            }
+            assert!(Instant::now() < deadline, "the job never ended");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn test_a_slot_tells_finished_cancelled_and_failed_apart() {
+        let mut slot = Slot::<u8>::default();
+        slot.start("ok", &no_waker(), |_| Ok::<_, JobError>(7));
+        assert_eq!(end(&mut slot), Some(7));
+        assert!(matches!(slot.outcome(), Some(Outcome::Finished)));
+        slot.start("stopped", &no_waker(), |p| {
+            while !p.is_cancelled() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            Err(Cancelled)
+        });
+        slot.cancel();
+        assert_eq!(end(&mut slot), None);
+        assert!(matches!(slot.outcome(), Some(Outcome::Cancelled)));
+        slot.start("boom", &no_waker(), |_| -> Result<u8, JobError> {
+            panic!("on purpose")
+        });
+        assert_eq!(end(&mut slot), None);
+        assert!(matches!(
+            slot.error(),
+            Some(JobError::Task(TaskError::Panicked { .. }))
+        ));
+    }
+}
