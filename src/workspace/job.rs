@@ -46,16 +46,11 @@ impl Stop for () {
 
 /// A computation in flight: its task, what it shares with its thread, and
 /// when it started. Dropping it cancels and joins the work.
+#[derive(Debug)]
 pub struct Job<T, P = Progress> {
     task: Task<T>,
     shared: Arc<P>,
     started: Instant,
-}
-
-impl<T, P> std::fmt::Debug for Job<T, P> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Job").field("task", &self.task).finish()
-    }
 }
 
 impl<T: Send + 'static, P: Stop> Job<T, P> {
@@ -181,6 +176,7 @@ pub enum Outcome<E = JobError> {
 
 /// A feature's computation: at most one job at a time, and how the last
 /// ended.
+#[derive(Debug)]
 pub struct Slot<T, E = JobError, P = Progress> {
     job: Option<Job<Result<T, E>, P>>,
     last: Option<Outcome<E>>,
@@ -192,15 +188,6 @@ impl<T, E, P> Default for Slot<T, E, P> {
             job: None,
             last: None,
         }
-    }
-}
-
-impl<T, E: std::fmt::Debug, P> std::fmt::Debug for Slot<T, E, P> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Slot")
-            .field("running", &self.job.is_some())
-            .field("last", &self.last)
-            .finish()
     }
 }
 

@@ -242,11 +242,6 @@ impl Workspace {
         &self.lesson
     }
 
-    /// The guided lesson, to wait for a slide's numbers (tests).
-    pub fn lesson_mut(&mut self) -> &mut Lesson {
-        &mut self.lesson
-    }
-
     /// Should the first-run welcome show?
     #[must_use]
     pub fn shows_welcome(&self) -> bool {

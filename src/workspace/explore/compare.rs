@@ -56,7 +56,7 @@ pub struct RowView<'a> {
 type Key = (CompareSettings, CompareTarget);
 
 /// The comparison of algorithms: target, rows, the job running.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct CompareView {
     target: CompareTarget,
     rows: [Option<MethodRun>; Method::NUM],
@@ -70,15 +70,6 @@ pub struct CompareView {
     methods: Vec<Method>,
     /// The method running and when this view first saw it run.
     current: Option<(Method, Instant)>,
-}
-
-impl std::fmt::Debug for CompareView {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CompareView")
-            .field("target", &self.target)
-            .field("running", &self.is_running())
-            .finish_non_exhaustive()
-    }
 }
 
 /// The comparison's settings from the solver panel's.

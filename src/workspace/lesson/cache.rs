@@ -39,8 +39,7 @@ impl<'a> FactsState<'a> {
 
 enum Entry {
     Pending(Job<Result<Facts, JobError>>),
-    Ready(Facts),
-    Failed(JobError),
+    Done(Result<Facts, JobError>),
 }
 
 /// Computed facts by key; see the module docs.
@@ -69,7 +68,7 @@ impl FactsCache {
             compute(key, p)
         }) {
             Ok(job) => Entry::Pending(job),
-            Err(e) => Entry::Failed(e.into()),
+            Err(e) => Entry::Done(Err(e.into())),
         };
         self.entries.insert(key, entry);
     }
@@ -81,7 +80,7 @@ impl FactsCache {
             if let Entry::Pending(job) = entry
                 && let Some(result) = job.poll_result()
             {
-                *entry = settle(result);
+                *entry = Entry::Done(result);
                 arrived = true;
             }
         }
@@ -95,7 +94,7 @@ impl FactsCache {
             && let Entry::Pending(job) = entry
             && let Some(result) = job.wait_timeout(timeout)
         {
-            *entry = settle(result.unwrap_or_else(|e| Err(e.into())));
+            *entry = Entry::Done(result.unwrap_or_else(|e| Err(e.into())));
         }
         self.get(key)
     }
@@ -106,8 +105,8 @@ impl FactsCache {
         match self.entries.get(&key) {
             None => FactsState::Missing,
             Some(Entry::Pending(_)) => FactsState::Pending,
-            Some(Entry::Ready(f)) => FactsState::Ready(f),
-            Some(Entry::Failed(e)) => FactsState::Failed(e),
+            Some(Entry::Done(Ok(f))) => FactsState::Ready(f),
+            Some(Entry::Done(Err(e))) => FactsState::Failed(e),
         }
     }
 
@@ -125,13 +124,6 @@ impl FactsCache {
             .values()
             .filter(|e| matches!(e, Entry::Pending(_)))
             .count()
-    }
-}
-
-fn settle(result: Result<Facts, JobError>) -> Entry {
-    match result {
-        Ok(facts) => Entry::Ready(facts),
-        Err(e) => Entry::Failed(e),
     }
 }
 
