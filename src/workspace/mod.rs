@@ -53,7 +53,7 @@ pub use error_text::{
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
     ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, RetroView,
-    RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView,
+    RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView, UnknownPart,
 };
 pub use export::{
     ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
