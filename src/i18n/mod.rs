@@ -15,6 +15,7 @@
 //! The command line's reports stay English; `maedn figure … --lang de` and the
 //! window speak German.
 
+mod job_error;
 mod lang;
 mod number;
 mod problems;
@@ -23,6 +24,7 @@ use i18n_embed::LanguageLoader as _;
 use i18n_embed::fluent::FluentLanguageLoader;
 use rust_embed::RustEmbed;
 
+pub use job_error::job_error;
 pub use lang::{Lang, ParseLangError};
 pub use number::{FluentValue, cm_arg, count_arg, decimals_arg, units_arg};
 pub use problems::decode_problem;

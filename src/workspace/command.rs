@@ -232,19 +232,3 @@ pub enum ThemeChoice {
     /// Follow the system.
     System,
 }
-
-impl Command {
-    /// Is this a command only the window can carry out (zoom, theme,
-    /// clipboard, quit)? The workspace ignores these.
-    #[must_use]
-    pub fn is_for_the_window(&self) -> bool {
-        matches!(
-            self,
-            Command::Zoom(_)
-                | Command::SetTheme(_)
-                | Command::CopyText(_)
-                | Command::RequestPaste
-                | Command::Quit
-        )
-    }
-}

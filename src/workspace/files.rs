@@ -1,5 +1,5 @@
 //! Files without freezing the window: file dialogs, reads and writes, each a
-//! background [`Task`] ([`Files`]).
+//! background [`Job`] ([`Files`]).
 //!
 //! A dialog runs through the [`FilePicker`] seam (the window passes rfd's
 //! native dialog; tests pass `testing::FakePicker`). One dialog at a time:
@@ -23,7 +23,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::task::{Task, TaskError, Waker};
+use super::job::Job;
+use super::task::{TaskError, Waker};
 use crate::figure::Format;
 use crate::io::{self, FileError, FileKind, LoadError, Session};
 use crate::model::{Bits, RulesError};
@@ -155,13 +156,6 @@ pub enum FileEvent {
     Failed(FileOpError),
 }
 
-#[derive(Debug)]
-struct Dialog {
-    kind: FileKind,
-    mode: DialogMode,
-    task: Task<(Option<PathBuf>, Duration)>,
-}
-
 /// A save that waits for the user's yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PendingSave {
@@ -175,11 +169,11 @@ pub struct PendingSave {
     pub expected_extension: Option<&'static str>,
 }
 
-#[derive(Debug)]
-struct Read {
-    path: PathBuf,
-    task: Task<Result<Loaded, ReadError>>,
-}
+/// A dialog open: what for, and the path it picked with how long it took.
+type Dialog = (FileKind, DialogMode, Job<(Option<PathBuf>, Duration), ()>);
+
+/// A file being read, and the job reading it.
+type Reading = (PathBuf, Job<Result<Loaded, ReadError>, ()>);
 
 /// The file operations in flight.
 pub struct Files {
@@ -188,8 +182,8 @@ pub struct Files {
     dialog: Option<Dialog>,
     typed: Option<(FileKind, DialogMode)>,
     confirm: Option<PendingSave>,
-    read: Option<Read>,
-    writes: Vec<Task<Result<PathBuf, SaveError>>>,
+    read: Option<Reading>,
+    writes: Vec<Job<Result<PathBuf, SaveError>, ()>>,
     /// A board export the window should build: where, and SVG or PNG.
     board_export: Option<(PathBuf, Format)>,
 }
@@ -233,12 +227,6 @@ impl Files {
             || self.typed.is_some()
             || self.confirm.is_some()
             || self.read.is_some()
-    }
-
-    /// Is a file being read?
-    #[must_use]
-    pub fn is_reading(&self) -> bool {
-        self.read.is_some()
     }
 
     /// The save that waits for the user's yes.
@@ -343,7 +331,7 @@ impl Files {
             return Err(FileOpError::Busy);
         }
         let picker = Arc::clone(&self.picker);
-        let task = Task::spawn("maedn-file-dialog", Arc::clone(waker), move || {
+        let job = Job::spawn("maedn-file-dialog", waker, (), move |_| {
             let started = Instant::now();
             let path = match mode {
                 DialogMode::Open => picker.pick_open(kind),
@@ -351,9 +339,9 @@ impl Files {
             };
             (path, started.elapsed())
         });
-        match task {
-            Ok(task) => {
-                self.dialog = Some(Dialog { kind, mode, task });
+        match job {
+            Ok(job) => {
+                self.dialog = Some((kind, mode, job));
                 Ok(())
             }
             Err(e) => {
@@ -372,8 +360,8 @@ impl Files {
         waker: &Waker,
     ) -> Result<(), FileOpError> {
         let p = path.clone();
-        let task = Task::spawn("maedn-read", Arc::clone(waker), move || read(&p, kind))?;
-        self.read = Some(Read { path, task });
+        let job = Job::spawn("maedn-read", waker, (), move |_| read(&p, kind))?;
+        self.read = Some((path, job));
         Ok(())
     }
 
@@ -384,7 +372,7 @@ impl Files {
         write: impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static,
     ) -> Result<(), FileOpError> {
         self.writes
-            .push(Task::spawn("maedn-save", Arc::clone(waker), write)?);
+            .push(Job::spawn("maedn-save", waker, (), |_| write())?);
         Ok(())
     }
 
@@ -403,10 +391,10 @@ impl Files {
     /// writes finished.
     pub fn poll(&mut self) -> Vec<FileEvent> {
         let mut events = Vec::new();
-        if let Some(dialog) = &mut self.dialog
-            && let Some(outcome) = dialog.task.poll()
+        if let Some((kind, mode, job)) = &mut self.dialog
+            && let Some(outcome) = job.poll()
         {
-            let (kind, mode) = (dialog.kind, dialog.mode);
+            let (kind, mode) = (*kind, *mode);
             self.dialog = None;
             match outcome {
                 Ok((Some(path), _)) => match mode {
@@ -421,10 +409,10 @@ impl Files {
                 }
             }
         }
-        if let Some(read) = &mut self.read
-            && let Some(outcome) = read.task.poll()
+        if let Some((path, job)) = &mut self.read
+            && let Some(outcome) = job.poll()
         {
-            let path = std::mem::take(&mut read.path);
+            let path = std::mem::take(path);
             self.read = None;
             events.push(match outcome {
                 Ok(Ok(loaded)) => FileEvent::Loaded { path, loaded },
@@ -432,7 +420,7 @@ impl Files {
                 Err(e) => FileEvent::Failed(e.into()),
             });
         }
-        self.writes.retain_mut(|task| match task.poll() {
+        self.writes.retain_mut(|job| match job.poll() {
             None => true,
             Some(outcome) => {
                 events.push(match outcome {

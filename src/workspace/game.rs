@@ -1,6 +1,6 @@
 //! The Game view's model ([`GamePlay`]): the whole optimal game of all four
 //! pieces under the current rules, computed by the game engine on a
-//! background [`Task`] with live progress and kept per rules and objective
+//! background [`Job`] with live progress and kept per rules and objective
 //! (shortest or quickest), and a cursor over its rolls with a playback clock.
 //!
 //! The cursor counts rolls made: 0 is the start (every piece in B), `n` shows
@@ -10,10 +10,11 @@
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use super::job::Job;
 use super::stepper::{Playback, Scrub};
-use super::task::{Task, TaskError, Waker};
+use super::task::{TaskError, Waker};
 use crate::game::{ChosenGame, GameError, GameRoll, GameRules, Objective, StateSpace, best_game};
 use crate::model::Rules;
 use crate::solver::Progress;
@@ -94,13 +95,6 @@ pub enum GameCommand {
     Last,
 }
 
-struct Job {
-    key: GameKey,
-    task: Task<Result<ChosenGame, GameError>>,
-    progress: Arc<Progress>,
-    started: Instant,
-}
-
 /// The cursor over a game's rolls, for the playback clock.
 struct Cursor {
     at: usize,
@@ -128,7 +122,8 @@ pub struct GamePlay {
     shown: Option<GameKey>,
     games: HashMap<GameKey, Arc<ChosenGame>>,
     failures: HashMap<GameKey, GameFailure>,
-    job: Option<Job>,
+    /// The game being computed, and its job.
+    job: Option<(GameKey, Job<Result<ChosenGame, GameFailure>>)>,
     cursor: usize,
     playback: Playback,
 }
@@ -153,7 +148,7 @@ impl std::fmt::Debug for GamePlay {
             .field("objective", &self.objective)
             .field("shown", &self.shown)
             .field("computed", &self.games.len())
-            .field("computing", &self.job.as_ref().map(|j| j.key))
+            .field("computing", &self.job.as_ref().map(|j| j.0))
             .field("cursor", &self.cursor)
             .finish_non_exhaustive()
     }
@@ -180,7 +175,7 @@ impl GamePlay {
             self.cursor = 0;
             self.playback.stop();
         }
-        let running = self.job.as_ref().map(|j| j.key);
+        let running = self.job.as_ref().map(|j| j.0);
         if self.games.contains_key(&key) || self.failures.contains_key(&key) || running == Some(key)
         {
             return;
@@ -188,39 +183,27 @@ impl GamePlay {
         // Dropping the old job cancels and joins it (the walk checks every
         // few thousand positions, so this is quick).
         self.job = None;
-        let progress = Arc::new(Progress::default());
-        let worker = Arc::clone(&progress);
-        let spawned = Task::spawn("maedn-game", Arc::clone(waker), move || {
-            compute(key, &worker)
-        });
-        match spawned {
-            Ok(task) => {
-                let cancel = Arc::clone(&progress);
-                self.job = Some(Job {
-                    key,
-                    task: task.on_cancel(move || cancel.cancel()),
-                    progress,
-                    started: Instant::now(),
-                });
-            }
+        match Job::spawn("maedn-game", waker, Progress::default(), move |p| {
+            compute(key, p).map_err(GameFailure::from)
+        }) {
+            Ok(job) => self.job = Some((key, job)),
             Err(e) => _ = self.failures.insert(key, e.into()),
         }
     }
 
     /// Takes in a finished computation; true if one arrived.
     pub fn poll(&mut self) -> bool {
-        let Some(job) = &mut self.job else {
+        let Some((key, job)) = &mut self.job else {
             return false;
         };
-        let Some(outcome) = job.task.poll() else {
+        let Some(result) = job.poll_result() else {
             return false;
         };
-        let key = job.key;
+        let key = *key;
         self.job = None;
-        match outcome {
-            Ok(Ok(game)) => _ = self.games.insert(key, Arc::new(game)),
-            Ok(Err(e)) => _ = self.failures.insert(key, e.into()),
-            Err(e) => _ = self.failures.insert(key, e.into()),
+        match result {
+            Ok(game) => _ = self.games.insert(key, Arc::new(game)),
+            Err(e) => _ = self.failures.insert(key, e),
         }
         true
     }
@@ -244,8 +227,8 @@ impl GamePlay {
             return GameStatus::Failed(why);
         }
         match &self.job {
-            Some(job) if job.key == key => {
-                let snap = job.progress.snapshot();
+            Some((k, job)) if *k == key => {
+                let snap = job.progress().snapshot();
                 GameStatus::Computing(GameProgress {
                     phase: if snap.calls > 0 {
                         GamePhase::Solving
@@ -254,7 +237,7 @@ impl GamePlay {
                     },
                     positions: snap.expanded,
                     solved: snap.calls,
-                    elapsed: job.started.elapsed(),
+                    elapsed: job.elapsed(),
                 })
             }
             _ => GameStatus::Idle,

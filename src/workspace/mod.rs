@@ -28,6 +28,7 @@ mod explore;
 mod export;
 mod files;
 mod game;
+mod job;
 pub mod lesson;
 mod notice;
 mod open_save;
@@ -51,8 +52,8 @@ pub use error_text::{
 };
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
-    ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, Outcome,
-    RetroView, RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView,
+    ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, RetroView,
+    RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView, UnknownPart,
 };
 pub use export::{
     ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
@@ -62,6 +63,7 @@ pub use files::{
     ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
 pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
+pub use job::{Failure, Job, JobError, Outcome, Slot, Stop};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
@@ -238,11 +240,6 @@ impl Workspace {
     #[must_use]
     pub fn lesson(&self) -> &Lesson {
         &self.lesson
-    }
-
-    /// The guided lesson, to wait for a slide's numbers (tests).
-    pub fn lesson_mut(&mut self) -> &mut Lesson {
-        &mut self.lesson
     }
 
     /// Should the first-run welcome show?

@@ -1,5 +1,5 @@
 //! A solver run as one enum, [`Run`], whose states carry exactly what they
-//! need: a running run owns its [`Task`] and shared [`Progress`]; a finished
+//! need: a running run owns its [`Job`] and shared [`Progress`]; a finished
 //! one owns its [`Solution`]; a cancelled one keeps its last counters.
 //! Starting again drops (cancels and joins) the old run first.
 //!
@@ -10,7 +10,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::task::{Task, TaskError, Waker};
+use super::job::{Job, Stop};
+use super::task::{TaskError, Waker};
 use super::watch::{Pace, Watch, WatchObserver};
 use crate::model::{Problem, Tile};
 use crate::solver::{
@@ -107,12 +108,27 @@ impl Stopwatch {
     }
 }
 
+/// What a run shares with its thread: the counters (with the pause and
+/// cancel flags), and the watch of a run in slow motion or single steps.
+#[derive(Debug)]
+struct Shared {
+    progress: Arc<Progress>,
+    watch: Option<Arc<Watch>>,
+}
+
+impl Stop for Shared {
+    fn stop(&self) {
+        self.progress.cancel();
+        if let Some(w) = &self.watch {
+            w.nudge();
+        }
+    }
+}
+
 /// What a run in progress owns.
 #[derive(Debug)]
 pub struct ActiveRun {
-    task: Task<Result<Solution, SolveError>>,
-    progress: Arc<Progress>,
-    watch: Option<Arc<Watch>>,
+    job: Job<Result<Solution, RunError>, Shared>,
     clock: Stopwatch,
     settings: Settings,
 }
@@ -121,13 +137,17 @@ impl ActiveRun {
     /// The watch of a run in slow motion or single steps.
     #[must_use]
     pub fn watch(&self) -> Option<&Watch> {
-        self.watch.as_deref()
+        self.job.progress().watch.as_deref()
     }
 
     /// Is the search asked to wait?
     #[must_use]
     pub fn is_paused(&self) -> bool {
-        self.progress.is_paused()
+        self.progress().is_paused()
+    }
+
+    fn progress(&self) -> &Progress {
+        &self.job.progress().progress
     }
 }
 
@@ -171,37 +191,31 @@ impl Run {
         if let Err(e) = settings.rules.validate() {
             return Run::Failed(RunError::Solve(e.into()));
         }
-        let progress = Arc::new(Progress::default());
         let watch = (pace != Pace::Full && settings.algorithm == Algorithm::Paper)
             .then(|| Arc::new(Watch::new(pace)));
-        let (p, w, wk) = (Arc::clone(&progress), watch.clone(), Arc::clone(waker));
-        let spawned = Task::spawn("solver", Arc::clone(waker), move || {
-            let observe = |w: Arc<Watch>| WatchObserver::new(w, Arc::clone(&p), wk);
-            match (w, &problem) {
-                (Some(w), None) => solve(&settings, &p, observe(w)),
-                (Some(w), Some(problem)) => solve_problem(&settings, problem, &p, observe(w)),
-                (None, None) => solve(&settings, &p, NoObserver),
-                (None, Some(problem)) => solve_problem(&settings, problem, &p, NoObserver),
-            }
-        });
-        let task = match spawned {
-            Ok(task) => task,
-            Err(e) => return Run::Failed(e.into()),
-        };
-        let (p, w) = (Arc::clone(&progress), watch.clone());
-        let task = task.on_cancel(move || {
-            p.cancel();
-            if let Some(w) = &w {
-                w.nudge();
-            }
-        });
-        Run::Running(Box::new(ActiveRun {
-            task,
-            progress,
+        let shared = Shared {
+            progress: Arc::default(),
             watch,
-            clock: Stopwatch::new(),
-            settings,
-        }))
+        };
+        let wk = Arc::clone(waker);
+        let spawned = Job::spawn("solver", waker, shared, move |s| {
+            let p = &s.progress;
+            let observe = |w: &Arc<Watch>| WatchObserver::new(Arc::clone(w), Arc::clone(p), wk);
+            Ok(match (&s.watch, &problem) {
+                (Some(w), None) => solve(&settings, p, observe(w)),
+                (Some(w), Some(problem)) => solve_problem(&settings, problem, p, observe(w)),
+                (None, None) => solve(&settings, p, NoObserver),
+                (None, Some(problem)) => solve_problem(&settings, problem, p, NoObserver),
+            }?)
+        });
+        match spawned {
+            Ok(job) => Run::Running(Box::new(ActiveRun {
+                job,
+                clock: Stopwatch::new(),
+                settings,
+            })),
+            Err(e) => Run::Failed(e.into()),
+        }
     }
 
     /// The state, as a label.
@@ -266,7 +280,7 @@ impl Run {
     #[must_use]
     pub fn live(&self) -> Snapshot {
         match self {
-            Run::Running(run) => run.progress.snapshot(),
+            Run::Running(run) => run.progress().snapshot(),
             Run::Finished { counters, .. } | Run::Cancelled { counters, .. } => *counters,
             Run::Idle | Run::Failed(_) => Snapshot::default(),
         }
@@ -280,8 +294,8 @@ impl Run {
     pub fn best_path(&self) -> Option<(u8, Vec<Tile>)> {
         let (piece, path) = match self {
             Run::Running(run) => (
-                run.progress.snapshot().piece,
-                tiles(&run.progress.best_path()),
+                run.progress().snapshot().piece,
+                tiles(&run.progress().best_path()),
             ),
             Run::Cancelled {
                 counters,
@@ -307,14 +321,14 @@ impl Run {
     /// Pauses a running search or resumes a paused one.
     pub fn toggle_pause(&mut self) {
         let Run::Running(run) = self else { return };
-        if run.progress.is_paused() {
-            run.progress.resume();
-            if let Some(w) = &run.watch {
+        if run.progress().is_paused() {
+            run.progress().resume();
+            if let Some(w) = run.watch() {
                 w.nudge();
             }
             run.clock.start_clock();
         } else {
-            run.progress.pause();
+            run.progress().pause();
             run.clock.stop_clock();
         }
     }
@@ -323,7 +337,7 @@ impl Run {
     /// next [`Run::poll`].
     pub fn cancel(&self) {
         if let Run::Running(run) = self {
-            run.task.cancel();
+            run.job.cancel();
         }
     }
 
@@ -340,12 +354,12 @@ impl Run {
         let Run::Running(run) = self else {
             return false;
         };
-        let Some(outcome) = run.task.poll() else {
+        let Some(result) = run.job.poll_result() else {
             return false;
         };
-        let mut counters = run.progress.snapshot();
-        *self = match outcome {
-            Ok(Ok(solution)) => {
+        let mut counters = run.progress().snapshot();
+        *self = match result {
+            Ok(solution) => {
                 counters.calls = solution.calls;
                 counters.prunes = solution.prunes;
                 counters.expanded = solution.expanded;
@@ -354,14 +368,13 @@ impl Run {
                     counters,
                 }
             }
-            Ok(Err(SolveError::Cancelled(_))) => Run::Cancelled {
+            Err(RunError::Solve(SolveError::Cancelled(_))) => Run::Cancelled {
                 counters,
-                best_path: tiles(&run.progress.best_path()),
+                best_path: tiles(&run.progress().best_path()),
                 elapsed: run.clock.elapsed(),
                 settings: run.settings,
             },
-            Ok(Err(e)) => Run::Failed(e.into()),
-            Err(e) => Run::Failed(e.into()),
+            Err(e) => Run::Failed(e),
         };
         matches!(self, Run::Finished { .. })
     }

@@ -1,5 +1,5 @@
 //! "Where does the bound break?": the paper's search run for a range of
-//! bounds as one background [`Task`], its points arriving one by one while it
+//! bounds as one background job ([`Slot`]), its points arriving one by one while it
 //! runs, then the exact break found by bisection between the last bound that
 //! kept the optimum and the next one tried ([`Sweep`]), as `maedn sweep` does
 //! (issue 8.6). The window draws the points as a chart and says what was tried
@@ -8,10 +8,11 @@
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
+use super::job::{Failure, Outcome, Slot};
 use super::prefs::MAX_BOUND_PER_TILE;
-use super::task::{Task, TaskError, Waker};
+use super::task::{TaskError, Waker};
 use crate::model::Rules;
-use crate::solver::{BreakPoint, Progress, SolveError, SweepPlan, SweepPoint, find_break, sweep};
+use crate::solver::{BreakPoint, SolveError, SweepPlan, SweepPoint, find_break, sweep};
 
 /// Bounds tried by default: from below the admissible 170 to past 225.
 const DEFAULT_FROM: u32 = 160;
@@ -36,6 +37,12 @@ pub enum SweepError {
     Task(#[from] TaskError),
 }
 
+impl Failure for SweepError {
+    fn is_cancelled(&self) -> bool {
+        matches!(self, SweepError::Solve(SolveError::Cancelled(_)))
+    }
+}
+
 /// What the sweep thread reports as it goes.
 #[derive(Clone, Copy, Debug)]
 enum Event {
@@ -43,12 +50,6 @@ enum Event {
     Point(SweepPoint),
     /// A bound between two of the plan's was solved by the bisection.
     Probe(SweepPoint),
-}
-
-#[derive(Debug)]
-struct Job {
-    task: Task<Result<Option<BreakPoint>, SolveError>>,
-    events: Receiver<Event>,
 }
 
 /// The sweep's range, points, break point and job.
@@ -62,11 +63,9 @@ pub struct Sweep {
     points: Vec<SweepPoint>,
     probes: Vec<SweepPoint>,
     found: Option<BreakPoint>,
-    /// Has the last sweep run to its end (bisection included)?
-    complete: bool,
     rules: Option<Rules>,
-    job: Option<Job>,
-    error: Option<SweepError>,
+    slot: Slot<Option<BreakPoint>, SweepError>,
+    events: Option<Receiver<Event>>,
 }
 
 impl Default for Sweep {
@@ -79,10 +78,9 @@ impl Default for Sweep {
             points: Vec::new(),
             probes: Vec::new(),
             found: None,
-            complete: false,
             rules: None,
-            job: None,
-            error: None,
+            slot: Slot::default(),
+            events: None,
         }
     }
 }
@@ -91,7 +89,7 @@ impl Sweep {
     /// Is a sweep running?
     #[must_use]
     pub fn is_running(&self) -> bool {
-        self.job.is_some()
+        self.slot.is_running()
     }
 
     /// The range: first bound, last bound, step.
@@ -142,7 +140,7 @@ impl Sweep {
     /// Has the last sweep run to its end, bisection included?
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        self.complete
+        matches!(self.slot.outcome(), Some(Outcome::Finished))
     }
 
     /// The rules of the last sweep started.
@@ -154,88 +152,59 @@ impl Sweep {
     /// Why the last sweep stopped early, if it did.
     #[must_use]
     pub fn error(&self) -> Option<&SweepError> {
-        self.error.as_ref()
+        self.slot.error()
     }
 
     /// Starts a sweep under `rules` with the range (cancelling and joining
     /// any sweep in progress first): the plan's bounds in order, then the
     /// bisection to the exact break.
     pub fn start(&mut self, rules: Rules, waker: &Waker) {
-        self.job = None;
+        self.stop();
         self.points.clear();
         self.probes.clear();
         self.found = None;
-        self.complete = false;
-        self.error = None;
         self.plan = None;
         let plan = match SweepPlan::new(self.from.min(self.to), self.to.max(self.from), self.step) {
             Ok(plan) => plan,
-            Err(e) => {
-                self.error = Some(e.into());
-                return;
-            }
+            Err(e) => return self.slot.fail(e),
         };
         if let Err(e) = rules.validate() {
-            self.error = Some(SolveError::from(e).into());
-            return;
+            return self.slot.fail(SolveError::from(e));
         }
-        let progress = Arc::new(Progress::default());
         let (tx, events) = mpsc::channel();
-        let (p, wake) = (Arc::clone(&progress), Arc::clone(waker));
-        let spawned = Task::spawn("sweep", Arc::clone(waker), move || {
-            let points = sweep(&rules, plan.bounds(), &p, |point| {
+        let wake = Arc::clone(waker);
+        self.slot.start("sweep", waker, move |p| {
+            let points = sweep(&rules, plan.bounds(), p, |point| {
                 tx.send(Event::Point(*point)).ok();
                 wake();
             })?;
-            find_break(&rules, &points, &p, |probe| {
+            find_break(&rules, &points, p, |probe| {
                 tx.send(Event::Probe(*probe)).ok();
                 wake();
             })
         });
-        match spawned {
-            Ok(task) => {
-                let task = task.on_cancel(move || progress.cancel());
-                self.rules = Some(rules);
-                self.plan = Some(plan);
-                self.job = Some(Job { task, events });
-            }
-            Err(e) => self.error = Some(e.into()),
+        if self.slot.is_running() {
+            (self.rules, self.plan, self.events) = (Some(rules), Some(plan), Some(events));
         }
     }
 
     /// Stops a running sweep (the points so far stay).
     pub fn stop(&mut self) {
-        self.job = None;
-    }
-
-    fn take_events(&mut self) {
-        let Some(job) = &self.job else { return };
-        for event in job.events.try_iter() {
-            match event {
-                Event::Point(p) => self.points.push(p),
-                Event::Probe(p) => self.probes.push(p),
-            }
-        }
+        self.slot.clear();
+        self.events = None;
     }
 
     /// Takes the points that have arrived, and the end of the sweep.
     pub fn poll(&mut self) {
-        self.take_events();
-        let Some(job) = &mut self.job else { return };
-        let Some(outcome) = job.task.poll() else {
-            return;
-        };
-        // Points sent just before the end.
-        self.take_events();
-        self.job = None;
-        match outcome {
-            Ok(Ok(found)) => {
-                self.found = found;
-                self.complete = true;
+        if let Some(found) = self.slot.poll() {
+            self.found = found;
+        }
+        // After the end: every point sent before it.
+        for event in self.events.iter().flat_map(Receiver::try_iter) {
+            match event {
+                Event::Point(p) => self.points.push(p),
+                Event::Probe(p) => self.probes.push(p),
             }
-            Ok(Err(SolveError::Cancelled(_))) => {}
-            Ok(Err(e)) => self.error = Some(e.into()),
-            Err(e) => self.error = Some(e.into()),
         }
     }
 }

@@ -169,12 +169,6 @@ impl<T: Send + 'static> Task<T> {
         self.pending
     }
 
-    /// The thread's name.
-    #[must_use]
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
     fn panicked(&self) -> TaskError {
         TaskError::Panicked {
             name: self.name.clone(),

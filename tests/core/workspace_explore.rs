@@ -70,7 +70,7 @@ fn test_the_comparison_table_is_what_the_engine_computes() {
     let settings = CompareSettings::default();
     let input = CompareInput::problem(&settings, Problem::piece(3).expect("piece")).expect("input");
     let view = ws.explore().compare();
-    assert_eq!(view.outcome(), Some(&Outcome::Finished));
+    assert!(matches!(view.outcome(), Some(Outcome::Finished)));
     assert_eq!(view.optimum(), Some(16_812.0));
     for row in view.rows() {
         let expected = methods.contains(&row.method);
@@ -113,7 +113,7 @@ fn test_a_comparison_runs_live_and_cancels() {
         !ws.explore().compare().is_running()
     });
     let view = ws.explore().compare();
-    assert_eq!(view.outcome(), Some(&Outcome::Cancelled));
+    assert!(matches!(view.outcome(), Some(Outcome::Cancelled)));
     let done: Vec<Method> = view.finished().map(|r| r.method).collect();
     assert_eq!(done, [Method::PaperBound, Method::AdmissibleBound]);
     let paper = view.finished().next().expect("row");
@@ -179,7 +179,10 @@ fn test_the_trees_shown_counts_add_up_before_and_after_an_expansion() {
     poll_until(&mut ws, "the expansion", |ws| {
         !ws.explore().tree().is_running()
     });
-    assert_eq!(ws.explore().tree().outcome(), Some(&Outcome::Finished));
+    assert!(matches!(
+        ws.explore().tree().outcome(),
+        Some(Outcome::Finished)
+    ));
     assert!(!ws.explore().tree().needs_expansion());
     let tree = ws.explore().tree().tree().expect("tree");
     let depth = tree.node(child).expect("node").depth;
@@ -233,7 +236,10 @@ fn test_piece_1s_tree_is_small_and_a_cancel_sticks() {
     poll_until(&mut ws, "the cancel", |ws| {
         !ws.explore().tree().is_running()
     });
-    assert_eq!(ws.explore().tree().outcome(), Some(&Outcome::Cancelled));
+    assert!(matches!(
+        ws.explore().tree().outcome(),
+        Some(Outcome::Cancelled)
+    ));
     for _ in 0..5 {
         ws.poll();
     }

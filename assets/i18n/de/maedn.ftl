@@ -1252,3 +1252,11 @@ paste-error-no-board = Im eingefügten Text steht kein Bitboard.
 game-error-pieces = Eine Partie hat 1 bis 4 Figuren, nicht { $pieces }.
 game-error-games = Simuliert werden 1 bis { $max } Partien, nicht { $games }.
 game-error-no-game = Unter diesen Regeln bringt keine regelgerechte Partie alle Figuren ins Ziel.
+
+## Why a background job (an Explore part, a lesson slide's numbers) produced no result
+job-error-count-overflow = Die Zahl der Zugfolgen bis Feld { $tile } passt nicht in 128 Bit.
+job-error-count-radicals = Exakte Längen brauchen mehr verschiedene Quadratwurzeln, als die Zählung fassen kann.
+job-error-count-past-goal = Feld { $start } liegt hinter Zielfeld { $goal }.
+job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
+job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
+job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.

@@ -1232,3 +1232,11 @@ paste-error-no-board = the pasted text holds no board
 game-error-pieces = a game has 1 to 4 pieces, not { $pieces }
 game-error-games = simulate 1 to { $max } games, not { $games }
 game-error-no-game = no legal game brings every piece home under these rules
+
+## Why a background job (an Explore part, a lesson slide's numbers) produced no result
+job-error-count-overflow = the number of sequences to tile { $tile } does not fit 128 bits
+job-error-count-radicals = exact lengths need more distinct square roots than the count can hold
+job-error-count-past-goal = tile { $start } lies past goal tile { $goal }
+job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
+job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
+job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4

@@ -16,7 +16,7 @@ use egui::{RichText, Ui};
 
 use crate::app::board_view::BoardView;
 use crate::figure::Palette;
-use crate::i18n::{Tr, decimals_arg};
+use crate::i18n::{Tr, decimals_arg, job_error};
 use crate::io::FileKind;
 use crate::tr;
 use crate::workspace::{
@@ -238,7 +238,7 @@ fn outcome_line(ui: &mut Ui, outcome: Option<&Outcome>, tr: &Tr) {
         Some(Outcome::Failed(e)) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                tr!(tr, "explore-failed", error = e.clone()),
+                tr!(tr, "explore-failed", error = job_error(tr, e)),
             );
         }
         Some(Outcome::Finished) | None => {}

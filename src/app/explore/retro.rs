@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 use super::{about, board_and_text, piece_switch, rules_line};
 use crate::app::board_view::{BoardScene, BoardView};
 use crate::figure::explore::{own_tile, retro_legend, retro_scene, words};
-use crate::i18n::Tr;
+use crate::i18n::{Tr, job_error};
 use crate::tr;
 use crate::workspace::{Command, Workspace};
 
@@ -37,7 +37,7 @@ pub(super) fn retro_ui(
     if let Some(e) = explore.retro().error() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            tr!(tr, "explore-failed", error = e.to_owned()),
+            tr!(tr, "explore-failed", error = job_error(tr, e)),
         );
     }
     // Solved as the part is shown (microseconds), before this frame's layout.

@@ -2,16 +2,16 @@
 //! ([`crate::solver::compare`]) on a background job, its rows arriving one by
 //! one, the running method's counter read live ([`CompareView`]).
 
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use super::ExploreInputs;
-use super::job::{Job, Outcome, outcome};
 use crate::model::Problem;
 use crate::solver::{
-    Cancelled, CompareInput, CompareProgress, CompareSettings, Comparison, Method, MethodRun,
-    compare,
+    CompareInput, CompareProgress, CompareSettings, Comparison, Method, MethodRun, compare,
 };
+use crate::workspace::job::{JobError, Outcome, Slot};
 use crate::workspace::task::Waker;
 
 /// What the methods are run on.
@@ -55,33 +55,21 @@ pub struct RowView<'a> {
 /// What a set of rows was computed for.
 type Key = (CompareSettings, CompareTarget);
 
-struct CompareJob {
-    job: Job<Result<Comparison, Cancelled>, CompareProgress>,
-    rows: Receiver<MethodRun>,
-    methods: Vec<Method>,
-    /// The method running and when this view first saw it run.
-    current: Option<(Method, Instant)>,
-}
-
 /// The comparison of algorithms: target, rows, the job running.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct CompareView {
     target: CompareTarget,
     rows: [Option<MethodRun>; Method::NUM],
     of: Option<Key>,
     optimum: Option<f64>,
     start_field: f64,
-    job: Option<CompareJob>,
-    last: Option<Outcome>,
-}
-
-impl std::fmt::Debug for CompareView {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CompareView")
-            .field("target", &self.target)
-            .field("running", &self.is_running())
-            .finish_non_exhaustive()
-    }
+    slot: Slot<Comparison, JobError, CompareProgress>,
+    /// The running comparison's rows, as they finish.
+    arriving: Option<Receiver<MethodRun>>,
+    /// The methods it runs.
+    methods: Vec<Method>,
+    /// The method running and when this view first saw it run.
+    current: Option<(Method, Instant)>,
 }
 
 /// The comparison's settings from the solver panel's.
@@ -103,13 +91,13 @@ impl CompareView {
     /// Is a comparison running?
     #[must_use]
     pub fn is_running(&self) -> bool {
-        self.job.is_some()
+        self.slot.is_running()
     }
 
     /// How the last comparison ended (`None` before the first, and while one runs).
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.last.as_ref()
+        self.slot.outcome()
     }
 
     /// The exact optimum of the rows' problem (the DP's, start field
@@ -157,13 +145,13 @@ impl CompareView {
     }
 
     fn row_state(&self, method: Method) -> RowState<'_> {
-        if let Some(job) = &self.job
-            && job.methods.contains(&method)
+        if let Some(progress) = self.slot.progress()
+            && self.methods.contains(&method)
             && self.rows[method.index()].is_none()
         {
-            return match job.current {
+            return match self.current {
                 Some((m, since)) if m == method => RowState::Running {
-                    effort: method.live_effort(&job.job.progress().method(method).snapshot()),
+                    effort: method.live_effort(&progress.method(method).snapshot()),
                     elapsed: since.elapsed(),
                 },
                 _ => RowState::Queued,
@@ -184,24 +172,18 @@ impl CompareView {
     /// progress). Rows of other methods stay if they were computed for the
     /// same settings and target.
     pub(super) fn start(&mut self, methods: &[Method], inputs: &ExploreInputs, waker: &Waker) {
-        self.job = None;
+        self.slot.clear();
         let settings = settings_of(inputs);
         let input = match self.target {
             CompareTarget::All => CompareInput::all_pieces(&settings),
             CompareTarget::Piece(p) => match Problem::piece(p) {
                 Some(problem) => CompareInput::problem(&settings, problem),
-                None => {
-                    self.last = Some(Outcome::Failed(format!("no piece {p}")));
-                    return;
-                }
+                None => return self.slot.fail(JobError::NoPiece(p)),
             },
         };
         let input = match input {
             Ok(input) => input,
-            Err(e) => {
-                self.last = Some(Outcome::Failed(e.to_string()));
-                return;
-            }
+            Err(e) => return self.slot.fail(e),
         };
         let key = (settings, self.target);
         if self.of != Some(key) {
@@ -214,58 +196,32 @@ impl CompareView {
         self.optimum = Some(input.optimum_units());
         self.start_field = input.start_field_units();
         let (tx, rows) = mpsc::channel();
-        let list = methods.to_vec();
-        let wake = std::sync::Arc::clone(waker);
-        let spawned = Job::spawn(
-            "maedn-compare",
-            waker,
-            CompareProgress::default(),
-            CompareProgress::cancel,
-            move |progress| {
-                compare(&input, &list, progress, |row| {
-                    tx.send(row.clone()).ok();
-                    wake();
-                })
-            },
-        );
-        match spawned {
-            Ok(job) => {
-                self.last = None;
-                self.job = Some(CompareJob {
-                    job,
-                    rows,
-                    methods: methods.to_vec(),
-                    current: None,
-                });
-            }
-            Err(e) => self.last = Some(Outcome::Failed(e.to_string())),
-        }
+        let (list, wake) = (methods.to_vec(), Arc::clone(waker));
+        self.slot.start("maedn-compare", waker, move |progress| {
+            compare(&input, &list, progress, |row| {
+                tx.send(row.clone()).ok();
+                wake();
+            })
+        });
+        (self.arriving, self.methods, self.current) = (Some(rows), methods.to_vec(), None);
     }
 
     /// Asks the running comparison to stop; the rows finished so far stay.
     pub(super) fn cancel(&self) {
-        if let Some(job) = &self.job {
-            job.job.cancel();
-        }
+        self.slot.cancel();
     }
 
-    /// Takes in finished rows, notes which method runs, and the end.
+    /// Takes in finished rows (all of them once the job has ended), notes
+    /// which method runs, and the end.
     pub(super) fn poll(&mut self) {
-        let Some(job) = &mut self.job else { return };
-        for row in job.rows.try_iter() {
+        self.slot.poll();
+        for row in self.arriving.iter().flat_map(Receiver::try_iter) {
             let i = row.method.index();
             self.rows[i] = Some(row);
         }
-        let running = job.job.progress().current();
-        if running != job.current.map(|(m, _)| m) {
-            job.current = running.map(|m| (m, Instant::now()));
+        let running = self.slot.progress().and_then(CompareProgress::current);
+        if running != self.current.map(|(m, _)| m) {
+            self.current = running.map(|m| (m, Instant::now()));
         }
-        let Some(result) = job.job.poll() else { return };
-        for row in job.rows.try_iter() {
-            let i = row.method.index();
-            self.rows[i] = Some(row);
-        }
-        self.last = Some(outcome(&result, |_: &Cancelled| true));
-        self.job = None;
     }
 }

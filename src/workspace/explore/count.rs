@@ -2,16 +2,16 @@
 //! counting DP ([`crate::solver::count_all`]) for all four goals on a
 //! background job, its progress the tiles done.
 
-use super::job::{Outcome, Slot};
 use crate::model::{Rules, Tile};
-use crate::solver::{CountError, Counts, Progress, count_all};
+use crate::solver::{Counts, count_all};
+use crate::workspace::job::{Outcome, Slot};
 use crate::workspace::task::Waker;
 
 /// The counts, the rules they were made for, and the job making them.
 #[derive(Debug, Default)]
 pub struct CountView {
     counts: Option<Counts>,
-    slot: Slot<Counts, CountError, Progress>,
+    slot: Slot<Counts>,
     attempted: Option<Rules>,
 }
 
@@ -63,13 +63,8 @@ impl CountView {
     /// Counts every goal under `rules` (cancelling a count in progress).
     pub(super) fn start(&mut self, rules: Rules, waker: &Waker) {
         self.attempted = Some(rules);
-        self.slot.start(
-            "maedn-count",
-            waker,
-            Progress::default(),
-            Progress::cancel,
-            move |progress| count_all(&rules, Tile::A, progress),
-        );
+        self.slot
+            .start("maedn-count", waker, move |p| count_all(&rules, Tile::A, p));
     }
 
     /// Stops the count.
@@ -79,7 +74,7 @@ impl CountView {
 
     /// Takes in a finished count.
     pub(super) fn poll(&mut self) {
-        if let Some(counts) = self.slot.poll(|e| matches!(e, CountError::Cancelled(_))) {
+        if let Some(counts) = self.slot.poll() {
             self.counts = Some(counts);
         }
     }

@@ -18,7 +18,6 @@
 mod compare;
 mod count;
 mod export;
-mod job;
 mod ordinary;
 mod retro;
 mod tree;
@@ -28,7 +27,6 @@ use serde::{Deserialize, Serialize};
 pub use compare::{CompareTarget, CompareView, RowState, RowView};
 pub use count::CountView;
 pub use export::ExploreExportError;
-pub use job::Outcome;
 pub use ordinary::{DEFAULT_GAMES, DEFAULT_SEED, GAMES_OFFERED, OrdinaryView};
 pub use retro::RetroView;
 pub use tree::{SubtreeSum, TREE_LEVELS, TreeView};
@@ -76,8 +74,13 @@ impl ExplorePart {
     }
 }
 
+/// A part name that is none of [`ExplorePart::ALL`]'s (`maedn --explore`).
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown part {0:?}: expected one of {names}", names = ExplorePart::ALL.map(ExplorePart::name).join(", "))]
+pub struct UnknownPart(String);
+
 impl std::str::FromStr for ExplorePart {
-    type Err = String;
+    type Err = UnknownPart;
 
     /// A part by its [`ExplorePart::name`].
     ///
@@ -86,14 +89,11 @@ impl std::str::FromStr for ExplorePart {
     /// assert_eq!("Tree".parse(), Ok(ExplorePart::Tree));
     /// assert!("trees".parse::<ExplorePart>().is_err());
     /// ```
-    fn from_str(s: &str) -> Result<Self, String> {
+    fn from_str(s: &str) -> Result<Self, UnknownPart> {
         ExplorePart::ALL
             .into_iter()
             .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = ExplorePart::ALL.iter().map(|p| p.name()).collect();
-                format!("unknown part {s:?}: expected one of {}", names.join(", "))
-            })
+            .ok_or_else(|| UnknownPart(s.to_owned()))
     }
 }
 

@@ -5,10 +5,10 @@
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use super::job::{Outcome, Slot};
 use crate::game::{GameError, MAX_GAMES, PlayStage, RandomPlay, random_play_staged};
 use crate::model::Rules;
 use crate::solver::Progress;
+use crate::workspace::job::{JobError, Outcome, Slot, Stop};
 use crate::workspace::task::Waker;
 
 /// Games simulated unless the user asks for another number.
@@ -37,8 +37,8 @@ pub(super) struct PlayProgress {
     stage: AtomicU8,
 }
 
-impl PlayProgress {
-    fn cancel(&self) {
+impl Stop for PlayProgress {
+    fn stop(&self) {
         self.counters.cancel();
     }
 }
@@ -49,7 +49,7 @@ pub struct OrdinaryView {
     games: u64,
     seed: u64,
     play: Option<(Key, RandomPlay)>,
-    slot: Slot<RandomPlay, GameError, PlayProgress>,
+    slot: Slot<RandomPlay, JobError, PlayProgress>,
     attempted: Option<Key>,
 }
 
@@ -132,7 +132,7 @@ impl OrdinaryView {
         if (1..=MAX_GAMES).contains(&games) {
             self.games = games;
         } else {
-            self.slot.fail(GameError::Games(games).to_string());
+            self.slot.fail(GameError::Games(games));
         }
     }
 
@@ -151,18 +151,12 @@ impl OrdinaryView {
         let key = (rules, self.games, self.seed);
         self.attempted = Some(key);
         let (games, seed) = (self.games, self.seed);
-        self.slot.start(
-            "maedn-ordinary",
-            waker,
-            PlayProgress::default(),
-            PlayProgress::cancel,
-            move |p| {
-                random_play_staged(&rules, games, seed, &p.counters, |stage| {
-                    let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
-                    p.stage.store(i as u8, Ordering::Relaxed);
-                })
-            },
-        );
+        self.slot.start("maedn-ordinary", waker, move |p| {
+            random_play_staged(&rules, games, seed, &p.counters, |stage| {
+                let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
+                p.stage.store(i as u8, Ordering::Relaxed);
+            })
+        });
     }
 
     /// Stops the computation.
@@ -172,7 +166,7 @@ impl OrdinaryView {
 
     /// Takes in a finished computation.
     pub(super) fn poll(&mut self) {
-        let done = self.slot.poll(|e| matches!(e, GameError::Cancelled(_)));
+        let done = self.slot.poll();
         if let (Some(play), Some(key)) = (done, self.attempted) {
             self.play = Some((key, play));
         }

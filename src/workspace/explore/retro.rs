@@ -5,12 +5,13 @@
 
 use crate::model::Rules;
 use crate::solver::{Retro, retro_all};
+use crate::workspace::job::JobError;
 
 /// The four goals' maps under the rules they were solved for.
 #[derive(Debug, Default)]
 pub struct RetroView {
     retro: Option<Retro>,
-    error: Option<String>,
+    error: Option<JobError>,
 }
 
 impl RetroView {
@@ -22,8 +23,8 @@ impl RetroView {
 
     /// Why the rules could not be solved, if they could not.
     #[must_use]
-    pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+    pub fn error(&self) -> Option<&JobError> {
+        self.error.as_ref()
     }
 
     /// Solves under `rules` unless already solved for them.
@@ -38,7 +39,7 @@ impl RetroView {
             }
             Err(e) => {
                 self.retro = None;
-                self.error = Some(e.to_string());
+                self.error = Some(e.into());
             }
         }
     }

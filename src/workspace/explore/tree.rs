@@ -7,11 +7,9 @@
 //! whole tree is never held: piece 1's 15 million calls keep 1,555 nodes.
 
 use super::ExploreInputs;
-use super::job::{Outcome, Slot};
 use crate::model::{MoveTable, Problem, Rules};
-use crate::solver::{
-    Bound, NodeId, Progress, SearchStats, SearchTree, Subtree, TreeError, record_tree,
-};
+use crate::solver::{Bound, NodeId, SearchStats, SearchTree, Subtree, record_tree};
+use crate::workspace::job::{JobError, Outcome, Slot};
 use crate::workspace::task::Waker;
 
 /// Rows of the icicle: the focus node and the levels below it (the tree
@@ -58,10 +56,10 @@ pub struct TreeView {
     of: Option<Key>,
     focus: NodeId,
     selected: Option<NodeId>,
-    record: Slot<SearchTree, TreeError, Progress>,
+    record: Slot<SearchTree>,
     /// The node being searched again, and the job doing it.
     expanding: Option<NodeId>,
-    expand: Slot<Subtree, TreeError, Progress>,
+    expand: Slot<Subtree>,
     attempted: Option<Key>,
 }
 
@@ -189,25 +187,19 @@ impl TreeView {
             self.of = None;
         }
         if let Err(e) = inputs.rules.validate() {
-            self.record.fail(e.to_string());
+            self.record.fail(e);
             return;
         }
         let Some(problem) = Problem::piece(piece) else {
-            self.record.fail(format!("no piece {piece}"));
+            self.record.fail(JobError::NoPiece(piece));
             return;
         };
         let (rules, bound) = (inputs.rules, inputs.bound);
-        self.record.start(
-            "maedn-tree",
-            waker,
-            Progress::default(),
-            Progress::cancel,
-            move |progress| {
-                let table = MoveTable::new(&rules);
-                let per_tile = bound.per_tile(&table);
-                record_tree(&table, &problem, per_tile, TREE_LEVELS - 1, progress)
-            },
-        );
+        self.record.start("maedn-tree", waker, move |progress| {
+            let table = MoveTable::new(&rules);
+            let per_tile = bound.per_tile(&table);
+            record_tree(&table, &problem, per_tile, TREE_LEVELS - 1, progress)
+        });
     }
 
     /// Stops the recording or expansion.
@@ -283,33 +275,24 @@ impl TreeView {
             return;
         };
         self.expanding = Some(self.focus);
-        self.expand.start(
-            "maedn-tree-expand",
-            waker,
-            Progress::default(),
-            Progress::cancel,
-            move |progress| request.run(progress),
-        );
+        self.expand
+            .start("maedn-tree-expand", waker, move |p| request.run(p));
     }
 
     /// Takes in a finished recording or expansion.
     pub(super) fn poll(&mut self, waker: &Waker) {
-        if let Some(tree) = self.record.poll(is_cancel) {
+        if let Some(tree) = self.record.poll() {
             self.tree = Some(tree);
             self.of = self.attempted;
             self.focus = SearchTree::ROOT;
             self.selected = None;
             self.expand_if_needed(waker);
         }
-        if let Some(subtree) = self.expand.poll(is_cancel)
+        if let Some(subtree) = self.expand.poll()
             && let Some(tree) = &mut self.tree
             && let Err(e) = tree.attach(&subtree)
         {
-            self.expand.fail(e.to_string());
+            self.expand.fail(e);
         }
     }
-}
-
-fn is_cancel(e: &TreeError) -> bool {
-    matches!(e, TreeError::Cancelled(_))
 }

@@ -1,20 +1,20 @@
 //! [`FactsCache`]: each [`FactsKey`] computed once, on its own background
-//! [`Task`], and kept for the rest of the session. A slide asks for what it
+//! [`Job`], and kept for the rest of the session. A slide asks for what it
 //! shows ([`FactsCache::request`]); the window polls once a frame
 //! ([`FactsCache::poll`]) and reads what arrived ([`FactsCache::get`]).
 //! Dropping the cache (or [`FactsCache::forget_pending`]) cancels and joins
 //! the tasks still running.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::time::Duration;
 
-use super::facts::{Facts, FactsError, FactsKey, compute};
+use super::facts::{Facts, FactsKey, compute};
 use crate::solver::Progress;
-use crate::workspace::task::{Task, Waker};
+use crate::workspace::job::{Job, JobError};
+use crate::workspace::task::Waker;
 
 /// Where one key's computation is.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug)]
 pub enum FactsState<'a> {
     /// Nobody asked for it yet.
     Missing,
@@ -23,7 +23,7 @@ pub enum FactsState<'a> {
     /// Computed.
     Ready(&'a Facts),
     /// It could not be computed: why.
-    Failed(&'a str),
+    Failed(&'a JobError),
 }
 
 impl<'a> FactsState<'a> {
@@ -38,9 +38,8 @@ impl<'a> FactsState<'a> {
 }
 
 enum Entry {
-    Pending(Task<Result<Facts, FactsError>>),
-    Ready(Facts),
-    Failed(String),
+    Pending(Job<Result<Facts, JobError>>),
+    Done(Result<Facts, JobError>),
 }
 
 /// Computed facts by key; see the module docs.
@@ -65,12 +64,11 @@ impl FactsCache {
         if self.entries.contains_key(&key) {
             return;
         }
-        let progress = Arc::new(Progress::default());
-        let worker = Arc::clone(&progress);
-        let spawned = Task::spawn("lesson", Arc::clone(waker), move || compute(key, &worker));
-        let entry = match spawned {
-            Ok(task) => Entry::Pending(task.on_cancel(move || progress.cancel())),
-            Err(e) => Entry::Failed(e.to_string()),
+        let entry = match Job::spawn("lesson", waker, Progress::default(), move |p| {
+            compute(key, p)
+        }) {
+            Ok(job) => Entry::Pending(job),
+            Err(e) => Entry::Done(Err(e.into())),
         };
         self.entries.insert(key, entry);
     }
@@ -79,10 +77,10 @@ impl FactsCache {
     pub fn poll(&mut self) -> bool {
         let mut arrived = false;
         for entry in self.entries.values_mut() {
-            if let Entry::Pending(task) = entry
-                && let Some(outcome) = task.poll()
+            if let Entry::Pending(job) = entry
+                && let Some(result) = job.poll_result()
             {
-                *entry = settle(outcome);
+                *entry = Entry::Done(result);
                 arrived = true;
             }
         }
@@ -93,10 +91,10 @@ impl FactsCache {
     /// window polls instead).
     pub fn wait(&mut self, key: FactsKey, timeout: Duration) -> FactsState<'_> {
         if let Some(entry) = self.entries.get_mut(&key)
-            && let Entry::Pending(task) = entry
-            && let Some(outcome) = task.wait_timeout(timeout)
+            && let Entry::Pending(job) = entry
+            && let Some(result) = job.wait_timeout(timeout)
         {
-            *entry = settle(outcome);
+            *entry = Entry::Done(result.unwrap_or_else(|e| Err(e.into())));
         }
         self.get(key)
     }
@@ -107,8 +105,8 @@ impl FactsCache {
         match self.entries.get(&key) {
             None => FactsState::Missing,
             Some(Entry::Pending(_)) => FactsState::Pending,
-            Some(Entry::Ready(f)) => FactsState::Ready(f),
-            Some(Entry::Failed(e)) => FactsState::Failed(e),
+            Some(Entry::Done(Ok(f))) => FactsState::Ready(f),
+            Some(Entry::Done(Err(e))) => FactsState::Failed(e),
         }
     }
 
@@ -129,14 +127,6 @@ impl FactsCache {
     }
 }
 
-fn settle(outcome: Result<Result<Facts, FactsError>, crate::workspace::TaskError>) -> Entry {
-    match outcome {
-        Ok(Ok(facts)) => Entry::Ready(facts),
-        Ok(Err(e)) => Entry::Failed(e.to_string()),
-        Err(e) => Entry::Failed(e.to_string()),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,7 +139,7 @@ mod tests {
     fn test_a_key_is_computed_once_and_kept() {
         let mut cache = FactsCache::default();
         let key = FactsKey::Beyond(Rules::paper());
-        assert_eq!(cache.get(key), FactsState::Missing);
+        assert!(matches!(cache.get(key), FactsState::Missing));
         cache.request(key, &no_waker());
         cache.request(key, &no_waker());
         assert_eq!(cache.entries.len(), 1);
@@ -169,7 +159,7 @@ mod tests {
         });
         cache.request(key, &no_waker());
         match cache.wait(key, LONG) {
-            FactsState::Failed(why) => assert!(why.contains("spacing"), "{why}"),
+            FactsState::Failed(why) => assert!(why.to_string().contains("spacing"), "{why}"),
             other => panic!("{other:?}"),
         }
     }
@@ -181,7 +171,7 @@ mod tests {
         let key = FactsKey::Sweep(Rules::paper());
         cache.request(key, &no_waker());
         cache.forget_pending(|k| matches!(k, FactsKey::Sweep(_)));
-        assert_eq!(cache.get(key), FactsState::Missing);
+        assert!(matches!(cache.get(key), FactsState::Missing));
         assert_eq!(cache.pending(), 0);
     }
 }

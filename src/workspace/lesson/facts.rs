@@ -6,13 +6,13 @@
 
 use std::time::{Duration, Instant};
 
-use crate::game::{ChosenGame, GameError, GameRules, RandomPlay, random_play, shortest_game};
-use crate::model::{MoveTable, Problem, Rules, RulesError};
+use crate::game::{ChosenGame, GameRules, RandomPlay, random_play, shortest_game};
+use crate::model::{MoveTable, Problem, Rules};
 use crate::solver::{
-    Algorithm, BreakPoint, CountError, Counts, NoObserver, Progress, Retro, Settings, Solution,
-    SolveError, SweepError, SweepPlan, SweepPoint, count_all, dp, find_break, retro_all, solve,
-    sweep,
+    Algorithm, BreakPoint, Counts, NoObserver, Progress, Retro, Settings, Solution, SweepError,
+    SweepPlan, SweepPoint, count_all, dp, find_break, retro_all, solve, sweep,
 };
+use crate::workspace::job::JobError;
 
 /// The bounds the Bound slide sweeps (units per tile): from below the
 /// cheapest move per tile on the paper's board to well above the paper's 193.
@@ -95,26 +95,6 @@ pub enum Facts {
     Beyond(Box<BeyondFacts>),
 }
 
-/// Why a slide's numbers could not be computed.
-#[derive(Debug, thiserror::Error)]
-pub enum FactsError {
-    /// The rules cannot be measured.
-    #[error(transparent)]
-    Rules(#[from] RulesError),
-    /// A solve failed (or was cancelled).
-    #[error(transparent)]
-    Solve(#[from] SolveError),
-    /// The count failed (or was cancelled).
-    #[error(transparent)]
-    Count(#[from] CountError),
-    /// The game could not be computed (or was cancelled).
-    #[error(transparent)]
-    Game(#[from] GameError),
-    /// The sweep's range is not one that can be run.
-    #[error(transparent)]
-    Sweep(#[from] SweepError),
-}
-
 /// The sweep's range.
 ///
 /// # Errors
@@ -125,7 +105,7 @@ pub fn sweep_plan() -> Result<SweepPlan, SweepError> {
 }
 
 /// Computes `key` with the engine; `progress` carries cancellation.
-pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, FactsError> {
+pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, JobError> {
     Ok(match key {
         FactsKey::Count(rules) => Facts::Count(count_all(&rules, crate::model::Tile::A, progress)?),
         FactsKey::Sweep(rules) => {
@@ -164,7 +144,7 @@ pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, FactsError> 
 
 /// The DP under `rules`: solved once through the solver (with its own
 /// checks), then timed alone over [`DP_TIMING_RUNS`] runs.
-fn beyond(rules: Rules, progress: &Progress) -> Result<BeyondFacts, FactsError> {
+fn beyond(rules: Rules, progress: &Progress) -> Result<BeyondFacts, JobError> {
     let settings = Settings {
         algorithm: Algorithm::Dp,
         rules,

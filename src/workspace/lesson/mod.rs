@@ -17,7 +17,7 @@ pub mod slide;
 pub mod texts;
 
 pub use cache::{FactsCache, FactsState};
-pub use facts::{BeyondFacts, Facts, FactsError, FactsKey, SweepFacts};
+pub use facts::{BeyondFacts, Facts, FactsKey, SweepFacts};
 pub use slide::{Slide, beyond_rules, paper_settings};
 
 use super::prefs::Mode;

@@ -12,7 +12,7 @@ pub use results::{CheapMove, cheapest_move, whole_roll_line};
 
 use super::cache::FactsState;
 use super::{Lesson, Slide};
-use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
+use crate::i18n::{FluentValue, Tr, count_arg, job_error, units_arg};
 use crate::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
 use crate::solver::Settings;
 use crate::tr;
@@ -128,7 +128,7 @@ fn paper_bound(settings: &Settings, tr: &Tr) -> String {
 #[must_use]
 pub fn pending_line(state: FactsState<'_>, tr: &Tr) -> String {
     match state {
-        FactsState::Failed(why) => tr!(tr, "lesson-failed", reason = why),
+        FactsState::Failed(why) => tr!(tr, "lesson-failed", reason = job_error(tr, why)),
         _ => tr!(tr, "lesson-computing"),
     }
 }
