@@ -16,8 +16,10 @@
 //! * [`i18n`] — languages and Project Fluent translations of every window and
 //!   figure text.
 //! * [`report`] — results and decoded boards as text tables and JSON.
-//! * [`figure`] — every figure as one egui-free drawing, written as SVG and
-//!   rasterised to PNG (resvg), with captions and legends.
+//! * [`render`] — a board scene or a chart as one egui-free drawing, written
+//!   as SVG and rasterised to PNG (resvg), with captions and legends.
+//! * [`figure`] — the figure catalogue: runs the solvers and builds every
+//!   named figure and board scene.
 //! * [`cli`] — the `maedn` command line.
 //! * [`workspace`] — what the window's user works on (settings, the run, the
 //!   stepped paths, the editor, the sweep, files), its commands and
@@ -34,6 +36,7 @@ pub mod i18n;
 pub mod io;
 pub mod model;
 pub mod output;
+pub mod render;
 pub mod report;
 pub mod solver;
 pub mod workspace;

@@ -211,7 +211,7 @@ fn paint_text(painter: &Painter, text: &Text, t: &FigureTransform, families: &[F
     let offset = Vec2::new(local.x * cos - local.y * sin, local.x * sin + local.y * cos);
     let pos = t.to_screen(text.at) + offset;
     if let Some(halo) = text.halo {
-        let r = crate::figure::svg::halo_width(text.size) * t.scale / 2.0;
+        let r = crate::render::svg::halo_width(text.size) * t.scale / 2.0;
         let halo_galley = painter.layout_no_wrap(text.text.clone(), font_id, colour(halo));
         for k in 0..HALO_STEPS {
             let a = k as f32 * std::f32::consts::TAU / HALO_STEPS as f32;

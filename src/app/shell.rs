@@ -16,19 +16,19 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 use super::board_view::BoardView;
 use super::explore::{ExploreView, explore_ui};
 use super::files::RfdPicker;
-use super::frame_stats::FrameStats;
 use super::lesson::{LessonView, lesson_ui};
 use super::{
     Launch, editor, export_window, file_menu, game_panel, game_view, present, shortcuts,
-    shown_board, side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
+    side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
 };
 use crate::figure;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::tr;
+use crate::workspace::shown_board;
 use crate::workspace::{
-    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, SaveError,
-    Waker, Workspace, Zoom,
+    CallSnapshot, Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs,
+    SaveError, Waker, Workspace, Zoom,
 };
 
 /// The window.

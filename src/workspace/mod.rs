@@ -27,12 +27,14 @@ mod error_text;
 mod explore;
 mod export;
 mod files;
+mod frame_stats;
 mod game;
 pub mod lesson;
 mod notice;
 mod open_save;
 mod prefs;
 mod run;
+pub mod shown_board;
 mod stepper;
 mod sweep;
 mod task;
@@ -61,6 +63,7 @@ pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
     ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
+pub use frame_stats::FrameStats;
 pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
