@@ -78,10 +78,8 @@ pub fn kind_name(tr: &Tr, kind: FileKind) -> String {
     let id = match kind {
         FileKind::Boards => "boards",
         FileKind::Session => "session",
-        FileKind::Svg => "svg",
-        FileKind::Png => "png",
-        FileKind::Figure(crate::figure::Format::Svg) => "figure-svg",
-        FileKind::Figure(crate::figure::Format::Png) => "figure-png",
+        FileKind::Picture(crate::io::Format::Svg) => "svg",
+        FileKind::Picture(crate::io::Format::Png) => "png",
     };
     tr!(tr, "file-kind", kind = id)
 }

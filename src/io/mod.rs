@@ -37,12 +37,8 @@ pub enum FileKind {
     Boards,
     /// A JSON session (`.json`).
     Session,
-    /// An SVG picture of the board (`.svg`).
-    Svg,
-    /// A PNG screenshot (`.png`).
-    Png,
-    /// A named figure (`maedn figure NAME`), as SVG or PNG.
-    Figure(Format),
+    /// A picture (the board, an Explore part or a named figure) as SVG or PNG.
+    Picture(Format),
 }
 
 impl FileKind {
@@ -52,10 +48,8 @@ impl FileKind {
         match self {
             FileKind::Boards => "Board list",
             FileKind::Session => "Session",
-            FileKind::Svg => "SVG picture",
-            FileKind::Png => "PNG image",
-            FileKind::Figure(Format::Svg) => "SVG figure",
-            FileKind::Figure(Format::Png) => "PNG figure",
+            FileKind::Picture(Format::Svg) => "SVG picture",
+            FileKind::Picture(Format::Png) => "PNG image",
         }
     }
 
@@ -65,8 +59,8 @@ impl FileKind {
         match self {
             FileKind::Boards => &["txt", "boards"],
             FileKind::Session => &["json"],
-            FileKind::Svg | FileKind::Figure(Format::Svg) => &["svg"],
-            FileKind::Png | FileKind::Figure(Format::Png) => &["png"],
+            FileKind::Picture(Format::Svg) => &["svg"],
+            FileKind::Picture(Format::Png) => &["png"],
         }
     }
 }

@@ -42,7 +42,6 @@ mod task;
 pub mod testing;
 mod watch;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
@@ -57,7 +56,8 @@ pub use explore::{
     RetroView, RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView,
 };
 pub use export::{
-    ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
+    Export, ExportAsk, ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress,
+    FigureExport, Picture,
 };
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
@@ -452,22 +452,5 @@ impl Workspace {
             }
         }
         next
-    }
-
-    /// The board export (File → Export board as SVG / PNG) the window should
-    /// build from what it shows and write, once: where, and the format.
-    pub fn take_board_export(&mut self) -> Option<(PathBuf, crate::figure::Format)> {
-        self.files.take_board_export()
-    }
-
-    /// Runs a write the window prepared (such as the board's figure) in the
-    /// background; its outcome goes to the status line.
-    pub fn save_in_background(
-        &mut self,
-        write: impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static,
-    ) {
-        if let Err(e) = self.files.write(&self.waker, write) {
-            self.notify(Notice::Failed(e));
-        }
     }
 }
