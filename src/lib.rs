@@ -12,7 +12,7 @@
 //!   exact solvers (dynamic programming and A*) that serve as oracles.
 //! * [`game`] — the whole four-piece game under the standard rules: the
 //!   shortest and quickest games with chosen rolls, and ordinary random play.
-//! * [`format`] — how every number is shown: units, cm, counts, percentages.
+//! * [`format`](mod@format) — how every number is shown: units, cm, counts, percentages.
 //! * [`i18n`] — languages and Project Fluent translations of every window and
 //!   figure text.
 //! * [`report`] — results and decoded boards as text tables and JSON.

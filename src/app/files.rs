@@ -1,7 +1,7 @@
 //! The window's side of files: the native dialog through rfd
 //! ([`RfdPicker`], the workspace's [`FilePicker`]) and the typed-path field
 //! for when no dialog can be shown ([`typed_path_ui`]). (Board exports are
-//! figures, built in `shown_board`, not screenshots.)
+//! figures, built in `crate::workspace::shown_board`, not screenshots.)
 
 use std::path::PathBuf;
 use std::sync::{Arc, RwLock};

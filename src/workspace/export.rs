@@ -324,7 +324,7 @@ impl FigureExport {
             if worker.is_cancelled() {
                 return Err(ExportFailure::Cancelled);
             }
-            figure::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
+            crate::render::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
             Ok(path)
         })?;
         let cancel = Arc::clone(&progress);

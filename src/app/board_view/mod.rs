@@ -1,5 +1,5 @@
-//! The board on screen, drawn through the figure pipeline: a
-//! [`figure::Scene`] (what to show, built per mode in `super::scene`) becomes
+//! The board on screen, drawn through the renderer: a [`figure::Scene`]
+//! (what to show, built in [`crate::figure::scenes`]) becomes
 //! the same [`Drawing`] that the SVG and PNG exports write
 //! ([`figure::board_drawing`], framed with its legend by [`figure::frame`]),
 //! painted by [`figure_paint::paint`]. So the window and an exported figure
@@ -9,7 +9,7 @@
 //! widget with an accessible name such as "Track tile 17" (tests and screen
 //! readers find it), a hover ring with the tile's index, a tooltip saying
 //! what the tile is on the bit-board, clicks and drags in edit mode.
-//! Geometry lives in the figure ([`figure::tile_centre`], [`TILE_RADIUS`]);
+//! Geometry lives in the renderer ([`figure::tile_centre`], [`TILE_RADIUS`]);
 //! [`Placement`] maps it to the screen.
 
 use egui::{Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};

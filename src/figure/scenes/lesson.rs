@@ -310,8 +310,32 @@ pub fn whole_scene(game: &Game, upto: usize, tr: &Tr) -> Scene {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::solver::{NoObserver, Progress, retro_all, solve};
-    use crate::workspace::lesson::paper_settings;
+    use crate::model::{Bits, Problem};
+    use crate::solver::{
+        Algorithm, Bound, NoObserver, PAPER_BOUND, Progress, Settings, retro_all, solve,
+        solve_problem,
+    };
+
+    /// The paper's settings: its rules and its bound.
+    fn paper_settings() -> Settings {
+        Settings {
+            bound: Bound::PerTile(PAPER_BOUND),
+            rules: Rules::paper(),
+            ..Settings::default()
+        }
+    }
+
+    /// Piece 1's path board, solved exactly (the lesson's first board).
+    fn first_bits() -> Bits {
+        let settings = Settings {
+            algorithm: Algorithm::Dp,
+            ..paper_settings()
+        };
+        Problem::piece(1)
+            .and_then(|p| solve_problem(&settings, &p, &Progress::default(), NoObserver).ok())
+            .and_then(|s| s.pieces.first().map(|p| p.board))
+            .expect("piece 1 solves")
+    }
 
     fn tr() -> Tr {
         Tr::new(Lang::En)
@@ -340,7 +364,7 @@ mod tests {
 
     #[test]
     fn test_bits_scene_marks_the_flipped_tile() {
-        let board = crate::workspace::lesson::first_bits();
+        let board = first_bits();
         let s = bits_scene(
             board.toggled(59 - 20),
             Some(59 - 20),
