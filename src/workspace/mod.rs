@@ -21,6 +21,7 @@
 //! ```
 
 mod apply;
+mod board_scenes;
 mod command;
 mod editor;
 mod error_text;
@@ -44,6 +45,7 @@ mod watch;
 
 use std::sync::Arc;
 
+pub use board_scenes::solve_scene;
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
 pub use error_text::{

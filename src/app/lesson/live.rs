@@ -240,7 +240,7 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
         ));
     }
     // What Solve mode shows of a watched run, for the lesson's own run.
-    let scene = crate::workspace::shown_board::solve_scene(run, &Rules::paper(), tr).scene;
+    let scene = crate::workspace::solve_scene(run, &Rules::paper(), tr).scene;
     board_below(ui, &scene, false, sizes, tr);
 }
 
