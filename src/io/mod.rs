@@ -42,17 +42,6 @@ pub enum FileKind {
 }
 
 impl FileKind {
-    /// A name for dialog filters and messages.
-    #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            FileKind::Boards => "Board list",
-            FileKind::Session => "Session",
-            FileKind::Picture(Format::Svg) => "SVG picture",
-            FileKind::Picture(Format::Png) => "PNG image",
-        }
-    }
-
     /// File name extensions, without the dot; the first is the default.
     #[must_use]
     pub const fn extensions(self) -> &'static [&'static str] {
