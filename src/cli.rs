@@ -8,6 +8,7 @@
 
 pub mod bench;
 mod explore;
+mod figure;
 
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
@@ -97,7 +98,7 @@ enum Command {
     /// Every tile's shortest distance to each goal, solved backwards, with its six rolls.
     Retro(explore::RetroArgs),
     /// Export a figure (board or chart) as SVG or PNG, with caption and legend.
-    Figure(crate::figure::FigureArgs),
+    Figure(figure::FigureArgs),
 }
 
 #[derive(Debug, Args)]
@@ -264,7 +265,7 @@ where
         Some(Command::Count(args)) => explore::count_command(&args),
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
-        Some(Command::Figure(args)) => crate::figure::cli::run(&args),
+        Some(Command::Figure(args)) => figure::run(&args),
         None => open_window(
             cli.solve,
             cli.game,

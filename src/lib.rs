@@ -12,12 +12,14 @@
 //!   exact solvers (dynamic programming and A*) that serve as oracles.
 //! * [`game`] — the whole four-piece game under the standard rules: the
 //!   shortest and quickest games with chosen rolls, and ordinary random play.
-//! * [`format`] — how every number is shown: units, cm, counts, percentages.
+//! * [`format`](mod@format) — how every number is shown: units, cm, counts, percentages.
 //! * [`i18n`] — languages and Project Fluent translations of every window and
 //!   figure text.
 //! * [`report`] — results and decoded boards as text tables and JSON.
-//! * [`figure`] — every figure as one egui-free drawing, written as SVG and
-//!   rasterised to PNG (resvg), with captions and legends.
+//! * [`render`] — a board scene or a chart as one egui-free drawing, written
+//!   as SVG and rasterised to PNG (resvg), with captions and legends.
+//! * [`figure`] — the figure catalogue: runs the solvers and builds every
+//!   named figure and board scene.
 //! * [`cli`] — the `maedn` command line.
 //! * [`workspace`] — what the window's user works on (settings, the run, the
 //!   stepped paths, the editor, the sweep, files), its commands and
@@ -33,6 +35,7 @@ pub mod i18n;
 pub mod io;
 pub mod model;
 pub mod output;
+pub mod render;
 pub mod report;
 pub mod solver;
 pub mod workspace;

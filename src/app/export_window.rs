@@ -6,8 +6,9 @@
 
 use egui::{RichText, ScrollArea, Ui};
 
-use crate::figure::{FIGURES, Format, Theme};
+use crate::figure::FIGURES;
 use crate::i18n::{Tr, count_arg, decimals_arg};
+use crate::render::{Format, Theme};
 use crate::tr;
 use crate::workspace::{Command, ExportCommand, Workspace};
 

@@ -15,7 +15,7 @@ use egui::{
     Color32, CornerRadius, FontFamily, FontId, Painter, Pos2, Rect, Shape, StrokeKind, Vec2,
 };
 
-use crate::figure::{Drawing, Rgba, Shape as FigShape, Stroke as FigStroke, Text, Weight, font};
+use crate::render::{Drawing, Rgba, Shape as FigShape, Stroke as FigStroke, Text, Weight, font};
 
 /// egui's name of the figures' regular font family.
 pub const REGULAR_FAMILY: &str = "maedn-figure";
@@ -66,15 +66,15 @@ impl FigureTransform {
 
     /// Screen point of a drawing point.
     #[must_use]
-    pub fn to_screen(&self, p: crate::figure::Pt) -> Pos2 {
+    pub fn to_screen(&self, p: crate::render::Pt) -> Pos2 {
         self.origin + Vec2::new(p.x, p.y) * self.scale
     }
 
     /// Drawing point of a screen point (for hit-testing).
     #[must_use]
-    pub fn to_drawing(&self, p: Pos2) -> crate::figure::Pt {
+    pub fn to_drawing(&self, p: Pos2) -> crate::render::Pt {
         let s = self.scale.max(f32::EPSILON);
-        crate::figure::Pt::new((p.x - self.origin.x) / s, (p.y - self.origin.y) / s)
+        crate::render::Pt::new((p.x - self.origin.x) / s, (p.y - self.origin.y) / s)
     }
 }
 
@@ -211,7 +211,7 @@ fn paint_text(painter: &Painter, text: &Text, t: &FigureTransform, families: &[F
     let offset = Vec2::new(local.x * cos - local.y * sin, local.x * sin + local.y * cos);
     let pos = t.to_screen(text.at) + offset;
     if let Some(halo) = text.halo {
-        let r = crate::figure::svg::halo_width(text.size) * t.scale / 2.0;
+        let r = crate::render::svg::halo_width(text.size) * t.scale / 2.0;
         let halo_galley = painter.layout_no_wrap(text.text.clone(), font_id, colour(halo));
         for k in 0..HALO_STEPS {
             let a = k as f32 * std::f32::consts::TAU / HALO_STEPS as f32;
@@ -299,7 +299,7 @@ mod tests {
         }
         assert_eq!(drawing.count(Class::Tile), 72);
         // The mapping round-trips.
-        let p = crate::figure::Pt::new(100.0, 50.0);
+        let p = crate::render::Pt::new(100.0, 50.0);
         let back = t.to_drawing(t.to_screen(p));
         assert!((back.x - p.x).abs() < 1e-3 && (back.y - p.y).abs() < 1e-3);
     }

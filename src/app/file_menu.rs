@@ -12,12 +12,11 @@ use egui::{Key, Panel, Ui};
 
 use super::files::typed_path_ui;
 use super::shortcuts;
-use crate::figure;
 use crate::i18n::{Tr, count_arg};
-use crate::io::FileKind;
+use crate::io::{FileKind, Format};
 use crate::tr;
 use crate::workspace::{
-    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Workspace,
+    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Picture, Workspace,
 };
 
 /// The File menu's entries, in order (`None` is a separator).
@@ -28,8 +27,8 @@ const ENTRIES: [Option<FileCommand>; 9] = [
     Some(FileCommand::Open(FileKind::Session)),
     Some(FileCommand::Save(FileKind::Session)),
     None,
-    Some(FileCommand::Save(FileKind::Svg)),
-    Some(FileCommand::Save(FileKind::Png)),
+    Some(FileCommand::Save(FileKind::Picture(Format::Svg))),
+    Some(FileCommand::Save(FileKind::Picture(Format::Png))),
     None,
 ];
 
@@ -40,7 +39,7 @@ fn entry_label(tr: &Tr, ws: &Workspace, file: FileCommand) -> String {
         FileCommand::Save(FileKind::Boards) => save_boards_label(tr, ws.board_set()),
         FileCommand::Open(FileKind::Session) => tr!(tr, "menu-open-session"),
         FileCommand::Save(FileKind::Session) => tr!(tr, "menu-save-session"),
-        FileCommand::Save(FileKind::Svg) => tr!(tr, "menu-export-svg"),
+        FileCommand::Save(FileKind::Picture(Format::Svg)) => tr!(tr, "menu-export-svg"),
         _ => tr!(tr, "menu-export-png"),
     }
 }
@@ -86,17 +85,20 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     }
 }
 
-/// What the typed-path window is for, as its title.
-fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode) -> String {
+/// What the typed-path window is for, as its title (`named`: for a named
+/// figure rather than the board or an Explore part).
+fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode, named: bool) -> String {
     match (kind, mode) {
         (FileKind::Boards, DialogMode::Open) => tr!(tr, "typed-open-boards"),
         (FileKind::Session, DialogMode::Open) => tr!(tr, "typed-open-session"),
         (FileKind::Boards, DialogMode::Save) => tr!(tr, "typed-save-boards"),
         (FileKind::Session, DialogMode::Save) => tr!(tr, "typed-save-session"),
-        (FileKind::Svg, _) => tr!(tr, "typed-export-svg"),
-        (FileKind::Png, _) => tr!(tr, "typed-export-png"),
-        (FileKind::Figure(figure::Format::Svg), _) => tr!(tr, "typed-export-figure-svg"),
-        (FileKind::Figure(figure::Format::Png), _) => tr!(tr, "typed-export-figure-png"),
+        (FileKind::Picture(format), _) => match (named, format) {
+            (false, Format::Svg) => tr!(tr, "typed-export-svg"),
+            (false, Format::Png) => tr!(tr, "typed-export-png"),
+            (true, Format::Svg) => tr!(tr, "typed-export-figure-svg"),
+            (true, Format::Png) => tr!(tr, "typed-export-figure-png"),
+        },
     }
 }
 
@@ -117,7 +119,11 @@ pub fn typed_path_window(
         return;
     };
     let mut open = true;
-    egui::Window::new(typed_title(tr, kind, mode))
+    let named = ws
+        .export()
+        .awaiting()
+        .is_some_and(|ask| matches!(ask.what, Picture::Named(_)));
+    egui::Window::new(typed_title(tr, kind, mode, named))
         .collapsible(false)
         .open(&mut open)
         .show(ctx, |ui| {

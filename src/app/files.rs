@@ -1,7 +1,7 @@
 //! The window's side of files: the native dialog through rfd
 //! ([`RfdPicker`], the workspace's [`FilePicker`]) and the typed-path field
 //! for when no dialog can be shown ([`typed_path_ui`]). (Board exports are
-//! figures, built in `shown_board`, not screenshots.)
+//! figures, built in `crate::workspace::shown_board`, not screenshots.)
 
 use std::path::PathBuf;
 use std::sync::{Arc, RwLock};
@@ -78,10 +78,8 @@ pub fn kind_name(tr: &Tr, kind: FileKind) -> String {
     let id = match kind {
         FileKind::Boards => "boards",
         FileKind::Session => "session",
-        FileKind::Svg => "svg",
-        FileKind::Png => "png",
-        FileKind::Figure(crate::figure::Format::Svg) => "figure-svg",
-        FileKind::Figure(crate::figure::Format::Png) => "figure-png",
+        FileKind::Picture(crate::io::Format::Svg) => "svg",
+        FileKind::Picture(crate::io::Format::Png) => "png",
     };
     tr!(tr, "file-kind", kind = id)
 }

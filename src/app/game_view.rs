@@ -10,7 +10,7 @@
 use egui::{Color32, Rect, RichText, Ui, UiBuilder};
 
 use super::board_view::{BoardResponse, BoardScene, BoardView};
-use super::{die, scene, theme};
+use super::{die, theme};
 use crate::game::{ChosenGame, GameRoll, Objective, Place};
 use crate::i18n::{FluentValue, Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::Tile;
@@ -223,23 +223,6 @@ fn story(ui: &Ui, play: &GamePlay, tr: &Tr) -> Story {
         title: tr!(tr, "game-roll", roll = count_arg(n as u64), rolls = rolls),
         lines,
         footer: vec![total_text(tr, g), paper_text(tr, g)],
-    }
-}
-
-/// The board of the shown game (every piece in B until it is computed).
-#[must_use]
-pub fn board_scene(play: &GamePlay, rules: &crate::model::Rules, tr: &Tr) -> BoardScene {
-    match play.current() {
-        Some(g) => scene::game::game_scene(g, play.cursor(), tr),
-        None => {
-            let mut board = scene::empty(rules);
-            board.scene.pieces = scene::waiting_pieces(rules.colour, |_| true).collect();
-            board
-                .scene
-                .legend
-                .push(scene::pieces_legend(tr, rules.colour));
-            board
-        }
     }
 }
 

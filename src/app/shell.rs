@@ -16,18 +16,18 @@ use egui::{CentralPanel, Panel, RichText, Ui};
 use super::board_view::BoardView;
 use super::explore::{ExploreView, explore_ui};
 use super::files::RfdPicker;
-use super::frame_stats::FrameStats;
 use super::lesson::{LessonView, lesson_ui};
 use super::{
     Launch, editor, export_window, file_menu, game_panel, game_view, present, shortcuts,
-    shown_board, side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
+    side_panels, solve_panel, steps_panel, theme, top_bar, welcome,
 };
 use crate::figure;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
 use crate::tr;
+use crate::workspace::shown_board;
 use crate::workspace::{
-    CallSnapshot, Command, EditCommand, FilePicker, Mode, Notice, PanelSide, Prefs, SaveError,
+    CallSnapshot, Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs,
     Waker, Workspace, Zoom,
 };
 
@@ -179,6 +179,13 @@ impl MaednApp {
     /// Applies the frame's commands in order: the window's own here, the
     /// rest by the workspace.
     fn run_commands(&mut self, ctx: &egui::Context, commands: Vec<Command>) {
+        // The board export draws in the window's colours.
+        self.ws
+            .set_window_theme(if ctx.theme() == egui::Theme::Dark {
+                figure::Theme::Dark
+            } else {
+                figure::Theme::Light
+            });
         if !commands.is_empty() {
             // This frame was laid out before the change: show it in the next.
             ctx.request_repaint();
@@ -207,28 +214,7 @@ impl MaednApp {
             self.fullscreen = self.ws.presenting();
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
         }
-        self.export_board(ctx);
         self.log_status();
-    }
-
-    /// Builds the figure of the board shown, for an export the workspace
-    /// asked for, and writes it in the background (issue 8.15: the SVG and
-    /// the PNG are the same figure, the screen's board with its caption).
-    fn export_board(&mut self, ctx: &egui::Context) {
-        let Some((path, format)) = self.ws.take_board_export() else {
-            return;
-        };
-        let theme = if ctx.theme() == egui::Theme::Dark {
-            figure::Theme::Dark
-        } else {
-            figure::Theme::Light
-        };
-        let fig = shown_board::export_figure(&self.ws, &self.tr, theme);
-        self.ws.save_in_background(move || {
-            figure::save(&fig, &path, format, figure::DEFAULT_PNG_SCALE)
-                .map_err(|e| SaveError::Picture(Box::new(e)))?;
-            Ok(path)
-        });
     }
 
     /// Logs each new error of the status line once.

@@ -1,16 +1,18 @@
-//! Files: board lists as text, sessions as JSON, SVG export of a board (drawn
-//! by [`crate::figure`]), and
-//! the atomic write and size-limited read underneath them. No egui here: the
-//! window calls these functions (off the UI thread for anything slow).
+//! Files, knowing nothing of pictures but their format: board lists as text,
+//! sessions as JSON, and the atomic write and size-limited read underneath
+//! them. No egui here: the window calls these functions (off the UI thread
+//! for anything slow).
 //!
 //! * [`boards`] — one board per line in hex, binary or decimal, `#` comments.
 //! * [`session`] — settings, boards, stepper position and results as versioned JSON.
 //! * [`atomic`] — [`write_atomic`] (through links, modes kept) and [`FileError`].
 //! * [`read`] — [`read_text`] of regular files only, with a size limit also
 //!   checked before writing ([`check_size`]).
+//! * [`picture`] — a picture's file [`Format`] (SVG or PNG).
 
 pub mod atomic;
 pub mod boards;
+pub mod picture;
 pub mod read;
 pub mod session;
 mod session_check;
@@ -19,6 +21,7 @@ use std::path::Path;
 
 pub use atomic::{FileError, write_atomic};
 pub use boards::{BoardsError, find_board_token, first_board, format_boards, parse_boards};
+pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
@@ -34,36 +37,19 @@ pub enum FileKind {
     Boards,
     /// A JSON session (`.json`).
     Session,
-    /// An SVG picture of the board (`.svg`).
-    Svg,
-    /// A PNG screenshot (`.png`).
-    Png,
-    /// A named figure (`maedn figure NAME`), as SVG or PNG.
-    Figure(crate::figure::Format),
+    /// A picture (the board, an Explore part or a named figure) as SVG or PNG.
+    Picture(Format),
 }
 
 impl FileKind {
-    /// A name for dialog filters and messages.
-    #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            FileKind::Boards => "Board list",
-            FileKind::Session => "Session",
-            FileKind::Svg => "SVG picture",
-            FileKind::Png => "PNG image",
-            FileKind::Figure(crate::figure::Format::Svg) => "SVG figure",
-            FileKind::Figure(crate::figure::Format::Png) => "PNG figure",
-        }
-    }
-
     /// File name extensions, without the dot; the first is the default.
     #[must_use]
     pub const fn extensions(self) -> &'static [&'static str] {
         match self {
             FileKind::Boards => &["txt", "boards"],
             FileKind::Session => &["json"],
-            FileKind::Svg | FileKind::Figure(crate::figure::Format::Svg) => &["svg"],
-            FileKind::Png | FileKind::Figure(crate::figure::Format::Png) => &["png"],
+            FileKind::Picture(Format::Svg) => &["svg"],
+            FileKind::Picture(Format::Png) => &["png"],
         }
     }
 }
@@ -111,29 +97,4 @@ pub fn save_session(path: &Path, session: &Session) -> Result<(), LoadError> {
     let text = format_session(session)?;
     check_size(path, text.len(), MAX_FILE_BYTES)?;
     Ok(write_atomic(path, text.as_bytes())?)
-}
-
-/// Writes the SVG picture of `board` to `path` atomically: the `board`
-/// figure of [`crate::figure`] (its path with move lengths, caption and
-/// legend), light theme, English.
-pub fn save_svg(path: &Path, board: Bits, rules: &crate::model::Rules) -> Result<(), FileError> {
-    write_atomic(path, board_svg(board, rules).as_bytes())
-}
-
-/// The SVG picture of `board` read under `rules` (see [`save_svg`]).
-///
-/// ```
-/// let svg = maedn::io::board_svg(maedn::model::Bits::from_raw(0xE820882208414C06), &maedn::model::Rules::paper());
-/// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
-/// assert_eq!(svg.matches("<circle class=\"tile\"").count(), 72);
-/// ```
-#[must_use]
-pub fn board_svg(board: Bits, rules: &crate::model::Rules) -> String {
-    use crate::figure::{Lang, Theme, board_figure, decoded_scene};
-    board_figure(
-        "board",
-        &decoded_scene(board, rules, Lang::En),
-        Theme::Light,
-    )
-    .svg()
 }

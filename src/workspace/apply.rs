@@ -136,6 +136,9 @@ impl Workspace {
                 if (kind, mode) == (FileKind::Boards, DialogMode::Save) {
                     self.capture_save_set();
                 }
+                if let (FileKind::Picture(format), DialogMode::Save) = (kind, mode) {
+                    self.await_picture(format);
+                }
                 if let Err(e) = self.files.begin(kind, mode, &self.waker) {
                     self.notify(Notice::Failed(e));
                 }
@@ -171,7 +174,7 @@ impl Workspace {
 
     /// Opens the save dialog for a figure export.
     fn ask_export_path(&mut self, choice: ExportChoice) {
-        let kind = FileKind::Figure(choice.format);
+        let kind = FileKind::Picture(choice.format);
         let name = choice.file_name();
         if let Err(e) = self
             .files

@@ -1,9 +1,14 @@
-//! Every named figure exported from the window ([`FigureExport`]): the
-//! choice (which figure of [`crate::figure::FIGURES`], SVG or PNG, light or
-//! dark), the save dialog through [`super::Files`], and the figure built and
-//! written on a background [`Task`] with live counters and cancel. The file
-//! is exactly what `maedn figure NAME` writes for the same settings: the
-//! same [`FigureRequest`], the same [`figure::save`].
+//! Every picture the window exports, as one [`Export`]: what (the board on
+//! screen, the shown Explore part or a named figure), SVG or PNG, light or
+//! dark, and where. A picture dialog is opened for an [`ExportAsk`], which
+//! becomes an [`Export`] when its path arrives (`open_save.rs` writes it).
+//!
+//! The named figures have their own window ([`FigureExport`]): the choice
+//! (which figure of [`crate::figure::FIGURES`], SVG or PNG, light or dark),
+//! and the figure built and written on a background [`Task`] with live
+//! counters and cancel. The file is exactly what `maedn figure NAME` writes
+//! for the same settings: the same [`FigureRequest`], the same
+//! [`crate::render::save`].
 //!
 //! A cancelled export stops the searches that honour the request's progress
 //! at once; its thread is kept until it ends (never joined on the UI
@@ -13,13 +18,64 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use super::explore::ExplorePart;
 use super::files::SaveError;
 use super::task::{Task, TaskError, Waker};
-use crate::figure::{self, DEFAULT_PNG_SCALE, ExportError, FigureRequest, Format, Theme};
+use crate::figure::{self, FigureRequest};
+use crate::render::{DEFAULT_PNG_SCALE, ExportError, Format, Theme};
 use crate::solver::Progress;
 
 /// The figure chosen when the export window first opens.
 const DEFAULT_FIGURE: &str = "full-path";
+
+/// Which picture an export writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Picture {
+    /// The board on screen with its caption (File → Export board).
+    Board,
+    /// An Explore part's figure, from what it computed.
+    Explore(ExplorePart),
+    /// A named figure of [`crate::figure::FIGURES`], built from the window's
+    /// settings on a background task.
+    Named(&'static str),
+}
+
+/// An export asked for, before its path is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExportAsk {
+    /// Which picture.
+    pub what: Picture,
+    /// SVG or PNG.
+    pub format: Format,
+    /// Light or dark.
+    pub theme: Theme,
+}
+
+impl ExportAsk {
+    /// This export, written to `path`.
+    #[must_use]
+    pub fn at(self, path: PathBuf) -> Export {
+        Export {
+            what: self.what,
+            format: self.format,
+            theme: self.theme,
+            path,
+        }
+    }
+}
+
+/// One picture export: what, in which format and theme, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// Which picture.
+    pub what: Picture,
+    /// SVG or PNG.
+    pub format: Format,
+    /// Light or dark.
+    pub theme: Theme,
+    /// The file to write.
+    pub path: PathBuf,
+}
 
 /// What to export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +101,16 @@ impl Default for ExportChoice {
 }
 
 impl ExportChoice {
+    /// The export of this choice, before its path is known.
+    #[must_use]
+    pub fn ask(&self) -> ExportAsk {
+        ExportAsk {
+            what: Picture::Named(self.name),
+            format: self.format,
+            theme: self.theme,
+        }
+    }
+
     /// The name a save dialog suggests: `maedn-NAME.svg`.
     #[must_use]
     pub fn file_name(&self) -> String {
@@ -111,8 +177,10 @@ struct Job {
 pub struct FigureExport {
     open: bool,
     choice: ExportChoice,
-    /// The choice a save dialog was opened for.
-    awaiting: Option<ExportChoice>,
+    /// The export a picture dialog was opened for.
+    awaiting: Option<ExportAsk>,
+    /// The window's colours, which the board export draws in.
+    window_theme: Theme,
     job: Option<Job>,
     /// Cancelled jobs, kept until their threads end.
     stopping: Vec<Task<Result<PathBuf, ExportFailure>>>,
@@ -194,8 +262,8 @@ impl FigureExport {
             ExportCommand::SetFormat(format) => self.choice.format = format,
             ExportCommand::SetTheme(theme) => self.choice.theme = theme,
             ExportCommand::Start => {
-                self.awaiting = Some(self.choice);
-                return self.awaiting;
+                self.awaiting = Some(self.choice.ask());
+                return Some(self.choice);
             }
             ExportCommand::Cancel => {}
         }
@@ -208,9 +276,32 @@ impl FigureExport {
         }
     }
 
-    /// The choice a dialog was opened for, once a path is picked.
-    pub fn take_awaiting(&mut self) -> Option<ExportChoice> {
+    /// The export a picture dialog was opened for, once a path is picked.
+    pub fn take_awaiting(&mut self) -> Option<ExportAsk> {
         self.awaiting.take()
+    }
+
+    /// The export a picture dialog is open for.
+    #[must_use]
+    pub fn awaiting(&self) -> Option<ExportAsk> {
+        self.awaiting
+    }
+
+    /// Remembers the export a picture dialog is opened for.
+    pub(super) fn await_export(&mut self, ask: ExportAsk) {
+        self.awaiting = Some(ask);
+    }
+
+    /// The window's colours (light or dark, as the window resolved its
+    /// theme), which the board export draws in.
+    #[must_use]
+    pub fn window_theme(&self) -> Theme {
+        self.window_theme
+    }
+
+    /// Sets the window's colours; the window reports them every frame.
+    pub fn set_window_theme(&mut self, theme: Theme) {
+        self.window_theme = theme;
     }
 
     /// Builds `choice` from `request` and writes it to `path` on a
@@ -233,7 +324,7 @@ impl FigureExport {
             if worker.is_cancelled() {
                 return Err(ExportFailure::Cancelled);
             }
-            figure::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
+            crate::render::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
             Ok(path)
         })?;
         let cancel = Arc::clone(&progress);
@@ -288,7 +379,7 @@ mod tests {
         e.apply(ExportCommand::SetFormat(Format::Png));
         assert_eq!(e.choice().file_name(), "maedn-piece-2.png");
         assert_eq!(e.apply(ExportCommand::Start), Some(e.choice()));
-        assert_eq!(e.take_awaiting(), Some(e.choice()));
+        assert_eq!(e.take_awaiting(), Some(e.choice().ask()));
         assert_eq!(e.take_awaiting(), None);
     }
 }

@@ -25,7 +25,6 @@ use std::time::{Duration, Instant};
 
 use super::job::Job;
 use super::task::{TaskError, Waker};
-use crate::figure::Format;
 use crate::io::{self, FileError, FileKind, LoadError, Session};
 use crate::model::{Bits, RulesError};
 
@@ -184,8 +183,6 @@ pub struct Files {
     confirm: Option<PendingSave>,
     read: Option<Reading>,
     writes: Vec<Job<Result<PathBuf, SaveError>, ()>>,
-    /// A board export the window should build: where, and SVG or PNG.
-    board_export: Option<(PathBuf, Format)>,
 }
 
 impl std::fmt::Debug for Files {
@@ -209,7 +206,6 @@ impl Files {
             confirm: None,
             read: None,
             writes: Vec::new(),
-            board_export: None,
         }
     }
 
@@ -274,10 +270,10 @@ impl Files {
         None
     }
 
-    /// Is a write (or a PNG's screenshot) under way?
+    /// Is a write under way?
     #[must_use]
     pub fn is_writing(&self) -> bool {
-        !self.writes.is_empty() || self.board_export.is_some()
+        !self.writes.is_empty()
     }
 
     /// The typed-path window's purpose, while one is awaited.
@@ -376,17 +372,6 @@ impl Files {
         Ok(())
     }
 
-    /// Asks the window to export the board it shows at `path` as `format`
-    /// (the window builds the figure: only it knows what the board shows).
-    pub fn request_board_export(&mut self, path: PathBuf, format: Format) {
-        self.board_export = Some((path, format));
-    }
-
-    /// The board export the window should build and write, once.
-    pub fn take_board_export(&mut self) -> Option<(PathBuf, Format)> {
-        self.board_export.take()
-    }
-
     /// What has happened since the last call: dialogs closed, reads and
     /// writes finished.
     pub fn poll(&mut self) -> Vec<FileEvent> {
@@ -442,8 +427,7 @@ pub fn default_name(kind: FileKind) -> String {
     let stem = match kind {
         FileKind::Boards => "maedn-boards",
         FileKind::Session => "maedn-session",
-        FileKind::Svg | FileKind::Png => "maedn-board",
-        FileKind::Figure(_) => "maedn-figure",
+        FileKind::Picture(_) => "maedn-board",
     };
     format!("{stem}.{ext}")
 }
@@ -466,15 +450,14 @@ pub fn resolve_path(typed: &Path) -> PathBuf {
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
-        FileKind::Boards | FileKind::Svg | FileKind::Png | FileKind::Figure(_) => {
-            Loaded::Boards(io::load_boards(path)?.into())
-        }
+        FileKind::Boards | FileKind::Picture(_) => Loaded::Boards(io::load_boards(path)?.into()),
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::io::Format;
 
     #[test]
     fn test_directories_are_refused_before_reading() {
@@ -532,6 +515,9 @@ mod tests {
     #[test]
     fn test_default_names() {
         assert_eq!(default_name(FileKind::Session), "maedn-session.json");
-        assert_eq!(default_name(FileKind::Png), "maedn-board.png");
+        assert_eq!(
+            default_name(FileKind::Picture(Format::Png)),
+            "maedn-board.png"
+        );
     }
 }

@@ -21,12 +21,14 @@
 //! ```
 
 mod apply;
+mod board_scenes;
 mod command;
 mod editor;
 mod error_text;
 mod explore;
 mod export;
 mod files;
+mod frame_stats;
 mod game;
 mod job;
 pub mod lesson;
@@ -34,6 +36,7 @@ mod notice;
 mod open_save;
 mod prefs;
 mod run;
+pub mod shown_board;
 mod stepper;
 mod sweep;
 mod task;
@@ -41,9 +44,9 @@ mod task;
 pub mod testing;
 mod watch;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
+pub use board_scenes::solve_scene;
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
 pub use error_text::{
@@ -56,12 +59,14 @@ pub use explore::{
     RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView, UnknownPart,
 };
 pub use export::{
-    ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress, FigureExport,
+    Export, ExportAsk, ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress,
+    FigureExport, Picture,
 };
 pub use files::{
     DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
     ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
 };
+pub use frame_stats::FrameStats;
 pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use job::{Failure, Job, JobError, Outcome, Slot, Stop};
 pub use lesson::{Lesson, LessonCommand, Slide};
@@ -446,22 +451,5 @@ impl Workspace {
             }
         }
         next
-    }
-
-    /// The board export (File → Export board as SVG / PNG) the window should
-    /// build from what it shows and write, once: where, and the format.
-    pub fn take_board_export(&mut self) -> Option<(PathBuf, crate::figure::Format)> {
-        self.files.take_board_export()
-    }
-
-    /// Runs a write the window prepared (such as the board's figure) in the
-    /// background; its outcome goes to the status line.
-    pub fn save_in_background(
-        &mut self,
-        write: impl FnOnce() -> Result<PathBuf, SaveError> + Send + 'static,
-    ) {
-        if let Err(e) = self.files.write(&self.waker, write) {
-            self.notify(Notice::Failed(e));
-        }
     }
 }

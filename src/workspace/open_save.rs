@@ -6,16 +6,17 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use super::export::{Export, ExportAsk, ExportChoice, Picture};
 use super::files::{DialogMode, FileEvent, FileOpError, Loaded, SaveError};
 use super::notice::Notice;
 use super::run::Run;
 use super::stepper::Choice;
 use super::watch::Pace;
-use super::{Mode, Workspace};
-use crate::figure::{DEFAULT_PNG_SCALE, Format, Theme};
+use super::{Mode, Workspace, shown_board};
 use crate::i18n::{Lang, Tr};
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, decode};
+use crate::render::{DEFAULT_PNG_SCALE, Format, Theme};
 
 /// The header line of a saved board list.
 const BOARDS_HEADER: &str = "maedn bit-boards, one per line";
@@ -120,53 +121,78 @@ impl Workspace {
                     Ok(path)
                 })
             }
-            (FileKind::Svg | FileKind::Png, DialogMode::Save)
-                if self.prefs.mode == Mode::Explore =>
-            {
-                self.export_explore(kind, path)
+            (FileKind::Picture(format), DialogMode::Save) => {
+                let ask = self.export.take_awaiting();
+                self.export_picture(ask.unwrap_or_else(|| self.picture_ask(format)).at(path))
             }
-            (FileKind::Svg, DialogMode::Save) => {
-                self.files.request_board_export(path, Format::Svg);
-                Ok(())
-            }
-            (FileKind::Png, DialogMode::Save) => {
-                self.files.request_board_export(path, Format::Png);
-                Ok(())
-            }
-            (FileKind::Figure(_), DialogMode::Save) => match self.export.take_awaiting() {
-                Some(choice) => {
-                    let request = self.figure_request();
-                    self.export
-                        .start(choice, request, path, &self.waker)
-                        .map_err(FileOpError::from)
-                }
-                None => Ok(()),
-            },
-            (FileKind::Svg | FileKind::Png | FileKind::Figure(_), DialogMode::Open) => {
-                Err(FileOpError::PictureOpen)
-            }
+            (FileKind::Picture(_), DialogMode::Open) => Err(FileOpError::PictureOpen),
         };
         if let Err(e) = started {
             self.notify(Notice::Failed(e));
         }
     }
 
-    /// Writes the shown Explore part's figure (light, in the window's
-    /// language) as SVG or PNG: drawn here from what the part computed,
-    /// rasterised and written in the background.
-    fn export_explore(&mut self, kind: FileKind, path: PathBuf) -> Result<(), FileOpError> {
+    /// Tells the workspace the window's colours (light or dark, as the window
+    /// resolved its theme), which the board export draws in.
+    pub fn set_window_theme(&mut self, theme: Theme) {
+        self.export.set_window_theme(theme);
+    }
+
+    /// What a picture dialog of `format` exports in the current mode: the
+    /// shown Explore part (light), else the board on screen in the window's
+    /// colours.
+    fn picture_ask(&self, format: Format) -> ExportAsk {
+        let (what, theme) = match self.prefs.mode {
+            Mode::Explore => (Picture::Explore(self.explore.part()), Theme::Light),
+            _ => (Picture::Board, self.export.window_theme()),
+        };
+        ExportAsk {
+            what,
+            format,
+            theme,
+        }
+    }
+
+    /// Remembers what a picture dialog of `format` is opened for (the
+    /// named figures' dialog says it itself).
+    pub(super) fn await_picture(&mut self, format: Format) {
+        let ask = self.picture_ask(format);
+        self.export.await_export(ask);
+    }
+
+    /// Writes `export`: the board on screen and an Explore part's figure are
+    /// drawn here, in the window's language, and written in the background;
+    /// a named figure is built and written on its own task (with progress
+    /// and cancel).
+    fn export_picture(&mut self, export: Export) -> Result<(), FileOpError> {
+        let Export {
+            what,
+            format,
+            theme,
+            path,
+        } = export;
         let tr = Tr::new(self.prefs.lang.unwrap_or_else(Lang::system));
-        let figure = self
-            .explore
-            .figure(&tr, Theme::Light)
-            .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?;
-        let format = if kind == FileKind::Png {
-            Format::Png
-        } else {
-            Format::Svg
+        let figure = match what {
+            Picture::Board => shown_board::export_figure(self, &tr, theme),
+            Picture::Explore(part) => self
+                .explore
+                .figure(part, &tr, theme)
+                .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?,
+            Picture::Named(name) => {
+                let choice = ExportChoice {
+                    name,
+                    format,
+                    theme,
+                };
+                let request = self.figure_request();
+                return self
+                    .export
+                    .start(choice, request, path, &self.waker)
+                    .map_err(FileOpError::from);
+            }
         };
         self.files.write(&self.waker, move || {
-            crate::figure::save(&figure, &path, format, DEFAULT_PNG_SCALE)
+            crate::render::save(&figure, &path, format, DEFAULT_PNG_SCALE)
                 .map_err(|e| SaveError::Picture(Box::new(e)))?;
             Ok(path)
         })

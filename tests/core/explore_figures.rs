@@ -7,8 +7,8 @@
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use maedn::figure::explore::{
-    CompareFigure, EffortBar, compare_chart, compare_figure, icicle_body, node_scene, own_tile,
-    retro_scene, tree_figure,
+    CompareFigure, EffortBar, RetroLook, compare_chart, compare_figure, icicle_body, node_scene,
+    own_tile, retro_scene, tree_figure,
 };
 use maedn::figure::{Figure, FigureRequest, Palette, Theme, build, raster};
 use maedn::i18n::{Lang, Tr};
@@ -176,7 +176,7 @@ fn the_heat_map_shows_every_tiles_retrograde_value_and_its_best_move() {
     let en = Tr::new(Lang::En);
     for goal in [Tile::D, Tile::new(41).unwrap()] {
         let map = retro(&MoveTable::new(&rules), goal);
-        let scene = retro_scene(&map, &rules, &en);
+        let scene = retro_scene(&map, &rules, &en, RetroLook::Explore);
         let valued = map.tiles.iter().filter(|t| t.value.is_some()).count();
         assert_eq!(scene.heat.len(), valued);
         for h in &scene.heat {

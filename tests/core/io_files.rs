@@ -5,8 +5,11 @@
 
 use std::path::PathBuf;
 
+use maedn::figure::{Lang, board_figure, decoded_scene};
+use maedn::io::Format;
 use maedn::io::{self, BoardsError, FileError, LoadError, Session, SessionError, SessionResults};
 use maedn::model::{Bits, Rules, decode};
+use maedn::render::{self, Theme};
 
 fn dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("maedn-io-{name}-{}", std::process::id()));
@@ -67,14 +70,16 @@ fn session_round_trips_through_a_file() {
 fn svg_is_written() {
     let d = dir("svg");
     let path = d.join("board.svg");
-    io::save_svg(
-        &path,
+    let scene = decoded_scene(
         Bits::from_raw(0x0820_8822_088F_43A3),
         &Rules::paper(),
-    )
-    .unwrap();
+        Lang::En,
+    );
+    let figure = board_figure("board", &scene, Theme::Light);
+    render::save(&figure, &path, Format::Svg, render::DEFAULT_PNG_SCALE).unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.starts_with("<svg"));
+    assert!(text.starts_with("<svg") && text.trim_end().ends_with("</svg>"));
+    assert_eq!(text.matches("<circle class=\"tile\"").count(), 72);
     std::fs::remove_dir_all(d).ok();
 }
 

@@ -63,8 +63,6 @@ const ALLOWED_FILES: &[(&str, &str)] = &[
     // `maedn bench --frames` prints a report on the command line, which stays
     // English; it lays out the views only to time them.
     ("frame_bench.rs", "command-line report"),
-    // MAEDN_FRAME_STATS=1 logs frame times to standard error for benchmarks.
-    ("frame_stats.rs", "log line"),
 ];
 
 /// Literals that are the same in every language, and why.

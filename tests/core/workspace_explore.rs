@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use maedn::game::random_play;
-use maedn::io::FileKind;
+use maedn::io::{FileKind, Format};
 use maedn::model::{GoalRule, Problem, Rules, Tile};
 use maedn::solver::{
     CompareInput, CompareSettings, Method, NoObserver, Progress, SearchTree, Settings, count_all,
@@ -327,7 +327,7 @@ fn test_the_heat_map_and_its_export() {
     let dir = std::env::temp_dir().join(format!("maedn-explore-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("dir");
     ws.apply(Command::PathChosen {
-        kind: FileKind::Svg,
+        kind: FileKind::Picture(Format::Svg),
         mode: DialogMode::Save,
         path: dir.join("nothing.svg"),
     });
@@ -341,7 +341,7 @@ fn test_the_heat_map_and_its_export() {
     assert_eq!(ws.explore().retro().retro(), Some(&direct));
     let path = dir.join("retro.svg");
     ws.apply(Command::PathChosen {
-        kind: FileKind::Svg,
+        kind: FileKind::Picture(Format::Svg),
         mode: DialogMode::Save,
         path: path.clone(),
     });
@@ -361,7 +361,7 @@ fn test_the_heat_map_and_its_export() {
     assert!(svg.contains("16,812"), "piece 3's value at A");
     let png = dir.join("retro.png");
     ws.apply(Command::PathChosen {
-        kind: FileKind::Png,
+        kind: FileKind::Picture(Format::Png),
         mode: DialogMode::Save,
         path: png.clone(),
     });

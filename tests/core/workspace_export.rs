@@ -11,7 +11,9 @@ use maedn::figure::{self, DEFAULT_PNG_SCALE, FIGURES, Format, Theme};
 use maedn::io::FileKind;
 use maedn::solver::{Algorithm, Settings};
 use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{Command, ExportCommand, Notice, Prefs, Waker, Workspace};
+use maedn::workspace::{
+    Command, ExportCommand, FileCommand, Notice, Prefs, Waker, Workspace, shown_board,
+};
 
 fn tmp_dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("maedn-export-{name}-{}", std::process::id()));
@@ -32,7 +34,11 @@ fn wait(ws: &mut Workspace, done: impl Fn(&Workspace) -> bool) {
         if done(ws) {
             return;
         }
-        assert!(Instant::now() < deadline, "never happened");
+        assert!(
+            Instant::now() < deadline,
+            "never happened: {:?}",
+            ws.status()
+        );
         std::thread::sleep(Duration::from_millis(2));
     }
 }
@@ -65,11 +71,11 @@ fn exported_files_are_what_the_library_writes_for_the_same_settings() {
         fake.asked(),
         [
             (
-                FileKind::Figure(Format::Svg),
+                FileKind::Picture(Format::Svg),
                 Some("maedn-piece-2.svg".to_owned())
             ),
             (
-                FileKind::Figure(Format::Png),
+                FileKind::Picture(Format::Png),
                 Some("maedn-rolls.png".to_owned())
             ),
         ]
@@ -132,4 +138,59 @@ fn a_cancelled_export_writes_nothing_and_says_so() {
     wait(&mut ws, |w| w.export().stopping() == 0);
     assert!(!path.exists());
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// File → Export board is built below the window: the workspace draws the
+/// board it shows in the window's colours and writes exactly that figure,
+/// and a stale named figure's dialog never takes over a board export.
+#[test]
+fn the_board_export_is_the_shown_board_in_the_windows_colours() {
+    let dir = tmp_dir("board");
+    let (svg, png) = (dir.join("board.svg"), dir.join("board.png"));
+    let fake = Arc::new(FakePicker::new(
+        vec![None, Some(svg.clone()), Some(png.clone())],
+        Duration::from_millis(5),
+    ));
+    let mut ws = with_picker(&fake);
+    // A quick "no path" is a cancel here, not a missing dialog.
+    ws.files_mut().set_unavailable_below(Duration::ZERO);
+    // A named figure's dialog, cancelled: its choice must not linger.
+    export(&mut ws, "piece-2", Format::Svg, Theme::Light);
+    ws.set_window_theme(Theme::Dark);
+    for (format, path) in [(Format::Svg, &svg), (Format::Png, &png)] {
+        ws.apply(Command::File(FileCommand::Save(FileKind::Picture(format))));
+        wait(&mut ws, |w| {
+            !w.files().is_busy() && matches!(w.status(), Some(Notice::Saved(p)) if p == path)
+        });
+    }
+    let tr = maedn::i18n::Tr::new(ws.prefs().lang.unwrap_or_else(maedn::i18n::Lang::system));
+    let figure = shown_board::export_figure(&ws, &tr, Theme::Dark);
+    assert_eq!(
+        std::fs::read(&svg).expect("written"),
+        figure.svg().into_bytes()
+    );
+    assert_eq!(
+        std::fs::read(&png).expect("written"),
+        figure.png(DEFAULT_PNG_SCALE).expect("rasterises")
+    );
+    let light = shown_board::export_figure(&ws, &tr, Theme::Light);
+    assert_ne!(light.svg(), figure.svg(), "the theme is the window's");
+    assert_eq!(
+        fake.asked(),
+        [
+            (
+                FileKind::Picture(Format::Svg),
+                Some("maedn-piece-2.svg".to_owned())
+            ),
+            (
+                FileKind::Picture(Format::Svg),
+                Some("maedn-board.svg".to_owned())
+            ),
+            (
+                FileKind::Picture(Format::Png),
+                Some("maedn-board.png".to_owned())
+            ),
+        ]
+    );
+    std::fs::remove_dir_all(dir).ok();
 }

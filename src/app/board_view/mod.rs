@@ -1,5 +1,5 @@
-//! The board on screen, drawn through the figure pipeline: a
-//! [`figure::Scene`] (what to show, built per mode in `super::scene`) becomes
+//! The board on screen, drawn through the renderer: a [`figure::Scene`]
+//! (what to show, built in [`crate::figure::scenes`]) becomes
 //! the same [`Drawing`] that the SVG and PNG exports write
 //! ([`figure::board_drawing`], framed with its legend by [`figure::frame`]),
 //! painted by [`figure_paint::paint`]. So the window and an exported figure
@@ -9,32 +9,21 @@
 //! widget with an accessible name such as "Track tile 17" (tests and screen
 //! readers find it), a hover ring with the tile's index, a tooltip saying
 //! what the tile is on the bit-board, clicks and drags in edit mode.
-//! Geometry lives in the figure ([`figure::tile_centre`], [`TILE_RADIUS`]);
+//! Geometry lives in the renderer ([`figure::tile_centre`], [`TILE_RADIUS`]);
 //! [`Placement`] maps it to the screen.
 
 use egui::{Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};
 
 use super::figure_paint::{self, FigureTransform};
 use super::theme;
-use crate::figure::board::{TILE_PX, TILE_RADIUS};
-use crate::figure::{
-    self, Drawing, Palette, Pt, Ring, RingKind, Scene, Theme, board_drawing, tile_centre,
-};
+pub use crate::figure::scenes::BoardScene;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Geometry, TRACK_TILES};
+use crate::render::geometry::{TILE_PX, TILE_RADIUS};
+use crate::render::{
+    self as figure, Drawing, Palette, Pt, Ring, RingKind, Scene, Theme, board_drawing, tile_centre,
+};
 use crate::tr;
-
-/// A board picture for the window: the figure's scene plus what only the
-/// screen needs.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct BoardScene {
-    /// What the board shows (the same scene an export would draw).
-    pub scene: Scene,
-    /// Tile spacing in units, for the coordinates shown on hover.
-    pub spacing: u32,
-    /// The editor's mode: tiles show a click cursor and the board reports drags.
-    pub edit_mode: bool,
-}
 
 /// What happened on the board this frame.
 #[derive(Clone, Copy, Debug, PartialEq)]

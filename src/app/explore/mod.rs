@@ -17,7 +17,7 @@ use egui::{RichText, Ui};
 use crate::app::board_view::BoardView;
 use crate::figure::Palette;
 use crate::i18n::{Tr, decimals_arg, job_error};
-use crate::io::FileKind;
+use crate::io::{FileKind, Format};
 use crate::tr;
 use crate::workspace::{
     Command, ExploreCommand, ExploreInputs, ExplorePart, FileCommand, Outcome, Workspace,
@@ -248,8 +248,14 @@ fn outcome_line(ui: &mut Ui, outcome: Option<&Outcome>, tr: &Tr) {
 /// Export SVG… / Export PNG…: the part's figure with caption and legend.
 fn export_buttons(ui: &mut Ui, tr: &Tr, out: &mut Vec<Command>) {
     for (label, kind) in [
-        (tr!(tr, "explore-export-svg"), FileKind::Svg),
-        (tr!(tr, "explore-export-png"), FileKind::Png),
+        (
+            tr!(tr, "explore-export-svg"),
+            FileKind::Picture(Format::Svg),
+        ),
+        (
+            tr!(tr, "explore-export-png"),
+            FileKind::Picture(Format::Png),
+        ),
     ] {
         if ui
             .button(label)

@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 
 use super::{about, board_and_text, piece_switch, rules_line};
 use crate::app::board_view::{BoardScene, BoardView};
-use crate::figure::explore::{own_tile, retro_legend, retro_scene, words};
+use crate::figure::explore::{RetroLook, own_tile, retro_legend, retro_scene, words};
 use crate::i18n::{Tr, job_error};
 use crate::tr;
 use crate::workspace::{Command, Workspace};
@@ -50,7 +50,7 @@ pub(super) fn retro_ui(
     else {
         return;
     };
-    let mut scene = retro_scene(map, &retro.rules, tr);
+    let mut scene = retro_scene(map, &retro.rules, tr, RetroLook::Explore);
     scene.legend = retro_legend(tr);
     let shown = BoardScene {
         scene,

@@ -7,13 +7,15 @@ use egui::{Rect, RichText, Slider, Ui, UiBuilder, pos2, vec2};
 
 use super::{bit_strip, board, charts};
 use crate::figure::Scene;
+use crate::figure::scenes::explore::{RetroLook, retro_scene};
+use crate::figure::scenes::lesson as scenes;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Rules, Tile};
 use crate::solver::admissible_bound;
 use crate::tr;
 use crate::workspace::lesson::texts::{pending_line, whole_roll_line};
 use crate::workspace::lesson::{
-    BOUND_RANGE, Facts, FactsKey, Lesson, beyond_rules, paper_settings, scenes,
+    BOUND_RANGE, Facts, FactsKey, Lesson, beyond_rules, paper_settings,
 };
 use crate::workspace::{Command, LessonCommand, Slide};
 
@@ -238,7 +240,7 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
         ));
     }
     // What Solve mode shows of a watched run, for the lesson's own run.
-    let scene = crate::app::scene::solve::solve_scene(run, &Rules::paper(), tr).scene;
+    let scene = crate::workspace::solve_scene(run, &Rules::paper(), tr).scene;
     board_below(ui, &scene, false, sizes, tr);
 }
 
@@ -402,7 +404,13 @@ fn beyond(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     match state.ready() {
         Some(Facts::Beyond(b)) => {
             if let Some(map) = b.retro.maps.first() {
-                board_below(ui, &scenes::retro_scene(map, &rules, tr), false, sizes, tr);
+                board_below(
+                    ui,
+                    &retro_scene(map, &rules, tr, RetroLook::Lesson),
+                    false,
+                    sizes,
+                    tr,
+                );
             }
         }
         _ => _ = ui.label(pending_line(state, tr)),

@@ -4,7 +4,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use crate::io::FileKind;
+use crate::io::{FileKind, Format};
 use crate::workspace::{
     Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, LessonCommand, Mode,
     Zoom,
@@ -264,7 +264,7 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(
         &[ctrl(Key::E)],
         Scope::Anywhere,
-        Command::File(FileCommand::Save(FileKind::Png)),
+        Command::File(FileCommand::Save(FileKind::Picture(Format::Png))),
         "key-export-png",
     ),
     row(

@@ -19,11 +19,12 @@ pub use ordinary::{
     FIGURE_GAMES, FIGURE_SEED, PERCENT_DECIMALS, headline, ordinary_caption, ordinary_chart,
     ordinary_figure,
 };
-pub use retro::{best_move, own_tile, retro_caption, retro_figure, retro_legend, retro_scene};
+pub use retro::{own_tile, retro_caption, retro_figure, retro_legend};
 pub use tree::{
-    ICICLE_LEVELS, IcicleBody, IcicleHit, icicle_body, node_scene, tree_caption, tree_figure,
-    tree_legend,
+    ICICLE_LEVELS, IcicleBody, IcicleHit, icicle_body, tree_caption, tree_figure, tree_legend,
 };
+
+pub use super::scenes::explore::{RetroLook, best_move, node_scene, retro_scene};
 
 pub(super) use compare::compare_named;
 pub(super) use count::count_named;

@@ -4,25 +4,12 @@
 
 use super::words;
 use crate::figure::named::{FigureError, FigureRequest, board_figure};
-use crate::figure::{
-    Caption, Figure, HeatTile, LegendEntry, Piece, Scene, Swatch, Theme, TileArrow,
-};
+use crate::figure::scenes::explore::{RetroLook, retro_scene};
+use crate::figure::{Caption, Figure, LegendEntry, Swatch, Theme};
 use crate::i18n::Tr;
-use crate::model::{BoardTile, Colour, Rules, TRACK_TILES, Tile};
-use crate::solver::{Retro, RetroMap, RollValue, retro_all};
+use crate::model::{BoardTile, Colour, TRACK_TILES, Tile};
+use crate::solver::{Retro, RetroMap, retro_all};
 use crate::tr;
-
-/// The optimal move from `tile` that the paper's search finds first (the
-/// highest optimal roll), if the tile has one.
-#[must_use]
-pub fn best_move(map: &RetroMap, tile: Tile) -> Option<Tile> {
-    map.tile(tile)?.rolls.iter().rev().find_map(|r| match r {
-        RollValue::Move {
-            to, optimal: true, ..
-        } => Some(*to),
-        _ => None,
-    })
-}
 
 /// `colour`'s own tile at a board tile (its track index counted from its
 /// A, or its goal row), if the tile is on its way.
@@ -43,35 +30,6 @@ pub fn own_tile(colour: Colour, tile: BoardTile) -> Option<Tile> {
         BoardTile::Goal(c, g) if c == colour => Tile::new(TRACK_TILES + g),
         BoardTile::Goal(..) | BoardTile::Start(..) => None,
     }
-}
-
-/// The heat map of one goal: every tile with a value shows it, every tile
-/// but the goal its optimal move; the piece stands on its goal.
-#[must_use]
-pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr) -> Scene {
-    let colour = rules.colour;
-    let mut scene = Scene::new(colour);
-    for t in &map.tiles {
-        let Some(value) = t.value else { continue };
-        let at = BoardTile::of(colour, t.tile);
-        scene.heat.push(HeatTile {
-            tile: at,
-            value,
-            label: tr.numbers().units(value),
-        });
-        if let Some(to) = best_move(map, t.tile) {
-            scene.arrows.push(TileArrow {
-                from: at,
-                to: BoardTile::of(colour, to),
-            });
-        }
-    }
-    scene.pieces.push(Piece {
-        tile: BoardTile::of(colour, map.goal),
-        colour,
-        label: None,
-    });
-    scene
 }
 
 /// The caption of a goal's map: the value at A and how it makes the total.
@@ -124,7 +82,7 @@ pub fn retro_figure(
         .maps
         .get(usize::from(piece.wrapping_sub(1)))
         .ok_or(FigureError::NoPath(piece))?;
-    let mut scene = retro_scene(map, &retro.rules, tr);
+    let mut scene = retro_scene(map, &retro.rules, tr, RetroLook::Explore);
     scene.caption = Some(retro_caption(retro, map, piece, tr));
     scene.legend = retro_legend(tr);
     Ok(board_figure(&format!("retro-{piece}"), &scene, theme))

@@ -8,11 +8,11 @@ use super::words;
 use crate::figure::drawing::{Anchor, Text, centred_text};
 use crate::figure::named::{FigureError, FigureRequest, drawing_figure};
 use crate::figure::{
-    Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Path, PathKind, Piece, Pt, Rect,
-    Scene, Shape, Swatch, Theme, Weight, text_width,
+    Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
+    Weight, text_width,
 };
 use crate::i18n::{Tr, count_arg, units_arg};
-use crate::model::{BoardTile, MoveTable, Problem, Rules};
+use crate::model::{MoveTable, Problem};
 use crate::solver::{NodeId, Progress, SearchTree, TreeNode, icicle, record_tree};
 use crate::tr;
 
@@ -225,47 +225,6 @@ fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::figure:
             )),
         );
     }
-}
-
-/// The board for a node of the tree: the way from A to the node's call
-/// (with each move's length), over the best path the run found, the piece
-/// standing where the call is.
-#[must_use]
-pub fn node_scene(tree: &SearchTree, id: NodeId, rules: &Rules, tr: &Tr) -> Scene {
-    let colour = rules.colour;
-    let table = MoveTable::new(rules);
-    let mut scene = Scene::new(colour);
-    let (best, _) = tree.best();
-    if best.len() >= 2 {
-        scene
-            .paths
-            .push(Path::of_tiles(colour, &best, PathKind::Best, Ink::Best));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Best, Ink::Best),
-            label: tr!(tr, "explore-tree-legend-run-best"),
-        });
-    }
-    let way = tree.path(id);
-    if way.len() >= 2 {
-        let mut path = Path::of_tiles(colour, &way, PathKind::Solution, Ink::Piece(tree.piece()));
-        path.labels = way
-            .windows(2)
-            .map(|w| words::units(tr, table.length_between(w[0], w[1])))
-            .collect();
-        scene.paths.push(path);
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(tree.piece())),
-            label: tr!(tr, "explore-tree-legend-way"),
-        });
-    }
-    if let Some(&at) = way.last() {
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, at),
-            colour,
-            label: Some(tree.piece().to_string()),
-        });
-    }
-    scene
 }
 
 /// The legend: the three colours.

@@ -1,4 +1,4 @@
-//! The shown part's figure, as the window exports it (SVG or PNG, with its
+//! A part's figure, as the window exports it (SVG or PNG, with its
 //! caption and legend): built from what the part computed, never computed
 //! for the export.
 
@@ -23,10 +23,15 @@ pub enum ExploreExportError {
 }
 
 impl Explore {
-    /// The shown part's figure in `theme`, its words from `tr`.
-    pub fn figure(&self, tr: &Tr, theme: Theme) -> Result<Figure, ExploreExportError> {
+    /// The figure of `part` in `theme`, its words from `tr`.
+    pub fn figure(
+        &self,
+        part: ExplorePart,
+        tr: &Tr,
+        theme: Theme,
+    ) -> Result<Figure, ExploreExportError> {
         let nothing = ExploreExportError::NothingYet;
-        match self.part {
+        match part {
             ExplorePart::Compare => {
                 let c = &self.compare;
                 let (settings, target) = c.computed_for().ok_or(nothing)?;

@@ -7,12 +7,11 @@
 //! * [`slide`] — the slides, in order, and their settings;
 //! * [`facts`] — what each slide computes in the background, by settings;
 //! * [`cache`] — those computations as tasks, each done once;
-//! * [`scenes`] — each slide's board as a [`crate::figure::Scene`];
+//! * each slide's board is built in [`crate::figure::scenes::lesson`];
 //! * [`texts`] — each slide's words and numbers, from the translation files.
 
 pub mod cache;
 pub mod facts;
-pub mod scenes;
 pub mod slide;
 pub mod texts;
 

@@ -4,7 +4,8 @@
 //! `FRAMESTATS n=150 cpu_ms_avg=3.41 cpu_ms_max=7.90` — the number of frames
 //! so far and eframe's CPU time per frame (layout, tessellation and the
 //! renderer's CPU side, without waiting for vsync) over the last block.
-//! `/work/notes/framecost.sh`-style scripts read these lines.
+//! Benchmark scripts read these lines; the window calls [`FrameStats::record`]
+//! once a frame.
 
 /// The environment variable that turns the statistics on.
 pub const ENV_VAR: &str = "MAEDN_FRAME_STATS";
@@ -36,7 +37,7 @@ impl FrameStats {
 
     /// The statistics if `MAEDN_FRAME_STATS` is set (to anything but "0"): a
     /// number above 1 is the block size, anything else means
-    /// [`REPORT_EVERY`].
+    /// `REPORT_EVERY`.
     #[must_use]
     pub fn from_env() -> Option<FrameStats> {
         let value = std::env::var(ENV_VAR).ok().filter(|v| v != "0")?;

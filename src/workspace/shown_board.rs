@@ -1,17 +1,20 @@
-//! The board the window shows, and that same board exported (issue 8.15):
-//! [`mode_scene`] builds the current mode's picture (the screen paints it),
-//! [`export_figure`] frames that very scene with a caption and its legend as
-//! a [`Figure`], which File → Export board as SVG / PNG writes through
-//! [`figure::save`]. The PNG is the SVG rasterised, so the two exports are one
-//! picture, and it is the picture on screen plus its caption.
+//! The board the window shows, and that same board exported:
+//! [`mode_scene`] picks the current mode's picture from the workspace (the
+//! screen paints it; the scenes themselves are built in
+//! [`crate::figure::scenes`]), [`export_figure`] frames that very scene with
+//! a caption and its legend as a [`Figure`], which File → Export board as
+//! SVG / PNG writes through [`crate::render::save`]. The PNG is the SVG
+//! rasterised, so the two exports are one picture, and it is the picture on
+//! screen plus its caption.
 
-use super::board_view::BoardScene;
-use super::{game_view, scene};
+use super::board_scenes::{game_scene, solve_scene, step_scene};
+use super::{Choice, Mode, Workspace, position_board};
+use crate::figure::scenes::BoardScene;
+use crate::figure::scenes::edit::editor_scene;
 use crate::figure::{self, Caption, Figure, FigureTexts, Theme};
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::Rules;
 use crate::tr;
-use crate::workspace::{Choice, Mode, Workspace, position_board};
 
 /// The name of an exported board figure.
 const FIGURE_NAME: &str = "board";
@@ -21,13 +24,13 @@ const FIGURE_NAME: &str = "board";
 pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
     let rules = ws.prefs().settings.rules;
     match ws.mode() {
-        Mode::Solve => scene::solve::solve_scene(ws.run(), &rules, tr),
-        Mode::Step => scene::step_scene(ws.stepper(), tr),
-        Mode::Edit => scene::edit::editor_scene(ws.editor().board(), &rules, tr),
-        Mode::Game => game_view::board_scene(ws.game(), &rules, tr),
+        Mode::Solve => solve_scene(ws.run(), &rules, tr),
+        Mode::Step => step_scene(ws.stepper(), tr),
+        Mode::Edit => editor_scene(ws.editor().board(), &rules, tr),
+        Mode::Game => game_scene(ws.game(), &rules, tr),
         // The lesson and Explore draw their own views (and Explore exports
         // its own figures); a board asked for there is the last search's.
-        Mode::Lesson | Mode::Explore => scene::solve::solve_scene(ws.run(), &rules, tr),
+        Mode::Lesson | Mode::Explore => solve_scene(ws.run(), &rules, tr),
     }
 }
 

@@ -2,11 +2,11 @@
 //! wrapped lines), the body (a board or a chart) below it, and the legend to
 //! the body's right, each swatch drawn as the thing it explains.
 
-use super::board::{self, TILE_PX, TILE_RADIUS};
 use super::board_paths;
 use super::colour::Rgba;
 use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, text_at};
 use super::font::{self, Weight};
+use super::geometry::{self, TILE_PX, TILE_RADIUS};
 use super::palette::{Ink, Palette};
 use super::scene::{Caption, LegendEntry, PathKind, RingKind, Swatch};
 use crate::model::Colour;
@@ -192,7 +192,7 @@ fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
                 centre: c,
                 radius: tile_r,
                 fill: Some(palette.tile),
-                stroke: Some(Stroke::solid(board::TILE_STROKE, palette.tile_outline)),
+                stroke: Some(Stroke::solid(geometry::TILE_STROKE, palette.tile_outline)),
             },
         );
     };
@@ -206,7 +206,7 @@ fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
                     line(
                         left,
                         right,
-                        Stroke::solid(stroke.width + 2.0 * board::CASING_PX, palette.casing),
+                        Stroke::solid(stroke.width + 2.0 * geometry::CASING_PX, palette.casing),
                     ),
                 );
             }
@@ -214,7 +214,7 @@ fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
             if matches!(kind, PathKind::Solution | PathKind::Branch) {
                 d.push(
                     Class::Legend,
-                    circle(right, stroke.width * board::STOP_DOT, colour),
+                    circle(right, stroke.width * geometry::STOP_DOT, colour),
                 );
             }
         }
@@ -229,7 +229,7 @@ fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
                 Class::Legend,
                 Shape::Circle {
                     centre: c,
-                    radius: board::PIECE_RADIUS * TILE_PX,
+                    radius: geometry::PIECE_RADIUS * TILE_PX,
                     fill: Some(body),
                     stroke: Some(Stroke::solid(0.04 * TILE_PX, rim)),
                 },

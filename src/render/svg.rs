@@ -252,8 +252,8 @@ fn escape(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figure::drawing::{Class, Rect, text_at};
-    use crate::figure::font::Weight;
+    use crate::render::drawing::{Class, Rect, text_at};
+    use crate::render::font::Weight;
 
     #[test]
     fn test_numbers_are_short_and_finite() {

@@ -6,10 +6,10 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::named::{FIGURES, FigureError, FigureRequest, SweepRange, build};
-use super::{DEFAULT_PNG_SCALE, Format, Lang, Theme, save};
-use crate::cli::{RuleArgs, fail, parse_board};
+use super::{RuleArgs, fail, parse_board};
+use crate::figure::{FIGURES, FigureError, FigureRequest, Lang, SweepRange, build};
 use crate::model::Bits;
+use crate::render::{DEFAULT_PNG_SCALE, Format, Theme, save};
 use crate::solver::{Algorithm, Bound, Settings};
 
 /// Arguments of `maedn figure`.
@@ -111,7 +111,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
             println!("wrote {} ({format}) to {}", figure.name, out.display());
             ExitCode::SUCCESS
         }
-        Err(super::ExportError::Raster(e)) => fail(&e.to_string()),
+        Err(crate::render::ExportError::Raster(e)) => fail(&e.to_string()),
         Err(e) => {
             eprintln!("maedn: cannot write {}: {e}", out.display());
             ExitCode::FAILURE

@@ -1,12 +1,12 @@
 //! The picture of any bit-board: its decoded path with each move's length,
 //! the moving piece, the pieces waiting or home, and a caption saying what
 //! the board holds (and where its stored units disagree with its moves).
-//! This is what the window's File → Export SVG writes.
+//! `maedn figure board` draws it, and the window's Edit mode's export names
+//! its caption.
 
-use super::palette::Ink;
-use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::texts::Lang;
+use crate::figure::texts::Lang;
 use crate::model::{Bits, BoardTile, Rules, decode};
+use crate::render::{Caption, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 
 /// The scene of `board` read under `rules`.
 #[must_use]

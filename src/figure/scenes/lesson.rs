@@ -2,20 +2,15 @@
 //! board), built from the engine's results and the presenter's choices, with
 //! a legend in the window's language. Pure functions: no state, no drawing.
 
-use crate::figure::explore::best_move;
-use crate::figure::{
-    HeatTile, Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
-};
+use crate::figure::{Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch};
 use crate::game::Game;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Colour, MoveTable, Rules, StartFieldUnits, StartSlot, Tile, decode};
-use crate::solver::{RetroMap, Solution};
+use crate::solver::Solution;
 use crate::tr;
 
 /// Shift between paths drawn together, in tiles (as the paper's figure 12).
 const LANE: f32 = 0.11;
-/// Heat values are shown in thousands of units, to fit on a tile.
-const HEAT_DIVISOR: f64 = 1_000.0;
 
 fn entry(swatch: Swatch, label: String) -> LegendEntry {
     LegendEntry { swatch, label }
@@ -311,49 +306,36 @@ pub fn whole_scene(game: &Game, upto: usize, tr: &Tr) -> Scene {
     scene
 }
 
-/// Beyond: every tile's shortest way to the goal of `map`, solved backwards
-/// (in thousands of units), the best roll from each tile as an arrow, and
-/// the optimal way from A.
-#[must_use]
-pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr) -> Scene {
-    let colour = rules.colour;
-    let mut scene = Scene::new(colour);
-    for t in &map.tiles {
-        let Some(value) = t.value else { continue };
-        let tile = BoardTile::of(colour, t.tile);
-        scene.heat.push(HeatTile {
-            tile,
-            value,
-            label: tr.numbers().decimals(value / HEAT_DIVISOR, 1),
-        });
-        if let Some(to) = best_move(map, t.tile) {
-            scene.arrows.push(TileArrow {
-                from: tile,
-                to: BoardTile::of(colour, to),
-            });
-        }
-    }
-    let piece = (Tile::D.index() + 1).saturating_sub(map.goal.index());
-    let way = map.best_path(Tile::A);
-    scene.paths.push(Path::of_tiles(
-        colour,
-        &way,
-        PathKind::Solution,
-        Ink::Piece(piece),
-    ));
-    scene.legend = vec![
-        entry(Swatch::Heat, tr!(tr, "lesson-legend-heat")),
-        entry(Swatch::Arrow, tr!(tr, "lesson-legend-arrow")),
-    ];
-    scene
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::solver::{NoObserver, Progress, retro_all, solve};
-    use crate::workspace::lesson::paper_settings;
+    use crate::model::{Bits, Problem};
+    use crate::solver::{
+        Algorithm, Bound, NoObserver, PAPER_BOUND, Progress, Settings, retro_all, solve,
+        solve_problem,
+    };
+
+    /// The paper's settings: its rules and its bound.
+    fn paper_settings() -> Settings {
+        Settings {
+            bound: Bound::PerTile(PAPER_BOUND),
+            rules: Rules::paper(),
+            ..Settings::default()
+        }
+    }
+
+    /// Piece 1's path board, solved exactly (the lesson's first board).
+    fn first_bits() -> Bits {
+        let settings = Settings {
+            algorithm: Algorithm::Dp,
+            ..paper_settings()
+        };
+        Problem::piece(1)
+            .and_then(|p| solve_problem(&settings, &p, &Progress::default(), NoObserver).ok())
+            .and_then(|s| s.pieces.first().map(|p| p.board))
+            .expect("piece 1 solves")
+    }
 
     fn tr() -> Tr {
         Tr::new(Lang::En)
@@ -382,7 +364,7 @@ mod tests {
 
     #[test]
     fn test_bits_scene_marks_the_flipped_tile() {
-        let board = super::super::first_bits();
+        let board = first_bits();
         let s = bits_scene(
             board.toggled(59 - 20),
             Some(59 - 20),
@@ -407,7 +389,12 @@ mod tests {
             1 + solution.pieces[0].tiles.len() - 1
         );
         let retro = retro_all(&Rules::paper()).expect("solves");
-        let s = retro_scene(&retro.maps[0], &Rules::paper(), &tr());
+        let s = super::super::explore::retro_scene(
+            &retro.maps[0],
+            &Rules::paper(),
+            &tr(),
+            super::super::explore::RetroLook::Lesson,
+        );
         assert_eq!(s.paths[0].tiles.len(), solution.pieces[0].tiles.len());
         assert!(s.heat.iter().any(|h| h.label == "19.5"));
     }

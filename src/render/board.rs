@@ -7,68 +7,16 @@ use super::board_paths;
 use super::colour::Rgba;
 use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, centred_text};
 use super::font::{self, Weight};
+use super::geometry::unit;
+pub use super::geometry::{
+    ALL_PATHS_OFFSET, BEST_ALPHA, BEST_WIDTH, BOARD_CORNER, BOARD_HALF_EXTENT, BOARD_SIDE,
+    BRANCH_DASH, BRANCH_WIDTH, CASING_PX, LABEL_DISTANCE, LABEL_PAD, LABEL_SIZE, LETTER_SIZE,
+    PATH_WIDTH, PIECE_LABEL_SIZE, PIECE_RADIUS, PRUNED_DASH, PRUNED_WIDTH, SMALL_SIZE, STOP_DOT,
+    TILE_PX, TILE_RADIUS, TILE_STROKE, TRACK_LINE_WIDTH, tile_centre,
+};
 use super::palette::Palette;
 use super::scene::{HeatTile, RingKind, Scene};
 use crate::model::{BoardTile, Colour, TRACK_TILES};
-
-/// Pixels per tile spacing in the figure's nominal size.
-pub const TILE_PX: f32 = 52.0;
-/// Half the board's side in tiles: the 11 × 11 grid spans −5..=5, plus a margin.
-pub const BOARD_HALF_EXTENT: f32 = 5.9;
-/// The board's side in pixels.
-pub const BOARD_SIDE: f32 = 2.0 * BOARD_HALF_EXTENT * TILE_PX;
-/// Radius of a tile, in tiles.
-pub const TILE_RADIUS: f32 = 0.40;
-/// Radius of a piece, in tiles.
-pub const PIECE_RADIUS: f32 = 0.28;
-/// Outline of a tile, in pixels.
-pub const TILE_STROKE: f32 = 1.5;
-/// Width of the lines joining tiles, in tiles.
-pub const TRACK_LINE_WIDTH: f32 = 0.05;
-/// Width of a solution path, in tiles.
-pub const PATH_WIDTH: f32 = 0.09;
-/// Width of the branch being explored, in tiles.
-pub const BRANCH_WIDTH: f32 = 0.06;
-/// Width of a pruned branch, in tiles.
-pub const PRUNED_WIDTH: f32 = 0.045;
-/// Width of the faint best-so-far path, in tiles.
-pub const BEST_WIDTH: f32 = 0.15;
-/// Opacity of the best-so-far path.
-pub const BEST_ALPHA: u8 = 115;
-/// The halo on each side of a solution path, in pixels.
-pub const CASING_PX: f32 = 1.5;
-/// Radius of the dot at each stop of a path, as a multiple of its width.
-pub const STOP_DOT: f32 = 1.1;
-/// Corner radius of the board square, in tiles.
-pub const BOARD_CORNER: f32 = 0.4;
-/// Font size of tile letters, in tiles.
-pub const LETTER_SIZE: f32 = 0.36;
-/// Font size of move lengths, in tiles.
-pub const LABEL_SIZE: f32 = 0.30;
-/// Font size of a piece's number, in tiles.
-pub const PIECE_LABEL_SIZE: f32 = 0.28;
-/// Font size of a ring's label and of heat values, in tiles.
-pub const SMALL_SIZE: f32 = 0.26;
-/// Distance of a move-length box from its move, in tiles.
-pub const LABEL_DISTANCE: f32 = 0.34;
-/// Padding inside a move-length box, in pixels.
-pub const LABEL_PAD: f32 = 3.0;
-/// Shift between paths drawn together (the full path), in tiles.
-pub const ALL_PATHS_OFFSET: f32 = 0.11;
-/// Dash and gap of the branch being explored, in tiles.
-pub const BRANCH_DASH: (f32, f32) = (0.25, 0.12);
-/// Dash and gap of a pruned branch, in tiles.
-pub const PRUNED_DASH: (f32, f32) = (0.10, 0.10);
-
-/// Figure pixels of a tile centre on the board (the board's top left at 0, 0).
-#[must_use]
-pub fn tile_centre(tile: BoardTile) -> Pt {
-    let g = tile.grid();
-    Pt::new(
-        (g.x as f32 + BOARD_HALF_EXTENT) * TILE_PX,
-        (g.y as f32 + BOARD_HALF_EXTENT) * TILE_PX,
-    )
-}
 
 /// The board of `scene` as a drawing of `BOARD_SIDE` × `BOARD_SIDE` pixels
 /// (no caption or legend: see [`super::frame`]).
@@ -313,22 +261,13 @@ fn start_arrow(d: &mut Drawing, colour: Colour, palette: &Palette) {
     );
 }
 
-pub(super) fn unit(a: Pt, b: Pt) -> (f32, f32) {
-    let (dx, dy) = (b.x - a.x, b.y - a.y);
-    let len = dx.hypot(dy);
-    if len > 0.0 {
-        (dx / len, dy / len)
-    } else {
-        (0.0, 0.0)
-    }
-}
 #[cfg(test)]
 mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::figure::scene::{Path, PathKind, Piece};
-    use crate::figure::texts::Lang;
+    use crate::i18n::Lang;
+    use crate::render::scene::{Path, PathKind, Piece};
 
     #[test]
     fn test_every_tile_drawn_exactly_once_with_its_name() {
@@ -368,8 +307,8 @@ mod tests {
 
     #[test]
     fn test_everything_the_window_draws_can_be_said() {
-        use crate::figure::palette::Ink;
-        use crate::figure::scene::{HeatTile, Ring, TileArrow};
+        use crate::render::palette::Ink;
+        use crate::render::scene::{HeatTile, Ring, TileArrow};
         let mut scene = Scene::new(Colour::Yellow);
         let t = |i| BoardTile::Track(i);
         for (kind, ink) in [
@@ -444,8 +383,8 @@ mod tests {
                 .count(),
             12
         );
-        let svg = crate::figure::to_svg(&d);
-        let tree = crate::figure::raster::parse(&svg).expect("the SVG parses");
-        assert!(crate::figure::raster::tree_texts(&tree).contains(&"16".to_owned()));
+        let svg = crate::render::to_svg(&d);
+        let tree = crate::render::raster::parse(&svg).expect("the SVG parses");
+        assert!(crate::render::raster::tree_texts(&tree).contains(&"16".to_owned()));
     }
 }

@@ -4,7 +4,7 @@
 //! included) in its own colour and lane, the pieces where they stand, and
 //! the roll's move highlighted with its length and the tiles it jumps over.
 
-use super::{BoardScene, empty, path_legend, pieces_legend};
+use super::{BoardScene, empty, path_legend, pieces_legend, waiting_pieces};
 use crate::figure::{self, Ink, LegendEntry, Path, PathKind, Swatch};
 use crate::game::{ChosenGame, Place};
 use crate::i18n::{Tr, units_arg};
@@ -78,6 +78,15 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
         });
     }
     scene.legend.push(pieces_legend(tr, scene.colour));
+    board
+}
+
+/// The game before it is computed: every piece waiting in B.
+#[must_use]
+pub fn waiting_scene(rules: &Rules, tr: &Tr) -> BoardScene {
+    let mut board = empty(rules);
+    board.scene.pieces = waiting_pieces(rules.colour, |_| true).collect();
+    board.scene.legend.push(pieces_legend(tr, rules.colour));
     board
 }
 

@@ -1,32 +1,34 @@
-//! Board pictures built from the workspace, one per mode, as
-//! [`figure::Scene`]s (the same description an exported figure draws): the
-//! stepped paths ([`paths_scene`], also the Solve mode's finished solution),
-//! the search being watched ([`solve`]) and the editor's board ([`edit`]).
-//! Each scene carries the legend rows for what it shows. Pure functions of
-//! the model: no state, no painting.
+//! Every board scene, built in this one place from engine values: the
+//! stepped paths ([`paths_scene`]), the search being watched and its
+//! solution ([`search`]), the editor's board ([`edit`]), the whole game
+//! ([`game`]), any decoded board ([`decoded`]), each lesson slide
+//! ([`lesson`]) and the Explore boards ([`explore`]). Each scene carries the
+//! legend rows for what it shows; the renderer draws it, the window paints
+//! it. Pure functions of the model: no state, no painting.
 
+pub mod decoded;
 pub mod edit;
+pub mod explore;
 pub mod game;
-pub mod solve;
+pub mod lesson;
+pub mod search;
 
-use super::board_view::BoardScene;
-use crate::figure::board::ALL_PATHS_OFFSET;
-use crate::figure::{Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{BoardTile, Colour, Decoded, Rules, StartSlot, Tile};
+use crate::render::board::ALL_PATHS_OFFSET;
+use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::tr;
-use crate::workspace::{Choice, Stepper, step_view};
 
-/// The Step mode's picture: the stepper's paths at its current move.
-#[must_use]
-pub fn step_scene(stepper: &Stepper, tr: &Tr) -> BoardScene {
-    paths_scene(
-        stepper.rules(),
-        stepper.paths(),
-        stepper.choice(),
-        stepper.step(),
-        tr,
-    )
+/// A board picture for the window: the figure's scene plus what only the
+/// screen needs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardScene {
+    /// What the board shows (the same scene an export would draw).
+    pub scene: Scene,
+    /// Tile spacing in units, for the coordinates shown on hover.
+    pub spacing: u32,
+    /// The editor's mode: tiles show a click cursor and the board reports drags.
+    pub edit_mode: bool,
 }
 
 /// An empty board of `rules`' colour (the coordinates on hover use its spacing).
@@ -40,28 +42,29 @@ pub fn empty(rules: &Rules) -> BoardScene {
 }
 
 /// `paths` under `rules` at move `step` (each clamped to its last move):
-/// one chosen path with its move lengths, skipped tiles and resting pieces,
-/// or all paths side by side as the paper's full-path figure.
+/// the path `one` (an index into `paths`) with its move lengths, skipped
+/// tiles and resting pieces, or with `None` all paths side by side as the
+/// paper's full-path figure.
 #[must_use]
 pub fn paths_scene(
     rules: &Rules,
     paths: &[Decoded],
-    choice: Choice,
+    one: Option<usize>,
     step: usize,
     tr: &Tr,
 ) -> BoardScene {
     let colour = rules.colour;
     let mut board = empty(rules);
     let scene = &mut board.scene;
-    let one = matches!(choice, Choice::One(_));
-    let shown = paths.iter().enumerate().filter(|(i, _)| match choice {
-        Choice::All => true,
-        Choice::One(j) => *i == j,
-    });
+    let chosen = one;
+    let one = chosen.is_some();
+    let shown = paths
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| chosen.is_none_or(|j| *i == j));
     for (_, d) in shown {
-        let v = step_view(d, step);
         let piece = d.piece.unwrap_or(1);
-        let upto = v.step.min(d.visited.len().saturating_sub(1));
+        let upto = step.min(d.visited.len().saturating_sub(1));
         let mut path = Path::of_tiles(
             colour,
             &d.visited[..=upto],
@@ -76,7 +79,7 @@ pub fn paths_scene(
                 .collect();
             scene
                 .skipped
-                .extend(v.skipped.iter().map(|t| BoardTile::of(colour, *t)));
+                .extend(jumped(d, upto).map(|t| BoardTile::of(colour, t)));
         } else {
             path.lane = (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET;
         }
@@ -85,7 +88,7 @@ pub fn paths_scene(
         }
         scene.paths.push(path);
         scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, v.tile),
+            tile: BoardTile::of(colour, d.visited.get(upto).copied().unwrap_or(Tile::A)),
             colour,
             label: d.piece.map(|p| p.to_string()),
         });
@@ -108,7 +111,7 @@ pub fn paths_scene(
     }
     if one && scene.paths.iter().any(|p| !p.labels.is_empty()) {
         scene.legend.push(LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(choice_piece(paths, choice))),
+            swatch: Swatch::LengthBox(Ink::Piece(choice_piece(paths, chosen))),
             label: tr!(tr, "legend-move-lengths"),
         });
     }
@@ -118,12 +121,20 @@ pub fn paths_scene(
     board
 }
 
+/// The tiles that move `step` of `d` jumped over (none before the first).
+fn jumped(d: &Decoded, step: usize) -> impl Iterator<Item = Tile> + '_ {
+    let jump = step
+        .checked_sub(1)
+        .and_then(|i| d.moves.get(i))
+        .map_or(0..0, |m| m.from.index() + 1..m.to.index());
+    jump.filter_map(Tile::new)
+}
+
 /// The piece number of the chosen path (1 when there is none).
-fn choice_piece(paths: &[Decoded], choice: Choice) -> u8 {
-    match choice {
-        Choice::One(i) => paths.get(i).and_then(|d| d.piece).unwrap_or(1),
-        Choice::All => 1,
-    }
+fn choice_piece(paths: &[Decoded], one: Option<usize>) -> u8 {
+    one.and_then(|i| paths.get(i))
+        .and_then(|d| d.piece)
+        .unwrap_or(1)
 }
 
 /// The legend row of piece `piece`'s path to `goal`.
@@ -184,8 +195,16 @@ pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = Piece
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Bits;
-    use crate::workspace::decode_paths;
+    use crate::model::{Bits, decode};
+
+    /// The paths of `boards` under `rules`.
+    fn decode_paths(rules: &Rules, boards: Vec<Bits>) -> (Vec<Decoded>, ()) {
+        let paths = boards
+            .into_iter()
+            .map(|b| decode(b, rules).expect("a path board"))
+            .collect();
+        (paths, ())
+    }
 
     /// The paper's path boards of pieces 1 and 2.
     const PAPER: [u64; 2] = [0xE820_8822_0841_4C06, 0xC820_8822_0883_43A3];
@@ -194,7 +213,7 @@ mod tests {
     fn test_one_path_has_labels_and_resting_pieces() {
         let rules = Rules::paper();
         let (paths, _) = decode_paths(&rules, vec![Bits::from_raw(PAPER[1])]);
-        let board = paths_scene(&rules, &paths, Choice::One(0), usize::MAX, &Tr::default());
+        let board = paths_scene(&rules, &paths, Some(0), usize::MAX, &Tr::default());
         let scene = &board.scene;
         assert_eq!(scene.paths.len(), 1);
         assert_eq!(scene.paths[0].labels.len(), 8);
@@ -213,7 +232,7 @@ mod tests {
     fn test_all_paths_fill_the_start_field_with_the_missing_pieces() {
         let rules = Rules::paper();
         let (paths, _) = decode_paths(&rules, PAPER.iter().map(|&b| Bits::from_raw(b)).collect());
-        let board = paths_scene(&rules, &paths, Choice::All, 0, &Tr::default());
+        let board = paths_scene(&rules, &paths, None, 0, &Tr::default());
         let scene = &board.scene;
         assert_eq!(scene.paths.len(), 2);
         assert!(scene.paths.iter().all(|p| p.labels.is_empty()));
@@ -239,7 +258,7 @@ mod tests {
                 0x0820_8822_088F_43A3,
             ];
             let (paths, _) = decode_paths(&rules, all.iter().map(|&b| Bits::from_raw(b)).collect());
-            let board = paths_scene(&rules, &paths, Choice::All, usize::MAX, &Tr::default());
+            let board = paths_scene(&rules, &paths, None, usize::MAX, &Tr::default());
             let inks: Vec<Ink> = board.scene.paths.iter().map(|p| p.ink).collect();
             assert_eq!(
                 inks,
@@ -265,7 +284,7 @@ mod tests {
             ..Rules::paper()
         };
         let (paths, _) = decode_paths(&rules, PAPER.iter().map(|&b| Bits::from_raw(b)).collect());
-        let board = paths_scene(&rules, &paths, Choice::All, usize::MAX, &Tr::default());
+        let board = paths_scene(&rules, &paths, None, usize::MAX, &Tr::default());
         let inks: Vec<Ink> = board.scene.paths.iter().map(|p| p.ink).collect();
         assert_eq!(inks, [Ink::Piece(1), Ink::Piece(2)]);
     }

@@ -1,14 +1,14 @@
 //! Paths, move-length boxes, heat-map arrows and pieces on the board: the
 //! strokes drawn over the tiles by [`super::board_drawing`].
 
-use super::board::{
+use super::colour::Rgba;
+use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, Text, centred_text};
+use super::font::{self, Weight};
+use super::geometry::{
     BEST_ALPHA, BEST_WIDTH, BRANCH_DASH, BRANCH_WIDTH, CASING_PX, LABEL_DISTANCE, LABEL_PAD,
     LABEL_SIZE, PATH_WIDTH, PIECE_LABEL_SIZE, PIECE_RADIUS, PRUNED_DASH, PRUNED_WIDTH, STOP_DOT,
     TILE_PX, TILE_RADIUS, tile_centre, unit,
 };
-use super::colour::Rgba;
-use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, Text, centred_text};
-use super::font::{self, Weight};
 use super::palette::{Ink, Palette};
 use super::scene::{Path, PathKind, Piece, Scene};
 use crate::model::Colour;
@@ -298,9 +298,9 @@ mod tests {
             }
         }
     }
-    use crate::figure::board::board_drawing;
-    use crate::figure::palette::Theme;
     use crate::model::BoardTile;
+    use crate::render::board::board_drawing;
+    use crate::render::palette::Theme;
 
     #[test]
     fn test_paths_leave_the_start_letter_uncovered() {

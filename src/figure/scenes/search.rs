@@ -1,0 +1,116 @@
+//! The board pictures of a search, from what the search reports: while it
+//! is watched, the branch it explores (dashed; red when pruned) over the
+//! best path so far ([`watched_scene`]); while it runs at full speed or
+//! pauses, and after it was cancelled, its best way so far
+//! ([`best_way_scene`], never the previous run's paths); after it, the
+//! solution's own paths ([`solution_scene`]).
+
+use super::{BoardScene, empty, paths_scene, pieces_legend, waiting_pieces};
+use crate::i18n::Tr;
+use crate::model::{BoardTile, Decoded, Rules, Tile, decode};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
+use crate::solver::Solution;
+use crate::tr;
+
+/// The call a watched search is at: the branch from A and its piece.
+#[derive(Clone, Copy, Debug)]
+pub struct WatchedCall<'a> {
+    /// Piece 1..=4.
+    pub piece: u8,
+    /// Tiles of the branch, A first (indices; invalid ones are skipped).
+    pub branch: &'a [u8],
+    /// Pruned or expanded.
+    pub pruned: bool,
+}
+
+/// A search's best way so far (`piece` and its tiles from A), or the pieces
+/// at home before it found one.
+#[must_use]
+pub fn best_way_scene(best: Option<(u8, &[Tile])>, rules: &Rules, tr: &Tr) -> BoardScene {
+    let mut board = empty(rules);
+    let colour = rules.colour;
+    match best {
+        Some((piece, tiles)) => {
+            let scene = &mut board.scene;
+            scene
+                .paths
+                .push(Path::of_tiles(colour, tiles, PathKind::Best, Ink::Best));
+            scene.legend.push(LegendEntry {
+                swatch: Swatch::Path(PathKind::Best, Ink::Best),
+                label: tr!(tr, "legend-best"),
+            });
+            if let Some(goal) = tiles.last() {
+                scene.pieces.push(Piece {
+                    tile: BoardTile::of(colour, *goal),
+                    colour,
+                    label: Some(piece.to_string()),
+                });
+            }
+            scene.pieces.extend(waiting_pieces(colour, |k| k > piece));
+        }
+        None => board.scene.pieces = waiting_pieces(colour, |_| true).collect(),
+    }
+    board.scene.legend.push(pieces_legend(tr, colour));
+    board
+}
+
+/// A finished solution: every piece's path to its goal, from its own boards.
+#[must_use]
+pub fn solution_scene(s: &Solution, tr: &Tr) -> BoardScene {
+    let rules = &s.settings.rules;
+    let paths: Vec<Decoded> = s
+        .pieces
+        .iter()
+        .filter_map(|p| decode(p.board, rules).ok())
+        .filter(|d| !d.visited.is_empty())
+        .collect();
+    let one = (paths.len() == 1).then_some(0);
+    paths_scene(rules, &paths, one, usize::MAX, tr)
+}
+
+/// A watched search: its best path so far and the call it is at.
+#[must_use]
+pub fn watched_scene(
+    best: Option<&[Tile]>,
+    call: Option<WatchedCall<'_>>,
+    rules: &Rules,
+    tr: &Tr,
+) -> BoardScene {
+    let colour = rules.colour;
+    let mut board = empty(rules);
+    let scene = &mut board.scene;
+    if let Some(best) = best {
+        scene
+            .paths
+            .push(Path::of_tiles(colour, best, PathKind::Best, Ink::Best));
+        scene.legend.push(LegendEntry {
+            swatch: Swatch::Path(PathKind::Best, Ink::Best),
+            label: tr!(tr, "legend-best"),
+        });
+    }
+    if let Some(call) = call {
+        let tiles: Vec<Tile> = call.branch.iter().filter_map(|t| Tile::new(*t)).collect();
+        let (kind, ink, label) = if call.pruned {
+            (PathKind::Pruned, Ink::Pruned, tr!(tr, "legend-pruned"))
+        } else {
+            (PathKind::Branch, Ink::Branch, tr!(tr, "legend-branch"))
+        };
+        scene.paths.push(Path::of_tiles(colour, &tiles, kind, ink));
+        scene.legend.push(LegendEntry {
+            swatch: Swatch::Path(kind, ink),
+            label,
+        });
+        if let Some(t) = tiles.last() {
+            scene.pieces.push(Piece {
+                tile: BoardTile::of(colour, *t),
+                colour,
+                label: Some(call.piece.to_string()),
+            });
+        }
+        scene
+            .pieces
+            .extend(waiting_pieces(colour, |k| k > call.piece));
+        scene.legend.push(pieces_legend(tr, colour));
+    }
+    board
+}

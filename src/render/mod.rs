@@ -1,0 +1,105 @@
+//! The renderer, which knows only the model and number formatting: a [`Scene`]
+//! (a board) or a [`Chart`] becomes a [`Drawing`], written as SVG and
+//! rasterised to PNG, and painted by the window from the same primitives, so
+//! the three cannot differ.
+//!
+//! The pipeline:
+//! * [`Scene`] says *what* a board shows (pieces, paths, marked tiles, rings,
+//!   a heat map, a caption, a legend), with colours named by meaning ([`Ink`]);
+//!   a [`Chart`] says the same for a chart (bars, markers, axis titles).
+//! * [`board_drawing`] and [`plot::chart_drawing`] lay them out as a
+//!   [`Drawing`] — a flat list of lines, polylines, circles, polygons, rounded
+//!   rectangles and texts — using a [`Palette`] (light or dark) and the
+//!   embedded font ([`font`]) to measure text; [`frame`] adds the caption and
+//!   the legend.
+//! * [`to_svg`] writes a drawing as SVG; [`raster::svg_to_png`] rasterises
+//!   that SVG, so the PNG is the SVG; [`save`] writes a [`Figure`] in a
+//!   [`Format`].
+
+pub mod board;
+pub mod board_paths;
+pub mod chart;
+pub mod colour;
+pub mod drawing;
+pub mod font;
+pub mod frame;
+pub mod geometry;
+pub mod palette;
+pub mod plot;
+pub mod raster;
+pub mod scene;
+pub mod svg;
+
+use std::path::Path as FsPath;
+
+pub use board::board_drawing;
+pub use chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
+pub use colour::Rgba;
+pub use drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text};
+pub use font::{Weight, text_width};
+pub use geometry::{BOARD_SIDE, TILE_PX, tile_centre};
+pub use palette::{Ink, Palette, Theme};
+pub use raster::RasterError;
+pub use scene::{
+    Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
+};
+pub use svg::to_svg;
+
+pub use crate::io::Format;
+use crate::io::{FileError, write_atomic};
+
+// The chart's tick labels still take their numbers from the figure texts;
+// this alias goes when those texts become plain number formatting.
+use crate::figure::texts;
+
+/// The default PNG scale: two pixels per figure pixel, sharp on slides.
+pub const DEFAULT_PNG_SCALE: f32 = 2.0;
+
+/// A finished figure: its drawing and where its body (board or chart) sits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    /// Its name (`piece-1`, `full-path`, …).
+    pub name: String,
+    /// Everything drawn, caption and legend included.
+    pub drawing: Drawing,
+    /// The board square or chart inside the drawing.
+    pub body: Rect,
+}
+
+impl Figure {
+    /// The figure as SVG text.
+    #[must_use]
+    pub fn svg(&self) -> String {
+        to_svg(&self.drawing)
+    }
+
+    /// The figure as PNG bytes, rasterised from [`Figure::svg`] at `scale`.
+    pub fn png(&self, scale: f32) -> Result<Vec<u8>, RasterError> {
+        raster::svg_to_png(&self.svg(), scale)
+    }
+
+    /// The figure in `format` (`scale` applies to PNG).
+    pub fn encode(&self, format: Format, scale: f32) -> Result<Vec<u8>, RasterError> {
+        match format {
+            Format::Svg => Ok(self.svg().into_bytes()),
+            Format::Png => self.png(scale),
+        }
+    }
+}
+
+/// Why a figure could not be saved.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// Rasterising failed.
+    #[error(transparent)]
+    Raster(#[from] RasterError),
+    /// Writing failed.
+    #[error(transparent)]
+    File(#[from] FileError),
+}
+
+/// Writes `figure` to `path` atomically in `format`.
+pub fn save(figure: &Figure, path: &FsPath, format: Format, scale: f32) -> Result<(), ExportError> {
+    let bytes = figure.encode(format, scale)?;
+    Ok(write_atomic(path, &bytes)?)
+}
