@@ -14,7 +14,8 @@ use crate::i18n::{Tr, count_arg};
 use crate::model::{Colour, GoalRule, LengthMode, MoveTable, RulesError};
 use crate::solver::{Algorithm, Bound, Settings, admissible_bound};
 use crate::tr;
-use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE, rules_error};
+use crate::i18n::words::rules_error;
+use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE};
 
 /// The values the settings widgets edit.
 struct Edited {
@@ -178,7 +179,7 @@ fn bound_ui(ui: &mut Ui, tr: &Tr, state: &mut Edited) {
                     ui.label(tr!(
                         tr,
                         "setting-bound-admissible-value",
-                        value = crate::solver::trim_number(cheapest)
+                        value = crate::format::bound(cheapest)
                     ));
                 }
                 Bound::None => {

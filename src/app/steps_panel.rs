@@ -11,7 +11,7 @@
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
-use super::errors::step_problem;
+use crate::workspace::step_problem;
 use super::shortcuts::hint;
 use super::theme;
 use crate::i18n::{Tr, cm_arg, count_arg, units_arg};

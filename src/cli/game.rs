@@ -9,7 +9,8 @@ use serde_json::{Value, json};
 
 use super::{RuleArgs, fail};
 use crate::game::{ChosenGame, GameError, GameRules, Objective, Place, best_game};
-use crate::model::{Rules, Tile, group};
+use crate::format::group;
+use crate::model::{Rules, Tile};
 use crate::report::{cm, units};
 use crate::solver::Progress;
 
@@ -117,7 +118,7 @@ pub(super) fn game_text(g: &ChosenGame) -> String {
     let _ = writeln!(
         out,
         "tied games   {} distinct games are exactly as good",
-        group_u128(g.tied_games)
+        crate::format::wide_count(g.tied_games)
     );
     let _ = writeln!(
         out,
@@ -182,19 +183,6 @@ fn optimum_for_home(g: &ChosenGame) -> Vec<Option<f64>> {
             g.independent.from_a.get(usize::from(k)).copied()
         })
         .collect()
-}
-
-/// Groups an integer that may exceed `f64`'s exact range.
-fn group_u128(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// The settings as JSON.

@@ -14,7 +14,8 @@
 //! * [`to_svg`] writes a drawing as SVG; [`raster::svg_to_png`] rasterises
 //!   that SVG, so the PNG is the SVG.
 //! * [`named`] builds each named figure from computed data (`maedn figure
-//!   --list`), with its words from [`texts`], in the request's language.
+//!   --list`), with its words from the translation files and
+//!   [`crate::i18n::words`], in the request's language.
 
 pub mod board;
 mod board_figures;
@@ -26,7 +27,6 @@ pub mod colour;
 pub mod decoded;
 pub mod drawing;
 pub mod explore;
-mod fluent;
 pub mod font;
 pub mod frame;
 pub mod game_figures;
@@ -36,7 +36,6 @@ pub mod plot;
 pub mod raster;
 pub mod scene;
 pub mod svg;
-pub mod texts;
 
 use std::fmt;
 use std::path::Path as FsPath;
@@ -61,7 +60,7 @@ pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
 pub use svg::to_svg;
-pub use texts::{FigureTexts, Lang};
+pub use crate::i18n::Lang;
 
 use crate::io::{FileError, write_atomic};
 

@@ -6,7 +6,7 @@
 //! and the exports can share one picture.
 
 use super::palette::Ink;
-use super::texts::Lang;
+use crate::i18n::Lang;
 use crate::model::{BoardTile, Colour, Tile};
 
 /// A piece standing on a tile.

@@ -65,6 +65,23 @@ pub fn count_arg(n: u64) -> FluentValue<'static> {
     with_decimals(n as f64, 0)
 }
 
+/// An exact count of any size: a Fluent number while an `f64` holds it
+/// exactly, else its digits grouped in `style` (the plural form is then
+/// "other", as it must be).
+#[must_use]
+pub fn wide_count_arg(n: u128, style: NumberStyle) -> FluentValue<'static> {
+    match u64::try_from(n) {
+        Ok(n) if n < 1 << f64::MANTISSA_DIGITS => count_arg(n),
+        _ => FluentValue::from(style.wide_count(n)),
+    }
+}
+
+/// A bound in units per tile, as [`NumberStyle::bound`] writes it.
+#[must_use]
+pub fn bound_arg(bound: f64, style: NumberStyle) -> FluentValue<'static> {
+    FluentValue::from(style.bound(bound))
+}
+
 /// A number with a fixed number of decimals.
 #[must_use]
 pub fn decimals_arg(value: f64, decimals: usize) -> FluentValue<'static> {

@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::units;
-use crate::model::{LengthMode, group};
+use crate::format::group;
+use crate::model::{LengthMode};
 use crate::solver::{Counts, GoalCount};
 
 /// Width of the text histogram's longest bar, in characters.

@@ -136,7 +136,7 @@ impl Workspace {
                 if (kind, mode) == (FileKind::Boards, DialogMode::Save) {
                     self.capture_save_set();
                 }
-                if let Err(e) = self.files.begin(kind, mode, &self.waker) {
+                if let Err(e) = self.files.begin(kind, mode, self.lang(), &self.waker) {
                     self.notify(Notice::Failed(e));
                 }
             }
@@ -175,7 +175,7 @@ impl Workspace {
         let name = choice.file_name();
         if let Err(e) = self
             .files
-            .begin_named(kind, DialogMode::Save, name, &self.waker)
+            .begin_named(kind, DialogMode::Save, name, self.lang(), &self.waker)
         {
             self.export.take_awaiting();
             self.notify(Notice::Failed(e));
@@ -192,7 +192,7 @@ impl Workspace {
             settings: self.prefs.settings,
             sweep: SweepRange { from, to, step },
             board: Some(self.shown_board()),
-            lang: self.prefs.lang.unwrap_or_else(crate::i18n::Lang::system),
+            lang: self.lang(),
             ..FigureRequest::default()
         }
     }

@@ -46,8 +46,8 @@ use std::sync::Arc;
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
 pub use error_text::{
-    boards_error, file_error, load_error, parse_error, paste_error, read_error, rules_error,
-    save_error, session_error, task_error,
+    game_failure, paste_error, read_error, run_error, save_error, step_problem, sweep_error,
+    task_error,
 };
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
@@ -282,6 +282,13 @@ impl Workspace {
                 _ => self.prefs.bound_per_tile,
             },
         }
+    }
+
+    /// The language the window and its exports speak: the one chosen, or
+    /// the system's until one is chosen.
+    #[must_use]
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.prefs.lang.unwrap_or_else(crate::i18n::Lang::system)
     }
 
     /// The file operations in flight.

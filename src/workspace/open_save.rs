@@ -13,7 +13,7 @@ use super::stepper::Choice;
 use super::watch::Pace;
 use super::{Mode, Workspace};
 use crate::figure::{DEFAULT_PNG_SCALE, Format, Theme};
-use crate::i18n::{Lang, Tr};
+use crate::i18n::Tr;
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, decode};
 
@@ -155,10 +155,9 @@ impl Workspace {
     /// language) as SVG or PNG: drawn here from what the part computed,
     /// rasterised and written in the background.
     fn export_explore(&mut self, kind: FileKind, path: PathBuf) -> Result<(), FileOpError> {
-        let tr = Tr::new(self.prefs.lang.unwrap_or_else(Lang::system));
         let figure = self
             .explore
-            .figure(&tr, Theme::Light)
+            .figure(Tr::shared(self.lang()), Theme::Light)
             .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?;
         let format = if kind == FileKind::Png {
             Format::Png

@@ -719,9 +719,9 @@ explore-retro-legend-arrow = der optimale Zug von einem Feld
 # Partie (legal game), Stellung (position), Einheiten (units).
 
 fig-cm = { $cm } cm
-# Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd.
-fig-tick-millions = { $n } Mio.
-fig-tick-thousands = { $n } Tsd.
+# Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd. (die Zahl, ein Leerzeichen, dieses Wort).
+fig-tick-million = Mio.
+fig-tick-thousand = Tsd.
 fig-tile-track = Laufbahnfeld { $index }
 fig-tile-start = Startfeld von { $player }, Platz { $slot }
 fig-tile-goal = Zielfeld { $goal } von { $player }

@@ -702,9 +702,9 @@ explore-retro-legend-arrow = the optimal move from a tile
 ## Figures: words and numbers of every figure (maedn figure NAME --lang en, the window's exports)
 
 fig-cm = { $cm } cm
-# Compact chart ticks: 2.5 M, 450 k.
-fig-tick-millions = { $n } M
-fig-tick-thousands = { $n } k
+# Compact chart ticks: 2.5 M, 450 k (the number, a space, this word).
+fig-tick-million = M
+fig-tick-thousand = k
 fig-tile-track = track tile { $index }
 fig-tile-start = { $player } start field, slot { $slot }
 fig-tile-goal = { $player } goal { $goal }

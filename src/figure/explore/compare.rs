@@ -2,7 +2,7 @@
 //! log scale, coloured by what its counter counts (calls, expansions,
 //! states), with the exact count on the bar.
 
-use super::words;
+use crate::i18n::words::explore as words;
 use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
 use crate::i18n::{Tr, count_arg};

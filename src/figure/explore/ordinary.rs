@@ -3,7 +3,7 @@
 //! marked, and the headline "the optimum is X % of what an ordinary game
 //! moves" as its title.
 
-use super::words;
+use crate::i18n::words::explore as words;
 use crate::figure::chart_figures::nice_tick;
 use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};

@@ -2,7 +2,7 @@
 //! remaining distance to one goal (a heat map, solved backwards), with the
 //! optimal move from each tile as an arrow.
 
-use super::words;
+use crate::i18n::words::explore as words;
 use crate::figure::named::{FigureError, FigureRequest, board_figure};
 use crate::figure::{
     Caption, Figure, HeatTile, LegendEntry, Piece, Scene, Swatch, Theme, TileArrow,

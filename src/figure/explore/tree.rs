@@ -4,7 +4,7 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
-use super::words;
+use crate::i18n::words::explore as words;
 use crate::figure::drawing::{Anchor, Text, centred_text};
 use crate::figure::named::{FigureError, FigureRequest, drawing_figure};
 use crate::figure::{
