@@ -96,28 +96,13 @@ impl NumberStyle {
     /// A value rounded to a whole number and grouped: 19462.4 → "19,462".
     #[must_use]
     pub fn whole(self, value: f64) -> String {
-        if !value.is_finite() {
-            return NO_VALUE.to_owned();
-        }
-        let digits = format!("{:.0}", value.abs());
-        let sign = if value < 0.0 && digits != "0" {
-            "-"
-        } else {
-            ""
-        };
-        format!("{sign}{}", self.group_digits(&digits))
+        self.decimals(value, 0)
     }
 
     /// A length in units (see the module's rounding rule).
     #[must_use]
     pub fn units(self, value: f64) -> String {
-        if !value.is_finite() {
-            return NO_VALUE.to_owned();
-        }
-        if (value - value.round()).abs() < WHOLE {
-            return self.whole(value);
-        }
-        self.decimals(value, UNITS_DECIMALS as usize)
+        self.decimals(value, units_decimals(value))
     }
 
     /// A length in units shown in centimetres, four decimals: 83047 → "298.9692".
@@ -203,6 +188,17 @@ impl Ticks {
         } else {
             self.number(value)
         }
+    }
+}
+
+/// The decimals a length in units is shown with: none when it is whole
+/// (within 10⁻⁹), else [`UNITS_DECIMALS`].
+#[must_use]
+pub fn units_decimals(value: f64) -> usize {
+    if (value - value.round()).abs() < WHOLE {
+        0
+    } else {
+        UNITS_DECIMALS as usize
     }
 }
 

@@ -3,7 +3,7 @@
 //! after layout.
 //!
 //! Every number is said as it was obtained (issue 8.3–8.5): how optimality was
-//! established ([`super::format::optimality`]: the DP is exact, A* agrees with
+//! established ([`crate::i18n::words::optimality`]: the DP is exact, A* agrees with
 //! the DP, the paper's search proved it or not), the algorithm's own time
 //! apart from the DP check, and lengths formatted from the one computed value
 //! through [`crate::format`]'s rule.
@@ -12,10 +12,10 @@ use std::time::Duration;
 
 use egui::{Frame, RichText, Ui};
 
-use crate::i18n::bound_arg;
-use crate::i18n::words::{optimality, warnings};
 use super::shortcuts::hint;
 use super::theme;
+use crate::i18n::bound_arg;
+use crate::i18n::words::{optimality, warnings};
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::solver::{Algorithm, Snapshot, Solution};
 use crate::tr;

@@ -10,11 +10,11 @@
 
 use egui::{ComboBox, DragValue, Slider, Ui};
 
+use crate::i18n::words::rules_error;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Colour, GoalRule, LengthMode, MoveTable, RulesError};
 use crate::solver::{Algorithm, Bound, Settings, admissible_bound};
 use crate::tr;
-use crate::i18n::words::rules_error;
 use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE};
 
 /// The values the settings widgets edit.

@@ -326,7 +326,13 @@ impl MaednApp {
                     theme::GAME_PANEL_WIDTH,
                     out,
                     &|ui, out| {
-                        game_panel::game_panel(ui, ws.game(), ws.prefs().play_speed, self.tr(), out);
+                        game_panel::game_panel(
+                            ui,
+                            ws.game(),
+                            ws.prefs().play_speed,
+                            self.tr(),
+                            out,
+                        );
                     },
                 );
             }

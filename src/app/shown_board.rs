@@ -8,7 +8,9 @@
 use super::board_view::BoardScene;
 use super::{game_view, scene};
 use crate::figure::{self, Caption, Figure, Theme};
-use crate::i18n::words::{board_title, checked, full_title, piece_title, rules as rules_line, settings as settings_line};
+use crate::i18n::words::{
+    board_title, checked, full_title, piece_title, rules as rules_line, settings as settings_line,
+};
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::Rules;
 use crate::tr;
@@ -55,9 +57,7 @@ fn caption(ws: &Workspace, tr: &Tr) -> Caption {
         Mode::Solve => match ws.run().solution() {
             Some(s) => {
                 let title = match s.pieces.as_slice() {
-                    [p] if s.start_field_units == 0.0 => {
-                        piece_title(tr, p.piece, p.goal, p.units)
-                    }
+                    [p] if s.start_field_units == 0.0 => piece_title(tr, p.piece, p.goal, p.units),
                     _ => full_title(tr, s.total_units),
                 };
                 Caption {

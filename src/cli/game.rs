@@ -8,8 +8,8 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use super::{RuleArgs, fail};
-use crate::game::{ChosenGame, GameError, GameRules, Objective, Place, best_game};
 use crate::format::group;
+use crate::game::{ChosenGame, GameError, GameRules, Objective, Place, best_game};
 use crate::model::{Rules, Tile};
 use crate::report::{cm, units};
 use crate::solver::Progress;

@@ -1,12 +1,15 @@
 //! The board figures: any bit-board, one piece's path (paper figures 8–11)
 //! and the full path (paper figure 12), each computed by the solver.
 
+use super::chart_figures::rolls_title;
 use super::named::{FigureError, FigureRequest, board_figure, mean_roll, solve_all, solved_piece};
 use super::palette::Ink;
 use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::chart_figures::rolls_title;
 use super::{Figure, board};
-use crate::i18n::words::{checked, colour as colour_name, full_title, piece_rolls, piece_title, goal_letter, settings as settings_line, units, units_number};
+use crate::i18n::words::{
+    checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
+    settings as settings_line, units, units_number,
+};
 use crate::i18n::{Tr, count_arg};
 use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, StartSlot, Tile, decode};
 use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
@@ -133,7 +136,12 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
         });
         scene.legend.push(LegendEntry {
             swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: tr!(tr, "fig-legend-piece-length", path = piece_path(tr, piece, p.goal), units = units(tr, p.units)),
+            label: tr!(
+                tr,
+                "fig-legend-piece-length",
+                path = piece_path(tr, piece, p.goal),
+                units = units(tr, p.units)
+            ),
         });
         lengths.push(p.units);
         rolls += p.rolls.len();

@@ -10,14 +10,17 @@ use super::named::{
 };
 use super::palette::Ink;
 use super::scene::Caption;
-use crate::i18n::words::{bound_name, checked, full_title, goal_letter, rules as rules_line, settings as settings_line, tick_words, units};
+use crate::i18n::words::{
+    bound_name, checked, full_title, goal_letter, rules as rules_line, settings as settings_line,
+    tick_words, units,
+};
 use crate::i18n::{Tr, bound_arg, count_arg, decimals_arg};
-use crate::tr;
 use crate::model::MoveTable;
 use crate::solver::{
     Algorithm, Bound, PAPER_BOUND, Settings, Solution, SolveError, SweepPoint, admissible_bound,
     last_safe, sweep,
 };
+use crate::tr;
 
 /// Decimals of a mean roll.
 const MEAN_DECIMALS: usize = 2;
@@ -139,7 +142,14 @@ fn piece_categories(solution: &Solution, tr: &Tr) -> XAxis {
         solution
             .pieces
             .iter()
-            .map(|p| tr!(tr, "fig-piece-axis", piece = count_arg(u64::from(p.piece)), goal = goal_letter(p.goal)))
+            .map(|p| {
+                tr!(
+                    tr,
+                    "fig-piece-axis",
+                    piece = count_arg(u64::from(p.piece)),
+                    goal = goal_letter(p.goal)
+                )
+            })
             .collect(),
     )
 }
@@ -188,7 +198,13 @@ pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, F
     let name_with = bound_name(tr, bounded.bound, with.bound_per_tile);
     let chart = calls_compared_chart(&with, &without, &name_with, tr);
     let caption = Caption {
-        title: tr!(tr, "fig-calls-compared-title", bound = name_with.as_str(), with = count_arg(with.calls), without = count_arg(without.calls)),
+        title: tr!(
+            tr,
+            "fig-calls-compared-title",
+            bound = name_with.as_str(),
+            with = count_arg(with.calls),
+            without = count_arg(without.calls)
+        ),
         lines: vec![
             settings_line(tr, &bounded),
             checked(tr, &with),
@@ -271,12 +287,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
 /// and red where it was lost, with the admissible bound and the paper's
 /// bound marked.
 #[must_use]
-pub fn sweep_chart(
-    points: &[SweepPoint],
-    admissible: f64,
-    range: SweepRange,
-    tr: &Tr,
-) -> Chart {
+pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr: &Tr) -> Chart {
     let SweepRange { from, to, step } = range;
     let step = step.max(1);
     let width = f64::from(step) * 0.8;
@@ -285,7 +296,13 @@ pub fn sweep_chart(
         base: 0.0,
         value: p.calls as f64,
         label: None,
-        tooltip: tr!(tr, "fig-sweep-bar", bound = count_arg(u64::from(p.bound)), calls = count_arg(p.calls), units = units(tr, p.total_units)),
+        tooltip: tr!(
+            tr,
+            "fig-sweep-bar",
+            bound = count_arg(u64::from(p.bound)),
+            calls = count_arg(p.calls),
+            units = units(tr, p.total_units)
+        ),
     };
     let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
     let pad = f64::from(step);
@@ -294,14 +311,22 @@ pub fn sweep_chart(
         x: admissible,
         ink: Ink::Admissible,
         dashed: false,
-        name: tr!(tr, "fig-legend-admissible", bound = bound_arg(admissible, tr.numbers())),
+        name: tr!(
+            tr,
+            "fig-legend-admissible",
+            bound = bound_arg(admissible, tr.numbers())
+        ),
     }];
     markers.push(Marker {
         x: f64::from(PAPER_BOUND),
         ink: Ink::PaperBound,
         dashed: true,
         // The paper's bound is a name (193), never grouped.
-        name: tr!(tr, "fig-legend-paper-bound", bound = PAPER_BOUND.to_string()),
+        name: tr!(
+            tr,
+            "fig-legend-paper-bound",
+            bound = PAPER_BOUND.to_string()
+        ),
     });
     let lo = f64::from(from).min(admissible).min(f64::from(PAPER_BOUND)) - pad;
     let hi = f64::from(to).max(f64::from(PAPER_BOUND)) + pad;
@@ -384,7 +409,13 @@ fn calls_title(tr: &Tr, bound: &str, calls: u64, prunes: u64) -> String {
 /// The sweep's title: the range and the last bound that kept the optimum.
 fn sweep_title(tr: &Tr, from: u32, to: u32, step: u32, last_safe: Option<u32>) -> String {
     let n = |v: u32| count_arg(u64::from(v));
-    let range = tr!(tr, "fig-sweep-range", from = n(from), to = n(to), step = n(step));
+    let range = tr!(
+        tr,
+        "fig-sweep-range",
+        from = n(from),
+        to = n(to),
+        step = n(step)
+    );
     match last_safe {
         Some(b) => tr!(tr, "fig-sweep-title-kept", range = range, last = n(b)),
         None => tr!(tr, "fig-sweep-title-lost", range = range),

@@ -3,9 +3,9 @@
 //! the board holds (and where its stored units disagree with its moves).
 //! This is what the window's File → Export SVG writes.
 
+use super::board_figures::{piece_path, pieces_legend};
 use super::palette::Ink;
 use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::board_figures::{piece_path, pieces_legend};
 use crate::i18n::words::{board_title, decode_problem, rules as rules_line, units, units_number};
 use crate::i18n::{Lang, Tr, count_arg};
 use crate::model::{Bits, BoardTile, Rules, decode};
@@ -31,11 +31,7 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     let piece = d.piece.unwrap_or(1);
     let ink = Ink::Piece(piece);
     let mut path = Path::of_tiles(colour, &d.visited, PathKind::Solution, ink);
-    path.labels = d
-        .moves
-        .iter()
-        .map(|m| units_number(tr, m.length))
-        .collect();
+    path.labels = d.moves.iter().map(|m| units_number(tr, m.length)).collect();
     let has_path = path.tiles.len() >= 2;
     scene.paths.push(path);
     if let Some(t) = d.current {

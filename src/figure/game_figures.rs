@@ -10,16 +10,18 @@
 
 use super::Figure;
 use super::board::ALL_PATHS_OFFSET;
+use super::board_figures::pieces_legend;
 use super::chart::{Bar, BarSeries, Chart, XAxis, YFormat};
 use super::named::{FigureError, FigureRequest, board_figure, chart_figure};
 use super::palette::Ink;
 use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::board_figures::pieces_legend;
 use crate::game::{
     ChosenGame, Game, GameError, GameRules, GameStep, Objective, PIECES, PieceRecord, Place,
     StateSpace, best_game,
 };
-use crate::i18n::words::{goal_letter, objective_key, rules as rules_line, units, units_number, cm};
+use crate::i18n::words::{
+    cm, goal_letter, objective_key, rules as rules_line, units, units_number,
+};
 use crate::i18n::{Tr, count_arg, wide_count_arg};
 use crate::model::{BoardTile, Colour, Rules};
 use crate::tr;
@@ -115,7 +117,11 @@ fn game_lines(g: &ChosenGame, rules: &Rules, tr: &Tr) -> Vec<String> {
         versus_paper(tr, g),
         ties(tr, g.objective, g.tied_games),
         tr!(tr, "fig-game-rules"),
-        format!("{}; {}", rules_line(tr, rules), tr!(tr, "fig-game-method", states = count_arg(g.states as u64))),
+        format!(
+            "{}; {}",
+            rules_line(tr, rules),
+            tr!(tr, "fig-game-method", states = count_arg(g.states as u64))
+        ),
     ]
 }
 
@@ -149,12 +155,7 @@ pub(super) fn game_figure(
     scene.tile_names = Some(request.lang);
     scene.paths = drawn.paths;
     scene.pieces = drawn.pieces;
-    scene.legend = g
-        .game
-        .pieces
-        .iter()
-        .map(|p| piece_entry(p, tr))
-        .collect();
+    scene.legend = g.game.pieces.iter().map(|p| piece_entry(p, tr)).collect();
     scene.legend.push(LegendEntry {
         swatch: Swatch::Piece(rules.colour),
         label: pieces_legend(tr, rules.colour),
@@ -176,7 +177,11 @@ pub(super) fn game_figure(
 pub fn game_rolls_chart(game: &Game, tr: &Tr) -> Chart {
     let mut series: Vec<BarSeries> = (1..=PIECES)
         .map(|piece| BarSeries {
-            name: tr!(tr, "fig-game-rolls-series", piece = count_arg(u64::from(piece))),
+            name: tr!(
+                tr,
+                "fig-game-rolls-series",
+                piece = count_arg(u64::from(piece))
+            ),
             ink: Ink::Piece(piece),
             width: ROLL_BAR_WIDTH,
             bars: Vec::new(),

@@ -41,6 +41,7 @@ use std::fmt;
 use std::path::Path as FsPath;
 use std::str::FromStr;
 
+pub use crate::i18n::Lang;
 pub use board::{BOARD_SIDE, TILE_PX, board_drawing, tile_centre};
 pub use chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
 pub use chart_figures::{calls_chart, calls_compared_chart, rolls_chart, sweep_chart};
@@ -60,7 +61,6 @@ pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
 pub use svg::to_svg;
-pub use crate::i18n::Lang;
 
 use crate::io::{FileError, write_atomic};
 

@@ -7,7 +7,7 @@ pub use fluent_bundle::FluentValue;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use intl_memoizer::concurrent::IntlLangMemoizer;
 
-use crate::format::{CM_DECIMALS, NumberStyle, UNITS_DECIMALS};
+use crate::format::{CM_DECIMALS, NumberStyle, units_decimals};
 use crate::model::units_to_cm;
 
 type Bundle = fluent_bundle::bundle::FluentBundle<
@@ -92,8 +92,7 @@ pub fn decimals_arg(value: f64, decimals: usize) -> FluentValue<'static> {
 /// anything else to hundredths.
 #[must_use]
 pub fn units_arg(units: f64) -> FluentValue<'static> {
-    let whole = (units - units.round()).abs() < 1e-9;
-    with_decimals(units, if whole { 0 } else { UNITS_DECIMALS as usize })
+    with_decimals(units, units_decimals(units))
 }
 
 /// A length in units shown in centimetres on the 36 cm board (four decimals).

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::units;
 use crate::format::group;
-use crate::model::{LengthMode};
+use crate::model::LengthMode;
 use crate::solver::{Counts, GoalCount};
 
 /// Width of the text histogram's longest bar, in characters.

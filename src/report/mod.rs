@@ -12,9 +12,9 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
+use crate::format::bound;
 use crate::format::{count, group, percent};
 use crate::model::{Decoded, Tile, units_to_cm};
-use crate::format::bound;
 use crate::solver::{Algorithm, Solution};
 
 mod verdict;

@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::{tile_list, units};
-use crate::format::group;
 use crate::format::bound;
+use crate::format::group;
 use crate::solver::{IcicleRect, NodeId, SearchTree, TreeNode};
 
 fn flags(n: &TreeNode) -> String {

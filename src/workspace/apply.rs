@@ -173,9 +173,9 @@ impl Workspace {
     fn ask_export_path(&mut self, choice: ExportChoice) {
         let kind = FileKind::Figure(choice.format);
         let name = choice.file_name();
-        if let Err(e) = self
-            .files
-            .begin_named(kind, DialogMode::Save, name, self.lang(), &self.waker)
+        if let Err(e) =
+            self.files
+                .begin_named(kind, DialogMode::Save, name, self.lang(), &self.waker)
         {
             self.export.take_awaiting();
             self.notify(Notice::Failed(e));

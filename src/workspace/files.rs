@@ -24,8 +24,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::task::{Task, TaskError, Waker};
-use crate::i18n::Lang;
 use crate::figure::Format;
+use crate::i18n::Lang;
 use crate::io::{self, FileError, FileKind, LoadError, Session};
 use crate::model::{Bits, RulesError};
 

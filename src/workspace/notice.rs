@@ -10,10 +10,10 @@ use std::fmt;
 use std::path::PathBuf;
 
 use super::error_text::{read_error, save_error, task_error};
-use crate::i18n::words::rules_error;
 use super::files::FileOpError;
 use super::prefs::PrefsIssue;
 use crate::format::excerpt;
+use crate::i18n::words::rules_error;
 use crate::i18n::{Lang, Tr, count_arg};
 use crate::tr;
 

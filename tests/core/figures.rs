@@ -7,9 +7,9 @@
 
 use std::process::Command;
 
+use maedn::figure::{Class, Figure, FigureRequest, Format, Lang, SweepRange, Theme, build, raster};
 use maedn::i18n::Tr;
 use maedn::i18n::words::{tick_words, units_number};
-use maedn::figure::{Class, Figure, FigureRequest, Format, Lang, SweepRange, Theme, build, raster};
 use maedn::model::{Bits, MoveTable, Problem, Rules};
 use maedn::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve, solve_problem};
 use resvg::tiny_skia::Pixmap;
@@ -198,10 +198,16 @@ fn calls_chart_is_honest_about_a_bound_that_loses_the_optimum() {
     let texts = svg_texts(&figure);
     let english = Tr::shared(Lang::En);
     for p in &solution.pieces {
-        assert!(has(&texts, &tick_words(english).count(p.stats.calls as f64)));
+        assert!(has(
+            &texts,
+            &tick_words(english).count(p.stats.calls as f64)
+        ));
     }
     assert!(has(&texts, "NOT optimal"));
-    assert!(has(&texts, &english.numbers().decimals(solution.calls as f64, 0)));
+    assert!(has(
+        &texts,
+        &english.numbers().decimals(solution.calls as f64, 0)
+    ));
     assert!(has(&texts, "calls that searched on") && has(&texts, "calls cut short by the bound"));
     assert!(has(&texts, "1 (d)") && has(&texts, "4 (a)"));
 }

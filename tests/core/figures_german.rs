@@ -7,9 +7,9 @@
 use std::path::Path;
 use std::process::Command;
 
+use maedn::figure::Lang;
 use maedn::i18n::Tr;
 use maedn::i18n::words::{cm, piece_rolls, tick_words, tile_name, units};
-use maedn::figure::Lang;
 use maedn::model::{BoardTile, Colour};
 
 /// Words of the English figure texts that must not appear in a German

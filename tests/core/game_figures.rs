@@ -5,10 +5,10 @@
 
 use std::sync::Arc;
 
-use maedn::i18n::Tr;
-use maedn::i18n::words::{cm, units, units_number};
 use maedn::figure::{FigureError, FigureRequest, Lang, build, raster};
 use maedn::game::{GameError, GameRules, quickest_game, shortest_game};
+use maedn::i18n::Tr;
+use maedn::i18n::words::{cm, units, units_number};
 use maedn::model::{GoalRule, Rules};
 use maedn::solver::{Progress, Settings};
 

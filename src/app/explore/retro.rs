@@ -8,8 +8,8 @@ use egui::{RichText, Ui};
 use super::{about, board_and_text, piece_switch, rules_line};
 use crate::app::board_view::{BoardScene, BoardView};
 use crate::figure::explore::{own_tile, retro_legend, retro_scene};
-use crate::i18n::words::explore as words;
 use crate::i18n::Tr;
+use crate::i18n::words::explore as words;
 use crate::tr;
 use crate::workspace::{Command, Workspace};
 

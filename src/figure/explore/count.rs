@@ -2,10 +2,10 @@
 //! move sequence from A to one goal (bins for display, counts exact), the
 //! optimum and the mean marked.
 
-use crate::i18n::words::explore as words;
 use crate::figure::chart_figures::nice_tick;
 use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
 use crate::solver::{GoalCount, Progress, count_all};
@@ -114,7 +114,12 @@ pub fn count_caption(goal: &GoalCount, piece: u8, rules: &Rules, tr: &Tr) -> Cap
     );
     let (longest, longest_n) = goal.longest().map_or_else(
         || (tr!(tr, "explore-none"), String::new()),
-        |l| (words::units(tr, l.units), tr.numbers().wide_count(l.sequences)),
+        |l| {
+            (
+                words::units(tr, l.units),
+                tr.numbers().wide_count(l.sequences),
+            )
+        },
     );
     Caption {
         title: tr!(
@@ -169,5 +174,5 @@ pub(in crate::figure) fn count_named(
     let goal = Tile::goal_of_piece(piece)
         .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
         .ok_or(FigureError::NoPath(piece))?;
-    count_figure(goal, piece, &rules, &tr, request.theme)
+    count_figure(goal, piece, &rules, tr, request.theme)
 }

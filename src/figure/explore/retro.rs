@@ -2,12 +2,12 @@
 //! remaining distance to one goal (a heat map, solved backwards), with the
 //! optimal move from each tile as an arrow.
 
-use crate::i18n::words::explore as words;
 use crate::figure::named::{FigureError, FigureRequest, board_figure};
 use crate::figure::{
     Caption, Figure, HeatTile, LegendEntry, Piece, Scene, Swatch, Theme, TileArrow,
 };
 use crate::i18n::Tr;
+use crate::i18n::words::explore as words;
 use crate::model::{BoardTile, Colour, Rules, TRACK_TILES, Tile};
 use crate::solver::{Retro, RetroMap, RollValue, retro_all};
 use crate::tr;
@@ -137,5 +137,5 @@ pub(in crate::figure) fn retro_named(
 ) -> Result<Figure, FigureError> {
     let tr = super::tr_for(request);
     let retro = retro_all(&request.settings.rules).map_err(crate::solver::SolveError::from)?;
-    retro_figure(&retro, piece, &tr, request.theme)
+    retro_figure(&retro, piece, tr, request.theme)
 }

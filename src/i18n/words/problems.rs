@@ -209,5 +209,4 @@ mod tests {
              have one piece on the track"
         );
     }
-
 }
