@@ -71,13 +71,6 @@ pub(super) fn place(p: Place) -> String {
     p.to_string()
 }
 
-fn objective_name(o: Objective) -> &'static str {
-    match o {
-        Objective::Shortest => "shortest",
-        Objective::Quickest => "quickest",
-    }
-}
-
 fn objective_text(o: Objective) -> &'static str {
     match o {
         Objective::Shortest => "the shortest legal game (least distance, then fewest rolls)",
@@ -239,7 +232,7 @@ pub(super) fn game_json(g: &ChosenGame) -> Value {
         .collect();
     json!({
         "settings": settings_json(&game.rules),
-        "objective": objective_name(g.objective),
+        "objective": crate::i18n::words::objective_key(g.objective),
         "total_units": game.total,
         "total_cm": game.total_cm(),
         "rolls": g.rolls,

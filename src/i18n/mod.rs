@@ -4,14 +4,13 @@
 //!
 //! * [`Lang`] — the languages (English, Deutsch), their number style and the
 //!   system's language on first launch.
-//! * [`Tr`] — one loaded language. Views hold or borrow a `Tr`; there is no
-//!   global language, so two windows (or two tests) can speak different
-//!   languages at once. [`tr!`](crate::tr) looks a message up; message ids and
+//! * [`Tr`] — one loaded language. Views borrow a `Tr`; there is no global
+//!   language, so two windows (or two tests) can speak different languages
+//!   at once. [`tr!`](crate::tr) looks a message up; message ids and
 //!   argument names are checked against the English file at compile time.
 //! * Numbers passed to a message as Fluent numbers are written with the
 //!   language's separators (`83.047`, `298,9692` in German); plural forms
 //!   follow Fluent's rules for the language.
-//!
 //! * [`words`] — every sentence about an engine value (problems, errors,
 //!   verdicts, warnings, figure and explore words), written once and used by
 //!   the window, the figures and the command line's English alike.

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::{cm, units};
-use crate::format::group;
+use crate::format::{bound, group};
 use crate::model::{Tile, units_to_cm};
 use crate::solver::{Comparison, Memory, Method, MethodRun, NotProvenReason, Proof};
 
@@ -125,7 +125,7 @@ pub fn compare_text(c: &Comparison, problem: Option<(u8, Tile, f64)>) -> String 
     for row in &c.rows {
         let mut label = method_label(row.method).to_owned();
         if let Some(b) = row.bound_per_tile {
-            let _ = write!(label, " ({})", crate::format::bound(b));
+            let _ = write!(label, " ({})", bound(b));
         }
         let answer = row.total_units.map_or_else(|| "none".to_owned(), units);
         let check = if row.matches_dp {

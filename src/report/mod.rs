@@ -12,8 +12,7 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
-use crate::format::bound;
-use crate::format::{count, group, percent};
+use crate::format::{bound, count, group, percent};
 use crate::model::{Decoded, Tile, units_to_cm};
 use crate::solver::{Algorithm, Solution};
 

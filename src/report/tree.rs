@@ -6,8 +6,7 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::{tile_list, units};
-use crate::format::bound;
-use crate::format::group;
+use crate::format::{bound, group};
 use crate::solver::{IcicleRect, NodeId, SearchTree, TreeNode};
 
 fn flags(n: &TreeNode) -> String {

@@ -190,7 +190,8 @@ pub fn piece_rolls(tr: &Tr, rolls: &[u8]) -> String {
     )
 }
 
-/// The selector of a game's objective in the messages.
+/// The name of a game's objective: the selector in the messages and the
+/// command line's JSON.
 #[must_use]
 pub fn objective_key(objective: Objective) -> &'static str {
     match objective {
