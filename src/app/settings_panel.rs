@@ -236,12 +236,7 @@ pub fn algorithm_label(tr: &Tr, algorithm: Algorithm) -> String {
 /// A colour's name, capitalised as a choice ("Black", "Schwarz").
 #[must_use]
 pub fn colour_label(tr: &Tr, colour: Colour) -> String {
-    match colour {
-        Colour::Black => tr!(tr, "explore-colour-black"),
-        Colour::Yellow => tr!(tr, "explore-colour-yellow"),
-        Colour::Green => tr!(tr, "explore-colour-green"),
-        Colour::Red => tr!(tr, "explore-colour-red"),
-    }
+    crate::i18n::words::colour(tr, colour)
 }
 
 /// A pace's name and what it does.

@@ -68,10 +68,6 @@ lesson-settings = Einstellungen: { $lengths }, { $goalrow }, { $spacing } Einhei
 lesson-settings-bound = Schranke { $bound } Einheiten pro Feld
 lesson-settings-piece = Figur { $piece }
 lesson-settings-dp = exakte dynamische Programmierung
-lesson-lengths-rounded = gerundete Längen
-lesson-lengths-exact = exakte Längen
-lesson-goal-row-paper = Zielfelder wie im Aufsatz
-lesson-goal-row-free = freie Zielfelder
 
 lesson-game-title = Das Spiel
 lesson-game-rule-start = Vier Figuren warten im Startfeld B.
@@ -257,6 +253,10 @@ colour-name = { $colour ->
     [red] Rot
    *[black] Schwarz
 }
+lengths-rounded = gerundete Längen
+lengths-exact = exakte Längen
+goal-row-paper = Zielfelder wie im Aufsatz
+goal-row-free = freie Zielfelder
 tile-track = Laufbahnfeld { $index } (gezählt ab dem A von Schwarz); für { $player } Feld { $own }
 tile-goal = Feld { $index } von { $player }
 tile-start = Startfeld-Platz { $slot } von { $player }
@@ -506,14 +506,6 @@ explore-failed = Fehlgeschlagen: { $error }
 explore-running = Läuft seit { $seconds } s …
 explore-nothing-to-export = Noch nichts zu exportieren: zuerst diesen Teil berechnen.
 explore-rules = { $colour }, Abstand { $spacing } Einheiten, { $lengths }, { $goalrow }
-explore-lengths-rounded = gerundete Längen
-explore-lengths-exact = exakte Längen
-explore-goalrow-paper = Zielfelder wie im Aufsatz
-explore-goalrow-free = freie Zielfelder
-explore-colour-black = Schwarz
-explore-colour-yellow = Gelb
-explore-colour-green = Grün
-explore-colour-red = Rot
 explore-length = { $units } = { $cm } cm
 explore-none = —
 explore-yes = ja

@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
-use crate::model::{Colour, GoalRule, LengthMode, Rules, Tile};
+use crate::model::{Rules, Tile};
 use crate::solver::{
     EffortUnit, Memory, Method, NodeId, NotProvenReason, Proof, PruneCheck, RetroMap, RollValue,
     SearchTree,
@@ -188,27 +188,14 @@ pub fn piece_goal(tr: &Tr, piece: u8) -> String {
 /// The rules in a line: colour, spacing, lengths, goal row.
 #[must_use]
 pub fn rules(tr: &Tr, rules: &Rules) -> String {
-    let colour = match rules.colour {
-        Colour::Black => tr!(tr, "explore-colour-black"),
-        Colour::Yellow => tr!(tr, "explore-colour-yellow"),
-        Colour::Green => tr!(tr, "explore-colour-green"),
-        Colour::Red => tr!(tr, "explore-colour-red"),
-    };
-    let lengths = match rules.lengths {
-        LengthMode::Rounded => tr!(tr, "explore-lengths-rounded"),
-        LengthMode::Exact => tr!(tr, "explore-lengths-exact"),
-    };
-    let goalrow = match rules.goal_rule {
-        GoalRule::Paper => tr!(tr, "explore-goalrow-paper"),
-        GoalRule::Free => tr!(tr, "explore-goalrow-free"),
-    };
+    let colour = super::colour(tr, rules.colour);
     tr!(
         tr,
         "explore-rules",
         colour = colour,
         spacing = count_arg(u64::from(rules.spacing)),
-        lengths = lengths,
-        goalrow = goalrow
+        lengths = super::lengths(tr, rules.lengths),
+        goalrow = super::goal_row(tr, rules.goal_rule)
     )
 }
 

@@ -5,7 +5,7 @@
 use crate::format::Ticks;
 use crate::game::Objective;
 use crate::i18n::{Tr, bound_arg, cm_arg, count_arg, units_arg};
-use crate::model::{BoardTile, Colour, Rules, Tile};
+use crate::model::{BoardTile, Colour, GoalRule, LengthMode, Rules, Tile};
 use crate::solver::{Algorithm, Bound, Settings, Solution};
 use crate::tr;
 
@@ -68,6 +68,24 @@ pub fn tile_name(tr: &Tr, tile: BoardTile) -> String {
 #[must_use]
 pub fn colour(tr: &Tr, colour: Colour) -> String {
     tr!(tr, "colour-name", colour = colour.name())
+}
+
+/// How lengths are measured, in words ("rounded lengths").
+#[must_use]
+pub fn lengths(tr: &Tr, lengths: LengthMode) -> String {
+    match lengths {
+        LengthMode::Rounded => tr!(tr, "lengths-rounded"),
+        LengthMode::Exact => tr!(tr, "lengths-exact"),
+    }
+}
+
+/// Which goal tile a piece may enter, in words ("the paper's goal row").
+#[must_use]
+pub fn goal_row(tr: &Tr, rule: GoalRule) -> String {
+    match rule {
+        GoalRule::Paper => tr!(tr, "goal-row-paper"),
+        GoalRule::Free => tr!(tr, "goal-row-free"),
+    }
 }
 
 /// The rules: colour, spacing, lengths, goal row.

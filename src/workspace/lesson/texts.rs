@@ -12,8 +12,9 @@ pub use results::{CheapMove, cheapest_move, whole_roll_line};
 
 use super::cache::FactsState;
 use super::{Lesson, Slide};
+use crate::i18n::words::{goal_row, lengths};
 use crate::i18n::{FluentValue, Tr, count_arg, units_arg, wide_count_arg};
-use crate::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
+use crate::model::{MoveTable, Rules, Tile};
 use crate::solver::Settings;
 use crate::tr;
 
@@ -97,19 +98,11 @@ pub fn title(slide: Slide, tr: &Tr) -> String {
 /// The settings line for `rules` (and a bound, and a piece).
 #[must_use]
 pub fn settings_line(rules: &Rules, extra: Option<String>, tr: &Tr) -> String {
-    let lengths = match rules.lengths {
-        LengthMode::Rounded => tr!(tr, "lesson-lengths-rounded"),
-        LengthMode::Exact => tr!(tr, "lesson-lengths-exact"),
-    };
-    let goal_row = match rules.goal_rule {
-        GoalRule::Paper => tr!(tr, "lesson-goal-row-paper"),
-        GoalRule::Free => tr!(tr, "lesson-goal-row-free"),
-    };
     let line = tr!(
         tr,
         "lesson-settings",
-        lengths = lengths,
-        goalrow = goal_row,
+        lengths = lengths(tr, rules.lengths),
+        goalrow = goal_row(tr, rules.goal_rule),
         spacing = count_arg(u64::from(rules.spacing))
     );
     match extra {
