@@ -253,10 +253,10 @@ colour-name = { $colour ->
     [red] Rot
    *[black] Schwarz
 }
-lengths-rounded = gerundete Längen
-lengths-exact = exakte Längen
-goal-row-paper = Zielfelder wie im Aufsatz
-goal-row-free = freie Zielfelder
+rules-lengths-rounded = gerundete Längen
+rules-lengths-exact = exakte Längen
+rules-goal-row-paper = Zielfelder wie im Aufsatz
+rules-goal-row-free = freie Zielfelder
 tile-track = Laufbahnfeld { $index } (gezählt ab dem A von Schwarz); für { $player } Feld { $own }
 tile-goal = Feld { $index } von { $player }
 tile-start = Startfeld-Platz { $slot } von { $player }

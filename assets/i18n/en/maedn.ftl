@@ -240,10 +240,10 @@ colour-name = { $colour ->
     [red] red
    *[black] black
 }
-lengths-rounded = rounded lengths
-lengths-exact = exact lengths
-goal-row-paper = the paper's goal row
-goal-row-free = free goal row
+rules-lengths-rounded = rounded lengths
+rules-lengths-exact = exact lengths
+rules-goal-row-paper = the paper's goal row
+rules-goal-row-free = free goal row
 tile-track = track index { $index } (from black's A); { $player }'s tile { $own }
 tile-goal = { $player }'s tile { $index }
 tile-start = { $player }'s start slot { $slot }

@@ -74,8 +74,8 @@ pub fn colour(tr: &Tr, colour: Colour) -> String {
 #[must_use]
 pub fn lengths(tr: &Tr, lengths: LengthMode) -> String {
     match lengths {
-        LengthMode::Rounded => tr!(tr, "lengths-rounded"),
-        LengthMode::Exact => tr!(tr, "lengths-exact"),
+        LengthMode::Rounded => tr!(tr, "rules-lengths-rounded"),
+        LengthMode::Exact => tr!(tr, "rules-lengths-exact"),
     }
 }
 
@@ -83,8 +83,8 @@ pub fn lengths(tr: &Tr, lengths: LengthMode) -> String {
 #[must_use]
 pub fn goal_row(tr: &Tr, rule: GoalRule) -> String {
     match rule {
-        GoalRule::Paper => tr!(tr, "goal-row-paper"),
-        GoalRule::Free => tr!(tr, "goal-row-free"),
+        GoalRule::Paper => tr!(tr, "rules-goal-row-paper"),
+        GoalRule::Free => tr!(tr, "rules-goal-row-free"),
     }
 }
 
