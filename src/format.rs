@@ -9,11 +9,12 @@
 //! the other):
 //!
 //! * units: a whole number (within 10⁻⁹) is shown grouped ("83,047"); any
-//!   other value with two decimals, rounded half away from zero on the
-//!   hundredths ("12,142.58"), never as a whole number;
+//!   other value with two decimals, rounded to the nearest hundredth
+//!   ("12,142.58"), never as a whole number;
 //! * centimetres: `units × 36 / 10,000` with four decimals, as the paper prints
 //!   them ("298.9692");
-//! * counts are exact integers (`u64`, never through `f64`).
+//! * counts are exact integers (`u64` or `u128`, never through `f64`);
+//! * bounds are names of a setting: whole, or to thousandths, never grouped.
 //!
 //! [`NumberStyle`] chooses the separators, English by default, so that a German
 //! view can show `83.047` and `298,9692` through the same functions.
@@ -24,10 +25,17 @@ use crate::model::units_to_cm;
 pub const CM_DECIMALS: usize = 4;
 /// Decimals of a fractional length in units.
 pub const UNITS_DECIMALS: u32 = 2;
+/// Decimals of a bound that is not whole (the admissible bound).
+pub const BOUND_DECIMALS: usize = 3;
 /// Decimals of a percentage.
 pub const PERCENT_DECIMALS: usize = 1;
 /// Closer than this to a whole number, a length in units is shown whole.
 const WHOLE: f64 = 1e-9;
+/// A million and a thousand, for compact ticks.
+const MILLION: f64 = 1e6;
+const THOUSAND: f64 = 1e3;
+/// A tick in millions gets one decimal when it is this far from a whole one.
+const MILLIONS_FRACTION: f64 = 0.05;
 /// Shown for a length that is not a number (no path found).
 pub const NO_VALUE: &str = "—";
 
@@ -88,43 +96,30 @@ impl NumberStyle {
     /// A value rounded to a whole number and grouped: 19462.4 → "19,462".
     #[must_use]
     pub fn whole(self, value: f64) -> String {
-        if !value.is_finite() {
-            return NO_VALUE.to_owned();
-        }
-        let digits = format!("{:.0}", value.abs());
-        let sign = if value < 0.0 && digits != "0" {
-            "-"
-        } else {
-            ""
-        };
-        format!("{sign}{}", self.group_digits(&digits))
+        self.decimals(value, 0)
     }
 
     /// A length in units (see the module's rounding rule).
     #[must_use]
     pub fn units(self, value: f64) -> String {
-        if !value.is_finite() {
-            return NO_VALUE.to_owned();
-        }
-        if (value - value.round()).abs() < WHOLE {
-            return self.whole(value);
-        }
-        // Round to hundredths first, so that 12.999 becomes 13.00, not 12.99.
-        let scale = 10f64.powi(UNITS_DECIMALS as i32);
-        let cents = (value.abs() * scale).round();
-        let sign = if value < 0.0 { "-" } else { "" };
-        format!(
-            "{sign}{}{}{:02}",
-            self.group_digits(&format!("{:.0}", (cents / scale).trunc())),
-            self.decimal(),
-            (cents % scale) as u32
-        )
+        self.decimals(value, units_decimals(value))
     }
 
     /// A length in units shown in centimetres, four decimals: 83047 → "298.9692".
     #[must_use]
     pub fn cm(self, units: f64) -> String {
         self.decimals(units_to_cm(units), CM_DECIMALS)
+    }
+
+    /// A bound in units per tile, as a setting is named: whole without
+    /// decimals, otherwise to thousandths, never grouped ("193", "170.125").
+    #[must_use]
+    pub fn bound(self, value: f64) -> String {
+        if value.fract() == 0.0 && value.abs() < 1e15 {
+            format!("{value:.0}")
+        } else {
+            format!("{value:.*}", BOUND_DECIMALS).replace('.', &self.decimal().to_string())
+        }
     }
 
     /// A share in percent with one decimal: (1, 3) → "33.3 %"; "—" of nothing.
@@ -154,6 +149,56 @@ impl NumberStyle {
         } else {
             format!("{sign}{}{}{frac}", self.group_digits(int), self.decimal())
         }
+    }
+}
+
+/// How a chart writes its tick numbers: the language's separators and its
+/// short words for a million and a thousand ("2.5 M", "450 k").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ticks {
+    /// The separators.
+    pub numbers: NumberStyle,
+    /// The word after a number of millions ("M").
+    pub million: String,
+    /// The word after a number of thousands ("k").
+    pub thousand: String,
+}
+
+impl Ticks {
+    /// A tick on a value axis: the whole number, grouped.
+    #[must_use]
+    pub fn number(&self, value: f64) -> String {
+        self.numbers.decimals(value, 0)
+    }
+
+    /// A compact count: "40 M", "2.5 M", "450 k", "12".
+    #[must_use]
+    pub fn count(&self, value: f64) -> String {
+        let a = value.abs();
+        if a >= MILLION {
+            let m = value / MILLION;
+            let decimals = usize::from((m - m.round()).abs() > MILLIONS_FRACTION);
+            format!("{} {}", self.numbers.decimals(m, decimals), self.million)
+        } else if a >= THOUSAND {
+            format!(
+                "{} {}",
+                self.numbers.decimals(value / THOUSAND, 0),
+                self.thousand
+            )
+        } else {
+            self.number(value)
+        }
+    }
+}
+
+/// The decimals a length in units is shown with: none when it is whole
+/// (within 10⁻⁹), else [`UNITS_DECIMALS`].
+#[must_use]
+pub fn units_decimals(value: f64) -> usize {
+    if (value - value.round()).abs() < WHOLE {
+        0
+    } else {
+        UNITS_DECIMALS as usize
     }
 }
 
@@ -188,6 +233,23 @@ pub fn group(value: f64) -> String {
 #[must_use]
 pub fn count(n: u64) -> String {
     NumberStyle::English.count(n)
+}
+
+/// An exact count too large for 64 bits, English style.
+#[must_use]
+pub fn wide_count(n: u128) -> String {
+    NumberStyle::English.wide_count(n)
+}
+
+/// A bound in units per tile, English style (see [`NumberStyle::bound`]).
+///
+/// ```
+/// assert_eq!(maedn::format::bound(193.0), "193");
+/// assert_eq!(maedn::format::bound(170.125), "170.125");
+/// ```
+#[must_use]
+pub fn bound(value: f64) -> String {
+    NumberStyle::English.bound(value)
 }
 
 /// A share in percent, English style.
@@ -248,6 +310,28 @@ mod tests {
     }
 
     #[test]
+    fn test_group() {
+        assert_eq!(group(83_047.0), "83,047");
+        assert_eq!(group(660_449_985.0), "660,449,985");
+        assert_eq!(group(5.0), "5");
+        assert_eq!(group(100.0), "100");
+    }
+
+    #[test]
+    fn test_ticks() {
+        let t = Ticks {
+            numbers: NumberStyle::English,
+            million: "M".into(),
+            thousand: "k".into(),
+        };
+        assert_eq!(t.count(40_000_000.0), "40 M");
+        assert_eq!(t.count(2_500_000.0), "2.5 M");
+        assert_eq!(t.count(450_000.0), "450 k");
+        assert_eq!(t.count(12.0), "12");
+        assert_eq!(t.number(999.6), "1,000");
+    }
+
+    #[test]
     fn test_styles() {
         let de = NumberStyle::German;
         assert_eq!(de.units(83_047.0), "83.047");
@@ -267,5 +351,7 @@ mod tests {
         assert_eq!(percent(1.0, 0.0), "—");
         assert_eq!(NumberStyle::default().decimals(-1234.5, 1), "-1,234.5");
         assert_eq!(NumberStyle::default().decimals(-0.00001, 2), "0.00");
+        assert_eq!(bound(2_000.0), "2000");
+        assert_eq!(de.bound(170.5), "170,500");
     }
 }

@@ -24,8 +24,9 @@ fn colour(c: Rgba) -> Color32 {
 
 /// Shows `chart` as a fixed (no zoom or drag) egui_plot with a legend.
 pub fn chart_ui(ui: &mut egui::Ui, id: &str, chart: &Chart, palette: &Palette, lang: Lang) {
-    // Tick labels in the window's language (the shared texts outlive the plot).
-    let texts = lang.texts();
+    // Tick labels in the window's language, one copy for each axis.
+    let x_words = crate::i18n::words::tick_words(crate::i18n::Tr::shared(lang));
+    let y_words = x_words.clone();
     let ticks = chart.x_ticks();
     let step = match &chart.x_axis {
         XAxis::Categories(_) => 1.0,
@@ -73,8 +74,8 @@ pub fn chart_ui(ui: &mut egui::Ui, id: &str, chart: &Chart, palette: &Palette, l
                 })
                 .collect()
         })
-        .x_axis_formatter(move |mark, _| labels.x_label(mark.value, texts))
-        .y_axis_formatter(move |mark, _| y_labels.y_label(mark.value, texts))
+        .x_axis_formatter(move |mark, _| labels.x_label(mark.value, &x_words))
+        .y_axis_formatter(move |mark, _| y_labels.y_label(mark.value, &y_words))
         .legend(Legend::default().position(Corner::RightTop))
         .show(ui, |plot| {
             for series in &chart.series {

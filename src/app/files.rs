@@ -1,10 +1,10 @@
 //! The window's side of files: the native dialog through rfd
-//! ([`RfdPicker`], the workspace's [`FilePicker`]) and the typed-path field
+//! ([`RfdPicker`], the workspace's [`FilePicker`], in the language each call
+//! names) and the typed-path field
 //! for when no dialog can be shown ([`typed_path_ui`]). (Board exports are
 //! figures, built in `crate::workspace::shown_board`, not screenshots.)
 
 use std::path::PathBuf;
-use std::sync::{Arc, RwLock};
 
 use crate::i18n::{Lang, Tr};
 use crate::io::FileKind;
@@ -12,19 +12,15 @@ use crate::tr;
 use crate::workspace::FilePicker;
 
 /// The native dialog through rfd, filtered to the kind's extensions, its
-/// title and filters in the window's language (the window updates
-/// [`RfdPicker::lang`] when it switches; the dialog runs on its own thread).
-#[derive(Clone, Debug, Default)]
-pub struct RfdPicker {
-    /// The language of the dialog's words.
-    pub lang: Arc<RwLock<Lang>>,
-}
+/// title and filters in the language of the call (the dialog runs on its own
+/// thread).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RfdPicker;
 
 impl RfdPicker {
-    fn dialog(&self, kind: FileKind) -> rfd::FileDialog {
-        let lang = self.lang.read().map_or_else(|_| Lang::default(), |l| *l);
-        let tr = Tr::new(lang);
-        let name = kind_name(&tr, kind);
+    fn dialog(kind: FileKind, lang: Lang) -> rfd::FileDialog {
+        let tr = Tr::shared(lang);
+        let name = kind_name(tr, kind);
         rfd::FileDialog::new()
             .set_title(&name)
             .add_filter(&name, kind.extensions())
@@ -33,12 +29,14 @@ impl RfdPicker {
 }
 
 impl FilePicker for RfdPicker {
-    fn pick_open(&self, kind: FileKind) -> Option<PathBuf> {
-        self.dialog(kind).pick_file()
+    fn pick_open(&self, kind: FileKind, lang: Lang) -> Option<PathBuf> {
+        Self::dialog(kind, lang).pick_file()
     }
 
-    fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf> {
-        self.dialog(kind).set_file_name(default_name).save_file()
+    fn pick_save(&self, kind: FileKind, default_name: &str, lang: Lang) -> Option<PathBuf> {
+        Self::dialog(kind, lang)
+            .set_file_name(default_name)
+            .save_file()
     }
 }
 

@@ -12,7 +12,7 @@ use egui::{Color32, Rect, RichText, Ui, UiBuilder};
 use super::board_view::{BoardResponse, BoardScene, BoardView};
 use super::{die, theme};
 use crate::game::{ChosenGame, GameRoll, Objective, Place};
-use crate::i18n::{FluentValue, Tr, cm_arg, count_arg, decimals_arg, units_arg};
+use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg, wide_count_arg};
 use crate::model::Tile;
 use crate::tr;
 use crate::workspace::{GamePhase, GamePlay, GameStatus};
@@ -37,27 +37,6 @@ const PRESENT_TEXT: (f32, f32) = (22.0, 44.0);
 const FOOTER_SHARE: f32 = 0.72;
 /// The die's side as a multiple of the text size.
 const DIE_TEXTS: f32 = 4.2;
-
-/// An exact count as a Fluent argument; one too large for an `f64` to hold
-/// exactly is passed as its digits, grouped in the language's style.
-#[must_use]
-pub fn wide_count_arg(tr: &Tr, n: u128) -> FluentValue<'static> {
-    match u64::try_from(n) {
-        Ok(small) if small < 1 << f64::MANTISSA_DIGITS => count_arg(small),
-        _ => {
-            let digits = n.to_string();
-            let sep = tr.numbers().thousands();
-            let mut out = String::new();
-            for (i, ch) in digits.chars().enumerate() {
-                if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                    out.push(sep);
-                }
-                out.push(ch);
-            }
-            FluentValue::from(out)
-        }
-    }
-}
 
 /// "83,047 units = 298.9692 cm in 36 rolls".
 #[must_use]
@@ -100,7 +79,7 @@ pub fn ties_text(tr: &Tr, g: &ChosenGame) -> String {
     tr!(
         tr,
         "game-ties",
-        count = wide_count_arg(tr, g.tied_games),
+        count = wide_count_arg(g.tied_games, tr.numbers()),
         objective = objective
     )
 }
@@ -158,7 +137,7 @@ pub fn status_lines(tr: &Tr, status: GameStatus<'_>) -> Vec<String> {
         GameStatus::Failed(why) => vec![tr!(
             tr,
             "game-failed",
-            reason = super::errors::game_failure(tr, why)
+            reason = crate::workspace::game_failure(tr, why)
         )],
         GameStatus::Computing(p) => {
             let what = match p.phase {

@@ -3,7 +3,7 @@
 //! after layout.
 //!
 //! Every number is said as it was obtained (issue 8.3–8.5): how optimality was
-//! established ([`super::format::optimality`]: the DP is exact, A* agrees with
+//! established ([`crate::i18n::words::optimality`]: the DP is exact, A* agrees with
 //! the DP, the paper's search proved it or not), the algorithm's own time
 //! apart from the DP check, and lengths formatted from the one computed value
 //! through [`crate::format`]'s rule.
@@ -12,9 +12,10 @@ use std::time::Duration;
 
 use egui::{Frame, RichText, Ui};
 
-use super::format::{bound_arg, optimality, warnings};
 use super::shortcuts::hint;
 use super::theme;
+use crate::i18n::bound_arg;
+use crate::i18n::words::{optimality, warnings};
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::solver::{Algorithm, Snapshot, Solution};
 use crate::tr;
@@ -184,7 +185,7 @@ pub fn decision_text(tr: &Tr, call: &CallSnapshot) -> String {
         tile = count_arg(u64::from(tile)),
         moved = units_arg(call.moved),
         left = count_arg(u64::from(call.tiles_left)),
-        bound = bound_arg(call.bound),
+        bound = bound_arg(call.bound, tr.numbers()),
         estimate = units_arg(call.estimate)
     );
     let (moved, estimate) = (units_arg(call.moved), units_arg(call.estimate));
@@ -297,8 +298,8 @@ pub fn results_ui(ui: &mut Ui, tr: &Tr, s: &Solution, out: &mut Vec<Command>) {
             tr!(
                 tr,
                 "results-inadmissible",
-                bound = bound_arg(s.bound_per_tile),
-                admissible = bound_arg(s.admissible_bound)
+                bound = bound_arg(s.bound_per_tile, tr.numbers()),
+                admissible = bound_arg(s.admissible_bound, tr.numbers())
             ),
         );
     }

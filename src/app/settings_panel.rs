@@ -10,11 +10,12 @@
 
 use egui::{ComboBox, DragValue, Slider, Ui};
 
+use crate::i18n::words::rules_error;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Colour, GoalRule, LengthMode, MoveTable, RulesError};
 use crate::solver::{Algorithm, Bound, Settings, admissible_bound};
 use crate::tr;
-use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE, rules_error};
+use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE};
 
 /// The values the settings widgets edit.
 struct Edited {
@@ -178,7 +179,7 @@ fn bound_ui(ui: &mut Ui, tr: &Tr, state: &mut Edited) {
                     ui.label(tr!(
                         tr,
                         "setting-bound-admissible-value",
-                        value = crate::solver::trim_number(cheapest)
+                        value = crate::format::bound(cheapest)
                     ));
                 }
                 Bound::None => {
@@ -235,12 +236,7 @@ pub fn algorithm_label(tr: &Tr, algorithm: Algorithm) -> String {
 /// A colour's name, capitalised as a choice ("Black", "Schwarz").
 #[must_use]
 pub fn colour_label(tr: &Tr, colour: Colour) -> String {
-    match colour {
-        Colour::Black => tr!(tr, "explore-colour-black"),
-        Colour::Yellow => tr!(tr, "explore-colour-yellow"),
-        Colour::Green => tr!(tr, "explore-colour-green"),
-        Colour::Red => tr!(tr, "explore-colour-red"),
-    }
+    crate::i18n::words::colour(tr, colour)
 }
 
 /// A pace's name and what it does.

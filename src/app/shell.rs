@@ -34,12 +34,8 @@ use crate::workspace::{
 /// The window.
 pub struct MaednApp {
     ws: Workspace,
-    /// The language the window speaks (follows the workspace's choice).
-    tr: Tr,
     /// The language the window's title was last set in.
     titled: Option<Lang>,
-    /// The language of the native file dialogs (shared with their picker).
-    dialog_lang: Arc<std::sync::RwLock<Lang>>,
     board: BoardView,
     hovered: Option<BoardTile>,
     typed_path: String,
@@ -68,12 +64,7 @@ impl MaednApp {
     /// not have set, and saying so) and applies the launch options.
     #[must_use]
     pub fn new(cc: &eframe::CreationContext<'_>, launch: Launch) -> MaednApp {
-        let picker = RfdPicker::default();
-        let dialog_lang = Arc::clone(&picker.lang);
-        let mut app = MaednApp::with(cc, launch, Arc::new(picker));
-        app.dialog_lang = dialog_lang;
-        app.follow_lang();
-        app
+        MaednApp::with(cc, launch, Arc::new(RfdPicker))
     }
 
     pub(crate) fn with(
@@ -123,11 +114,8 @@ impl MaednApp {
         if let Some(part) = launch.explore {
             ws.apply(Command::Explore(part));
         }
-        let tr = Tr::new(effective_lang(&ws));
         MaednApp {
             ws,
-            tr,
-            dialog_lang: Arc::default(),
             titled: None,
             board: BoardView::default(),
             hovered: None,
@@ -144,24 +132,11 @@ impl MaednApp {
         }
     }
 
-    /// Loads the workspace's language if it changed (a switch takes effect in
-    /// the same frame).
-    fn follow_lang(&mut self) {
-        let lang = effective_lang(&self.ws);
-        if self.tr.lang() != lang {
-            self.tr = Tr::new(lang);
-        }
-        if let Ok(mut shown) = self.dialog_lang.write()
-            && *shown != lang
-        {
-            *shown = lang;
-        }
-    }
-
-    /// The language the window speaks.
+    /// The language the window speaks: the workspace's (a switch takes
+    /// effect in the same frame).
     #[must_use]
-    pub fn tr(&self) -> &Tr {
-        &self.tr
+    pub fn tr(&self) -> &'static Tr {
+        Tr::shared(self.ws.lang())
     }
 
     /// The workspace the window shows.
@@ -235,7 +210,7 @@ impl MaednApp {
     fn central(&mut self, ui: &mut Ui, call: Option<&CallSnapshot>, out: &mut Vec<Command>) {
         let ws = &self.ws;
         let mode = ws.mode();
-        let tr = &self.tr;
+        let tr = self.tr();
         if ws.presenting() {
             present::story_ui(ui, ws, tr);
         }
@@ -306,7 +281,7 @@ impl MaednApp {
                 id,
                 width,
                 open,
-                &self.tr,
+                self.tr(),
                 out,
                 contents,
             );
@@ -317,11 +292,11 @@ impl MaednApp {
             Mode::Step => {
                 panel(ui, "step_panel", width, out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {
-                        ui.heading(tr!(self.tr, "steps-heading"));
+                        ui.heading(tr!(self.tr(), "steps-heading"));
                         let prefs = ws.prefs();
                         steps_panel::steps_ui(
                             ui,
-                            &self.tr,
+                            self.tr(),
                             ws.stepper(),
                             ws.playing(),
                             prefs.play_speed,
@@ -337,19 +312,25 @@ impl MaednApp {
                     theme::GAME_PANEL_WIDTH,
                     out,
                     &|ui, out| {
-                        game_panel::game_panel(ui, ws.game(), ws.prefs().play_speed, &self.tr, out);
+                        game_panel::game_panel(
+                            ui,
+                            ws.game(),
+                            ws.prefs().play_speed,
+                            self.tr(),
+                            out,
+                        );
                     },
                 );
             }
             Mode::Edit => {
                 panel(ui, "edit_panel", width, out, &|ui, out| {
-                    ui.heading(tr!(self.tr, "edit-heading"));
+                    ui.heading(tr!(self.tr(), "edit-heading"));
                     let locked = ws.run().state().in_progress();
                     if locked {
-                        ui.label(tr!(self.tr, "edit-locked"));
+                        ui.label(tr!(self.tr(), "edit-locked"));
                     }
                     ui.add_enabled_ui(!locked, |ui| {
-                        editor::editor_ui(ui, &self.tr, ws.editor(), out);
+                        editor::editor_ui(ui, self.tr(), ws.editor(), out);
                     });
                 });
             }
@@ -386,11 +367,6 @@ fn steady_cursor(ctx: &egui::Context) {
     if blinks(egui::Theme::Light) || blinks(egui::Theme::Dark) {
         ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
     }
-}
-
-/// The chosen language, or the system's until one is chosen.
-fn effective_lang(ws: &Workspace) -> Lang {
-    ws.prefs().lang.unwrap_or_else(Lang::system)
 }
 
 /// Test-only ways in, compiled with the `testing` feature alone.
@@ -446,15 +422,14 @@ impl eframe::App for MaednApp {
         let mut out = std::mem::take(&mut self.queue);
         shortcuts::collect(&ctx, &self.ws, &mut out);
         self.check_paste(&ctx, &out);
-        self.follow_lang();
-        if self.titled != Some(self.tr.lang()) {
-            let title = tr!(self.tr, "window-title");
+        if self.titled != Some(self.ws.lang()) {
+            let title = tr!(self.tr(), "window-title");
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
-            self.titled = Some(self.tr.lang());
+            self.titled = Some(self.ws.lang());
         }
         // The run's counters and watched call, read once for every view.
         let (live, call) = self.ws.solve_view();
-        let tr = &self.tr;
+        let tr = self.tr();
         Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         file_menu::status_bar(ui, tr, &self.ws, &mut out);
         let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
@@ -497,7 +472,7 @@ impl eframe::App for MaednApp {
             welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
-        if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, &self.tr) {
+        if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, self.tr()) {
             out.push(Command::ToggleShortcuts);
         }
         self.run_commands(&ctx, out);

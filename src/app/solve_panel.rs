@@ -53,7 +53,10 @@ pub fn solver_panel(
     let single = prefs.pace == PaceKind::Step && (watched || !state.in_progress());
     run_panel::buttons_ui(ui, tr, state, single, out);
     if let Some(e) = run.error() {
-        ui.colored_label(ui.visuals().error_fg_color, super::errors::run_error(tr, e));
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            crate::workspace::run_error(tr, e),
+        );
     }
     run_panel::counters_ui(ui, tr, view.live, run.elapsed());
     if let Some(call) = view.call {

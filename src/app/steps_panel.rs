@@ -11,12 +11,12 @@
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
-use super::errors::step_problem;
 use super::shortcuts::hint;
 use super::theme;
 use crate::i18n::{Tr, cm_arg, count_arg, units_arg};
 use crate::model::{Bits, decode};
 use crate::tr;
+use crate::workspace::step_problem;
 use crate::workspace::{Choice, Command, PAGE, PLAY_SPEED_RANGE, PathLabel, StepView, Stepper};
 
 /// The stepper's panel: piece choice, buttons, slider, speed, each shown

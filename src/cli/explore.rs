@@ -9,7 +9,8 @@ use std::time::Duration;
 use clap::Args;
 
 use super::{RuleArgs, fail, parse_board};
-use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode, group};
+use crate::format::group;
+use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
 use crate::report;
 use crate::solver::{
     Bound, CompareInput, CompareProgress, CompareSettings, Method, NodeId, PAPER_BOUND, Progress,

@@ -8,8 +8,9 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use super::{RuleArgs, fail};
+use crate::format::group;
 use crate::game::{ChosenGame, GameError, GameRules, Objective, Place, best_game};
-use crate::model::{Rules, Tile, group};
+use crate::model::{Rules, Tile};
 use crate::report::{cm, units};
 use crate::solver::Progress;
 
@@ -70,13 +71,6 @@ pub(super) fn place(p: Place) -> String {
     p.to_string()
 }
 
-fn objective_name(o: Objective) -> &'static str {
-    match o {
-        Objective::Shortest => "shortest",
-        Objective::Quickest => "quickest",
-    }
-}
-
 fn objective_text(o: Objective) -> &'static str {
     match o {
         Objective::Shortest => "the shortest legal game (least distance, then fewest rolls)",
@@ -117,7 +111,7 @@ pub(super) fn game_text(g: &ChosenGame) -> String {
     let _ = writeln!(
         out,
         "tied games   {} distinct games are exactly as good",
-        group_u128(g.tied_games)
+        crate::format::wide_count(g.tied_games)
     );
     let _ = writeln!(
         out,
@@ -184,19 +178,6 @@ fn optimum_for_home(g: &ChosenGame) -> Vec<Option<f64>> {
         .collect()
 }
 
-/// Groups an integer that may exceed `f64`'s exact range.
-fn group_u128(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
-
 /// The settings as JSON.
 pub(super) fn settings_json(r: &Rules) -> Value {
     json!({
@@ -251,7 +232,7 @@ pub(super) fn game_json(g: &ChosenGame) -> Value {
         .collect();
     json!({
         "settings": settings_json(&game.rules),
-        "objective": objective_name(g.objective),
+        "objective": crate::i18n::words::objective_key(g.objective),
         "total_units": game.total,
         "total_cm": game.total_cm(),
         "rolls": g.rolls,

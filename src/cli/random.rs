@@ -10,8 +10,8 @@ use serde_json::{Value, json};
 
 use super::game::{settings_json, settings_line};
 use super::{RuleArgs, fail};
+use crate::format::group;
 use crate::game::{ChosenGame, MAX_GAMES, RandomPlay, random_play};
-use crate::model::group;
 use crate::report::{cm, units};
 use crate::solver::Progress;
 

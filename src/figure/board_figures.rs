@@ -1,13 +1,19 @@
 //! The board figures: any bit-board, one piece's path (paper figures 8–11)
 //! and the full path (paper figure 12), each computed by the solver.
 
+use super::chart_figures::rolls_title;
 use super::named::{FigureError, FigureRequest, board_figure, mean_roll, solve_all, solved_piece};
 use super::palette::Ink;
 use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::texts::FigureTexts;
 use super::{Figure, board};
-use crate::model::{BoardTile, MoveTable, Problem, Rules, StartSlot, Tile, decode};
+use crate::i18n::words::{
+    checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
+    settings as settings_line, units, units_number,
+};
+use crate::i18n::{Tr, count_arg};
+use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, StartSlot, Tile, decode};
 use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
+use crate::tr;
 
 pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let board = request.board.ok_or(FigureError::NeedsBoard)?;
@@ -21,16 +27,16 @@ pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, Figur
 }
 
 /// The moves' lengths along `tiles`, formatted.
-fn move_labels(table: &MoveTable, tiles: &[Tile], texts: &dyn FigureTexts) -> Vec<String> {
+fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
     tiles
         .windows(2)
-        .map(|w| texts.units_number(table.length_between(w[0], w[1])))
+        .map(|w| units_number(tr, table.length_between(w[0], w[1])))
         .collect()
 }
 
 /// Paper figures 8–11: one piece's path with its move lengths.
 pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let settings = &request.settings;
     let problem = Problem::piece(piece).ok_or(FigureError::NoPath(piece))?;
     let solution = request.with_progress(|pr| solve_problem(settings, &problem, pr, NoObserver))?;
@@ -40,7 +46,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let mut scene = Scene::new(colour);
     scene.tile_names = Some(request.lang);
     let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
-    path.labels = move_labels(&table, &p.tiles, texts);
+    path.labels = move_labels(&table, &p.tiles, tr);
     scene.paths.push(path);
     scene.pieces.push(Piece {
         tile: BoardTile::of(colour, p.goal),
@@ -49,25 +55,25 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     });
     scene.pieces.extend(resting_pieces(p, &settings.rules));
     scene.caption = Some(Caption {
-        title: texts.piece_title(piece, p.goal, p.units),
+        title: piece_title(tr, piece, p.goal, p.units),
         lines: vec![
-            texts.piece_rolls(&p.rolls),
-            texts.settings(settings),
-            texts.checked(&solution),
+            piece_rolls(tr, &p.rolls),
+            settings_line(tr, settings),
+            checked(tr, &solution),
         ],
     });
     scene.legend = vec![
         LegendEntry {
             swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: texts.legend_piece_path(piece, p.goal),
+            label: piece_path(tr, piece, p.goal),
         },
         LegendEntry {
             swatch: Swatch::LengthBox(Ink::Piece(piece)),
-            label: texts.legend_move_lengths(),
+            label: tr!(tr, "fig-legend-move-lengths"),
         },
         LegendEntry {
             swatch: Swatch::Piece(colour),
-            label: texts.legend_pieces(colour),
+            label: pieces_legend(tr, colour),
         },
     ];
     Ok(board_figure(
@@ -98,7 +104,7 @@ fn resting_pieces(p: &PieceSolution, rules: &Rules) -> Vec<Piece> {
 
 /// Paper figure 12: the four paths, shifted apart, and the start-field moves.
 pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let settings = &request.settings;
     let solution = solve_all(settings, request)?;
     let colour = settings.rules.colour;
@@ -130,23 +136,54 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
         });
         scene.legend.push(LegendEntry {
             swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: texts.legend_piece_length(piece, p.goal, p.units),
+            label: tr!(
+                tr,
+                "fig-legend-piece-length",
+                path = piece_path(tr, piece, p.goal),
+                units = units(tr, p.units)
+            ),
         });
         lengths.push(p.units);
         rolls += p.rolls.len();
     }
     scene.legend.push(LegendEntry {
         swatch: Swatch::Piece(colour),
-        label: texts.legend_pieces(colour),
+        label: pieces_legend(tr, colour),
     });
     scene.caption = Some(Caption {
-        title: texts.full_title(solution.total_units),
+        title: full_title(tr, solution.total_units),
         lines: vec![
-            texts.full_sum(solution.start_field_units, &lengths),
-            texts.rolls_title(rolls, mean_roll(&solution)),
-            texts.settings(settings),
-            texts.checked(&solution),
+            full_sum(tr, solution.start_field_units, &lengths),
+            rolls_title(tr, rolls, mean_roll(&solution)),
+            settings_line(tr, settings),
+            checked(tr, &solution),
         ],
     });
     Ok(board_figure("full-path", &scene, request.theme))
+}
+
+/// Legend: a piece's path.
+pub(super) fn piece_path(tr: &Tr, piece: u8, goal: Tile) -> String {
+    tr!(
+        tr,
+        "fig-legend-piece-path",
+        piece = count_arg(u64::from(piece)),
+        goal = goal_letter(goal)
+    )
+}
+
+/// Legend: the moving player's pieces.
+pub(super) fn pieces_legend(tr: &Tr, colour: Colour) -> String {
+    tr!(tr, "fig-legend-pieces", player = colour_name(tr, colour))
+}
+
+/// How the full path's total adds up.
+fn full_sum(tr: &Tr, start_field: f64, pieces: &[f64]) -> String {
+    let parts: Vec<String> = pieces.iter().map(|p| units_number(tr, *p)).collect();
+    tr!(
+        tr,
+        "fig-full-sum",
+        start = units_number(tr, start_field),
+        pieces = parts.join(" + ")
+    )
 }

@@ -10,24 +10,34 @@ use super::named::{
 };
 use super::palette::Ink;
 use super::scene::Caption;
-use super::texts::FigureTexts;
+use crate::i18n::words::{
+    bound_name, checked, full_title, goal_letter, rules as rules_line, settings as settings_line,
+    tick_words, units,
+};
+use crate::i18n::{Tr, bound_arg, count_arg, decimals_arg};
 use crate::model::MoveTable;
 use crate::solver::{
     Algorithm, Bound, PAPER_BOUND, Settings, Solution, SolveError, SweepPoint, admissible_bound,
     last_safe, sweep,
 };
+use crate::tr;
+
+/// Decimals of a mean roll.
+const MEAN_DECIMALS: usize = 2;
+/// Decimals of a share in percent.
+const SHARE_DECIMALS: usize = 1;
 
 /// Paper figure 13: how often each roll is used.
 pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let solution = solve_all(&request.settings, request)?;
-    let chart = rolls_chart(&solution, texts);
+    let chart = rolls_chart(&solution, tr);
     let caption = Caption {
-        title: texts.rolls_title(all_rolls(&solution).len(), mean_roll(&solution)),
+        title: rolls_title(tr, all_rolls(&solution).len(), mean_roll(&solution)),
         lines: vec![
-            texts.full_title(solution.total_units),
-            texts.settings(&request.settings),
-            texts.checked(&solution),
+            full_title(tr, solution.total_units),
+            settings_line(tr, &request.settings),
+            checked(tr, &solution),
         ],
     };
     chart_figure("rolls", &chart, &caption, request)
@@ -35,7 +45,7 @@ pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
 
 /// The rolls histogram of a solution: how often each roll 1..=6 is used.
 #[must_use]
-pub fn rolls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
+pub fn rolls_chart(solution: &Solution, tr: &Tr) -> Chart {
     let rolls = all_rolls(solution);
     let mut counts = [0usize; 6];
     for r in &rolls {
@@ -51,17 +61,17 @@ pub fn rolls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
             x: i as f64,
             base: 0.0,
             value: *n as f64,
-            label: Some(texts.rolls_bar(*n, *n as f64 / total)),
-            tooltip: format!("{}: {}", i + 1, texts.rolls_bar(*n, *n as f64 / total)),
+            label: Some(rolls_bar(tr, *n, *n as f64 / total)),
+            tooltip: format!("{}: {}", i + 1, rolls_bar(tr, *n, *n as f64 / total)),
         })
         .collect();
     Chart {
         x_axis: XAxis::Categories((1..=6).map(|r: u8| r.to_string()).collect()),
-        x_title: texts.rolls_x(),
-        y_title: texts.rolls_y(),
+        x_title: tr!(tr, "fig-rolls-x"),
+        y_title: tr!(tr, "fig-rolls-y"),
         y_format: YFormat::Integer,
         series: vec![BarSeries {
-            name: texts.rolls_legend(),
+            name: tr!(tr, "fig-rolls-legend"),
             ink: Ink::Bars,
             width: 0.6,
             bars,
@@ -86,8 +96,10 @@ fn call_series(
     width: f64,
     inks: (Ink, Ink),
     bound: Option<&str>,
-    texts: &dyn FigureTexts,
+    tr: &Tr,
 ) -> [BarSeries; 2] {
+    let (searched_name, pruned_name) = legends(tr, bound);
+    let ticks = tick_words(tr);
     let mut searched = Vec::new();
     let mut pruned = Vec::new();
     for (i, p) in solution.pieces.iter().enumerate() {
@@ -99,25 +111,25 @@ fn call_series(
             base: 0.0,
             value: on,
             label: None,
-            tooltip: format!("{}: {}", texts.legend_searched(bound), texts.number(on, 0)),
+            tooltip: format!("{searched_name}: {}", tr.numbers().decimals(on, 0)),
         });
         pruned.push(Bar {
             x,
             base: on,
             value: cut,
-            label: Some(texts.count_tick(p.stats.calls as f64)),
-            tooltip: format!("{}: {}", texts.legend_pruned(bound), texts.number(cut, 0)),
+            label: Some(ticks.count(p.stats.calls as f64)),
+            tooltip: format!("{pruned_name}: {}", tr.numbers().decimals(cut, 0)),
         });
     }
     [
         BarSeries {
-            name: texts.legend_searched(bound),
+            name: searched_name,
             ink: inks.0,
             width,
             bars: searched,
         },
         BarSeries {
-            name: texts.legend_pruned(bound),
+            name: pruned_name,
             ink: inks.1,
             width,
             bars: pruned,
@@ -125,37 +137,44 @@ fn call_series(
     ]
 }
 
-fn piece_categories(solution: &Solution, texts: &dyn FigureTexts) -> XAxis {
+fn piece_categories(solution: &Solution, tr: &Tr) -> XAxis {
     XAxis::Categories(
         solution
             .pieces
             .iter()
-            .map(|p| texts.piece_axis_label(p.piece, p.goal))
+            .map(|p| {
+                tr!(
+                    tr,
+                    "fig-piece-axis",
+                    piece = count_arg(u64::from(p.piece)),
+                    goal = goal_letter(p.goal)
+                )
+            })
             .collect(),
     )
 }
 
 /// Paper figure 14: calls per piece, searched on and pruned.
 pub(super) fn calls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let settings = paper_settings(request, request.settings.bound);
     let solution = solve_all(&settings, request)?;
-    let bound = texts.bound_name(settings.bound, solution.bound_per_tile);
-    let chart = calls_chart(&solution, texts);
+    let bound = bound_name(tr, settings.bound, solution.bound_per_tile);
+    let chart = calls_chart(&solution, tr);
     let caption = Caption {
-        title: texts.calls_title(&bound, solution.calls, solution.prunes),
-        lines: vec![texts.settings(&settings), texts.checked(&solution)],
+        title: calls_title(tr, &bound, solution.calls, solution.prunes),
+        lines: vec![settings_line(tr, &settings), checked(tr, &solution)],
     };
     chart_figure("calls", &chart, &caption, request)
 }
 
 /// Calls per piece of one run of the paper's search: searched on and pruned, stacked.
 #[must_use]
-pub fn calls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
+pub fn calls_chart(solution: &Solution, tr: &Tr) -> Chart {
     Chart {
-        x_axis: piece_categories(solution, texts),
-        x_title: texts.calls_x(),
-        y_title: texts.calls_y(),
+        x_axis: piece_categories(solution, tr),
+        x_title: tr!(tr, "fig-calls-x"),
+        y_title: tr!(tr, "fig-calls-y"),
         y_format: YFormat::Count,
         series: call_series(
             solution,
@@ -163,7 +182,7 @@ pub fn calls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
             0.6,
             (Ink::Searched, Ink::PrunedCalls),
             None,
-            texts,
+            tr,
         )
         .into(),
         markers: Vec::new(),
@@ -172,19 +191,25 @@ pub fn calls_chart(solution: &Solution, texts: &dyn FigureTexts) -> Chart {
 
 /// Paper figure 15: calls per piece with the bound and without.
 pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let bounded = paper_settings(request, request.settings.bound);
     let with = solve_all(&bounded, request)?;
     let without = solve_all(&paper_settings(request, Bound::None), request)?;
-    let name_with = texts.bound_name(bounded.bound, with.bound_per_tile);
-    let chart = calls_compared_chart(&with, &without, &name_with, texts);
+    let name_with = bound_name(tr, bounded.bound, with.bound_per_tile);
+    let chart = calls_compared_chart(&with, &without, &name_with, tr);
     let caption = Caption {
-        title: texts.calls_compared_title(&name_with, with.calls, without.calls),
+        title: tr!(
+            tr,
+            "fig-calls-compared-title",
+            bound = name_with.as_str(),
+            with = count_arg(with.calls),
+            without = count_arg(without.calls)
+        ),
         lines: vec![
-            texts.settings(&bounded),
-            texts.checked(&with),
-            texts.settings(&paper_settings(request, Bound::None)),
-            texts.checked(&without),
+            settings_line(tr, &bounded),
+            checked(tr, &with),
+            settings_line(tr, &paper_settings(request, Bound::None)),
+            checked(tr, &without),
         ],
     };
     chart_figure("calls-compared", &chart, &caption, request)
@@ -197,17 +222,17 @@ pub fn calls_compared_chart(
     with: &Solution,
     without: &Solution,
     name_with: &str,
-    texts: &dyn FigureTexts,
+    tr: &Tr,
 ) -> Chart {
-    let with_label = texts.run_label(Some(name_with));
-    let without_label = texts.run_label(None);
+    let with_label = tr!(tr, "fig-run-bound", bound = name_with);
+    let without_label = tr!(tr, "fig-run-no-bound");
     let mut series: Vec<BarSeries> = call_series(
         with,
         -0.2,
         0.36,
         (Ink::Searched, Ink::PrunedCalls),
         Some(&with_label),
-        texts,
+        tr,
     )
     .into();
     series.extend(call_series(
@@ -216,12 +241,12 @@ pub fn calls_compared_chart(
         0.36,
         (Ink::SearchedNoBound, Ink::PrunedNoBound),
         Some(&without_label),
-        texts,
+        tr,
     ));
     Chart {
-        x_axis: piece_categories(with, texts),
-        x_title: texts.calls_x(),
-        y_title: texts.calls_y(),
+        x_axis: piece_categories(with, tr),
+        x_title: tr!(tr, "fig-calls-x"),
+        y_title: tr!(tr, "fig-calls-y"),
         y_format: YFormat::Count,
         series,
         markers: Vec::new(),
@@ -230,7 +255,7 @@ pub fn calls_compared_chart(
 
 /// Calls per bound, optimal or not, with the admissible and paper bounds marked.
 pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let SweepRange { from, to, step } = request.sweep;
     if step == 0 || from > to {
         return Err(FigureError::Sweep(
@@ -250,10 +275,10 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let bounds = (from..=to).step_by(step as usize);
     let points = request.with_progress(|p| sweep(&rules, bounds, p, |_| {}))?;
     let admissible = admissible_bound(&MoveTable::new(&rules));
-    let chart = sweep_chart(&points, admissible, request.sweep, texts);
+    let chart = sweep_chart(&points, admissible, request.sweep, tr);
     let caption = Caption {
-        title: texts.sweep_title(from, to, step, last_safe(&points)),
-        lines: vec![texts.rules(&rules), texts.sweep_method()],
+        title: sweep_title(tr, from, to, step, last_safe(&points)),
+        lines: vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")],
     };
     chart_figure("bound-sweep", &chart, &caption, request)
 }
@@ -262,12 +287,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
 /// and red where it was lost, with the admissible bound and the paper's
 /// bound marked.
 #[must_use]
-pub fn sweep_chart(
-    points: &[SweepPoint],
-    admissible: f64,
-    range: SweepRange,
-    texts: &dyn FigureTexts,
-) -> Chart {
+pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr: &Tr) -> Chart {
     let SweepRange { from, to, step } = range;
     let step = step.max(1);
     let width = f64::from(step) * 0.8;
@@ -276,7 +296,13 @@ pub fn sweep_chart(
         base: 0.0,
         value: p.calls as f64,
         label: None,
-        tooltip: texts.sweep_bar(p.bound, p.calls, p.total_units),
+        tooltip: tr!(
+            tr,
+            "fig-sweep-bar",
+            bound = count_arg(u64::from(p.bound)),
+            calls = count_arg(p.calls),
+            units = units(tr, p.total_units)
+        ),
     };
     let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
     let pad = f64::from(step);
@@ -285,13 +311,22 @@ pub fn sweep_chart(
         x: admissible,
         ink: Ink::Admissible,
         dashed: false,
-        name: texts.legend_admissible(admissible),
+        name: tr!(
+            tr,
+            "fig-legend-admissible",
+            bound = bound_arg(admissible, tr.numbers())
+        ),
     }];
     markers.push(Marker {
         x: f64::from(PAPER_BOUND),
         ink: Ink::PaperBound,
         dashed: true,
-        name: texts.legend_paper_bound(PAPER_BOUND),
+        // The paper's bound is a name (193), never grouped.
+        name: tr!(
+            tr,
+            "fig-legend-paper-bound",
+            bound = PAPER_BOUND.to_string()
+        ),
     });
     let lo = f64::from(from).min(admissible).min(f64::from(PAPER_BOUND)) - pad;
     let hi = f64::from(to).max(f64::from(PAPER_BOUND)) + pad;
@@ -301,24 +336,89 @@ pub fn sweep_chart(
             max: hi,
             tick,
         },
-        x_title: texts.sweep_x(),
-        y_title: texts.calls_y(),
+        x_title: tr!(tr, "fig-sweep-x"),
+        y_title: tr!(tr, "fig-calls-y"),
         y_format: YFormat::Count,
         series: vec![
             BarSeries {
-                name: texts.legend_optimal(),
+                name: tr!(tr, "fig-legend-optimal"),
                 ink: Ink::Optimal,
                 width,
                 bars: good.into_iter().map(bar).collect(),
             },
             BarSeries {
-                name: texts.legend_not_optimal(),
+                name: tr!(tr, "fig-legend-not-optimal"),
                 ink: Ink::NotOptimal,
                 width,
                 bars: bad.into_iter().map(bar).collect(),
             },
         ],
         markers,
+    }
+}
+
+/// The rolls histogram's title: how many rolls and their mean.
+pub(super) fn rolls_title(tr: &Tr, count: usize, mean: f64) -> String {
+    tr!(
+        tr,
+        "fig-rolls-title",
+        count = count_arg(count as u64),
+        mean = decimals_arg(mean, MEAN_DECIMALS)
+    )
+}
+
+/// A rolls bar's label: the count and its share.
+fn rolls_bar(tr: &Tr, count: usize, share: f64) -> String {
+    tr!(
+        tr,
+        "fig-rolls-bar",
+        count = count_arg(count as u64),
+        share = decimals_arg(share * 100.0, SHARE_DECIMALS)
+    )
+}
+
+/// The legend entries of calls searched on and pruned, in the run labelled
+/// `run` (`None`: the only run).
+fn legends(tr: &Tr, run: Option<&str>) -> (String, String) {
+    match run {
+        None => (tr!(tr, "fig-legend-searched"), tr!(tr, "fig-legend-pruned")),
+        Some(run) => (
+            tr!(tr, "fig-legend-searched-run", run = run),
+            tr!(tr, "fig-legend-pruned-run", run = run),
+        ),
+    }
+}
+
+/// The calls chart's title: the bound, the calls and the share pruned.
+fn calls_title(tr: &Tr, bound: &str, calls: u64, prunes: u64) -> String {
+    let share = if calls == 0 {
+        0.0
+    } else {
+        prunes as f64 / calls as f64 * 100.0
+    };
+    tr!(
+        tr,
+        "fig-calls-title",
+        bound = bound,
+        calls = count_arg(calls),
+        pruned = count_arg(prunes),
+        share = decimals_arg(share, SHARE_DECIMALS)
+    )
+}
+
+/// The sweep's title: the range and the last bound that kept the optimum.
+fn sweep_title(tr: &Tr, from: u32, to: u32, step: u32, last_safe: Option<u32>) -> String {
+    let n = |v: u32| count_arg(u64::from(v));
+    let range = tr!(
+        tr,
+        "fig-sweep-range",
+        from = n(from),
+        to = n(to),
+        step = n(step)
+    );
+    match last_safe {
+        Some(b) => tr!(tr, "fig-sweep-title-kept", range = range, last = n(b)),
+        None => tr!(tr, "fig-sweep-title-lost", range = range),
     }
 }
 

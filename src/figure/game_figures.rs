@@ -10,16 +10,21 @@
 
 use super::Figure;
 use super::board::ALL_PATHS_OFFSET;
+use super::board_figures::pieces_legend;
 use super::chart::{Bar, BarSeries, Chart, XAxis, YFormat};
 use super::named::{FigureError, FigureRequest, board_figure, chart_figure};
 use super::palette::Ink;
 use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::texts::FigureTexts;
 use crate::game::{
     ChosenGame, Game, GameError, GameRules, GameStep, Objective, PIECES, PieceRecord, Place,
     StateSpace, best_game,
 };
+use crate::i18n::words::{
+    cm, goal_letter, objective_key, rules as rules_line, units, units_number,
+};
+use crate::i18n::{Tr, count_arg, wide_count_arg};
 use crate::model::{BoardTile, Colour, Rules};
+use crate::tr;
 
 /// Width of a bar of the rolls chart, in rolls.
 const ROLL_BAR_WIDTH: f64 = 0.8;
@@ -107,26 +112,32 @@ fn chosen(request: &FigureRequest, objective: Objective) -> Result<ChosenGame, F
 
 /// The caption lines every game figure shares: how it compares with the
 /// paper's total, how many games tie, the rules and how it was computed.
-fn game_lines(g: &ChosenGame, rules: &Rules, texts: &dyn FigureTexts) -> Vec<String> {
+fn game_lines(g: &ChosenGame, rules: &Rules, tr: &Tr) -> Vec<String> {
     vec![
-        texts.game_versus_paper(g.independent.total, g.excess(), g.reaches_independent()),
-        texts.game_ties(g.objective, g.tied_games),
-        texts.game_rules(),
-        format!("{}; {}", texts.rules(rules), texts.game_method(g.states)),
+        versus_paper(tr, g),
+        ties(tr, g.objective, g.tied_games),
+        tr!(tr, "fig-game-rules"),
+        format!(
+            "{}; {}",
+            rules_line(tr, rules),
+            tr!(tr, "fig-game-method", states = count_arg(g.states as u64))
+        ),
     ]
 }
 
 /// The legend row of one piece's way through the game.
-fn piece_entry(record: &PieceRecord, texts: &dyn FigureTexts) -> LegendEntry {
+fn piece_entry(record: &PieceRecord, tr: &Tr) -> LegendEntry {
     LegendEntry {
         swatch: Swatch::Path(PathKind::Solution, Ink::Piece(record.piece)),
-        label: texts.legend_game_piece(
-            record.piece,
-            &record.slot.to_string(),
-            record.home(),
-            record.start_move,
-            record.from_a,
-            record.moves,
+        label: tr!(
+            tr,
+            "fig-legend-game-piece",
+            piece = count_arg(u64::from(record.piece)),
+            slot = record.slot.to_string(),
+            home = record.home().map_or_else(|| "?".to_owned(), goal_letter),
+            start = units_number(tr, record.start_move),
+            units = units(tr, record.from_a),
+            moves = count_arg(record.moves as u64)
         ),
     }
 }
@@ -136,7 +147,7 @@ pub(super) fn game_figure(
     request: &FigureRequest,
     objective: Objective,
 ) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let g = chosen(request, objective)?;
     let rules = g.game.rules;
     let drawn = game_board(&g.game, g.game.rolls.len());
@@ -144,19 +155,14 @@ pub(super) fn game_figure(
     scene.tile_names = Some(request.lang);
     scene.paths = drawn.paths;
     scene.pieces = drawn.pieces;
-    scene.legend = g
-        .game
-        .pieces
-        .iter()
-        .map(|p| piece_entry(p, texts))
-        .collect();
+    scene.legend = g.game.pieces.iter().map(|p| piece_entry(p, tr)).collect();
     scene.legend.push(LegendEntry {
         swatch: Swatch::Piece(rules.colour),
-        label: texts.legend_pieces(rules.colour),
+        label: pieces_legend(tr, rules.colour),
     });
     scene.caption = Some(Caption {
-        title: texts.game_title(objective, g.game.total, g.rolls),
-        lines: game_lines(&g, &rules, texts),
+        title: game_title(tr, objective, g.game.total, g.rolls),
+        lines: game_lines(&g, &rules, tr),
     });
     let name = match objective {
         Objective::Shortest => "game",
@@ -168,10 +174,14 @@ pub(super) fn game_figure(
 /// The rolls of `game` as a chart: one bar per roll, its move's length,
 /// coloured by piece and labelled with the die face.
 #[must_use]
-pub fn game_rolls_chart(game: &Game, texts: &dyn FigureTexts) -> Chart {
+pub fn game_rolls_chart(game: &Game, tr: &Tr) -> Chart {
     let mut series: Vec<BarSeries> = (1..=PIECES)
         .map(|piece| BarSeries {
-            name: texts.game_rolls_series(piece),
+            name: tr!(
+                tr,
+                "fig-game-rolls-series",
+                piece = count_arg(u64::from(piece))
+            ),
             ink: Ink::Piece(piece),
             width: ROLL_BAR_WIDTH,
             bars: Vec::new(),
@@ -186,13 +196,15 @@ pub fn game_rolls_chart(game: &Game, texts: &dyn FigureTexts) -> Chart {
             base: 0.0,
             value: step.length,
             label: Some(die.to_string()),
-            tooltip: texts.game_roll_tooltip(
-                roll,
-                die,
-                step.piece,
-                &step.from.to_string(),
-                &Place::Way(step.to).to_string(),
-                step.length,
+            tooltip: tr!(
+                tr,
+                "fig-game-roll-tooltip",
+                roll = count_arg(roll as u64),
+                die = count_arg(u64::from(die)),
+                piece = count_arg(u64::from(step.piece)),
+                from = step.from.to_string(),
+                to = Place::Way(step.to).to_string(),
+                units = units(tr, step.length)
             ),
         });
     }
@@ -202,8 +214,8 @@ pub fn game_rolls_chart(game: &Game, texts: &dyn FigureTexts) -> Chart {
             max: game.rolls.len() as f64 + 1.0,
             tick: ROLL_TICK,
         },
-        x_title: texts.game_rolls_x(),
-        y_title: texts.game_rolls_y(),
+        x_title: tr!(tr, "fig-game-rolls-x"),
+        y_title: tr!(tr, "fig-game-rolls-y"),
         y_format: YFormat::Integer,
         series,
         markers: Vec::new(),
@@ -212,16 +224,56 @@ pub fn game_rolls_chart(game: &Game, texts: &dyn FigureTexts) -> Chart {
 
 /// `game-rolls`: the shortest game's rolls as a chart.
 pub(super) fn game_rolls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let texts = request.lang.texts();
+    let tr = Tr::shared(request.lang);
     let g = chosen(request, Objective::Shortest)?;
-    let chart = game_rolls_chart(&g.game, texts);
-    let mut lines = vec![texts.game_rolls_note()];
-    lines.extend(game_lines(&g, &g.game.rules, texts));
+    let chart = game_rolls_chart(&g.game, tr);
+    let mut lines = vec![tr!(tr, "fig-game-rolls-note")];
+    lines.extend(game_lines(&g, &g.game.rules, tr));
     let caption = Caption {
-        title: texts.game_title(Objective::Shortest, g.game.total, g.rolls),
+        title: game_title(tr, Objective::Shortest, g.game.total, g.rolls),
         lines,
     };
     chart_figure("game-rolls", &chart, &caption, request)
+}
+
+/// The title: shortest or quickest, the total and the rolls.
+fn game_title(tr: &Tr, objective: Objective, total: f64, rolls: u32) -> String {
+    tr!(
+        tr,
+        "fig-game-title",
+        objective = objective_key(objective),
+        units = units(tr, total),
+        cm = cm(tr, total),
+        rolls = count_arg(u64::from(rolls))
+    )
+}
+
+/// The game against the paper's total (the pieces independent).
+fn versus_paper(tr: &Tr, g: &ChosenGame) -> String {
+    let paper = units(tr, g.independent.total);
+    if g.reaches_independent() {
+        tr!(tr, "fig-game-reaches-paper", paper = paper)
+    } else {
+        tr!(
+            tr,
+            "fig-game-longer-than-paper",
+            excess = units(tr, g.excess()),
+            paper = paper
+        )
+    }
+}
+
+/// How many games are exactly as good.
+fn ties(tr: &Tr, objective: Objective, tied: u128) -> String {
+    if tied == 1 {
+        return tr!(tr, "fig-game-ties-one");
+    }
+    tr!(
+        tr,
+        "fig-game-ties",
+        objective = objective_key(objective),
+        count = wide_count_arg(tied, tr.numbers())
+    )
 }
 
 #[cfg(test)]

@@ -2,7 +2,8 @@
 //! (`maedn figure --list`) and every board scene, drawn by [`crate::render`].
 //!
 //! * [`named`] builds each named figure from computed data, with its words
-//!   from [`texts`], in the request's language.
+//!   from the translation files and [`crate::i18n::words`], in the request's
+//!   language.
 //! * [`scenes`] builds every board scene (the window's, the lesson's, the
 //!   Explore boards and the named figures'), once; [`explore`] the Explore
 //!   figures.
@@ -13,12 +14,11 @@
 mod board_figures;
 pub mod chart_figures;
 pub mod explore;
-mod fluent;
 pub mod game_figures;
 pub mod named;
 pub mod scenes;
-pub mod texts;
 
+pub use crate::i18n::Lang;
 pub use chart_figures::{calls_chart, calls_compared_chart, rolls_chart, sweep_chart};
 pub use game_figures::{GameBoard, game_board, game_rolls_chart};
 pub use named::{
@@ -26,7 +26,6 @@ pub use named::{
     find,
 };
 pub use scenes::decoded::decoded_scene;
-pub use texts::{FigureTexts, Lang};
 
 pub use crate::render::{
     Anchor, BOARD_SIDE, Bar, BarSeries, Caption, Chart, Class, DEFAULT_PNG_SCALE, Drawing,

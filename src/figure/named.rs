@@ -9,9 +9,10 @@ use super::drawing::Drawing;
 use super::palette::{Palette, Theme};
 use super::plot::{self, PlotError};
 use super::scene::{Caption, LegendEntry, Scene};
-use super::texts::Lang;
 use super::{Figure, board, board_figures, chart_figures, explore, frame, game_figures};
 use crate::game::{GameError, Objective};
+use crate::i18n::words::tick_words;
+use crate::i18n::{Lang, Tr};
 use crate::model::Bits;
 use crate::solver::{
     CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
@@ -297,7 +298,7 @@ pub fn chart_figure(
     request: &FigureRequest,
 ) -> Result<Figure, FigureError> {
     let palette = Palette::of(request.theme);
-    let body = plot::chart_drawing(chart, palette, request.lang.texts())?;
+    let body = plot::chart_drawing(chart, palette, &tick_words(Tr::shared(request.lang)))?;
     let framed = frame::frame(body, Some(caption), &chart.legend(), palette);
     Ok(finish(name, framed, Some(caption)))
 }

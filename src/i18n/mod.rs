@@ -4,30 +4,36 @@
 //!
 //! * [`Lang`] — the languages (English, Deutsch), their number style and the
 //!   system's language on first launch.
-//! * [`Tr`] — one loaded language. Views hold or borrow a `Tr`; there is no
-//!   global language, so two windows (or two tests) can speak different
-//!   languages at once. [`tr!`](crate::tr) looks a message up; message ids and
+//! * [`Tr`] — one loaded language. Views borrow a `Tr`; there is no global
+//!   language, so two windows (or two tests) can speak different languages
+//!   at once. [`tr!`](crate::tr) looks a message up; message ids and
 //!   argument names are checked against the English file at compile time.
 //! * Numbers passed to a message as Fluent numbers are written with the
 //!   language's separators (`83.047`, `298,9692` in German); plural forms
 //!   follow Fluent's rules for the language.
+//! * [`words`] — every sentence about an engine value (problems, errors,
+//!   verdicts, warnings, figure and explore words), written once and used by
+//!   the window, the figures and the command line's English alike.
+//! * [`Tr::shared`] — the one cache of loaded languages, for code that has a
+//!   [`Lang`] but no `Tr` (figures, the command line, `Display`).
 //!
 //! The command line's reports stay English; `maedn figure … --lang de` and the
 //! window speak German.
 
-mod job_error;
 mod lang;
 mod number;
-mod problems;
+pub mod words;
+
+use std::sync::OnceLock;
 
 use i18n_embed::LanguageLoader as _;
 use i18n_embed::fluent::FluentLanguageLoader;
 use rust_embed::RustEmbed;
 
-pub use job_error::job_error;
 pub use lang::{Lang, ParseLangError};
-pub use number::{FluentValue, cm_arg, count_arg, decimals_arg, units_arg};
-pub use problems::decode_problem;
+pub use number::{
+    FluentValue, bound_arg, cm_arg, count_arg, decimals_arg, units_arg, wide_count_arg,
+};
 
 /// The translation files, embedded in the binary.
 #[derive(RustEmbed)]
@@ -72,6 +78,19 @@ impl Tr {
         loader.set_use_isolating(false);
         loader.with_bundles_mut(number::install);
         Tr { loader, lang }
+    }
+
+    /// `lang`, loaded once and shared for the rest of the program (loading
+    /// parses the language's file): the only cache of languages.
+    #[must_use]
+    pub fn shared(lang: Lang) -> &'static Tr {
+        static EN: OnceLock<Tr> = OnceLock::new();
+        static DE: OnceLock<Tr> = OnceLock::new();
+        let cell = match lang {
+            Lang::En => &EN,
+            Lang::De => &DE,
+        };
+        cell.get_or_init(|| Tr::new(lang))
     }
 
     /// The language.

@@ -7,7 +7,7 @@ pub use fluent_bundle::FluentValue;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use intl_memoizer::concurrent::IntlLangMemoizer;
 
-use crate::format::{CM_DECIMALS, NumberStyle, UNITS_DECIMALS};
+use crate::format::{CM_DECIMALS, NumberStyle, units_decimals};
 use crate::model::units_to_cm;
 
 type Bundle = fluent_bundle::bundle::FluentBundle<
@@ -65,6 +65,23 @@ pub fn count_arg(n: u64) -> FluentValue<'static> {
     with_decimals(n as f64, 0)
 }
 
+/// An exact count of any size: a Fluent number while an `f64` holds it
+/// exactly, else its digits grouped in `style` (the plural form is then
+/// "other", as it must be).
+#[must_use]
+pub fn wide_count_arg(n: u128, style: NumberStyle) -> FluentValue<'static> {
+    match u64::try_from(n) {
+        Ok(n) if n < 1 << f64::MANTISSA_DIGITS => count_arg(n),
+        _ => FluentValue::from(style.wide_count(n)),
+    }
+}
+
+/// A bound in units per tile, as [`NumberStyle::bound`] writes it.
+#[must_use]
+pub fn bound_arg(bound: f64, style: NumberStyle) -> FluentValue<'static> {
+    FluentValue::from(style.bound(bound))
+}
+
 /// A number with a fixed number of decimals.
 #[must_use]
 pub fn decimals_arg(value: f64, decimals: usize) -> FluentValue<'static> {
@@ -75,8 +92,7 @@ pub fn decimals_arg(value: f64, decimals: usize) -> FluentValue<'static> {
 /// anything else to hundredths.
 #[must_use]
 pub fn units_arg(units: f64) -> FluentValue<'static> {
-    let whole = (units - units.round()).abs() < 1e-9;
-    with_decimals(units, if whole { 0 } else { UNITS_DECIMALS as usize })
+    with_decimals(units, units_decimals(units))
 }
 
 /// A length in units shown in centimetres on the 36 cm board (four decimals).

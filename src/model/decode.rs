@@ -61,8 +61,8 @@ pub struct Decoded {
 }
 
 /// Why a board cannot be decoded at all.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("board {0} has no piece: no start-field, track or goal bit is set")]
+/// Its `Display` is the English of `crate::i18n::words`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NoPieceError(pub String);
 
 /// Reads a board under `rules` (lengths, goal-row rule).
@@ -221,13 +221,6 @@ impl Decoded {
     }
 }
 
-/// Formats a whole number with thousands separators: 19462 → "19,462".
-/// (Kept for callers; the formatting lives in [`crate::format`].)
-#[must_use]
-pub fn group(value: f64) -> String {
-    crate::format::group(value)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,14 +282,6 @@ mod tests {
         );
         // Nothing at all.
         assert!(decode(Bits::from_raw(0x1234), &Rules::paper()).is_err());
-    }
-
-    #[test]
-    fn test_group() {
-        assert_eq!(group(83_047.0), "83,047");
-        assert_eq!(group(660_449_985.0), "660,449,985");
-        assert_eq!(group(5.0), "5");
-        assert_eq!(group(100.0), "100");
     }
 
     #[test]

@@ -15,7 +15,7 @@ mod tile;
 
 pub use bits::{Bits, ParseBitsError, UNITS_MAX};
 pub use colour::Colour;
-pub use decode::{Decoded, DecodedMove, NoPieceError, decode, group};
+pub use decode::{Decoded, DecodedMove, NoPieceError, decode};
 pub use decode_problem::DecodeProblem;
 pub use geometry::{
     BOARD_CENTRE, BOARD_SIDE_CM, BOARD_SIDE_UNITS, BoardTile, DEFAULT_SPACING, Geometry, GridPos,

@@ -70,14 +70,12 @@ pub enum ProblemError {
 }
 
 /// Why a board cannot be solved from (the CLI's `--from`, the window's
-/// *Solve from here*).
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+/// *Solve from here*). Its `Display` is the English of `crate::i18n::words`.
+#[derive(Clone, Debug, PartialEq)]
 pub enum BoardError {
     /// No tile bit is set.
-    #[error(transparent)]
-    NoPiece(#[from] NoPieceError),
+    NoPiece(NoPieceError),
     /// Decode found problems with the board; nothing is trusted or repaired.
-    #[error("board {board} cannot be solved from: {}", join(problems))]
     Problems {
         /// The board.
         board: Bits,
@@ -85,15 +83,10 @@ pub enum BoardError {
         problems: Vec<DecodeProblem>,
     },
     /// All pieces in the start field (or finished): no piece is on its way.
-    #[error("board {0} has no single piece on its way from A to its goal to continue from")]
     NoPieceOut(Bits),
     /// A well-formed board whose piece has finished: nothing is left to solve.
-    #[error("board {0}: the piece has reached its goal; nothing is left to solve")]
     Finished(Bits),
     /// A well-formed board that is not a single piece on its way.
-    #[error(
-        "board {board} has no single piece on its way from A to its goal to continue from: {reason}"
-    )]
     NotAPosition {
         /// The board.
         board: Bits,
@@ -102,13 +95,10 @@ pub enum BoardError {
     },
 }
 
-/// Decode's problems in English, one after another.
-fn join(problems: &[DecodeProblem]) -> String {
-    problems
-        .iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join("; ")
+impl From<NoPieceError> for BoardError {
+    fn from(e: NoPieceError) -> Self {
+        BoardError::NoPiece(e)
+    }
 }
 
 impl Decoded {

@@ -23,7 +23,7 @@ use crate::model::{BoardTile, Colour, TRACK_TILES};
 #[must_use]
 pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
     let mut d = Drawing::new(BOARD_SIDE, BOARD_SIDE, palette.page);
-    let names = scene.tile_names.map(|l| l.texts());
+    let names = scene.tile_names.map(crate::i18n::Tr::shared);
     d.push(
         Class::Board,
         Shape::Rect {
@@ -43,7 +43,7 @@ pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
             stroke: Some(Stroke::solid(TILE_STROKE, palette.tile_outline)),
         };
         match names {
-            Some(t) => d.push_titled(Class::Tile, shape, t.tile_name(tile)),
+            Some(t) => d.push_titled(Class::Tile, shape, crate::i18n::words::tile_name(t, tile)),
             None => d.push(Class::Tile, shape),
         }
     }

@@ -5,7 +5,7 @@
 
 use super::palette::Ink;
 use super::scene::{LegendEntry, Swatch};
-use super::texts::FigureTexts;
+use crate::format::Ticks;
 
 /// How close to a whole number a log-scale tick must be to get a label.
 const LOG_TICK_TOLERANCE: f64 = 1e-6;
@@ -125,7 +125,7 @@ impl Chart {
 
     /// The label of the x tick at `x` (empty between categories).
     #[must_use]
-    pub fn x_label(&self, x: f64, texts: &dyn FigureTexts) -> String {
+    pub fn x_label(&self, x: f64, ticks: &Ticks) -> String {
         match &self.x_axis {
             XAxis::Categories(c) => {
                 let i = x.round();
@@ -135,18 +135,18 @@ impl Chart {
                     String::new()
                 }
             }
-            XAxis::Values { .. } => texts.number(x, 0),
+            XAxis::Values { .. } => ticks.number(x),
         }
     }
 
     /// The label of a y tick.
     #[must_use]
-    pub fn y_label(&self, y: f64, texts: &dyn FigureTexts) -> String {
+    pub fn y_label(&self, y: f64, ticks: &Ticks) -> String {
         match self.y_format {
-            YFormat::Integer => texts.number(y, 0),
-            YFormat::Count => texts.count_tick(y),
+            YFormat::Integer => ticks.number(y),
+            YFormat::Count => ticks.count(y),
             YFormat::Log10 if (y - y.round()).abs() < LOG_TICK_TOLERANCE => {
-                texts.count_tick(10f64.powf(y.round()))
+                ticks.count(10f64.powf(y.round()))
             }
             YFormat::Log10 => String::new(),
         }
@@ -215,7 +215,11 @@ mod tests {
         };
         assert_eq!(chart.x_range(), (-0.5, 1.5));
         assert_eq!(chart.x_ticks(), [0.0, 1.0]);
-        let en = crate::figure::Lang::En.texts();
+        let en = &Ticks {
+            numbers: crate::format::NumberStyle::English,
+            million: "M".into(),
+            thousand: "k".into(),
+        };
         assert_eq!(chart.x_label(1.0, en), "2");
         assert_eq!(chart.x_label(0.5, en), "");
         let values = Chart {

@@ -48,10 +48,6 @@ pub use svg::to_svg;
 pub use crate::io::Format;
 use crate::io::{FileError, write_atomic};
 
-// The chart's tick labels still take their numbers from the figure texts;
-// this alias goes when those texts become plain number formatting.
-use crate::figure::texts;
-
 /// The default PNG scale: two pixels per figure pixel, sharp on slides.
 pub const DEFAULT_PNG_SCALE: f32 = 2.0;
 

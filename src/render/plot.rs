@@ -20,7 +20,7 @@ use super::colour::Rgba;
 use super::drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text, centred_text};
 use super::font::{self, FAMILY, Weight};
 use super::palette::Palette;
-use super::texts::FigureTexts;
+use crate::format::Ticks;
 
 /// Width of a chart body in pixels.
 pub const CHART_W: f32 = 760.0;
@@ -270,7 +270,7 @@ fn colour(c: Rgba) -> RGBAColor {
 pub fn chart_drawing(
     chart: &Chart,
     palette: &Palette,
-    texts: &dyn FigureTexts,
+    ticks: &Ticks,
 ) -> Result<Drawing, PlotError> {
     let items = Rc::new(RefCell::new(Vec::new()));
     let recorder = Recorder {
@@ -281,8 +281,8 @@ pub fn chart_drawing(
     let (x0, x1) = chart.x_range();
     let y_max = chart.y_max();
     let key_points: Vec<i64> = chart.x_ticks().into_iter().map(x_int).collect();
-    let x_label = |x: &i64| chart.x_label(*x as f64 / X_SCALE, texts);
-    let y_label = |y: &f64| chart.y_label(*y, texts);
+    let x_label = |x: &i64| chart.x_label(*x as f64 / X_SCALE, ticks);
+    let y_label = |y: &f64| chart.y_label(*y, ticks);
     let (muted, text) = (colour(palette.muted), colour(palette.text));
     let tick_style = TextStyle::from((FAMILY, TICK_SIZE).into_font()).color(&muted);
     let title_style = TextStyle::from((FAMILY, AXIS_TITLE_SIZE).into_font()).color(&text);

@@ -7,8 +7,9 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::{cm, units};
-use crate::model::{Tile, group, units_to_cm};
-use crate::solver::{Comparison, Memory, Method, MethodRun, NotProvenReason, Proof, trim_number};
+use crate::format::{bound, group};
+use crate::model::{Tile, units_to_cm};
+use crate::solver::{Comparison, Memory, Method, MethodRun, NotProvenReason, Proof};
 
 /// A readable name of a method.
 #[must_use]
@@ -49,8 +50,8 @@ pub fn proof_text(proof: &Proof) -> String {
         Proof::NotProven { reason } => match reason {
             NotProvenReason::BoundAboveCheapest { bound, cheapest } => format!(
                 "not proven (bound {} > cheapest move per tile {})",
-                trim_number(*bound),
-                trim_number(*cheapest)
+                crate::format::bound(*bound),
+                crate::format::bound(*cheapest)
             ),
             NotProvenReason::EarlyReturnUnsafe { from, via, to } => format!(
                 "not proven (move {from}→{to} is longer than {from}→{via}→{to}: the early return may miss a shorter way)"
@@ -124,7 +125,7 @@ pub fn compare_text(c: &Comparison, problem: Option<(u8, Tile, f64)>) -> String 
     for row in &c.rows {
         let mut label = method_label(row.method).to_owned();
         if let Some(b) = row.bound_per_tile {
-            let _ = write!(label, " ({})", trim_number(b));
+            let _ = write!(label, " ({})", bound(b));
         }
         let answer = row.total_units.map_or_else(|| "none".to_owned(), units);
         let check = if row.matches_dp {

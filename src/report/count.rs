@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::units;
-use crate::model::{LengthMode, group};
+use crate::format::{group, wide_count};
+use crate::model::LengthMode;
 use crate::solver::{Counts, GoalCount};
 
 /// Width of the text histogram's longest bar, in characters.
@@ -20,20 +21,6 @@ pub fn count_json(v: u128) -> Value {
         Ok(n) if n < (1 << 53) => Value::from(n),
         _ => Value::String(v.to_string()),
     }
-}
-
-/// A count with thousands separators.
-#[must_use]
-pub fn count_text(v: u128) -> String {
-    let digits = v.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// What the lengths of a count are, in words.
@@ -58,14 +45,14 @@ fn goal_text(out: &mut String, g: &GoalCount, bins: usize) {
         g.goal.index(),
         g.start.index()
     );
-    let _ = writeln!(out, "  sequences        {}", count_text(g.sequences));
+    let _ = writeln!(out, "  sequences        {}", wide_count(g.sequences));
     let _ = writeln!(out, "  distinct lengths {}", group(g.lengths.len() as f64));
     if let Some(o) = g.optimum() {
         let _ = writeln!(
             out,
             "  optimum          {} units, {} sequence(s) tie with it (1 in {:.3e})",
             units(o.units),
-            count_text(o.sequences),
+            wide_count(o.sequences),
             g.sequences as f64 / o.sequences as f64
         );
     }
@@ -75,7 +62,7 @@ fn goal_text(out: &mut String, g: &GoalCount, bins: usize) {
             out,
             "  longest          {} units ({} sequence(s))",
             units(l.units),
-            count_text(l.sequences)
+            wide_count(l.sequences)
         );
     }
     let bins = g.bins(bins);
@@ -87,7 +74,7 @@ fn goal_text(out: &mut String, g: &GoalCount, bins: usize) {
             "  {:>10} – {:>10} {:>18} {bar}",
             units(b.from),
             units(b.to),
-            count_text(b.sequences)
+            wide_count(b.sequences)
         );
     }
 }

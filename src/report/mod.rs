@@ -12,13 +12,13 @@ use std::fmt::Write as _;
 
 use serde_json::{Value, json};
 
-use crate::format::{count, group, percent};
+use crate::format::{bound, count, group, percent};
 use crate::model::{Decoded, Tile, units_to_cm};
-use crate::solver::{Algorithm, Solution, trim_number};
+use crate::solver::{Algorithm, Solution};
 
 mod verdict;
 
-pub use verdict::{optimality_text, sweep_summary, warning_text};
+pub use verdict::{optimality_text, sweep_summary};
 
 /// The formatting of lengths lives in [`crate::format`]; kept here for callers
 /// of `report::units` and `report::cm`.
@@ -50,7 +50,7 @@ pub fn describe_settings(s: &Solution) -> String {
     let algo = match s.settings.algorithm {
         Algorithm::Paper => format!(
             "the paper's branch and bound, bound {} units per tile",
-            trim_number(s.bound_per_tile)
+            bound(s.bound_per_tile)
         ),
         other => other.label().to_owned(),
     };
@@ -143,8 +143,8 @@ pub fn solution_text(s: &Solution) -> String {
         let _ = writeln!(
             out,
             "bound       {} units per tile; admissible bound (cheapest move per tile) {}: {}",
-            trim_number(s.bound_per_tile),
-            trim_number(s.admissible_bound),
+            bound(s.bound_per_tile),
+            bound(s.admissible_bound),
             if s.admissible {
                 "admissible"
             } else {
@@ -178,7 +178,7 @@ pub fn solution_text(s: &Solution) -> String {
         seqs.join(", ")
     );
     for w in &s.warnings {
-        let _ = writeln!(out, "warning: {}", warning_text(w));
+        let _ = writeln!(out, "warning: {w}");
     }
     out
 }
@@ -246,7 +246,7 @@ pub fn solution_json(s: &Solution) -> Value {
         "optimum_units": s.optimum_units(),
         "optimality": s.optimality,
         "optimality_text": optimality_text(s),
-        "warnings": s.warnings.iter().map(warning_text).collect::<Vec<_>>(),
+        "warnings": s.warnings.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "warning_kinds": s.warnings,
     })
 }

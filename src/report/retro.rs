@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::{cm, units};
-use crate::model::group;
+use crate::format::group;
 use crate::solver::{Retro, RetroMap, RollValue};
 
 /// A roll's cell: its `length + V` total (`*` when optimal), or why it is no move.

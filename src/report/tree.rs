@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::{tile_list, units};
-use crate::model::group;
-use crate::solver::{IcicleRect, NodeId, SearchTree, TreeNode, trim_number};
+use crate::format::{bound, group};
+use crate::solver::{IcicleRect, NodeId, SearchTree, TreeNode};
 
 fn flags(n: &TreeNode) -> String {
     let mut f = Vec::new();
@@ -45,7 +45,7 @@ pub fn tree_text(t: &SearchTree, top: NodeId, levels: u8) -> String {
         "maedn tree: piece {} to {}, the paper's search with bound {} units per tile",
         t.piece(),
         t.goal(),
-        trim_number(t.bound())
+        bound(t.bound())
     );
     let _ = writeln!(
         out,

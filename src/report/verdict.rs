@@ -1,91 +1,17 @@
-//! The words for what the solver concludes: how optimality was established
-//! ([`Optimality`]), the warnings ([`Warning`]) and what a bound sweep tried and
-//! found. English only; the window renders the same data through these
-//! functions (and later through Fluent).
+//! The command line's words for what the solver concludes: how optimality
+//! was established and the warnings (the English of [`crate::i18n::words`],
+//! shared with the window) and what a bound sweep tried and found.
 
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 
-use crate::format::{count, units};
-use crate::solver::{
-    BreakPoint, Optimality, Solution, SweepPlan, SweepPoint, Warning, trim_number,
-};
+use crate::format::count;
+use crate::i18n::{Lang, Tr, words};
+use crate::solver::{BreakPoint, Solution, SweepPlan, SweepPoint};
 
-/// How the result's optimality was established, in words.
+/// How the result's optimality was established, in English.
 #[must_use]
 pub fn optimality_text(s: &Solution) -> String {
-    let dp = units(s.optimum_units());
-    match s.optimality {
-        Optimality::ExactDp => "exact (dynamic programming)".to_owned(),
-        Optimality::ExactAstar {
-            agrees_with_dp: true,
-        } => "exact (A* with an admissible heuristic), agrees with the DP".to_owned(),
-        Optimality::ExactAstar {
-            agrees_with_dp: false,
-        } => format!("A* with an admissible heuristic, but the DP finds {dp} units"),
-        Optimality::PaperProven {
-            agrees_with_dp: true,
-        } => "proven by the search (admissible bound), agrees with the DP".to_owned(),
-        Optimality::PaperProven {
-            agrees_with_dp: false,
-        } => format!("the bound is admissible, but the DP finds {dp} units"),
-        Optimality::PaperNotProven {
-            optimal_per_dp: true,
-        } => format!(
-            "not proven by the search (its bound is not admissible); the exact DP also finds {dp} units"
-        ),
-        Optimality::PaperNotProven {
-            optimal_per_dp: false,
-        } => format!(
-            "not proven by the search (its bound is not admissible); the exact DP finds {dp} units"
-        ),
-    }
-}
-
-/// A warning in words.
-#[must_use]
-pub fn warning_text(w: &Warning) -> String {
-    match w {
-        Warning::InadmissibleBound {
-            bound,
-            admissible,
-            optimal,
-            optimum,
-        } => {
-            let verdict = if *optimal {
-                "the exact DP confirms the result is still optimal".to_owned()
-            } else {
-                format!(
-                    "the exact DP finds {} units, so this result is NOT optimal",
-                    units(*optimum)
-                )
-            };
-            format!(
-                "the bound of {} units per tile is above the cheapest move per tile ({}), so it may \
-                 prune the true optimum; {verdict}",
-                trim_number(*bound),
-                trim_number(*admissible)
-            )
-        }
-        Warning::MissedOptimum { optimum } => format!(
-            "the result differs from the exact optimum ({} units): the early return on reaching the \
-             goal assumes the triangle inequality, which rounding can break",
-            units(*optimum)
-        ),
-        Warning::RoundedBoards => {
-            "exact lengths: the path boards store units rounded to whole numbers".to_owned()
-        }
-        Warning::PaperProgramFindsNothing { bound, pieces } => format!(
-            "the paper's C program starts its best length at 65,535 (the units field's limit) and \
-             would find nothing for piece {} at a bound of {} units per tile (moved + tiles left × \
-             bound exceeds 65,535 at once); this search starts with no best length and finds a way",
-            pieces
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(", "),
-            trim_number(*bound)
-        ),
-    }
+    words::optimality(Tr::shared(Lang::En), s)
 }
 
 /// What a sweep tried and found, in words: the bounds tried (never a claim
@@ -144,11 +70,4 @@ pub fn sweep_summary(plan: SweepPlan, points: &[SweepPoint], found: Option<&Brea
         );
     }
     out
-}
-
-/// A warning in English words ([`warning_text`]); the solver itself holds no text.
-impl fmt::Display for Warning {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&warning_text(self))
-    }
 }

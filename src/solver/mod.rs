@@ -430,13 +430,3 @@ fn warnings(s: &Solution, problems: &[Problem]) -> Vec<Warning> {
     }
     out
 }
-
-/// Formats a number without a trailing `.0` when whole.
-#[must_use]
-pub fn trim_number(v: f64) -> String {
-    if v.fract() == 0.0 && v.abs() < 1e15 {
-        format!("{v:.0}")
-    } else {
-        format!("{v:.3}")
-    }
-}

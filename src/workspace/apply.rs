@@ -139,7 +139,7 @@ impl Workspace {
                 if let (FileKind::Picture(format), DialogMode::Save) = (kind, mode) {
                     self.await_picture(format);
                 }
-                if let Err(e) = self.files.begin(kind, mode, &self.waker) {
+                if let Err(e) = self.files.begin(kind, mode, self.lang(), &self.waker) {
                     self.notify(Notice::Failed(e));
                 }
             }
@@ -176,9 +176,9 @@ impl Workspace {
     fn ask_export_path(&mut self, choice: ExportChoice) {
         let kind = FileKind::Picture(choice.format);
         let name = choice.file_name();
-        if let Err(e) = self
-            .files
-            .begin_named(kind, DialogMode::Save, name, &self.waker)
+        if let Err(e) =
+            self.files
+                .begin_named(kind, DialogMode::Save, name, self.lang(), &self.waker)
         {
             self.export.take_awaiting();
             self.notify(Notice::Failed(e));
@@ -195,7 +195,7 @@ impl Workspace {
             settings: self.prefs.settings,
             sweep: SweepRange { from, to, step },
             board: Some(self.shown_board()),
-            lang: self.prefs.lang.unwrap_or_else(crate::i18n::Lang::system),
+            lang: self.lang(),
             ..FigureRequest::default()
         }
     }

@@ -1,25 +1,20 @@
-//! The core's file, parse and thread errors in the window's language: one
-//! Fluent message per variant, its fields as arguments (line numbers and
-//! sizes as numbers, paths as text). The command line keeps the core's
-//! English `Display`. What the operating system or the JSON reader says
-//! underneath (`std::io::Error`, serde's message) is quoted as it comes,
-//! framed in the window's language. Egui-free, so the status line
+//! The window's own errors in the reader's language: a thread that could not
+//! start, a paste, a file the workspace read or wrote, a run, a sweep, the
+//! whole game and the stepper's page. The engine's errors underneath are
+//! worded by [`crate::i18n::words`]. Egui-free, so the status line
 //! ([`super::Notice::text`]) and the window's panels share it.
-
-use std::path::Path;
 
 use super::editor::PasteError;
 use super::files::{ReadError, SaveError};
 use super::task::TaskError;
+use super::{GameFailure, RunError, StepProblem, SweepError};
+use crate::game::{GameError, MAX_GAMES};
+use crate::i18n::words::{
+    decode_problem, file_error, load_error, no_piece, parse_error, rules_error, solve_error,
+};
 use crate::i18n::{Tr, count_arg};
-use crate::io::{BoardsError, FileError, LoadError, SESSION_VERSION, SessionError};
-use crate::model::{ParseBitsError, RulesError, UNITS_MAX};
+use crate::solver::{self, MAX_SWEEP_SOLVES};
 use crate::tr;
-
-/// A path as a message argument.
-fn shown(path: &Path) -> String {
-    path.display().to_string()
-}
 
 /// A thread that could not start or stopped unexpectedly.
 #[must_use]
@@ -35,208 +30,12 @@ pub fn task_error(tr: &Tr, e: &TaskError) -> String {
     }
 }
 
-/// Why a spacing was refused (settings typed, or a session's).
-#[must_use]
-pub fn rules_error(tr: &Tr, e: &RulesError) -> String {
-    match e {
-        RulesError::ZeroSpacing => tr!(tr, "setting-spacing-zero"),
-        RulesError::UnitsOverflow {
-            spacing,
-            worst,
-            max,
-        } => tr!(
-            tr,
-            "setting-spacing-too-large",
-            spacing = count_arg(u64::from(*spacing)),
-            worst = count_arg(*worst),
-            limit = count_arg(u64::from(UNITS_MAX)),
-            max = count_arg(u64::from(*max))
-        ),
-    }
-}
-
-/// Why a typed text is not a board.
-#[must_use]
-pub fn parse_error(tr: &Tr, e: &ParseBitsError) -> String {
-    match e {
-        ParseBitsError::Empty => tr!(tr, "parse-empty"),
-        ParseBitsError::NoDigits(prefix) => tr!(tr, "parse-no-digits", prefix = prefix.to_string()),
-        ParseBitsError::InvalidDigit { ch, pos, kind } => tr!(
-            tr,
-            "parse-invalid-digit",
-            ch = ch.to_string(),
-            pos = count_arg(*pos as u64),
-            kind = kind.to_string()
-        ),
-        ParseBitsError::TooLarge(kind) => tr!(tr, "parse-too-large", kind = kind.to_string()),
-    }
-}
-
 /// Why a paste opened nothing.
 #[must_use]
 pub fn paste_error(tr: &Tr, e: &PasteError) -> String {
     match e {
         PasteError::NotABoard(e) => tr!(tr, "paste-error-not-a-board", reason = parse_error(tr, e)),
         PasteError::NoBoard => tr!(tr, "paste-error-no-board"),
-    }
-}
-
-/// The selector of what a path that is not a regular file is
-/// (`io::FileError::NotRegular`'s English `kind`).
-fn not_regular_kind(kind: &str) -> &'static str {
-    match kind {
-        "a directory" => "directory",
-        "a named pipe (FIFO)" => "fifo",
-        "a device" => "device",
-        "a socket" => "socket",
-        _ => "other",
-    }
-}
-
-/// The selector of what a session's `version` is instead of a whole number
-/// (`io::SessionError::BadVersion`'s English `what`).
-fn version_kind(what: &str) -> &'static str {
-    match what {
-        "text, not a number" => "text",
-        "negative" => "negative",
-        "too large" => "too-large",
-        "a decimal number" => "decimal",
-        _ => "other",
-    }
-}
-
-/// Why a file could not be read or written.
-#[must_use]
-pub fn file_error(tr: &Tr, e: &FileError) -> String {
-    let size = |v: u64| count_arg(v);
-    match e {
-        FileError::Read { path, source } => tr!(
-            tr,
-            "io-error-read",
-            path = shown(path),
-            reason = source.to_string()
-        ),
-        FileError::Write { path, source } => tr!(
-            tr,
-            "io-error-write",
-            path = shown(path),
-            reason = source.to_string()
-        ),
-        FileError::TooLarge {
-            path,
-            size: s,
-            limit,
-        } => tr!(
-            tr,
-            "io-error-too-large",
-            path = shown(path),
-            size = size(*s),
-            limit = size(*limit)
-        ),
-        FileError::TooLargeToWrite {
-            path,
-            size: s,
-            limit,
-        } => tr!(
-            tr,
-            "io-error-too-large-to-write",
-            path = shown(path),
-            size = size(*s),
-            limit = size(*limit)
-        ),
-        FileError::NotRegular { path, kind } => tr!(
-            tr,
-            "io-error-not-regular",
-            path = shown(path),
-            kind = not_regular_kind(kind)
-        ),
-        FileError::Empty { path } => tr!(tr, "io-error-empty", path = shown(path)),
-        FileError::NotUtf8 { path, offset } => tr!(
-            tr,
-            "io-error-not-utf8",
-            path = shown(path),
-            offset = count_arg(*offset as u64)
-        ),
-    }
-}
-
-/// Why a text is not a board list.
-#[must_use]
-pub fn boards_error(tr: &Tr, e: &BoardsError) -> String {
-    match e {
-        BoardsError::NotABoard { line, text, source } => tr!(
-            tr,
-            "io-error-not-a-board",
-            line = count_arg(*line as u64),
-            text = text.clone(),
-            reason = parse_error(tr, source)
-        ),
-        BoardsError::LooksLikeJson => tr!(tr, "io-error-looks-like-json"),
-        BoardsError::NoBoards => tr!(tr, "io-error-no-boards"),
-    }
-}
-
-/// Why a text is not a session.
-#[must_use]
-pub fn session_error(tr: &Tr, e: &SessionError) -> String {
-    let n = |v: usize| count_arg(v as u64);
-    match e {
-        SessionError::NotJson => tr!(tr, "session-error-not-json"),
-        SessionError::Truncated { line, column } => tr!(
-            tr,
-            "session-error-truncated",
-            line = n(*line),
-            column = n(*column)
-        ),
-        SessionError::Corrupt {
-            line,
-            column,
-            message,
-        } => tr!(
-            tr,
-            "session-error-corrupt",
-            line = n(*line),
-            column = n(*column),
-            reason = message.clone()
-        ),
-        SessionError::NoVersion => tr!(tr, "session-error-no-version"),
-        SessionError::UnsupportedVersion { found } => tr!(
-            tr,
-            "session-error-unsupported-version",
-            found = count_arg(*found),
-            max = count_arg(u64::from(SESSION_VERSION))
-        ),
-        SessionError::BadVersion { found, what } => tr!(
-            tr,
-            "session-error-bad-version",
-            found = found.clone(),
-            what = version_kind(what),
-            max = count_arg(u64::from(SESSION_VERSION))
-        ),
-        SessionError::BadField(reason) => {
-            tr!(tr, "session-error-bad-field", reason = reason.clone())
-        }
-        SessionError::Invalid {
-            field,
-            value,
-            reason,
-        } => tr!(
-            tr,
-            "session-error-invalid",
-            field = field.clone(),
-            value = value.clone(),
-            reason = reason.clone()
-        ),
-    }
-}
-
-/// Why a board list or session could not be loaded.
-#[must_use]
-pub fn load_error(tr: &Tr, e: &LoadError) -> String {
-    match e {
-        LoadError::File(e) => file_error(tr, e),
-        LoadError::Boards(e) => boards_error(tr, e),
-        LoadError::Session(e) => session_error(tr, e),
     }
 }
 
@@ -259,88 +58,106 @@ pub fn save_error(tr: &Tr, e: &SaveError) -> String {
     }
 }
 
+/// What the stepper found while reading its page.
+#[must_use]
+pub fn step_problem(tr: &Tr, p: &StepProblem) -> String {
+    match p {
+        StepProblem::Decode(p) => decode_problem(tr, p),
+        StepProblem::NoPath(board) => tr!(tr, "step-problem-no-path", board = board.to_string()),
+        StepProblem::NoPiece(e) => no_piece(tr, e),
+    }
+}
+
+/// Why the whole game could not be computed.
+#[must_use]
+pub fn game_failure(tr: &Tr, e: &GameFailure) -> String {
+    match e {
+        GameFailure::Game(GameError::Rules(e)) => rules_error(tr, e),
+        GameFailure::Game(GameError::Cancelled(_)) => tr!(tr, "error-cancelled"),
+        GameFailure::Game(GameError::Pieces(n)) => {
+            tr!(tr, "game-error-pieces", pieces = count_arg(u64::from(*n)))
+        }
+        GameFailure::Game(GameError::Games(n)) => tr!(
+            tr,
+            "game-error-games",
+            games = count_arg(*n),
+            max = count_arg(MAX_GAMES)
+        ),
+        GameFailure::Game(GameError::NoGame) => tr!(tr, "game-error-no-game"),
+        GameFailure::Task(e) => task_error(tr, e),
+    }
+}
+
+/// Why a run failed.
+#[must_use]
+pub fn run_error(tr: &Tr, e: &RunError) -> String {
+    match e {
+        RunError::Solve(e) => solve_error(tr, e),
+        RunError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
+    }
+}
+
+/// Why a sweep could not run or stopped.
+#[must_use]
+pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
+    let n = |v: u32| count_arg(u64::from(v));
+    match e {
+        SweepError::Range(solver::SweepError::EmptyRange { from, to }) => {
+            tr!(tr, "error-sweep-empty", from = n(*from), to = n(*to))
+        }
+        SweepError::Range(solver::SweepError::ZeroStep) => tr!(tr, "error-sweep-zero-step"),
+        SweepError::Range(solver::SweepError::TooMany {
+            from,
+            to,
+            step,
+            count,
+        }) => tr!(
+            tr,
+            "error-sweep-too-many",
+            from = n(*from),
+            to = n(*to),
+            step = n(*step),
+            count = count_arg(*count),
+            max = count_arg(MAX_SWEEP_SOLVES)
+        ),
+        SweepError::Solve(e) => solve_error(tr, e),
+        SweepError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use std::path::PathBuf;
-
     use super::*;
     use crate::i18n::Lang;
 
     #[test]
-    fn test_file_errors_are_worded_in_german_with_german_numbers() {
-        let de = Tr::new(Lang::De);
-        let path = PathBuf::from("/tmp/liste.txt");
-        let too_large = FileError::TooLarge {
-            path: path.clone(),
-            size: 2_000_000,
-            limit: 1_048_576,
-        };
-        assert_eq!(
-            file_error(&de, &too_large),
-            "„/tmp/liste.txt“ ist zu groß (2.000.000 Byte); Dateien über 1.048.576 Byte werden \
-             nicht geöffnet."
-        );
-        let dir = FileError::NotRegular {
-            path: path.clone(),
-            kind: "a directory",
-        };
-        assert_eq!(
-            file_error(&de, &dir),
-            "„/tmp/liste.txt“ ist ein Ordner und keine gewöhnliche Datei."
-        );
-        let cut = SessionError::Truncated {
-            line: 1_234,
-            column: 5,
-        };
-        assert_eq!(
-            session_error(&de, &cut),
-            "Die Sitzungsdatei bricht in Zeile 1.234, Spalte 5 ab."
-        );
-        let bad = SessionError::BadVersion {
-            found: "-1".to_owned(),
-            what: "negative",
-        };
-        assert!(session_error(&de, &bad).contains("ist -1, also negativ"));
+    fn test_task_error_in_german() {
         let panicked = TaskError::Panicked {
             name: "read".to_owned(),
         };
         assert_eq!(
-            task_error(&de, &panicked),
+            task_error(Tr::shared(Lang::De), &panicked),
             "Der Thread „read“ ist unerwartet abgebrochen."
         );
     }
 
     #[test]
-    fn test_english_wording_matches_the_command_lines() {
-        let en = Tr::new(Lang::En);
-        let path = PathBuf::from("/tmp/list.txt");
-        let errors = [
-            FileError::Empty { path: path.clone() },
-            FileError::NotUtf8 {
-                path: path.clone(),
-                offset: 17,
-            },
-            FileError::NotRegular {
-                path: path.clone(),
-                kind: "a named pipe (FIFO)",
-            },
-        ];
-        for e in &errors {
-            assert_eq!(file_error(&en, e), e.to_string());
+    fn test_game_failures_in_both_languages() {
+        let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));
+        for e in [GameError::Pieces(5), GameError::NoGame] {
+            let failure = GameFailure::Game(e);
+            assert_eq!(game_failure(en, &failure), failure.to_string());
         }
-        for e in [
-            SessionError::NotJson,
-            SessionError::NoVersion,
-            SessionError::UnsupportedVersion { found: 7 },
-            SessionError::BadVersion {
-                found: "1.5".to_owned(),
-                what: "a decimal number",
-            },
-        ] {
-            assert_eq!(session_error(&en, &e), e.to_string());
-        }
-        for e in [BoardsError::LooksLikeJson, BoardsError::NoBoards] {
-            assert_eq!(boards_error(&en, &e), e.to_string());
-        }
+        // The window groups its numbers; the command line's Display does not.
+        let none = GameFailure::Game(GameError::Games(0));
+        assert_eq!(
+            game_failure(en, &none),
+            "simulate 1 to 1,000,000 games, not 0"
+        );
+        let games = GameFailure::Game(GameError::Games(2_000_000));
+        assert_eq!(
+            game_failure(de, &games),
+            "Simuliert werden 1 bis 1.000.000 Partien, nicht 2.000.000."
+        );
     }
 }

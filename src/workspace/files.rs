@@ -25,6 +25,7 @@ use std::time::{Duration, Instant};
 
 use super::job::Job;
 use super::task::{TaskError, Waker};
+use crate::i18n::Lang;
 use crate::io::{self, FileError, FileKind, LoadError, Session};
 use crate::model::{Bits, RulesError};
 
@@ -34,10 +35,11 @@ pub const UNAVAILABLE_BELOW: Duration = Duration::from_millis(150);
 /// Asks the user for a path. Implementations may block; [`Files`] calls
 /// them on a background thread.
 pub trait FilePicker: Send + Sync {
-    /// A file to open, or `None` if cancelled or unavailable.
-    fn pick_open(&self, kind: FileKind) -> Option<PathBuf>;
+    /// A file to open, or `None` if cancelled or unavailable; the dialog
+    /// speaks `lang`.
+    fn pick_open(&self, kind: FileKind, lang: Lang) -> Option<PathBuf>;
     /// A file to save to, or `None` if cancelled or unavailable.
-    fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf>;
+    fn pick_save(&self, kind: FileKind, default_name: &str, lang: Lang) -> Option<PathBuf>;
 }
 
 /// The picker of a build without a window: never a dialog, so a typed path.
@@ -45,11 +47,11 @@ pub trait FilePicker: Send + Sync {
 pub struct NoPicker;
 
 impl FilePicker for NoPicker {
-    fn pick_open(&self, _kind: FileKind) -> Option<PathBuf> {
+    fn pick_open(&self, _kind: FileKind, _lang: Lang) -> Option<PathBuf> {
         None
     }
 
-    fn pick_save(&self, _kind: FileKind, _default_name: &str) -> Option<PathBuf> {
+    fn pick_save(&self, _kind: FileKind, _default_name: &str, _lang: Lang) -> Option<PathBuf> {
         None
     }
 }
@@ -310,9 +312,10 @@ impl Files {
         &mut self,
         kind: FileKind,
         mode: DialogMode,
+        lang: Lang,
         waker: &Waker,
     ) -> Result<(), FileOpError> {
-        self.begin_named(kind, mode, default_name(kind), waker)
+        self.begin_named(kind, mode, default_name(kind), lang, waker)
     }
 
     /// As [`Files::begin`], with the name a save dialog suggests.
@@ -321,6 +324,7 @@ impl Files {
         kind: FileKind,
         mode: DialogMode,
         name: String,
+        lang: Lang,
         waker: &Waker,
     ) -> Result<(), FileOpError> {
         if self.is_busy() {
@@ -330,8 +334,8 @@ impl Files {
         let job = Job::spawn("maedn-file-dialog", waker, (), move |_| {
             let started = Instant::now();
             let path = match mode {
-                DialogMode::Open => picker.pick_open(kind),
-                DialogMode::Save => picker.pick_save(kind, &name),
+                DialogMode::Open => picker.pick_open(kind, lang),
+                DialogMode::Save => picker.pick_save(kind, &name, lang),
             };
             (path, started.elapsed())
         });

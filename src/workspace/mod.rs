@@ -31,6 +31,7 @@ mod files;
 mod frame_stats;
 mod game;
 mod job;
+mod job_error;
 pub mod lesson;
 mod notice;
 mod open_save;
@@ -50,8 +51,8 @@ pub use board_scenes::solve_scene;
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
 pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
 pub use error_text::{
-    boards_error, file_error, load_error, parse_error, paste_error, read_error, rules_error,
-    save_error, session_error, task_error,
+    game_failure, paste_error, read_error, run_error, save_error, step_problem, sweep_error,
+    task_error,
 };
 pub use explore::{
     CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
@@ -69,6 +70,7 @@ pub use files::{
 pub use frame_stats::FrameStats;
 pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
 pub use job::{Failure, Job, JobError, Outcome, Slot, Stop};
+pub use job_error::job_error;
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
@@ -284,6 +286,13 @@ impl Workspace {
                 _ => self.prefs.bound_per_tile,
             },
         }
+    }
+
+    /// The language the window and its exports speak: the one chosen, or
+    /// the system's until one is chosen.
+    #[must_use]
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.prefs.lang.unwrap_or_else(crate::i18n::Lang::system)
     }
 
     /// The file operations in flight.

@@ -8,12 +8,12 @@
 
 use std::fmt;
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
-use super::error_text::{read_error, rules_error, save_error, task_error};
+use super::error_text::{read_error, save_error, task_error};
 use super::files::FileOpError;
 use super::prefs::PrefsIssue;
 use crate::format::excerpt;
+use crate::i18n::words::rules_error;
 use crate::i18n::{Lang, Tr, count_arg};
 use crate::tr;
 
@@ -171,15 +171,9 @@ fn failure_text(tr: &Tr, e: &FileOpError) -> String {
     }
 }
 
-/// The English texts, loaded once, for `Display` of the newer notices.
-fn english() -> &'static Tr {
-    static ENGLISH: OnceLock<Tr> = OnceLock::new();
-    ENGLISH.get_or_init(|| Tr::new(Lang::En))
-}
-
 /// The notice in English (the command line's and the logs' language).
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text(english()))
+        f.write_str(&self.text(Tr::shared(Lang::En)))
     }
 }

@@ -13,7 +13,7 @@ use super::run::Run;
 use super::stepper::Choice;
 use super::watch::Pace;
 use super::{Mode, Workspace, shown_board};
-use crate::i18n::{Lang, Tr};
+use crate::i18n::Tr;
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, decode};
 use crate::render::{DEFAULT_PNG_SCALE, Format, Theme};
@@ -171,12 +171,12 @@ impl Workspace {
             theme,
             path,
         } = export;
-        let tr = Tr::new(self.prefs.lang.unwrap_or_else(Lang::system));
+        let tr = Tr::shared(self.lang());
         let figure = match what {
-            Picture::Board => shown_board::export_figure(self, &tr, theme),
+            Picture::Board => shown_board::export_figure(self, tr, theme),
             Picture::Explore(part) => self
                 .explore
-                .figure(part, &tr, theme)
+                .figure(part, tr, theme)
                 .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?,
             Picture::Named(name) => {
                 let choice = ExportChoice {

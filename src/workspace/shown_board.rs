@@ -11,7 +11,10 @@ use super::board_scenes::{game_scene, solve_scene, step_scene};
 use super::{Choice, Mode, Workspace, position_board};
 use crate::figure::scenes::BoardScene;
 use crate::figure::scenes::edit::editor_scene;
-use crate::figure::{self, Caption, Figure, FigureTexts, Theme};
+use crate::figure::{self, Caption, Figure, Theme};
+use crate::i18n::words::{
+    board_title, checked, full_title, piece_title, rules as rules_line, settings as settings_line,
+};
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::Rules;
 use crate::tr;
@@ -44,27 +47,25 @@ pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     // figure's texts.
     scene.tile_names = Some(tr.lang());
     if scene.caption.is_none() {
-        scene.caption = Some(caption(ws, tr, tr));
+        scene.caption = Some(caption(ws, tr));
     }
     figure::board_figure(FIGURE_NAME, &scene, theme)
 }
 
 /// What the mode's board shows, in words.
-fn caption(ws: &Workspace, tr: &Tr, texts: &dyn FigureTexts) -> Caption {
+fn caption(ws: &Workspace, tr: &Tr) -> Caption {
     let settings = ws.prefs().settings;
     let rules = &settings.rules;
     match ws.mode() {
         Mode::Solve => match ws.run().solution() {
             Some(s) => {
                 let title = match s.pieces.as_slice() {
-                    [p] if s.start_field_units == 0.0 => {
-                        texts.piece_title(p.piece, p.goal, p.units)
-                    }
-                    _ => texts.full_title(s.total_units),
+                    [p] if s.start_field_units == 0.0 => piece_title(tr, p.piece, p.goal, p.units),
+                    _ => full_title(tr, s.total_units),
                 };
                 Caption {
                     title,
-                    lines: vec![texts.settings(&s.settings), texts.checked(s)],
+                    lines: vec![settings_line(tr, &s.settings), checked(tr, s)],
                 }
             }
             None => Caption {
@@ -76,38 +77,38 @@ fn caption(ws: &Workspace, tr: &Tr, texts: &dyn FigureTexts) -> Caption {
                     ),
                     None => tr!(tr, "board-export-no-result"),
                 },
-                lines: vec![texts.settings(&settings)],
+                lines: vec![settings_line(tr, &settings)],
             },
         },
-        Mode::Step => step_caption(ws, tr, texts, rules),
+        Mode::Step => step_caption(ws, tr, rules),
         Mode::Edit => figure::decoded_scene(ws.editor().board(), rules, tr.lang())
             .caption
             .unwrap_or_else(|| Caption {
                 title: ws.editor().board().to_hex(),
-                lines: vec![texts.rules(rules)],
+                lines: vec![rules_line(tr, rules)],
             }),
         Mode::Game => Caption {
             title: tr!(tr, "board-export-game"),
-            lines: vec![texts.rules(rules)],
+            lines: vec![rules_line(tr, rules)],
         },
         Mode::Lesson | Mode::Explore => Caption {
             title: tr!(tr, "board-export-no-result"),
-            lines: vec![texts.rules(rules)],
+            lines: vec![rules_line(tr, rules)],
         },
     }
 }
 
 /// The stepped paths at the move shown: each path so far with its board.
-fn step_caption(ws: &Workspace, tr: &Tr, texts: &dyn FigureTexts, rules: &Rules) -> Caption {
+fn step_caption(ws: &Workspace, tr: &Tr, rules: &Rules) -> Caption {
     let stepper = ws.stepper();
     let step = stepper.step();
     let lines_of = |d: &crate::model::Decoded| {
         let upto = step.min(d.visited.len().saturating_sub(1));
         let moved = d.moved.get(upto).copied().unwrap_or(0.0);
         let board = position_board(d, step).unwrap_or(d.board);
-        texts.board_title(&board.to_hex(), d.piece, moved)
+        board_title(tr, &board.to_hex(), d.piece, moved)
     };
-    let mut lines = vec![texts.rules(rules)];
+    let mut lines = vec![rules_line(tr, rules)];
     let title = match stepper.choice() {
         Choice::One(_) => match stepper.current() {
             Some(v) => tr!(

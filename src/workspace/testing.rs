@@ -7,6 +7,7 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use super::files::FilePicker;
+use crate::i18n::Lang;
 use crate::io::FileKind;
 
 /// A scripted picker: answers from a queue after an optional delay and
@@ -47,11 +48,11 @@ impl FakePicker {
 }
 
 impl FilePicker for FakePicker {
-    fn pick_open(&self, kind: FileKind) -> Option<PathBuf> {
+    fn pick_open(&self, kind: FileKind, _lang: Lang) -> Option<PathBuf> {
         self.answer(kind, None)
     }
 
-    fn pick_save(&self, kind: FileKind, default_name: &str) -> Option<PathBuf> {
+    fn pick_save(&self, kind: FileKind, default_name: &str, _lang: Lang) -> Option<PathBuf> {
         self.answer(kind, Some(default_name))
     }
 }

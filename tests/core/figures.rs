@@ -8,6 +8,8 @@
 use std::process::Command;
 
 use maedn::figure::{Class, Figure, FigureRequest, Format, Lang, SweepRange, Theme, build, raster};
+use maedn::i18n::Tr;
+use maedn::i18n::words::{tick_words, units_number};
 use maedn::model::{Bits, MoveTable, Problem, Rules};
 use maedn::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve, solve_problem};
 use resvg::tiny_skia::Pixmap;
@@ -61,7 +63,7 @@ fn piece_figure_shows_letters_pieces_lengths_caption_and_legend() {
     .unwrap();
     let p = &solved.pieces[0];
     let table = MoveTable::new(&Rules::paper());
-    let english = Lang::En.texts();
+    let english = Tr::shared(Lang::En);
     let lengths: Vec<f64> = p
         .tiles
         .windows(2)
@@ -69,7 +71,7 @@ fn piece_figure_shows_letters_pieces_lengths_caption_and_legend() {
         .collect();
     assert!((lengths.iter().sum::<f64>() - p.units).abs() < 1e-9);
     let shown = figure.drawing.texts(Class::MoveLength);
-    let expected: Vec<String> = lengths.iter().map(|l| english.units_number(*l)).collect();
+    let expected: Vec<String> = lengths.iter().map(|l| units_number(english, *l)).collect();
     assert_eq!(
         shown,
         expected.iter().map(String::as_str).collect::<Vec<_>>()
@@ -194,12 +196,18 @@ fn calls_chart_is_honest_about_a_bound_that_loses_the_optimum() {
     assert!(!solution.optimal);
     let figure = build("calls", &req).unwrap();
     let texts = svg_texts(&figure);
-    let english = Lang::En.texts();
+    let english = Tr::shared(Lang::En);
     for p in &solution.pieces {
-        assert!(has(&texts, &english.count_tick(p.stats.calls as f64)));
+        assert!(has(
+            &texts,
+            &tick_words(english).count(p.stats.calls as f64)
+        ));
     }
     assert!(has(&texts, "NOT optimal"));
-    assert!(has(&texts, &english.number(solution.calls as f64, 0)));
+    assert!(has(
+        &texts,
+        &english.numbers().decimals(solution.calls as f64, 0)
+    ));
     assert!(has(&texts, "calls that searched on") && has(&texts, "calls cut short by the bound"));
     assert!(has(&texts, "1 (d)") && has(&texts, "4 (a)"));
 }
@@ -353,7 +361,7 @@ fn compared_chart_stacks_each_runs_calls_side_by_side() {
     };
     // Two cheap runs stand in for "with" and "without" (the real one is 660 M calls).
     let (with, without) = (run(300), run(260));
-    let english = Lang::En.texts();
+    let english = Tr::shared(Lang::En);
     let chart = maedn::figure::calls_compared_chart(&with, &without, "300", english);
     let names: Vec<&str> = chart.series.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(
@@ -376,7 +384,7 @@ fn compared_chart_stacks_each_runs_calls_side_by_side() {
             assert_eq!((on.value + cut.value) as u64, p.stats.calls);
             assert_eq!(
                 cut.label.as_deref(),
-                Some(english.count_tick(p.stats.calls as f64).as_str())
+                Some(tick_words(english).count(p.stats.calls as f64).as_str())
             );
         }
     }

@@ -8,6 +8,8 @@ use std::path::Path;
 use std::process::Command;
 
 use maedn::figure::Lang;
+use maedn::i18n::Tr;
+use maedn::i18n::words::{cm, piece_rolls, tick_words, tile_name, units};
 use maedn::model::{BoardTile, Colour};
 
 /// Words of the English figure texts that must not appear in a German
@@ -138,28 +140,28 @@ fn german_figures_have_german_words_and_numbers_and_no_english() {
 
 #[test]
 fn figure_texts_follow_the_language() {
-    let (en, de) = (Lang::En.texts(), Lang::De.texts());
-    assert_eq!(en.units(83_047.0), "83,047 units");
-    assert_eq!(de.units(83_047.0), "83.047 Einheiten");
-    assert_eq!(de.units(1.0), "1 Einheit");
-    assert_eq!(de.units(12_142.576), "12.142,58 Einheiten");
-    assert_eq!(en.cm(83_047.0), "298.9692 cm");
-    assert_eq!(de.cm(83_047.0), "298,9692 cm");
-    assert_eq!(de.count_tick(2_500_000.0), "2,5 Mio.");
-    assert_eq!(de.count_tick(450_000.0), "450 Tsd.");
-    assert_eq!(en.count_tick(2_500_000.0), "2.5 M");
+    let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));
+    assert_eq!(units(en, 83_047.0), "83,047 units");
+    assert_eq!(units(de, 83_047.0), "83.047 Einheiten");
+    assert_eq!(units(de, 1.0), "1 Einheit");
+    assert_eq!(units(de, 12_142.576), "12.142,58 Einheiten");
+    assert_eq!(cm(en, 83_047.0), "298.9692 cm");
+    assert_eq!(cm(de, 83_047.0), "298,9692 cm");
+    assert_eq!(tick_words(de).count(2_500_000.0), "2,5 Mio.");
+    assert_eq!(tick_words(de).count(450_000.0), "450 Tsd.");
+    assert_eq!(tick_words(en).count(2_500_000.0), "2.5 M");
     assert_eq!(
-        de.tile_name(BoardTile::Goal(Colour::Red, 3)),
+        tile_name(de, BoardTile::Goal(Colour::Red, 3)),
         "Zielfeld d von Rot"
     );
-    assert_eq!(en.tile_name(BoardTile::Goal(Colour::Red, 3)), "red goal d");
+    assert_eq!(tile_name(en, BoardTile::Goal(Colour::Red, 3)), "red goal d");
     // Plurals through Fluent, in both languages.
     assert_eq!(
-        en.piece_rolls(&[6]),
+        piece_rolls(en, &[6]),
         "1 move from A, rolls 6; with the 6 that brought it onto A, 2 rolls"
     );
-    assert!(de.piece_rolls(&[6]).starts_with("1 Zug ab A"));
-    assert!(de.piece_rolls(&[6, 5]).starts_with("2 Züge ab A"));
+    assert!(piece_rolls(de, &[6]).starts_with("1 Zug ab A"));
+    assert!(piece_rolls(de, &[6, 5]).starts_with("2 Züge ab A"));
     assert_eq!(de.lang(), Lang::De);
 }
 

@@ -7,6 +7,8 @@ use std::sync::Arc;
 
 use maedn::figure::{FigureError, FigureRequest, Lang, build, raster};
 use maedn::game::{GameError, GameRules, quickest_game, shortest_game};
+use maedn::i18n::Tr;
+use maedn::i18n::words::{cm, units, units_number};
 use maedn::model::{GoalRule, Rules};
 use maedn::solver::{Progress, Settings};
 
@@ -40,12 +42,12 @@ fn game_figure_says_what_the_engine_computes() {
         &Progress::default(),
     )
     .unwrap();
-    let en = Lang::En.texts();
+    let en = Tr::shared(Lang::En);
     let texts = texts_of("game", &request(Rules::paper()));
     let title = format!(
         "The shortest legal game: {} ({}) in {} rolls",
-        en.units(g.game.total),
-        en.cm(g.game.total),
+        units(en, g.game.total),
+        cm(en, g.game.total),
         g.rolls
     );
     assert!(has(&texts, &title), "{title:?} not in {texts:?}");
@@ -58,7 +60,7 @@ fn game_figure_says_what_the_engine_computes() {
         &texts,
         &format!(
             "{} legal games are exactly as short.",
-            en.number(g.tied_games as f64, 0)
+            en.numbers().decimals(g.tied_games as f64, 0)
         )
     ));
     for p in &g.game.pieces {
@@ -67,8 +69,8 @@ fn game_figure_says_what_the_engine_computes() {
             "piece {}, {} to {home}: {} + {}, {} moves",
             p.piece,
             p.slot,
-            en.units_number(p.start_move),
-            en.units(p.from_a),
+            units_number(en, p.start_move),
+            units(en, p.from_a),
             p.moves
         );
         assert!(has(&texts, &row), "{row:?} not in {texts:?}");
@@ -89,14 +91,14 @@ fn quickest_game_figure_is_longer_and_says_by_how_much() {
         ..Rules::paper()
     };
     let q = quickest_game(&GameRules::new(&rules).unwrap(), &Progress::default()).unwrap();
-    let en = Lang::En.texts();
+    let en = Tr::shared(Lang::En);
     let texts = texts_of("quickest-game", &request(rules));
     assert!(has(
         &texts,
         &format!(
             "The quickest legal game: {} ({}) in {} rolls",
-            en.units(q.game.total),
-            en.cm(q.game.total),
+            units(en, q.game.total),
+            cm(en, q.game.total),
             q.rolls
         )
     ));
@@ -105,8 +107,8 @@ fn quickest_game_figure_is_longer_and_says_by_how_much() {
         &texts,
         &format!(
             "{} longer than the paper's total of {}",
-            en.units(q.excess()),
-            en.units(q.independent.total)
+            units(en, q.excess()),
+            units(en, q.independent.total)
         )
     ));
     assert!(has(&texts, "free goal row"));
@@ -120,7 +122,7 @@ fn game_rolls_chart_has_a_bar_per_roll_with_its_face() {
         &Progress::default(),
     )
     .unwrap();
-    let en = Lang::En.texts();
+    let en = Tr::shared(Lang::En);
     let chart = maedn::figure::game_rolls_chart(&g.game, en);
     let bars: Vec<_> = chart.series.iter().flat_map(|s| &s.bars).collect();
     assert_eq!(bars.len(), g.rolls as usize);

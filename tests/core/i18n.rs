@@ -1,6 +1,7 @@
 //! The translation files: both parse cleanly, every message and attribute of
-//! one language exists in the other, and each uses the same placeholders, so
-//! no text can be missing or lose a number in either language.
+//! one language exists in the other, once, and each uses the same
+//! placeholders, so no text can be missing, shadowed or lose a number in
+//! either language.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -24,7 +25,8 @@ fn catalogue(lang: Lang) -> Catalogue {
                 if let Some(p) = &m.value {
                     pattern_vars(p, &mut vars);
                 }
-                out.insert(m.id.name.to_owned(), vars);
+                let earlier = out.insert(m.id.name.to_owned(), vars);
+                assert!(earlier.is_none(), "{lang}: {} is defined twice", m.id.name);
                 for a in &m.attributes {
                     let mut vars = BTreeSet::new();
                     pattern_vars(&a.value, &mut vars);

@@ -56,7 +56,7 @@ fn test_paper_bound_193_reproduces_the_paper() {
     assert!(
         s.warnings
             .iter()
-            .map(maedn::report::warning_text)
+            .map(ToString::to_string)
             .any(|w| w.contains("193") && w.contains("170") && w.contains("still optimal"))
     );
 }

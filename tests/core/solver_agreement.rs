@@ -142,7 +142,7 @@ fn test_a_bound_far_above_admissible_is_reported_not_optimal() {
     assert!(
         s.warnings
             .iter()
-            .map(maedn::report::warning_text)
+            .map(ToString::to_string)
             .any(|w| w.contains("NOT optimal"))
     );
 }

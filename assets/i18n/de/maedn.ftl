@@ -68,10 +68,6 @@ lesson-settings = Einstellungen: { $lengths }, { $goalrow }, { $spacing } Einhei
 lesson-settings-bound = Schranke { $bound } Einheiten pro Feld
 lesson-settings-piece = Figur { $piece }
 lesson-settings-dp = exakte dynamische Programmierung
-lesson-lengths-rounded = gerundete Längen
-lesson-lengths-exact = exakte Längen
-lesson-goal-row-paper = Zielfelder wie im Aufsatz
-lesson-goal-row-free = freie Zielfelder
 
 lesson-game-title = Das Spiel
 lesson-game-rule-start = Vier Figuren warten im Startfeld B.
@@ -257,6 +253,10 @@ colour-name = { $colour ->
     [red] Rot
    *[black] Schwarz
 }
+rules-lengths-rounded = gerundete Längen
+rules-lengths-exact = exakte Längen
+rules-goal-row-paper = Zielfelder wie im Aufsatz
+rules-goal-row-free = freie Zielfelder
 tile-track = Laufbahnfeld { $index } (gezählt ab dem A von Schwarz); für { $player } Feld { $own }
 tile-goal = Feld { $index } von { $player }
 tile-start = Startfeld-Platz { $slot } von { $player }
@@ -506,14 +506,6 @@ explore-failed = Fehlgeschlagen: { $error }
 explore-running = Läuft seit { $seconds } s …
 explore-nothing-to-export = Noch nichts zu exportieren: zuerst diesen Teil berechnen.
 explore-rules = { $colour }, Abstand { $spacing } Einheiten, { $lengths }, { $goalrow }
-explore-lengths-rounded = gerundete Längen
-explore-lengths-exact = exakte Längen
-explore-goalrow-paper = Zielfelder wie im Aufsatz
-explore-goalrow-free = freie Zielfelder
-explore-colour-black = Schwarz
-explore-colour-yellow = Gelb
-explore-colour-green = Grün
-explore-colour-red = Rot
 explore-length = { $units } = { $cm } cm
 explore-none = —
 explore-yes = ja
@@ -719,9 +711,9 @@ explore-retro-legend-arrow = der optimale Zug von einem Feld
 # Partie (legal game), Stellung (position), Einheiten (units).
 
 fig-cm = { $cm } cm
-# Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd.
-fig-tick-millions = { $n } Mio.
-fig-tick-thousands = { $n } Tsd.
+# Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd. (die Zahl, ein Leerzeichen, dieses Wort).
+fig-tick-million = Mio.
+fig-tick-thousand = Tsd.
 fig-tile-track = Laufbahnfeld { $index }
 fig-tile-start = Startfeld von { $player }, Platz { $slot }
 fig-tile-goal = Zielfeld { $goal } von { $player }

@@ -55,10 +55,6 @@ lesson-settings = Settings: { $lengths }, { $goalrow }, { $spacing } units betwe
 lesson-settings-bound = bound { $bound } units per tile
 lesson-settings-piece = piece { $piece }
 lesson-settings-dp = exact DP
-lesson-lengths-rounded = rounded lengths
-lesson-lengths-exact = exact lengths
-lesson-goal-row-paper = the paper's goal row
-lesson-goal-row-free = free goal row
 
 lesson-game-title = The game
 lesson-game-rule-start = Four pieces wait in the start field B.
@@ -244,6 +240,10 @@ colour-name = { $colour ->
     [red] red
    *[black] black
 }
+rules-lengths-rounded = rounded lengths
+rules-lengths-exact = exact lengths
+rules-goal-row-paper = the paper's goal row
+rules-goal-row-free = free goal row
 tile-track = track index { $index } (from black's A); { $player }'s tile { $own }
 tile-goal = { $player }'s tile { $index }
 tile-start = { $player }'s start slot { $slot }
@@ -493,14 +493,6 @@ explore-failed = Failed: { $error }
 explore-running = Running for { $seconds } s…
 explore-nothing-to-export = Nothing to export yet: compute this part first.
 explore-rules = { $colour }, spacing { $spacing } units, { $lengths }, { $goalrow }
-explore-lengths-rounded = rounded lengths
-explore-lengths-exact = exact lengths
-explore-goalrow-paper = the paper's goal row
-explore-goalrow-free = free goal row
-explore-colour-black = black
-explore-colour-yellow = yellow
-explore-colour-green = green
-explore-colour-red = red
 explore-length = { $units } = { $cm } cm
 explore-none = —
 explore-yes = yes
@@ -702,9 +694,9 @@ explore-retro-legend-arrow = the optimal move from a tile
 ## Figures: words and numbers of every figure (maedn figure NAME --lang en, the window's exports)
 
 fig-cm = { $cm } cm
-# Compact chart ticks: 2.5 M, 450 k.
-fig-tick-millions = { $n } M
-fig-tick-thousands = { $n } k
+# Compact chart ticks: 2.5 M, 450 k (the number, a space, this word).
+fig-tick-million = M
+fig-tick-thousand = k
 fig-tile-track = track tile { $index }
 fig-tile-start = { $player } start field, slot { $slot }
 fig-tile-goal = { $player } goal { $goal }

@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::app::errors::decode_problem;
+use crate::i18n::words::decode_problem;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::Decoded;
 use crate::model::Tile;

@@ -9,8 +9,8 @@
 use egui::{Key, TextEdit, Ui};
 
 use crate::i18n::Tr;
+use crate::i18n::words::parse_error;
 use crate::tr;
-use crate::workspace::parse_error;
 use crate::workspace::{Command, EditCommand, EditorState, Field};
 
 /// The three text fields with their copy buttons and inline errors.

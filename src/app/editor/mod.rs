@@ -48,7 +48,7 @@ fn contents(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) 
     match editor.decoded() {
         Ok(d) => decoded::decoded_ui(ui, tr, d),
         Err(e) => {
-            ui.label(crate::app::errors::no_piece(tr, e));
+            ui.label(crate::i18n::words::no_piece(tr, e));
         }
     }
 }

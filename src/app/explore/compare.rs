@@ -7,8 +7,9 @@ use egui::{Grid, RichText, Ui};
 
 use super::{about, export_buttons, outcome_line, palette, rules_line};
 use crate::app::chart_plot::chart_ui;
-use crate::figure::explore::{EffortBar, compare_chart, words};
+use crate::figure::explore::{EffortBar, compare_chart};
 use crate::i18n::Tr;
+use crate::i18n::words::explore as words;
 use crate::solver::MethodRun;
 use crate::tr;
 use crate::workspace::{

@@ -6,7 +6,8 @@ use egui::Ui;
 
 use super::{about, palette, piece_switch, rules_line, status_row, table};
 use crate::app::chart_plot::chart_ui;
-use crate::figure::explore::{count_chart, ties, words};
+use crate::figure::explore::{count_chart, ties};
+use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
 use crate::tr;
@@ -54,7 +55,7 @@ pub(super) fn count_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Comma
             } else {
                 ui.label(name);
             }
-            ui.label(words::wide(tr, goal.sequences));
+            ui.label(tr.numbers().wide_count(goal.sequences));
             ui.label(tr.numbers().count(goal.lengths.len() as u64));
             ui.label(goal.optimum().map_or_else(
                 || tr!(tr, "explore-none"),
@@ -75,7 +76,7 @@ pub(super) fn count_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Comma
                         tr,
                         "explore-count-with",
                         units = words::units(tr, l.units),
-                        n = words::wide(tr, l.sequences)
+                        n = tr.numbers().wide_count(l.sequences)
                     )
                 },
             ));
@@ -89,7 +90,7 @@ pub(super) fn count_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Comma
         ui.strong(tr!(
             tr,
             "explore-count-title",
-            n = words::wide(tr, goal.sequences),
+            n = tr.numbers().wide_count(goal.sequences),
             goal = words::tile(goal.goal),
             piece = explore.piece().to_string()
         ));

@@ -16,11 +16,11 @@ use egui::{RichText, Ui};
 
 use crate::app::board_view::BoardView;
 use crate::figure::Palette;
-use crate::i18n::{Tr, decimals_arg, job_error};
+use crate::i18n::{Tr, decimals_arg};
 use crate::io::{FileKind, Format};
 use crate::tr;
 use crate::workspace::{
-    Command, ExploreCommand, ExploreInputs, ExplorePart, FileCommand, Outcome, Workspace,
+    Command, ExploreCommand, ExploreInputs, ExplorePart, FileCommand, Outcome, Workspace, job_error,
 };
 
 pub(super) use tree::TreeHover;
@@ -166,7 +166,7 @@ fn piece_switch(ui: &mut Ui, piece: u8, tr: &Tr, out: &mut Vec<Command>) {
     ui.label(tr!(tr, "explore-piece"));
     for p in 1..=4u8 {
         if ui
-            .selectable_label(piece == p, crate::figure::explore::words::piece_goal(tr, p))
+            .selectable_label(piece == p, crate::i18n::words::explore::piece_goal(tr, p))
             .clicked()
             && piece != p
         {
@@ -269,5 +269,5 @@ fn export_buttons(ui: &mut Ui, tr: &Tr, out: &mut Vec<Command>) {
 
 /// The inputs' rules in words, under a part's heading.
 fn rules_line(ui: &mut Ui, inputs: &ExploreInputs, tr: &Tr) {
-    ui.weak(crate::figure::explore::words::rules(tr, &inputs.rules));
+    ui.weak(crate::i18n::words::explore::rules(tr, &inputs.rules));
 }

@@ -7,10 +7,11 @@ use egui::{RichText, Ui};
 
 use super::{about, board_and_text, piece_switch, rules_line};
 use crate::app::board_view::{BoardScene, BoardView};
-use crate::figure::explore::{RetroLook, own_tile, retro_legend, retro_scene, words};
-use crate::i18n::{Tr, job_error};
+use crate::figure::explore::{RetroLook, own_tile, retro_legend, retro_scene};
+use crate::i18n::Tr;
+use crate::i18n::words::explore as words;
 use crate::tr;
-use crate::workspace::{Command, Workspace};
+use crate::workspace::{Command, Workspace, job_error};
 
 /// Room kept beside the board for the hovered tile's lines, in points.
 const TEXT_WIDTH: f32 = 330.0;

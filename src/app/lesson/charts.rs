@@ -28,7 +28,7 @@ const BAR_SHARE: f64 = 0.8;
 /// Paints `chart` into `rect` (nothing if it cannot be laid out), its ticks
 /// numbered in `tr`'s language.
 pub fn paint(ui: &Ui, chart: &Chart, rect: Rect, tr: &Tr) {
-    if let Ok(d) = plot::chart_drawing(chart, palette(ui), tr) {
+    if let Ok(d) = plot::chart_drawing(chart, palette(ui), &crate::i18n::words::tick_words(tr)) {
         figure_paint::paint(ui.painter(), &d, rect);
     }
 }

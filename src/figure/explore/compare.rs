@@ -2,9 +2,9 @@
 //! log scale, coloured by what its counter counts (calls, expansions,
 //! states), with the exact count on the bar.
 
-use super::words;
 use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
+use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
 use crate::solver::{
@@ -159,5 +159,5 @@ pub(in crate::figure) fn compare_named(request: &FigureRequest) -> Result<Figure
         piece: None,
         optimum: c.optimum_units,
     };
-    compare_figure(&fig, &tr, request.theme)
+    compare_figure(&fig, tr, request.theme)
 }

@@ -2,10 +2,10 @@
 //! move sequence from A to one goal (bins for display, counts exact), the
 //! optimum and the mean marked.
 
-use super::words;
 use crate::figure::chart_figures::nice_tick;
 use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
 use crate::solver::{GoalCount, Progress, count_all};
@@ -23,7 +23,7 @@ const BILLION: u128 = 1_000_000_000;
 pub fn ties(tr: &Tr, n: u128) -> String {
     match u64::try_from(n) {
         Ok(n) => tr!(tr, "explore-count-ties", n = count_arg(n)),
-        Err(_) => words::wide(tr, n),
+        Err(_) => tr.numbers().wide_count(n),
     }
 }
 
@@ -57,7 +57,7 @@ pub fn count_chart(goal: &GoalCount, tr: &Tr) -> Chart {
                 "explore-count-bar",
                 from = words::units(tr, b.from),
                 to = words::units(tr, b.to),
-                n = words::wide(tr, b.sequences)
+                n = tr.numbers().wide_count(b.sequences)
             ),
         })
         .collect();
@@ -114,13 +114,18 @@ pub fn count_caption(goal: &GoalCount, piece: u8, rules: &Rules, tr: &Tr) -> Cap
     );
     let (longest, longest_n) = goal.longest().map_or_else(
         || (tr!(tr, "explore-none"), String::new()),
-        |l| (words::units(tr, l.units), words::wide(tr, l.sequences)),
+        |l| {
+            (
+                words::units(tr, l.units),
+                tr.numbers().wide_count(l.sequences),
+            )
+        },
     );
     Caption {
         title: tr!(
             tr,
             "explore-count-title",
-            n = words::wide(tr, goal.sequences),
+            n = tr.numbers().wide_count(goal.sequences),
             goal = words::tile(goal.goal),
             piece = piece.to_string()
         ),
@@ -169,5 +174,5 @@ pub(in crate::figure) fn count_named(
     let goal = Tile::goal_of_piece(piece)
         .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
         .ok_or(FigureError::NoPath(piece))?;
-    count_figure(goal, piece, &rules, &tr, request.theme)
+    count_figure(goal, piece, &rules, tr, request.theme)
 }

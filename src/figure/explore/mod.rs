@@ -4,14 +4,13 @@
 //! ([`tree_figure`], also the window's icicle: [`icicle_body`]), every way
 //! counted ([`count_figure`]), an ordinary game ([`ordinary_figure`]) and the
 //! exact solution as a heat map ([`retro_figure`]). Their words are in
-//! [`words`], from the translation files.
+//! [`crate::i18n::words::explore`], from the translation files.
 
 mod compare;
 mod count;
 mod ordinary;
 mod retro;
 mod tree;
-pub mod words;
 
 pub use compare::{CompareFigure, EffortBar, compare_caption, compare_chart, compare_figure};
 pub use count::{COUNT_BINS, count_caption, count_chart, count_figure, ties};
@@ -53,6 +52,6 @@ fn themed_chart_figure(
 }
 
 /// The translations for a figure request's language.
-fn tr_for(request: &FigureRequest) -> Tr {
-    Tr::new(request.lang)
+fn tr_for(request: &FigureRequest) -> &'static Tr {
+    Tr::shared(request.lang)
 }

@@ -3,11 +3,11 @@
 //! marked, and the headline "the optimum is X % of what an ordinary game
 //! moves" as its title.
 
-use super::words;
 use crate::figure::chart_figures::nice_tick;
 use crate::figure::named::{FigureError, FigureRequest};
 use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::game::{RandomPlay, random_play};
+use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
 use crate::solver::Progress;
@@ -179,5 +179,5 @@ pub(in crate::figure) fn ordinary_named(request: &FigureRequest) -> Result<Figur
     let tr = super::tr_for(request);
     let rules = request.settings.rules;
     let play = random_play(&rules, FIGURE_GAMES, FIGURE_SEED, &Progress::default())?;
-    ordinary_figure(&play, &rules, &tr, request.theme)
+    ordinary_figure(&play, &rules, tr, request.theme)
 }

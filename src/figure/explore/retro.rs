@@ -2,11 +2,11 @@
 //! remaining distance to one goal (a heat map, solved backwards), with the
 //! optimal move from each tile as an arrow.
 
-use super::words;
 use crate::figure::named::{FigureError, FigureRequest, board_figure};
 use crate::figure::scenes::explore::{RetroLook, retro_scene};
 use crate::figure::{Caption, Figure, LegendEntry, Swatch, Theme};
 use crate::i18n::Tr;
+use crate::i18n::words::explore as words;
 use crate::model::{BoardTile, Colour, TRACK_TILES, Tile};
 use crate::solver::{Retro, RetroMap, retro_all};
 use crate::tr;
@@ -95,5 +95,5 @@ pub(in crate::figure) fn retro_named(
 ) -> Result<Figure, FigureError> {
     let tr = super::tr_for(request);
     let retro = retro_all(&request.settings.rules).map_err(crate::solver::SolveError::from)?;
-    retro_figure(&retro, piece, &tr, request.theme)
+    retro_figure(&retro, piece, tr, request.theme)
 }

@@ -4,13 +4,13 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
-use super::words;
 use crate::figure::drawing::{Anchor, Text, centred_text};
 use crate::figure::named::{FigureError, FigureRequest, drawing_figure};
 use crate::figure::{
     Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
     Weight, text_width,
 };
+use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
 use crate::solver::{NodeId, Progress, SearchTree, TreeNode, icicle, record_tree};
@@ -331,7 +331,7 @@ pub(in crate::figure) fn tree_named(
         &tree,
         SearchTree::ROOT,
         &rules,
-        &tr,
+        tr,
         request.theme,
     ))
 }

@@ -4,14 +4,17 @@
 //! `maedn figure board` draws it, and the window's Edit mode's export names
 //! its caption.
 
-use crate::figure::texts::Lang;
+use crate::figure::board_figures::{piece_path, pieces_legend};
+use crate::i18n::words::{board_title, decode_problem, rules as rules_line, units, units_number};
+use crate::i18n::{Lang, Tr, count_arg};
 use crate::model::{Bits, BoardTile, Rules, decode};
 use crate::render::{Caption, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
+use crate::tr;
 
 /// The scene of `board` read under `rules`.
 #[must_use]
 pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
-    let texts = lang.texts();
+    let tr = Tr::shared(lang);
     let colour = rules.colour;
     let mut scene = Scene::new(colour);
     scene.tile_names = Some(lang);
@@ -19,8 +22,8 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
         Ok(d) => d,
         Err(e) => {
             scene.caption = Some(Caption {
-                title: texts.board_empty_title(&board.to_hex()),
-                lines: vec![texts.rules(rules), e.to_string()],
+                title: tr!(tr, "fig-board-empty-title", board = board.to_hex()),
+                lines: vec![rules_line(tr, rules), e.to_string()],
             });
             return scene;
         }
@@ -28,11 +31,7 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     let piece = d.piece.unwrap_or(1);
     let ink = Ink::Piece(piece);
     let mut path = Path::of_tiles(colour, &d.visited, PathKind::Solution, ink);
-    path.labels = d
-        .moves
-        .iter()
-        .map(|m| texts.units_number(m.length))
-        .collect();
+    path.labels = d.moves.iter().map(|m| units_number(tr, m.length)).collect();
     let has_path = path.tiles.len() >= 2;
     scene.paths.push(path);
     if let Some(t) = d.current {
@@ -53,29 +52,44 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
         label: Some((44 - t.index()).to_string()),
     }));
     let mut lines = vec![
-        texts.rules(rules),
-        texts.board_units(d.units, d.recomputed, d.consistent),
+        rules_line(tr, rules),
+        board_units(tr, d.units, d.recomputed, d.consistent),
     ];
-    lines.extend(d.problems.iter().map(|p| texts.decode_problem(p)));
+    lines.extend(d.problems.iter().map(|p| decode_problem(tr, p)));
     scene.caption = Some(Caption {
-        title: texts.board_title(&board.to_hex(), d.piece, d.recomputed),
+        title: board_title(tr, &board.to_hex(), d.piece, d.recomputed),
         lines,
     });
     if has_path {
         if let Some(goal) = d.goal {
             scene.legend.push(LegendEntry {
                 swatch: Swatch::Path(PathKind::Solution, ink),
-                label: texts.legend_piece_path(piece, goal),
+                label: piece_path(tr, piece, goal),
             });
         }
         scene.legend.push(LegendEntry {
             swatch: Swatch::LengthBox(ink),
-            label: texts.legend_move_lengths(),
+            label: tr!(tr, "fig-legend-move-lengths"),
         });
     }
     scene.legend.push(LegendEntry {
         swatch: Swatch::Piece(colour),
-        label: texts.legend_pieces(colour),
+        label: pieces_legend(tr, colour),
     });
     scene
+}
+
+/// The stored units against the moves' sum.
+fn board_units(tr: &Tr, stored: u16, recomputed: f64, consistent: bool) -> String {
+    let stored = count_arg(u64::from(stored));
+    if consistent {
+        tr!(tr, "fig-board-units-agree", stored = stored)
+    } else {
+        tr!(
+            tr,
+            "fig-board-units-differ",
+            stored = stored,
+            measured = units(tr, recomputed)
+        )
+    }
 }

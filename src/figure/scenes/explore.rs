@@ -3,8 +3,8 @@
 //! ([`retro_scene`], the Explore part's and the lesson's, each in its
 //! [`RetroLook`]).
 
-use crate::figure::explore::words;
 use crate::i18n::Tr;
+use crate::i18n::words::explore as words;
 use crate::model::{BoardTile, MoveTable, Rules, Tile};
 use crate::render::{HeatTile, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch, TileArrow};
 use crate::solver::{NodeId, RetroMap, RollValue, SearchTree};

@@ -12,10 +12,12 @@ pub use results::{CheapMove, cheapest_move, whole_roll_line};
 
 use super::cache::FactsState;
 use super::{Lesson, Slide};
-use crate::i18n::{FluentValue, Tr, count_arg, job_error, units_arg};
-use crate::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
+use crate::i18n::words::{goal_row, lengths};
+use crate::i18n::{FluentValue, Tr, count_arg, units_arg, wide_count_arg};
+use crate::model::{MoveTable, Rules, Tile};
 use crate::solver::Settings;
 use crate::tr;
+use crate::workspace::job_error;
 
 /// What one slide says.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -97,19 +99,11 @@ pub fn title(slide: Slide, tr: &Tr) -> String {
 /// The settings line for `rules` (and a bound, and a piece).
 #[must_use]
 pub fn settings_line(rules: &Rules, extra: Option<String>, tr: &Tr) -> String {
-    let lengths = match rules.lengths {
-        LengthMode::Rounded => tr!(tr, "lesson-lengths-rounded"),
-        LengthMode::Exact => tr!(tr, "lesson-lengths-exact"),
-    };
-    let goal_row = match rules.goal_rule {
-        GoalRule::Paper => tr!(tr, "lesson-goal-row-paper"),
-        GoalRule::Free => tr!(tr, "lesson-goal-row-free"),
-    };
     let line = tr!(
         tr,
         "lesson-settings",
-        lengths = lengths,
-        goalrow = goal_row,
+        lengths = lengths(tr, rules.lengths),
+        goalrow = goal_row(tr, rules.goal_rule),
         spacing = count_arg(u64::from(rules.spacing))
     );
     match extra {
@@ -133,13 +127,10 @@ pub fn pending_line(state: FactsState<'_>, tr: &Tr) -> String {
     }
 }
 
-/// A count of ways or games as a Fluent number; one too large for 64 bits
+/// A count of ways or games as a Fluent number; one too large for an `f64`
 /// (none on this board) is written out in full, digit by digit, never cut.
 fn ways_arg(n: u128, tr: &Tr) -> FluentValue<'static> {
-    match u64::try_from(n) {
-        Ok(n) => count_arg(n),
-        Err(_) => FluentValue::from(tr.numbers().wide_count(n)),
-    }
+    wide_count_arg(n, tr.numbers())
 }
 
 /// A goal tile's letter (a–d), or its number.
@@ -155,11 +146,11 @@ mod tests {
 
     #[test]
     fn test_counts_past_64_bits_are_written_in_full() {
-        let tr = Tr::new(Lang::De);
+        let tr = Tr::shared(Lang::De);
         let big = u128::from(u64::MAX) * 10 + 7;
-        let text = tr!(tr, "lesson-size-all", ways = ways_arg(big, &tr));
+        let text = tr!(tr, "lesson-size-all", ways = ways_arg(big, tr));
         assert!(text.contains("184.467.440.737.095.516.157"), "{text}");
-        let small = tr!(tr, "lesson-size-all", ways = ways_arg(1_234_567, &tr));
+        let small = tr!(tr, "lesson-size-all", ways = ways_arg(1_234_567, tr));
         assert!(small.contains("1.234.567"), "{small}");
     }
 }

@@ -1,27 +1,13 @@
-//! The window's one door to number formatting and to the solver's verdicts
-//! in words: bounds as Fluent numbers, how optimality was established and
-//! the warnings, each variant its own message in the translation files. The
-//! command line keeps its English words (`crate::report::optimality_text`,
-//! `warning_text`); these say the same in the window's language.
+//! The solver's verdicts in words: how optimality was established
+//! ([`Optimality`]) and the warnings ([`Warning`]), each variant its own
+//! message. The window says them in its language; the command line's report
+//! and `Warning`'s `Display` are their English.
 
-use crate::i18n::{FluentValue, Tr, decimals_arg, units_arg};
+use std::fmt;
+
+use crate::i18n::{Lang, Tr, bound_arg, units_arg};
 use crate::solver::{Optimality, Solution, Warning};
 use crate::tr;
-
-/// Decimals of a bound that is not whole (as `solver::trim_number`).
-const BOUND_DECIMALS: usize = 3;
-
-/// A bound (units per tile) as a Fluent number: whole without decimals,
-/// otherwise to three places.
-#[must_use]
-pub fn bound_arg(value: f64) -> FluentValue<'static> {
-    let decimals = if value.fract() == 0.0 {
-        0
-    } else {
-        BOUND_DECIMALS
-    };
-    decimals_arg(value, decimals)
-}
 
 /// How the solution's optimality was established, in `tr`'s language.
 #[must_use]
@@ -62,8 +48,8 @@ pub fn warning(tr: &Tr, w: &Warning) -> String {
         } => tr!(
             tr,
             "warning-inadmissible-optimal",
-            bound = bound_arg(*bound),
-            admissible = bound_arg(*admissible)
+            bound = bound_arg(*bound, tr.numbers()),
+            admissible = bound_arg(*admissible, tr.numbers())
         ),
         Warning::InadmissibleBound {
             bound,
@@ -73,8 +59,8 @@ pub fn warning(tr: &Tr, w: &Warning) -> String {
         } => tr!(
             tr,
             "warning-inadmissible-not-optimal",
-            bound = bound_arg(*bound),
-            admissible = bound_arg(*admissible),
+            bound = bound_arg(*bound, tr.numbers()),
+            admissible = bound_arg(*admissible, tr.numbers()),
             optimum = units_arg(*optimum)
         ),
         Warning::MissedOptimum { optimum } => {
@@ -89,7 +75,7 @@ pub fn warning(tr: &Tr, w: &Warning) -> String {
                 .map(u8::to_string)
                 .collect::<Vec<_>>()
                 .join(", "),
-            bound = bound_arg(*bound)
+            bound = bound_arg(*bound, tr.numbers())
         ),
     }
 }
@@ -97,4 +83,11 @@ pub fn warning(tr: &Tr, w: &Warning) -> String {
 /// The solver's warnings about a solution, as sentences in `tr`'s language.
 pub fn warnings<'a>(tr: &'a Tr, solution: &'a Solution) -> impl Iterator<Item = String> + 'a {
     solution.warnings.iter().map(|w| warning(tr, w))
+}
+
+/// A warning in English, as the command line prints it.
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&warning(Tr::shared(Lang::En), self))
+    }
 }

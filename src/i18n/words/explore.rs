@@ -8,12 +8,14 @@
 use std::time::Duration;
 
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
-use crate::model::{Colour, GoalRule, LengthMode, Rules, Tile};
+use crate::model::{Rules, Tile};
 use crate::solver::{
     EffortUnit, Memory, Method, NodeId, NotProvenReason, Proof, PruneCheck, RetroMap, RollValue,
     SearchTree,
 };
 use crate::tr;
+
+pub use super::values::units;
 
 /// Milliseconds below which a time gets more decimals.
 const FINE_MS: f64 = 1.0;
@@ -147,12 +149,6 @@ pub fn millis(tr: &Tr, d: Duration) -> String {
     tr!(tr, "explore-ms", ms = decimals_arg(ms, decimals))
 }
 
-/// A length in units with the word: "83,047 units".
-#[must_use]
-pub fn units(tr: &Tr, value: f64) -> String {
-    tr!(tr, "units-amount", n = units_arg(value))
-}
-
 /// A length in units and centimetres: "83,047 units = 298.9692 cm".
 #[must_use]
 pub fn length(tr: &Tr, value: f64) -> String {
@@ -162,12 +158,6 @@ pub fn length(tr: &Tr, value: f64) -> String {
         units = units(tr, value),
         cm = cm_arg(value)
     )
-}
-
-/// An exact count of any size, with the language's separators.
-#[must_use]
-pub fn wide(tr: &Tr, n: u128) -> String {
-    tr.numbers().wide_count(n)
 }
 
 /// A tile as the board names it: its number on the track, its letter in the goal row.
@@ -198,27 +188,14 @@ pub fn piece_goal(tr: &Tr, piece: u8) -> String {
 /// The rules in a line: colour, spacing, lengths, goal row.
 #[must_use]
 pub fn rules(tr: &Tr, rules: &Rules) -> String {
-    let colour = match rules.colour {
-        Colour::Black => tr!(tr, "explore-colour-black"),
-        Colour::Yellow => tr!(tr, "explore-colour-yellow"),
-        Colour::Green => tr!(tr, "explore-colour-green"),
-        Colour::Red => tr!(tr, "explore-colour-red"),
-    };
-    let lengths = match rules.lengths {
-        LengthMode::Rounded => tr!(tr, "explore-lengths-rounded"),
-        LengthMode::Exact => tr!(tr, "explore-lengths-exact"),
-    };
-    let goalrow = match rules.goal_rule {
-        GoalRule::Paper => tr!(tr, "explore-goalrow-paper"),
-        GoalRule::Free => tr!(tr, "explore-goalrow-free"),
-    };
+    let colour = super::colour(tr, rules.colour);
     tr!(
         tr,
         "explore-rules",
         colour = colour,
         spacing = count_arg(u64::from(rules.spacing)),
-        lengths = lengths,
-        goalrow = goalrow
+        lengths = super::lengths(tr, rules.lengths),
+        goalrow = super::goal_row(tr, rules.goal_rule)
     )
 }
 
@@ -389,27 +366,27 @@ mod tests {
 
     #[test]
     fn test_numbers_follow_the_language() {
-        let (en, de) = (Tr::new(Lang::En), Tr::new(Lang::De));
+        let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));
         assert_eq!(
-            effort(&en, EffortUnit::Calls, 18_526_851),
+            effort(en, EffortUnit::Calls, 18_526_851),
             "18,526,851 calls"
         );
         assert_eq!(
-            effort(&de, EffortUnit::Calls, 18_526_851),
+            effort(de, EffortUnit::Calls, 18_526_851),
             "18.526.851 Aufrufe"
         );
-        assert_eq!(effort(&en, EffortUnit::States, 1), "1 state");
-        assert_eq!(length(&de, 83_047.0), "83.047 Einheiten = 298,9692 cm");
-        assert_eq!(wide(&en, 412_567_404_640), "412,567,404,640");
-        assert_eq!(millis(&en, Duration::from_micros(7)), "0.0070 ms");
-        assert_eq!(millis(&de, Duration::from_millis(115)), "115 ms");
+        assert_eq!(effort(en, EffortUnit::States, 1), "1 state");
+        assert_eq!(length(de, 83_047.0), "83.047 Einheiten = 298,9692 cm");
+        assert_eq!(en.numbers().wide_count(412_567_404_640), "412,567,404,640");
+        assert_eq!(millis(en, Duration::from_micros(7)), "0.0070 ms");
+        assert_eq!(millis(de, Duration::from_millis(115)), "115 ms");
     }
 
     #[test]
     fn test_a_tiles_value_is_said_as_the_minimum_of_its_rolls() {
-        let en = Tr::new(Lang::En);
+        let en = Tr::shared(Lang::En);
         let map = retro(&MoveTable::new(&Rules::paper()), Tile::D);
-        let lines = retro_lines(&en, &map, Tile::A);
+        let lines = retro_lines(en, &map, Tile::A);
         assert_eq!(lines[0], "Tile 0: 19,462 units to d");
         assert_eq!(lines.len(), 8, "a title, the sentence and six rolls");
         assert!(lines[7].starts_with("roll 6: ") && lines[7].ends_with("(optimal)"));

@@ -2,11 +2,13 @@
 //! language: the Explore parts and the lesson's slides say it this way (the
 //! command line keeps the engine's English `Display`).
 
-use super::{Tr, count_arg, units_arg};
+use super::JobError;
+use super::error_text::task_error;
 use crate::game::{GameError, MAX_GAMES};
+use crate::i18n::words::rules_error;
+use crate::i18n::{Tr, count_arg, units_arg};
 use crate::solver::{CountError, MAX_SWEEP_SOLVES, SolveError, SweepError, TreeError};
 use crate::tr;
-use crate::workspace::{JobError, rules_error, task_error};
 
 /// Why a job failed.
 #[must_use]

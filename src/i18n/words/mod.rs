@@ -1,0 +1,21 @@
+//! Every sentence about an engine value, once: what decode found wrong,
+//! why a board, a solve or a file failed, how optimality was established and
+//! the solver's warnings, and the words the figures share (lengths, tiles,
+//! colours, rules, settings). The window, the figures and the command line's
+//! English (`Tr::shared(Lang::En)`, and the engine errors' `Display` here)
+//! all take their words from these functions.
+
+pub mod explore;
+mod files;
+mod problems;
+mod values;
+mod verdict;
+
+pub use files::{boards_error, file_error, load_error, parse_error, rules_error, session_error};
+pub use problems::{board_error, decode_problem, no_piece, solve_error};
+pub use values::{
+    board_title, bound_name, checked, cm, colour, full_title, goal_letter, goal_row, lengths,
+    objective_key, piece_rolls, piece_title, rules, settings, tick_words, tile_name, units,
+    units_number,
+};
+pub use verdict::{optimality, warning, warnings};
