@@ -28,7 +28,7 @@
 #![warn(missing_docs)]
 
 pub mod cli;
-pub mod figure;
+pub mod figures;
 pub mod format;
 pub mod game;
 pub mod i18n;

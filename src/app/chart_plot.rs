@@ -10,7 +10,7 @@
 use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
 
-use crate::figure::{Bar as FigBar, Chart, Palette, Rgba, XAxis, YFormat};
+use crate::figures::{Bar as FigBar, Chart, Palette, Rgba, XAxis, YFormat};
 use crate::i18n::Lang;
 
 /// Height of a chart in the window, in points.

@@ -1,12 +1,12 @@
 //! The "Export a figure" window (File → Export figure…): every named figure
-//! of [`crate::figure::FIGURES`] — the paper's, the explorer's, the game's —
+//! of [`crate::figures::FIGURES`] — the paper's, the explorer's, the game's —
 //! with what it shows, SVG or PNG, light or dark, and Export…; while an
 //! export is built, its time and counters and a Cancel button. It reads the
 //! workspace's [`crate::workspace::FigureExport`] and produces commands.
 
 use egui::{RichText, ScrollArea, Ui};
 
-use crate::figure::FIGURES;
+use crate::figures::FIGURES;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::render::{Format, Theme};
 use crate::tr;

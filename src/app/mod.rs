@@ -8,7 +8,7 @@
 //!   `run_panel`, `sweep_panel`), `steps_panel`, [`editor`],
 //!   `game_panel` (with `game_view`, the Game mode's centre, and `die`).
 //! * [`board_view`] — the board on screen through the figure pipeline: [`board_view::BoardView`] draws a
-//!   [`board_view::BoardScene`] (built per mode in `crate::figure::scenes`) and returns a
+//!   [`board_view::BoardScene`] (built per mode in `crate::figures::scenes`) and returns a
 //!   [`board_view::BoardResponse`].
 //! * [`files`] — rfd's dialog, the typed-path field, PNG export; `format` —
 //!   the window's number formatting; `theme` — colours and sizes.

@@ -6,7 +6,7 @@
 use egui::{RichText, Ui};
 
 use super::{chart_plot, run_panel, settings_panel, sweep_panel};
-use crate::figure::{self, Palette};
+use crate::figures::{self, Palette};
 use crate::i18n::{Tr, count_arg};
 use crate::solver::{Algorithm, Snapshot};
 use crate::tr;
@@ -96,7 +96,7 @@ pub fn solver_panel(
                     } else {
                         Palette::light()
                     };
-                    let chart = figure::calls_chart(s, tr);
+                    let chart = figures::calls_chart(s, tr);
                     chart_plot::chart_ui(ui, "effort_chart", &chart, palette, tr.lang());
                 });
         }

@@ -3,7 +3,7 @@
 //! It makes the difference between an admissible bound and a lucky guess
 //! visible.
 //!
-//! The chart is the export's own description ([`figure::sweep_chart`], drawn
+//! The chart is the export's own description ([`figures::sweep_chart`], drawn
 //! by [`chart_plot::chart_ui`]), so the window and `maedn figure bound-sweep`
 //! show the same bars, colours and labels (issue 8.27). The summary is
 //! `maedn sweep`'s (`report::sweep_summary`): the bounds tried, never a
@@ -13,7 +13,7 @@
 use egui::{DragValue, Ui};
 
 use super::chart_plot;
-use crate::figure::{self, Palette, SweepRange};
+use crate::figures::{self, Palette, SweepRange};
 use crate::i18n::{Tr, count_arg};
 use crate::model::{MoveTable, Rules};
 use crate::solver::{BreakPoint, SweepPlan, SweepPoint, admissible_bound};
@@ -74,7 +74,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
         to: plan.last(),
         step: plan.step(),
     };
-    let chart = figure::sweep_chart(points, admissible, range, tr);
+    let chart = figures::sweep_chart(points, admissible, range, tr);
     let palette = if ui.visuals().dark_mode {
         Palette::dark()
     } else {

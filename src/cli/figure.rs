@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{RuleArgs, fail, parse_board};
-use crate::figure::{FIGURES, FigureError, FigureRequest, Lang, SweepRange, build};
+use crate::figures::{FIGURES, FigureError, FigureRequest, Lang, SweepRange, build};
 use crate::model::Bits;
 use crate::render::{DEFAULT_PNG_SCALE, Format, Theme, save};
 use crate::solver::{Algorithm, Bound, Settings};

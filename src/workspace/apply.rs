@@ -13,7 +13,7 @@ use super::run::Run;
 use super::stepper::Playback;
 use super::watch::Pace;
 use super::{Mode, Workspace};
-use crate::figure::{FigureRequest, SweepRange};
+use crate::figures::{FigureRequest, SweepRange};
 use crate::io::FileKind;
 use crate::model::{Bits, DEFAULT_SPACING, Problem};
 use crate::solver::{PAPER_BOUND, Settings};

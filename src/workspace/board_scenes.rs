@@ -1,10 +1,10 @@
 //! Each mode's board scene from the workspace's state: the stepper's paths,
 //! the run (watched, running, cancelled or solved) and the game, handed as
-//! engine values to [`crate::figure::scenes`], where every scene is built.
+//! engine values to [`crate::figures::scenes`], where every scene is built.
 
 use super::{Choice, GamePlay, Run, Stepper};
-use crate::figure::scenes::search::{WatchedCall, best_way_scene, solution_scene, watched_scene};
-use crate::figure::scenes::{self, BoardScene, paths_scene};
+use crate::figures::scenes::search::{WatchedCall, best_way_scene, solution_scene, watched_scene};
+use crate::figures::scenes::{self, BoardScene, paths_scene};
 use crate::i18n::Tr;
 use crate::model::{Rules, Tile};
 

@@ -4,7 +4,7 @@
 //! becomes an [`Export`] when its path arrives (`open_save.rs` writes it).
 //!
 //! The named figures have their own window ([`FigureExport`]): the choice
-//! (which figure of [`crate::figure::FIGURES`], SVG or PNG, light or dark),
+//! (which figure of [`crate::figures::FIGURES`], SVG or PNG, light or dark),
 //! and the figure built and written on a background [`Task`] with live
 //! counters and cancel. The file is exactly what `maedn figure NAME` writes
 //! for the same settings: the same [`FigureRequest`], the same
@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use super::explore::ExplorePart;
 use super::files::SaveError;
 use super::task::{Task, TaskError, Waker};
-use crate::figure::{self, FigureRequest};
+use crate::figures::{self, FigureRequest};
 use crate::render::{DEFAULT_PNG_SCALE, ExportError, Format, Theme};
 use crate::solver::Progress;
 
@@ -35,7 +35,7 @@ pub enum Picture {
     Board,
     /// An Explore part's figure, from what it computed.
     Explore(ExplorePart),
-    /// A named figure of [`crate::figure::FIGURES`], built from the window's
+    /// A named figure of [`crate::figures::FIGURES`], built from the window's
     /// settings on a background task.
     Named(&'static str),
 }
@@ -80,7 +80,7 @@ pub struct Export {
 /// What to export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExportChoice {
-    /// The figure's name (a row of [`crate::figure::FIGURES`]).
+    /// The figure's name (a row of [`crate::figures::FIGURES`]).
     pub name: &'static str,
     /// SVG or PNG.
     pub format: Format,
@@ -91,8 +91,8 @@ pub struct ExportChoice {
 impl Default for ExportChoice {
     fn default() -> Self {
         ExportChoice {
-            name: figure::find(DEFAULT_FIGURE)
-                .or_else(|| figure::FIGURES.first())
+            name: figures::find(DEFAULT_FIGURE)
+                .or_else(|| figures::FIGURES.first())
                 .map_or("", |f| f.name),
             format: Format::Svg,
             theme: Theme::Light,
@@ -142,7 +142,7 @@ pub enum ExportCommand {
 pub enum ExportFailure {
     /// The figure could not be built.
     #[error(transparent)]
-    Figure(#[from] figure::FigureError),
+    Figure(#[from] figures::FigureError),
     /// It could not be written.
     #[error(transparent)]
     Save(#[from] ExportError),
@@ -271,7 +271,7 @@ impl FigureExport {
     }
 
     fn select(&mut self, name: &str) {
-        if let Some(spec) = figure::find(name) {
+        if let Some(spec) = figures::find(name) {
             self.choice.name = spec.name;
         }
     }
@@ -318,7 +318,7 @@ impl FigureExport {
         request.progress = Some(Arc::clone(&progress));
         let worker = Arc::clone(&progress);
         let task = Task::spawn("maedn-figure", Arc::clone(waker), move || {
-            let built = figure::build(choice.name, &request)?;
+            let built = figures::build(choice.name, &request)?;
             // A figure whose searches ignore the cancel flag still finishes:
             // it is not written.
             if worker.is_cancelled() {

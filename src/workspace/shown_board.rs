@@ -1,7 +1,7 @@
 //! The board the window shows, and that same board exported:
 //! [`mode_scene`] picks the current mode's picture from the workspace (the
 //! screen paints it; the scenes themselves are built in
-//! [`crate::figure::scenes`]), [`export_figure`] frames that very scene with
+//! [`crate::figures::scenes`]), [`export_figure`] frames that very scene with
 //! a caption and its legend as a [`Figure`], which File → Export board as
 //! SVG / PNG writes through [`crate::render::save`]. The PNG is the SVG
 //! rasterised, so the two exports are one picture, and it is the picture on
@@ -9,9 +9,9 @@
 
 use super::board_scenes::{game_scene, solve_scene, step_scene};
 use super::{Choice, Mode, Workspace, position_board};
-use crate::figure::scenes::BoardScene;
-use crate::figure::scenes::edit::editor_scene;
-use crate::figure::{self, Caption, Figure, Theme};
+use crate::figures::scenes::BoardScene;
+use crate::figures::scenes::edit::editor_scene;
+use crate::figures::{self, Caption, Figure, Theme};
 use crate::i18n::words::{
     board_title, checked, full_title, piece_title, rules as rules_line, settings as settings_line,
 };
@@ -49,7 +49,7 @@ pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     if scene.caption.is_none() {
         scene.caption = Some(caption(ws, tr));
     }
-    figure::board_figure(FIGURE_NAME, &scene, theme)
+    figures::board_figure(FIGURE_NAME, &scene, theme)
 }
 
 /// What the mode's board shows, in words.
@@ -81,7 +81,7 @@ fn caption(ws: &Workspace, tr: &Tr) -> Caption {
             },
         },
         Mode::Step => step_caption(ws, tr, rules),
-        Mode::Edit => figure::decoded_scene(ws.editor().board(), rules, tr.lang())
+        Mode::Edit => figures::decoded_scene(ws.editor().board(), rules, tr.lang())
             .caption
             .unwrap_or_else(|| Caption {
                 title: ws.editor().board().to_hex(),

@@ -6,11 +6,11 @@
 
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
-use maedn::figure::explore::{
+use maedn::figures::explore::{
     CompareFigure, EffortBar, RetroLook, compare_chart, compare_figure, icicle_body, node_scene,
     own_tile, retro_scene, tree_figure,
 };
-use maedn::figure::{Figure, FigureRequest, Palette, Theme, build, raster};
+use maedn::figures::{Figure, FigureRequest, Palette, Theme, build, raster};
 use maedn::i18n::{Lang, Tr};
 use maedn::model::{BoardTile, Colour, MoveTable, Problem, Rules, Tile};
 use maedn::solver::{
@@ -222,7 +222,7 @@ fn the_count_figure_says_how_many_ways_and_how_rare_the_optimum_is() {
     assert!(has(&texts, &format!("{n} ways from A to a (piece 4)")));
     assert!(has(&texts, "the optimum, 17,315 units: unique"));
     assert!(has(&texts, "move sequences, in billions"));
-    let de = maedn::figure::explore::count_figure(
+    let de = maedn::figures::explore::count_figure(
         a,
         4,
         &Rules::paper(),

@@ -7,7 +7,9 @@
 
 use std::process::Command;
 
-use maedn::figure::{Class, Figure, FigureRequest, Format, Lang, SweepRange, Theme, build, raster};
+use maedn::figures::{
+    Class, Figure, FigureRequest, Format, Lang, SweepRange, Theme, build, raster,
+};
 use maedn::i18n::Tr;
 use maedn::i18n::words::{tick_words, units_number};
 use maedn::model::{Bits, MoveTable, Problem, Rules};
@@ -134,7 +136,7 @@ fn png_is_the_svg_rasterised() {
             "{theme}: only {} colours",
             distinct.len()
         );
-        let page = maedn::figure::Palette::of(theme).page;
+        let page = maedn::figures::Palette::of(theme).page;
         let off_page = pixels
             .iter()
             .filter(|p| p[..3] != [page.r, page.g, page.b])
@@ -163,7 +165,7 @@ fn full_path_figure_adds_up_to_the_papers_total() {
             .items
             .iter()
             .filter(|i| i.class == Class::Path
-                && matches!(i.shape, maedn::figure::Shape::Polyline { .. }))
+                && matches!(i.shape, maedn::figures::Shape::Polyline { .. }))
             .count(),
         8
     );
@@ -239,8 +241,8 @@ fn sweep_chart_marks_both_bounds_and_labels_its_axis() {
 /// The `board` figure of `raw` under the paper's rules, light, English, as
 /// SVG (what `maedn figure board` writes).
 fn board_svg(raw: u64) -> String {
-    let scene = maedn::figure::decoded_scene(Bits::from_raw(raw), &Rules::paper(), Lang::En);
-    maedn::figure::board_figure("board", &scene, Theme::Light).svg()
+    let scene = maedn::figures::decoded_scene(Bits::from_raw(raw), &Rules::paper(), Lang::En);
+    maedn::figures::board_figure("board", &scene, Theme::Light).svg()
 }
 
 #[test]
@@ -362,7 +364,7 @@ fn compared_chart_stacks_each_runs_calls_side_by_side() {
     // Two cheap runs stand in for "with" and "without" (the real one is 660 M calls).
     let (with, without) = (run(300), run(260));
     let english = Tr::shared(Lang::En);
-    let chart = maedn::figure::calls_compared_chart(&with, &without, "300", english);
+    let chart = maedn::figures::calls_compared_chart(&with, &without, "300", english);
     let names: Vec<&str> = chart.series.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(
         names,

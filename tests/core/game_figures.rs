@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use maedn::figure::{FigureError, FigureRequest, Lang, build, raster};
+use maedn::figures::{FigureError, FigureRequest, Lang, build, raster};
 use maedn::game::{GameError, GameRules, quickest_game, shortest_game};
 use maedn::i18n::Tr;
 use maedn::i18n::words::{cm, units, units_number};
@@ -123,7 +123,7 @@ fn game_rolls_chart_has_a_bar_per_roll_with_its_face() {
     )
     .unwrap();
     let en = Tr::shared(Lang::En);
-    let chart = maedn::figure::game_rolls_chart(&g.game, en);
+    let chart = maedn::figures::game_rolls_chart(&g.game, en);
     let bars: Vec<_> = chart.series.iter().flat_map(|s| &s.bars).collect();
     assert_eq!(bars.len(), g.rolls as usize);
     let faces: usize = bars

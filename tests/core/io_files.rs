@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use maedn::figure::{Lang, board_figure, decoded_scene};
+use maedn::figures::{Lang, board_figure, decoded_scene};
 use maedn::io::Format;
 use maedn::io::{self, BoardsError, FileError, LoadError, Session, SessionError, SessionResults};
 use maedn::model::{Bits, Rules, decode};

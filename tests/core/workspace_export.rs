@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use maedn::figure::{self, DEFAULT_PNG_SCALE, FIGURES, Format, Theme};
+use maedn::figures::{self, DEFAULT_PNG_SCALE, FIGURES, Format, Theme};
 use maedn::io::FileKind;
 use maedn::solver::{Algorithm, Settings};
 use maedn::workspace::testing::FakePicker;
@@ -85,13 +85,13 @@ fn exported_files_are_what_the_library_writes_for_the_same_settings() {
     // What `maedn figure piece-2 --algorithm dp --theme dark` builds.
     let mut request = ws.figure_request();
     request.theme = Theme::Dark;
-    let library = figure::build("piece-2", &request).expect("builds");
+    let library = figures::build("piece-2", &request).expect("builds");
     assert_eq!(
         std::fs::read(&svg).expect("written"),
         library.svg().into_bytes()
     );
     request.theme = Theme::Light;
-    let library = figure::build("rolls", &request).expect("builds");
+    let library = figures::build("rolls", &request).expect("builds");
     assert_eq!(
         std::fs::read(&png).expect("written"),
         library.png(DEFAULT_PNG_SCALE).expect("a PNG")

@@ -314,7 +314,7 @@ fn test_a_selected_tree_node_shows_its_way_on_the_board() {
     let view = h.state().workspace().explore().tree();
     let id = view.selected().expect("selected");
     let tree = view.tree().expect("tree");
-    let scene = maedn::figure::explore::node_scene(tree, id, &Rules::paper(), h.state().tr());
+    let scene = maedn::figures::explore::node_scene(tree, id, &Rules::paper(), h.state().tr());
     let way = scene.paths.last().expect("the way");
     assert_eq!(way.tiles.len(), 2, "A and tile 6");
 }

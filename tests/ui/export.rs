@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
 use maedn::app::Launch;
-use maedn::figure::FIGURES;
+use maedn::figures::FIGURES;
 use maedn::io::FileKind;
 use maedn::workspace::testing::FakePicker;
 
@@ -62,7 +62,7 @@ fn the_menu_lists_every_figure_and_exports_what_the_command_line_writes() {
     assert_eq!(
         picker.asked(),
         [(
-            FileKind::Picture(maedn::figure::Format::Svg),
+            FileKind::Picture(maedn::figures::Format::Svg),
             Some("maedn-full-path.svg".to_owned())
         )]
     );

@@ -1,7 +1,7 @@
-//! The board on screen, drawn through the renderer: a [`figure::Scene`]
-//! (what to show, built in [`crate::figure::scenes`]) becomes
+//! The board on screen, drawn through the renderer: a [`figures::Scene`]
+//! (what to show, built in [`crate::figures::scenes`]) becomes
 //! the same [`Drawing`] that the SVG and PNG exports write
-//! ([`figure::board_drawing`], framed with its legend by [`figure::frame`]),
+//! ([`figures::board_drawing`], framed with its legend by [`figures::frame`]),
 //! painted by [`figure_paint::paint`]. So the window and an exported figure
 //! cannot differ.
 //!
@@ -9,19 +9,19 @@
 //! widget with an accessible name such as "Track tile 17" (tests and screen
 //! readers find it), a hover ring with the tile's index, a tooltip saying
 //! what the tile is on the bit-board, clicks and drags in edit mode.
-//! Geometry lives in the renderer ([`figure::tile_centre`], [`TILE_RADIUS`]);
+//! Geometry lives in the renderer ([`figures::tile_centre`], [`TILE_RADIUS`]);
 //! [`Placement`] maps it to the screen.
 
 use egui::{Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};
 
 use super::figure_paint::{self, FigureTransform};
 use super::theme;
-pub use crate::figure::scenes::BoardScene;
+pub use crate::figures::scenes::BoardScene;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Geometry, TRACK_TILES};
 use crate::render::geometry::{TILE_PX, TILE_RADIUS};
 use crate::render::{
-    self as figure, Drawing, Palette, Pt, Ring, RingKind, Scene, Theme, board_drawing, tile_centre,
+    self, Drawing, Palette, Pt, Ring, RingKind, Scene, Theme, board_drawing, tile_centre,
 };
 use crate::tr;
 
@@ -82,7 +82,7 @@ impl Placement {
     /// The board square on screen.
     #[must_use]
     pub fn board_rect(&self) -> Rect {
-        let side = figure::BOARD_SIDE;
+        let side = render::BOARD_SIDE;
         Rect::from_min_max(
             self.transform.to_screen(self.body),
             self.transform
@@ -122,8 +122,8 @@ pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2
     if !legend || scene.legend.is_empty() {
         return (body, Pt::default());
     }
-    let key = figure::frame::legend_drawing(&scene.legend, palette);
-    let side = figure::BOARD_SIDE;
+    let key = render::frame::legend_drawing(&scene.legend, palette);
+    let side = render::BOARD_SIDE;
     let fit = |w: f32, h: f32| (space.x / w).min(space.y / h);
     let beside = (side + LEGEND_GAP + key.width, side.max(key.height));
     let below = (side.max(key.width), side + LEGEND_GAP + key.height);

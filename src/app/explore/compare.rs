@@ -1,13 +1,13 @@
 //! Algorithms side by side: what the methods run on, Run all / Cancel, the
 //! live table (method, effort with its unit, time, memory, answer, proof,
 //! agreement with the DP) and the effort chart on a log scale — the same
-//! [`crate::figure::Chart`] the export draws.
+//! [`crate::figures::Chart`] the export draws.
 
 use egui::{Grid, RichText, Ui};
 
 use super::{about, export_buttons, outcome_line, palette, rules_line};
 use crate::app::chart_plot::chart_ui;
-use crate::figure::explore::{EffortBar, compare_chart};
+use crate::figures::explore::{EffortBar, compare_chart};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;
 use crate::solver::MethodRun;

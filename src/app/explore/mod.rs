@@ -15,7 +15,7 @@ use std::time::Duration;
 use egui::{RichText, Ui};
 
 use crate::app::board_view::BoardView;
-use crate::figure::Palette;
+use crate::figures::Palette;
 use crate::i18n::{Tr, decimals_arg};
 use crate::io::{FileKind, Format};
 use crate::tr;

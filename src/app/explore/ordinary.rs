@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 
 use super::{about, palette, rules_line, status_row, table};
 use crate::app::chart_plot::chart_ui;
-use crate::figure::explore::{headline, ordinary_chart};
+use crate::figures::explore::{headline, ordinary_chart};
 use crate::game::PlayStage;
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};

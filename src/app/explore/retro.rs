@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 
 use super::{about, board_and_text, piece_switch, rules_line};
 use crate::app::board_view::{BoardScene, BoardView};
-use crate::figure::explore::{RetroLook, own_tile, retro_legend, retro_scene};
+use crate::figures::explore::{RetroLook, own_tile, retro_legend, retro_scene};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;
 use crate::tr;
@@ -78,7 +78,7 @@ pub(super) fn retro_ui(
                 }
             }
             ui.add_space(super::SECTION_GAP);
-            let caption = crate::figure::explore::retro_caption(retro, map, explore.piece(), tr);
+            let caption = crate::figures::explore::retro_caption(retro, map, explore.piece(), tr);
             for line in caption.lines.iter().take(1) {
                 ui.label(line);
             }

@@ -8,7 +8,7 @@ use egui::{Rect, Role, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo};
 use super::{about, board_and_text, palette, piece_switch, status_row};
 use crate::app::board_view::BoardScene;
 use crate::app::figure_paint::paint;
-use crate::figure::explore::{IcicleBody, icicle_body, node_scene};
+use crate::figures::explore::{IcicleBody, icicle_body, node_scene};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Lang, Tr, count_arg};
 use crate::model::Rules;
@@ -191,7 +191,7 @@ fn icicle_ui(
     let painter = ui.painter_at(rect);
     let t = paint(&painter, d, rect);
     let screen =
-        |r: crate::figure::Rect| Rect::from_min_max(t.to_screen(r.min), t.to_screen(r.max));
+        |r: crate::figures::Rect| Rect::from_min_max(t.to_screen(r.min), t.to_screen(r.max));
     *hovered = response
         .hover_pos()
         .and_then(|p| body.node_at(t.to_drawing(p)));
@@ -255,8 +255,8 @@ fn clicks(response: &egui::Response, id: NodeId, out: &mut Vec<Command>) {
 fn legend(ui: &mut Ui, tr: &Tr) {
     let palette = palette(ui);
     ui.horizontal_wrapped(|ui| {
-        for entry in crate::figure::explore::tree_legend(tr) {
-            if let crate::figure::Swatch::Bar(ink) = entry.swatch {
+        for entry in crate::figures::explore::tree_legend(tr) {
+            if let crate::figures::Swatch::Bar(ink) = entry.swatch {
                 let c = palette.ink(ink);
                 let (r, _) = ui.allocate_exact_size(Vec2::splat(12.0), Sense::hover());
                 ui.painter().rect_filled(

@@ -8,8 +8,8 @@ use egui::{Rect, Ui};
 
 use super::board::palette;
 use crate::app::figure_paint;
-use crate::figure::chart_figures::nice_tick;
-use crate::figure::{
+use crate::figures::chart_figures::nice_tick;
+use crate::figures::{
     Bar, BarSeries, Chart, Ink, Marker, SweepRange, XAxis, YFormat, plot, sweep_chart,
 };
 use crate::game::{Game, RandomPlay};
@@ -115,7 +115,7 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
 /// Answer: how often each roll 1..=6 is used.
 #[must_use]
 pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
-    crate::figure::rolls_chart(solution, tr)
+    crate::figures::rolls_chart(solution, tr)
 }
 
 /// Ordinary: the hand's distance in the shortest and the quickest game, in

@@ -3,11 +3,11 @@
 //! for the export.
 
 use super::{CompareTarget, Explore, ExplorePart};
-use crate::figure::explore::{
+use crate::figures::explore::{
     CompareFigure, EffortBar, compare_figure, count_figure, ordinary_figure, retro_figure,
     tree_figure,
 };
-use crate::figure::{Figure, FigureError, Theme};
+use crate::figures::{Figure, FigureError, Theme};
 use crate::i18n::Tr;
 use crate::model::Tile;
 

@@ -14,7 +14,7 @@ use crate::workspace::task::Waker;
 
 /// Rows of the icicle: the focus node and the levels below it (the tree
 /// keeps one level fewer below any node it records or expands).
-pub const TREE_LEVELS: u8 = crate::figure::explore::ICICLE_LEVELS;
+pub const TREE_LEVELS: u8 = crate::figures::explore::ICICLE_LEVELS;
 
 /// What a tree was recorded for: rules, bound and piece.
 type Key = (Rules, Bound, u8);

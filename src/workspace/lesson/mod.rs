@@ -7,7 +7,7 @@
 //! * [`slide`] — the slides, in order, and their settings;
 //! * [`facts`] — what each slide computes in the background, by settings;
 //! * [`cache`] — those computations as tasks, each done once;
-//! * each slide's board is built in [`crate::figure::scenes::lesson`];
+//! * each slide's board is built in [`crate::figures::scenes::lesson`];
 //! * [`texts`] — each slide's words and numbers, from the translation files.
 
 pub mod cache;

@@ -2,8 +2,8 @@
 //! log scale, coloured by what its counter counts (calls, expansions,
 //! states), with the exact count on the bar.
 
-use crate::figure::named::{FigureError, FigureRequest};
-use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
+use crate::figures::named::{FigureError, FigureRequest};
+use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
@@ -133,7 +133,7 @@ pub fn compare_figure(fig: &CompareFigure, tr: &Tr, theme: Theme) -> Result<Figu
 /// `maedn figure compare`: every method on all four pieces under the
 /// request's rules (this runs the search without a bound and plain
 /// deepening: seconds).
-pub(in crate::figure) fn compare_named(request: &FigureRequest) -> Result<Figure, FigureError> {
+pub(in crate::figures) fn compare_named(request: &FigureRequest) -> Result<Figure, FigureError> {
     let tr = super::tr_for(request);
     let settings = CompareSettings {
         rules: request.settings.rules,

@@ -2,9 +2,9 @@
 //! remaining distance to one goal (a heat map, solved backwards), with the
 //! optimal move from each tile as an arrow.
 
-use crate::figure::named::{FigureError, FigureRequest, board_figure};
-use crate::figure::scenes::explore::{RetroLook, retro_scene};
-use crate::figure::{Caption, Figure, LegendEntry, Swatch, Theme};
+use crate::figures::named::{FigureError, FigureRequest, board_figure};
+use crate::figures::scenes::explore::{RetroLook, retro_scene};
+use crate::figures::{Caption, Figure, LegendEntry, Swatch, Theme};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;
 use crate::model::{BoardTile, Colour, TRACK_TILES, Tile};
@@ -15,7 +15,7 @@ use crate::tr;
 /// A, or its goal row), if the tile is on its way.
 ///
 /// ```
-/// use maedn::figure::explore::own_tile;
+/// use maedn::figures::explore::own_tile;
 /// use maedn::model::{BoardTile, Colour, Tile};
 /// assert_eq!(own_tile(Colour::Yellow, BoardTile::Track(10)), Tile::new(0));
 /// assert_eq!(own_tile(Colour::Black, BoardTile::Goal(Colour::Black, 3)), Some(Tile::D));
@@ -89,7 +89,7 @@ pub fn retro_figure(
 }
 
 /// `maedn figure retro-N`: piece N's goal, every tile's distance to it.
-pub(in crate::figure) fn retro_named(
+pub(in crate::figures) fn retro_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {

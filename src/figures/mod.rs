@@ -9,7 +9,7 @@
 //!   figures.
 //!
 //! The renderer's types are re-exported here, so a catalogue file names them
-//! as `crate::figure::…`.
+//! as `crate::figures::…`.
 
 mod board_figures;
 pub mod chart_figures;

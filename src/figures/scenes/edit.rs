@@ -3,7 +3,7 @@
 //! move lengths, the current piece and finished pieces.
 
 use super::{BoardScene, empty, path_legend, pieces_legend, resting_pieces};
-use crate::figure::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
+use crate::figures::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
 use crate::i18n::{Tr, units_arg};
 use crate::model::{Bits, BoardTile, Rules, decode};
 use crate::tr;

@@ -2,9 +2,9 @@
 //! move sequence from A to one goal (bins for display, counts exact), the
 //! optimum and the mean marked.
 
-use crate::figure::chart_figures::nice_tick;
-use crate::figure::named::{FigureError, FigureRequest};
-use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::figures::chart_figures::nice_tick;
+use crate::figures::named::{FigureError, FigureRequest};
+use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
@@ -164,7 +164,7 @@ pub fn count_figure(
 }
 
 /// `maedn figure count-N`: every way from A to piece N's goal.
-pub(in crate::figure) fn count_named(
+pub(in crate::figures) fn count_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {

@@ -1,11 +1,11 @@
 //! The Game view's board picture: the whole game after some rolls, from the
-//! same [`figure::game_board`] the exported `game` figure draws — every
+//! same [`figures::game_board`] the exported `game` figure draws — every
 //! piece's moves so far (the start-field moves from its B slot to A
 //! included) in its own colour and lane, the pieces where they stand, and
 //! the roll's move highlighted with its length and the tiles it jumps over.
 
 use super::{BoardScene, empty, path_legend, pieces_legend, waiting_pieces};
-use crate::figure::{self, Ink, LegendEntry, Path, PathKind, Swatch};
+use crate::figures::{self, Ink, LegendEntry, Path, PathKind, Swatch};
 use crate::game::{ChosenGame, Place};
 use crate::i18n::{Tr, units_arg};
 use crate::model::{BoardTile, Rules, Tile};
@@ -18,16 +18,16 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
     let rules: &Rules = &game.rules;
     let colour = rules.colour;
     let mut board = empty(rules);
-    let drawn = figure::game_board(game, rolls);
+    let drawn = figures::game_board(game, rolls);
     let scene = &mut board.scene;
     let current = rolls
         .checked_sub(1)
         .and_then(|i| game.rolls.get(i))
         .and_then(|r| r.step);
     if let Some(step) = current {
-        let from = figure::game_figures::board_tile(colour, step.from);
+        let from = figures::game_figures::board_tile(colour, step.from);
         let to = BoardTile::of(colour, step.to);
-        let lane = figure::game_figures::piece_lane(step.piece);
+        let lane = figures::game_figures::piece_lane(step.piece);
         let highlight = |kind, labels| Path {
             tiles: vec![from, to],
             kind,

@@ -3,9 +3,9 @@
 //! marked, and the headline "the optimum is X % of what an ordinary game
 //! moves" as its title.
 
-use crate::figure::chart_figures::nice_tick;
-use crate::figure::named::{FigureError, FigureRequest};
-use crate::figure::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::figures::chart_figures::nice_tick;
+use crate::figures::named::{FigureError, FigureRequest};
+use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::game::{RandomPlay, random_play};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
@@ -175,7 +175,7 @@ pub fn ordinary_figure(
 
 /// `maedn figure ordinary-game`: 10,000 simulated games (seed 1) against the
 /// exact expectation and the optimum.
-pub(in crate::figure) fn ordinary_named(request: &FigureRequest) -> Result<Figure, FigureError> {
+pub(in crate::figures) fn ordinary_named(request: &FigureRequest) -> Result<Figure, FigureError> {
     let tr = super::tr_for(request);
     let rules = request.settings.rules;
     let play = random_play(&rules, FIGURE_GAMES, FIGURE_SEED, &Progress::default())?;

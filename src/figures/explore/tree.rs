@@ -4,9 +4,9 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
-use crate::figure::drawing::{Anchor, Text, centred_text};
-use crate::figure::named::{FigureError, FigureRequest, drawing_figure};
-use crate::figure::{
+use crate::figures::drawing::{Anchor, Text, centred_text};
+use crate::figures::named::{FigureError, FigureRequest, drawing_figure};
+use crate::figures::{
     Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
     Weight, text_width,
 };
@@ -185,7 +185,7 @@ fn pruned_band(d: &mut Drawing, n: &TreeNode, rect: Rect, palette: &Palette) {
 }
 
 /// A node's labels, where they fit: "roll → tile", then its calls.
-fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::figure::Rgba, tr: &Tr) {
+fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::figures::Rgba, tr: &Tr) {
     let room = rect.width() - 2.0 * LABEL_PAD;
     let title = match n.roll {
         Some(roll) => tr!(
@@ -310,7 +310,7 @@ pub fn tree_figure(
 }
 
 /// `maedn figure search-tree-N`: piece N's tree under the request's rules and bound.
-pub(in crate::figure) fn tree_named(
+pub(in crate::figures) fn tree_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {
