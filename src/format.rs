@@ -14,7 +14,8 @@
 //! * centimetres: `units × 36 / 10,000` with four decimals, as the paper prints
 //!   them ("298.9692");
 //! * counts are exact integers (`u64` or `u128`, never through `f64`);
-//! * bounds are names of a setting: whole, or to thousandths, never grouped.
+//! * bounds: whole, or to thousandths; grouped for a reader, as typed on the
+//!   command line (ungrouped) in its reports.
 //!
 //! [`NumberStyle`] chooses the separators, English by default, so that a German
 //! view can show `83.047` and `298,9692` through the same functions.
@@ -111,15 +112,12 @@ impl NumberStyle {
         self.decimals(units_to_cm(units), CM_DECIMALS)
     }
 
-    /// A bound in units per tile, as a setting is named: whole without
-    /// decimals, otherwise to thousandths, never grouped ("193", "170.125").
+    /// A bound in units per tile, shown to a reader: grouped like every
+    /// number, whole without decimals, otherwise to thousandths ("1,525",
+    /// "170.125"; "1.525", "170,125" in German).
     #[must_use]
     pub fn bound(self, value: f64) -> String {
-        if value.fract() == 0.0 && value.abs() < 1e15 {
-            format!("{value:.0}")
-        } else {
-            format!("{value:.*}", BOUND_DECIMALS).replace('.', &self.decimal().to_string())
-        }
+        self.decimals(value, bound_places(value))
     }
 
     /// A share in percent with one decimal: (1, 3) → "33.3 %"; "—" of nothing.
@@ -241,15 +239,27 @@ pub fn wide_count(n: u128) -> String {
     NumberStyle::English.wide_count(n)
 }
 
-/// A bound in units per tile, English style (see [`NumberStyle::bound`]).
+/// A bound in units per tile as the command line writes it: as it is typed,
+/// ungrouped (a reader's view groups it: [`NumberStyle::bound`]).
 ///
 /// ```
-/// assert_eq!(maedn::format::bound(193.0), "193");
+/// assert_eq!(maedn::format::bound(1525.0), "1525");
 /// assert_eq!(maedn::format::bound(170.125), "170.125");
+/// assert_eq!(maedn::format::NumberStyle::English.bound(1525.0), "1,525");
+/// assert_eq!(maedn::format::NumberStyle::German.bound(170.125), "170,125");
 /// ```
 #[must_use]
 pub fn bound(value: f64) -> String {
-    NumberStyle::English.bound(value)
+    format!("{value:.*}", bound_places(value))
+}
+
+/// Decimals of a bound: none when it is whole, otherwise thousandths.
+fn bound_places(value: f64) -> usize {
+    if value.fract() == 0.0 && value.abs() < 1e15 {
+        0
+    } else {
+        BOUND_DECIMALS
+    }
 }
 
 /// A share in percent, English style.
