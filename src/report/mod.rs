@@ -372,7 +372,7 @@ mod tests {
 
     #[test]
     fn test_roll_histogram_counts_every_roll() {
-        // The board gave rolls 41-1 and a histogram that dropped the 41.
+        // An impossible board gave rolls 41-1 and a histogram that dropped the 41.
         let rolls = [6, 41, 1, 4, 4, 4, 5, 6, 6];
         let text = roll_histogram(&rolls);
         assert_eq!(text, "1: 1, 4: 3, 5: 1, 6: 3, 41: 1");
