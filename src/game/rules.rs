@@ -14,7 +14,7 @@
 //!    are identical, so a position is only *which* tiles hold a piece and how many
 //!    still wait in B. For display the pieces are numbered by the order in which
 //!    they leave B: piece 1 leaves first, from slot B1 (3 tiles left of A), piece
-//!    `k` from slot B`k` (`docs/geometry.md#coordinates` numbers them so). Which slot a
+//!    `k` from slot B`k` (as `docs/geometry.md#coordinates` numbers them). Which slot a
 //!    waiting piece is taken from does not change the game's total, because every
 //!    slot is left exactly once.
 //! 2. **Leaving B.** A piece leaves B only on a 6 and is put on A (track tile 0).

@@ -1,6 +1,7 @@
 //! Results and decoded boards as readable tables and as JSON, and the English
-//! texts of the solver's verdicts ([`Optimality`], [`Warning`]); the explorer's
-//! commands each have their own submodule. Numbers go through [`crate::format`].
+//! texts of the solver's verdicts ([`crate::solver::Optimality`],
+//! [`crate::solver::Warning`]); the explorer's commands each have their own
+//! submodule. Numbers go through [`crate::format`].
 
 pub mod compare;
 pub mod count;

@@ -1,5 +1,5 @@
 //! Algorithms side by side: every exact method agrees with the DP over random
-//! settings; the paper's row reproduces the paper's counters; the live counters end
+//! settings; the paper's row reproduces its published counters; the live counters end
 //! where the rows do.
 
 use maedn::model::{Problem, Rules};

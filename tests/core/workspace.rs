@@ -111,7 +111,7 @@ fn test_board_clicks_and_drags_arrive_as_board_tiles() {
     ))));
 }
 
-/// At the source: even a `NaN` rate that bypassed validation
+/// Even a `NaN` rate that bypassed the preferences' validation
 /// never panics the solver thread; the slow run makes its calls.
 #[test]
 fn test_an_unvalidated_nan_rate_still_runs() {
