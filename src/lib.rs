@@ -18,7 +18,7 @@
 //! * [`report`] — results and decoded boards as text tables and JSON.
 //! * [`render`] — a board scene or a chart as one egui-free drawing, written
 //!   as SVG and rasterised to PNG (resvg), with captions and legends.
-//! * [`figure`] — the figure catalogue: runs the solvers and builds every
+//! * [`figures`] — the figure catalogue: runs the solvers and builds every
 //!   named figure and board scene.
 //! * [`cli`] — the `maedn` command line.
 //! * [`workspace`] — what the window's user works on (settings, the run, the

@@ -56,7 +56,7 @@ pub fn print(text: &str) -> Result<(), OutputError> {
     Ok(())
 }
 
-/// Writes `text` and a newline to stdout (see [`print`]).
+/// Writes `text` and a newline to stdout (see [`print()`]).
 pub fn print_line(text: &str) -> Result<(), OutputError> {
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())?;

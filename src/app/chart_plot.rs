@@ -5,7 +5,7 @@
 //! A bar's hover text is the figure's own formatted tooltip, shown as an egui
 //! tooltip beside the pointer, which the window keeps on screen, rather than
 //! egui_plot's label at the bar's corner, which the plot's edge cuts off and
-//! which prints raw numbers (issue 8.27).
+//! which prints raw numbers.
 
 use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};

@@ -3,10 +3,9 @@
 //! read the workspace and produce [`Command`]s; the work itself runs in the
 //! workspace's background tasks.
 //!
-//! The menu says which boards "Save boards" writes (issue 8.14). The
-//! typed-path window says what is opened or saved, takes the keyboard at once
-//! (so typing never reaches the app's shortcuts) and closes with Esc (issue
-//! 8.12).
+//! The menu says which boards "Save boards" writes. The typed-path window
+//! says what is opened or saved, takes the keyboard at once (so typing never
+//! reaches the app's shortcuts) and closes with Esc.
 
 use egui::{Key, Panel, Ui};
 

@@ -7,7 +7,7 @@
 //! (every frame hovers another spot, as a teacher's mouse does): Solve with
 //! the four paths and the results, Step with all paths, Edit, a search
 //! running in slow motion, and the Game view. The goal is [`GOAL_MS`] per
-//! frame on average (issue 8.30).
+//! frame on average (`docs/benchmarks.md#the-windows-frame-cost`).
 
 use std::process::ExitCode;
 use std::sync::Arc;

@@ -1,4 +1,4 @@
-//! Present mode keeps the story (issue 9 §3): above the board, in large
+//! Present mode keeps the story on a projector: above the board, in large
 //! type, Step shows the roll, the move's length and the running total of
 //! each piece shown; Solve shows the live counters and, once finished, the
 //! result line. Every number is the workspace's; words from the

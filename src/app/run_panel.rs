@@ -2,7 +2,7 @@
 //! the results table. Each produces [`Command`]s for the window to apply
 //! after layout.
 //!
-//! Every number is said as it was obtained (issue 8.3–8.5): how optimality was
+//! Every number is said as it was obtained: how optimality was
 //! established ([`crate::i18n::words::optimality`]: the DP is exact, A* agrees with
 //! the DP, the paper's search proved it or not), the algorithm's own time
 //! apart from the DP check, and lengths formatted from the one computed value

@@ -4,9 +4,9 @@
 //! [`Command`], applied after layout.
 //!
 //! The panel keeps its layout when the bound kind changes (the row under the
-//! bound is always there, issue 8.18), a spacing the board cannot hold is
-//! refused with the reason where it was typed (issue 8.26), and every
-//! setting explains itself in one sentence on hover (issue 8.29).
+//! bound is always there), a spacing the board cannot hold is refused with
+//! the reason where it was typed (`docs/geometry.md#other-spacings`), and
+//! every setting explains itself in one sentence on hover.
 
 use egui::{ComboBox, DragValue, Slider, Ui};
 

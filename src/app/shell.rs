@@ -42,7 +42,7 @@ pub struct MaednApp {
     /// Has the typed-path field had its first focus?
     typed_focused: bool,
     /// The frame number after which a requested paste is overdue: if no
-    /// pasted text arrived by then, the clipboard held none (issue 8.21).
+    /// pasted text arrived by then, the clipboard held none.
     paste_due: Option<u64>,
     /// Commands from outside the frame (launch options, tests), applied next frame.
     queue: Vec<Command>,
@@ -361,7 +361,7 @@ impl MaednApp {
 /// Keeps text cursors lit instead of blinking, whatever style is in use (a
 /// theme switch replaces it): a blinking cursor repaints the whole window
 /// twice a second, which under software rendering costs several per cent of
-/// a core while nothing happens (issue 8.30).
+/// a core while nothing happens (`docs/benchmarks.md#the-windows-frame-cost`).
 fn steady_cursor(ctx: &egui::Context) {
     let blinks = |theme| ctx.style_of(theme).visuals.text_cursor.blink;
     if blinks(egui::Theme::Light) || blinks(egui::Theme::Dark) {

@@ -1,4 +1,4 @@
-//! The two side panels, collapsible in every mode (issue 9 §3) so the board
+//! The two side panels, collapsible in every mode so the board
 //! can fill a 1024 × 768 projector: an open panel has a ◀ (left) or ▶
 //! (right) button at its top that closes it; a closed one leaves a narrow
 //! strip with the button that opens it again. Whether each is open lives in

@@ -5,9 +5,9 @@
 //! from the move shown. It reads the workspace's [`Stepper`] and produces
 //! [`Command`]s.
 //!
-//! A long list is shown a page at a time (issue 8.9) and its boards are named
-//! by their place in the list when piece numbers would repeat (issue 8.22);
-//! lengths are the computed ones ([`StepView::moved`], issue 8.5).
+//! A long list is shown a page at a time, so nothing off screen is laid out, and
+//! its boards are named by their place in the list when piece numbers would
+//! repeat; lengths are the computed ones ([`StepView::moved`]).
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
@@ -206,7 +206,7 @@ fn problems_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper) {
 
 /// "Edit this position", "Edit this path" and "Solve the rest from move N"
 /// under the stepper. The position is the path board up to the move shown,
-/// which the editor reads as consistent (issue 8.23).
+/// which the editor reads as consistent.
 fn edit_buttons(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
     let (Some(view), Some(d)) = (stepper.current(), stepper.current_path()) else {
         return;

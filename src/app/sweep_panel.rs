@@ -5,9 +5,9 @@
 //!
 //! The chart is the export's own description ([`figures::sweep_chart`], drawn
 //! by [`chart_plot::chart_ui`]), so the window and `maedn figure bound-sweep`
-//! show the same bars, colours and labels (issue 8.27). The summary is
+//! show the same bars, colours and labels. The summary is
 //! `maedn sweep`'s (`report::sweep_summary`): the bounds tried, never a
-//! claim about bounds skipped, and the exact break by bisection (issue 8.6),
+//! claim about bounds skipped, and the exact break by bisection,
 //! said in the window's language ([`summary`]).
 
 use egui::{DragValue, Ui};

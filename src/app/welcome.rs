@@ -1,4 +1,4 @@
-//! The first-run welcome (issue 9 §3): what the app is, three things to
+//! The first-run welcome: what the app is, three things to
 //! try and a button that starts the lesson. Closing it (or starting the
 //! lesson) is remembered in the preferences, so it shows once.
 

@@ -13,7 +13,7 @@
 //! * [`shortest_game`], [`quickest_game`] — exact dynamic programmes over it.
 //! * [`game_expectation`], [`piece_expectations`] — an ordinary game, exactly.
 //! * [`simulate`], [`random_game`] — ordinary games played by a seeded die.
-//! * [`random_play`] — all of issue 10 §4 in one call.
+//! * [`random_play`] — all of an ordinary game's figures in one call.
 //! * [`Game`] — a played game roll by roll, for playback.
 
 mod optimal;

@@ -70,7 +70,7 @@ impl IndependentOptimum {
     /// use maedn::game::{GameRules, IndependentOptimum};
     /// use maedn::model::Rules;
     /// let o = IndependentOptimum::new(&GameRules::new(&Rules::paper()).unwrap());
-    /// assert_eq!(o.total, 83_047.0); // SPEC §4
+    /// assert_eq!(o.total, 83_047.0); // the paper's total
     /// ```
     #[must_use]
     pub fn new(rules: &GameRules) -> IndependentOptimum {

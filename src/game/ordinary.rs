@@ -1,4 +1,4 @@
-//! Everything issue 10 §4 asks about an ordinary game, computed in one call:
+//! Everything about an ordinary game (`docs/rules.md#an-ordinary-player`), in one call:
 //! the expected distance per piece and for the whole game (exact), a seeded
 //! Monte-Carlo simulation that checks it, the shortest and the quickest game
 //! with chosen rolls, and the headline "the optimum is X % of what an ordinary

@@ -46,7 +46,7 @@ use super::space::StateSpace;
 pub struct PieceExpectation {
     /// The piece, 1..=4.
     pub piece: u8,
-    /// Its goal tile (SPEC §2: piece 1 → d … piece 4 → a).
+    /// Its goal tile (piece 1 → d … piece 4 → a).
     pub goal: Tile,
     /// Expected units from A to the goal (the 6 that brought it out not counted).
     pub units: f64,
@@ -72,7 +72,7 @@ pub struct GameExpectation {
 }
 
 /// Expected distance and rolls of each piece alone under random play, from A
-/// (SPEC's single-piece setting: finished pieces fill the goal row from d).
+/// (the paper's single-piece setting: finished pieces fill the goal row from d).
 ///
 /// ```
 /// use maedn::game::piece_expectations;

@@ -4,7 +4,7 @@
 //!
 //! # The rules, precisely
 //!
-//! One colour plays alone; the other players are ignored, as in SPEC §2. Its
+//! One colour plays alone; the other players are ignored, as in the paper. Its
 //! pieces (four in the real game; fewer only for tests) all start in the start
 //! field B, as in the paper (four moves out of B; some editions of the official
 //! rules put one piece on A at the start instead), and must all reach the goal
@@ -14,7 +14,7 @@
 //!    are identical, so a position is only *which* tiles hold a piece and how many
 //!    still wait in B. For display the pieces are numbered by the order in which
 //!    they leave B: piece 1 leaves first, from slot B1 (3 tiles left of A), piece
-//!    `k` from slot B`k` (SPEC §1 and §3 number the slots this way). Which slot a
+//!    `k` from slot B`k` (as `docs/geometry.md#coordinates` numbers them). Which slot a
 //!    waiting piece is taken from does not change the game's total, because every
 //!    slot is left exactly once.
 //! 2. **Leaving B.** A piece leaves B only on a 6 and is put on A (track tile 0).
@@ -48,7 +48,7 @@
 //!
 //! A move along the way is the straight line between the two tile centres, as
 //! measured by [`MoveTable`] (rounded to whole units or exact). A move from the
-//! start field to A is a straight line too. With rounded lengths SPEC §2 counts
+//! start field to A is a straight line too. With rounded lengths the paper counts
 //! the four start-field moves *together* as `ceil(3s + 4s + √10·s + √17·s)`
 //! ([`StartFieldUnits`]), not as four rounded moves; so that every running total
 //! is a whole number and the four add up to exactly that, the `k`-th piece's move
@@ -250,7 +250,7 @@ impl GameRules {
     }
 
     /// What the moves out of the start field count together: for four pieces,
-    /// SPEC §2's start-field total.
+    /// the paper's start-field total (`docs/geometry.md#rounding-the-two-length-modes`).
     #[must_use]
     pub fn start_field_units(&self) -> f64 {
         self.start_counted

@@ -181,7 +181,7 @@ impl GameState {
         }
     }
 
-    /// The paper's bit-board of this position (SPEC §3): every occupied tile and
+    /// The paper's bit-board of this position (`docs/bitboard.md`): every occupied tile and
     /// every start slot that still holds a piece; units 0.
     ///
     /// ```

@@ -1,5 +1,5 @@
 //! Where every tile is: an 11 × 11 grid around the centre tile, scaled by the
-//! tile spacing into board units (SPEC §1).
+//! tile spacing into board units (`docs/geometry.md#coordinates`).
 //!
 //! Grid positions are counted in tiles from the centre tile, x to the right and
 //! y downwards as on screen. Black's start tile A is at (−1, 5); the other colours
@@ -68,7 +68,7 @@ impl fmt::Display for Point {
 }
 
 /// The direction of each step along black's track, as (dx, dy) in tiles, for the
-/// step from tile `t` to `t + 1` (SPEC §1). Steps 39→40→…→43 lead into the goal row.
+/// step from tile `t` to `t + 1`. Steps 39→40→…→43 lead into the goal row.
 const fn step(t: u8) -> (i32, i32) {
     match t {
         0..=3 | 8..=9 | 14..=17 | 39.. => (0, -1),

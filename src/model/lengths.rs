@@ -1,4 +1,4 @@
-//! Move lengths and the rules that decide which rolls are moves (SPEC §2).
+//! Move lengths and the rules that decide which rolls are moves (`docs/rules.md`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -176,7 +176,7 @@ impl Rules {
     }
 }
 
-/// The four moves that bring the pieces from the start field to A (SPEC §2).
+/// The four moves that bring the pieces from the start field to A.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct StartFieldUnits {
     /// Each slot's straight line to A, unrounded.
@@ -201,7 +201,7 @@ impl StartFieldUnits {
         let per_slot = StartSlot::ALL.map(|s| Geometry::distance(g.start_slot(s), a));
         let sum: f64 = per_slot.iter().sum();
         let total = match rules.lengths {
-            // SPEC §2: the paper takes the ceiling of the sum, not a sum of roundings.
+            // The paper takes the ceiling of the sum, not a sum of roundings.
             LengthMode::Rounded => sum.ceil(),
             LengthMode::Exact => sum,
         };

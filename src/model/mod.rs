@@ -1,8 +1,8 @@
 //! The board and the bit-board: pure data, no user interface.
 //!
-//! Everything here follows `SPEC.md` §1–§3: a 10,000 × 10,000 unit board, the
-//! 40-tile track, four start-field tiles and four goal tiles per colour, and the
-//! paper's 64-bit board layout.
+//! Everything here follows `docs/geometry.md` and `docs/bitboard.md`: a 10,000 ×
+//! 10,000 unit board, the 40-tile track, four start-field tiles and four goal tiles
+//! per colour, and the paper's 64-bit board layout.
 
 mod bits;
 mod colour;

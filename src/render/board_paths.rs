@@ -120,7 +120,7 @@ pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
         },
     );
     if matches!(path.kind, PathKind::Solution | PathKind::Branch) {
-        // No dot at the start: it would cover the letter A (issue 8.29).
+        // No dot at the start: it would cover the letter A.
         for p in points.iter().skip(1) {
             d.push(
                 class,
@@ -304,7 +304,7 @@ mod tests {
 
     #[test]
     fn test_paths_leave_the_start_letter_uncovered() {
-        // Issue 8.29: the path's start dot covered the "A".
+        // The path's start dot once covered the "A".
         let mut scene = Scene::new(Colour::Green);
         scene.paths.push(Path {
             tiles: vec![BoardTile::Track(20), BoardTile::Track(26)],

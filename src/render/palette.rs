@@ -423,7 +423,7 @@ mod tests {
 
     #[test]
     fn test_chart_markers_differ_from_the_bars_they_cross() {
-        // Issue 8.27: the admissible line and the optimal bars were one green.
+        // The admissible line and the optimal bars were once one green.
         for theme in Theme::ALL {
             let p = Palette::of(theme);
             let optimal = p.ink(Ink::Optimal);

@@ -1,6 +1,7 @@
 //! Results and decoded boards as readable tables and as JSON, and the English
-//! texts of the solver's verdicts ([`Optimality`], [`Warning`]); the explorer's
-//! commands each have their own submodule. Numbers go through [`crate::format`].
+//! texts of the solver's verdicts ([`crate::solver::Optimality`],
+//! [`crate::solver::Warning`]); the explorer's commands each have their own
+//! submodule. Numbers go through [`crate::format`].
 
 pub mod compare;
 pub mod count;
@@ -372,7 +373,7 @@ mod tests {
 
     #[test]
     fn test_roll_histogram_counts_every_roll() {
-        // The board gave rolls 41-1 and a histogram that dropped the 41.
+        // An impossible board gave rolls 41-1 and a histogram that dropped the 41.
         let rolls = [6, 41, 1, 4, 4, 4, 5, 6, 6];
         let text = roll_histogram(&rolls);
         assert_eq!(text, "1: 1, 4: 3, 5: 1, 6: 3, 41: 1");

@@ -2,9 +2,9 @@
 //! cheapest-move-per-tile heuristic. Both give the true optimum for any rules;
 //! they are the oracle the paper's search is checked against.
 //!
-//! A piece's state is its tile alone (SPEC §2: the tiles it visited lie behind
-//! it, finished pieces fill the goal row from d), so the DP is a single sweep
-//! from the goal backwards.
+//! A piece's state is its tile alone (the tiles it visited lie behind it,
+//! finished pieces fill the goal row from d: `docs/rules.md`), so the DP is a
+//! single sweep from the goal backwards.
 
 use super::bestfirst::{Heuristic, best_first};
 use super::paper::Cancelled;

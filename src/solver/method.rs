@@ -110,7 +110,8 @@ impl std::str::FromStr for Method {
 /// The unit of an effort counter, which says exactly what is counted:
 /// - *calls* (depth-first methods): calls of the recursive search function,
 ///   those that return at once (pruned, cut off) included. For the paper's
-///   search exactly its counter (SPEC §4); for iterative deepening summed over
+///   search exactly its counter (`docs/search.md#counting-calls-and-prunes`); for iterative
+///   deepening summed over
 ///   all iterations.
 /// - *expansions* (best-first methods): states taken off the queue and expanded,
 ///   the goal included, stale queue entries not.

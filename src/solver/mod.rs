@@ -175,7 +175,7 @@ impl Solution {
     }
 }
 
-/// Solves all four pieces (SPEC §2: the start field constant plus four
+/// Solves all four pieces (the start field constant plus four
 /// single-piece shortest paths).
 pub fn solve<O: Observer>(
     settings: &Settings,

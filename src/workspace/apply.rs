@@ -227,7 +227,7 @@ impl Workspace {
     /// New settings: the last result and the stepped paths no longer apply.
     /// Settings that cannot be solved (a spacing whose paths would overflow
     /// the 16-bit units field) are refused and the reason kept for the
-    /// panel, never clamped (issue 8.26).
+    /// panel, never clamped (`docs/geometry.md#other-spacings`).
     fn set_settings(&mut self, settings: Settings) {
         if let Err(e) = settings.rules.validate() {
             self.settings_refused = Some(e);

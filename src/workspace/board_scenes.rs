@@ -74,7 +74,7 @@ mod tests {
         board.scene.paths.iter().map(|p| p.kind).collect()
     }
 
-    /// Issue 8.16: while a new run runs, pauses or after it is cancelled, the
+    /// While a new run runs, pauses or after it is cancelled, the
     /// board shows that run's best way so far, not the old solution's paths.
     #[test]
     fn test_a_new_run_shows_its_best_way_not_the_old_paths() {

@@ -16,7 +16,7 @@
 //! home folder, a relative path is taken from the current folder and shown
 //! resolved). Saving never replaces a file without asking: a typed path that
 //! exists, or any path whose extension does not fit what is saved, waits for
-//! a yes ([`PendingSave`], issue 8.13); the native dialog asks about
+//! a yes ([`PendingSave`]); the native dialog asks about
 //! replacing by itself.
 
 use std::path::{Path, PathBuf};

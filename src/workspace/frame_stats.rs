@@ -1,4 +1,5 @@
-//! Frame statistics for measuring what a frame costs (issue 8.30): with the
+//! Frame statistics for measuring what a frame costs
+//! (`docs/benchmarks.md#the-windows-frame-cost`): with the
 //! environment variable `MAEDN_FRAME_STATS` set, the window prints to standard
 //! error, every [`REPORT_EVERY`] frames, a line such as
 //! `FRAMESTATS n=150 cpu_ms_avg=3.41 cpu_ms_max=7.90` — the number of frames

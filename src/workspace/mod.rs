@@ -353,7 +353,7 @@ impl Workspace {
     }
 
     /// The run's counters and the call being watched, read together once so
-    /// that every view of one frame shows the same call (issue 8.28): for a
+    /// that every view of one frame shows the same call: for a
     /// watched run the counters are those published with that call.
     #[must_use]
     pub fn solve_view(&self) -> (Snapshot, Option<CallSnapshot>) {

@@ -2,7 +2,7 @@
 //! written through Fluent ([`Notice::text`]) in the window's language;
 //! `Display` gives its English text.
 //!
-//! A notice does not stay for ever (issue 8.19): news expires after
+//! A notice does not stay for ever: news expires after
 //! [`INFO_SECONDS`], an error after [`ERROR_SECONDS`], and an error is cleared
 //! by the next action that succeeds (see `Workspace::succeeded`).
 

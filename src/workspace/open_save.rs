@@ -1,7 +1,7 @@
 //! What finished file operations do to the workspace: open board lists and
 //! sessions, save, export; which boards "Save boards" saves ([`BoardSet`]);
 //! and a session's results restored by solving its run again and comparing
-//! the answer with the file (issue 8.11: a result is shown only if computed).
+//! the answer with the file (a result is shown only if computed).
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -21,7 +21,7 @@ use crate::render::{DEFAULT_PNG_SCALE, Format, Theme};
 /// The header line of a saved board list.
 const BOARDS_HEADER: &str = "maedn bit-boards, one per line";
 
-/// Which boards "Save boards" writes, so the menu can say it (issue 8.14):
+/// Which boards "Save boards" writes, so the menu can say it:
 /// what the current mode shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardSet {

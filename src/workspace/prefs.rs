@@ -230,7 +230,7 @@ impl Prefs {
     }
 
     /// These preferences with every value the window could not have set
-    /// replaced by its default, and what was replaced (issue 12.3: a `NaN`
+    /// replaced by its default, and what was replaced (a `NaN`
     /// restored from storage must never reach the solver thread).
     #[must_use]
     pub fn validated(mut self) -> (Prefs, Vec<PrefsIssue>) {
@@ -298,7 +298,7 @@ mod tests {
         assert!(issues.is_empty());
     }
 
-    /// Issue 12.3: NaN and infinite rates, absurd spacing and bounds.
+    /// NaN and infinite rates, absurd spacing and bounds are replaced and named.
     #[test]
     fn test_absurd_restored_values_are_replaced_and_named() {
         for (rate, speed, spacing, bound) in [

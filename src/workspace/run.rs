@@ -289,7 +289,7 @@ impl Run {
     /// The best way so far of the piece being searched (with its piece
     /// number), while a run is in progress or after it was cancelled; `None`
     /// before the first way is found, and for other states. A new run's
-    /// picture is this, never the old solution (issue 8.16).
+    /// picture is this, never the old solution.
     #[must_use]
     pub fn best_path(&self) -> Option<(u8, Vec<Tile>)> {
         let (piece, path) = match self {
@@ -428,7 +428,7 @@ mod tests {
         assert!(run.solution().is_none());
     }
 
-    /// Issue 8.16: a run at full speed shows its own best way so far, never
+    /// A run at full speed shows its own best way so far, never
     /// an old solution's; after it, its pieces' ways are the solution's.
     #[test]
     fn test_a_running_search_publishes_its_best_way_so_far() {

@@ -2,7 +2,7 @@
 //! bounds as one background job ([`Slot`]), its points arriving one by one while it
 //! runs, then the exact break found by bisection between the last bound that
 //! kept the optimum and the next one tried ([`Sweep`]), as `maedn sweep` does
-//! (issue 8.6). The window draws the points as a chart and says what was tried
+//! (`docs/search.md#the-sweep`). The window draws the points as a chart and says what was tried
 //! ([`crate::report::sweep_summary`]).
 
 use std::sync::Arc;
@@ -238,7 +238,7 @@ mod tests {
         assert!(s.found().is_none() && s.probes().is_empty());
     }
 
-    /// Issue 8.6: a coarse sweep finds the exact break by bisection.
+    /// A coarse sweep finds the exact break by bisection.
     #[test]
     fn test_a_coarse_sweep_finds_the_exact_break() {
         let mut s = Sweep::default();

@@ -278,7 +278,7 @@ mod tests {
         assert_eq!(usable_rate(200.0), 200.0);
     }
 
-    /// Issue 12.3: a `NaN` rate used to reach `Duration::from_secs_f64` and
+    /// A `NaN` rate used to reach `Duration::from_secs_f64` and
     /// panic the solver thread. Now the watched search makes its calls.
     #[test]
     fn test_a_nan_rate_does_not_panic_the_search() {

@@ -193,17 +193,17 @@ fn stderr_line(out: &Output) -> String {
 #[test]
 fn test_boards_with_problems_are_refused_with_the_problems_named() {
     for (board, needles) in [
-        // Issue 12.4: a gap of 41 and a foreign goal tile; it printed "41-1 … optimal yes".
+        // A gap of 41 and a foreign goal tile; it once printed "41-1 … optimal yes".
         (
             "0xC800000000050000",
             &["roll of 41", "goal tile b", "units field says 0"][..],
         ),
-        // Issue 8.1: the stored units disagree with the path; it trusted them.
+        // The stored units disagree with the path; it once trusted them.
         (
             "0xE820882208400000",
             &["units field says 0 but the moves add up to 16,774"][..],
         ),
-        // Issue 8.2: a units field near the top; it clamped the result to 65,535.
+        // A units field near the top; it once clamped the result to 65,535.
         ("0xE82088220840FFF0", &["units field says 65,520"][..]),
     ] {
         let out = maedn(&["solve", "--from", board]);
@@ -346,7 +346,7 @@ fn test_optimality_says_how_it_was_checked_and_the_histogram_counts_every_roll()
 
 #[test]
 fn test_solve_wakes_when_the_result_is_ready() {
-    // Issue 8.31: the main thread polled with a 200 ms sleep, so even the
+    // The main thread once polled with a 200 ms sleep, so even the
     // microsecond DP took at least 200 ms of wall time.
     let fastest = (0..5)
         .map(|_| {

@@ -1,5 +1,5 @@
 //! Algorithms side by side: every exact method agrees with the DP over random
-//! settings; the paper's row reproduces SPEC's counters; the live counters end
+//! settings; the paper's row reproduces its published counters; the live counters end
 //! where the rows do.
 
 use maedn::model::{Problem, Rules};
@@ -117,7 +117,7 @@ fn test_fast_rows_on_the_whole_problem() {
             EffortUnit::States => assert_eq!(row.memory, Memory::Table { entries: 44 }),
         }
     }
-    // The admissible bound (README: 31,773,455 calls).
+    // The admissible bound (docs/search.md#the-bound-per-tile: 31,773,455 calls).
     assert_eq!(c.rows[0].effort, 31_773_455);
     // IDA* counts every iteration.
     let iterations = c.rows[1].iterations.as_ref().expect("iterations");

@@ -83,7 +83,7 @@ fn the_comparison_figure_draws_each_methods_effort_on_a_log_scale() {
     assert!(has(&texts, "One problem, 4 methods: the effort of each"));
     assert!(has(&texts, "Piece 3 from A to b"));
     assert!(has(&texts, "16,812 units = 60.5232 cm"), "the DP's optimum");
-    assert!(has(&texts, "656,508"), "piece 3's calls (SPEC §4)");
+    assert!(has(&texts, "656,508"), "the paper's calls for piece 3");
     assert!(has(&texts, "1 M"), "a power of ten on the log axis");
     assert!(
         has(&texts, "calls (depth first"),

@@ -175,7 +175,7 @@ fn full_path_figure_adds_up_to_the_papers_total() {
 fn rolls_chart_counts_the_solutions_rolls() {
     let figure = build("rolls", &request(Algorithm::Dp, Bound::PerTile(193))).unwrap();
     let texts = svg_texts(&figure);
-    // SPEC: 3:1, 4:11, 5:1, 6:23 of 36 rolls.
+    // The paper's figures: 3:1, 4:11, 5:1, 6:23 of 36 rolls.
     for label in ["0 (0.0 %)", "1 (2.8 %)", "11 (30.6 %)", "23 (63.9 %)"] {
         assert!(has(&texts, label), "{label} missing: {texts:?}");
     }
@@ -230,7 +230,7 @@ fn sweep_chart_marks_both_bounds_and_labels_its_axis() {
     assert!(has(&texts, "admissible bound (170"));
     assert!(has(&texts, "the paper's bound (193)"));
     assert!(has(&texts, "every bound tried up to 220 kept the optimum"));
-    // Readable x axis (issue 8.27): several tick labels, not one.
+    // Readable x axis: several tick labels, not one.
     let ticks: Vec<&String> = texts
         .iter()
         .filter(|t| t.parse::<u32>().is_ok_and(|v| (150..=260).contains(&v)))
@@ -255,7 +255,7 @@ fn window_svg_export_is_the_board_figure() {
     }
     assert!(texts.iter().any(|t| t.contains("piece 1, 19,462 units")));
     assert!(texts.iter().any(|t| t.contains("agrees with its moves")));
-    // The inconsistent board of issue 8.1 is drawn by its moves and says so.
+    // A board whose units disagree with its path is drawn by its moves and says so.
     let svg = board_svg(0xE820_8822_0840_0000);
     let texts = raster::tree_texts(&raster::parse(&svg).unwrap());
     assert!(

@@ -1,7 +1,7 @@
 //! The whole game: the dynamic programmes over the state space agree with
 //! independent searches written here (forward Dijkstra and breadth-first search
 //! over a hash map, value iteration for expectations), with the single-piece
-//! optimum, with SPEC's figures, and with a seeded simulation.
+//! optimum, with the paper's figures, and with a seeded simulation.
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
@@ -150,7 +150,7 @@ proptest! {
 fn test_paper_game_reaches_the_papers_total_and_roll_histogram() {
     let g = GameRules::new(&Rules::paper()).expect("rules");
     let s = shortest_game(&g, &Progress::default()).expect("game");
-    // SPEC §4: 83,047 units in 36 rolls: 3 once, 4 eleven times, 5 once, 6 23 times.
+    // The paper: 83,047 units in 36 rolls: 3 once, 4 eleven times, 5 once, 6 23 times.
     assert_eq!(s.game.total, 83_047.0);
     assert_eq!(s.independent.total, 83_047.0);
     assert!(s.reaches_independent());

@@ -1,5 +1,5 @@
 //! `maedn game` and `maedn random` as a script sees them: JSON that adds up,
-//! SPEC's figures for the paper's settings, and bad input refused.
+//! the published figures for the paper's settings, and bad input refused.
 
 use std::process::{Command, Output};
 

@@ -33,7 +33,7 @@ fn request(rules: Rules) -> FigureRequest {
 }
 
 /// The figure's caption says the engine's total, rolls and tied games, that
-/// the game reaches the paper's total (SPEC §4: 83,047 units), and its legend
+/// the game reaches the paper's total (83,047 units), and its legend
 /// names each piece's way with the engine's lengths.
 #[test]
 fn game_figure_says_what_the_engine_computes() {

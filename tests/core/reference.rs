@@ -1,4 +1,4 @@
-//! SPEC §4's reference table, reproduced by computation.
+//! The paper's reference figures (`docs/reference-figures.md`), reproduced by computation.
 
 use maedn::model::{Rules, units_to_cm};
 use maedn::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve};

@@ -1,6 +1,6 @@
 //! Solving backwards: every tile's value agrees with the exact DP run from that
 //! tile (a problem decoded from a path board), and the values at A plus the
-//! start field reproduce the README's totals.
+//! start field reproduce the totals of `docs/reference-figures.md#beyond-the-paper`.
 
 use maedn::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
 use maedn::solver::{Algorithm, NoObserver, Progress, Settings, dp, retro, retro_all, solve};
@@ -33,8 +33,8 @@ proptest! {
 }
 
 #[test]
-fn test_values_at_a_reproduce_the_readme_totals() {
-    // README: "Beyond the paper", totals and per piece, to the precision printed there.
+fn test_values_at_a_reproduce_the_beyond_the_paper_totals() {
+    // docs/reference-figures.md#beyond-the-paper: totals and per piece, to its printed precision.
     let cases = [
         (
             LengthMode::Rounded,

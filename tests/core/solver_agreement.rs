@@ -160,7 +160,7 @@ fn test_cancel_stops_the_search() {
 
 #[test]
 fn test_solver_and_decode_show_the_same_exact_lengths() {
-    // Issue 8.5: 70.0643 cm in the table, 70.0632 cm in the stepper for piece 1.
+    // They once differed: 70.0643 cm in the table, 70.0632 cm in the stepper for piece 1.
     let rules = Rules {
         lengths: LengthMode::Exact,
         ..Rules::paper()
@@ -185,7 +185,7 @@ fn test_solver_and_decode_show_the_same_exact_lengths() {
 
 #[test]
 fn test_elapsed_times_the_algorithm_alone() {
-    // Issue 8.4: the DP check was inside the elapsed time (and for the DP
+    // The DP check was once inside the elapsed time (and for the DP
     // itself, a second DP). Now the check is timed apart, and the DP has none.
     let run = |algorithm| {
         let settings = Settings {

@@ -1,5 +1,5 @@
 //! The workspace without the window: commands, runs and sweeps as
-//! background tasks, and the stress test of issue 12.14 (100 start / cancel /
+//! background tasks, and a stress test (100 start / cancel /
 //! restart cycles of the solver and of the sweep, no thread left behind).
 
 use std::sync::Arc;
@@ -111,7 +111,7 @@ fn test_board_clicks_and_drags_arrive_as_board_tiles() {
     ))));
 }
 
-/// Issue 12.3 at the source: even a `NaN` rate that bypassed validation
+/// Even a `NaN` rate that bypassed the preferences' validation
 /// never panics the solver thread; the slow run makes its calls.
 #[test]
 fn test_an_unvalidated_nan_rate_still_runs() {
@@ -132,7 +132,7 @@ fn test_an_unvalidated_nan_rate_still_runs() {
     no_thread_left(&waker, "solver");
 }
 
-/// Issue 12.14: 100 start / pause / cancel / restart cycles of the solver,
+/// 100 start / pause / cancel / restart cycles of the solver,
 /// then no solver thread is left.
 #[test]
 fn test_a_hundred_solver_restarts_leave_no_thread() {
@@ -160,7 +160,7 @@ fn test_a_hundred_solver_restarts_leave_no_thread() {
     no_thread_left(&waker, "solver");
 }
 
-/// Issue 12.14: 100 start / stop / restart cycles of the sweep.
+/// 100 start / stop / restart cycles of the sweep.
 #[test]
 fn test_a_hundred_sweep_restarts_leave_no_thread() {
     let (mut ws, waker) = workspace(Settings::default());

@@ -120,7 +120,7 @@ fn test_a_comparison_runs_live_and_cancels() {
     assert_eq!(
         (paper.effort, paper.cut),
         (18_526_851, Some(15_422_842)),
-        "SPEC §4"
+        "the paper's figure"
     );
     no_thread_left(&waker, "compare");
 }
@@ -249,7 +249,7 @@ fn test_piece_1s_tree_is_small_and_a_cancel_sticks() {
         ws.explore().tree().tree().is_some()
     });
     let tree = ws.explore().tree().tree().expect("tree");
-    assert_eq!(tree.stats().calls, 15_153_411, "SPEC §4");
+    assert_eq!(tree.stats().calls, 15_153_411, "the paper's figure");
     assert!(tree.nodes().len() < 2_000, "{} nodes", tree.nodes().len());
     assert!(tree.memory_bytes() < 1 << 20);
     no_thread_left(&waker, "tree");
@@ -284,7 +284,7 @@ fn test_the_count_is_the_engines_and_follows_the_rules() {
     assert_eq!(counts.rules, free.rules);
     assert_eq!(
         counts.goals[0].sequences, 3_219_926_385_933,
-        "the README's figure"
+        "the count in docs/cli.md#exploring-the-search"
     );
     no_thread_left(&waker, "count");
 }

@@ -1,7 +1,7 @@
 //! Files through the workspace, without the window: dialogs through the fake
 //! picker (never a real dialog), one at a time; reads off the UI thread that
 //! refuse pipes; sessions with impossible settings refused; and 1,000 files
-//! opened in a row with no thread left behind (issue 12.14).
+//! opened in a row with no thread left behind.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -112,7 +112,7 @@ fn test_instant_none_means_unavailable_slow_none_means_cancelled() {
     assert_eq!(ws.files().awaiting_typed_path(), None);
 }
 
-/// Issue 12.5: a named pipe would block `open` forever; it is refused.
+/// A named pipe would block `open` forever; it is refused.
 #[cfg(unix)]
 #[test]
 fn test_a_named_pipe_is_refused_not_read() {
@@ -147,7 +147,7 @@ fn test_a_session_with_impossible_settings_changes_nothing() {
     std::fs::remove_file(&path).ok();
 }
 
-/// Issue 12.14: 1,000 files opened in a row through the fake picker, each
+/// 1,000 files opened in a row through the fake picker, each
 /// read on its own thread; afterwards no thread is left and the last file's
 /// boards are open.
 #[test]

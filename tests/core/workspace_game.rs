@@ -159,7 +159,7 @@ fn another_view_can_ask_for_the_game_without_showing_it() {
         .game()
         .computed(Rules::paper(), Objective::Shortest)
         .expect("computed");
-    assert_eq!(g.game.total, 83_047.0); // SPEC §4
+    assert_eq!(g.game.total, 83_047.0); // the paper's total
 }
 
 #[test]

@@ -74,7 +74,7 @@ fn status(ws: &Workspace) -> String {
     ws.status().map(ToString::to_string).unwrap_or_default()
 }
 
-/// Issue 8.9 (and 12.7, 12.11): 60,000 boards open without decoding them
+/// 60,000 boards open without decoding them
 /// all; the stepper shows one page; saving the list gives back every board.
 #[test]
 fn test_a_long_list_opens_a_page_at_a_time_and_saves_whole() {
@@ -114,7 +114,7 @@ fn test_a_long_list_opens_a_page_at_a_time_and_saves_whole() {
     std::fs::remove_dir_all(&d).ok();
 }
 
-/// Issue 8.11: a session's results come back, solved again and compared with
+/// A session's results come back, solved again and compared with
 /// the file, with the stepper's piece and move.
 #[test]
 fn test_a_session_brings_its_results_back() {
@@ -158,7 +158,7 @@ fn test_a_session_brings_its_results_back() {
     std::fs::remove_dir_all(&d).ok();
 }
 
-/// Issue 8.11: a session of *Solve from here* solves the same position again;
+/// A session of *Solve from here* solves the same position again;
 /// a file whose numbers were changed by hand is said to differ.
 #[test]
 fn test_a_session_of_a_partial_run_and_a_tampered_one() {
@@ -207,7 +207,7 @@ fn test_a_session_of_a_partial_run_and_a_tampered_one() {
     std::fs::remove_dir_all(&d).ok();
 }
 
-/// Issue 8.13: a typed save over an existing file writes nothing until yes.
+/// A typed save over an existing file writes nothing until yes.
 #[test]
 fn test_saving_over_a_file_asks_first() {
     let d = dir("overwrite");
@@ -244,7 +244,7 @@ fn test_saving_over_a_file_asks_first() {
     std::fs::remove_dir_all(&d).ok();
 }
 
-/// Issue 8.14: "Save boards" saves what the mode shows, and says so.
+/// "Save boards" saves what the mode shows, and says so.
 #[test]
 fn test_what_save_boards_saves_follows_the_mode() {
     let (mut ws, _) = workspace(dp());
@@ -265,7 +265,7 @@ fn test_what_save_boards_saves_follows_the_mode() {
     assert_eq!(ws.board_set(), BoardSet::EditorList(4));
 }
 
-/// Issue 8.19: news goes after a while, errors after longer or at the next
+/// News goes after a while, errors after longer or at the next
 /// action that succeeds.
 #[test]
 fn test_notices_expire_and_errors_clear_on_success() {
@@ -290,7 +290,7 @@ fn test_notices_expire_and_errors_clear_on_success() {
     assert!(ws.status().is_none());
 }
 
-/// Issue 8.23: the stepper's position at move 4 is a consistent path board,
+/// The stepper's position at move 4 is a consistent path board,
 /// and the rest of the way is solved from it.
 #[test]
 fn test_solving_the_rest_from_a_stepped_move() {
@@ -313,7 +313,7 @@ fn test_solving_the_rest_from_a_stepped_move() {
     assert_eq!(ws.mode(), Mode::Solve);
 }
 
-/// Issue 8.26: a spacing too large for 16 bits is refused with the reason,
+/// A spacing too large for 16 bits is refused with the reason,
 /// never clamped.
 #[test]
 fn test_a_spacing_too_large_is_refused_with_the_reason() {
@@ -334,7 +334,7 @@ fn test_a_spacing_too_large_is_refused_with_the_reason() {
     assert!(ws.settings_refused().is_none());
 }
 
-/// Issue 8.28: one frame's counters are those of the call it shows.
+/// One frame's counters are those of the call it shows.
 #[test]
 fn test_a_watched_runs_counters_are_those_of_its_call() {
     let prefs = Prefs {

@@ -10,7 +10,7 @@ use maedn::app::{Launch, MaednApp};
 use maedn::i18n::Lang;
 use maedn::workspace::{Command, FilePicker, NoPicker, Workspace};
 
-/// The paper's four path boards (SPEC §3).
+/// The paper's four path boards (`docs/bitboard.md#path-boards`).
 pub const PAPER_BOARDS: [u64; 4] = [
     0xE820_8822_0841_4C06,
     0xC820_8822_0883_43A3,

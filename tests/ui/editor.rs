@@ -174,7 +174,7 @@ fn step_through_and_solve_from_here_give_commands() {
             .accesskit_node()
             .is_disabled()
     );
-    // Issue 8.25: the starting board has no path, so there is nothing to step
+    // The starting board has no path, so there is nothing to step
     // through (it used to be enabled and then said "run the solver first").
     assert!(
         h.get_by_label("Step through this path")
@@ -191,7 +191,7 @@ fn step_through_and_solve_from_here_give_commands() {
         Some(Command::OpenInStepper(vec![piece_1]))
     );
     // A partial path: piece 1 on A, then six tiles on, with a wrong unit
-    // count: refused (issue 8.1), the reason shown, no command.
+    // count: refused, never trusted, the reason shown, no command.
     let partial = Bits::piece_start(1).unwrap().moved(Tile::A, 6, 1).unwrap();
     h.state_mut().ws.apply(Command::OpenInEditor(partial));
     h.run();

@@ -1,5 +1,5 @@
 //! The keyboard: the one shortcut table behind the keys, the F1 list and the
-//! menus, and every key of a frame handled (issue 8.20).
+//! menus, and every key of a frame handled, however many arrive in one.
 
 use egui::{Event, Key, Modifiers, ViewportCommand};
 use egui_kittest::Harness;
@@ -46,7 +46,7 @@ fn test_shortcut_list_opens_with_f1_and_the_button() {
     h.get_by_label("Keyboard shortcuts");
 }
 
-/// Issue 8.20: Home then → four times, faster than a frame, reach move 4
+/// Home then → four times, faster than a frame, reach move 4
 /// (it used to reach move 1: one press of each key per frame).
 #[test]
 fn test_every_key_of_a_frame_is_handled_in_order() {

@@ -59,7 +59,7 @@ fn status(h: &Harness<'_, MaednApp>) -> String {
         .unwrap_or_default()
 }
 
-/// Issues 8.3 and 8.4: the DP is exact by itself, never "checked against the
+/// The DP is exact by itself, never "checked against the
 /// exact DP", and its time is its own.
 #[test]
 fn test_the_dp_says_it_is_exact_and_times_itself() {
@@ -70,7 +70,7 @@ fn test_the_dp_says_it_is_exact_and_times_itself() {
     h.get_by_label_contains("(it is its own check)");
 }
 
-/// Issue 8.5: with exact lengths the table and the stepper show the same
+/// With exact lengths the table and the stepper show the same
 /// computed length, and the start field's units and cm agree.
 #[test]
 fn test_exact_lengths_are_one_number_everywhere() {
@@ -89,7 +89,7 @@ fn test_exact_lengths_are_one_number_everywhere() {
     shown(&h, "19,462.30 units = 70.0643 cm so far");
 }
 
-/// Issue 8.6: a coarse sweep says what it tried and bisects to the exact break.
+/// A coarse sweep says what it tried and bisects to the exact break.
 #[test]
 fn test_the_sweep_says_what_it_tried_and_finds_the_break() {
     let mut h = window();
@@ -112,8 +112,8 @@ fn test_the_sweep_says_what_it_tried_and_finds_the_break() {
     assert!(h.query_by_label_contains("Every bound up to").is_none());
 }
 
-/// Issue 8.9: a list of 20,000 boards opens without freezing; the stepper
-/// shows twelve at a time, named by their place in the list (8.22).
+/// A list of 20,000 boards opens without freezing; the stepper
+/// shows twelve at a time, named by their place in the list.
 #[test]
 fn test_a_long_list_is_paged() {
     let path = tmp("long.txt");
@@ -143,7 +143,7 @@ fn test_a_long_list_is_paged() {
     std::fs::remove_file(&path).ok();
 }
 
-/// Issue 8.22: eight boards of four pieces are named by their place.
+/// Eight boards of four pieces are named by their place.
 #[test]
 fn test_more_boards_than_pieces_are_named_by_place() {
     let mut h = window();
@@ -160,7 +160,7 @@ fn test_more_boards_than_pieces_are_named_by_place() {
     shown(&h, "Show board 6 of the list (piece 2)");
 }
 
-/// Issue 8.10: typing a malformed hex value key by key never changes the
+/// Typing a malformed hex value key by key never changes the
 /// board, and the error stays after Enter.
 #[test]
 fn test_malformed_hex_typed_key_by_key_changes_nothing() {
@@ -193,7 +193,7 @@ fn test_malformed_hex_typed_key_by_key_changes_nothing() {
     );
 }
 
-/// Issue 8.11: a saved session brings back its results, counters and paths.
+/// A saved session brings back its results, counters and paths.
 #[test]
 fn test_opening_a_session_brings_its_results_back() {
     let path = tmp("results.json");
@@ -217,7 +217,7 @@ fn test_opening_a_session_brings_its_results_back() {
     std::fs::remove_file(&path).ok();
 }
 
-/// Issue 8.12: the typed-path window takes the keyboard at once, says what it
+/// The typed-path window takes the keyboard at once, says what it
 /// is for, and Esc closes it.
 #[test]
 fn test_the_typed_path_window_takes_the_keys_and_esc_closes_it() {
@@ -263,7 +263,7 @@ fn test_the_typed_path_window_takes_the_keys_and_esc_closes_it() {
     h.get_by_label("Save the session as");
 }
 
-/// Issue 8.13: a typed save over an existing board list asks first.
+/// A typed save over an existing board list asks first.
 #[test]
 fn test_a_typed_save_over_a_file_asks_first() {
     let path = tmp("keep.txt");
@@ -293,7 +293,7 @@ fn test_a_typed_save_over_a_file_asks_first() {
     std::fs::remove_file(&path).ok();
 }
 
-/// Issue 8.14: the File menu says which boards it saves.
+/// The File menu says which boards it saves.
 #[test]
 fn test_save_boards_says_what_it_saves() {
     let mut h = window();
@@ -313,7 +313,7 @@ fn test_save_boards_says_what_it_saves() {
     h.get_by_label_contains("Save the stepper's board…");
 }
 
-/// Issue 8.18: the panel does not move when the bound kind changes.
+/// The panel does not move when the bound kind changes.
 #[test]
 fn test_the_panel_keeps_its_layout_when_the_bound_changes() {
     let mut h = window();
@@ -327,7 +327,7 @@ fn test_the_panel_keeps_its_layout_when_the_bound_changes() {
     }
 }
 
-/// Issue 8.21: copying and an empty clipboard say so.
+/// Copying and an empty clipboard say so.
 #[test]
 fn test_copy_and_paste_give_feedback() {
     let mut h = window();
@@ -357,7 +357,7 @@ fn test_copy_and_paste_give_feedback() {
     );
 }
 
-/// Issue 8.23: at move 4, "Solve the rest" solves from there, and "Edit this
+/// At move 4, "Solve the rest" solves from there, and "Edit this
 /// position" opens a board the editor reads as consistent.
 #[test]
 fn test_solve_the_rest_from_a_stepped_move() {
@@ -387,7 +387,7 @@ fn test_solve_the_rest_from_a_stepped_move() {
     assert_eq!(s.total_units, 19_462.0);
 }
 
-/// Issue 8.24: `maedn --solve` shows Solve, whatever the mode before.
+/// `maedn --solve` shows Solve, whatever the mode before.
 #[test]
 fn test_solve_at_launch_shows_solve() {
     let mut h = launched(Launch {
@@ -403,7 +403,7 @@ fn test_solve_at_launch_shows_solve() {
     });
 }
 
-/// Issue 8.26: a spacing of 5,000 is refused where it is typed, with why.
+/// A spacing of 5,000 is refused where it is typed, with why.
 #[test]
 fn test_a_spacing_too_large_says_why() {
     let mut h = window();
@@ -416,7 +416,7 @@ fn test_a_spacing_too_large_says_why() {
     h.get_by_label_contains("Use at most 1,524 units");
 }
 
-/// Issue 8.28: in slow motion the decision above the board and the counter
+/// In slow motion the decision above the board and the counter
 /// in the panel name the same call, frame after frame.
 #[test]
 fn test_slow_motion_shows_one_call_number() {
@@ -457,7 +457,7 @@ fn test_slow_motion_shows_one_call_number() {
     });
 }
 
-/// Issue 8.29: each counter explains itself in a sentence.
+/// Each counter explains itself in a sentence.
 #[test]
 fn test_counters_explain_themselves() {
     let mut h = window();
@@ -488,7 +488,7 @@ fn export_both(
     )
 }
 
-/// Issue 8.15: File → Export board as SVG and as PNG write the same figure —
+/// File → Export board as SVG and as PNG write the same figure —
 /// the board on screen with tile letters, piece numbers, move lengths, a
 /// caption and a legend — and the PNG is that SVG rasterised.
 #[test]
@@ -556,7 +556,7 @@ fn test_the_board_exports_are_one_figure() {
     }
 }
 
-/// Issue 8.17 (board part): a yellow goal tile is yellow's, whoever's colour
+/// A yellow goal tile is yellow's, whoever's colour
 /// is viewed.
 #[test]
 fn test_a_goal_tile_names_its_owner() {
@@ -575,7 +575,7 @@ fn idle(h: &Harness<'_, MaednApp>) -> bool {
         .all(|v| v.repaint_delay == Duration::MAX)
 }
 
-/// Issue 8.30: an idle window asks for no repaint — after a run, in every
+/// An idle window asks for no repaint — after a run, in every
 /// view, and with a text field focused (its cursor does not blink).
 #[test]
 fn test_an_idle_window_asks_for_no_repaint() {

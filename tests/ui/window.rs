@@ -278,7 +278,7 @@ fn test_no_bound_run_shows_its_counters() {
     });
     h.get_by_label("660,449,985");
     h.get_by_label("549,834,342");
-    // SPEC §4 without a bound, as the core's reference test asserts it.
+    // The paper's figures without a bound, as the core's reference test asserts them.
     let s = h.state().workspace().run().solution().expect("a solution");
     assert_eq!(s.total_units, 83_047.0);
     assert_eq!((s.calls, s.prunes), (660_449_985, 549_834_342));

@@ -361,7 +361,7 @@ export-positions = bisher { $positions } Stellungen
 export-cancel = Abbrechen
 export-close = Schließen
 
-## Truth (Issue 8: ehrliche Zahlen und Fehler, die beim Benutzen auffielen)
+## Truth: ehrliche Zahlen und Fehler, die beim Benutzen auffielen
 
 # Die Statuszeile.
 notice-opened-boards = { $count ->

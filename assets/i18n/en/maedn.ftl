@@ -348,7 +348,7 @@ export-positions = { $positions } positions so far
 export-cancel = Cancel
 export-close = Close
 
-## Truth (issue 8: honest numbers and defects found by use)
+## Truth: honest numbers, and defects found by use
 
 # The status line.
 notice-opened-boards = { $count ->

@@ -1,7 +1,7 @@
 //! The hex, binary and decimal text fields, kept in sync: a board typed in
 //! one and committed (Enter, or leaving the field) rewrites the other two; a
 //! malformed text shows an inline error in red, stays as typed and changes
-//! nothing (issue 8.10); Esc gives the board's text back. Each field has a
+//! nothing; Esc gives the board's text back. Each field has a
 //! copy button. The fields take the full width available, so they suit a
 //! narrow side panel. Typing becomes [`EditCommand::SetText`], committing
 //! [`EditCommand::FinishTyping`]; copying, [`Command::CopyText`].

@@ -90,7 +90,7 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
         });
     });
     ui.separator();
-    // Only a board with a piece on its way has moves to step through (issue 8.25).
+    // Only a board with a piece on its way has moves to step through.
     let has_path = editor.decoded().is_ok_and(|d| !d.visited.is_empty());
     if ui
         .add_enabled(has_path, egui::Button::new(tr!(tr, "edit-step-through")))

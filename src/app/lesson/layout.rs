@@ -99,8 +99,8 @@ pub fn fit(start: f32, room: f32, mut height: impl FnMut(f32) -> f32) -> f32 {
 mod tests {
     use super::*;
 
-    /// The central area of the window under the top bar, at the projector
-    /// sizes the issue names.
+    /// The central area of the window under the top bar, at the two common
+    /// projector sizes.
     const PROJECTORS: [(f32, f32); 2] = [(1280.0, 720.0 - 40.0), (1024.0, 768.0 - 40.0)];
 
     #[test]

@@ -242,7 +242,7 @@ mod tests {
         assert_eq!(scene.pieces.len(), 4);
     }
 
-    /// Issue 8.17: in yellow (and every colour) the four paths keep four
+    /// In yellow (and every colour) the four paths keep four
     /// inks and the pieces' legend row is drawn in the player's colour.
     #[test]
     fn test_other_colours_keep_four_inks_and_their_own_pieces() {

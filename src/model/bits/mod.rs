@@ -1,4 +1,4 @@
-//! The paper's 64-bit bit-board (SPEC §3), written bit 63 first:
+//! The paper's 64-bit bit-board (`docs/bitboard.md`), written bit 63 first:
 //!
 //! ```text
 //!  63..60   59 ........................................ 20   19..16   15 ........... 0
@@ -96,7 +96,7 @@ impl Bits {
     }
 
     /// The board where piece `piece` (1..=4) stands on A: the pieces after it in
-    /// the start field, the pieces before it finished in the goal row (SPEC §3).
+    /// the start field, the pieces before it finished in the goal row.
     ///
     /// ```
     /// use maedn::model::Bits;

@@ -1,4 +1,4 @@
-//! The paper's branch-and-bound search for one piece (SPEC §4), with its two
+//! The paper's branch-and-bound search for one piece (`docs/search.md`), with its two
 //! counters exactly as the paper counts them.
 //!
 //! ```text
@@ -121,7 +121,7 @@ impl<L: Units, O: Observer> Searcher<'_, L, O> {
         !self.stopped
     }
 
-    /// The search function of SPEC §4; `self.branch[depth]` is the piece's tile.
+    /// The paper's search function; `self.branch[depth]` is the piece's tile.
     fn search(&mut self, depth: usize, moved: L) {
         self.stats.calls += 1;
         if self.stats.calls >= self.next_check {

@@ -4,8 +4,8 @@
 //!
 //! Typing in a field changes nothing until the text is committed (Enter or
 //! leaving the field): only a text that parses as a whole board is applied,
-//! and a malformed one keeps its error and the board (issue 8.10). A paste
-//! error is cleared by the next board that opens (issue 8.19). Every change arrives as an
+//! and a malformed one keeps its error and the board. A paste
+//! error is cleared by the next board that opens. Every change arrives as an
 //! [`EditCommand`] through [`EditorState::apply`]; the window's editor panel
 //! only reads this state and produces commands.
 

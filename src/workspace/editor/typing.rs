@@ -1,6 +1,6 @@
 //! Typing in the editor's three text fields: the text is kept as typed with
-//! its inline error, and applied only when committed as a whole board
-//! (issue 8.10).
+//! its inline error, and applied only when committed as a whole board, so a
+//! malformed text never changes the board.
 
 use super::{EditorState, Field};
 use crate::model::{Bits, ParseBitsError};
@@ -113,7 +113,7 @@ mod tests {
         assert_eq!(s.board(), Bits::START);
     }
 
-    /// Issue 8.10: typing a malformed board keystroke by keystroke never
+    /// Typing a malformed board keystroke by keystroke never
     /// applies a valid prefix, and its error stays after Enter.
     #[test]
     fn malformed_text_is_never_applied_and_its_error_stays() {
@@ -132,7 +132,7 @@ mod tests {
         assert!(s.error(Field::Hex).is_none());
     }
 
-    /// Issue 8.19: a paste error goes with the next board opened.
+    /// A paste error goes with the next board opened.
     #[test]
     fn a_paste_error_goes_with_the_next_board() {
         let mut s = EditorState::default();

@@ -1,4 +1,4 @@
-//! The guided lesson (issue 9 §1), without egui: which slide is shown, what
+//! The guided lesson (`docs/window.md#the-lesson`), without egui: which slide is shown, what
 //! the presenter has touched on each slide ([`Choices`]), the numbers being
 //! computed for the slides ([`FactsCache`]) and the slow-motion run of the
 //! Search slide. The window shows it as the Lesson mode; [`LessonCommand`]s

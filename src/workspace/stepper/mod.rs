@@ -8,7 +8,7 @@
 //! A list can be long (a file of half a million boards): the stepper keeps
 //! every board but decodes and shows one page of at most [`PAGE`] at a time,
 //! so loading, drawing and laying out never do per-board work for boards that
-//! are not on screen (issue 8.9).
+//! are not on screen.
 
 mod playback;
 mod problem;
@@ -342,7 +342,7 @@ mod tests {
         assert_eq!(v.roll, 6);
     }
 
-    /// Issue 8.9: a long list keeps every board but decodes one page.
+    /// A long list keeps every board but decodes one page.
     #[test]
     fn test_a_long_list_is_shown_a_page_at_a_time() {
         let mut s = Stepper::new(Rules::paper());
@@ -363,7 +363,7 @@ mod tests {
         );
     }
 
-    /// Issue 8.22: with more boards than pieces, boards are named by position.
+    /// With more boards than pieces, boards are named by position.
     #[test]
     fn test_labels_are_unambiguous() {
         let mut s = Stepper::new(Rules::paper());
