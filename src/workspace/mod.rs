@@ -12,7 +12,7 @@
 //! [`Workspace::poll`] takes in what they finished.
 //!
 //! ```
-//! use maedn::workspace::{Command, Mode, Workspace};
+//! use maedn::window::{Command, Mode, Workspace};
 //! let mut ws = Workspace::default();
 //! ws.apply(Command::SetMode(Mode::Edit));
 //! ws.apply(Command::OpenInStepper(vec![maedn::model::Bits::from_raw(0xE820_8822_0841_4C06)]));
@@ -28,10 +28,10 @@ mod error_text;
 mod explore;
 mod export;
 mod files;
+#[cfg(feature = "gui")]
 mod frame_stats;
 mod game;
 mod job;
-mod job_error;
 pub mod lesson;
 mod notice;
 mod open_save;
@@ -47,45 +47,41 @@ mod watch;
 
 use std::sync::Arc;
 
-pub use board_scenes::solve_scene;
-pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
-pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
-pub use error_text::{
-    game_failure, paste_error, read_error, run_error, save_error, step_problem, sweep_error,
-    task_error,
-};
+pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice};
+pub use editor::{EditorState, Field};
+pub use error_text::job_error;
 pub use explore::{
-    CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
-    ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, RetroView,
-    RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView, UnknownPart,
+    CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
 };
-pub use export::{
-    Export, ExportAsk, ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress,
-    FigureExport, Picture,
-};
-pub use files::{
-    DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
-    ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
-};
-pub use frame_stats::FrameStats;
-pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
-pub use job::{Failure, Job, JobError, Outcome, Slot, Stop};
-pub use job_error::job_error;
+pub use export::{ExportCommand, FigureExport};
+pub use files::{DialogMode, FilePicker, Files, NoPicker};
+pub use game::{GameCommand, GamePlay, GameStatus};
+pub use job::{JobError, Outcome};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
-pub use prefs::{
-    DEFAULT_PLAY_SPEED, MAX_BOUND_PER_TILE, Mode, PLAY_SPEED_RANGE, PaceKind, Prefs, PrefsIssue,
-};
-pub use run::{ActiveRun, Run, RunError, RunState};
-pub use stepper::{
-    Choice, PAGE, PathLabel, Playback, Scrub, StepProblem, StepView, Stepper, decode_paths,
-    position_board, step_view,
-};
-pub use sweep::{MAX_STEP, Sweep, SweepError};
-pub use task::{Task, TaskError, Waker, no_waker};
-pub use watch::{
-    BestPath, CallSnapshot, DEFAULT_RATE, Pace, RATE_RANGE, Watch, WatchObserver, usable_rate,
+pub use prefs::{Mode, PaceKind, Prefs};
+pub use run::{Run, RunState};
+pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
+pub use sweep::Sweep;
+pub use task::{Waker, no_waker};
+pub use watch::{CallSnapshot, Watch};
+
+// What only the window reads.
+#[cfg(feature = "gui")]
+pub use {
+    board_scenes::solve_scene,
+    command::Zoom,
+    error_text::{game_failure, paste_error, step_problem},
+    explore::{CompareView, SubtreeSum, TreeView},
+    export::Picture,
+    files::PendingSave,
+    frame_stats::FrameStats,
+    game::GamePhase,
+    prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
+    stepper::PathLabel,
+    sweep::MAX_STEP,
+    watch::RATE_RANGE,
 };
 
 use crate::model::{Bits, Problem, RulesError};

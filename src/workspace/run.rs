@@ -10,8 +10,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::job::{Job, Stop};
-use super::task::{TaskError, Waker};
+use super::job::{Job, JobError, Stop};
+use super::task::Waker;
 use super::watch::{Pace, Watch, WatchObserver};
 use crate::model::{Problem, Tile};
 use crate::solver::{
@@ -56,17 +56,6 @@ impl RunState {
             RunState::Failed => "failed",
         }
     }
-}
-
-/// Why a run produced no solution (other than being cancelled).
-#[derive(Debug, thiserror::Error)]
-pub enum RunError {
-    /// The settings cannot be solved.
-    #[error(transparent)]
-    Solve(#[from] SolveError),
-    /// The solver thread could not start or stopped unexpectedly.
-    #[error(transparent)]
-    Task(#[from] TaskError),
 }
 
 /// Tiles from the solver's tile numbers.
@@ -128,7 +117,7 @@ impl Stop for Shared {
 /// What a run in progress owns.
 #[derive(Debug)]
 pub struct ActiveRun {
-    job: Job<Result<Solution, RunError>, Shared>,
+    job: Job<Result<Solution, JobError>, Shared>,
     clock: Stopwatch,
     settings: Settings,
 }
@@ -178,7 +167,7 @@ pub enum Run {
         settings: Settings,
     },
     /// The last run could not start, or ended with an error.
-    Failed(RunError),
+    Failed(JobError),
 }
 
 impl Run {
@@ -189,7 +178,7 @@ impl Run {
     #[must_use]
     pub fn start(settings: Settings, problem: Option<Problem>, pace: Pace, waker: &Waker) -> Run {
         if let Err(e) = settings.rules.validate() {
-            return Run::Failed(RunError::Solve(e.into()));
+            return Run::Failed(JobError::Solve(e.into()));
         }
         let watch = (pace != Pace::Full && settings.algorithm == Algorithm::Paper)
             .then(|| Arc::new(Watch::new(pace)));
@@ -257,7 +246,7 @@ impl Run {
 
     /// Why the last run failed.
     #[must_use]
-    pub fn error(&self) -> Option<&RunError> {
+    pub fn error(&self) -> Option<&JobError> {
         match self {
             Run::Failed(e) => Some(e),
             _ => None,
@@ -368,7 +357,7 @@ impl Run {
                     counters,
                 }
             }
-            Err(RunError::Solve(SolveError::Cancelled(_))) => Run::Cancelled {
+            Err(JobError::Solve(SolveError::Cancelled(_))) => Run::Cancelled {
                 counters,
                 best_path: tiles(&run.progress().best_path()),
                 elapsed: run.clock.elapsed(),

@@ -13,11 +13,13 @@ use crate::i18n::Tr;
 use crate::model::{BoardTile, Rules, Tile};
 use crate::solver::admissible_bound;
 use crate::tr;
+use crate::workspace::lesson::facts::{SWEEP_FROM, SWEEP_TO};
 use crate::workspace::lesson::texts::{pending_line, whole_roll_line};
-use crate::workspace::lesson::{
-    BOUND_RANGE, Facts, FactsKey, Lesson, beyond_rules, paper_settings,
-};
+use crate::workspace::lesson::{Facts, FactsKey, Lesson, beyond_rules, paper_settings};
 use crate::workspace::{Command, LessonCommand, Slide};
+
+/// The bounds the Bound slide's slider offers.
+const BOUND_RANGE: std::ops::RangeInclusive<u32> = SWEEP_FROM..=SWEEP_TO;
 
 /// Sizes the live part is drawn with.
 #[derive(Clone, Copy, Debug)]

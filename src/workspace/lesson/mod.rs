@@ -15,8 +15,8 @@ pub mod facts;
 pub mod slide;
 pub mod texts;
 
-pub use cache::{FactsCache, FactsState};
-pub use facts::{BeyondFacts, Facts, FactsKey, SweepFacts};
+pub use cache::FactsCache;
+pub use facts::{Facts, FactsKey};
 pub use slide::{Slide, beyond_rules, paper_settings};
 
 use super::prefs::Mode;
@@ -37,8 +37,6 @@ pub const DEMO_RATE: f64 = 2.0;
 pub const FIRST_QUESTION: (u8, u8) = (36, 5);
 /// Rolls a second when the whole game plays by itself.
 pub const GAME_RATE: f64 = 2.0;
-/// The bounds the Bound slide's slider offers.
-pub const BOUND_RANGE: std::ops::RangeInclusive<u32> = facts::SWEEP_FROM..=facts::SWEEP_TO;
 
 /// Something the presenter does in the lesson.
 #[derive(Clone, Copy, Debug, PartialEq)]
