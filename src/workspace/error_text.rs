@@ -10,8 +10,6 @@ use super::JobError;
 #[cfg(feature = "gui")]
 use super::editor::PasteError;
 use super::files::{ReadError, SaveError};
-#[cfg(any(feature = "gui", test))]
-use super::game::GameFailure;
 #[cfg(feature = "gui")]
 use super::stepper::StepProblem;
 use super::task::TaskError;
@@ -77,13 +75,15 @@ pub fn step_problem(tr: &Tr, p: &StepProblem) -> String {
     }
 }
 
-/// Why the whole game could not be computed.
+/// Why the whole game could not be computed: as any job, except that a
+/// thread's failure is said as it is, not inside "a background thread
+/// failed: …".
 #[cfg(any(feature = "gui", test))]
 #[must_use]
-pub fn game_failure(tr: &Tr, e: &GameFailure) -> String {
+pub fn game_failure(tr: &Tr, e: &JobError) -> String {
     match e {
-        GameFailure::Game(e) => game_error(tr, e),
-        GameFailure::Task(e) => task_error(tr, e),
+        JobError::Task(e) => task_error(tr, e),
+        e => job_error(tr, e),
     }
 }
 
@@ -93,9 +93,12 @@ pub fn game_failure(tr: &Tr, e: &GameFailure) -> String {
 pub fn job_error(tr: &Tr, e: &JobError) -> String {
     let n = |v: u32| count_arg(u64::from(v));
     match e {
-        JobError::Rules(e) | JobError::Count(CountError::Rules(e)) => rules_error(tr, e),
+        JobError::Rules(e)
+        | JobError::Count(CountError::Rules(e))
+        | JobError::Game(GameError::Rules(e)) => rules_error(tr, e),
         JobError::Cancelled(_)
         | JobError::Count(CountError::Cancelled(_))
+        | JobError::Game(GameError::Cancelled(_))
         | JobError::Tree(TreeError::Cancelled(_)) => tr!(tr, "error-cancelled"),
         JobError::Solve(e) => solve_error(tr, e),
         JobError::Count(CountError::Overflow(tile)) => {
@@ -108,7 +111,16 @@ pub fn job_error(tr: &Tr, e: &JobError) -> String {
             start = start.to_string(),
             goal = goal.to_string()
         ),
-        JobError::Game(e) => game_error(tr, e),
+        JobError::Game(GameError::Pieces(p)) => {
+            tr!(tr, "game-error-pieces", pieces = n(u32::from(*p)))
+        }
+        JobError::Game(GameError::Games(g)) => tr!(
+            tr,
+            "game-error-games",
+            games = count_arg(*g),
+            max = count_arg(MAX_GAMES)
+        ),
+        JobError::Game(GameError::NoGame) => tr!(tr, "game-error-no-game"),
         JobError::Tree(TreeError::TooManyNodes { limit }) => {
             tr!(
                 tr,
@@ -140,22 +152,6 @@ pub fn job_error(tr: &Tr, e: &JobError) -> String {
     }
 }
 
-/// Why the engine computed no game, or refused the number of games.
-fn game_error(tr: &Tr, e: &GameError) -> String {
-    match e {
-        GameError::Rules(e) => rules_error(tr, e),
-        GameError::Cancelled(_) => tr!(tr, "error-cancelled"),
-        GameError::Pieces(n) => tr!(tr, "game-error-pieces", pieces = count_arg(u64::from(*n))),
-        GameError::Games(n) => tr!(
-            tr,
-            "game-error-games",
-            games = count_arg(*n),
-            max = count_arg(MAX_GAMES)
-        ),
-        GameError::NoGame => tr!(tr, "game-error-no-game"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -177,16 +173,16 @@ mod tests {
     fn test_game_failures_in_both_languages() {
         let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));
         for e in [GameError::Pieces(5), GameError::NoGame] {
-            let failure = GameFailure::Game(e);
+            let failure = JobError::Game(e);
             assert_eq!(game_failure(en, &failure), failure.to_string());
         }
         // The window groups its numbers; the command line's Display does not.
-        let none = GameFailure::Game(GameError::Games(0));
+        let none = JobError::Game(GameError::Games(0));
         assert_eq!(
             game_failure(en, &none),
             "simulate 1 to 1,000,000 games, not 0"
         );
-        let games = GameFailure::Game(GameError::Games(2_000_000));
+        let games = JobError::Game(GameError::Games(2_000_000));
         assert_eq!(
             game_failure(de, &games),
             "Simuliert werden 1 bis 1.000.000 Partien, nicht 2.000.000."
