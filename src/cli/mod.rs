@@ -206,14 +206,7 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => figure::run(&args),
-        None => open_window(
-            cli.solve,
-            cli.game,
-            cli.board,
-            cli.lang,
-            cli.lesson,
-            cli.explore,
-        ),
+        None => open_window(&cli),
     }
 }
 
@@ -229,22 +222,16 @@ fn frame_bench(_frames: usize) -> ExitCode {
     fail("maedn bench --frames measures the window, and this build has none (the gui feature)")
 }
 
+/// With no command: the window, as the flags ask it to open.
 #[cfg(feature = "gui")]
-fn open_window(
-    solve_at_start: bool,
-    game: bool,
-    board: Option<Bits>,
-    lang: Option<crate::i18n::Lang>,
-    lesson: bool,
-    explore: Option<crate::workspace::ExplorePart>,
-) -> ExitCode {
+fn open_window(cli: &Cli) -> ExitCode {
     match crate::app::run(crate::app::Launch {
-        solve_at_start,
-        game,
-        board,
-        lang,
-        lesson,
-        explore,
+        solve_at_start: cli.solve,
+        game: cli.game,
+        board: cli.board,
+        lang: cli.lang,
+        lesson: cli.lesson,
+        explore: cli.explore,
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -254,15 +241,9 @@ fn open_window(
     }
 }
 
+/// With no command in a build without the window: the help, and why.
 #[cfg(not(feature = "gui"))]
-fn open_window(
-    _solve_at_start: bool,
-    _game: bool,
-    _board: Option<Bits>,
-    _lang: Option<crate::i18n::Lang>,
-    _lesson: bool,
-    _explore: Option<crate::workspace::ExplorePart>,
-) -> ExitCode {
+fn open_window(_cli: &Cli) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();
     let text = format!(
