@@ -9,7 +9,7 @@
 use super::JobError;
 #[cfg(feature = "gui")]
 use super::editor::PasteError;
-use super::files::{ReadError, SaveError};
+use super::files::{FileOpError, SaveError};
 #[cfg(feature = "gui")]
 use super::stepper::StepProblem;
 use super::task::TaskError;
@@ -45,11 +45,26 @@ pub fn paste_error(tr: &Tr, e: &PasteError) -> String {
     }
 }
 
-/// Why a file could not be read.
+/// A failed file operation: what the system says underneath is quoted.
 #[must_use]
-pub fn read_error(tr: &Tr, e: &ReadError) -> String {
+pub fn file_op_error(tr: &Tr, e: &FileOpError) -> String {
     match e {
-        ReadError::Load(e) => load_error(tr, e),
+        FileOpError::Open { path, source } => tr!(
+            tr,
+            "file-error-open",
+            path = path.display().to_string(),
+            reason = load_error(tr, source)
+        ),
+        FileOpError::BadSettings { path, source } => tr!(
+            tr,
+            "file-error-settings",
+            path = path.display().to_string(),
+            reason = rules_error(tr, source)
+        ),
+        FileOpError::Save(source) => tr!(tr, "file-error-save", reason = save_error(tr, source)),
+        FileOpError::PictureOpen => tr!(tr, "file-error-picture"),
+        FileOpError::Busy => tr!(tr, "file-error-busy"),
+        FileOpError::Task(e) => task_error(tr, e),
     }
 }
 

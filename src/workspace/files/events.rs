@@ -9,15 +9,6 @@ use crate::io::{FileError, FileKind, LoadError, Session};
 use crate::model::{Bits, RulesError};
 use crate::workspace::task::TaskError;
 
-/// Why a file could not be read.
-#[derive(Debug, thiserror::Error)]
-pub enum ReadError {
-    /// The file is unreadable (a directory, pipe or device is refused before
-    /// opening), too large, or not a board list or session.
-    #[error(transparent)]
-    Load(#[from] LoadError),
-}
-
 /// Why a file could not be written.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
@@ -41,7 +32,7 @@ pub enum FileOpError {
         /// The file.
         path: PathBuf,
         /// Why.
-        source: ReadError,
+        source: LoadError,
     },
     /// A session whose settings cannot be solved (nothing was changed).
     #[error("Could not open {}: its settings are invalid: {source}", path.display())]

@@ -26,13 +26,13 @@ use std::time::{Duration, Instant};
 mod events;
 mod picker;
 
-pub use events::{FileEvent, FileOpError, Loaded, ReadError, SaveError};
+pub use events::{FileEvent, FileOpError, Loaded, SaveError};
 pub use picker::{DialogMode, FilePicker, NoPicker, UNAVAILABLE_BELOW, default_name, resolve_path};
 
 use super::job::Job;
 use super::task::Waker;
 use crate::i18n::Lang;
-use crate::io::{self, FileKind};
+use crate::io::{self, FileKind, LoadError};
 
 /// A save that waits for the user's yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub struct PendingSave {
 type Dialog = (FileKind, DialogMode, Job<(Option<PathBuf>, Duration), ()>);
 
 /// A file being read, and the job reading it.
-type Reading = (PathBuf, Job<Result<Loaded, ReadError>, ()>);
+type Reading = (PathBuf, Job<Result<Loaded, LoadError>, ()>);
 
 /// The file operations in flight.
 pub struct Files {
@@ -303,7 +303,7 @@ impl Files {
 
 /// Reads `path` as `kind`; the io layer refuses anything but a regular file
 /// before opening it (a named pipe would block forever).
-fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
+fn read(path: &Path, kind: FileKind) -> Result<Loaded, LoadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
         FileKind::Boards | FileKind::Picture(_) => Loaded::Boards(io::load_boards(path)?.into()),
@@ -313,17 +313,14 @@ fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::io::{FileError, Format, LoadError};
+    use crate::io::{FileError, Format};
 
     #[test]
     fn test_directories_are_refused_before_reading() {
         let dir = std::env::temp_dir();
         let err = read(&dir, FileKind::Boards).expect_err("a directory");
         assert!(
-            matches!(
-                err,
-                ReadError::Load(LoadError::File(FileError::NotRegular { .. }))
-            ),
+            matches!(err, LoadError::File(FileError::NotRegular { .. })),
             "{err}"
         );
     }
