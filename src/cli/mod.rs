@@ -163,6 +163,23 @@ fn clap_message(text: &str) -> String {
     excerpt(body, QUOTE_CHARS * 4)
 }
 
+/// Prints one JSON line or a text report and ends the command.
+fn emit_report(
+    json: bool,
+    as_json: impl FnOnce() -> serde_json::Value,
+    as_text: impl FnOnce() -> String,
+) -> ExitCode {
+    let written = if json {
+        output::print_line(&as_json().to_string())
+    } else {
+        output::print(&as_text())
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => e.exit(),
+    }
+}
+
 /// Entry point of the binary.
 #[must_use]
 pub fn main() -> ExitCode {

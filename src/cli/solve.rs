@@ -7,7 +7,7 @@ use std::sync::{Arc, mpsc};
 
 use clap::Args;
 
-use super::{PROGRESS_INTERVAL, RuleArgs, fail, parse_board};
+use super::{PROGRESS_INTERVAL, RuleArgs, emit_report, fail, parse_board};
 use crate::format::count;
 use crate::model::{Bits, decode};
 use crate::output;
@@ -116,23 +116,6 @@ pub(super) fn solve_command(args: &SolveArgs) -> ExitCode {
         || report::solution_json(&solution),
         || report::solution_text(&solution),
     )
-}
-
-/// Prints one JSON line or a text report and ends the command.
-fn emit_report(
-    json: bool,
-    as_json: impl FnOnce() -> serde_json::Value,
-    as_text: impl FnOnce() -> String,
-) -> ExitCode {
-    let written = if json {
-        output::print_line(&as_json().to_string())
-    } else {
-        output::print(&as_text())
-    };
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => e.exit(),
-    }
 }
 
 /// `maedn decode`: what a bit-board means.
