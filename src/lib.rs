@@ -18,13 +18,20 @@
 //! * [`report`] — results and decoded boards as text tables and JSON.
 //! * [`render`] — a board scene or a chart as one egui-free drawing, written
 //!   as SVG and rasterised to PNG (resvg), with captions and legends.
-//! * [`figure`] — the figure catalogue: runs the solvers and builds every
+//! * [`figures`] — the figure catalogue: runs the solvers and builds every
 //!   named figure and board scene.
-//! * [`cli`] — the `maedn` command line.
-//! * [`workspace`] — what the window's user works on (settings, the run, the
+//!
+//! The binary's own layers are private (so that rustc reports what nothing
+//! uses); what the binary, the tests and the benchmarks need of them is
+//! re-exported by name:
+//!
+//! * `cli` — the `maedn` command line ([`main`]; [`bench`](mod@bench) for `cargo bench`).
+//! * `workspace` — what the window's user works on (settings, the run, the
 //!   stepped paths, the editor, the sweep, files), its commands and
 //!   background tasks; no egui, so it is tested without the window.
 //! * `app` (feature `gui`) — the egui window, a thin shell over the workspace.
+//!
+//!   [`window`] holds the workspace's and the window's items the tests drive.
 #![warn(missing_docs)]
 
 pub mod figures;
@@ -54,8 +61,8 @@ pub mod bench {
     pub use crate::cli::bench::{BenchArgs, BuildError, CProgram, paper_program, run};
 }
 
-/// The window: the egui-free [`Workspace`] its modes read and the
-/// [`Command`]s they send it, so the tests drive it without a screen, and
+/// The window: the egui-free [`Workspace`](window::Workspace) its modes read
+/// and the [`Command`](window::Command)s they send it, so the tests drive it without a screen, and
 /// (feature `gui`) the egui app and the widgets the UI tests draw alone.
 pub mod window {
     #[cfg(feature = "gui")]

@@ -78,7 +78,7 @@ impl PieceSolution {
 pub struct Solution {
     /// What was run.
     pub settings: Settings,
-    /// Per piece, 1 to 4 (or the single piece of [`solve_problem`]).
+    /// Per piece, 1 to 4 (or the single piece of [`super::solve_problem`]).
     pub pieces: Vec<PieceSolution>,
     /// The four moves from the start field to A.
     pub start_field_units: f64,

@@ -163,7 +163,7 @@ impl Failure for JobError {
     }
 }
 
-/// How the last job of a [`Slot`] ended.
+/// How the last job of a `Slot` ended.
 #[derive(Debug)]
 pub enum Outcome<E = JobError> {
     /// It finished; its result is shown.

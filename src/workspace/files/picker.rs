@@ -11,7 +11,7 @@ use crate::io::FileKind;
 /// "No file" faster than this means there is no dialog to show.
 pub const UNAVAILABLE_BELOW: Duration = Duration::from_millis(150);
 
-/// Asks the user for a path. Implementations may block; [`Files`] calls
+/// Asks the user for a path. Implementations may block; `Files` calls
 /// them on a background thread.
 pub trait FilePicker: Send + Sync {
     /// A file to open, or `None` if cancelled or unavailable; the dialog
