@@ -54,7 +54,7 @@ use crate::model::{
     Bits, BoardError, LengthMode, MoveTable, Problem, StartFieldUnits, Tile, UNITS_MAX, decode,
 };
 
-/// Solves all four pieces (SPEC §2: the start field constant plus four
+/// Solves all four pieces (the start field constant plus four
 /// single-piece shortest paths).
 pub fn solve<O: Observer>(
     settings: &Settings,

@@ -278,7 +278,7 @@ impl Run {
     /// The best way so far of the piece being searched (with its piece
     /// number), while a run is in progress or after it was cancelled; `None`
     /// before the first way is found, and for other states. A new run's
-    /// picture is this, never the old solution (issue 8.16).
+    /// picture is this, never the old solution.
     #[must_use]
     pub fn best_path(&self) -> Option<(u8, Vec<Tile>)> {
         let (piece, path) = match self {

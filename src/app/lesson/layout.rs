@@ -100,8 +100,8 @@ mod tests {
     /// back of a classroom on a 1024 × 768 projector).
     const TARGET_BODY: f32 = 28.0;
 
-    /// The central area of the window under the top bar, at the projector
-    /// sizes the issue names.
+    /// The central area of the window under the top bar, at the two common
+    /// projector sizes.
     const PROJECTORS: [(f32, f32); 2] = [(1280.0, 720.0 - 40.0), (1024.0, 768.0 - 40.0)];
 
     #[test]

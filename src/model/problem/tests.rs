@@ -27,7 +27,7 @@ fn test_invalid_problems_are_refused_with_their_reason() {
     assert!(ok(1, &[0, 6, 12], 7000.0).is_ok());
     assert_eq!(ok(0, &[0], 0.0), Err(ProblemError::Piece(0)));
     assert_eq!(ok(5, &[0], 0.0), Err(ProblemError::Piece(5)));
-    // The reproducers: past the goal, and backwards.
+    // Impossible steps: past the goal, and backwards.
     assert_eq!(
         ok(1, &[0, 42], 0.0),
         Err(ProblemError::Step {

@@ -46,7 +46,7 @@ fn test_pause_resume_and_cancel_keep_the_last_counters() {
     assert!(run.solution().is_none());
 }
 
-/// Issue 8.16: a run at full speed shows its own best way so far, never
+/// A run at full speed shows its own best way so far, never
 /// an old solution's; after it, its pieces' ways are the solution's.
 #[test]
 fn test_a_running_search_publishes_its_best_way_so_far() {
