@@ -4,9 +4,9 @@
 //! `maedn solve` process.
 
 fn main() -> std::process::ExitCode {
-    maedn::cli::bench::run(&maedn::cli::bench::BenchArgs {
+    maedn::bench::run(&maedn::bench::BenchArgs {
         exe: Some(env!("CARGO_BIN_EXE_maedn").into()),
         build_dir: Some(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("paper-c")),
-        ..maedn::cli::bench::BenchArgs::default()
+        ..maedn::bench::BenchArgs::default()
     })
 }

@@ -20,14 +20,20 @@
 //!   as SVG and rasterised to PNG (resvg), with captions and legends.
 //! * [`figures`] — the figure catalogue: runs the solvers and builds every
 //!   named figure and board scene.
-//! * [`cli`] — the `maedn` command line.
-//! * [`workspace`] — what the window's user works on (settings, the run, the
+//!
+//! The binary's own layers are private (so that rustc reports what nothing
+//! uses); what the binary, the tests and the benchmarks need of them is
+//! re-exported by name:
+//!
+//! * `cli` — the `maedn` command line ([`main`]; [`bench`](mod@bench) for `cargo bench`).
+//! * `workspace` — what the window's user works on (settings, the run, the
 //!   stepped paths, the editor, the sweep, files), its commands and
 //!   background tasks; no egui, so it is tested without the window.
 //! * `app` (feature `gui`) — the egui window, a thin shell over the workspace.
+//!
+//!   [`window`] holds the workspace's and the window's items the tests drive.
 #![warn(missing_docs)]
 
-pub mod cli;
 pub mod figures;
 pub mod format;
 pub mod game;
@@ -38,7 +44,51 @@ pub mod output;
 pub mod render;
 pub mod report;
 pub mod solver;
-pub mod workspace;
 
+// The window and the command line are the binary's, not the library's: they
+// stay private so that rustc reports what nothing uses, and the few items the
+// binary, the tests and the benchmarks need are re-exported below by name.
 #[cfg(feature = "gui")]
-pub mod app;
+mod app;
+mod cli;
+mod workspace;
+
+pub use cli::main;
+
+/// `maedn bench`: the benchmark `cargo bench` runs and the paper's C program
+/// the reference tests compare the counters with.
+pub mod bench {
+    pub use crate::cli::bench::{BenchArgs, BuildError, CProgram, paper_program, run};
+}
+
+/// The window: the egui-free [`Workspace`](window::Workspace) its modes read
+/// and the [`Command`](window::Command)s they send it, so the tests drive it without a screen, and
+/// (feature `gui`) the egui app and the widgets the UI tests draw alone.
+pub mod window {
+    #[cfg(feature = "gui")]
+    pub use crate::app::{
+        Launch, MaednApp, board_view::BoardResponse, board_view::BoardScene, board_view::BoardView,
+        editor::editor_ui, files::typed_path_ui, shortcuts::collect as collect_shortcuts,
+    };
+    pub use crate::workspace::shown_board::export_figure;
+    /// A scripted file dialog for the tests (feature `testing`).
+    #[cfg(feature = "testing")]
+    pub use crate::workspace::testing::FakePicker;
+    pub use crate::workspace::{
+        BoardSet, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS, EditCommand,
+        EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand, FilePicker,
+        GameCommand, GameStatus, INFO_SECONDS, Lesson, LessonCommand, Mode, NoPicker, Notice,
+        Outcome, PAGE, PaceKind, PanelSide, Prefs, RowState, RunState, Slide, StepView,
+        TREE_LEVELS, ThemeChoice, Waker, Workspace, no_waker,
+    };
+
+    /// The lesson's facts and slide words, which the tests check against the
+    /// engine.
+    pub mod lesson {
+        pub use crate::workspace::lesson::facts::{ORDINARY_GAMES, ORDINARY_SEED, sweep_plan};
+        pub use crate::workspace::lesson::texts::{SlideText, slide_text};
+        pub use crate::workspace::lesson::{
+            Facts, FactsKey, GAME_RATE, beyond_rules, paper_settings,
+        };
+    }
+}

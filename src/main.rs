@@ -6,5 +6,5 @@
 )]
 
 fn main() -> std::process::ExitCode {
-    maedn::cli::main()
+    maedn::main()
 }

@@ -66,13 +66,13 @@ impl FigureTransform {
 
     /// Screen point of a drawing point.
     #[must_use]
-    pub fn to_screen(&self, p: crate::render::Pt) -> Pos2 {
+    pub fn to_screen(self, p: crate::render::Pt) -> Pos2 {
         self.origin + Vec2::new(p.x, p.y) * self.scale
     }
 
     /// Drawing point of a screen point (for hit-testing).
     #[must_use]
-    pub fn to_drawing(&self, p: Pos2) -> crate::render::Pt {
+    pub fn to_drawing(self, p: Pos2) -> crate::render::Pt {
         let s = self.scale.max(f32::EPSILON);
         crate::render::Pt::new((p.x - self.origin.x) / s, (p.y - self.origin.y) / s)
     }

@@ -38,7 +38,10 @@ fn toggle(ui: &mut Ui, side: PanelSide, open: bool, tr: &Tr, out: &mut Vec<Comma
 
 /// A side panel on `side`, `width` wide at first, with `contents` if
 /// `open`, else its closed strip.
-#[allow(clippy::too_many_arguments)]
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a panel's side, size, state and contents are all the caller's"
+)]
 pub fn panel(
     ui: &mut Ui,
     side: PanelSide,

@@ -55,7 +55,7 @@ pub fn solver_panel(
     if let Some(e) = run.error() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            crate::workspace::run_error(tr, e),
+            crate::workspace::job_error(tr, e),
         );
     }
     run_panel::counters_ui(ui, tr, view.live, run.elapsed());

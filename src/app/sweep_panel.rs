@@ -58,7 +58,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     if let Some(e) = sweep.error() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            crate::workspace::sweep_error(tr, e),
+            crate::workspace::job_error(tr, e),
         );
     }
     let (Some(plan), points) = (sweep.plan(), sweep.points()) else {

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::{RuleArgs, fail, parse_board};
+use super::{RuleArgs, emit_report, fail, parse_board};
 use crate::format::group;
 use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
 use crate::report;
@@ -141,14 +141,11 @@ pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
         },
     );
     match result {
-        Ok(Ok(c)) => {
-            if args.json {
-                println!("{}", report::compare::compare_json(&c, target));
-            } else {
-                print!("{}", report::compare::compare_text(&c, target));
-            }
-            ExitCode::SUCCESS
-        }
+        Ok(Ok(c)) => emit_report(
+            args.json,
+            || report::compare::compare_json(&c, target),
+            || report::compare::compare_text(&c, target),
+        ),
         Ok(Err(e)) => fail(&e.to_string()),
         Err(e) => fail(&e),
     }
@@ -192,14 +189,11 @@ pub(super) fn count_command(args: &CountArgs) -> ExitCode {
         || format!("  counting goal of piece {}", progress.snapshot().piece),
     );
     match result {
-        Ok(Ok(c)) => {
-            if args.json {
-                println!("{}", report::count::counts_json(&c, args.bins));
-            } else {
-                print!("{}", report::count::counts_text(&c, args.bins));
-            }
-            ExitCode::SUCCESS
-        }
+        Ok(Ok(c)) => emit_report(
+            args.json,
+            || report::count::counts_json(&c, args.bins),
+            || report::count::counts_text(&c, args.bins),
+        ),
         Ok(Err(e)) => fail(&e.to_string()),
         Err(e) => fail(&e),
     }
@@ -219,14 +213,11 @@ pub(super) struct RetroArgs {
 
 pub(super) fn retro_command(args: &RetroArgs) -> ExitCode {
     match retro_all(&args.rules.rules()) {
-        Ok(r) => {
-            if args.json {
-                println!("{}", report::retro::retro_json(&r));
-            } else {
-                print!("{}", report::retro::retro_text(&r));
-            }
-            ExitCode::SUCCESS
-        }
+        Ok(r) => emit_report(
+            args.json,
+            || report::retro::retro_json(&r),
+            || report::retro::retro_text(&r),
+        ),
         Err(e) => fail(&e.to_string()),
     }
 }
@@ -346,15 +337,14 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
         },
     );
     match result {
-        Ok(Ok((tree, top))) => {
-            if args.json {
+        Ok(Ok((tree, top))) => emit_report(
+            args.json,
+            || {
                 let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
-                println!("{}", report::tree::tree_json(&tree, top, &rects));
-            } else {
-                print!("{}", report::tree::tree_text(&tree, top, args.levels));
-            }
-            ExitCode::SUCCESS
-        }
+                report::tree::tree_json(&tree, top, &rects)
+            },
+            || report::tree::tree_text(&tree, top, args.levels),
+        ),
         Ok(Err(e)) | Err(e) => fail(&e),
     }
 }

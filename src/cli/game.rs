@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::Args;
 use serde_json::{Value, json};
 
-use super::{RuleArgs, fail};
+use super::{RuleArgs, emit_report, fail};
 use crate::format::group;
 use crate::game::{ChosenGame, GameError, GameRules, Objective, Place, best_game};
 use crate::model::{Rules, Tile};
@@ -36,14 +36,7 @@ pub(super) fn run(args: &GameArgs) -> ExitCode {
         Objective::Shortest
     };
     match chosen_game(&rules, objective) {
-        Ok(game) => {
-            if args.json {
-                println!("{}", game_json(&game));
-            } else {
-                print!("{}", game_text(&game));
-            }
-            ExitCode::SUCCESS
-        }
+        Ok(game) => emit_report(args.json, || game_json(&game), || game_text(&game)),
         Err(e) => fail(&e.to_string()),
     }
 }

@@ -9,7 +9,7 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use super::game::{settings_json, settings_line};
-use super::{RuleArgs, fail};
+use super::{RuleArgs, emit_report, fail};
 use crate::format::group;
 use crate::game::{ChosenGame, MAX_GAMES, RandomPlay, random_play};
 use crate::report::{cm, units};
@@ -53,14 +53,7 @@ pub(super) fn run(args: &RandomArgs) -> ExitCode {
         args.seed,
         &Progress::default(),
     ) {
-        Ok(play) => {
-            if args.json {
-                println!("{}", random_json(&play));
-            } else {
-                print!("{}", random_text(&play));
-            }
-            ExitCode::SUCCESS
-        }
+        Ok(play) => emit_report(args.json, || random_json(&play), || random_text(&play)),
         Err(e) => fail(&e.to_string()),
     }
 }

@@ -139,11 +139,6 @@ impl GameRules {
         GameState::all_waiting(self.pieces)
     }
 
-    /// The goal tiles that must be filled: d, c, … (four: all of them).
-    pub fn home_tiles(&self) -> impl Iterator<Item = Tile> + use<> {
-        (0..self.pieces).filter_map(|i| Tile::new(Tile::D.index() - i))
-    }
-
     /// Has the game ended (rule 7)?
     #[must_use]
     pub fn is_finished(&self, state: GameState) -> bool {

@@ -68,7 +68,8 @@ mod tests {
     use crate::model::Problem;
     use crate::render::PathKind;
     use crate::solver::{Algorithm, Bound, Settings};
-    use crate::workspace::{Pace, RunState, no_waker};
+    use crate::workspace::watch::Pace;
+    use crate::workspace::{RunState, no_waker};
 
     fn kinds(board: &BoardScene) -> Vec<PathKind> {
         board.scene.paths.iter().map(|p| p.kind).collect()

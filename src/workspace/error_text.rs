@@ -1,19 +1,24 @@
 //! The window's own errors in the reader's language: a thread that could not
-//! start, a paste, a file the workspace read or wrote, a run, a sweep, the
-//! whole game and the stepper's page. The engine's errors underneath are
-//! worded by [`crate::i18n::words`]. Egui-free, so the status line
-//! ([`super::Notice::text`]) and the window's panels share it.
+//! start, a paste, a file the workspace read or wrote, a background job (a
+//! run, a sweep, an Explore part, a lesson fact), the whole game and the
+//! stepper's page. The engine's errors underneath are worded by
+//! [`crate::i18n::words`]. Egui-free, so the status line
+//! ([`super::Notice::text`]), the lesson's slides and the window's panels
+//! share it; the command line keeps the engine's English `Display`.
 
+use super::JobError;
+#[cfg(feature = "gui")]
 use super::editor::PasteError;
-use super::files::{ReadError, SaveError};
+use super::files::{FileOpError, SaveError};
+#[cfg(feature = "gui")]
+use super::stepper::StepProblem;
 use super::task::TaskError;
-use super::{GameFailure, RunError, StepProblem, SweepError};
 use crate::game::{GameError, MAX_GAMES};
-use crate::i18n::words::{
-    decode_problem, file_error, load_error, no_piece, parse_error, rules_error, solve_error,
-};
+#[cfg(feature = "gui")]
+use crate::i18n::words::{decode_problem, no_piece, parse_error};
+use crate::i18n::words::{file_error, load_error, rules_error, solve_error};
 use crate::i18n::{Tr, count_arg};
-use crate::solver::{self, MAX_SWEEP_SOLVES};
+use crate::solver::{CountError, MAX_SWEEP_SOLVES, SweepError, TreeError};
 use crate::tr;
 
 /// A thread that could not start or stopped unexpectedly.
@@ -31,6 +36,7 @@ pub fn task_error(tr: &Tr, e: &TaskError) -> String {
 }
 
 /// Why a paste opened nothing.
+#[cfg(feature = "gui")]
 #[must_use]
 pub fn paste_error(tr: &Tr, e: &PasteError) -> String {
     match e {
@@ -39,11 +45,26 @@ pub fn paste_error(tr: &Tr, e: &PasteError) -> String {
     }
 }
 
-/// Why a file could not be read.
+/// A failed file operation: what the system says underneath is quoted.
 #[must_use]
-pub fn read_error(tr: &Tr, e: &ReadError) -> String {
+pub fn file_op_error(tr: &Tr, e: &FileOpError) -> String {
     match e {
-        ReadError::Load(e) => load_error(tr, e),
+        FileOpError::Open { path, source } => tr!(
+            tr,
+            "file-error-open",
+            path = path.display().to_string(),
+            reason = load_error(tr, source)
+        ),
+        FileOpError::BadSettings { path, source } => tr!(
+            tr,
+            "file-error-settings",
+            path = path.display().to_string(),
+            reason = rules_error(tr, source)
+        ),
+        FileOpError::Save(source) => tr!(tr, "file-error-save", reason = save_error(tr, source)),
+        FileOpError::PictureOpen => tr!(tr, "file-error-picture"),
+        FileOpError::Busy => tr!(tr, "file-error-busy"),
+        FileOpError::Task(e) => task_error(tr, e),
     }
 }
 
@@ -59,6 +80,7 @@ pub fn save_error(tr: &Tr, e: &SaveError) -> String {
 }
 
 /// What the stepper found while reading its page.
+#[cfg(feature = "gui")]
 #[must_use]
 pub fn step_problem(tr: &Tr, p: &StepProblem) -> String {
     match p {
@@ -68,45 +90,65 @@ pub fn step_problem(tr: &Tr, p: &StepProblem) -> String {
     }
 }
 
-/// Why the whole game could not be computed.
+/// Why the whole game could not be computed: as any job, except that a
+/// thread's failure is said as it is, not inside "a background thread
+/// failed: …".
+#[cfg(any(feature = "gui", test))]
 #[must_use]
-pub fn game_failure(tr: &Tr, e: &GameFailure) -> String {
+pub fn game_failure(tr: &Tr, e: &JobError) -> String {
     match e {
-        GameFailure::Game(GameError::Rules(e)) => rules_error(tr, e),
-        GameFailure::Game(GameError::Cancelled(_)) => tr!(tr, "error-cancelled"),
-        GameFailure::Game(GameError::Pieces(n)) => {
-            tr!(tr, "game-error-pieces", pieces = count_arg(u64::from(*n)))
-        }
-        GameFailure::Game(GameError::Games(n)) => tr!(
-            tr,
-            "game-error-games",
-            games = count_arg(*n),
-            max = count_arg(MAX_GAMES)
-        ),
-        GameFailure::Game(GameError::NoGame) => tr!(tr, "game-error-no-game"),
-        GameFailure::Task(e) => task_error(tr, e),
+        JobError::Task(e) => task_error(tr, e),
+        e => job_error(tr, e),
     }
 }
 
-/// Why a run failed.
+/// Why a background job (a run, a sweep, an Explore part, a lesson fact)
+/// produced no result.
 #[must_use]
-pub fn run_error(tr: &Tr, e: &RunError) -> String {
-    match e {
-        RunError::Solve(e) => solve_error(tr, e),
-        RunError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
-    }
-}
-
-/// Why a sweep could not run or stopped.
-#[must_use]
-pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
+pub fn job_error(tr: &Tr, e: &JobError) -> String {
     let n = |v: u32| count_arg(u64::from(v));
     match e {
-        SweepError::Range(solver::SweepError::EmptyRange { from, to }) => {
+        JobError::Rules(e)
+        | JobError::Count(CountError::Rules(e))
+        | JobError::Game(GameError::Rules(e)) => rules_error(tr, e),
+        JobError::Cancelled(_)
+        | JobError::Count(CountError::Cancelled(_))
+        | JobError::Game(GameError::Cancelled(_))
+        | JobError::Tree(TreeError::Cancelled(_)) => tr!(tr, "error-cancelled"),
+        JobError::Solve(e) => solve_error(tr, e),
+        JobError::Count(CountError::Overflow(tile)) => {
+            tr!(tr, "job-error-count-overflow", tile = tile.to_string())
+        }
+        JobError::Count(CountError::TooManyRadicals) => tr!(tr, "job-error-count-radicals"),
+        JobError::Count(CountError::StartPastGoal { start, goal }) => tr!(
+            tr,
+            "job-error-count-past-goal",
+            start = start.to_string(),
+            goal = goal.to_string()
+        ),
+        JobError::Game(GameError::Pieces(p)) => {
+            tr!(tr, "game-error-pieces", pieces = n(u32::from(*p)))
+        }
+        JobError::Game(GameError::Games(g)) => tr!(
+            tr,
+            "game-error-games",
+            games = count_arg(*g),
+            max = count_arg(MAX_GAMES)
+        ),
+        JobError::Game(GameError::NoGame) => tr!(tr, "game-error-no-game"),
+        JobError::Tree(TreeError::TooManyNodes { limit }) => {
+            tr!(
+                tr,
+                "job-error-tree-too-many",
+                limit = count_arg(*limit as u64)
+            )
+        }
+        JobError::Attach(a) => tr!(tr, "job-error-attach", node = n(a.node)),
+        JobError::Sweep(SweepError::EmptyRange { from, to }) => {
             tr!(tr, "error-sweep-empty", from = n(*from), to = n(*to))
         }
-        SweepError::Range(solver::SweepError::ZeroStep) => tr!(tr, "error-sweep-zero-step"),
-        SweepError::Range(solver::SweepError::TooMany {
+        JobError::Sweep(SweepError::ZeroStep) => tr!(tr, "error-sweep-zero-step"),
+        JobError::Sweep(SweepError::TooMany {
             from,
             to,
             step,
@@ -120,8 +162,8 @@ pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
             count = count_arg(*count),
             max = count_arg(MAX_SWEEP_SOLVES)
         ),
-        SweepError::Solve(e) => solve_error(tr, e),
-        SweepError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
+        JobError::NoPiece(p) => tr!(tr, "job-error-no-piece", piece = n(u32::from(*p))),
+        JobError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
     }
 }
 
@@ -129,6 +171,7 @@ pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::model::RulesError;
 
     #[test]
     fn test_task_error_in_german() {
@@ -145,19 +188,41 @@ mod tests {
     fn test_game_failures_in_both_languages() {
         let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));
         for e in [GameError::Pieces(5), GameError::NoGame] {
-            let failure = GameFailure::Game(e);
+            let failure = JobError::Game(e);
             assert_eq!(game_failure(en, &failure), failure.to_string());
         }
         // The window groups its numbers; the command line's Display does not.
-        let none = GameFailure::Game(GameError::Games(0));
+        let none = JobError::Game(GameError::Games(0));
         assert_eq!(
             game_failure(en, &none),
             "simulate 1 to 1,000,000 games, not 0"
         );
-        let games = GameFailure::Game(GameError::Games(2_000_000));
+        let games = JobError::Game(GameError::Games(2_000_000));
         assert_eq!(
             game_failure(de, &games),
             "Simuliert werden 1 bis 1.000.000 Partien, nicht 2.000.000."
+        );
+    }
+
+    #[test]
+    fn test_a_jobs_failure_is_worded_in_german() {
+        let de = Tr::new(Lang::De);
+        let says = |e: JobError, start: &str| {
+            let text = job_error(&de, &e);
+            assert!(text.starts_with(start), "{text}");
+        };
+        says(
+            JobError::Game(GameError::Games(0)),
+            "Simuliert werden 1 bis",
+        );
+        says(JobError::NoPiece(5), "Es gibt keine Figur 5");
+        says(
+            RulesError::ZeroSpacing.into(),
+            "Ein Abstand von 0 Einheiten",
+        );
+        says(
+            TreeError::TooManyNodes { limit: 2_097_152 }.into(),
+            "Diese Ebenen enthalten mehr als 2.097.152 Aufrufe",
         );
     }
 }

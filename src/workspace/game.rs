@@ -12,9 +12,9 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::job::Job;
+use super::job::{Job, JobError};
 use super::stepper::{Playback, Scrub};
-use super::task::{TaskError, Waker};
+use super::task::Waker;
 use crate::game::{ChosenGame, GameError, GameRoll, GameRules, Objective, StateSpace, best_game};
 use crate::model::Rules;
 use crate::solver::Progress;
@@ -50,18 +50,6 @@ pub struct GameProgress {
     pub elapsed: Duration,
 }
 
-/// Why the game could not be computed (`Display` is English; the window
-/// words it in its language).
-#[derive(Debug, thiserror::Error)]
-pub enum GameFailure {
-    /// The engine refused or was cancelled.
-    #[error(transparent)]
-    Game(#[from] GameError),
-    /// The game's thread could not start or stopped unexpectedly.
-    #[error(transparent)]
-    Task(#[from] TaskError),
-}
-
 /// Where the shown game is.
 #[derive(Clone, Copy, Debug)]
 pub enum GameStatus<'a> {
@@ -72,7 +60,7 @@ pub enum GameStatus<'a> {
     /// Computed.
     Ready(&'a ChosenGame),
     /// It could not be computed: why.
-    Failed(&'a GameFailure),
+    Failed(&'a JobError),
 }
 
 /// What the Game view asks for.
@@ -121,9 +109,9 @@ pub struct GamePlay {
     /// The key shown (the latest asked for).
     shown: Option<GameKey>,
     games: HashMap<GameKey, Arc<ChosenGame>>,
-    failures: HashMap<GameKey, GameFailure>,
+    failures: HashMap<GameKey, JobError>,
     /// The game being computed, and its job.
-    job: Option<(GameKey, Job<Result<ChosenGame, GameFailure>>)>,
+    job: Option<(GameKey, Job<Result<ChosenGame, JobError>>)>,
     cursor: usize,
     playback: Playback,
 }
@@ -184,7 +172,7 @@ impl GamePlay {
         // few thousand positions, so this is quick).
         self.job = None;
         match Job::spawn("maedn-game", waker, Progress::default(), move |p| {
-            compute(key, p).map_err(GameFailure::from)
+            compute(key, p).map_err(JobError::from)
         }) {
             Ok(job) => self.job = Some((key, job)),
             Err(e) => _ = self.failures.insert(key, e.into()),

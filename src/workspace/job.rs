@@ -108,7 +108,7 @@ impl<R: Send + 'static, E: From<TaskError> + Send + 'static, P: Stop> Job<Result
 }
 
 /// Why a background job produced no result: the engine's reason, or the
-/// thread's. The window words it in its language (`i18n::job_error`).
+/// thread's. The window words it in its language ([`super::job_error`]).
 #[derive(Debug, thiserror::Error)]
 pub enum JobError {
     /// Settings that cannot be computed.
@@ -163,7 +163,7 @@ impl Failure for JobError {
     }
 }
 
-/// How the last job of a [`Slot`] ended.
+/// How the last job of a `Slot` ended.
 #[derive(Debug)]
 pub enum Outcome<E = JobError> {
     /// It finished; its result is shown.

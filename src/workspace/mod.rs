@@ -12,7 +12,7 @@
 //! [`Workspace::poll`] takes in what they finished.
 //!
 //! ```
-//! use maedn::workspace::{Command, Mode, Workspace};
+//! use maedn::window::{Command, Mode, Workspace};
 //! let mut ws = Workspace::default();
 //! ws.apply(Command::SetMode(Mode::Edit));
 //! ws.apply(Command::OpenInStepper(vec![maedn::model::Bits::from_raw(0xE820_8822_0841_4C06)]));
@@ -28,14 +28,15 @@ mod error_text;
 mod explore;
 mod export;
 mod files;
+#[cfg(feature = "gui")]
 mod frame_stats;
 mod game;
 mod job;
-mod job_error;
 pub mod lesson;
 mod notice;
 mod open_save;
 mod prefs;
+mod reads;
 mod run;
 pub mod shown_board;
 mod stepper;
@@ -47,45 +48,41 @@ mod watch;
 
 use std::sync::Arc;
 
-pub use board_scenes::solve_scene;
-pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice, Zoom};
-pub use editor::{EditorState, Field, PasteError, RECENT_MAX, UNDO_MAX};
-pub use error_text::{
-    game_failure, paste_error, read_error, run_error, save_error, step_problem, sweep_error,
-    task_error,
-};
+pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice};
+pub use editor::{EditorState, Field};
+pub use error_text::job_error;
 pub use explore::{
-    CompareTarget, CompareView, CountView, DEFAULT_GAMES, DEFAULT_SEED, Explore, ExploreCommand,
-    ExploreExportError, ExploreInputs, ExplorePart, GAMES_OFFERED, OrdinaryView, RetroView,
-    RowState, RowView, SubtreeSum, TREE_LEVELS, TreeView, UnknownPart,
+    CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
 };
-pub use export::{
-    Export, ExportAsk, ExportChoice, ExportCommand, ExportFailure, ExportOutcome, ExportProgress,
-    FigureExport, Picture,
-};
-pub use files::{
-    DialogMode, FileEvent, FileOpError, FilePicker, Files, Loaded, NoPicker, PendingSave,
-    ReadError, SaveError, UNAVAILABLE_BELOW, default_name, resolve_path,
-};
-pub use frame_stats::FrameStats;
-pub use game::{GameCommand, GameFailure, GameKey, GamePhase, GamePlay, GameProgress, GameStatus};
-pub use job::{Failure, Job, JobError, Outcome, Slot, Stop};
-pub use job_error::job_error;
+pub use export::{ExportCommand, FigureExport};
+pub use files::{DialogMode, FilePicker, Files, NoPicker};
+pub use game::{GameCommand, GamePlay, GameStatus};
+pub use job::{JobError, Outcome};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
-pub use prefs::{
-    DEFAULT_PLAY_SPEED, MAX_BOUND_PER_TILE, Mode, PLAY_SPEED_RANGE, PaceKind, Prefs, PrefsIssue,
-};
-pub use run::{ActiveRun, Run, RunError, RunState};
-pub use stepper::{
-    Choice, PAGE, PathLabel, Playback, Scrub, StepProblem, StepView, Stepper, decode_paths,
-    position_board, step_view,
-};
-pub use sweep::{MAX_STEP, Sweep, SweepError};
-pub use task::{Task, TaskError, Waker, no_waker};
-pub use watch::{
-    BestPath, CallSnapshot, DEFAULT_RATE, Pace, RATE_RANGE, Watch, WatchObserver, usable_rate,
+pub use prefs::{Mode, PaceKind, Prefs};
+pub use run::{Run, RunState};
+pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
+pub use sweep::Sweep;
+pub use task::{Waker, no_waker};
+pub use watch::{CallSnapshot, Watch};
+
+// What only the window reads.
+#[cfg(feature = "gui")]
+pub use {
+    board_scenes::solve_scene,
+    command::Zoom,
+    error_text::{game_failure, paste_error, step_problem},
+    explore::{CompareView, SubtreeSum, TreeView},
+    export::Picture,
+    files::PendingSave,
+    frame_stats::FrameStats,
+    game::GamePhase,
+    prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
+    stepper::PathLabel,
+    sweep::MAX_STEP,
+    watch::RATE_RANGE,
 };
 
 use crate::model::{Bits, Problem, RulesError};
@@ -176,143 +173,6 @@ impl Workspace {
         }
     }
 
-    /// The settings and choices that persist.
-    #[must_use]
-    pub fn prefs(&self) -> &Prefs {
-        &self.prefs
-    }
-
-    /// What to persist now (with the editor's current board).
-    #[must_use]
-    pub fn prefs_to_save(&self) -> Prefs {
-        Prefs {
-            editor_board: self.editor.board().raw(),
-            ..self.prefs.clone()
-        }
-    }
-
-    /// Is the legend shown beside the board? The user's choice (L), or by
-    /// default only in presentation mode (and the lesson), where a class
-    /// needs it.
-    #[must_use]
-    pub fn legend_shown(&self) -> bool {
-        self.prefs
-            .show_legend
-            .unwrap_or(self.presenting || self.prefs.mode == Mode::Lesson)
-    }
-
-    /// The mode shown.
-    #[must_use]
-    pub fn mode(&self) -> Mode {
-        self.prefs.mode
-    }
-
-    /// Is presentation mode on?
-    #[must_use]
-    pub fn presenting(&self) -> bool {
-        self.presenting
-    }
-
-    /// The solver run.
-    #[must_use]
-    pub fn run(&self) -> &Run {
-        &self.run
-    }
-
-    /// The paths being stepped.
-    #[must_use]
-    pub fn stepper(&self) -> &Stepper {
-        &self.stepper
-    }
-
-    /// Is the stepper playing?
-    #[must_use]
-    pub fn playing(&self) -> bool {
-        self.playback.is_playing()
-    }
-
-    /// The editor's board and history.
-    #[must_use]
-    pub fn editor(&self) -> &EditorState {
-        &self.editor
-    }
-
-    /// The bound sweep.
-    #[must_use]
-    pub fn sweep(&self) -> &Sweep {
-        &self.sweep
-    }
-
-    /// The guided lesson.
-    #[must_use]
-    pub fn lesson(&self) -> &Lesson {
-        &self.lesson
-    }
-
-    /// Should the first-run welcome show?
-    #[must_use]
-    pub fn shows_welcome(&self) -> bool {
-        !self.prefs.welcome_seen && self.prefs.mode != Mode::Lesson
-    }
-
-    /// The whole game (the Game view).
-    #[must_use]
-    pub fn game(&self) -> &GamePlay {
-        &self.game
-    }
-
-    /// The figure export (File → Export figure…).
-    #[must_use]
-    pub fn export(&self) -> &FigureExport {
-        &self.export
-    }
-
-    /// The Explore mode's parts.
-    #[must_use]
-    pub fn explore(&self) -> &Explore {
-        &self.explore
-    }
-
-    /// What the Explore mode computes from: the solver panel's rules and
-    /// bound, and its per-tile bound for the comparison's paper row.
-    #[must_use]
-    pub fn explore_inputs(&self) -> ExploreInputs {
-        let settings = &self.prefs.settings;
-        ExploreInputs {
-            rules: settings.rules,
-            bound: settings.bound,
-            paper_bound: match settings.bound {
-                crate::solver::Bound::PerTile(n) => n,
-                _ => self.prefs.bound_per_tile,
-            },
-        }
-    }
-
-    /// The language the window and its exports speak: the one chosen, or
-    /// the system's until one is chosen.
-    #[must_use]
-    pub fn lang(&self) -> crate::i18n::Lang {
-        self.prefs.lang.unwrap_or_else(crate::i18n::Lang::system)
-    }
-
-    /// The file operations in flight.
-    #[must_use]
-    pub fn files(&self) -> &Files {
-        &self.files
-    }
-
-    /// The file operations, to change how dialogs are judged (tests).
-    #[cfg(feature = "testing")]
-    pub fn files_mut(&mut self) -> &mut Files {
-        &mut self.files
-    }
-
-    /// The status line's message.
-    #[must_use]
-    pub fn status(&self) -> Option<&Notice> {
-        self.status.as_ref()
-    }
-
     /// Shows `notice` in the status line (for what only the window sees,
     /// such as a screenshot that never came, or text copied).
     pub fn report(&mut self, notice: Notice) {
@@ -330,26 +190,6 @@ impl Workspace {
         if self.status.as_ref().is_some_and(Notice::is_error) {
             self.status = None;
         }
-    }
-
-    /// Why the last settings change was refused, if it was (the settings
-    /// stayed as they were).
-    #[must_use]
-    pub fn settings_refused(&self) -> Option<&RulesError> {
-        self.settings_refused.as_ref()
-    }
-
-    /// The position the current or last run continued from (*Solve from
-    /// here*), if any.
-    #[must_use]
-    pub fn last_problem(&self) -> Option<&Problem> {
-        self.last_problem.as_ref()
-    }
-
-    /// Is a session's run being solved again to restore its results?
-    #[must_use]
-    pub fn is_restoring(&self) -> bool {
-        self.restoring.is_some()
     }
 
     /// The run's counters and the call being watched, read together once so

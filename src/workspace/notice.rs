@@ -9,11 +9,10 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use super::error_text::{read_error, save_error, task_error};
+use super::error_text::file_op_error;
 use super::files::FileOpError;
 use super::prefs::PrefsIssue;
 use crate::format::excerpt;
-use crate::i18n::words::rules_error;
 use crate::i18n::{Lang, Tr, count_arg};
 use crate::tr;
 
@@ -140,34 +139,11 @@ impl Notice {
                     .collect::<Vec<_>>()
                     .join("; ")
             ),
-            Notice::Failed(e) => failure_text(tr, e),
+            Notice::Failed(e) => file_op_error(tr, e),
             Notice::ExportCancelled(name) => {
                 tr!(tr, "notice-export-cancelled", name = name.to_string())
             }
         }
-    }
-}
-
-/// A failed file operation in `tr`'s language: each cause worded by
-/// [`super::error_text`]; what the system says underneath is quoted.
-fn failure_text(tr: &Tr, e: &FileOpError) -> String {
-    match e {
-        FileOpError::Open { path, source } => tr!(
-            tr,
-            "file-error-open",
-            path = path.display().to_string(),
-            reason = read_error(tr, source)
-        ),
-        FileOpError::BadSettings { path, source } => tr!(
-            tr,
-            "file-error-settings",
-            path = path.display().to_string(),
-            reason = rules_error(tr, source)
-        ),
-        FileOpError::Save(source) => tr!(tr, "file-error-save", reason = save_error(tr, source)),
-        FileOpError::PictureOpen => tr!(tr, "file-error-picture"),
-        FileOpError::Busy => tr!(tr, "file-error-busy"),
-        FileOpError::Task(e) => task_error(tr, e),
     }
 }
 

@@ -10,8 +10,8 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use super::job::{Job, Stop};
-use super::task::{TaskError, Waker};
+use super::job::{Job, JobError, Stop};
+use super::task::Waker;
 use super::watch::{Pace, Watch, WatchObserver};
 use crate::model::{Problem, Tile};
 use crate::solver::{
@@ -56,17 +56,6 @@ impl RunState {
             RunState::Failed => "failed",
         }
     }
-}
-
-/// Why a run produced no solution (other than being cancelled).
-#[derive(Debug, thiserror::Error)]
-pub enum RunError {
-    /// The settings cannot be solved.
-    #[error(transparent)]
-    Solve(#[from] SolveError),
-    /// The solver thread could not start or stopped unexpectedly.
-    #[error(transparent)]
-    Task(#[from] TaskError),
 }
 
 /// Tiles from the solver's tile numbers.
@@ -128,7 +117,7 @@ impl Stop for Shared {
 /// What a run in progress owns.
 #[derive(Debug)]
 pub struct ActiveRun {
-    job: Job<Result<Solution, RunError>, Shared>,
+    job: Job<Result<Solution, JobError>, Shared>,
     clock: Stopwatch,
     settings: Settings,
 }
@@ -178,7 +167,7 @@ pub enum Run {
         settings: Settings,
     },
     /// The last run could not start, or ended with an error.
-    Failed(RunError),
+    Failed(JobError),
 }
 
 impl Run {
@@ -189,7 +178,7 @@ impl Run {
     #[must_use]
     pub fn start(settings: Settings, problem: Option<Problem>, pace: Pace, waker: &Waker) -> Run {
         if let Err(e) = settings.rules.validate() {
-            return Run::Failed(RunError::Solve(e.into()));
+            return Run::Failed(JobError::Solve(e.into()));
         }
         let watch = (pace != Pace::Full && settings.algorithm == Algorithm::Paper)
             .then(|| Arc::new(Watch::new(pace)));
@@ -257,7 +246,7 @@ impl Run {
 
     /// Why the last run failed.
     #[must_use]
-    pub fn error(&self) -> Option<&RunError> {
+    pub fn error(&self) -> Option<&JobError> {
         match self {
             Run::Failed(e) => Some(e),
             _ => None,
@@ -368,7 +357,7 @@ impl Run {
                     counters,
                 }
             }
-            Err(RunError::Solve(SolveError::Cancelled(_))) => Run::Cancelled {
+            Err(JobError::Solve(SolveError::Cancelled(_))) => Run::Cancelled {
                 counters,
                 best_path: tiles(&run.progress().best_path()),
                 elapsed: run.clock.elapsed(),
@@ -381,88 +370,4 @@ impl Run {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::Bound;
-    use crate::workspace::task::no_waker;
-
-    fn until(run: &mut Run, state: RunState) {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        while run.state() != state {
-            assert!(Instant::now() < deadline, "stuck in {:?}", run.state());
-            run.poll();
-            std::thread::sleep(Duration::from_millis(2));
-        }
-    }
-
-    #[test]
-    fn test_a_run_finishes_with_its_solution_and_counters() {
-        let settings = Settings {
-            algorithm: Algorithm::Dp,
-            ..Settings::default()
-        };
-        let mut run = Run::start(settings, Problem::piece(3), Pace::Full, &no_waker());
-        until(&mut run, RunState::Finished);
-        let s = run.solution().expect("a solution");
-        assert_eq!(s.pieces.len(), 1);
-        assert_eq!(s.pieces[0].units, 16_812.0);
-        assert_eq!(run.live().expanded, s.expanded);
-        assert_eq!(run.settings().map(|s| s.algorithm), Some(Algorithm::Dp));
-    }
-
-    #[test]
-    fn test_pause_resume_and_cancel_keep_the_last_counters() {
-        let settings = Settings {
-            bound: Bound::None,
-            ..Settings::default()
-        };
-        let mut run = Run::start(settings, None, Pace::Full, &no_waker());
-        assert_eq!(run.state(), RunState::Running);
-        run.toggle_pause();
-        assert_eq!(run.state(), RunState::Paused);
-        run.toggle_pause();
-        assert_eq!(run.state(), RunState::Running);
-        run.cancel();
-        until(&mut run, RunState::Cancelled);
-        assert!(run.live().calls < 660_449_985);
-        assert!(run.solution().is_none());
-    }
-
-    /// A run at full speed shows its own best way so far, never
-    /// an old solution's; after it, its pieces' ways are the solution's.
-    #[test]
-    fn test_a_running_search_publishes_its_best_way_so_far() {
-        let settings = Settings {
-            bound: Bound::None,
-            ..Settings::default()
-        };
-        let mut run = Run::start(settings, Problem::piece(1), Pace::Full, &no_waker());
-        let deadline = Instant::now() + Duration::from_secs(60);
-        let (piece, path) = loop {
-            if let Some(found) = run.best_path() {
-                break found;
-            }
-            assert!(Instant::now() < deadline, "no best way published");
-            std::thread::sleep(Duration::from_millis(1));
-        };
-        assert_eq!(piece, 1);
-        assert_eq!(path.first(), Some(&Tile::A));
-        assert_eq!(path.last(), Tile::goal_of_piece(1).as_ref());
-        run.toggle_pause();
-        run.cancel();
-        until(&mut run, RunState::Cancelled);
-        assert!(run.best_path().is_some(), "kept after the cancel");
-    }
-
-    #[test]
-    fn test_unsolvable_settings_fail_at_once() {
-        let mut settings = Settings::default();
-        settings.rules.spacing = 0;
-        let run = Run::start(settings, None, Pace::Full, &no_waker());
-        assert_eq!(run.state(), RunState::Failed);
-        assert!(
-            run.error()
-                .is_some_and(|e| e.to_string().contains("spacing"))
-        );
-    }
-}
+mod tests;

@@ -8,9 +8,9 @@
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
-use super::job::{Failure, Outcome, Slot};
+use super::job::{JobError, Outcome, Slot};
 use super::prefs::MAX_BOUND_PER_TILE;
-use super::task::{TaskError, Waker};
+use super::task::Waker;
 use crate::model::Rules;
 use crate::solver::{BreakPoint, SolveError, SweepPlan, SweepPoint, find_break, sweep};
 
@@ -22,26 +22,6 @@ const DEFAULT_TO: u32 = 260;
 const DEFAULT_STEP: u32 = 5;
 /// The largest step offered.
 pub const MAX_STEP: u32 = 100;
-
-/// Why a sweep stopped early or did not start.
-#[derive(Debug, thiserror::Error)]
-pub enum SweepError {
-    /// The range cannot be run (too many solves).
-    #[error(transparent)]
-    Range(#[from] crate::solver::SweepError),
-    /// The rules cannot be solved.
-    #[error(transparent)]
-    Solve(#[from] SolveError),
-    /// The sweep thread could not start or stopped unexpectedly.
-    #[error(transparent)]
-    Task(#[from] TaskError),
-}
-
-impl Failure for SweepError {
-    fn is_cancelled(&self) -> bool {
-        matches!(self, SweepError::Solve(SolveError::Cancelled(_)))
-    }
-}
 
 /// What the sweep thread reports as it goes.
 #[derive(Clone, Copy, Debug)]
@@ -64,7 +44,7 @@ pub struct Sweep {
     probes: Vec<SweepPoint>,
     found: Option<BreakPoint>,
     rules: Option<Rules>,
-    slot: Slot<Option<BreakPoint>, SweepError>,
+    slot: Slot<Option<BreakPoint>>,
     events: Option<Receiver<Event>>,
 }
 
@@ -151,7 +131,7 @@ impl Sweep {
 
     /// Why the last sweep stopped early, if it did.
     #[must_use]
-    pub fn error(&self) -> Option<&SweepError> {
+    pub fn error(&self) -> Option<&JobError> {
         self.slot.error()
     }
 
@@ -264,6 +244,6 @@ mod tests {
         s.set_range(0, 2_000, 1);
         s.start(Rules::paper(), &no_waker());
         assert!(!s.is_running());
-        assert!(matches!(s.error(), Some(SweepError::Range(_))));
+        assert!(matches!(s.error(), Some(JobError::Sweep(_))));
     }
 }

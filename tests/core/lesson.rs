@@ -13,10 +13,10 @@ use maedn::model::{MoveTable, Rules, StartFieldUnits, Tile};
 use maedn::solver::{
     Algorithm, NoObserver, Progress, Settings, count_goal, find_break, solve, sweep,
 };
-use maedn::workspace::lesson::facts::{ORDINARY_GAMES, ORDINARY_SEED, sweep_plan};
-use maedn::workspace::lesson::texts::{SlideText, slide_text};
-use maedn::workspace::lesson::{FactsKey, beyond_rules, paper_settings};
-use maedn::workspace::{
+use maedn::window::lesson::{FactsKey, beyond_rules, paper_settings};
+use maedn::window::lesson::{ORDINARY_GAMES, ORDINARY_SEED, sweep_plan};
+use maedn::window::lesson::{SlideText, slide_text};
+use maedn::window::{
     Command, Lesson, LessonCommand, Mode, NoPicker, PanelSide, Prefs, Slide, Waker, Workspace,
 };
 
@@ -315,13 +315,13 @@ fn test_the_whole_game_plays_roll_by_roll_and_stops_at_its_end() {
     let w = waker();
     let mut l = lesson_on(Slide::Whole, &[]);
     let rolls = match l.facts().get(FactsKey::Whole(Rules::paper())).ready() {
-        Some(maedn::workspace::lesson::Facts::Whole(g)) => g.game.rolls.len(),
+        Some(maedn::window::lesson::Facts::Whole(g)) => g.game.rolls.len(),
         other => panic!("{other:?}"),
     };
     assert!(l.choices().game_roll >= rolls, "the whole game shows first");
     l.apply(LessonCommand::GamePlay, &w);
     assert_eq!(l.choices().game_roll, 0, "from the start again");
-    let step = 1.0 / maedn::workspace::lesson::GAME_RATE;
+    let step = 1.0 / maedn::window::lesson::GAME_RATE;
     let mut now = 0.0;
     assert!(l.tick(now).is_some());
     now += step;

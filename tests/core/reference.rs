@@ -79,11 +79,11 @@ fn test_no_bound_reproduces_the_paper() {
 /// The package's C reproduction of the paper's program (`benches/paper.c`),
 /// built with `cc` in the target folder; `None`, with a message, where no C
 /// compiler exists.
-fn c_program() -> Option<maedn::cli::bench::CProgram> {
+fn c_program() -> Option<maedn::bench::CProgram> {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("paper-c");
-    match maedn::cli::bench::paper_program(&dir) {
+    match maedn::bench::paper_program(&dir) {
         Ok(program) => Some(program),
-        Err(maedn::cli::bench::BuildError::NoCompiler) => {
+        Err(maedn::bench::BuildError::NoCompiler) => {
             eprintln!("skipped: no C compiler (`cc`), so the paper's C program cannot be built");
             None
         }
@@ -92,7 +92,7 @@ fn c_program() -> Option<maedn::cli::bench::CProgram> {
 }
 
 /// Runs the paper's C program at `bound`: per piece, (units, calls, prunes).
-fn c_run(program: &maedn::cli::bench::CProgram, bound: u32) -> Vec<(u64, u64, u64)> {
+fn c_run(program: &maedn::bench::CProgram, bound: u32) -> Vec<(u64, u64, u64)> {
     let out = program.command(bound).output().expect("the C program runs");
     assert!(
         out.status.success(),

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use maedn::model::{Bits, BoardTile, Colour, StartSlot, Tile};
 use maedn::solver::{Algorithm, Bound, Settings};
-use maedn::workspace::{
+use maedn::window::{
     Command, EditCommand, EditorState, Mode, NoPicker, PaceKind, Prefs, RunState, Waker, Workspace,
 };
 

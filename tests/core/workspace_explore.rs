@@ -14,7 +14,7 @@ use maedn::solver::{
     CompareInput, CompareSettings, Method, NoObserver, Progress, SearchTree, Settings, count_all,
     retro_all, run_method, solve_problem,
 };
-use maedn::workspace::{
+use maedn::window::{
     Command, CompareTarget, DialogMode, ExploreCommand, ExplorePart, Mode, NoPicker, Notice,
     Outcome, Prefs, RowState, TREE_LEVELS, Waker, Workspace,
 };

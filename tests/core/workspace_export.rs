@@ -10,9 +10,9 @@ use std::time::{Duration, Instant};
 use maedn::figures::{self, DEFAULT_PNG_SCALE, FIGURES, Format, Theme};
 use maedn::io::FileKind;
 use maedn::solver::{Algorithm, Settings};
-use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{
-    Command, ExportCommand, FileCommand, Notice, Prefs, Waker, Workspace, shown_board,
+use maedn::window::FakePicker;
+use maedn::window::{
+    Command, ExportCommand, FileCommand, Notice, Prefs, Waker, Workspace, export_figure,
 };
 
 fn tmp_dir(name: &str) -> PathBuf {
@@ -164,7 +164,7 @@ fn the_board_export_is_the_shown_board_in_the_windows_colours() {
         });
     }
     let tr = maedn::i18n::Tr::new(ws.prefs().lang.unwrap_or_else(maedn::i18n::Lang::system));
-    let figure = shown_board::export_figure(&ws, &tr, Theme::Dark);
+    let figure = export_figure(&ws, &tr, Theme::Dark);
     assert_eq!(
         std::fs::read(&svg).expect("written"),
         figure.svg().into_bytes()
@@ -173,7 +173,7 @@ fn the_board_export_is_the_shown_board_in_the_windows_colours() {
         std::fs::read(&png).expect("written"),
         figure.png(DEFAULT_PNG_SCALE).expect("rasterises")
     );
-    let light = shown_board::export_figure(&ws, &tr, Theme::Light);
+    let light = export_figure(&ws, &tr, Theme::Light);
     assert_ne!(light.svg(), figure.svg(), "the theme is the window's");
     assert_eq!(
         fake.asked(),

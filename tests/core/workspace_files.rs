@@ -8,8 +8,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use maedn::io::FileKind;
-use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{Command, DialogMode, FileCommand, Mode, Notice, Prefs, Waker, Workspace};
+use maedn::window::FakePicker;
+use maedn::window::{Command, DialogMode, FileCommand, Mode, Notice, Prefs, Waker, Workspace};
 
 fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/paper_boards.txt")

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use maedn::game::{GameRules, Objective, Place, quickest_game, shortest_game};
 use maedn::model::{GoalRule, Rules};
 use maedn::solver::{Progress, Settings};
-use maedn::workspace::{Command, GameCommand, GameStatus, Mode, Workspace};
+use maedn::window::{Command, GameCommand, GameStatus, Mode, Workspace};
 
 /// Polls until the shown game is computed (or failed).
 fn settle(ws: &mut Workspace) {
@@ -180,14 +180,14 @@ fn changing_the_settings_mid_computation_cancels_it_without_a_failure() {
 
 #[test]
 fn a_window_restored_in_the_game_view_computes_its_game_at_once() {
-    let prefs = maedn::workspace::Prefs {
+    let prefs = maedn::window::Prefs {
         mode: Mode::Game,
-        ..maedn::workspace::Prefs::default()
+        ..maedn::window::Prefs::default()
     };
     let mut ws = Workspace::new(
         prefs,
-        std::sync::Arc::new(maedn::workspace::NoPicker),
-        maedn::workspace::no_waker(),
+        std::sync::Arc::new(maedn::window::NoPicker),
+        maedn::window::no_waker(),
     );
     assert!(ws.game().is_computing());
     settle(&mut ws);

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use maedn::io::FileKind;
 use maedn::model::{Bits, RulesError};
 use maedn::solver::{Algorithm, Settings};
-use maedn::workspace::{
+use maedn::window::{
     BoardSet, Choice, Command, DialogMode, ERROR_SECONDS, FileCommand, INFO_SECONDS, Mode,
     NoPicker, Notice, PAGE, PaceKind, Prefs, RunState, Waker, Workspace,
 };
@@ -259,7 +259,7 @@ fn test_what_save_boards_saves_follows_the_mode() {
     assert_eq!(ws.board_set(), BoardSet::Stepper(1));
     ws.apply(Command::SetMode(Mode::Edit));
     assert_eq!(ws.board_set(), BoardSet::EditorBoard);
-    ws.apply(Command::Edit(maedn::workspace::EditCommand::Paste(
+    ws.apply(Command::Edit(maedn::window::EditCommand::Paste(
         PAPER.map(|b| format!("{b:#x}")).join("\n"),
     )));
     assert_eq!(ws.board_set(), BoardSet::EditorList(4));

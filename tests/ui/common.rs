@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::{Launch, MaednApp};
 use maedn::i18n::Lang;
-use maedn::workspace::{Command, FilePicker, NoPicker, Workspace};
+use maedn::window::{Command, FilePicker, NoPicker, Workspace};
+use maedn::window::{Launch, MaednApp};
 
 /// The paper's four path boards (`docs/bitboard.md#path-boards`).
 pub const PAPER_BOARDS: [u64; 4] = [

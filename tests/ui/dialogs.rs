@@ -13,8 +13,7 @@ fn typed_path_is_the_fallback() {
     let mut h = egui_kittest::Harness::new_ui_state(
         |ui, (text, picked): &mut State| {
             let tr = maedn::i18n::Tr::new(maedn::i18n::Lang::En);
-            if let (Some(p), _) = maedn::app::files::typed_path_ui(ui, &tr, FileKind::Session, text)
-            {
+            if let (Some(p), _) = maedn::window::typed_path_ui(ui, &tr, FileKind::Session, text) {
                 *picked = Some(p);
             }
         },

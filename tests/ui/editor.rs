@@ -7,11 +7,11 @@
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use maedn::app::{editor, shortcuts};
 use maedn::i18n::{Lang, Tr};
 use maedn::io;
 use maedn::model::{Bits, MoveTable, Rules, Tile};
-use maedn::workspace::{Command, Field, Mode, Workspace};
+use maedn::window::{Command, Field, Mode, Workspace};
+use maedn::window::{collect_shortcuts, editor_ui};
 
 /// The workspace in Edit mode and every command the panel produced.
 struct Panel {
@@ -32,8 +32,8 @@ fn panel_harness(size: [f32; 2]) -> Harness<'static, Panel> {
     Harness::builder().with_size(size).build_ui_state(
         |ui, p: &mut Panel| {
             let mut out = Vec::new();
-            shortcuts::collect(ui.ctx(), &p.ws, &mut out);
-            editor::editor_ui(ui, &p.tr, p.ws.editor(), &mut out);
+            collect_shortcuts(ui.ctx(), &p.ws, &mut out);
+            editor_ui(ui, &p.tr, p.ws.editor(), &mut out);
             for command in out {
                 p.commands.push(command.clone());
                 p.ws.apply(command);

@@ -8,7 +8,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::Launch;
 use maedn::game::random_play;
 use maedn::i18n::Lang;
 use maedn::model::{Problem, Rules, Tile};
@@ -16,8 +15,9 @@ use maedn::solver::{
     CompareInput, CompareSettings, Method, NoObserver, Progress, SearchTree, Settings, count_all,
     run_method, solve_problem,
 };
-use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{Command, ExploreCommand, ExplorePart, Mode, Notice, Outcome};
+use maedn::window::FakePicker;
+use maedn::window::Launch;
+use maedn::window::{Command, ExploreCommand, ExplorePart, Mode, Notice, Outcome};
 
 use crate::common::{launched, shown, step_until, window, window_with};
 
@@ -89,7 +89,7 @@ fn test_run_all_cancels_at_once() {
 }
 
 /// The lines under the icicle that say whether the focus's counts add up.
-fn adds_up(h: &egui_kittest::Harness<'_, maedn::app::MaednApp>) -> (usize, usize) {
+fn adds_up(h: &egui_kittest::Harness<'_, maedn::window::MaednApp>) -> (usize, usize) {
     (
         h.query_all_by_label("adds up").count(),
         h.query_all_by_label("DOES NOT add up").count(),

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::Launch;
 use maedn::figures::FIGURES;
 use maedn::io::FileKind;
-use maedn::workspace::testing::FakePicker;
+use maedn::window::FakePicker;
+use maedn::window::Launch;
 
 use crate::common::{step_until, window_with};
 

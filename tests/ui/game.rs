@@ -7,12 +7,12 @@ use std::time::Duration;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::{Launch, MaednApp};
 use maedn::game::{ChosenGame, GameRules, shortest_game};
 use maedn::i18n::{Tr, cm_arg, count_arg, units_arg};
 use maedn::model::Rules;
 use maedn::solver::Progress;
-use maedn::workspace::{Command, Mode};
+use maedn::window::{Command, Mode};
+use maedn::window::{Launch, MaednApp};
 
 use crate::common::{launched, shown, step_until, window};
 

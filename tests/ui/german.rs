@@ -10,14 +10,12 @@ use std::time::Duration;
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::{Launch, MaednApp};
 use maedn::i18n::Lang;
 use maedn::io::FileKind;
 use maedn::model::{Bits, Tile};
-use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{
-    Command, EditCommand, FileCommand, Mode, Notice, PaceKind, RunState, Slide,
-};
+use maedn::window::FakePicker;
+use maedn::window::{Command, EditCommand, FileCommand, Mode, Notice, PaceKind, RunState, Slide};
+use maedn::window::{Launch, MaednApp};
 
 use crate::common::{launched, shown, step_until, window_with};
 

@@ -11,10 +11,10 @@ use crate::common::{launched, step_until, window, window_with};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::{Launch, MaednApp};
 use maedn::model::{Bits, Tile};
-use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{Command, Mode, RunState, Workspace};
+use maedn::window::FakePicker;
+use maedn::window::{Command, Mode, RunState, Workspace};
+use maedn::window::{Launch, MaednApp};
 
 fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/paper_boards.txt")

@@ -4,9 +4,9 @@
 use egui::{Event, Key, Modifiers, ViewportCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use maedn::app::MaednApp;
 use maedn::model::Bits;
-use maedn::workspace::{Choice, Command};
+use maedn::window::MaednApp;
+use maedn::window::{Choice, Command};
 
 use crate::common::{PAPER_BOARDS, shown, window};
 
@@ -127,8 +127,7 @@ fn test_l_toggles_the_legend_and_present_shows_it() {
     h.run();
     assert!(!h.state().workspace().legend_shown());
     let mut h = crate::common::window();
-    h.state_mut()
-        .submit(maedn::workspace::Command::TogglePresent);
+    h.state_mut().submit(maedn::window::Command::TogglePresent);
     h.run();
     assert!(h.state().workspace().legend_shown());
 }

@@ -2,9 +2,9 @@
 //! `maedn --lang de` opens the window in German.
 
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::Launch;
 use maedn::i18n::Lang;
-use maedn::workspace::Command;
+use maedn::window::Command;
+use maedn::window::Launch;
 
 use crate::common::{launched, window};
 

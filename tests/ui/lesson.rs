@@ -10,13 +10,13 @@ use std::time::{Duration, Instant};
 use egui::{Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::{Launch, MaednApp};
 use maedn::format::NumberStyle;
 use maedn::i18n::Lang;
 use maedn::model::{Bits, MoveTable, Rules, Tile};
 use maedn::solver::{NoObserver, Progress, solve};
-use maedn::workspace::lesson::paper_settings;
-use maedn::workspace::{Command, LessonCommand, Mode, NoPicker, Slide};
+use maedn::window::lesson::paper_settings;
+use maedn::window::{Command, LessonCommand, Mode, NoPicker, Slide};
+use maedn::window::{Launch, MaednApp};
 
 use crate::common::{PAPER_BOARDS, first_run, launched, shown, sized, window};
 

@@ -11,11 +11,11 @@ use std::time::Duration;
 use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use maedn::app::{Launch, MaednApp};
 use maedn::model::{Bits, LengthMode};
 use maedn::solver::{Algorithm, Bound, Settings};
-use maedn::workspace::testing::FakePicker;
-use maedn::workspace::{Choice, Command, Field, Mode, PAGE, PaceKind, RunState, Workspace};
+use maedn::window::FakePicker;
+use maedn::window::{Choice, Command, Field, Mode, PAGE, PaceKind, RunState, Workspace};
+use maedn::window::{Launch, MaednApp};
 
 use crate::common::{PAPER_BOARDS, launched, shown, step_until, window, window_with};
 
@@ -499,7 +499,7 @@ fn test_the_board_exports_are_one_figure() {
     let answers = [&svg_path, &png_path, &svg2_path, &png2_path].map(|p| Some(p.to_path_buf()));
     let mut h = with_picker(answers.to_vec());
     h.state_mut()
-        .submit(Command::SetTheme(maedn::workspace::ThemeChoice::Light));
+        .submit(Command::SetTheme(maedn::window::ThemeChoice::Light));
     run_dp(&mut h, |_| {});
     let (svg, png) = export_both(&mut h, &svg_path, &png_path);
     assert_eq!(

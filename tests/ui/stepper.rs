@@ -4,9 +4,9 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::{Launch, MaednApp};
 use maedn::model::Bits;
-use maedn::workspace::{Choice, Command, Mode, StepView};
+use maedn::window::{Choice, Command, Mode, StepView};
+use maedn::window::{Launch, MaednApp};
 
 use crate::common::{PAPER_BOARDS, launched, window};
 

@@ -7,9 +7,9 @@ use std::time::Duration;
 use crate::common::{launched, shown, step_until, window};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::app::{Launch, MaednApp};
 use maedn::solver::{Algorithm, Bound, Settings};
-use maedn::workspace::{Command, PaceKind, RunState};
+use maedn::window::{Command, PaceKind, RunState};
+use maedn::window::{Launch, MaednApp};
 
 fn harness() -> Harness<'static, MaednApp> {
     window()
@@ -222,7 +222,8 @@ fn test_solve_at_start_runs_at_once() {
 /// come back in the `BoardResponse`.
 #[test]
 fn test_board_view_reports_clicks_in_edit_mode() {
-    use maedn::app::board_view::{BoardResponse, BoardScene, BoardView};
+    use maedn::figures::scenes::BoardScene;
+    use maedn::window::{BoardResponse, BoardView};
     struct View {
         board: BoardView,
         scene: BoardScene,

@@ -15,8 +15,6 @@ mod fields;
 
 use egui::Ui;
 
-pub use bit_strip::bit_meaning;
-
 use super::shortcuts::hint;
 use crate::i18n::{Tr, count_arg};
 use crate::tr;

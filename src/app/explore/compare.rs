@@ -5,7 +5,7 @@
 
 use egui::{Grid, RichText, Ui};
 
-use super::{about, export_buttons, outcome_line, palette, rules_line};
+use super::{about, cancel_button, export_buttons, outcome_line, palette, rules_line};
 use crate::app::chart_plot::chart_ui;
 use crate::figures::explore::{EffortBar, compare_chart};
 use crate::i18n::Tr;
@@ -104,16 +104,6 @@ pub(super) fn compare_ui(
             .map_or(inputs.paper_bound, |(s, _)| s.paper_bound);
         let chart = compare_chart(&bars, paper_bound, tr);
         chart_ui(ui, "explore_compare_chart", &chart, palette(ui), tr.lang());
-    }
-}
-
-fn cancel_button(ui: &mut Ui, tr: &Tr, out: &mut Vec<Command>) {
-    if ui
-        .button(tr!(tr, "explore-cancel"))
-        .on_hover_text(tr!(tr, "explore-cancel-hint"))
-        .clicked()
-    {
-        out.push(Command::ExploreDo(ExploreCommand::Cancel));
     }
 }
 

@@ -193,13 +193,7 @@ fn status_row(
                 "explore-running",
                 seconds = decimals_arg(t.as_secs_f64(), 1)
             ));
-            if ui
-                .button(tr!(tr, "explore-cancel"))
-                .on_hover_text(tr!(tr, "explore-cancel-hint"))
-                .clicked()
-            {
-                out.push(Command::ExploreDo(ExploreCommand::Cancel));
-            }
+            cancel_button(ui, tr, out);
             return;
         }
         outcome_line(ui, outcome, tr);
@@ -270,4 +264,15 @@ fn export_buttons(ui: &mut Ui, tr: &Tr, out: &mut Vec<Command>) {
 /// The inputs' rules in words, under a part's heading.
 fn rules_line(ui: &mut Ui, inputs: &ExploreInputs, tr: &Tr) {
     ui.weak(crate::i18n::words::explore::rules(tr, &inputs.rules));
+}
+
+/// Cancels the running part.
+fn cancel_button(ui: &mut Ui, tr: &Tr, out: &mut Vec<Command>) {
+    if ui
+        .button(tr!(tr, "explore-cancel"))
+        .on_hover_text(tr!(tr, "explore-cancel-hint"))
+        .clicked()
+    {
+        out.push(Command::ExploreDo(ExploreCommand::Cancel));
+    }
 }

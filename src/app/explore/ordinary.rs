@@ -8,11 +8,14 @@ use egui::{RichText, Ui};
 use super::{about, palette, rules_line, status_row, table};
 use crate::app::chart_plot::chart_ui;
 use crate::figures::explore::{headline, ordinary_chart};
-use crate::game::PlayStage;
+use crate::game::{MAX_GAMES, PlayStage};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::tr;
-use crate::workspace::{Command, ExploreCommand, GAMES_OFFERED, Workspace};
+use crate::workspace::{Command, ExploreCommand, Workspace};
+
+/// The numbers of games offered.
+const GAMES_OFFERED: [u64; 4] = [1_000, 10_000, 100_000, MAX_GAMES];
 
 /// Size of the headline.
 const HEADLINE_SIZE: f32 = 24.0;

@@ -35,7 +35,6 @@ pub fn height(width: f32, per_row: u8, text: f32) -> f32 {
 }
 
 /// Draws the strip into the top of `rect`; returns the bit clicked.
-#[allow(clippy::too_many_arguments)]
 pub fn strip(
     ui: &mut Ui,
     rect: Rect,

@@ -16,7 +16,7 @@ use crate::game::{Game, RandomPlay};
 use crate::i18n::Tr;
 use crate::solver::GoalCount;
 use crate::tr;
-use crate::workspace::lesson::SweepFacts;
+use crate::workspace::lesson::facts::SweepFacts;
 
 /// Bins of the lengths histogram.
 const LENGTH_BINS: usize = 40;

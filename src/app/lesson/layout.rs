@@ -1,14 +1,11 @@
 //! How big a slide's type is and where its parts go: the text scales with
 //! the window, so that on a 1280 × 720 or 1024 × 768 projector the body is
-//! at least [`TARGET_BODY`] points; if a slide's text would not fit its
+//! at least 28 points; if a slide's text would not fit its
 //! column at that size it is set smaller (never cut off), down to
 //! [`MIN_BODY`]. Pure functions of sizes, tested without a window.
 
 use egui::{Rect, Vec2, pos2, vec2};
 
-/// The body size the slides are written for, in points (readable from the
-/// back of a classroom on a 1024 × 768 projector).
-pub const TARGET_BODY: f32 = 28.0;
 /// The smallest body size a slide is ever set in.
 pub const MIN_BODY: f32 = 16.0;
 /// The largest body size (on a very large window).
@@ -98,6 +95,10 @@ pub fn fit(start: f32, room: f32, mut height: impl FnMut(f32) -> f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The body size the slides are written for, in points (readable from the
+    /// back of a classroom on a 1024 × 768 projector).
+    const TARGET_BODY: f32 = 28.0;
 
     /// The central area of the window under the top bar, at the two common
     /// projector sizes.

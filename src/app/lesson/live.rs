@@ -5,19 +5,22 @@
 
 use egui::{Rect, RichText, Slider, Ui, UiBuilder, pos2, vec2};
 
+mod outcome;
+
 use super::{bit_strip, board, charts};
 use crate::figures::Scene;
-use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Rules, Tile};
 use crate::solver::admissible_bound;
 use crate::tr;
-use crate::workspace::lesson::texts::{pending_line, whole_roll_line};
-use crate::workspace::lesson::{
-    BOUND_RANGE, Facts, FactsKey, Lesson, beyond_rules, paper_settings,
-};
+use crate::workspace::lesson::facts::{SWEEP_FROM, SWEEP_TO};
+use crate::workspace::lesson::texts::pending_line;
+use crate::workspace::lesson::{Facts, FactsKey, Lesson};
 use crate::workspace::{Command, LessonCommand, Slide};
+
+/// The bounds the Bound slide's slider offers.
+const BOUND_RANGE: std::ops::RangeInclusive<u32> = SWEEP_FROM..=SWEEP_TO;
 
 /// Sizes the live part is drawn with.
 #[derive(Clone, Copy, Debug)]
@@ -84,8 +87,8 @@ pub fn live_ui(
             Slide::Bits => bits(ui, lesson, tr, sizes, out),
             Slide::Search => search(ui, lesson, tr, sizes, out),
             Slide::Bound => bound(ui, lesson, tr, sizes, out),
-            Slide::Answer => answer(ui, lesson, tr, sizes, out),
-            Slide::Whole => whole(ui, lesson, tr, sizes, out),
+            Slide::Answer => outcome::answer(ui, lesson, tr, sizes, out),
+            Slide::Whole => outcome::whole(ui, lesson, tr, sizes, out),
             Slide::Ordinary => {
                 if ui.button(tr!(tr, "lesson-ordinary-play")).clicked() {
                     send(out, LessonCommand::PlayOrdinary);
@@ -100,7 +103,7 @@ pub fn live_ui(
                     _ => _ = ui.label(pending_line(state, tr)),
                 }
             }
-            Slide::Beyond => beyond(ui, lesson, tr, sizes, out),
+            Slide::Beyond => outcome::beyond(ui, lesson, tr, sizes, out),
         }
     });
 }
@@ -302,117 +305,4 @@ fn bits(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comma
         out.push(Command::Lesson(LessonCommand::FlipBit(bit)));
     }
     ui.advance_cursor_after_rect(rest);
-}
-
-fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
-    let c = lesson.choices();
-    let state = lesson.facts().get(FactsKey::Answer(paper_settings()));
-    let Some(Facts::Answer(s)) = state.ready() else {
-        ui.label(pending_line(state, tr));
-        return;
-    };
-    ui.horizontal_wrapped(|ui| {
-        let mut pick = |ui: &mut Ui, label: String, choice: Option<u8>| {
-            let on = !c.answer_rolls && c.answer_piece == choice;
-            if ui.selectable_label(on, label).clicked() {
-                out.push(Command::Lesson(LessonCommand::AnswerPiece(choice)));
-            }
-        };
-        pick(ui, tr!(tr, "lesson-answer-all"), None);
-        for p in 1..=4u8 {
-            pick(ui, p.to_string(), Some(p));
-        }
-        if ui
-            .selectable_label(c.answer_rolls, tr!(tr, "lesson-answer-rolls-chart"))
-            .clicked()
-        {
-            out.push(Command::Lesson(LessonCommand::AnswerRolls));
-        }
-        if ui.button(tr!(tr, "lesson-answer-step")).clicked() {
-            out.push(Command::OpenInStepper(
-                s.pieces.iter().map(|p| p.board).collect(),
-            ));
-        }
-    });
-    if c.answer_rolls {
-        chart_below(ui, &charts::rolls_chart(s, tr), sizes, tr);
-    } else {
-        let scene = scenes::answer_scene(s, c.answer_piece, tr);
-        board_below(ui, &scene, false, sizes, tr);
-    }
-}
-
-fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
-    let state = lesson.facts().get(FactsKey::Whole(Rules::paper()));
-    let Some(Facts::Whole(g)) = state.ready() else {
-        ui.label(pending_line(state, tr));
-        return;
-    };
-    let last = g.game.rolls.len();
-    let c = lesson.choices();
-    let mut n = c.game_roll.min(last);
-    ui.horizontal(|ui| {
-        let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
-        if ui.button("◀").clicked() {
-            send(LessonCommand::GameRoll(n.saturating_sub(1)));
-        }
-        let play = if c.game_playing {
-            tr!(tr, "lesson-whole-pause")
-        } else {
-            tr!(tr, "lesson-whole-play")
-        };
-        if ui.button(play).clicked() {
-            send(LessonCommand::GamePlay);
-        }
-        if ui.button("▶").clicked() {
-            send(LessonCommand::GameRoll((n + 1).min(last)));
-        }
-        if ui
-            .add(Slider::new(&mut n, 0..=last).text(tr!(tr, "lesson-whole-roll-slider")))
-            .changed()
-        {
-            send(LessonCommand::GameRoll(n));
-        }
-    });
-    if ui.button(tr!(tr, "lesson-whole-open")).clicked() {
-        // The Game view plays the same game with the die and every roll's story.
-        out.push(Command::SetMode(crate::workspace::Mode::Game));
-    }
-    ui.label(whole_roll_line(&g.game, n, tr));
-    board_below(ui, &scenes::whole_scene(&g.game, n, tr), false, sizes, tr);
-}
-
-fn beyond(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
-    let c = lesson.choices();
-    ui.horizontal_wrapped(|ui| {
-        let (mut exact, mut free) = (c.exact, c.free);
-        if ui
-            .checkbox(&mut exact, tr!(tr, "lesson-beyond-exact"))
-            .changed()
-        {
-            out.push(Command::Lesson(LessonCommand::SetExact(exact)));
-        }
-        if ui
-            .checkbox(&mut free, tr!(tr, "lesson-beyond-free"))
-            .changed()
-        {
-            out.push(Command::Lesson(LessonCommand::SetFree(free)));
-        }
-    });
-    let rules = beyond_rules(c.exact, c.free);
-    let state = lesson.facts().get(FactsKey::Beyond(rules));
-    match state.ready() {
-        Some(Facts::Beyond(b)) => {
-            if let Some(map) = b.retro.maps.first() {
-                board_below(
-                    ui,
-                    &retro_scene(map, &rules, tr, RetroLook::Lesson),
-                    false,
-                    sizes,
-                    tr,
-                );
-            }
-        }
-        _ => _ = ui.label(pending_line(state, tr)),
-    }
 }

@@ -24,12 +24,13 @@ mod tree;
 
 use serde::{Deserialize, Serialize};
 
-pub use compare::{CompareTarget, CompareView, RowState, RowView};
+pub use compare::{CompareTarget, CompareView, RowState};
 pub use count::CountView;
-pub use export::ExploreExportError;
-pub use ordinary::{DEFAULT_GAMES, DEFAULT_SEED, GAMES_OFFERED, OrdinaryView};
+pub use ordinary::OrdinaryView;
 pub use retro::RetroView;
-pub use tree::{SubtreeSum, TREE_LEVELS, TreeView};
+#[cfg(feature = "gui")]
+pub use tree::SubtreeSum;
+pub use tree::{TREE_LEVELS, TreeView};
 
 use super::task::Waker;
 use crate::model::Rules;
@@ -85,7 +86,7 @@ impl std::str::FromStr for ExplorePart {
     /// A part by its [`ExplorePart::name`].
     ///
     /// ```
-    /// use maedn::workspace::ExplorePart;
+    /// use maedn::window::ExplorePart;
     /// assert_eq!("Tree".parse(), Ok(ExplorePart::Tree));
     /// assert!("trees".parse::<ExplorePart>().is_err());
     /// ```

@@ -15,8 +15,6 @@ use crate::workspace::task::Waker;
 pub const DEFAULT_GAMES: u64 = 10_000;
 /// The simulation's seed unless the user asks for another.
 pub const DEFAULT_SEED: u64 = 1;
-/// The numbers of games offered.
-pub const GAMES_OFFERED: [u64; 4] = [1_000, 10_000, 100_000, MAX_GAMES];
 
 /// The stages in order, as stored in the shared stage number.
 const STAGES: [PlayStage; 5] = [

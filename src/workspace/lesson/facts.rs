@@ -35,7 +35,7 @@ pub const DP_TIMING_RUNS: u32 = 1_000;
 pub enum FactsKey {
     /// Every move sequence from A to each goal, counted (slide Size).
     Count(Rules),
-    /// The paper's search over [`SWEEP_FROM`]..=[`SWEEP_TO`] and the exact
+    /// The paper's search over `SWEEP_FROM..=SWEEP_TO` and the exact
     /// bound where it loses the optimum (slide Bound).
     Sweep(Rules),
     /// The paper's search at one bound per tile (slide Bound's slider).

@@ -7,8 +7,8 @@
 mod problem;
 pub mod results;
 
-pub use problem::{decision, paper_estimates, power_of_ten};
-pub use results::{CheapMove, cheapest_move, whole_roll_line};
+#[cfg(feature = "gui")]
+pub use results::whole_roll_line;
 
 use super::cache::FactsState;
 use super::{Lesson, Slide};

@@ -48,14 +48,6 @@ impl Choice {
     }
 }
 
-/// Decodes path boards under `rules`: the boards with a piece on its way, and
-/// plain-language problems for the others (and for the paths themselves).
-#[must_use]
-pub fn decode_paths(rules: &Rules, boards: Vec<Bits>) -> (Vec<Decoded>, Vec<StepProblem>) {
-    let (paths, _, problems) = decode_some(rules, &boards, 0);
-    (paths, problems)
-}
-
 /// Decodes `boards` (the first at list position `offset`): the paths, their
 /// positions in the list, and the problems.
 fn decode_some(

@@ -4,6 +4,7 @@
 use super::{
     PieceRow, PieceTable, SlideText, goal_name, paper_bound, pending_line, settings_line, ways_arg,
 };
+#[cfg(feature = "gui")]
 use crate::game::Game;
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{BOARD_SIDE_CM, MoveTable, Rules, Tile};
@@ -233,6 +234,7 @@ pub(super) fn whole(lesson: &Lesson, tr: &Tr) -> SlideText {
 
 /// The line under the whole game's board: roll `n` (1-based; 0 is before
 /// the first roll) with its die, piece, length and running total.
+#[cfg(feature = "gui")]
 #[must_use]
 pub fn whole_roll_line(game: &Game, n: usize, tr: &Tr) -> String {
     let Some(roll) = n.checked_sub(1).and_then(|i| game.rolls.get(i)) else {

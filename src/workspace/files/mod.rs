@@ -23,139 +23,16 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+mod events;
+mod picker;
+
+pub use events::{FileEvent, FileOpError, Loaded, SaveError};
+pub use picker::{DialogMode, FilePicker, NoPicker, UNAVAILABLE_BELOW, default_name, resolve_path};
+
 use super::job::Job;
-use super::task::{TaskError, Waker};
+use super::task::Waker;
 use crate::i18n::Lang;
-use crate::io::{self, FileError, FileKind, LoadError, Session};
-use crate::model::{Bits, RulesError};
-
-/// "No file" faster than this means there is no dialog to show.
-pub const UNAVAILABLE_BELOW: Duration = Duration::from_millis(150);
-
-/// Asks the user for a path. Implementations may block; [`Files`] calls
-/// them on a background thread.
-pub trait FilePicker: Send + Sync {
-    /// A file to open, or `None` if cancelled or unavailable; the dialog
-    /// speaks `lang`.
-    fn pick_open(&self, kind: FileKind, lang: Lang) -> Option<PathBuf>;
-    /// A file to save to, or `None` if cancelled or unavailable.
-    fn pick_save(&self, kind: FileKind, default_name: &str, lang: Lang) -> Option<PathBuf>;
-}
-
-/// The picker of a build without a window: never a dialog, so a typed path.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoPicker;
-
-impl FilePicker for NoPicker {
-    fn pick_open(&self, _kind: FileKind, _lang: Lang) -> Option<PathBuf> {
-        None
-    }
-
-    fn pick_save(&self, _kind: FileKind, _default_name: &str, _lang: Lang) -> Option<PathBuf> {
-        None
-    }
-}
-
-/// Open or save.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DialogMode {
-    /// Pick an existing file.
-    Open,
-    /// Pick where to save.
-    Save,
-}
-
-/// Why a file could not be read.
-#[derive(Debug, thiserror::Error)]
-pub enum ReadError {
-    /// The file is unreadable (a directory, pipe or device is refused before
-    /// opening), too large, or not a board list or session.
-    #[error(transparent)]
-    Load(#[from] LoadError),
-}
-
-/// Why a file could not be written.
-#[derive(Debug, thiserror::Error)]
-pub enum SaveError {
-    /// Writing failed.
-    #[error(transparent)]
-    File(#[from] FileError),
-    /// The session could not be written.
-    #[error(transparent)]
-    Session(#[from] LoadError),
-    /// The picture could not be made (for instance a PNG export).
-    #[error(transparent)]
-    Picture(Box<dyn std::error::Error + Send + Sync>),
-}
-
-/// Why a file operation failed, as the status line says it.
-#[derive(Debug, thiserror::Error)]
-pub enum FileOpError {
-    /// The file could not be read.
-    #[error("Could not open {}: {source}", path.display())]
-    Open {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        source: ReadError,
-    },
-    /// A session whose settings cannot be solved (nothing was changed).
-    #[error("Could not open {}: its settings are invalid: {source}", path.display())]
-    BadSettings {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        source: RulesError,
-    },
-    /// The file could not be written.
-    #[error("Could not save: {0}")]
-    Save(#[source] SaveError),
-    /// Pictures are written, never read.
-    #[error("Pictures can be exported, not opened")]
-    PictureOpen,
-    /// A dialog is already open.
-    #[error("a file dialog is already open")]
-    Busy,
-    /// A file thread could not start or stopped unexpectedly.
-    #[error(transparent)]
-    Task(#[from] TaskError),
-}
-
-/// What a finished read holds.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Loaded {
-    /// A board list (shared: the stepper and the editor hold it without copies).
-    Boards(Arc<[Bits]>),
-    /// A session.
-    Session(Box<Session>),
-}
-
-/// Something that happened to a file operation, for the workspace to act on.
-#[derive(Debug)]
-pub enum FileEvent {
-    /// A dialog (or the typed-path window) chose a path.
-    Picked {
-        /// What for.
-        kind: FileKind,
-        /// Open or save.
-        mode: DialogMode,
-        /// Where.
-        path: PathBuf,
-    },
-    /// No dialog could be shown: a typed path is awaited.
-    Unavailable,
-    /// A read finished.
-    Loaded {
-        /// The file.
-        path: PathBuf,
-        /// What it held.
-        loaded: Loaded,
-    },
-    /// A write finished.
-    Saved(PathBuf),
-    /// Something failed.
-    Failed(FileOpError),
-}
+use crate::io::{self, FileKind, LoadError};
 
 /// A save that waits for the user's yes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -174,7 +51,7 @@ pub struct PendingSave {
 type Dialog = (FileKind, DialogMode, Job<(Option<PathBuf>, Duration), ()>);
 
 /// A file being read, and the job reading it.
-type Reading = (PathBuf, Job<Result<Loaded, ReadError>, ()>);
+type Reading = (PathBuf, Job<Result<Loaded, LoadError>, ()>);
 
 /// The file operations in flight.
 pub struct Files {
@@ -424,34 +301,9 @@ impl Files {
     }
 }
 
-/// The name a save dialog suggests.
-#[must_use]
-pub fn default_name(kind: FileKind) -> String {
-    let ext = kind.extensions().first().copied().unwrap_or("txt");
-    let stem = match kind {
-        FileKind::Boards => "maedn-boards",
-        FileKind::Session => "maedn-session",
-        FileKind::Picture(_) => "maedn-board",
-    };
-    format!("{stem}.{ext}")
-}
-
-/// A typed path as a person means it: a leading `~` is the home folder, and
-/// a relative path is taken from the current folder, so the status line can
-/// say exactly where a file went. A path that cannot be resolved is kept.
-#[must_use]
-pub fn resolve_path(typed: &Path) -> PathBuf {
-    let home = std::env::var_os("HOME").map(PathBuf::from);
-    let expanded = match (typed.strip_prefix("~"), home) {
-        (Ok(rest), Some(home)) => home.join(rest),
-        _ => typed.to_path_buf(),
-    };
-    std::path::absolute(&expanded).unwrap_or(expanded)
-}
-
 /// Reads `path` as `kind`; the io layer refuses anything but a regular file
 /// before opening it (a named pipe would block forever).
-fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
+fn read(path: &Path, kind: FileKind) -> Result<Loaded, LoadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
         FileKind::Boards | FileKind::Picture(_) => Loaded::Boards(io::load_boards(path)?.into()),
@@ -461,17 +313,14 @@ fn read(path: &Path, kind: FileKind) -> Result<Loaded, ReadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::io::Format;
+    use crate::io::{FileError, Format};
 
     #[test]
     fn test_directories_are_refused_before_reading() {
         let dir = std::env::temp_dir();
         let err = read(&dir, FileKind::Boards).expect_err("a directory");
         assert!(
-            matches!(
-                err,
-                ReadError::Load(LoadError::File(FileError::NotRegular { .. }))
-            ),
+            matches!(err, LoadError::File(FileError::NotRegular { .. })),
             "{err}"
         );
     }

@@ -1,0 +1,129 @@
+//! The live part of the slides after the search: the answer (per piece, or
+//! its rolls), the whole game roll by roll, and beyond the paper's rules.
+
+use egui::{Slider, Ui};
+
+use super::{Sizes, board_below, chart_below};
+use crate::figures::scenes::explore::{RetroLook, retro_scene};
+use crate::figures::scenes::lesson as scenes;
+use crate::i18n::Tr;
+use crate::model::Rules;
+use crate::tr;
+use crate::workspace::lesson::texts::{pending_line, whole_roll_line};
+use crate::workspace::lesson::{Facts, FactsKey, Lesson, beyond_rules, paper_settings};
+use crate::workspace::{Command, LessonCommand};
+
+use super::super::charts;
+
+pub(super) fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let c = lesson.choices();
+    let state = lesson.facts().get(FactsKey::Answer(paper_settings()));
+    let Some(Facts::Answer(s)) = state.ready() else {
+        ui.label(pending_line(state, tr));
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        let mut pick = |ui: &mut Ui, label: String, choice: Option<u8>| {
+            let on = !c.answer_rolls && c.answer_piece == choice;
+            if ui.selectable_label(on, label).clicked() {
+                out.push(Command::Lesson(LessonCommand::AnswerPiece(choice)));
+            }
+        };
+        pick(ui, tr!(tr, "lesson-answer-all"), None);
+        for p in 1..=4u8 {
+            pick(ui, p.to_string(), Some(p));
+        }
+        if ui
+            .selectable_label(c.answer_rolls, tr!(tr, "lesson-answer-rolls-chart"))
+            .clicked()
+        {
+            out.push(Command::Lesson(LessonCommand::AnswerRolls));
+        }
+        if ui.button(tr!(tr, "lesson-answer-step")).clicked() {
+            out.push(Command::OpenInStepper(
+                s.pieces.iter().map(|p| p.board).collect(),
+            ));
+        }
+    });
+    if c.answer_rolls {
+        chart_below(ui, &charts::rolls_chart(s, tr), sizes, tr);
+    } else {
+        let scene = scenes::answer_scene(s, c.answer_piece, tr);
+        board_below(ui, &scene, false, sizes, tr);
+    }
+}
+
+pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let state = lesson.facts().get(FactsKey::Whole(Rules::paper()));
+    let Some(Facts::Whole(g)) = state.ready() else {
+        ui.label(pending_line(state, tr));
+        return;
+    };
+    let last = g.game.rolls.len();
+    let c = lesson.choices();
+    let mut n = c.game_roll.min(last);
+    ui.horizontal(|ui| {
+        let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
+        if ui.button("◀").clicked() {
+            send(LessonCommand::GameRoll(n.saturating_sub(1)));
+        }
+        let play = if c.game_playing {
+            tr!(tr, "lesson-whole-pause")
+        } else {
+            tr!(tr, "lesson-whole-play")
+        };
+        if ui.button(play).clicked() {
+            send(LessonCommand::GamePlay);
+        }
+        if ui.button("▶").clicked() {
+            send(LessonCommand::GameRoll((n + 1).min(last)));
+        }
+        if ui
+            .add(Slider::new(&mut n, 0..=last).text(tr!(tr, "lesson-whole-roll-slider")))
+            .changed()
+        {
+            send(LessonCommand::GameRoll(n));
+        }
+    });
+    if ui.button(tr!(tr, "lesson-whole-open")).clicked() {
+        // The Game view plays the same game with the die and every roll's story.
+        out.push(Command::SetMode(crate::workspace::Mode::Game));
+    }
+    ui.label(whole_roll_line(&g.game, n, tr));
+    board_below(ui, &scenes::whole_scene(&g.game, n, tr), false, sizes, tr);
+}
+
+pub(super) fn beyond(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+    let c = lesson.choices();
+    ui.horizontal_wrapped(|ui| {
+        let (mut exact, mut free) = (c.exact, c.free);
+        if ui
+            .checkbox(&mut exact, tr!(tr, "lesson-beyond-exact"))
+            .changed()
+        {
+            out.push(Command::Lesson(LessonCommand::SetExact(exact)));
+        }
+        if ui
+            .checkbox(&mut free, tr!(tr, "lesson-beyond-free"))
+            .changed()
+        {
+            out.push(Command::Lesson(LessonCommand::SetFree(free)));
+        }
+    });
+    let rules = beyond_rules(c.exact, c.free);
+    let state = lesson.facts().get(FactsKey::Beyond(rules));
+    match state.ready() {
+        Some(Facts::Beyond(b)) => {
+            if let Some(map) = b.retro.maps.first() {
+                board_below(
+                    ui,
+                    &retro_scene(map, &rules, tr, RetroLook::Lesson),
+                    false,
+                    sizes,
+                    tr,
+                );
+            }
+        }
+        _ => _ = ui.label(pending_line(state, tr)),
+    }
+}

@@ -1,0 +1,274 @@
+//! The `maedn` command line: `solve`, `decode`, `sweep`, `bench`, `game`,
+//! `random`, `compare`, `count`, `tree`, `retro` and `figure`; with no command
+//! it opens the window (feature `gui`).
+//!
+//! Bad input exits with status 2 and one line naming the problem (quoted text
+//! escaped). Output goes through [`crate::output`]: a closed pipe ends quietly,
+//! a full disk gives one message and status 1, never a panic.
+
+pub mod bench;
+mod explore;
+mod figure;
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+
+mod game;
+mod random;
+mod solve;
+mod sweep;
+
+use crate::format::excerpt;
+use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules};
+use crate::output::{self};
+
+/// How often the progress line on stderr is refreshed (the result itself is
+/// taken the moment it arrives, not at the next refresh).
+const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
+
+/// The longest quoted argument in an error message, in characters.
+const QUOTE_CHARS: usize = 80;
+
+/// Exit status for bad input.
+const EXIT_USAGE: u8 = 2;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "maedn",
+    version,
+    about = "The shortest physical path to victory in Mensch ärgere Dich nicht",
+    long_about = "The shortest physical path to victory in Mensch ärgere Dich nicht: every roll chosen, \
+                  every move a straight line.\n\nWith no command, opens the window."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Open the window and start solving at once.
+    #[arg(long)]
+    solve: bool,
+    /// Open the window on the whole game (the Game view): the shortest legal
+    /// game of all four pieces, played roll by roll.
+    #[arg(long)]
+    game: bool,
+    /// Open the window with this bit-board in the editor (0x… hex, 0b… binary or decimal).
+    #[arg(long, value_name = "BOARD", value_parser = parse_board)]
+    board: Option<Bits>,
+    /// The window's language (and the figures it exports): de or en. Remembered;
+    /// without it, the last choice or the system's language. The command line's
+    /// reports are in English.
+    #[arg(long, value_name = "de|en")]
+    lang: Option<crate::i18n::Lang>,
+    /// Open the window on the guided lesson (for class: → or PageDown for the
+    /// next slide, ← or PageUp for the previous, Esc leaves).
+    #[arg(long)]
+    lesson: bool,
+    /// Open the window in the Explore mode at this part: compare, tree,
+    /// count, ordinary or retro.
+    #[arg(long, value_name = "PART")]
+    explore: Option<crate::workspace::ExplorePart>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Find the shortest path (defaults: the paper's settings).
+    Solve(solve::SolveArgs),
+    /// Explain what a bit-board means.
+    Decode(solve::DecodeArgs),
+    /// Try a range of bounds: where does the paper's guess stop being safe?
+    Sweep(sweep::SweepArgs),
+    /// Time the search against the C baseline (build with --release).
+    Bench(bench::BenchArgs),
+    /// The whole game, all four pieces under the standard rules: the shortest legal game, roll by roll.
+    Game(game::GameArgs),
+    /// How far a hand moves in an ordinary game (random play), against the shortest and quickest game.
+    Random(random::RandomArgs),
+    /// Run every search method on the same problem: effort, time, memory, answer, proof.
+    Compare(explore::CompareArgs),
+    /// Count every move sequence to each goal: how many, their lengths, how rare the optimum is.
+    Count(explore::CountArgs),
+    /// The paper's search tree of one piece, recorded and expanded on demand.
+    Tree(explore::TreeArgs),
+    /// Every tile's shortest distance to each goal, solved backwards, with its six rolls.
+    Retro(explore::RetroArgs),
+    /// Export a figure (board or chart) as SVG or PNG, with caption and legend.
+    Figure(figure::FigureArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct RuleArgs {
+    /// Distance between adjacent tile centres, in units.
+    #[arg(
+        long,
+        value_name = "UNITS",
+        default_value_t = 850,
+        allow_hyphen_values = true
+    )]
+    spacing: u32,
+    /// Move lengths: rounded (the paper) or exact.
+    #[arg(long, value_name = "rounded|exact", default_value = "rounded")]
+    lengths: LengthMode,
+    /// Goal-row rule: paper (land exactly on the own goal tile) or free.
+    #[arg(long = "goal-row", value_name = "paper|free", default_value = "paper")]
+    goal_row: GoalRule,
+    /// Whose pieces move.
+    #[arg(
+        long,
+        alias = "color",
+        value_name = "black|yellow|green|red",
+        default_value = "black"
+    )]
+    colour: Colour,
+}
+
+impl RuleArgs {
+    pub(crate) fn rules(&self) -> Rules {
+        Rules {
+            spacing: self.spacing,
+            lengths: self.lengths,
+            goal_rule: self.goal_row,
+            colour: self.colour,
+        }
+    }
+}
+
+pub(crate) fn parse_board(s: &str) -> Result<Bits, String> {
+    s.parse::<Bits>().map_err(|e| e.to_string())
+}
+
+/// Prints a one-line error and returns the usage exit status.
+pub(crate) fn fail(message: &str) -> ExitCode {
+    output::error_line(message);
+    ExitCode::from(EXIT_USAGE)
+}
+
+/// clap's message as one line: without the usage and tip blocks after it, the
+/// arguments it quotes escaped (a newline in an argument no longer cuts the
+/// message short, an escape character is not sent to the terminal raw).
+fn clap_message(text: &str) -> String {
+    let mut body = text.trim_end();
+    while let Some(cut) = body.rfind("\n\n") {
+        let tail = body[cut..].trim_start();
+        if ["Usage:", "For more information", "tip:"]
+            .iter()
+            .any(|t| tail.starts_with(t))
+        {
+            body = body[..cut].trim_end();
+        } else {
+            break;
+        }
+    }
+    let body = body.trim_start_matches("error: ");
+    excerpt(body, QUOTE_CHARS * 4)
+}
+
+/// Prints one JSON line or a text report and ends the command.
+fn emit_report(
+    json: bool,
+    as_json: impl FnOnce() -> serde_json::Value,
+    as_text: impl FnOnce() -> String,
+) -> ExitCode {
+    let written = if json {
+        output::print_line(&as_json().to_string())
+    } else {
+        output::print(&as_text())
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => e.exit(),
+    }
+}
+
+/// Entry point of the binary.
+#[must_use]
+pub fn main() -> ExitCode {
+    run(std::env::args_os())
+}
+
+/// Runs the command line with these arguments (the first is the program name).
+pub fn run<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(err) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                err.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) {
+                return match output::print(&err.to_string()) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => e.exit(),
+                };
+            }
+            return fail(&clap_message(&err.to_string()));
+        }
+    };
+    match cli.command {
+        Some(Command::Solve(args)) => solve::solve_command(&args),
+        Some(Command::Decode(args)) => solve::decode_command(&args),
+        Some(Command::Sweep(args)) => sweep::sweep_command(&args),
+        Some(Command::Bench(args)) => match args.frames {
+            Some(frames) => frame_bench(frames),
+            None => bench::run(&args),
+        },
+        Some(Command::Game(args)) => game::run(&args),
+        Some(Command::Random(args)) => random::run(&args),
+        Some(Command::Compare(args)) => explore::compare_command(&args),
+        Some(Command::Count(args)) => explore::count_command(&args),
+        Some(Command::Tree(args)) => explore::tree_command(&args),
+        Some(Command::Retro(args)) => explore::retro_command(&args),
+        Some(Command::Figure(args)) => figure::run(&args),
+        None => open_window(&cli),
+    }
+}
+
+/// `maedn bench --frames`: the window's cost per frame (needs the window).
+#[cfg(feature = "gui")]
+fn frame_bench(frames: usize) -> ExitCode {
+    crate::app::frame_bench::run(frames)
+}
+
+/// `maedn bench --frames` in a build without the window.
+#[cfg(not(feature = "gui"))]
+fn frame_bench(_frames: usize) -> ExitCode {
+    fail("maedn bench --frames measures the window, and this build has none (the gui feature)")
+}
+
+/// With no command: the window, as the flags ask it to open.
+#[cfg(feature = "gui")]
+fn open_window(cli: &Cli) -> ExitCode {
+    match crate::app::run(crate::app::Launch {
+        solve_at_start: cli.solve,
+        game: cli.game,
+        board: cli.board,
+        lang: cli.lang,
+        lesson: cli.lesson,
+        explore: cli.explore,
+    }) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            output::error_line(&format!("cannot open the window: {e}"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// With no command in a build without the window: the help, and why.
+#[cfg(not(feature = "gui"))]
+fn open_window(_cli: &Cli) -> ExitCode {
+    use clap::CommandFactory as _;
+    let mut cmd = Cli::command();
+    let text = format!(
+        "{}\n(built without the `gui` feature: no window)\n",
+        cmd.render_help()
+    );
+    match output::print(&text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => e.exit(),
+    }
+}

@@ -1,0 +1,93 @@
+//! What a file operation reports: what a read holds ([`Loaded`]), what
+//! happened ([`FileEvent`]) and why it failed ([`FileOpError`]).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use super::DialogMode;
+use crate::io::{FileError, FileKind, LoadError, Session};
+use crate::model::{Bits, RulesError};
+use crate::workspace::task::TaskError;
+
+/// Why a file could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// Writing failed.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// The session could not be written.
+    #[error(transparent)]
+    Session(#[from] LoadError),
+    /// The picture could not be made (for instance a PNG export).
+    #[error(transparent)]
+    Picture(Box<dyn std::error::Error + Send + Sync>),
+}
+
+/// Why a file operation failed, as the status line says it.
+#[derive(Debug, thiserror::Error)]
+pub enum FileOpError {
+    /// The file could not be read.
+    #[error("Could not open {}: {source}", path.display())]
+    Open {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: LoadError,
+    },
+    /// A session whose settings cannot be solved (nothing was changed).
+    #[error("Could not open {}: its settings are invalid: {source}", path.display())]
+    BadSettings {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: RulesError,
+    },
+    /// The file could not be written.
+    #[error("Could not save: {0}")]
+    Save(#[source] SaveError),
+    /// Pictures are written, never read.
+    #[error("Pictures can be exported, not opened")]
+    PictureOpen,
+    /// A dialog is already open.
+    #[error("a file dialog is already open")]
+    Busy,
+    /// A file thread could not start or stopped unexpectedly.
+    #[error(transparent)]
+    Task(#[from] TaskError),
+}
+
+/// What a finished read holds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Loaded {
+    /// A board list (shared: the stepper and the editor hold it without copies).
+    Boards(Arc<[Bits]>),
+    /// A session.
+    Session(Box<Session>),
+}
+
+/// Something that happened to a file operation, for the workspace to act on.
+#[derive(Debug)]
+pub enum FileEvent {
+    /// A dialog (or the typed-path window) chose a path.
+    Picked {
+        /// What for.
+        kind: FileKind,
+        /// Open or save.
+        mode: DialogMode,
+        /// Where.
+        path: PathBuf,
+    },
+    /// No dialog could be shown: a typed path is awaited.
+    Unavailable,
+    /// A read finished.
+    Loaded {
+        /// The file.
+        path: PathBuf,
+        /// What it held.
+        loaded: Loaded,
+    },
+    /// A write finished.
+    Saved(PathBuf),
+    /// Something failed.
+    Failed(FileOpError),
+}

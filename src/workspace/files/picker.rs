@@ -1,0 +1,70 @@
+//! How a path is chosen: the [`FilePicker`] seam (rfd's native dialog in the
+//! window, a scripted one in the tests, [`NoPicker`] without a window), the
+//! name a save dialog suggests and a typed path resolved as a person means it.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::i18n::Lang;
+use crate::io::FileKind;
+
+/// "No file" faster than this means there is no dialog to show.
+pub const UNAVAILABLE_BELOW: Duration = Duration::from_millis(150);
+
+/// Asks the user for a path. Implementations may block; `Files` calls
+/// them on a background thread.
+pub trait FilePicker: Send + Sync {
+    /// A file to open, or `None` if cancelled or unavailable; the dialog
+    /// speaks `lang`.
+    fn pick_open(&self, kind: FileKind, lang: Lang) -> Option<PathBuf>;
+    /// A file to save to, or `None` if cancelled or unavailable.
+    fn pick_save(&self, kind: FileKind, default_name: &str, lang: Lang) -> Option<PathBuf>;
+}
+
+/// The picker of a build without a window: never a dialog, so a typed path.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoPicker;
+
+impl FilePicker for NoPicker {
+    fn pick_open(&self, _kind: FileKind, _lang: Lang) -> Option<PathBuf> {
+        None
+    }
+
+    fn pick_save(&self, _kind: FileKind, _default_name: &str, _lang: Lang) -> Option<PathBuf> {
+        None
+    }
+}
+
+/// Open or save.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DialogMode {
+    /// Pick an existing file.
+    Open,
+    /// Pick where to save.
+    Save,
+}
+
+/// The name a save dialog suggests.
+#[must_use]
+pub fn default_name(kind: FileKind) -> String {
+    let ext = kind.extensions().first().copied().unwrap_or("txt");
+    let stem = match kind {
+        FileKind::Boards => "maedn-boards",
+        FileKind::Session => "maedn-session",
+        FileKind::Picture(_) => "maedn-board",
+    };
+    format!("{stem}.{ext}")
+}
+
+/// A typed path as a person means it: a leading `~` is the home folder, and
+/// a relative path is taken from the current folder, so the status line can
+/// say exactly where a file went. A path that cannot be resolved is kept.
+#[must_use]
+pub fn resolve_path(typed: &Path) -> PathBuf {
+    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let expanded = match (typed.strip_prefix("~"), home) {
+        (Ok(rest), Some(home)) => home.join(rest),
+        _ => typed.to_path_buf(),
+    };
+    std::path::absolute(&expanded).unwrap_or(expanded)
+}
