@@ -3,15 +3,16 @@
 
 use super::chart_figures::rolls_title;
 use super::named::{FigureError, FigureRequest, board_figure, mean_roll, solve_all, solved_piece};
-use super::palette::Ink;
-use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::{Figure, board};
+use super::scenes::tile_names;
 use crate::i18n::words::{
     checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
     settings as settings_line, units, units_number,
 };
 use crate::i18n::{Tr, count_arg};
 use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, StartSlot, Tile, decode};
+use crate::render::{
+    Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch, board,
+};
 use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
 use crate::tr;
 
@@ -44,7 +45,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let colour = settings.rules.colour;
     let table = MoveTable::new(&settings.rules);
     let mut scene = Scene::new(colour);
-    scene.tile_names = Some(request.lang);
+    scene.tile_names = tile_names(tr);
     let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
     path.labels = move_labels(&table, &p.tiles, tr);
     scene.paths.push(path);
@@ -109,7 +110,7 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
     let solution = solve_all(settings, request)?;
     let colour = settings.rules.colour;
     let mut scene = Scene::new(colour);
-    scene.tile_names = Some(request.lang);
+    scene.tile_names = tile_names(tr);
     let mut lengths = Vec::new();
     let mut rolls = 0;
     for piece in 1..=4u8 {

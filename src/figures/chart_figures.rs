@@ -2,20 +2,17 @@
 //! (14) and with and without the bound (15), and the bound sweep, each
 //! computed by the solver.
 
-use super::Figure;
-use super::chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
 use super::named::{
     FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, all_rolls, chart_figure, mean_roll,
     solve_all,
 };
-use super::palette::Ink;
-use super::scene::Caption;
 use crate::i18n::words::{
     bound_name, checked, full_title, goal_letter, rules as rules_line, settings as settings_line,
     tick_words, units,
 };
 use crate::i18n::{Tr, bound_arg, count_arg, decimals_arg};
 use crate::model::MoveTable;
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, XAxis, YFormat};
 use crate::solver::{
     Algorithm, Bound, PAPER_BOUND, Settings, Solution, SolveError, SweepPoint, admissible_bound,
     last_safe, sweep,

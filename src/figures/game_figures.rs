@@ -8,13 +8,9 @@
 //! number of rolls — is also the window's Game view's board, so the view and
 //! the exported figure draw the same paths.
 
-use super::Figure;
-use super::board::ALL_PATHS_OFFSET;
 use super::board_figures::pieces_legend;
-use super::chart::{Bar, BarSeries, Chart, XAxis, YFormat};
 use super::named::{FigureError, FigureRequest, board_figure, chart_figure};
-use super::palette::Ink;
-use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
+use super::scenes::tile_names;
 use crate::game::{
     ChosenGame, Game, GameError, GameRules, GameStep, Objective, PIECES, PieceRecord, Place,
     StateSpace, best_game,
@@ -24,6 +20,11 @@ use crate::i18n::words::{
 };
 use crate::i18n::{Tr, count_arg, wide_count_arg};
 use crate::model::{BoardTile, Colour, Rules};
+use crate::render::board::ALL_PATHS_OFFSET;
+use crate::render::{
+    Bar, BarSeries, Caption, Chart, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch,
+    XAxis, YFormat,
+};
 use crate::tr;
 
 /// Width of a bar of the rolls chart, in rolls.
@@ -152,7 +153,7 @@ pub(super) fn game_figure(
     let rules = g.game.rules;
     let drawn = game_board(&g.game, g.game.rolls.len());
     let mut scene = Scene::new(rules.colour);
-    scene.tile_names = Some(request.lang);
+    scene.tile_names = tile_names(tr);
     scene.paths = drawn.paths;
     scene.pieces = drawn.pieces;
     scene.legend = g.game.pieces.iter().map(|p| piece_entry(p, tr)).collect();

@@ -4,16 +4,15 @@
 
 use std::sync::Arc;
 
-use super::chart::Chart;
-use super::drawing::Drawing;
-use super::palette::{Palette, Theme};
-use super::plot::{self, PlotError};
-use super::scene::{Caption, LegendEntry, Scene};
-use super::{Figure, board, board_figures, chart_figures, explore, frame, game_figures};
+use super::{board_figures, chart_figures, explore, game_figures};
 use crate::game::{GameError, Objective};
 use crate::i18n::words::tick_words;
 use crate::i18n::{Lang, Tr};
 use crate::model::Bits;
+use crate::render::plot::{self, PlotError};
+use crate::render::{
+    Caption, Chart, Drawing, Figure, LegendEntry, Palette, Scene, Theme, board, frame,
+};
 use crate::solver::{
     CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
     solve,

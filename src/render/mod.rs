@@ -1,7 +1,8 @@
-//! The renderer, which knows only the model and number formatting: a [`Scene`]
-//! (a board) or a [`Chart`] becomes a [`Drawing`], written as SVG and
-//! rasterised to PNG, and painted by the window from the same primitives, so
-//! the three cannot differ.
+//! The renderer, which knows only the engine (the model, number formatting,
+//! the file formats) and never words or solvers: a [`Scene`] (a board) or a
+//! [`Chart`] becomes a [`Drawing`], written as SVG and rasterised to PNG, and
+//! painted by the window from the same primitives, so the three cannot
+//! differ. Every word it draws arrives as a string in the scene or chart.
 //!
 //! The pipeline:
 //! * [`Scene`] says *what* a board shows (pieces, paths, marked tiles, rings,
@@ -45,8 +46,7 @@ pub use scene::{
 };
 pub use svg::to_svg;
 
-pub use crate::io::Format;
-use crate::io::{FileError, write_atomic};
+use crate::io::{FileError, Format, write_atomic};
 
 /// The default PNG scale: two pixels per figure pixel, sharp on slides.
 pub const DEFAULT_PNG_SCALE: f32 = 2.0;

@@ -6,7 +6,6 @@
 //! and the exports can share one picture.
 
 use super::palette::Ink;
-use crate::i18n::Lang;
 use crate::model::{BoardTile, Colour, Tile};
 
 /// A piece standing on a tile.
@@ -176,9 +175,9 @@ pub struct Scene {
     pub arrows: Vec<TileArrow>,
     /// Draw the arrows at the four A tiles showing the direction of play.
     pub start_arrows: bool,
-    /// Name every tile in a tooltip (SVG `<title>`, for screen readers), in
-    /// this language; `None` for no tooltips.
-    pub tile_names: Option<Lang>,
+    /// Every tile's name for its tooltip (SVG `<title>`, for screen
+    /// readers), in the order of [`BoardTile::all`]; empty for no tooltips.
+    pub tile_names: Vec<String>,
     /// The caption; `None` for the bare board (the window's view).
     pub caption: Option<Caption>,
     /// The legend rows; empty for none.

@@ -13,7 +13,7 @@ use super::font::FAMILY;
 /// The SVG text of a drawing.
 ///
 /// ```
-/// use maedn::figures::{Drawing, Rgba, to_svg};
+/// use maedn::render::{Drawing, Rgba, to_svg};
 /// let mut d = Drawing::new(40.0, 20.0, Rgba::rgb(255, 255, 255));
 /// d.title = "A <small> figure".to_owned();
 /// let svg = to_svg(&d);

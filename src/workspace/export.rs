@@ -22,7 +22,8 @@ use super::explore::ExplorePart;
 use super::files::SaveError;
 use super::task::{Task, TaskError, Waker};
 use crate::figures::{self, FigureRequest};
-use crate::render::{DEFAULT_PNG_SCALE, ExportError, Format, Theme};
+use crate::io::Format;
+use crate::render::{DEFAULT_PNG_SCALE, ExportError, Theme};
 use crate::solver::Progress;
 
 /// The figure chosen when the export window first opens.

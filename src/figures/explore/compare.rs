@@ -3,10 +3,10 @@
 //! states), with the exact count on the bar.
 
 use crate::figures::named::{FigureError, FigureRequest};
-use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
 use crate::solver::{
     Bound, CompareInput, CompareProgress, CompareSettings, EffortUnit, Method, PAPER_BOUND, compare,
 };

@@ -33,16 +33,17 @@ pub(super) use tree::tree_named;
 
 use super::named::FigureRequest;
 use crate::i18n::Tr;
+use crate::render::{Caption, Chart, Figure, Theme};
 
 /// A chart figure in `theme` (the Explore figures' words come with their
 /// chart and caption; the ticks are numbered in `tr`'s language).
 fn themed_chart_figure(
     name: &str,
-    chart: &super::Chart,
-    caption: &super::Caption,
-    theme: super::Theme,
+    chart: &Chart,
+    caption: &Caption,
+    theme: Theme,
     tr: &Tr,
-) -> Result<super::Figure, super::FigureError> {
+) -> Result<Figure, super::FigureError> {
     let request = FigureRequest {
         theme,
         lang: tr.lang(),

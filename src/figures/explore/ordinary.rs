@@ -5,11 +5,11 @@
 
 use crate::figures::chart_figures::nice_tick;
 use crate::figures::named::{FigureError, FigureRequest};
-use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::game::{RandomPlay, random_play};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::solver::Progress;
 use crate::tr;
 

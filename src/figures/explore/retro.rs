@@ -4,10 +4,10 @@
 
 use crate::figures::named::{FigureError, FigureRequest, board_figure};
 use crate::figures::scenes::explore::{RetroLook, retro_scene};
-use crate::figures::{Caption, Figure, LegendEntry, Swatch, Theme};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;
 use crate::model::{BoardTile, Colour, TRACK_TILES, Tile};
+use crate::render::{Caption, Figure, LegendEntry, Swatch, Theme};
 use crate::solver::{Retro, RetroMap, retro_all};
 use crate::tr;
 

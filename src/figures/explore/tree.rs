@@ -4,15 +4,15 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
-use crate::figures::drawing::{Anchor, Text, centred_text};
 use crate::figures::named::{FigureError, FigureRequest, drawing_figure};
-use crate::figures::{
-    Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
-    Weight, text_width,
-};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
+use crate::render::drawing::{Anchor, Text, centred_text};
+use crate::render::{
+    Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
+    Weight, text_width,
+};
 use crate::solver::{NodeId, Progress, SearchTree, TreeNode, icicle, record_tree};
 use crate::tr;
 
@@ -185,7 +185,7 @@ fn pruned_band(d: &mut Drawing, n: &TreeNode, rect: Rect, palette: &Palette) {
 }
 
 /// A node's labels, where they fit: "roll → tile", then its calls.
-fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::figures::Rgba, tr: &Tr) {
+fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::render::Rgba, tr: &Tr) {
     let room = rect.width() - 2.0 * LABEL_PAD;
     let title = match n.roll {
         Some(roll) => tr!(

@@ -3,9 +3,9 @@
 //! move lengths, the current piece and finished pieces.
 
 use super::{BoardScene, empty, path_legend, pieces_legend, resting_pieces};
-use crate::figures::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
 use crate::i18n::{Tr, units_arg};
 use crate::model::{Bits, BoardTile, Rules, decode};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
 use crate::tr;
 
 /// The scene for `board` under `rules` (whose colour picks the tiles' bits).

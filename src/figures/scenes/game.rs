@@ -5,10 +5,11 @@
 //! the roll's move highlighted with its length and the tiles it jumps over.
 
 use super::{BoardScene, empty, path_legend, pieces_legend, waiting_pieces};
-use crate::figures::{self, Ink, LegendEntry, Path, PathKind, Swatch};
+use crate::figures::{self};
 use crate::game::{ChosenGame, Place};
 use crate::i18n::{Tr, units_arg};
 use crate::model::{BoardTile, Rules, Tile};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Swatch};
 use crate::tr;
 
 /// The board of `g` after `rolls` rolls (0: every piece in B).

@@ -2,10 +2,10 @@
 //! board), built from the engine's results and the presenter's choices, with
 //! a legend in the window's language. Pure functions: no state, no drawing.
 
-use crate::figures::{Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch};
 use crate::game::Game;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Colour, MoveTable, Rules, StartFieldUnits, StartSlot, Tile, decode};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch};
 use crate::solver::Solution;
 use crate::tr;
 

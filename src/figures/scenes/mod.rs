@@ -13,6 +13,7 @@ pub mod game;
 pub mod lesson;
 pub mod search;
 
+use crate::i18n::words::tile_name;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{BoardTile, Colour, Decoded, Rules, StartSlot, Tile};
 use crate::render::board::ALL_PATHS_OFFSET;
@@ -164,6 +165,16 @@ pub fn pieces_legend(tr: &Tr, colour: Colour) -> LegendEntry {
     }
 }
 
+/// Every tile's name in `tr`'s language, in the order of [`BoardTile::all`]:
+/// a figure's tooltips ([`Scene::tile_names`]).
+#[must_use]
+pub fn tile_names(tr: &Tr) -> Vec<String> {
+    BoardTile::all()
+        .into_iter()
+        .map(|tile| tile_name(tr, tile))
+        .collect()
+}
+
 /// The numbered pieces in the start field for which `waits(piece)` holds.
 pub fn waiting_pieces(colour: Colour, waits: impl Fn(u8) -> bool) -> impl Iterator<Item = Piece> {
     StartSlot::ALL.into_iter().filter_map(move |slot| {
@@ -274,6 +285,16 @@ mod tests {
                 "{colour}: {:?}",
                 board.scene.legend
             );
+        }
+    }
+
+    #[test]
+    fn test_every_tile_has_its_own_name() {
+        for lang in crate::i18n::Lang::ALL {
+            let names = tile_names(Tr::shared(lang));
+            assert_eq!(names.len(), 72);
+            let unique: std::collections::HashSet<&String> = names.iter().collect();
+            assert_eq!(unique.len(), 72, "{lang:?}");
         }
     }
 
