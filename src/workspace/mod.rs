@@ -83,7 +83,7 @@ pub use stepper::{
     position_board, step_view,
 };
 pub use sweep::{MAX_STEP, Sweep, SweepError};
-pub use task::{Task, TaskError, Waker, no_waker};
+pub use task::{TaskError, Waker, no_waker};
 pub use watch::{
     BestPath, CallSnapshot, DEFAULT_RATE, Pace, RATE_RANGE, Watch, WatchObserver, usable_rate,
 };

@@ -58,16 +58,9 @@ impl Drop for WakeOnDrop {
     }
 }
 
-/// A job running on a named thread; see the module docs.
-///
-/// ```
-/// use maedn::workspace::{Task, no_waker};
-/// let mut task = Task::spawn("adder", no_waker(), || 2 + 2).expect("a thread");
-/// let result = task.wait_timeout(std::time::Duration::from_secs(5));
-/// assert_eq!(result.map(|r| r.ok()), Some(Some(4)));
-/// assert!(!task.is_pending());
-/// ```
-pub struct Task<T> {
+/// A job running on a named thread; see the module docs. Only the
+/// workspace's one job type ([`super::job::Job`]) holds one.
+pub(super) struct Task<T> {
     name: String,
     rx: Receiver<T>,
     handle: Option<JoinHandle<()>>,
@@ -163,12 +156,6 @@ impl<T: Send + 'static> Task<T> {
         }
     }
 
-    /// Has the result not been taken yet?
-    #[must_use]
-    pub fn is_pending(&self) -> bool {
-        self.pending
-    }
-
     fn panicked(&self) -> TaskError {
         TaskError::Panicked {
             name: self.name.clone(),
@@ -203,6 +190,14 @@ mod tests {
     use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
     const LONG: Duration = Duration::from_secs(10);
+
+    #[test]
+    fn test_a_result_taken_leaves_nothing_pending() {
+        let mut task = Task::spawn("adder", no_waker(), || 2 + 2).expect("a thread");
+        let result = task.wait_timeout(Duration::from_secs(5));
+        assert_eq!(result.map(|r| r.ok()), Some(Some(4)));
+        assert!(!task.pending);
+    }
 
     #[test]
     fn test_result_arrives_once_and_wakes_the_owner() {
