@@ -3,16 +3,14 @@
 
 use super::chart_figures::rolls_title;
 use super::named::{FigureError, FigureRequest, board_figure, mean_roll, solve_all, solved_piece};
-use super::scenes::tile_names;
+use super::scenes::{self, piece_lane, tile_names};
 use crate::i18n::words::{
     checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
     settings as settings_line, units, units_number,
 };
 use crate::i18n::{Tr, count_arg};
 use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, StartSlot, Tile, decode};
-use crate::render::{
-    Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch, board,
-};
+use crate::render::{Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
 use crate::tr;
 
@@ -49,11 +47,11 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
     path.labels = move_labels(&table, &p.tiles, tr);
     scene.paths.push(path);
-    scene.pieces.push(Piece {
-        tile: BoardTile::of(colour, p.goal),
+    scene.pieces.push(Piece::new(
+        BoardTile::of(colour, p.goal),
         colour,
-        label: Some(piece.to_string()),
-    });
+        Some(piece),
+    ));
     scene.pieces.extend(resting_pieces(p, &settings.rules));
     scene.caption = Some(Caption {
         title: piece_title(tr, piece, p.goal, p.units),
@@ -64,18 +62,15 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
         ],
     });
     scene.legend = vec![
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: piece_path(tr, piece, p.goal),
-        },
-        LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(piece)),
-            label: tr!(tr, "fig-legend-move-lengths"),
-        },
-        LegendEntry {
-            swatch: Swatch::Piece(colour),
-            label: pieces_legend(tr, colour),
-        },
+        LegendEntry::new(
+            Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+            piece_path(tr, piece, p.goal),
+        ),
+        LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(piece)),
+            tr!(tr, "fig-legend-move-lengths"),
+        ),
+        LegendEntry::new(Swatch::Piece(colour), pieces_legend(tr, colour)),
     ];
     Ok(board_figure(
         &format!("piece-{piece}"),
@@ -90,17 +85,10 @@ fn resting_pieces(p: &PieceSolution, rules: &Rules) -> Vec<Piece> {
     let Ok(d) = decode(p.board, rules) else {
         return Vec::new();
     };
-    let waiting = d.start_field.iter().map(|slot| Piece {
-        tile: BoardTile::Start(colour, *slot),
-        colour,
-        label: Some((slot.index() + 1).to_string()),
-    });
-    let home = d.finished.iter().filter(|t| **t != p.goal).map(|t| Piece {
-        tile: BoardTile::of(colour, *t),
-        colour,
-        label: Some((44 - t.index()).to_string()),
-    });
-    waiting.chain(home).collect()
+    let goal = BoardTile::of(colour, p.goal);
+    scenes::resting_pieces(&d, colour)
+        .filter(|piece| piece.tile != goal)
+        .collect()
 }
 
 /// Paper figure 12: the four paths, shifted apart, and the start-field moves.
@@ -115,7 +103,7 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
     let mut rolls = 0;
     for piece in 1..=4u8 {
         let p = solved_piece(&solution, piece)?;
-        let shift = (f32::from(piece) - 2.5) * board::ALL_PATHS_OFFSET;
+        let shift = piece_lane(piece);
         // The move from the start field to A, then the way to the goal.
         let mut tiles = Vec::with_capacity(p.tiles.len() + 1);
         if let Some(slot) = StartSlot::new(piece - 1) {
@@ -123,34 +111,30 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
         }
         tiles.extend(p.tiles.iter().map(|t| BoardTile::of(colour, *t)));
         scene.paths.push(Path {
-            tiles,
-            kind: PathKind::Solution,
-            ink: Ink::Piece(piece),
-            labels: Vec::new(),
-            offset: (0.0, 0.0),
             lane: shift,
+            ..Path::along(tiles, PathKind::Solution, Ink::Piece(piece))
         });
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, p.goal),
+        scene.pieces.push(Piece::new(
+            BoardTile::of(colour, p.goal),
             colour,
-            label: Some(piece.to_string()),
-        });
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: tr!(
+            Some(piece),
+        ));
+        scene.legend.push(LegendEntry::new(
+            Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+            tr!(
                 tr,
                 "fig-legend-piece-length",
                 path = piece_path(tr, piece, p.goal),
                 units = units(tr, p.units)
             ),
-        });
+        ));
         lengths.push(p.units);
         rolls += p.rolls.len();
     }
-    scene.legend.push(LegendEntry {
-        swatch: Swatch::Piece(colour),
-        label: pieces_legend(tr, colour),
-    });
+    scene.legend.push(LegendEntry::new(
+        Swatch::Piece(colour),
+        pieces_legend(tr, colour),
+    ));
     scene.caption = Some(Caption {
         title: full_title(tr, solution.total_units),
         lines: vec![

@@ -5,7 +5,7 @@
 
 use super::board_paths;
 use super::colour::Rgba;
-use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, centred_text};
+use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::unit;
 pub use super::geometry::{
@@ -16,6 +16,8 @@ pub use super::geometry::{
 };
 use super::palette::Palette;
 use super::scene::{HeatTile, RingKind, Scene};
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::centred_text;
 use crate::model::{BoardTile, Colour, TRACK_TILES};
 
 /// The board of `scene` as a drawing of `BOARD_SIDE` × `BOARD_SIDE` pixels

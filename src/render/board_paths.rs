@@ -2,7 +2,7 @@
 //! strokes drawn over the tiles by [`super::board_drawing`].
 
 use super::colour::Rgba;
-use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, Text, centred_text};
+use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::{
     BEST_ALPHA, BEST_WIDTH, BRANCH_DASH, BRANCH_WIDTH, CASING_PX, LABEL_DISTANCE, LABEL_PAD,
@@ -11,6 +11,8 @@ use super::geometry::{
 };
 use super::palette::{Ink, Palette};
 use super::scene::{Path, PathKind, Piece, Scene};
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::{Text, centred_text};
 use crate::model::Colour;
 
 /// The sharpest turn's miter is at most this many lane widths long.

@@ -4,11 +4,13 @@
 
 use super::board_paths;
 use super::colour::Rgba;
-use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, text_at};
+use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::{self, TILE_PX, TILE_RADIUS};
 use super::palette::{Ink, Palette};
 use super::scene::{Caption, LegendEntry, PathKind, RingKind, Swatch};
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::text_at;
 use crate::model::Colour;
 
 /// Margin round the figure, in pixels.
@@ -383,10 +385,7 @@ mod tests {
             title: "Title".to_owned(),
             lines: vec!["settings".to_owned()],
         };
-        let legend = [LegendEntry {
-            swatch: Swatch::Bar(Ink::Bars),
-            label: "bars".to_owned(),
-        }];
+        let legend = [LegendEntry::new(Swatch::Bar(Ink::Bars), "bars".to_owned())];
         let f = frame(body, Some(&caption), &legend, palette);
         assert_eq!(f.drawing.texts(Class::Caption), ["Title", "settings"]);
         assert_eq!(f.drawing.texts(Class::Legend), ["bars"]);

@@ -29,14 +29,16 @@ pub mod palette;
 pub mod plot;
 pub mod raster;
 pub mod scene;
+pub mod shape;
 pub mod svg;
+pub mod text;
 
 use std::path::Path as FsPath;
 
 pub use board::board_drawing;
 pub use chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
 pub use colour::Rgba;
-pub use drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text};
+pub use drawing::{Class, Drawing, Item};
 pub use font::{Weight, text_width};
 pub use geometry::{BOARD_SIDE, TILE_PX, tile_centre};
 pub use palette::{Ink, Palette, Theme};
@@ -44,7 +46,9 @@ pub use raster::RasterError;
 pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
+pub use shape::{Pt, Rect, Shape, Stroke};
 pub use svg::to_svg;
+pub use text::{Anchor, Text};
 
 use crate::io::{FileError, Format, write_atomic};
 

@@ -17,9 +17,11 @@ use plotters_backend::{
 
 use super::chart::Chart;
 use super::colour::Rgba;
-use super::drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text, centred_text};
+use super::drawing::{Class, Drawing, Item};
 use super::font::{self, FAMILY, Weight};
 use super::palette::Palette;
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::{Anchor, Text, centred_text};
 use crate::format::Ticks;
 
 /// Width of a chart body in pixels.

@@ -19,6 +19,18 @@ pub struct Piece {
     pub label: Option<String>,
 }
 
+impl Piece {
+    /// A piece of `colour` on `tile`, labelled with its `number` if any.
+    #[must_use]
+    pub fn new(tile: BoardTile, colour: Colour, number: Option<u8>) -> Piece {
+        Piece {
+            tile,
+            colour,
+            label: number.map(|n| n.to_string()),
+        }
+    }
+}
+
 /// How a path is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum PathKind {
@@ -52,17 +64,24 @@ pub struct Path {
 }
 
 impl Path {
-    /// A solution path of `colour`'s tiles with no labels and no offset.
+    /// A path along `tiles` with no labels, no offset and no lane.
     #[must_use]
-    pub fn of_tiles(colour: Colour, tiles: &[Tile], kind: PathKind, ink: Ink) -> Path {
+    pub fn along(tiles: Vec<BoardTile>, kind: PathKind, ink: Ink) -> Path {
         Path {
-            tiles: tiles.iter().map(|t| BoardTile::of(colour, *t)).collect(),
+            tiles,
             kind,
             ink,
             labels: Vec::new(),
             offset: (0.0, 0.0),
             lane: 0.0,
         }
+    }
+
+    /// A path along `colour`'s `tiles` with no labels and no offset.
+    #[must_use]
+    pub fn of_tiles(colour: Colour, tiles: &[Tile], kind: PathKind, ink: Ink) -> Path {
+        let tiles = tiles.iter().map(|t| BoardTile::of(colour, *t)).collect();
+        Path::along(tiles, kind, ink)
     }
 }
 
@@ -150,6 +169,17 @@ pub struct LegendEntry {
     pub swatch: Swatch,
     /// The words.
     pub label: String,
+}
+
+impl LegendEntry {
+    /// The row `label` after `swatch`.
+    #[must_use]
+    pub fn new(swatch: Swatch, label: impl Into<String>) -> LegendEntry {
+        LegendEntry {
+            swatch,
+            label: label.into(),
+        }
+    }
 }
 
 /// What a board figure shows.

@@ -60,14 +60,8 @@ pub fn retro_caption(retro: &Retro, map: &RetroMap, piece: u8, tr: &Tr) -> Capti
 #[must_use]
 pub fn retro_legend(tr: &Tr) -> Vec<LegendEntry> {
     vec![
-        LegendEntry {
-            swatch: Swatch::Heat,
-            label: tr!(tr, "explore-retro-legend-heat"),
-        },
-        LegendEntry {
-            swatch: Swatch::Arrow,
-            label: tr!(tr, "explore-retro-legend-arrow"),
-        },
+        LegendEntry::new(Swatch::Heat, tr!(tr, "explore-retro-legend-heat")),
+        LegendEntry::new(Swatch::Arrow, tr!(tr, "explore-retro-legend-arrow")),
     ]
 }
 

@@ -8,7 +8,7 @@ use crate::figures::named::{FigureError, FigureRequest, drawing_figure};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
-use crate::render::drawing::{Anchor, Text, centred_text};
+use crate::render::text::{Anchor, Text, centred_text};
 use crate::render::{
     Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
     Weight, text_width,
@@ -231,18 +231,18 @@ fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::render:
 #[must_use]
 pub fn tree_legend(tr: &Tr) -> Vec<LegendEntry> {
     vec![
-        LegendEntry {
-            swatch: Swatch::Bar(Ink::Searched),
-            label: tr!(tr, "explore-tree-legend-explored"),
-        },
-        LegendEntry {
-            swatch: Swatch::Bar(Ink::PrunedCalls),
-            label: tr!(tr, "explore-tree-legend-pruned"),
-        },
-        LegendEntry {
-            swatch: Swatch::Bar(Ink::Optimal),
-            label: tr!(tr, "explore-tree-legend-best"),
-        },
+        LegendEntry::new(
+            Swatch::Bar(Ink::Searched),
+            tr!(tr, "explore-tree-legend-explored"),
+        ),
+        LegendEntry::new(
+            Swatch::Bar(Ink::PrunedCalls),
+            tr!(tr, "explore-tree-legend-pruned"),
+        ),
+        LegendEntry::new(
+            Swatch::Bar(Ink::Optimal),
+            tr!(tr, "explore-tree-legend-best"),
+        ),
     ]
 }
 

@@ -20,10 +20,9 @@ pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
         .filter(|t| t.bit_for(colour).is_some_and(|bit| bits.contains(bit)))
         .collect();
     if !scene.lit.is_empty() {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Lit,
-            label: tr!(tr, "legend-lit"),
-        });
+        scene
+            .legend
+            .push(LegendEntry::new(Swatch::Lit, tr!(tr, "legend-lit")));
     }
     let Ok(d) = decode(bits, rules) else {
         return board;
@@ -39,17 +38,15 @@ pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
             .collect();
         scene.paths.push(path);
         scene.legend.push(path_legend(tr, piece, d.goal));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(piece)),
-            label: tr!(tr, "legend-move-lengths"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(piece)),
+            tr!(tr, "legend-move-lengths"),
+        ));
     }
     if let Some(current) = d.current {
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, current),
-            colour,
-            label: d.piece.map(|p| p.to_string()),
-        });
+        scene
+            .pieces
+            .push(Piece::new(BoardTile::of(colour, current), colour, d.piece));
     }
     if !scene.pieces.is_empty() {
         scene.legend.push(pieces_legend(tr, scene.colour));

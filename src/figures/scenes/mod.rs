@@ -82,17 +82,17 @@ pub fn paths_scene(
                 .skipped
                 .extend(jumped(d, upto).map(|t| BoardTile::of(colour, t)));
         } else {
-            path.lane = (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET;
+            path.lane = piece_lane(piece);
         }
         if path.tiles.len() >= 2 {
             scene.legend.push(path_legend(tr, piece, d.goal));
         }
         scene.paths.push(path);
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, d.visited.get(upto).copied().unwrap_or(Tile::A)),
+        scene.pieces.push(Piece::new(
+            BoardTile::of(colour, d.visited.get(upto).copied().unwrap_or(Tile::A)),
             colour,
-            label: d.piece.map(|p| p.to_string()),
-        });
+            d.piece,
+        ));
         if one {
             scene.pieces.extend(resting_pieces(d, colour));
         }
@@ -105,16 +105,15 @@ pub fn paths_scene(
             .extend(waiting_pieces(colour, |piece| !loaded.contains(&piece)));
     }
     if one && !scene.skipped.is_empty() {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Skipped,
-            label: tr!(tr, "legend-skipped"),
-        });
+        scene
+            .legend
+            .push(LegendEntry::new(Swatch::Skipped, tr!(tr, "legend-skipped")));
     }
     if one && scene.paths.iter().any(|p| !p.labels.is_empty()) {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(choice_piece(paths, chosen))),
-            label: tr!(tr, "legend-move-lengths"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(choice_piece(paths, chosen))),
+            tr!(tr, "legend-move-lengths"),
+        ));
     }
     if !scene.pieces.is_empty() {
         scene.legend.push(pieces_legend(tr, colour));
@@ -138,31 +137,35 @@ fn choice_piece(paths: &[Decoded], one: Option<usize>) -> u8 {
         .unwrap_or(1)
 }
 
+/// The lane of piece `piece`'s path, so that the four run side by side
+/// (the paper's full-path figure does the same).
+#[must_use]
+pub fn piece_lane(piece: u8) -> f32 {
+    (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET
+}
+
 /// The legend row of piece `piece`'s path to `goal`.
 #[must_use]
 pub fn path_legend(tr: &Tr, piece: u8, goal: Option<Tile>) -> LegendEntry {
     let goal = goal
         .and_then(Tile::goal_letter)
         .map_or_else(|| "none".to_owned(), String::from);
-    LegendEntry {
-        swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-        label: tr!(
+    LegendEntry::new(
+        Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+        tr!(
             tr,
             "legend-piece-path",
             piece = count_arg(u64::from(piece)),
             goal = goal
         ),
-    }
+    )
 }
 
 /// The legend row of the pieces of `colour` (numbered in the order they
 /// leave B), drawn in that colour.
 #[must_use]
 pub fn pieces_legend(tr: &Tr, colour: Colour) -> LegendEntry {
-    LegendEntry {
-        swatch: Swatch::Piece(colour),
-        label: tr!(tr, "legend-pieces"),
-    }
+    LegendEntry::new(Swatch::Piece(colour), tr!(tr, "legend-pieces"))
 }
 
 /// Every tile's name in `tr`'s language, in the order of [`BoardTile::all`]:
@@ -179,27 +182,24 @@ pub fn tile_names(tr: &Tr) -> Vec<String> {
 pub fn waiting_pieces(colour: Colour, waits: impl Fn(u8) -> bool) -> impl Iterator<Item = Piece> {
     StartSlot::ALL.into_iter().filter_map(move |slot| {
         let piece = slot.index() + 1;
-        waits(piece).then(|| Piece {
-            tile: BoardTile::Start(colour, slot),
-            colour,
-            label: Some(piece.to_string()),
-        })
+        waits(piece).then(|| Piece::new(BoardTile::Start(colour, slot), colour, Some(piece)))
     })
 }
 
 /// The pieces of a decoded board that are not moving: those still waiting in
 /// the start field and those already home in the goal row, numbered.
 pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = Piece> + '_ {
-    let waiting = d.start_field.iter().map(move |slot| Piece {
-        tile: BoardTile::Start(colour, *slot),
-        colour,
-        label: Some((slot.index() + 1).to_string()),
+    let waiting = d.start_field.iter().map(move |slot| {
+        Piece::new(
+            BoardTile::Start(colour, *slot),
+            colour,
+            Some(slot.index() + 1),
+        )
     });
-    let home = d.finished.iter().map(move |t| Piece {
-        tile: BoardTile::of(colour, *t),
-        colour,
-        label: Some((44 - t.index()).to_string()),
-    });
+    let home = d
+        .finished
+        .iter()
+        .map(move |t| Piece::new(BoardTile::of(colour, *t), colour, Some(44 - t.index())));
     waiting.chain(home)
 }
 

@@ -35,16 +35,16 @@ pub fn best_way_scene(best: Option<(u8, &[Tile])>, rules: &Rules, tr: &Tr) -> Bo
             scene
                 .paths
                 .push(Path::of_tiles(colour, tiles, PathKind::Best, Ink::Best));
-            scene.legend.push(LegendEntry {
-                swatch: Swatch::Path(PathKind::Best, Ink::Best),
-                label: tr!(tr, "legend-best"),
-            });
+            scene.legend.push(LegendEntry::new(
+                Swatch::Path(PathKind::Best, Ink::Best),
+                tr!(tr, "legend-best"),
+            ));
             if let Some(goal) = tiles.last() {
-                scene.pieces.push(Piece {
-                    tile: BoardTile::of(colour, *goal),
+                scene.pieces.push(Piece::new(
+                    BoardTile::of(colour, *goal),
                     colour,
-                    label: Some(piece.to_string()),
-                });
+                    Some(piece),
+                ));
             }
             scene.pieces.extend(waiting_pieces(colour, |k| k > piece));
         }
@@ -83,10 +83,10 @@ pub fn watched_scene(
         scene
             .paths
             .push(Path::of_tiles(colour, best, PathKind::Best, Ink::Best));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Best, Ink::Best),
-            label: tr!(tr, "legend-best"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::Path(PathKind::Best, Ink::Best),
+            tr!(tr, "legend-best"),
+        ));
     }
     if let Some(call) = call {
         let tiles: Vec<Tile> = call.branch.iter().filter_map(|t| Tile::new(*t)).collect();
@@ -96,16 +96,15 @@ pub fn watched_scene(
             (PathKind::Branch, Ink::Branch, tr!(tr, "legend-branch"))
         };
         scene.paths.push(Path::of_tiles(colour, &tiles, kind, ink));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(kind, ink),
-            label,
-        });
+        scene
+            .legend
+            .push(LegendEntry::new(Swatch::Path(kind, ink), label));
         if let Some(t) = tiles.last() {
-            scene.pieces.push(Piece {
-                tile: BoardTile::of(colour, *t),
+            scene.pieces.push(Piece::new(
+                BoardTile::of(colour, *t),
                 colour,
-                label: Some(call.piece.to_string()),
-            });
+                Some(call.piece),
+            ));
         }
         scene
             .pieces

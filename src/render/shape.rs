@@ -1,0 +1,210 @@
+//! The primitives of a drawing in figure pixels (y down): points,
+//! rectangles, strokes and the shapes built from them.
+
+use super::colour::Rgba;
+use super::text::Text;
+
+/// A point in figure pixels.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Pt {
+    /// Pixels from the left.
+    pub x: f32,
+    /// Pixels from the top.
+    pub y: f32,
+}
+
+impl Pt {
+    /// A point.
+    #[must_use]
+    pub const fn new(x: f32, y: f32) -> Pt {
+        Pt { x, y }
+    }
+
+    /// This point moved by (`dx`, `dy`).
+    #[must_use]
+    pub fn offset(self, dx: f32, dy: f32) -> Pt {
+        Pt::new(self.x + dx, self.y + dy)
+    }
+}
+
+/// An axis-aligned rectangle.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Rect {
+    /// Top left.
+    pub min: Pt,
+    /// Bottom right.
+    pub max: Pt,
+}
+
+impl Rect {
+    /// The rectangle from its top left corner and size.
+    #[must_use]
+    pub fn from_size(min: Pt, width: f32, height: f32) -> Rect {
+        Rect {
+            min,
+            max: min.offset(width, height),
+        }
+    }
+
+    /// Width.
+    #[must_use]
+    pub fn width(&self) -> f32 {
+        self.max.x - self.min.x
+    }
+
+    /// Height.
+    #[must_use]
+    pub fn height(&self) -> f32 {
+        self.max.y - self.min.y
+    }
+
+    /// Centre.
+    #[must_use]
+    pub fn centre(&self) -> Pt {
+        Pt::new(
+            (self.min.x + self.max.x) / 2.0,
+            (self.min.y + self.max.y) / 2.0,
+        )
+    }
+}
+
+/// How a line is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stroke {
+    /// Width in pixels.
+    pub width: f32,
+    /// Colour (with opacity).
+    pub colour: Rgba,
+    /// Dash and gap lengths in pixels; `None` for a solid line.
+    pub dash: Option<(f32, f32)>,
+}
+
+impl Stroke {
+    /// A solid line.
+    #[must_use]
+    pub const fn solid(width: f32, colour: Rgba) -> Stroke {
+        Stroke {
+            width,
+            colour,
+            dash: None,
+        }
+    }
+
+    /// A dashed line.
+    #[must_use]
+    pub const fn dashed(width: f32, colour: Rgba, dash: f32, gap: f32) -> Stroke {
+        Stroke {
+            width,
+            colour,
+            dash: Some((dash, gap)),
+        }
+    }
+}
+
+/// One primitive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// A straight line.
+    Line {
+        /// Start.
+        from: Pt,
+        /// End.
+        to: Pt,
+        /// Style.
+        stroke: Stroke,
+    },
+    /// An open polyline (round joins and caps).
+    Polyline {
+        /// The points, at least two.
+        points: Vec<Pt>,
+        /// Style (may be dashed).
+        stroke: Stroke,
+    },
+    /// A circle.
+    Circle {
+        /// Centre.
+        centre: Pt,
+        /// Radius.
+        radius: f32,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A closed polygon.
+    Polygon {
+        /// Corners.
+        points: Vec<Pt>,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A rectangle with rounded corners.
+    Rect {
+        /// Where.
+        rect: Rect,
+        /// Corner radius.
+        radius: f32,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A line of text.
+    Text(Text),
+}
+
+impl Shape {
+    /// This shape moved by (`dx`, `dy`).
+    #[must_use]
+    pub fn translated(self, dx: f32, dy: f32) -> Shape {
+        let mv = |p: Pt| p.offset(dx, dy);
+        match self {
+            Shape::Line { from, to, stroke } => Shape::Line {
+                from: mv(from),
+                to: mv(to),
+                stroke,
+            },
+            Shape::Polyline { points, stroke } => Shape::Polyline {
+                points: points.into_iter().map(mv).collect(),
+                stroke,
+            },
+            Shape::Circle {
+                centre,
+                radius,
+                fill,
+                stroke,
+            } => Shape::Circle {
+                centre: mv(centre),
+                radius,
+                fill,
+                stroke,
+            },
+            Shape::Polygon {
+                points,
+                fill,
+                stroke,
+            } => Shape::Polygon {
+                points: points.into_iter().map(mv).collect(),
+                fill,
+                stroke,
+            },
+            Shape::Rect {
+                rect,
+                radius,
+                fill,
+                stroke,
+            } => Shape::Rect {
+                rect: Rect {
+                    min: mv(rect.min),
+                    max: mv(rect.max),
+                },
+                radius,
+                fill,
+                stroke,
+            },
+            Shape::Text(t) => Shape::Text(Text { at: mv(t.at), ..t }),
+        }
+    }
+}
