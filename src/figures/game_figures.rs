@@ -218,7 +218,7 @@ pub(super) fn game_rolls_figure(request: &FigureRequest) -> Result<Figure, Figur
         title: game_title(tr, Objective::Shortest, g.game.total, g.rolls),
         lines,
     };
-    chart_figure("game-rolls", &chart, &caption, request)
+    chart_figure("game-rolls", &chart, &caption, request.theme, tr)
 }
 
 /// The title: shortest or quickest, the total and the rolls.

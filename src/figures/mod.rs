@@ -14,11 +14,13 @@ pub mod explore;
 pub mod game_figures;
 pub mod named;
 pub mod scenes;
+pub mod sweep_figure;
 
-pub use chart_figures::{calls_chart, calls_compared_chart, rolls_chart, sweep_chart};
+pub use chart_figures::{calls_chart, calls_compared_chart, rolls_chart};
 pub use game_figures::{GameBoard, game_board, game_rolls_chart};
 pub use named::{
     FIGURES, FigureError, FigureRequest, FigureSpec, SweepRange, board_figure, build, chart_figure,
     find,
 };
 pub use scenes::decoded::decoded_scene;
+pub use sweep_figure::sweep_chart;

@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn test_everything_the_window_draws_can_be_said() {
-        use crate::render::palette::Ink;
+        use crate::render::ink::Ink;
         use crate::render::scene::{HeatTile, Ring, TileArrow};
         let mut scene = Scene::new(Colour::Yellow);
         let t = |i| BoardTile::Track(i);

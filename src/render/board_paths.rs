@@ -9,7 +9,8 @@ use super::geometry::{
     LABEL_SIZE, PATH_WIDTH, PIECE_LABEL_SIZE, PIECE_RADIUS, PRUNED_DASH, PRUNED_WIDTH, STOP_DOT,
     TILE_PX, TILE_RADIUS, tile_centre, unit,
 };
-use super::palette::{Ink, Palette};
+use super::ink::Ink;
+use super::palette::Palette;
 use super::scene::{Path, PathKind, Piece, Scene};
 use super::shape::{Pt, Rect, Shape, Stroke};
 use super::text::{Text, centred_text};
@@ -302,7 +303,7 @@ mod tests {
     }
     use crate::model::BoardTile;
     use crate::render::board::board_drawing;
-    use crate::render::palette::Theme;
+    use crate::render::ink::Theme;
 
     #[test]
     fn test_paths_leave_the_start_letter_uncovered() {
@@ -311,7 +312,7 @@ mod tests {
         scene.paths.push(Path {
             tiles: vec![BoardTile::Track(20), BoardTile::Track(26)],
             kind: PathKind::Solution,
-            ink: super::super::palette::Ink::Piece(1),
+            ink: super::super::ink::Ink::Piece(1),
             labels: vec!["4,250".to_owned()],
             offset: (0.0, 0.0),
             lane: 0.0,
@@ -342,7 +343,7 @@ mod tests {
                 BoardTile::Track(12),
             ],
             kind: PathKind::Solution,
-            ink: super::super::palette::Ink::Piece(2),
+            ink: super::super::ink::Ink::Piece(2),
             labels: vec!["3,801".to_owned(), "12,345.67".to_owned()],
             offset: (0.0, 0.0),
             lane: 0.0,

@@ -3,7 +3,7 @@
 //! export draws it with plotters ([`super::plot`]); the window can show the
 //! same description with egui_plot.
 
-use super::palette::Ink;
+use super::ink::Ink;
 use super::scene::{LegendEntry, Swatch};
 use crate::format::Ticks;
 

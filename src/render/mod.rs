@@ -25,6 +25,7 @@ pub mod drawing;
 pub mod font;
 pub mod frame;
 pub mod geometry;
+pub mod ink;
 pub mod palette;
 pub mod plot;
 pub mod raster;
@@ -41,7 +42,8 @@ pub use colour::Rgba;
 pub use drawing::{Class, Drawing, Item};
 pub use font::{Weight, text_width};
 pub use geometry::{BOARD_SIDE, TILE_PX, tile_centre};
-pub use palette::{Ink, Palette, Theme};
+pub use ink::{Ink, Theme};
+pub use palette::Palette;
 pub use raster::RasterError;
 pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,

@@ -5,7 +5,7 @@
 //! Everything the window's board view draws can be said here, so the window
 //! and the exports can share one picture.
 
-use super::palette::Ink;
+use super::ink::Ink;
 use crate::model::{BoardTile, Colour, Tile};
 
 /// A piece standing on a tile.

@@ -164,7 +164,7 @@ pub fn ordinary_figure(
     tr: &Tr,
     theme: Theme,
 ) -> Result<Figure, FigureError> {
-    super::themed_chart_figure(
+    crate::figures::chart_figure(
         "ordinary-game",
         &ordinary_chart(play, tr),
         &ordinary_caption(play, rules, tr),
@@ -176,7 +176,7 @@ pub fn ordinary_figure(
 /// `maedn figure ordinary-game`: 10,000 simulated games (seed 1) against the
 /// exact expectation and the optimum.
 pub(in crate::figures) fn ordinary_named(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let rules = request.settings.rules;
     let play = random_play(&rules, FIGURE_GAMES, FIGURE_SEED, &Progress::default())?;
     ordinary_figure(&play, &rules, tr, request.theme)

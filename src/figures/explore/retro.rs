@@ -87,7 +87,7 @@ pub(in crate::figures) fn retro_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let retro = retro_all(&request.settings.rules).map_err(crate::solver::SolveError::from)?;
     retro_figure(&retro, piece, tr, request.theme)
 }

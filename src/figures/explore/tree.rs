@@ -314,7 +314,7 @@ pub(in crate::figures) fn tree_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let rules = request.settings.rules;
     rules.validate().map_err(crate::solver::SolveError::from)?;
     let table = MoveTable::new(&rules);

@@ -96,13 +96,8 @@ pub fn node_scene(tree: &SearchTree, id: NodeId, rules: &Rules, tr: &Tr) -> Scen
     let mut scene = Scene::new(colour);
     let (best, _) = tree.best();
     if best.len() >= 2 {
-        scene
-            .paths
-            .push(Path::of_tiles(colour, &best, PathKind::Best, Ink::Best));
-        scene.legend.push(LegendEntry::new(
-            Swatch::Path(PathKind::Best, Ink::Best),
-            tr!(tr, "explore-tree-legend-run-best"),
-        ));
+        let label = tr!(tr, "explore-tree-legend-run-best");
+        super::push_path(&mut scene, &best, super::BEST, label);
     }
     let way = tree.path(id);
     if way.len() >= 2 {
@@ -117,12 +112,6 @@ pub fn node_scene(tree: &SearchTree, id: NodeId, rules: &Rules, tr: &Tr) -> Scen
             tr!(tr, "explore-tree-legend-way"),
         ));
     }
-    if let Some(&at) = way.last() {
-        scene.pieces.push(Piece::new(
-            BoardTile::of(colour, at),
-            colour,
-            Some(tree.piece()),
-        ));
-    }
+    super::push_piece_at_end(&mut scene, &way, tree.piece());
     scene
 }

@@ -137,6 +137,28 @@ fn choice_piece(paths: &[Decoded], one: Option<usize>) -> u8 {
         .unwrap_or(1)
 }
 
+/// The best path so far: wide and faint.
+const BEST: (PathKind, Ink) = (PathKind::Best, Ink::Best);
+
+/// `tiles` of the scene's colour as a path of `kind` in `ink`, with its
+/// legend row `label`.
+fn push_path(scene: &mut Scene, tiles: &[Tile], (kind, ink): (PathKind, Ink), label: String) {
+    let path = Path::of_tiles(scene.colour, tiles, kind, ink);
+    scene.paths.push(path);
+    scene
+        .legend
+        .push(LegendEntry::new(Swatch::Path(kind, ink), label));
+}
+
+/// Piece `piece` standing on the last of `tiles`, if there is one.
+fn push_piece_at_end(scene: &mut Scene, tiles: &[Tile], piece: u8) {
+    let colour = scene.colour;
+    let at = tiles.last().map(|t| BoardTile::of(colour, *t));
+    scene
+        .pieces
+        .extend(at.map(|t| Piece::new(t, colour, Some(piece))));
+}
+
 /// The lane of piece `piece`'s path, so that the four run side by side
 /// (the paper's full-path figure does the same).
 #[must_use]
