@@ -9,7 +9,7 @@ use crate::i18n::words::{
     settings as settings_line, units, units_number,
 };
 use crate::i18n::{Tr, count_arg};
-use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, StartSlot, Tile, decode};
+use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, Tile, decode};
 use crate::render::{Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
 use crate::tr;
@@ -103,15 +103,10 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
     let mut rolls = 0;
     for piece in 1..=4u8 {
         let p = solved_piece(&solution, piece)?;
-        let shift = piece_lane(piece);
         // The move from the start field to A, then the way to the goal.
-        let mut tiles = Vec::with_capacity(p.tiles.len() + 1);
-        if let Some(slot) = StartSlot::new(piece - 1) {
-            tiles.push(BoardTile::Start(colour, slot));
-        }
-        tiles.extend(p.tiles.iter().map(|t| BoardTile::of(colour, *t)));
+        let tiles = scenes::way_from_b(colour, piece, &p.tiles);
         scene.paths.push(Path {
-            lane: shift,
+            lane: piece_lane(piece),
             ..Path::along(tiles, PathKind::Solution, Ink::Piece(piece))
         });
         scene.pieces.push(Piece::new(

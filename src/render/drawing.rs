@@ -146,7 +146,7 @@ impl Drawing {
     /// Adds every item of `other`, moved by (`dx`, `dy`).
     pub fn append_at(&mut self, other: Drawing, dx: f32, dy: f32) {
         self.items.extend(other.items.into_iter().map(|mut item| {
-            item.shape = item.shape.translated(dx, dy);
+            item.shape.translate(dx, dy);
             item
         }));
     }

@@ -156,55 +156,17 @@ pub enum Shape {
 }
 
 impl Shape {
-    /// This shape moved by (`dx`, `dy`).
-    #[must_use]
-    pub fn translated(self, dx: f32, dy: f32) -> Shape {
-        let mv = |p: Pt| p.offset(dx, dy);
+    /// Moves every point of this shape by (`dx`, `dy`).
+    pub fn translate(&mut self, dx: f32, dy: f32) {
+        let mv = |p: &mut Pt| *p = p.offset(dx, dy);
         match self {
-            Shape::Line { from, to, stroke } => Shape::Line {
-                from: mv(from),
-                to: mv(to),
-                stroke,
-            },
-            Shape::Polyline { points, stroke } => Shape::Polyline {
-                points: points.into_iter().map(mv).collect(),
-                stroke,
-            },
-            Shape::Circle {
-                centre,
-                radius,
-                fill,
-                stroke,
-            } => Shape::Circle {
-                centre: mv(centre),
-                radius,
-                fill,
-                stroke,
-            },
-            Shape::Polygon {
-                points,
-                fill,
-                stroke,
-            } => Shape::Polygon {
-                points: points.into_iter().map(mv).collect(),
-                fill,
-                stroke,
-            },
-            Shape::Rect {
-                rect,
-                radius,
-                fill,
-                stroke,
-            } => Shape::Rect {
-                rect: Rect {
-                    min: mv(rect.min),
-                    max: mv(rect.max),
-                },
-                radius,
-                fill,
-                stroke,
-            },
-            Shape::Text(t) => Shape::Text(Text { at: mv(t.at), ..t }),
+            Shape::Line { from, to, .. } => [from, to].into_iter().for_each(mv),
+            Shape::Polyline { points, .. } | Shape::Polygon { points, .. } => {
+                points.iter_mut().for_each(mv);
+            }
+            Shape::Circle { centre, .. } => mv(centre),
+            Shape::Rect { rect, .. } => [&mut rect.min, &mut rect.max].into_iter().for_each(mv),
+            Shape::Text(t) => mv(&mut t.at),
         }
     }
 }

@@ -30,8 +30,8 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
         let to = BoardTile::of(colour, step.to);
         let lane = super::piece_lane(step.piece);
         let highlight = |kind, labels| Path {
-            labels: labels,
-            lane: lane,
+            labels,
+            lane,
             ..Path::along(vec![from, to], kind, Ink::Piece(step.piece))
         };
         // Under the paths: a wide band along the move.

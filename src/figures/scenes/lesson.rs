@@ -185,9 +185,7 @@ pub fn answer_scene(solution: &Solution, only: Option<u8>, tr: &Tr) -> Scene {
         if only.is_some_and(|o| o != p.piece) {
             continue;
         }
-        let mut tiles = Vec::with_capacity(p.tiles.len() + 1);
-        tiles.extend(slot_of(p.piece).map(|s| BoardTile::Start(colour, s)));
-        tiles.extend(p.tiles.iter().map(|t| BoardTile::of(colour, *t)));
+        let tiles = super::way_from_b(colour, p.piece, &p.tiles);
         let labels = if only.is_some() {
             let mut l = vec![tr.numbers().units(
                 StartFieldUnits::new(rules).per_slot[usize::from(p.piece.saturating_sub(1))],
@@ -198,7 +196,7 @@ pub fn answer_scene(solution: &Solution, only: Option<u8>, tr: &Tr) -> Scene {
             Vec::new()
         };
         scene.paths.push(Path {
-            labels: labels,
+            labels,
             lane: if only.is_some() {
                 0.0
             } else {

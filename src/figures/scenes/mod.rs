@@ -159,6 +159,15 @@ fn push_piece_at_end(scene: &mut Scene, tiles: &[Tile], piece: u8) {
         .extend(at.map(|t| Piece::new(t, colour, Some(piece))));
 }
 
+/// Piece `piece`'s way: from its slot in B along `colour`'s `tiles`.
+#[must_use]
+pub fn way_from_b(colour: Colour, piece: u8, tiles: &[Tile]) -> Vec<BoardTile> {
+    let slot = piece.checked_sub(1).and_then(StartSlot::new);
+    let start = slot.map(|s| BoardTile::Start(colour, s));
+    let way = tiles.iter().map(|t| BoardTile::of(colour, *t));
+    start.into_iter().chain(way).collect()
+}
+
 /// The lane of piece `piece`'s path, so that the four run side by side
 /// (the paper's full-path figure does the same).
 #[must_use]
