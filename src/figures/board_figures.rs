@@ -25,14 +25,6 @@ pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, Figur
     Ok(board_figure("board", &scene, request.theme))
 }
 
-/// The moves' lengths along `tiles`, formatted.
-fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
-    tiles
-        .windows(2)
-        .map(|w| units_number(tr, table.length_between(w[0], w[1])))
-        .collect()
-}
-
 /// Paper figures 8–11: one piece's path with its move lengths.
 pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
@@ -45,7 +37,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let mut scene = Scene::new(colour);
     scene.tile_names = tile_names(tr);
     let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
-    path.labels = move_labels(&table, &p.tiles, tr);
+    path.labels = scenes::move_labels(&table, &p.tiles, tr);
     scene.paths.push(path);
     scene.pieces.push(Piece::new(
         BoardTile::of(colour, p.goal),

@@ -132,11 +132,7 @@ fn track_lines(d: &mut Drawing, palette: &Palette) {
     let mut line = |a: BoardTile, b: BoardTile| {
         d.push(
             Class::TrackLine,
-            Shape::Line {
-                from: tile_centre(a),
-                to: tile_centre(b),
-                stroke,
-            },
+            Shape::line(tile_centre(a), tile_centre(b), stroke),
         );
     };
     for t in 0..TRACK_TILES {
@@ -218,27 +214,11 @@ fn fit(text: &str, size: f32, width: f32) -> f32 {
 }
 
 fn disc(d: &mut Drawing, class: Class, tile: BoardTile, radius: f32, fill: Rgba) {
-    d.push(
-        class,
-        Shape::Circle {
-            centre: tile_centre(tile),
-            radius,
-            fill: Some(fill),
-            stroke: None,
-        },
-    );
+    d.push(class, Shape::disc(tile_centre(tile), radius, fill));
 }
 
 fn ring(d: &mut Drawing, class: Class, tile: BoardTile, radius: f32, width: f32, colour: Rgba) {
-    d.push(
-        class,
-        Shape::Circle {
-            centre: tile_centre(tile),
-            radius,
-            fill: None,
-            stroke: Some(Stroke::solid(width, colour)),
-        },
-    );
+    d.push(class, Shape::ring(tile_centre(tile), radius, width, colour));
 }
 
 /// A triangle between a colour's A and the next track tile: the way pieces go.

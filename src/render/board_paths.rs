@@ -125,15 +125,7 @@ pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
     if matches!(path.kind, PathKind::Solution | PathKind::Branch) {
         // No dot at the start: it would cover the letter A (issue 8.29).
         for p in points.iter().skip(1) {
-            d.push(
-                class,
-                Shape::Circle {
-                    centre: *p,
-                    radius: stroke.width * STOP_DOT,
-                    fill: Some(colour),
-                    stroke: None,
-                },
-            );
+            d.push(class, Shape::disc(*p, stroke.width * STOP_DOT, colour));
         }
     }
 }
@@ -186,14 +178,7 @@ pub(super) fn heat_arrows(d: &mut Drawing, scene: &Scene, palette: &Palette) {
         let from = a.offset(ux * r * 0.6, uy * r * 0.6);
         let tip = b.offset(-ux * r, -uy * r);
         let stroke = Stroke::solid(0.035 * TILE_PX, colour);
-        d.push(
-            Class::HeatArrow,
-            Shape::Line {
-                from,
-                to: tip,
-                stroke,
-            },
-        );
+        d.push(Class::HeatArrow, Shape::line(from, tip, stroke));
         d.push(
             Class::HeatArrow,
             arrow_head(tip, (ux, uy), 0.16 * TILE_PX, colour),

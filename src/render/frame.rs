@@ -215,11 +215,19 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
             let mut shapes = Vec::new();
             if *kind == PathKind::Solution {
                 let casing = stroke.width + 2.0 * geometry::CASING_PX;
-                shapes.push(line(left, right, Stroke::solid(casing, palette.casing)));
+                shapes.push(Shape::line(
+                    left,
+                    right,
+                    Stroke::solid(casing, palette.casing),
+                ));
             }
-            shapes.push(line(left, right, stroke));
+            shapes.push(Shape::line(left, right, stroke));
             if matches!(kind, PathKind::Solution | PathKind::Branch) {
-                shapes.push(circle(right, stroke.width * geometry::STOP_DOT, colour));
+                shapes.push(Shape::disc(
+                    right,
+                    stroke.width * geometry::STOP_DOT,
+                    colour,
+                ));
             }
             shapes
         }
@@ -236,15 +244,21 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
                 stroke: Some(Stroke::solid(0.04 * TILE_PX, rim)),
             }]
         }
-        Swatch::Skipped => vec![tile, circle(c, tile_r, palette.skipped)],
-        Swatch::Lit => vec![tile, ring(c, tile_r * 0.8, 0.08 * TILE_PX, palette.lit)],
-        Swatch::Changed => vec![tile, circle(c, tile_r, palette.changed.with_alpha(170))],
+        Swatch::Skipped => vec![tile, Shape::disc(c, tile_r, palette.skipped)],
+        Swatch::Lit => vec![
+            tile,
+            Shape::ring(c, tile_r * 0.8, 0.08 * TILE_PX, palette.lit),
+        ],
+        Swatch::Changed => vec![
+            tile,
+            Shape::disc(c, tile_r, palette.changed.with_alpha(170)),
+        ],
         Swatch::Ring(kind) => {
             let colour = match kind {
                 RingKind::Hover => palette.hover,
                 RingKind::Selection => palette.selection,
             };
-            vec![tile, ring(c, tile_r * 1.12, 0.07 * TILE_PX, colour)]
+            vec![tile, Shape::ring(c, tile_r * 1.12, 0.07 * TILE_PX, colour)]
         }
         Swatch::Heat => {
             let steps = palette.heat.len();
@@ -267,7 +281,7 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
             let colour = palette.ink(Ink::Arrow);
             let stroke = Stroke::solid(0.035 * TILE_PX, colour);
             vec![
-                line(left, right.offset(-6.0, 0.0), stroke),
+                Shape::line(left, right.offset(-6.0, 0.0), stroke),
                 board_paths::arrow_head(right, (1.0, 0.0), 0.16 * TILE_PX, colour),
             ]
         }
@@ -294,30 +308,8 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
             } else {
                 Stroke::solid(2.5, colour)
             };
-            vec![line(left, right, stroke)]
+            vec![Shape::line(left, right, stroke)]
         }
-    }
-}
-
-fn line(from: Pt, to: Pt, stroke: Stroke) -> Shape {
-    Shape::Line { from, to, stroke }
-}
-
-fn circle(centre: Pt, radius: f32, fill: Rgba) -> Shape {
-    Shape::Circle {
-        centre,
-        radius,
-        fill: Some(fill),
-        stroke: None,
-    }
-}
-
-fn ring(centre: Pt, radius: f32, width: f32, colour: Rgba) -> Shape {
-    Shape::Circle {
-        centre,
-        radius,
-        fill: None,
-        stroke: Some(Stroke::solid(width, colour)),
     }
 }
 

@@ -127,11 +127,11 @@ impl DrawingBackend for Recorder {
         style: &S,
     ) -> Drawn {
         let w = style.stroke_width();
-        self.push(Shape::Line {
-            from: crisp(from, w),
-            to: crisp(to, w),
-            stroke: Stroke::solid(w as f32, rgba(style.color())),
-        });
+        self.push(Shape::line(
+            crisp(from, w),
+            crisp(to, w),
+            Stroke::solid(w as f32, rgba(style.color())),
+        ));
         Ok(())
     }
 
@@ -356,11 +356,7 @@ pub fn chart_drawing(
         };
         extra.push(Item {
             class: Class::Chart,
-            shape: Shape::Line {
-                from: to_pt(m.x, 0.0),
-                to: to_pt(m.x, y_max),
-                stroke,
-            },
+            shape: Shape::line(to_pt(m.x, 0.0), to_pt(m.x, y_max), stroke),
             tooltip: Some(m.name.clone()),
         });
     }

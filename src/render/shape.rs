@@ -156,6 +156,34 @@ pub enum Shape {
 }
 
 impl Shape {
+    /// A straight line.
+    #[must_use]
+    pub const fn line(from: Pt, to: Pt, stroke: Stroke) -> Shape {
+        Shape::Line { from, to, stroke }
+    }
+
+    /// A filled circle without an outline.
+    #[must_use]
+    pub const fn disc(centre: Pt, radius: f32, fill: Rgba) -> Shape {
+        Shape::Circle {
+            centre,
+            radius,
+            fill: Some(fill),
+            stroke: None,
+        }
+    }
+
+    /// A circle's outline `width` wide.
+    #[must_use]
+    pub const fn ring(centre: Pt, radius: f32, width: f32, colour: Rgba) -> Shape {
+        Shape::Circle {
+            centre,
+            radius,
+            fill: None,
+            stroke: Some(Stroke::solid(width, colour)),
+        }
+    }
+
     /// Moves every point of this shape by (`dx`, `dy`).
     pub fn translate(&mut self, dx: f32, dy: f32) {
         let mv = |p: &mut Pt| *p = p.offset(dx, dy);

@@ -3,7 +3,7 @@
 //! move lengths, the current piece and finished pieces.
 
 use super::{BoardScene, empty, path_legend, pieces_legend, resting_pieces};
-use crate::i18n::{Tr, units_arg};
+use crate::i18n::Tr;
 use crate::model::{Bits, BoardTile, Rules, decode};
 use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
 use crate::tr;
@@ -31,11 +31,7 @@ pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
     if d.visited.len() > 1 {
         let piece = d.piece.unwrap_or(1);
         let mut path = Path::of_tiles(colour, &d.visited, PathKind::Solution, Ink::Piece(piece));
-        path.labels = d
-            .moves
-            .iter()
-            .map(|m| tr!(tr, "length-label", units = units_arg(m.length)))
-            .collect();
+        path.labels = super::length_labels(&d.moves, tr);
         scene.paths.push(path);
         scene.legend.push(path_legend(tr, piece, d.goal));
         scene.legend.push(LegendEntry::new(

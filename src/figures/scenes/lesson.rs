@@ -10,14 +10,6 @@ use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Sce
 use crate::solver::Solution;
 use crate::tr;
 
-/// Each move's length along `tiles`, in the window's number style.
-fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
-    tiles
-        .windows(2)
-        .map(|w| tr.numbers().units(table.length_between(w[0], w[1])))
-        .collect()
-}
-
 fn slot_of(piece: u8) -> Option<StartSlot> {
     StartSlot::new(piece.checked_sub(1)?)
 }
@@ -190,7 +182,7 @@ pub fn answer_scene(solution: &Solution, only: Option<u8>, tr: &Tr) -> Scene {
             let mut l = vec![tr.numbers().units(
                 StartFieldUnits::new(rules).per_slot[usize::from(p.piece.saturating_sub(1))],
             )];
-            l.extend(move_labels(&table, &p.tiles, tr));
+            l.extend(super::move_labels(&table, &p.tiles, tr));
             l
         } else {
             Vec::new()

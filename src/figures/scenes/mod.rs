@@ -15,7 +15,7 @@ pub mod search;
 
 use crate::i18n::words::tile_name;
 use crate::i18n::{Tr, count_arg, units_arg};
-use crate::model::{BoardTile, Colour, Decoded, Rules, StartSlot, Tile};
+use crate::model::{BoardTile, Colour, Decoded, DecodedMove, MoveTable, Rules, StartSlot, Tile};
 use crate::render::board::ALL_PATHS_OFFSET;
 use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::tr;
@@ -74,10 +74,7 @@ pub fn paths_scene(
         );
         if one {
             // Labels only for a single path: four sets of lengths would collide.
-            path.labels = d.moves[..upto.min(d.moves.len())]
-                .iter()
-                .map(|m| tr!(tr, "length-label", units = units_arg(m.length)))
-                .collect();
+            path.labels = length_labels(&d.moves[..upto.min(d.moves.len())], tr);
             scene
                 .skipped
                 .extend(jumped(d, upto).map(|t| BoardTile::of(colour, t)));
@@ -157,6 +154,21 @@ fn push_piece_at_end(scene: &mut Scene, tiles: &[Tile], piece: u8) {
     scene
         .pieces
         .extend(at.map(|t| Piece::new(t, colour, Some(piece))));
+}
+
+/// Each move's length along `tiles`, the number alone.
+#[must_use]
+pub fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
+    tiles
+        .windows(2)
+        .map(|w| tr.numbers().units(table.length_between(w[0], w[1])))
+        .collect()
+}
+
+/// Each of `moves`' lengths, as a path's move label.
+fn length_labels(moves: &[DecodedMove], tr: &Tr) -> Vec<String> {
+    let label = |m: &DecodedMove| tr!(tr, "length-label", units = units_arg(m.length));
+    moves.iter().map(label).collect()
 }
 
 /// Piece `piece`'s way: from its slot in B along `colour`'s `tiles`.
