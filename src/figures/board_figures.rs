@@ -39,11 +39,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
     path.labels = scenes::move_labels(&table, &p.tiles, tr);
     scene.paths.push(path);
-    scene.pieces.push(Piece::new(
-        BoardTile::of(colour, p.goal),
-        colour,
-        Some(piece),
-    ));
+    scene.pieces.push(Piece::on(colour, p.goal, Some(piece)));
     scene.pieces.extend(resting_pieces(p, &settings.rules));
     scene.caption = Some(Caption {
         title: piece_title(tr, piece, p.goal, p.units),
@@ -101,11 +97,7 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
             lane: piece_lane(piece),
             ..Path::along(tiles, PathKind::Solution, Ink::Piece(piece))
         });
-        scene.pieces.push(Piece::new(
-            BoardTile::of(colour, p.goal),
-            colour,
-            Some(piece),
-        ));
+        scene.pieces.push(Piece::on(colour, p.goal, Some(piece)));
         scene.legend.push(LegendEntry::new(
             Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
             tr!(

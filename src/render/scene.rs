@@ -29,6 +29,12 @@ impl Piece {
             label: number.map(|n| n.to_string()),
         }
     }
+
+    /// A piece of `colour` on its own `tile`, labelled with its `number` if any.
+    #[must_use]
+    pub fn on(colour: Colour, tile: Tile, number: Option<u8>) -> Piece {
+        Piece::new(BoardTile::of(colour, tile), colour, number)
+    }
 }
 
 /// How a path is drawn.

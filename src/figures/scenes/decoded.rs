@@ -7,7 +7,7 @@
 use crate::figures::board_figures::{piece_path, pieces_legend};
 use crate::i18n::words::{board_title, decode_problem, rules as rules_line, units, units_number};
 use crate::i18n::{Lang, Tr, count_arg};
-use crate::model::{Bits, BoardTile, Rules, decode};
+use crate::model::{Bits, Rules, decode};
 use crate::render::{Caption, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::tr;
 
@@ -35,9 +35,7 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     let has_path = path.tiles.len() >= 2;
     scene.paths.push(path);
     if let Some(t) = d.current {
-        scene
-            .pieces
-            .push(Piece::new(BoardTile::of(colour, t), colour, d.piece));
+        scene.pieces.push(Piece::on(colour, t, d.piece));
     }
     scene.pieces.extend(super::resting_pieces(&d, colour));
     let mut lines = vec![

@@ -40,9 +40,7 @@ pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
         ));
     }
     if let Some(current) = d.current {
-        scene
-            .pieces
-            .push(Piece::new(BoardTile::of(colour, current), colour, d.piece));
+        scene.pieces.push(Piece::on(colour, current, d.piece));
     }
     if !scene.pieces.is_empty() {
         scene.legend.push(pieces_legend(tr, scene.colour));

@@ -63,11 +63,7 @@ pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr, look: RetroLook) -> S
         }
     }
     match look {
-        RetroLook::Explore => {
-            scene
-                .pieces
-                .push(Piece::new(BoardTile::of(colour, map.goal), colour, None))
-        }
+        RetroLook::Explore => scene.pieces.push(Piece::on(colour, map.goal, None)),
         RetroLook::Lesson => {
             let piece = (Tile::D.index() + 1).saturating_sub(map.goal.index());
             let way = map.best_path(Tile::A);

@@ -39,11 +39,7 @@ pub fn game_scene(brought_out: u8, rules: &Rules, tr: &Tr) -> Scene {
             )
         });
         if piece == brought_out {
-            scene.pieces.push(Piece::new(
-                BoardTile::of(colour, Tile::A),
-                colour,
-                Some(piece),
-            ));
+            scene.pieces.push(Piece::on(colour, Tile::A, Some(piece)));
         }
     }
     scene.legend = vec![
@@ -85,9 +81,7 @@ pub fn question_scene(from: Tile, roll: u8, rules: &Rules, tr: &Tr) -> Scene {
     let mut line = Path::of_tiles(colour, &[from, to], PathKind::Solution, Ink::Piece(1));
     line.labels = vec![tr.numbers().units(straight)];
     scene.paths.push(line);
-    scene
-        .pieces
-        .push(Piece::new(BoardTile::of(colour, to), colour, None));
+    scene.pieces.push(Piece::on(colour, to, None));
     scene.legend = vec![
         LegendEntry::new(
             Swatch::Path(PathKind::Branch, Ink::Branch),
@@ -130,9 +124,7 @@ pub fn bits_scene(board: crate::model::Bits, flipped: Option<u8>, rules: &Rules,
             scene.paths.push(path);
         }
         if let Some(t) = d.current {
-            scene
-                .pieces
-                .push(Piece::new(BoardTile::of(colour, t), colour, Some(piece)));
+            scene.pieces.push(Piece::on(colour, t, Some(piece)));
         }
         scene.pieces.extend(super::resting_pieces(&d, colour));
     }
@@ -158,9 +150,7 @@ fn resting(scene: &mut Scene, piece: u8, colour: Colour) {
         } else if other < piece
             && let Some(goal) = Tile::goal_of_piece(other)
         {
-            scene
-                .pieces
-                .push(Piece::new(BoardTile::of(colour, goal), colour, Some(other)));
+            scene.pieces.push(Piece::on(colour, goal, Some(other)));
         }
     }
 }
@@ -196,11 +186,7 @@ pub fn answer_scene(solution: &Solution, only: Option<u8>, tr: &Tr) -> Scene {
             },
             ..Path::along(tiles, PathKind::Solution, Ink::Piece(p.piece))
         });
-        scene.pieces.push(Piece::new(
-            BoardTile::of(colour, p.goal),
-            colour,
-            Some(p.piece),
-        ));
+        scene.pieces.push(Piece::on(colour, p.goal, Some(p.piece)));
         // All four: the slide's text is the key (each line in its piece's colour).
         if only.is_some() {
             let rolls: Vec<String> = p.rolls.iter().map(u8::to_string).collect();

@@ -85,9 +85,9 @@ pub fn paths_scene(
             scene.legend.push(path_legend(tr, piece, d.goal));
         }
         scene.paths.push(path);
-        scene.pieces.push(Piece::new(
-            BoardTile::of(colour, d.visited.get(upto).copied().unwrap_or(Tile::A)),
+        scene.pieces.push(Piece::on(
             colour,
+            d.visited.get(upto).copied().unwrap_or(Tile::A),
             d.piece,
         ));
         if one {
@@ -242,7 +242,7 @@ pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = Piece
     let home = d
         .finished
         .iter()
-        .map(move |t| Piece::new(BoardTile::of(colour, *t), colour, Some(44 - t.index())));
+        .map(move |t| Piece::on(colour, *t, Some(44 - t.index())));
     waiting.chain(home)
 }
 
