@@ -10,8 +10,8 @@
 use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
 
-use crate::figures::{Bar as FigBar, Chart, Palette, Rgba, XAxis, YFormat};
 use crate::i18n::Lang;
+use crate::render::{Bar as FigBar, Chart, Palette, Rgba, XAxis, YFormat};
 
 /// Height of a chart in the window, in points.
 pub const CHART_HEIGHT: f32 = 240.0;

@@ -8,7 +8,8 @@ use egui::{RichText, ScrollArea, Ui};
 
 use crate::figures::FIGURES;
 use crate::i18n::{Tr, count_arg, decimals_arg};
-use crate::render::{Format, Theme};
+use crate::io::Format;
+use crate::render::Theme;
 use crate::tr;
 use crate::workspace::{Command, ExportCommand, Workspace};
 

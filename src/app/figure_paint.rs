@@ -227,7 +227,8 @@ fn paint_text(painter: &Painter, text: &Text, t: &FigureTransform, families: &[F
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figures::{Class, FigureRequest, build};
+    use crate::figures::{FigureRequest, build};
+    use crate::render::Class;
     use crate::solver::{Algorithm, Settings};
 
     /// Paints `drawing` into an 800 × 600 screen and returns the text shapes.

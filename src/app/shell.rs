@@ -20,9 +20,9 @@ use super::lesson::LessonView;
 use super::{
     Launch, export_window, file_menu, shortcuts, side_panels, solve_panel, theme, top_bar, welcome,
 };
-use crate::figures;
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
+use crate::render;
 use crate::tr;
 use crate::workspace::{
     Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, Waker, Workspace,
@@ -157,9 +157,9 @@ impl MaednApp {
         // The board export draws in the window's colours.
         self.ws
             .set_window_theme(if ctx.theme() == egui::Theme::Dark {
-                figures::Theme::Dark
+                render::Theme::Dark
             } else {
-                figures::Theme::Light
+                render::Theme::Light
             });
         if !commands.is_empty() {
             // This frame was laid out before the change: show it in the next.

@@ -6,8 +6,9 @@
 use egui::{RichText, Ui};
 
 use super::{chart_plot, run_panel, settings_panel, sweep_panel};
-use crate::figures::{self, Palette};
+use crate::figures;
 use crate::i18n::{Tr, count_arg};
+use crate::render::Palette;
 use crate::solver::{Algorithm, Snapshot};
 use crate::tr;
 use crate::workspace::{CallSnapshot, Command, PaceKind, Workspace};

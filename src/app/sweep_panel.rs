@@ -13,9 +13,10 @@
 use egui::{DragValue, Ui};
 
 use super::chart_plot;
-use crate::figures::{self, Palette, SweepRange};
+use crate::figures::{self, SweepRange};
 use crate::i18n::{Tr, count_arg};
 use crate::model::{MoveTable, Rules};
+use crate::render::Palette;
 use crate::solver::{BreakPoint, SweepPlan, SweepPoint, admissible_bound};
 use crate::tr;
 use crate::workspace::{Command, MAX_BOUND_PER_TILE, MAX_STEP, Sweep};

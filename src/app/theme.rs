@@ -67,7 +67,7 @@ pub fn install_fallback_font(ctx: &egui::Context) {
     let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace];
     ctx.add_font(FontInsert::new(
         FALLBACK_FONT,
-        FontData::from_static(crate::figures::font::bytes(crate::figures::Weight::Regular)),
+        FontData::from_static(crate::render::font::bytes(crate::render::Weight::Regular)),
         families
             .into_iter()
             .map(|family| InsertFontFamily {

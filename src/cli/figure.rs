@@ -7,9 +7,11 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{RuleArgs, fail, parse_board};
-use crate::figures::{FIGURES, FigureError, FigureRequest, Lang, SweepRange, build};
+use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build};
+use crate::i18n::Lang;
+use crate::io::Format;
 use crate::model::Bits;
-use crate::render::{DEFAULT_PNG_SCALE, Format, Theme, save};
+use crate::render::{DEFAULT_PNG_SCALE, Theme, save};
 use crate::solver::{Algorithm, Bound, Settings};
 
 /// Arguments of `maedn figure`.

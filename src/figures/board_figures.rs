@@ -3,15 +3,14 @@
 
 use super::chart_figures::rolls_title;
 use super::named::{FigureError, FigureRequest, board_figure, mean_roll, solve_all, solved_piece};
-use super::palette::Ink;
-use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use super::{Figure, board};
+use super::scenes::{self, piece_lane, tile_names};
 use crate::i18n::words::{
     checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
     settings as settings_line, units, units_number,
 };
 use crate::i18n::{Tr, count_arg};
-use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, StartSlot, Tile, decode};
+use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, Tile, decode};
+use crate::render::{Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
 use crate::tr;
 
@@ -26,14 +25,6 @@ pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, Figur
     Ok(board_figure("board", &scene, request.theme))
 }
 
-/// The moves' lengths along `tiles`, formatted.
-fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
-    tiles
-        .windows(2)
-        .map(|w| units_number(tr, table.length_between(w[0], w[1])))
-        .collect()
-}
-
 /// Paper figures 8–11: one piece's path with its move lengths.
 pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
@@ -44,15 +35,11 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let colour = settings.rules.colour;
     let table = MoveTable::new(&settings.rules);
     let mut scene = Scene::new(colour);
-    scene.tile_names = Some(request.lang);
+    scene.tile_names = tile_names(tr);
     let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
-    path.labels = move_labels(&table, &p.tiles, tr);
+    path.labels = scenes::move_labels(&table, &p.tiles, tr);
     scene.paths.push(path);
-    scene.pieces.push(Piece {
-        tile: BoardTile::of(colour, p.goal),
-        colour,
-        label: Some(piece.to_string()),
-    });
+    scene.pieces.push(Piece::on(colour, p.goal, Some(piece)));
     scene.pieces.extend(resting_pieces(p, &settings.rules));
     scene.caption = Some(Caption {
         title: piece_title(tr, piece, p.goal, p.units),
@@ -63,18 +50,15 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
         ],
     });
     scene.legend = vec![
-        LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: piece_path(tr, piece, p.goal),
-        },
-        LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(piece)),
-            label: tr!(tr, "fig-legend-move-lengths"),
-        },
-        LegendEntry {
-            swatch: Swatch::Piece(colour),
-            label: pieces_legend(tr, colour),
-        },
+        LegendEntry::new(
+            Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+            piece_path(tr, piece, p.goal),
+        ),
+        LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(piece)),
+            tr!(tr, "fig-legend-move-lengths"),
+        ),
+        LegendEntry::new(Swatch::Piece(colour), pieces_legend(tr, colour)),
     ];
     Ok(board_figure(
         &format!("piece-{piece}"),
@@ -89,17 +73,10 @@ fn resting_pieces(p: &PieceSolution, rules: &Rules) -> Vec<Piece> {
     let Ok(d) = decode(p.board, rules) else {
         return Vec::new();
     };
-    let waiting = d.start_field.iter().map(|slot| Piece {
-        tile: BoardTile::Start(colour, *slot),
-        colour,
-        label: Some((slot.index() + 1).to_string()),
-    });
-    let home = d.finished.iter().filter(|t| **t != p.goal).map(|t| Piece {
-        tile: BoardTile::of(colour, *t),
-        colour,
-        label: Some((44 - t.index()).to_string()),
-    });
-    waiting.chain(home).collect()
+    let goal = BoardTile::of(colour, p.goal);
+    scenes::resting_pieces(&d, colour)
+        .filter(|piece| piece.tile != goal)
+        .collect()
 }
 
 /// Paper figure 12: the four paths, shifted apart, and the start-field moves.
@@ -109,47 +86,34 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
     let solution = solve_all(settings, request)?;
     let colour = settings.rules.colour;
     let mut scene = Scene::new(colour);
-    scene.tile_names = Some(request.lang);
+    scene.tile_names = tile_names(tr);
     let mut lengths = Vec::new();
     let mut rolls = 0;
     for piece in 1..=4u8 {
         let p = solved_piece(&solution, piece)?;
-        let shift = (f32::from(piece) - 2.5) * board::ALL_PATHS_OFFSET;
         // The move from the start field to A, then the way to the goal.
-        let mut tiles = Vec::with_capacity(p.tiles.len() + 1);
-        if let Some(slot) = StartSlot::new(piece - 1) {
-            tiles.push(BoardTile::Start(colour, slot));
-        }
-        tiles.extend(p.tiles.iter().map(|t| BoardTile::of(colour, *t)));
+        let tiles = scenes::way_from_b(colour, piece, &p.tiles);
         scene.paths.push(Path {
-            tiles,
-            kind: PathKind::Solution,
-            ink: Ink::Piece(piece),
-            labels: Vec::new(),
-            offset: (0.0, 0.0),
-            lane: shift,
+            lane: piece_lane(piece),
+            ..Path::along(tiles, PathKind::Solution, Ink::Piece(piece))
         });
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, p.goal),
-            colour,
-            label: Some(piece.to_string()),
-        });
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-            label: tr!(
+        scene.pieces.push(Piece::on(colour, p.goal, Some(piece)));
+        scene.legend.push(LegendEntry::new(
+            Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+            tr!(
                 tr,
                 "fig-legend-piece-length",
                 path = piece_path(tr, piece, p.goal),
                 units = units(tr, p.units)
             ),
-        });
+        ));
         lengths.push(p.units);
         rolls += p.rolls.len();
     }
-    scene.legend.push(LegendEntry {
-        swatch: Swatch::Piece(colour),
-        label: pieces_legend(tr, colour),
-    });
+    scene.legend.push(LegendEntry::new(
+        Swatch::Piece(colour),
+        pieces_legend(tr, colour),
+    ));
     scene.caption = Some(Caption {
         title: full_title(tr, solution.total_units),
         lines: vec![

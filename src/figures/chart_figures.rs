@@ -1,25 +1,14 @@
-//! The chart figures: the rolls histogram (paper figure 13), calls per piece
-//! (14) and with and without the bound (15), and the bound sweep, each
-//! computed by the solver.
+//! The chart figures of the paper's search: the rolls histogram (paper
+//! figure 13), calls per piece (14) and with and without the bound (15), each
+//! computed by the solver. The bound sweep is in [`super::sweep_figure`].
 
-use super::Figure;
-use super::chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
-use super::named::{
-    FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, all_rolls, chart_figure, mean_roll,
-    solve_all,
-};
-use super::palette::Ink;
-use super::scene::Caption;
+use super::named::{FigureError, FigureRequest, all_rolls, chart_figure, mean_roll, solve_all};
 use crate::i18n::words::{
-    bound_name, checked, full_title, goal_letter, rules as rules_line, settings as settings_line,
-    tick_words, units,
+    bound_name, checked, full_title, goal_letter, settings as settings_line, tick_words,
 };
-use crate::i18n::{Tr, bound_arg, count_arg, decimals_arg};
-use crate::model::MoveTable;
-use crate::solver::{
-    Algorithm, Bound, PAPER_BOUND, Settings, Solution, SolveError, SweepPoint, admissible_bound,
-    last_safe, sweep,
-};
+use crate::i18n::{Tr, count_arg, decimals_arg};
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, XAxis, YFormat};
+use crate::solver::{Algorithm, Bound, Settings, Solution};
 use crate::tr;
 
 /// Decimals of a mean roll.
@@ -40,7 +29,7 @@ pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
             checked(tr, &solution),
         ],
     };
-    chart_figure("rolls", &chart, &caption, request)
+    chart_figure("rolls", &chart, &caption, request.theme, tr)
 }
 
 /// The rolls histogram of a solution: how often each roll 1..=6 is used.
@@ -165,7 +154,7 @@ pub(super) fn calls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
         title: calls_title(tr, &bound, solution.calls, solution.prunes),
         lines: vec![settings_line(tr, &settings), checked(tr, &solution)],
     };
-    chart_figure("calls", &chart, &caption, request)
+    chart_figure("calls", &chart, &caption, request.theme, tr)
 }
 
 /// Calls per piece of one run of the paper's search: searched on and pruned, stacked.
@@ -212,7 +201,7 @@ pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, F
             checked(tr, &without),
         ],
     };
-    chart_figure("calls-compared", &chart, &caption, request)
+    chart_figure("calls-compared", &chart, &caption, request.theme, tr)
 }
 
 /// Calls per piece of two runs side by side: `with` a bound named `name_with`,
@@ -250,110 +239,6 @@ pub fn calls_compared_chart(
         y_format: YFormat::Count,
         series,
         markers: Vec::new(),
-    }
-}
-
-/// Calls per bound, optimal or not, with the admissible and paper bounds marked.
-pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = Tr::shared(request.lang);
-    let SweepRange { from, to, step } = request.sweep;
-    if step == 0 || from > to {
-        return Err(FigureError::Sweep(
-            "a bound sweep needs --sweep-from ≤ --sweep-to and a --sweep-step of at least 1"
-                .to_owned(),
-        ));
-    }
-    let points_count = (to - from) / step + 1;
-    if points_count > MAX_SWEEP_POINTS {
-        return Err(FigureError::Sweep(format!(
-            "a sweep from {from} to {to} in steps of {step} runs {points_count} searches; \
-             the figure draws at most {MAX_SWEEP_POINTS}: use a larger step"
-        )));
-    }
-    let rules = request.settings.rules;
-    rules.validate().map_err(SolveError::from)?;
-    let bounds = (from..=to).step_by(step as usize);
-    let points = request.with_progress(|p| sweep(&rules, bounds, p, |_| {}))?;
-    let admissible = admissible_bound(&MoveTable::new(&rules));
-    let chart = sweep_chart(&points, admissible, request.sweep, tr);
-    let caption = Caption {
-        title: sweep_title(tr, from, to, step, last_safe(&points)),
-        lines: vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")],
-    };
-    chart_figure("bound-sweep", &chart, &caption, request)
-}
-
-/// Calls per bound of a sweep over `range`, green where the optimum was kept
-/// and red where it was lost, with the admissible bound and the paper's
-/// bound marked.
-#[must_use]
-pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr: &Tr) -> Chart {
-    let SweepRange { from, to, step } = range;
-    let step = step.max(1);
-    let width = f64::from(step) * 0.8;
-    let bar = |p: &SweepPoint| Bar {
-        x: f64::from(p.bound),
-        base: 0.0,
-        value: p.calls as f64,
-        label: None,
-        tooltip: tr!(
-            tr,
-            "fig-sweep-bar",
-            bound = count_arg(u64::from(p.bound)),
-            calls = count_arg(p.calls),
-            units = units(tr, p.total_units)
-        ),
-    };
-    let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
-    let pad = f64::from(step);
-    let tick = nice_tick(f64::from(to.saturating_sub(from)));
-    let mut markers = vec![Marker {
-        x: admissible,
-        ink: Ink::Admissible,
-        dashed: false,
-        name: tr!(
-            tr,
-            "fig-legend-admissible",
-            bound = bound_arg(admissible, tr.numbers())
-        ),
-    }];
-    markers.push(Marker {
-        x: f64::from(PAPER_BOUND),
-        ink: Ink::PaperBound,
-        dashed: true,
-        // The paper's bound is a name (193), never grouped.
-        name: tr!(
-            tr,
-            "fig-legend-paper-bound",
-            bound = PAPER_BOUND.to_string()
-        ),
-    });
-    let lo = f64::from(from).min(admissible).min(f64::from(PAPER_BOUND)) - pad;
-    let hi = f64::from(to).max(f64::from(PAPER_BOUND)) + pad;
-    Chart {
-        x_axis: XAxis::Values {
-            min: lo,
-            max: hi,
-            tick,
-        },
-        x_title: tr!(tr, "fig-sweep-x"),
-        y_title: tr!(tr, "fig-calls-y"),
-        y_format: YFormat::Count,
-        series: vec![
-            BarSeries {
-                name: tr!(tr, "fig-legend-optimal"),
-                ink: Ink::Optimal,
-                width,
-                bars: good.into_iter().map(bar).collect(),
-            },
-            BarSeries {
-                name: tr!(tr, "fig-legend-not-optimal"),
-                ink: Ink::NotOptimal,
-                width,
-                bars: bad.into_iter().map(bar).collect(),
-            },
-        ],
-        markers,
     }
 }
 
@@ -404,22 +289,6 @@ fn calls_title(tr: &Tr, bound: &str, calls: u64, prunes: u64) -> String {
         pruned = count_arg(prunes),
         share = decimals_arg(share, SHARE_DECIMALS)
     )
-}
-
-/// The sweep's title: the range and the last bound that kept the optimum.
-fn sweep_title(tr: &Tr, from: u32, to: u32, step: u32, last_safe: Option<u32>) -> String {
-    let n = |v: u32| count_arg(u64::from(v));
-    let range = tr!(
-        tr,
-        "fig-sweep-range",
-        from = n(from),
-        to = n(to),
-        step = n(step)
-    );
-    match last_safe {
-        Some(b) => tr!(tr, "fig-sweep-title-kept", range = range, last = n(b)),
-        None => tr!(tr, "fig-sweep-title-lost", range = range),
-    }
 }
 
 /// A tick distance giving about eight labels over `span`: 1, 2, 5 × 10ⁿ.

@@ -8,13 +8,9 @@
 //! number of rolls — is also the window's Game view's board, so the view and
 //! the exported figure draw the same paths.
 
-use super::Figure;
-use super::board::ALL_PATHS_OFFSET;
 use super::board_figures::pieces_legend;
-use super::chart::{Bar, BarSeries, Chart, XAxis, YFormat};
 use super::named::{FigureError, FigureRequest, board_figure, chart_figure};
-use super::palette::Ink;
-use super::scene::{Caption, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
+use super::scenes::{piece_lane, tile_names};
 use crate::game::{
     ChosenGame, Game, GameError, GameRules, GameStep, Objective, PIECES, PieceRecord, Place,
     StateSpace, best_game,
@@ -24,6 +20,10 @@ use crate::i18n::words::{
 };
 use crate::i18n::{Tr, count_arg, wide_count_arg};
 use crate::model::{BoardTile, Colour, Rules};
+use crate::render::{
+    Bar, BarSeries, Caption, Chart, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch,
+    XAxis, YFormat,
+};
 use crate::tr;
 
 /// Width of a bar of the rolls chart, in rolls.
@@ -48,13 +48,6 @@ pub fn board_tile(colour: Colour, place: Place) -> BoardTile {
         Place::Start(slot) => BoardTile::Start(colour, slot),
         Place::Way(tile) => BoardTile::of(colour, tile),
     }
-}
-
-/// The lane of piece `piece`'s path, so that the four run side by side
-/// (the paper's full-path figure does the same).
-#[must_use]
-pub fn piece_lane(piece: u8) -> f32 {
-    (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET
 }
 
 /// The moves of `game`'s first `rolls` rolls (all of them if more), with
@@ -83,19 +76,11 @@ pub fn game_board(game: &Game, rolls: usize) -> GameBoard {
         let stands = tiles.last().copied().unwrap_or(tiles[0]);
         if tiles.len() >= 2 {
             paths.push(Path {
-                tiles,
-                kind: PathKind::Solution,
-                ink: Ink::Piece(record.piece),
-                labels: Vec::new(),
-                offset: (0.0, 0.0),
                 lane: piece_lane(record.piece),
+                ..Path::along(tiles, PathKind::Solution, Ink::Piece(record.piece))
             });
         }
-        pieces.push(Piece {
-            tile: stands,
-            colour,
-            label: Some(record.piece.to_string()),
-        });
+        pieces.push(Piece::new(stands, colour, Some(record.piece)));
     }
     GameBoard { paths, pieces }
 }
@@ -127,9 +112,9 @@ fn game_lines(g: &ChosenGame, rules: &Rules, tr: &Tr) -> Vec<String> {
 
 /// The legend row of one piece's way through the game.
 fn piece_entry(record: &PieceRecord, tr: &Tr) -> LegendEntry {
-    LegendEntry {
-        swatch: Swatch::Path(PathKind::Solution, Ink::Piece(record.piece)),
-        label: tr!(
+    LegendEntry::new(
+        Swatch::Path(PathKind::Solution, Ink::Piece(record.piece)),
+        tr!(
             tr,
             "fig-legend-game-piece",
             piece = count_arg(u64::from(record.piece)),
@@ -139,7 +124,7 @@ fn piece_entry(record: &PieceRecord, tr: &Tr) -> LegendEntry {
             units = units(tr, record.from_a),
             moves = count_arg(record.moves as u64)
         ),
-    }
+    )
 }
 
 /// `game` and `quickest-game`: the board with every move of the game.
@@ -152,14 +137,14 @@ pub(super) fn game_figure(
     let rules = g.game.rules;
     let drawn = game_board(&g.game, g.game.rolls.len());
     let mut scene = Scene::new(rules.colour);
-    scene.tile_names = Some(request.lang);
+    scene.tile_names = tile_names(tr);
     scene.paths = drawn.paths;
     scene.pieces = drawn.pieces;
     scene.legend = g.game.pieces.iter().map(|p| piece_entry(p, tr)).collect();
-    scene.legend.push(LegendEntry {
-        swatch: Swatch::Piece(rules.colour),
-        label: pieces_legend(tr, rules.colour),
-    });
+    scene.legend.push(LegendEntry::new(
+        Swatch::Piece(rules.colour),
+        pieces_legend(tr, rules.colour),
+    ));
     scene.caption = Some(Caption {
         title: game_title(tr, objective, g.game.total, g.rolls),
         lines: game_lines(&g, &rules, tr),
@@ -233,7 +218,7 @@ pub(super) fn game_rolls_figure(request: &FigureRequest) -> Result<Figure, Figur
         title: game_title(tr, Objective::Shortest, g.game.total, g.rolls),
         lines,
     };
-    chart_figure("game-rolls", &chart, &caption, request)
+    chart_figure("game-rolls", &chart, &caption, request.theme, tr)
 }
 
 /// The title: shortest or quickest, the total and the rolls.

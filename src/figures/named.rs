@@ -4,16 +4,15 @@
 
 use std::sync::Arc;
 
-use super::chart::Chart;
-use super::drawing::Drawing;
-use super::palette::{Palette, Theme};
-use super::plot::{self, PlotError};
-use super::scene::{Caption, LegendEntry, Scene};
-use super::{Figure, board, board_figures, chart_figures, explore, frame, game_figures};
+use super::{board_figures, chart_figures, explore, game_figures, sweep_figure};
 use crate::game::{GameError, Objective};
 use crate::i18n::words::tick_words;
 use crate::i18n::{Lang, Tr};
 use crate::model::Bits;
+use crate::render::plot::{self, PlotError};
+use crate::render::{
+    Caption, Chart, Drawing, Figure, LegendEntry, Palette, Scene, Theme, board, frame,
+};
 use crate::solver::{
     CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
     solve,
@@ -164,7 +163,7 @@ pub const FIGURES: &[FigureSpec] = &[
     FigureSpec {
         name: "bound-sweep",
         about: "calls per bound and whether the optimum survives, with the admissible and the paper's bound",
-        build: chart_figures::sweep_figure,
+        build: sweep_figure::sweep_figure,
     },
     FigureSpec {
         name: "game",
@@ -290,15 +289,17 @@ pub fn drawing_figure(
     finish(name, framed, Some(caption))
 }
 
-/// A chart figure: the chart, its caption and its legend framed.
+/// A chart figure in `theme`: the chart, its caption and its legend framed,
+/// the ticks numbered in `tr`'s language.
 pub fn chart_figure(
     name: &str,
     chart: &Chart,
     caption: &Caption,
-    request: &FigureRequest,
+    theme: Theme,
+    tr: &Tr,
 ) -> Result<Figure, FigureError> {
-    let palette = Palette::of(request.theme);
-    let body = plot::chart_drawing(chart, palette, &tick_words(Tr::shared(request.lang)))?;
+    let palette = Palette::of(theme);
+    let body = plot::chart_drawing(chart, palette, &tick_words(tr))?;
     let framed = frame::frame(body, Some(caption), &chart.legend(), palette);
     Ok(finish(name, framed, Some(caption)))
 }

@@ -5,7 +5,7 @@
 
 use super::board_paths;
 use super::colour::Rgba;
-use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, centred_text};
+use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::unit;
 pub use super::geometry::{
@@ -16,6 +16,8 @@ pub use super::geometry::{
 };
 use super::palette::Palette;
 use super::scene::{HeatTile, RingKind, Scene};
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::centred_text;
 use crate::model::{BoardTile, Colour, TRACK_TILES};
 
 /// The board of `scene` as a drawing of `BOARD_SIDE` × `BOARD_SIDE` pixels
@@ -23,7 +25,6 @@ use crate::model::{BoardTile, Colour, TRACK_TILES};
 #[must_use]
 pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
     let mut d = Drawing::new(BOARD_SIDE, BOARD_SIDE, palette.page);
-    let names = scene.tile_names.map(crate::i18n::Tr::shared);
     d.push(
         Class::Board,
         Shape::Rect {
@@ -35,15 +36,15 @@ pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
     );
     track_lines(&mut d, palette);
     let r = TILE_RADIUS * TILE_PX;
-    for tile in BoardTile::all() {
+    for (i, tile) in BoardTile::all().into_iter().enumerate() {
         let shape = Shape::Circle {
             centre: tile_centre(tile),
             radius: r,
             fill: Some(tile_fill(tile, palette)),
             stroke: Some(Stroke::solid(TILE_STROKE, palette.tile_outline)),
         };
-        match names {
-            Some(t) => d.push_titled(Class::Tile, shape, crate::i18n::words::tile_name(t, tile)),
+        match scene.tile_names.get(i) {
+            Some(name) => d.push_titled(Class::Tile, shape, name.clone()),
             None => d.push(Class::Tile, shape),
         }
     }
@@ -131,11 +132,7 @@ fn track_lines(d: &mut Drawing, palette: &Palette) {
     let mut line = |a: BoardTile, b: BoardTile| {
         d.push(
             Class::TrackLine,
-            Shape::Line {
-                from: tile_centre(a),
-                to: tile_centre(b),
-                stroke,
-            },
+            Shape::line(tile_centre(a), tile_centre(b), stroke),
         );
     };
     for t in 0..TRACK_TILES {
@@ -217,27 +214,11 @@ fn fit(text: &str, size: f32, width: f32) -> f32 {
 }
 
 fn disc(d: &mut Drawing, class: Class, tile: BoardTile, radius: f32, fill: Rgba) {
-    d.push(
-        class,
-        Shape::Circle {
-            centre: tile_centre(tile),
-            radius,
-            fill: Some(fill),
-            stroke: None,
-        },
-    );
+    d.push(class, Shape::disc(tile_centre(tile), radius, fill));
 }
 
 fn ring(d: &mut Drawing, class: Class, tile: BoardTile, radius: f32, width: f32, colour: Rgba) {
-    d.push(
-        class,
-        Shape::Circle {
-            centre: tile_centre(tile),
-            radius,
-            fill: None,
-            stroke: Some(Stroke::solid(width, colour)),
-        },
-    );
+    d.push(class, Shape::ring(tile_centre(tile), radius, width, colour));
 }
 
 /// A triangle between a colour's A and the next track tile: the way pieces go.
@@ -266,13 +247,12 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-    use crate::i18n::Lang;
     use crate::render::scene::{Path, PathKind, Piece};
 
     #[test]
     fn test_every_tile_drawn_exactly_once_with_its_name() {
         let mut scene = Scene::new(Colour::Black);
-        scene.tile_names = Some(Lang::En);
+        scene.tile_names = BoardTile::all().iter().map(ToString::to_string).collect();
         let d = board_drawing(&scene, Palette::light());
         let tiles: Vec<_> = d.items.iter().filter(|i| i.class == Class::Tile).collect();
         assert_eq!(tiles.len(), 72);
@@ -307,7 +287,7 @@ mod tests {
 
     #[test]
     fn test_everything_the_window_draws_can_be_said() {
-        use crate::render::palette::Ink;
+        use crate::render::ink::Ink;
         use crate::render::scene::{HeatTile, Ring, TileArrow};
         let mut scene = Scene::new(Colour::Yellow);
         let t = |i| BoardTile::Track(i);

@@ -2,15 +2,18 @@
 //! strokes drawn over the tiles by [`super::board_drawing`].
 
 use super::colour::Rgba;
-use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, Text, centred_text};
+use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::{
     BEST_ALPHA, BEST_WIDTH, BRANCH_DASH, BRANCH_WIDTH, CASING_PX, LABEL_DISTANCE, LABEL_PAD,
     LABEL_SIZE, PATH_WIDTH, PIECE_LABEL_SIZE, PIECE_RADIUS, PRUNED_DASH, PRUNED_WIDTH, STOP_DOT,
     TILE_PX, TILE_RADIUS, tile_centre, unit,
 };
-use super::palette::{Ink, Palette};
+use super::ink::Ink;
+use super::palette::Palette;
 use super::scene::{Path, PathKind, Piece, Scene};
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::{Text, centred_text};
 use crate::model::Colour;
 
 /// The sharpest turn's miter is at most this many lane widths long.
@@ -122,15 +125,7 @@ pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
     if matches!(path.kind, PathKind::Solution | PathKind::Branch) {
         // No dot at the start: it would cover the letter A.
         for p in points.iter().skip(1) {
-            d.push(
-                class,
-                Shape::Circle {
-                    centre: *p,
-                    radius: stroke.width * STOP_DOT,
-                    fill: Some(colour),
-                    stroke: None,
-                },
-            );
+            d.push(class, Shape::disc(*p, stroke.width * STOP_DOT, colour));
         }
     }
 }
@@ -183,14 +178,7 @@ pub(super) fn heat_arrows(d: &mut Drawing, scene: &Scene, palette: &Palette) {
         let from = a.offset(ux * r * 0.6, uy * r * 0.6);
         let tip = b.offset(-ux * r, -uy * r);
         let stroke = Stroke::solid(0.035 * TILE_PX, colour);
-        d.push(
-            Class::HeatArrow,
-            Shape::Line {
-                from,
-                to: tip,
-                stroke,
-            },
-        );
+        d.push(Class::HeatArrow, Shape::line(from, tip, stroke));
         d.push(
             Class::HeatArrow,
             arrow_head(tip, (ux, uy), 0.16 * TILE_PX, colour),
@@ -300,7 +288,7 @@ mod tests {
     }
     use crate::model::BoardTile;
     use crate::render::board::board_drawing;
-    use crate::render::palette::Theme;
+    use crate::render::ink::Theme;
 
     #[test]
     fn test_paths_leave_the_start_letter_uncovered() {
@@ -309,7 +297,7 @@ mod tests {
         scene.paths.push(Path {
             tiles: vec![BoardTile::Track(20), BoardTile::Track(26)],
             kind: PathKind::Solution,
-            ink: super::super::palette::Ink::Piece(1),
+            ink: super::super::ink::Ink::Piece(1),
             labels: vec!["4,250".to_owned()],
             offset: (0.0, 0.0),
             lane: 0.0,
@@ -340,7 +328,7 @@ mod tests {
                 BoardTile::Track(12),
             ],
             kind: PathKind::Solution,
-            ink: super::super::palette::Ink::Piece(2),
+            ink: super::super::ink::Ink::Piece(2),
             labels: vec!["3,801".to_owned(), "12,345.67".to_owned()],
             offset: (0.0, 0.0),
             lane: 0.0,

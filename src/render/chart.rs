@@ -3,7 +3,7 @@
 //! export draws it with plotters ([`super::plot`]); the window can show the
 //! same description with egui_plot.
 
-use super::palette::Ink;
+use super::ink::Ink;
 use super::scene::{LegendEntry, Swatch};
 use crate::format::Ticks;
 
@@ -171,14 +171,12 @@ impl Chart {
         self.series
             .iter()
             .filter(|s| !s.bars.is_empty())
-            .map(|s| LegendEntry {
-                swatch: Swatch::Bar(s.ink),
-                label: s.name.clone(),
-            })
-            .chain(self.markers.iter().map(|m| LegendEntry {
-                swatch: Swatch::Marker(m.ink, m.dashed),
-                label: m.name.clone(),
-            }))
+            .map(|s| LegendEntry::new(Swatch::Bar(s.ink), s.name.clone()))
+            .chain(
+                self.markers
+                    .iter()
+                    .map(|m| LegendEntry::new(Swatch::Marker(m.ink, m.dashed), m.name.clone())),
+            )
             .collect()
     }
 }

@@ -23,7 +23,7 @@ impl Rgba {
     /// An opaque colour.
     ///
     /// ```
-    /// assert_eq!(maedn::figures::Rgba::rgb(0x12, 0x34, 0x56).hex(), "#123456");
+    /// assert_eq!(maedn::render::Rgba::rgb(0x12, 0x34, 0x56).hex(), "#123456");
     /// ```
     #[must_use]
     pub const fn rgb(r: u8, g: u8, b: u8) -> Rgba {
@@ -96,7 +96,7 @@ impl Rgba {
     /// graphics, 4.5 for small text).
     ///
     /// ```
-    /// use maedn::figures::Rgba;
+    /// use maedn::render::Rgba;
     /// let ratio = Rgba::rgb(0, 0, 0).contrast(Rgba::rgb(255, 255, 255));
     /// assert!((ratio - 21.0).abs() < 1e-9);
     /// ```

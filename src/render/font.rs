@@ -93,7 +93,7 @@ pub fn metrics(weight: Weight) -> Metrics {
 /// The advance width of `text` set in `size` px, shaped as resvg shapes it.
 ///
 /// ```
-/// use maedn::figures::{text_width, Weight};
+/// use maedn::render::{text_width, Weight};
 /// let w = text_width("19,462", 20.0, Weight::Regular);
 /// assert!(w > 50.0 && w < 80.0);
 /// assert!(text_width("19,462", 20.0, Weight::Bold) > w);

@@ -4,11 +4,14 @@
 
 use super::board_paths;
 use super::colour::Rgba;
-use super::drawing::{Class, Drawing, Pt, Rect, Shape, Stroke, text_at};
+use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::{self, TILE_PX, TILE_RADIUS};
-use super::palette::{Ink, Palette};
+use super::ink::Ink;
+use super::palette::Palette;
 use super::scene::{Caption, LegendEntry, PathKind, RingKind, Swatch};
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::text_at;
 use crate::model::Colour;
 
 /// Margin round the figure, in pixels.
@@ -179,151 +182,124 @@ pub fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
 
 /// Draws a legend swatch into `cell`.
 fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
+    for shape in swatch_shapes(swatch, cell, palette) {
+        d.push(Class::Legend, shape);
+    }
+}
+
+/// The shapes of a legend swatch in `cell`, in painting order.
+fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
     let c = cell.centre();
     let (left, right) = (
         Pt::new(cell.min.x + 2.0, c.y),
         Pt::new(cell.max.x - 2.0, c.y),
     );
     let tile_r = (TILE_RADIUS * TILE_PX).min(cell.height() / 2.0 - 2.0);
-    let tile = |d: &mut Drawing| {
-        d.push(
-            Class::Legend,
-            Shape::Circle {
-                centre: c,
-                radius: tile_r,
-                fill: Some(palette.tile),
-                stroke: Some(Stroke::solid(geometry::TILE_STROKE, palette.tile_outline)),
-            },
-        );
+    let tile = Shape::Circle {
+        centre: c,
+        radius: tile_r,
+        fill: Some(palette.tile),
+        stroke: Some(Stroke::solid(geometry::TILE_STROKE, palette.tile_outline)),
     };
+    let bar =
+        |x: f32, w: f32, h: f32, fill: Rgba, stroke: Option<Stroke>, radius: f32| Shape::Rect {
+            rect: Rect::from_size(Pt::new(x, c.y - h / 2.0), w, h),
+            radius,
+            fill: Some(fill),
+            stroke,
+        };
     match swatch {
         Swatch::Path(kind, ink) => {
             let colour = palette.ink(*ink);
             let stroke = board_paths::path_stroke(*kind, colour);
+            let mut shapes = Vec::new();
             if *kind == PathKind::Solution {
-                d.push(
-                    Class::Legend,
-                    line(
-                        left,
-                        right,
-                        Stroke::solid(stroke.width + 2.0 * geometry::CASING_PX, palette.casing),
-                    ),
-                );
+                let casing = stroke.width + 2.0 * geometry::CASING_PX;
+                shapes.push(Shape::line(
+                    left,
+                    right,
+                    Stroke::solid(casing, palette.casing),
+                ));
             }
-            d.push(Class::Legend, line(left, right, stroke));
+            shapes.push(Shape::line(left, right, stroke));
             if matches!(kind, PathKind::Solution | PathKind::Branch) {
-                d.push(
-                    Class::Legend,
-                    circle(right, stroke.width * geometry::STOP_DOT, colour),
-                );
+                shapes.push(Shape::disc(
+                    right,
+                    stroke.width * geometry::STOP_DOT,
+                    colour,
+                ));
             }
+            shapes
         }
         Swatch::Piece(colour) => {
-            let body = palette.player(*colour);
             let rim = if *colour == Colour::Black {
                 palette.black_piece_rim
             } else {
                 palette.piece_rim
             };
-            d.push(
-                Class::Legend,
-                Shape::Circle {
-                    centre: c,
-                    radius: geometry::PIECE_RADIUS * TILE_PX,
-                    fill: Some(body),
-                    stroke: Some(Stroke::solid(0.04 * TILE_PX, rim)),
-                },
-            );
+            vec![Shape::Circle {
+                centre: c,
+                radius: geometry::PIECE_RADIUS * TILE_PX,
+                fill: Some(palette.player(*colour)),
+                stroke: Some(Stroke::solid(0.04 * TILE_PX, rim)),
+            }]
         }
-        Swatch::Skipped => {
-            tile(d);
-            d.push(Class::Legend, circle(c, tile_r, palette.skipped));
-        }
-        Swatch::Lit => {
-            tile(d);
-            d.push(
-                Class::Legend,
-                ring(c, tile_r * 0.8, 0.08 * TILE_PX, palette.lit),
-            );
-        }
-        Swatch::Changed => {
-            tile(d);
-            d.push(
-                Class::Legend,
-                circle(c, tile_r, palette.changed.with_alpha(170)),
-            );
-        }
+        Swatch::Skipped => vec![tile, Shape::disc(c, tile_r, palette.skipped)],
+        Swatch::Lit => vec![
+            tile,
+            Shape::ring(c, tile_r * 0.8, 0.08 * TILE_PX, palette.lit),
+        ],
+        Swatch::Changed => vec![
+            tile,
+            Shape::disc(c, tile_r, palette.changed.with_alpha(170)),
+        ],
         Swatch::Ring(kind) => {
-            tile(d);
             let colour = match kind {
                 RingKind::Hover => palette.hover,
                 RingKind::Selection => palette.selection,
             };
-            d.push(
-                Class::Legend,
-                ring(c, tile_r * 1.12, 0.07 * TILE_PX, colour),
-            );
+            vec![tile, Shape::ring(c, tile_r * 1.12, 0.07 * TILE_PX, colour)]
         }
         Swatch::Heat => {
             let steps = palette.heat.len();
             let w = (cell.width() - 4.0) / steps as f32;
-            for i in 0..steps {
-                let t = i as f32 / (steps - 1) as f32;
-                d.push(
-                    Class::Legend,
-                    Shape::Rect {
-                        rect: Rect::from_size(Pt::new(left.x + i as f32 * w, c.y - 8.0), w, 16.0),
-                        radius: 0.0,
-                        fill: Some(palette.heat_at(t)),
-                        stroke: None,
-                    },
-                );
-            }
+            (0..steps)
+                .map(|i| {
+                    let t = i as f32 / (steps - 1) as f32;
+                    bar(
+                        left.x + i as f32 * w,
+                        w,
+                        16.0,
+                        palette.heat_at(t),
+                        None,
+                        0.0,
+                    )
+                })
+                .collect()
         }
         Swatch::Arrow => {
             let colour = palette.ink(Ink::Arrow);
-            d.push(
-                Class::Legend,
-                line(
-                    left,
-                    right.offset(-6.0, 0.0),
-                    Stroke::solid(0.035 * TILE_PX, colour),
-                ),
-            );
-            d.push(
-                Class::Legend,
+            let stroke = Stroke::solid(0.035 * TILE_PX, colour);
+            vec![
+                Shape::line(left, right.offset(-6.0, 0.0), stroke),
                 board_paths::arrow_head(right, (1.0, 0.0), 0.16 * TILE_PX, colour),
-            );
+            ]
         }
         Swatch::LengthBox(ink) => {
-            d.push(
-                Class::Legend,
-                Shape::Rect {
-                    rect: Rect::from_size(
-                        Pt::new(left.x + 4.0, c.y - 8.0),
-                        cell.width() - 12.0,
-                        16.0,
-                    ),
-                    radius: 3.0,
-                    fill: Some(palette.label_fill),
-                    stroke: Some(Stroke::solid(1.5, palette.ink(*ink))),
-                },
-            );
+            let stroke = Stroke::solid(1.5, palette.ink(*ink));
+            let w = cell.width() - 12.0;
+            vec![bar(
+                left.x + 4.0,
+                w,
+                16.0,
+                palette.label_fill,
+                Some(stroke),
+                3.0,
+            )]
         }
         Swatch::Bar(ink) => {
-            d.push(
-                Class::Legend,
-                Shape::Rect {
-                    rect: Rect::from_size(
-                        Pt::new(left.x + 6.0, c.y - 9.0),
-                        cell.width() - 16.0,
-                        18.0,
-                    ),
-                    radius: 0.0,
-                    fill: Some(palette.ink(*ink)),
-                    stroke: None,
-                },
-            );
+            let w = cell.width() - 16.0;
+            vec![bar(left.x + 6.0, w, 18.0, palette.ink(*ink), None, 0.0)]
         }
         Swatch::Marker(ink, dashed) => {
             let colour = palette.ink(*ink);
@@ -332,30 +308,8 @@ fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
             } else {
                 Stroke::solid(2.5, colour)
             };
-            d.push(Class::Legend, line(left, right, stroke));
+            vec![Shape::line(left, right, stroke)]
         }
-    }
-}
-
-fn line(from: Pt, to: Pt, stroke: Stroke) -> Shape {
-    Shape::Line { from, to, stroke }
-}
-
-fn circle(centre: Pt, radius: f32, fill: Rgba) -> Shape {
-    Shape::Circle {
-        centre,
-        radius,
-        fill: Some(fill),
-        stroke: None,
-    }
-}
-
-fn ring(centre: Pt, radius: f32, width: f32, colour: Rgba) -> Shape {
-    Shape::Circle {
-        centre,
-        radius,
-        fill: None,
-        stroke: Some(Stroke::solid(width, colour)),
     }
 }
 
@@ -383,10 +337,7 @@ mod tests {
             title: "Title".to_owned(),
             lines: vec!["settings".to_owned()],
         };
-        let legend = [LegendEntry {
-            swatch: Swatch::Bar(Ink::Bars),
-            label: "bars".to_owned(),
-        }];
+        let legend = [LegendEntry::new(Swatch::Bar(Ink::Bars), "bars".to_owned())];
         let f = frame(body, Some(&caption), &legend, palette);
         assert_eq!(f.drawing.texts(Class::Caption), ["Title", "settings"]);
         assert_eq!(f.drawing.texts(Class::Legend), ["bars"]);

@@ -1,7 +1,8 @@
-//! The renderer, which knows only the model and number formatting: a [`Scene`]
-//! (a board) or a [`Chart`] becomes a [`Drawing`], written as SVG and
-//! rasterised to PNG, and painted by the window from the same primitives, so
-//! the three cannot differ.
+//! The renderer, which knows only the engine (the model, number formatting,
+//! the file formats) and never words or solvers: a [`Scene`] (a board) or a
+//! [`Chart`] becomes a [`Drawing`], written as SVG and rasterised to PNG, and
+//! painted by the window from the same primitives, so the three cannot
+//! differ. Every word it draws arrives as a string in the scene or chart.
 //!
 //! The pipeline:
 //! * [`Scene`] says *what* a board shows (pieces, paths, marked tiles, rings,
@@ -24,29 +25,34 @@ pub mod drawing;
 pub mod font;
 pub mod frame;
 pub mod geometry;
+pub mod ink;
 pub mod palette;
 pub mod plot;
 pub mod raster;
 pub mod scene;
+pub mod shape;
 pub mod svg;
+pub mod text;
 
 use std::path::Path as FsPath;
 
 pub use board::board_drawing;
 pub use chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
 pub use colour::Rgba;
-pub use drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text};
+pub use drawing::{Class, Drawing, Item};
 pub use font::{Weight, text_width};
 pub use geometry::{BOARD_SIDE, TILE_PX, tile_centre};
-pub use palette::{Ink, Palette, Theme};
+pub use ink::{Ink, Theme};
+pub use palette::Palette;
 pub use raster::RasterError;
 pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
+pub use shape::{Pt, Rect, Shape, Stroke};
 pub use svg::to_svg;
+pub use text::{Anchor, Text};
 
-pub use crate::io::Format;
-use crate::io::{FileError, write_atomic};
+use crate::io::{FileError, Format, write_atomic};
 
 /// The default PNG scale: two pixels per figure pixel, sharp on slides.
 pub const DEFAULT_PNG_SCALE: f32 = 2.0;

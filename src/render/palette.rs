@@ -8,88 +8,9 @@
 //! so that each reads at 3:1 or better on every surface it crosses (the tests
 //! check this for every player colour).
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::colour::Rgba;
+use super::ink::{Ink, Theme};
 use crate::model::Colour;
-
-/// Light or dark figure.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Theme {
-    /// Dark lines on a light board (print, bright rooms).
-    #[default]
-    Light,
-    /// Light lines on a dark board (dark rooms, the dark window theme).
-    Dark,
-}
-
-impl Theme {
-    /// Both themes.
-    pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
-
-    /// The option name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
-
-impl fmt::Display for Theme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Theme {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Theme::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown theme {s:?}: expected light or dark"))
-    }
-}
-
-/// A colour by meaning; [`Palette::ink`] turns it into a colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ink {
-    /// The path of piece 1..=4 of the scene's player.
-    Piece(u8),
-    /// A player's own colour (pieces, the A tiles).
-    Player(Colour),
-    /// The branch the search explores now.
-    Branch,
-    /// A branch cut by the bound.
-    Pruned,
-    /// The best path found so far.
-    Best,
-    /// Chart: calls that searched on.
-    Searched,
-    /// Chart: calls cut by the bound.
-    PrunedCalls,
-    /// Chart: calls that searched on, in the run without a bound.
-    SearchedNoBound,
-    /// Chart: calls cut short, in the run without a bound.
-    PrunedNoBound,
-    /// Chart: a result that is the optimum.
-    Optimal,
-    /// Chart: a result that is not the optimum.
-    NotOptimal,
-    /// Chart: the admissible bound's marker.
-    Admissible,
-    /// Chart: the paper's bound's marker.
-    PaperBound,
-    /// Chart: plain bars (for instance the rolls histogram).
-    Bars,
-    /// Arrows of the heat map (the best move from a tile).
-    Arrow,
-    /// Any fixed colour.
-    Fixed(Rgba),
-}
 
 /// Every colour of a figure in one theme.
 #[derive(Clone, Debug, PartialEq)]
@@ -142,6 +63,17 @@ pub struct Palette {
     arrow: Rgba,
 }
 
+/// Colours from their `0xRRGGBB` values.
+const fn hexes<const N: usize>(rgb: [u32; N]) -> [Rgba; N] {
+    let mut out = [Rgba::rgb(0, 0, 0); N];
+    let mut i = 0;
+    while i < N {
+        out[i] = Rgba::hex_rgb(rgb[i]);
+        i += 1;
+    }
+    out
+}
+
 const LIGHT: Palette = Palette {
     theme: Theme::Light,
     page: Rgba::hex_rgb(0xFF_FF_FF),
@@ -162,47 +94,15 @@ const LIGHT: Palette = Palette {
     shadow: Rgba::rgb(0, 0, 0).with_alpha(80),
     piece_rim: Rgba::hex_rgb(0x30_2A_20),
     black_piece_rim: Rgba::hex_rgb(0xC8_C8_C8),
-    heat: [
-        Rgba::hex_rgb(0xFF_F3_C4),
-        Rgba::hex_rgb(0xFC_C5_6B),
-        Rgba::hex_rgb(0xF2_85_3A),
-        Rgba::hex_rgb(0xC8_45_1E),
-        Rgba::hex_rgb(0x7A_1E_12),
-    ],
-    players: [
-        Rgba::hex_rgb(0x26_26_26),
-        Rgba::hex_rgb(0xF2_C1_1D),
-        Rgba::hex_rgb(0x2E_9D_3E),
-        Rgba::hex_rgb(0xD3_2F_2F),
-    ],
-    pales: [
-        Rgba::hex_rgb(0xD6_D6_D6),
-        Rgba::hex_rgb(0xFF_EB_99),
-        Rgba::hex_rgb(0xC8_E6_C9),
-        Rgba::hex_rgb(0xF8_C8_C8),
-    ],
-    pieces: [
-        Rgba::hex_rgb(0x00_5A_A8),
-        Rgba::hex_rgb(0x00_70_50),
-        Rgba::hex_rgb(0xB0_40_00),
-        Rgba::hex_rgb(0x9A_35_78),
-    ],
-    search: [
-        Rgba::hex_rgb(0xE6_51_00),
-        Rgba::hex_rgb(0xC6_28_28),
-        Rgba::hex_rgb(0x15_65_C0),
-    ],
-    chart: [
-        Rgba::hex_rgb(0x3A_7B_D5),
-        Rgba::hex_rgb(0xD9_53_4F),
-        Rgba::hex_rgb(0x3C_A5_5C),
-        Rgba::hex_rgb(0xD9_53_4F),
-        Rgba::hex_rgb(0x7B_1F_A2),
-        Rgba::hex_rgb(0xC7_7C_02),
-        Rgba::hex_rgb(0x3A_7B_D5),
-        Rgba::hex_rgb(0x9C_C0_EC),
-        Rgba::hex_rgb(0xF0_AE_AB),
-    ],
+    heat: hexes([0xFF_F3_C4, 0xFC_C5_6B, 0xF2_85_3A, 0xC8_45_1E, 0x7A_1E_12]),
+    players: hexes([0x26_26_26, 0xF2_C1_1D, 0x2E_9D_3E, 0xD3_2F_2F]),
+    pales: hexes([0xD6_D6_D6, 0xFF_EB_99, 0xC8_E6_C9, 0xF8_C8_C8]),
+    pieces: hexes([0x00_5A_A8, 0x00_70_50, 0xB0_40_00, 0x9A_35_78]),
+    search: hexes([0xE6_51_00, 0xC6_28_28, 0x15_65_C0]),
+    chart: hexes([
+        0x3A_7B_D5, 0xD9_53_4F, 0x3C_A5_5C, 0xD9_53_4F, 0x7B_1F_A2, 0xC7_7C_02, 0x3A_7B_D5,
+        0x9C_C0_EC, 0xF0_AE_AB,
+    ]),
     arrow: Rgba::hex_rgb(0x1C_1B_19),
 };
 
@@ -226,47 +126,15 @@ const DARK: Palette = Palette {
     shadow: Rgba::rgb(0, 0, 0).with_alpha(120),
     piece_rim: Rgba::hex_rgb(0x1B_1B_1D),
     black_piece_rim: Rgba::hex_rgb(0xC8_C8_C8),
-    heat: [
-        Rgba::hex_rgb(0x4A_42_34),
-        Rgba::hex_rgb(0x7A_4A_1C),
-        Rgba::hex_rgb(0xB0_5A_1A),
-        Rgba::hex_rgb(0xE0_8A_2A),
-        Rgba::hex_rgb(0xFF_D0_6A),
-    ],
-    players: [
-        Rgba::hex_rgb(0x14_14_14),
-        Rgba::hex_rgb(0xF2_C1_1D),
-        Rgba::hex_rgb(0x3B_B5_4C),
-        Rgba::hex_rgb(0xE0_45_45),
-    ],
-    pales: [
-        Rgba::hex_rgb(0x5A_5A_5A),
-        Rgba::hex_rgb(0x6B_5A_1E),
-        Rgba::hex_rgb(0x2F_5C_36),
-        Rgba::hex_rgb(0x6E_30_30),
-    ],
-    pieces: [
-        Rgba::hex_rgb(0x70_B8_FF),
-        Rgba::hex_rgb(0x4C_D6_A8),
-        Rgba::hex_rgb(0xFF_A0_5E),
-        Rgba::hex_rgb(0xF2_90_D2),
-    ],
-    search: [
-        Rgba::hex_rgb(0xFF_A0_40),
-        Rgba::hex_rgb(0xFF_6B_6B),
-        Rgba::hex_rgb(0x64_B5_F6),
-    ],
-    chart: [
-        Rgba::hex_rgb(0x6C_A6_F0),
-        Rgba::hex_rgb(0xF0_78_72),
-        Rgba::hex_rgb(0x5C_C8_7A),
-        Rgba::hex_rgb(0xF0_78_72),
-        Rgba::hex_rgb(0xC9_8B_F0),
-        Rgba::hex_rgb(0xF2_C1_1D),
-        Rgba::hex_rgb(0x6C_A6_F0),
-        Rgba::hex_rgb(0x2F_55_85),
-        Rgba::hex_rgb(0x8A_3A_36),
-    ],
+    heat: hexes([0x4A_42_34, 0x7A_4A_1C, 0xB0_5A_1A, 0xE0_8A_2A, 0xFF_D0_6A]),
+    players: hexes([0x14_14_14, 0xF2_C1_1D, 0x3B_B5_4C, 0xE0_45_45]),
+    pales: hexes([0x5A_5A_5A, 0x6B_5A_1E, 0x2F_5C_36, 0x6E_30_30]),
+    pieces: hexes([0x70_B8_FF, 0x4C_D6_A8, 0xFF_A0_5E, 0xF2_90_D2]),
+    search: hexes([0xFF_A0_40, 0xFF_6B_6B, 0x64_B5_F6]),
+    chart: hexes([
+        0x6C_A6_F0, 0xF0_78_72, 0x5C_C8_7A, 0xF0_78_72, 0xC9_8B_F0, 0xF2_C1_1D, 0x6C_A6_F0,
+        0x2F_55_85, 0x8A_3A_36,
+    ]),
     arrow: Rgba::hex_rgb(0xEE_EA_E2),
 };
 

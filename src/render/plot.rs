@@ -17,9 +17,11 @@ use plotters_backend::{
 
 use super::chart::Chart;
 use super::colour::Rgba;
-use super::drawing::{Anchor, Class, Drawing, Item, Pt, Rect, Shape, Stroke, Text, centred_text};
+use super::drawing::{Class, Drawing, Item};
 use super::font::{self, FAMILY, Weight};
 use super::palette::Palette;
+use super::shape::{Pt, Rect, Shape, Stroke};
+use super::text::{Anchor, Text, centred_text};
 use crate::format::Ticks;
 
 /// Width of a chart body in pixels.
@@ -125,11 +127,11 @@ impl DrawingBackend for Recorder {
         style: &S,
     ) -> Drawn {
         let w = style.stroke_width();
-        self.push(Shape::Line {
-            from: crisp(from, w),
-            to: crisp(to, w),
-            stroke: Stroke::solid(w as f32, rgba(style.color())),
-        });
+        self.push(Shape::line(
+            crisp(from, w),
+            crisp(to, w),
+            Stroke::solid(w as f32, rgba(style.color())),
+        ));
         Ok(())
     }
 
@@ -354,11 +356,7 @@ pub fn chart_drawing(
         };
         extra.push(Item {
             class: Class::Chart,
-            shape: Shape::Line {
-                from: to_pt(m.x, 0.0),
-                to: to_pt(m.x, y_max),
-                stroke,
-            },
+            shape: Shape::line(to_pt(m.x, 0.0), to_pt(m.x, y_max), stroke),
             tooltip: Some(m.name.clone()),
         });
     }

@@ -5,8 +5,7 @@
 //! Everything the window's board view draws can be said here, so the window
 //! and the exports can share one picture.
 
-use super::palette::Ink;
-use crate::i18n::Lang;
+use super::ink::Ink;
 use crate::model::{BoardTile, Colour, Tile};
 
 /// A piece standing on a tile.
@@ -18,6 +17,24 @@ pub struct Piece {
     pub colour: Colour,
     /// A short label drawn on it (the piece number), if any.
     pub label: Option<String>,
+}
+
+impl Piece {
+    /// A piece of `colour` on `tile`, labelled with its `number` if any.
+    #[must_use]
+    pub fn new(tile: BoardTile, colour: Colour, number: Option<u8>) -> Piece {
+        Piece {
+            tile,
+            colour,
+            label: number.map(|n| n.to_string()),
+        }
+    }
+
+    /// A piece of `colour` on its own `tile`, labelled with its `number` if any.
+    #[must_use]
+    pub fn on(colour: Colour, tile: Tile, number: Option<u8>) -> Piece {
+        Piece::new(BoardTile::of(colour, tile), colour, number)
+    }
 }
 
 /// How a path is drawn.
@@ -53,17 +70,24 @@ pub struct Path {
 }
 
 impl Path {
-    /// A solution path of `colour`'s tiles with no labels and no offset.
+    /// A path along `tiles` with no labels, no offset and no lane.
     #[must_use]
-    pub fn of_tiles(colour: Colour, tiles: &[Tile], kind: PathKind, ink: Ink) -> Path {
+    pub fn along(tiles: Vec<BoardTile>, kind: PathKind, ink: Ink) -> Path {
         Path {
-            tiles: tiles.iter().map(|t| BoardTile::of(colour, *t)).collect(),
+            tiles,
             kind,
             ink,
             labels: Vec::new(),
             offset: (0.0, 0.0),
             lane: 0.0,
         }
+    }
+
+    /// A path along `colour`'s `tiles` with no labels and no offset.
+    #[must_use]
+    pub fn of_tiles(colour: Colour, tiles: &[Tile], kind: PathKind, ink: Ink) -> Path {
+        let tiles = tiles.iter().map(|t| BoardTile::of(colour, *t)).collect();
+        Path::along(tiles, kind, ink)
     }
 }
 
@@ -153,6 +177,17 @@ pub struct LegendEntry {
     pub label: String,
 }
 
+impl LegendEntry {
+    /// The row `label` after `swatch`.
+    #[must_use]
+    pub fn new(swatch: Swatch, label: impl Into<String>) -> LegendEntry {
+        LegendEntry {
+            swatch,
+            label: label.into(),
+        }
+    }
+}
+
 /// What a board figure shows.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Scene {
@@ -176,9 +211,9 @@ pub struct Scene {
     pub arrows: Vec<TileArrow>,
     /// Draw the arrows at the four A tiles showing the direction of play.
     pub start_arrows: bool,
-    /// Name every tile in a tooltip (SVG `<title>`, for screen readers), in
-    /// this language; `None` for no tooltips.
-    pub tile_names: Option<Lang>,
+    /// Every tile's name for its tooltip (SVG `<title>`, for screen
+    /// readers), in the order of [`BoardTile::all`]; empty for no tooltips.
+    pub tile_names: Vec<String>,
     /// The caption; `None` for the bare board (the window's view).
     pub caption: Option<Caption>,
     /// The legend rows; empty for none.

@@ -7,13 +7,15 @@
 use std::fmt::Write as _;
 
 use super::colour::Rgba;
-use super::drawing::{Anchor, Drawing, Item, Pt, Shape, Stroke, Text};
+use super::drawing::{Drawing, Item};
 use super::font::FAMILY;
+use super::shape::{Pt, Shape, Stroke};
+use super::text::{Anchor, Text};
 
 /// The SVG text of a drawing.
 ///
 /// ```
-/// use maedn::figures::{Drawing, Rgba, to_svg};
+/// use maedn::render::{Drawing, Rgba, to_svg};
 /// let mut d = Drawing::new(40.0, 20.0, Rgba::rgb(255, 255, 255));
 /// d.title = "A <small> figure".to_owned();
 /// let svg = to_svg(&d);
@@ -252,8 +254,10 @@ fn escape(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::drawing::{Class, Rect, text_at};
+    use crate::render::drawing::Class;
     use crate::render::font::Weight;
+    use crate::render::shape::Rect;
+    use crate::render::text::text_at;
 
     #[test]
     fn test_numbers_are_short_and_finite() {

@@ -5,7 +5,7 @@
 //!
 //! The named figures have their own window ([`FigureExport`]): the choice
 //! (which figure of [`crate::figures::FIGURES`], SVG or PNG, light or dark),
-//! and the figure built and written on a background [`Task`] with live
+//! and the figure built and written on a background [`Job`] with live
 //! counters and cancel. The file is exactly what `maedn figure NAME` writes
 //! for the same settings: the same [`FigureRequest`], the same
 //! [`crate::render::save`].
@@ -16,13 +16,15 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::explore::ExplorePart;
 use super::files::SaveError;
-use super::task::{Task, TaskError, Waker};
+use super::job::Job;
+use super::task::{TaskError, Waker};
 use crate::figures::{self, FigureRequest};
-use crate::render::{DEFAULT_PNG_SCALE, ExportError, Format, Theme};
+use crate::io::Format;
+use crate::render::{DEFAULT_PNG_SCALE, ExportError, Theme};
 use crate::solver::Progress;
 
 /// The figure chosen when the export window first opens.
@@ -164,16 +166,12 @@ pub struct ExportProgress {
     pub positions: u64,
 }
 
-struct Job {
-    name: &'static str,
-    task: Task<Result<PathBuf, ExportFailure>>,
-    progress: Arc<Progress>,
-    started: Instant,
-}
+/// The background job that builds and writes one figure.
+type ExportJob = Job<Result<PathBuf, ExportFailure>>;
 
 /// The export window's choice, the dialog awaited and the job; see the
 /// module docs.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct FigureExport {
     open: bool,
     choice: ExportChoice,
@@ -181,19 +179,10 @@ pub struct FigureExport {
     awaiting: Option<ExportAsk>,
     /// The window's colours, which the board export draws in.
     window_theme: Theme,
-    job: Option<Job>,
+    /// The figure being exported and its job.
+    job: Option<(&'static str, ExportJob)>,
     /// Cancelled jobs, kept until their threads end.
-    stopping: Vec<Task<Result<PathBuf, ExportFailure>>>,
-}
-
-impl std::fmt::Debug for FigureExport {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FigureExport")
-            .field("open", &self.open)
-            .field("choice", &self.choice)
-            .field("running", &self.job.as_ref().map(|j| j.name))
-            .finish_non_exhaustive()
-    }
+    stopping: Vec<ExportJob>,
 }
 
 /// How an export ended, for the status line.
@@ -235,11 +224,11 @@ impl FigureExport {
     /// The export in progress.
     #[must_use]
     pub fn progress(&self) -> Option<ExportProgress> {
-        self.job.as_ref().map(|j| {
-            let snap = j.progress.snapshot();
+        self.job.as_ref().map(|(name, job)| {
+            let snap = job.progress().snapshot();
             ExportProgress {
-                name: j.name,
-                elapsed: j.started.elapsed(),
+                name,
+                elapsed: job.elapsed(),
                 calls: snap.calls,
                 positions: snap.expanded,
             }
@@ -313,45 +302,37 @@ impl FigureExport {
         path: PathBuf,
         waker: &Waker,
     ) -> Result<(), TaskError> {
-        let progress = Arc::new(Progress::default());
         request.theme = choice.theme;
-        request.progress = Some(Arc::clone(&progress));
-        let worker = Arc::clone(&progress);
-        let task = Task::spawn("maedn-figure", Arc::clone(waker), move || {
+        let job = Job::spawn("maedn-figure", waker, Progress::default(), move |p| {
+            request.progress = Some(Arc::clone(p));
             let built = figures::build(choice.name, &request)?;
             // A figure whose searches ignore the cancel flag still finishes:
             // it is not written.
-            if worker.is_cancelled() {
+            if p.is_cancelled() {
                 return Err(ExportFailure::Cancelled);
             }
             crate::render::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
             Ok(path)
         })?;
-        let cancel = Arc::clone(&progress);
-        self.job = Some(Job {
-            name: choice.name,
-            task: task.on_cancel(move || cancel.cancel()),
-            progress,
-            started: Instant::now(),
-        });
+        self.job = Some((choice.name, job));
         Ok(())
     }
 
     /// Stops the export in progress; returns its name.
     pub fn cancel(&mut self) -> Option<&'static str> {
-        let job = self.job.take()?;
-        job.task.cancel();
-        self.stopping.push(job.task);
-        Some(job.name)
+        let (name, job) = self.job.take()?;
+        job.cancel();
+        self.stopping.push(job);
+        Some(name)
     }
 
     /// Takes in the finished export, if any; forgets cancelled ones whose
     /// threads have ended.
     pub fn poll(&mut self) -> Option<ExportOutcome> {
-        self.stopping.retain_mut(|t| t.poll().is_none());
-        let job = self.job.as_mut()?;
-        let outcome = job.task.poll()?;
-        let name = job.name;
+        self.stopping.retain_mut(|j| j.poll().is_none());
+        let (name, job) = self.job.as_mut()?;
+        let outcome = job.poll()?;
+        let name = *name;
         self.job = None;
         Some(match outcome {
             Ok(Ok(path)) => ExportOutcome::Written(path),

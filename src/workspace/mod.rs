@@ -8,7 +8,7 @@
 //! ([`Files`]) and the status line ([`Notice`]). The window's modes (Solve,
 //! Step, Edit, and the views still to come) are views over it: they read it
 //! and produce [`Command`]s, which [`Workspace::apply`] carries out after
-//! layout. Slow work runs on background [`Task`]s that the workspace owns;
+//! layout. Slow work runs on background [`Job`]s that the workspace owns;
 //! [`Workspace::poll`] takes in what they finished.
 //!
 //! ```

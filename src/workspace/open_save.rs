@@ -14,9 +14,10 @@ use super::stepper::Choice;
 use super::watch::Pace;
 use super::{Mode, Workspace, shown_board};
 use crate::i18n::Tr;
+use crate::io::Format;
 use crate::io::{self, FileKind, Session, SessionResults};
 use crate::model::{Bits, decode};
-use crate::render::{DEFAULT_PNG_SCALE, Format, Theme};
+use crate::render::{DEFAULT_PNG_SCALE, Theme};
 
 /// The header line of a saved board list.
 const BOARDS_HEADER: &str = "maedn bit-boards, one per line";

@@ -9,14 +9,15 @@
 
 use super::board_scenes::{game_scene, solve_scene, step_scene};
 use super::{Choice, Mode, Workspace, position_board};
+use crate::figures;
 use crate::figures::scenes::BoardScene;
 use crate::figures::scenes::edit::editor_scene;
-use crate::figures::{self, Caption, Figure, Theme};
 use crate::i18n::words::{
     board_title, checked, full_title, piece_title, rules as rules_line, settings as settings_line,
 };
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::Rules;
+use crate::render::{Caption, Figure, Theme};
 use crate::tr;
 
 /// The name of an exported board figure.
@@ -45,7 +46,7 @@ pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     let mut scene = mode_scene(ws, tr).scene;
     // The figure speaks the window's language: the window's `Tr` is the
     // figure's texts.
-    scene.tile_names = Some(tr.lang());
+    scene.tile_names = crate::figures::scenes::tile_names(tr);
     if scene.caption.is_none() {
         scene.caption = Some(caption(ws, tr));
     }

@@ -58,8 +58,9 @@ impl Drop for WakeOnDrop {
     }
 }
 
-/// A job running on a named thread; see the module docs.
-pub struct Task<T> {
+/// A job running on a named thread; see the module docs. Only the
+/// workspace's one job type ([`super::job::Job`]) holds one.
+pub(super) struct Task<T> {
     name: String,
     rx: Receiver<T>,
     handle: Option<JoinHandle<()>>,
@@ -191,9 +192,9 @@ mod tests {
     const LONG: Duration = Duration::from_secs(10);
 
     #[test]
-    fn test_a_task_returns_its_result_once() {
+    fn test_a_result_taken_leaves_nothing_pending() {
         let mut task = Task::spawn("adder", no_waker(), || 2 + 2).expect("a thread");
-        let result = task.wait_timeout(std::time::Duration::from_secs(5));
+        let result = task.wait_timeout(Duration::from_secs(5));
         assert_eq!(result.map(|r| r.ok()), Some(Some(4)));
         assert!(!task.pending);
     }

@@ -10,9 +10,10 @@ use maedn::figures::explore::{
     CompareFigure, EffortBar, RetroLook, compare_chart, compare_figure, icicle_body, node_scene,
     own_tile, retro_scene, tree_figure,
 };
-use maedn::figures::{Figure, FigureRequest, Palette, Theme, build, raster};
+use maedn::figures::{FigureRequest, build};
 use maedn::i18n::{Lang, Tr};
 use maedn::model::{BoardTile, Colour, MoveTable, Problem, Rules, Tile};
+use maedn::render::{Figure, Palette, Theme, raster};
 use maedn::solver::{
     CompareInput, CompareProgress, CompareSettings, Method, Progress, SearchTree, compare,
     count_all, record_tree, retro,

@@ -7,12 +7,13 @@
 
 use std::process::Command;
 
-use maedn::figures::{
-    Class, Figure, FigureRequest, Format, Lang, SweepRange, Theme, build, raster,
-};
+use maedn::figures::{FigureRequest, SweepRange, build};
+use maedn::i18n::Lang;
 use maedn::i18n::Tr;
 use maedn::i18n::words::{tick_words, units_number};
+use maedn::io::Format;
 use maedn::model::{Bits, MoveTable, Problem, Rules};
+use maedn::render::{Class, Figure, Theme, raster};
 use maedn::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve, solve_problem};
 use resvg::tiny_skia::Pixmap;
 
@@ -136,7 +137,7 @@ fn png_is_the_svg_rasterised() {
             "{theme}: only {} colours",
             distinct.len()
         );
-        let page = maedn::figures::Palette::of(theme).page;
+        let page = maedn::render::Palette::of(theme).page;
         let off_page = pixels
             .iter()
             .filter(|p| p[..3] != [page.r, page.g, page.b])
@@ -165,7 +166,7 @@ fn full_path_figure_adds_up_to_the_papers_total() {
             .items
             .iter()
             .filter(|i| i.class == Class::Path
-                && matches!(i.shape, maedn::figures::Shape::Polyline { .. }))
+                && matches!(i.shape, maedn::render::Shape::Polyline { .. }))
             .count(),
         8
     );

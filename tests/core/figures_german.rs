@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use maedn::figures::Lang;
+use maedn::i18n::Lang;
 use maedn::i18n::Tr;
 use maedn::i18n::words::{cm, piece_rolls, tick_words, tile_name, units};
 use maedn::model::{BoardTile, Colour};

@@ -5,11 +5,13 @@
 
 use std::sync::Arc;
 
-use maedn::figures::{FigureError, FigureRequest, Lang, build, raster};
+use maedn::figures::{FigureError, FigureRequest, build};
 use maedn::game::{GameError, GameRules, quickest_game, shortest_game};
+use maedn::i18n::Lang;
 use maedn::i18n::Tr;
 use maedn::i18n::words::{cm, units, units_number};
 use maedn::model::{GoalRule, Rules};
+use maedn::render::raster;
 use maedn::solver::{Progress, Settings};
 
 fn texts_of(name: &str, request: &FigureRequest) -> Vec<String> {

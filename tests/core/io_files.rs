@@ -5,7 +5,8 @@
 
 use std::path::PathBuf;
 
-use maedn::figures::{Lang, board_figure, decoded_scene};
+use maedn::figures::{board_figure, decoded_scene};
+use maedn::i18n::Lang;
 use maedn::io::Format;
 use maedn::io::{self, BoardsError, FileError, LoadError, Session, SessionError, SessionResults};
 use maedn::model::{Bits, Rules, decode};

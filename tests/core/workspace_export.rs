@@ -7,8 +7,10 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use maedn::figures::{self, DEFAULT_PNG_SCALE, FIGURES, Format, Theme};
+use maedn::figures::{self, FIGURES};
 use maedn::io::FileKind;
+use maedn::io::Format;
+use maedn::render::{DEFAULT_PNG_SCALE, Theme};
 use maedn::solver::{Algorithm, Settings};
 use maedn::window::FakePicker;
 use maedn::window::{

@@ -62,7 +62,7 @@ fn the_menu_lists_every_figure_and_exports_what_the_command_line_writes() {
     assert_eq!(
         picker.asked(),
         [(
-            FileKind::Picture(maedn::figures::Format::Svg),
+            FileKind::Picture(maedn::io::Format::Svg),
             Some("maedn-full-path.svg".to_owned())
         )]
     );

@@ -493,7 +493,7 @@ fn export_both(
 /// caption and a legend — and the PNG is that SVG rasterised.
 #[test]
 fn test_the_board_exports_are_one_figure() {
-    use maedn::figures::{DEFAULT_PNG_SCALE, raster};
+    use maedn::render::{DEFAULT_PNG_SCALE, raster};
     let (svg_path, png_path) = (tmp("board.svg"), tmp("board.png"));
     let (svg2_path, png2_path) = (tmp("step.svg"), tmp("step.png"));
     let answers = [&svg_path, &png_path, &svg2_path, &png2_path].map(|p| Some(p.to_path_buf()));

@@ -1,7 +1,7 @@
-//! The board on screen, drawn through the renderer: a [`render::Scene`]
+//! The board on screen, drawn through the renderer: a [`crate::render::Scene`]
 //! (what to show, built in [`crate::figures::scenes`]) becomes
 //! the same [`Drawing`] that the SVG and PNG exports write
-//! ([`render::board_drawing`], framed with its legend by [`render::frame`]),
+//! ([`crate::render::board_drawing`], framed with its legend by [`crate::render::frame`]),
 //! painted by [`figure_paint::paint`]. So the window and an exported figure
 //! cannot differ.
 //!
@@ -9,7 +9,7 @@
 //! widget with an accessible name such as "Track tile 17" (tests and screen
 //! readers find it), a hover ring with the tile's index, a tooltip saying
 //! what the tile is on the bit-board, clicks and drags in edit mode.
-//! Geometry lives in the renderer ([`render::tile_centre`], [`TILE_RADIUS`]);
+//! Geometry lives in the renderer ([`crate::render::tile_centre`], [`TILE_RADIUS`]);
 //! [`Placement`] maps it to the screen.
 
 use egui::{Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};

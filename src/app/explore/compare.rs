@@ -1,7 +1,7 @@
 //! Algorithms side by side: what the methods run on, Run all / Cancel, the
 //! live table (method, effort with its unit, time, memory, answer, proof,
 //! agreement with the DP) and the effort chart on a log scale — the same
-//! [`crate::figures::Chart`] the export draws.
+//! [`crate::render::Chart`] the export draws.
 
 use egui::{Grid, RichText, Ui};
 

@@ -15,9 +15,9 @@ use std::time::Duration;
 use egui::{RichText, Ui};
 
 use crate::app::board_view::BoardView;
-use crate::figures::Palette;
 use crate::i18n::{Tr, decimals_arg};
 use crate::io::{FileKind, Format};
+use crate::render::Palette;
 use crate::tr;
 use crate::workspace::{
     Command, ExploreCommand, ExploreInputs, ExplorePart, FileCommand, Outcome, Workspace, job_error,

@@ -191,7 +191,7 @@ fn icicle_ui(
     let painter = ui.painter_at(rect);
     let t = paint(&painter, d, rect);
     let screen =
-        |r: crate::figures::Rect| Rect::from_min_max(t.to_screen(r.min), t.to_screen(r.max));
+        |r: crate::render::Rect| Rect::from_min_max(t.to_screen(r.min), t.to_screen(r.max));
     *hovered = response
         .hover_pos()
         .and_then(|p| body.node_at(t.to_drawing(p)));
@@ -256,7 +256,7 @@ fn legend(ui: &mut Ui, tr: &Tr) {
     let palette = palette(ui);
     ui.horizontal_wrapped(|ui| {
         for entry in crate::figures::explore::tree_legend(tr) {
-            if let crate::figures::Swatch::Bar(ink) = entry.swatch {
+            if let crate::render::Swatch::Bar(ink) = entry.swatch {
                 let c = palette.ink(ink);
                 let (r, _) = ui.allocate_exact_size(Vec2::splat(12.0), Sense::hover());
                 ui.painter().rect_filled(

@@ -8,10 +8,10 @@ use egui::{Rect, Ui, UiBuilder, Vec2, vec2};
 
 use crate::app::board_view::{BoardScene, BoardView};
 use crate::app::figure_paint;
-use crate::figures::frame::{LEGEND_SIZE, legend_drawing};
-use crate::figures::{Drawing, LegendEntry, Scene};
 use crate::i18n::Tr;
 use crate::model::BoardTile;
+use crate::render::frame::{LEGEND_SIZE, legend_drawing};
+use crate::render::{Drawing, LegendEntry, Scene};
 
 pub use crate::app::board_view::palette;
 

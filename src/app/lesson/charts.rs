@@ -9,11 +9,10 @@ use egui::{Rect, Ui};
 use super::board::palette;
 use crate::app::figure_paint;
 use crate::figures::chart_figures::nice_tick;
-use crate::figures::{
-    Bar, BarSeries, Chart, Ink, Marker, SweepRange, XAxis, YFormat, plot, sweep_chart,
-};
+use crate::figures::{SweepRange, sweep_chart};
 use crate::game::{Game, RandomPlay};
 use crate::i18n::Tr;
+use crate::render::{Bar, BarSeries, Chart, Ink, Marker, XAxis, YFormat, plot};
 use crate::solver::GoalCount;
 use crate::tr;
 use crate::workspace::lesson::facts::SweepFacts;

@@ -8,10 +8,10 @@ use egui::{Rect, RichText, Slider, Ui, UiBuilder, pos2, vec2};
 mod outcome;
 
 use super::{bit_strip, board, charts};
-use crate::figures::Scene;
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Rules, Tile};
+use crate::render::Scene;
 use crate::solver::admissible_bound;
 use crate::tr;
 use crate::workspace::lesson::facts::{SWEEP_FROM, SWEEP_TO};
@@ -138,7 +138,7 @@ fn board_in(
     tr: &Tr,
 ) -> Option<BoardTile> {
     let gap = sizes.small * 0.5;
-    let entries: &[crate::figures::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
+    let entries: &[crate::render::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
     // Beside the board or below it, whichever leaves the board larger.
     let natural = board::legend_size(ui, entries, sizes.small, f32::INFINITY);
     let below = board::legend_size(ui, entries, sizes.small, rect.width());
@@ -161,7 +161,7 @@ fn board_in(
 }
 
 /// Paints `chart` in the rest of the live part, its legend beneath.
-fn chart_below(ui: &mut Ui, chart: &crate::figures::Chart, sizes: Sizes, tr: &Tr) {
+fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr) {
     let rest = ui.available_rect_before_wrap();
     let legend = if sizes.legend {
         chart.legend()

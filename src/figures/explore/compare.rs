@@ -3,10 +3,10 @@
 //! states), with the exact count on the bar.
 
 use crate::figures::named::{FigureError, FigureRequest};
-use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
 use crate::solver::{
     Bound, CompareInput, CompareProgress, CompareSettings, EffortUnit, Method, PAPER_BOUND, compare,
 };
@@ -127,14 +127,14 @@ pub fn compare_caption(fig: &CompareFigure, tr: &Tr) -> Caption {
 /// The comparison as a figure.
 pub fn compare_figure(fig: &CompareFigure, tr: &Tr, theme: Theme) -> Result<Figure, FigureError> {
     let chart = compare_chart(&fig.bars, fig.settings.paper_bound, tr);
-    super::themed_chart_figure("compare", &chart, &compare_caption(fig, tr), theme, tr)
+    crate::figures::chart_figure("compare", &chart, &compare_caption(fig, tr), theme, tr)
 }
 
 /// `maedn figure compare`: every method on all four pieces under the
 /// request's rules (this runs the search without a bound and plain
 /// deepening: seconds).
 pub(in crate::figures) fn compare_named(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let settings = CompareSettings {
         rules: request.settings.rules,
         paper_bound: match request.settings.bound {

@@ -4,10 +4,10 @@
 
 use crate::figures::chart_figures::nice_tick;
 use crate::figures::named::{FigureError, FigureRequest};
-use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::solver::{GoalCount, Progress, count_all};
 use crate::tr;
 
@@ -154,7 +154,7 @@ pub fn count_figure(
     tr: &Tr,
     theme: Theme,
 ) -> Result<Figure, FigureError> {
-    super::themed_chart_figure(
+    crate::figures::chart_figure(
         &format!("count-{piece}"),
         &count_chart(goal, tr),
         &count_caption(goal, piece, rules, tr),
@@ -168,7 +168,7 @@ pub(in crate::figures) fn count_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let rules = request.settings.rules;
     let counts = count_all(&rules, Tile::A, &Progress::default())?;
     let goal = Tile::goal_of_piece(piece)

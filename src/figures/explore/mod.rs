@@ -30,28 +30,3 @@ pub(super) use count::count_named;
 pub(super) use ordinary::ordinary_named;
 pub(super) use retro::retro_named;
 pub(super) use tree::tree_named;
-
-use super::named::FigureRequest;
-use crate::i18n::Tr;
-
-/// A chart figure in `theme` (the Explore figures' words come with their
-/// chart and caption; the ticks are numbered in `tr`'s language).
-fn themed_chart_figure(
-    name: &str,
-    chart: &super::Chart,
-    caption: &super::Caption,
-    theme: super::Theme,
-    tr: &Tr,
-) -> Result<super::Figure, super::FigureError> {
-    let request = FigureRequest {
-        theme,
-        lang: tr.lang(),
-        ..FigureRequest::default()
-    };
-    super::chart_figure(name, chart, caption, &request)
-}
-
-/// The translations for a figure request's language.
-fn tr_for(request: &FigureRequest) -> &'static Tr {
-    Tr::shared(request.lang)
-}

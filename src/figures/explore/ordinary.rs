@@ -5,11 +5,11 @@
 
 use crate::figures::chart_figures::nice_tick;
 use crate::figures::named::{FigureError, FigureRequest};
-use crate::figures::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::game::{RandomPlay, random_play};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
 use crate::solver::Progress;
 use crate::tr;
 
@@ -164,7 +164,7 @@ pub fn ordinary_figure(
     tr: &Tr,
     theme: Theme,
 ) -> Result<Figure, FigureError> {
-    super::themed_chart_figure(
+    crate::figures::chart_figure(
         "ordinary-game",
         &ordinary_chart(play, tr),
         &ordinary_caption(play, rules, tr),
@@ -176,7 +176,7 @@ pub fn ordinary_figure(
 /// `maedn figure ordinary-game`: 10,000 simulated games (seed 1) against the
 /// exact expectation and the optimum.
 pub(in crate::figures) fn ordinary_named(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let rules = request.settings.rules;
     let play = random_play(&rules, FIGURE_GAMES, FIGURE_SEED, &Progress::default())?;
     ordinary_figure(&play, &rules, tr, request.theme)

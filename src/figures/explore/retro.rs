@@ -4,10 +4,10 @@
 
 use crate::figures::named::{FigureError, FigureRequest, board_figure};
 use crate::figures::scenes::explore::{RetroLook, retro_scene};
-use crate::figures::{Caption, Figure, LegendEntry, Swatch, Theme};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;
 use crate::model::{BoardTile, Colour, TRACK_TILES, Tile};
+use crate::render::{Caption, Figure, LegendEntry, Swatch, Theme};
 use crate::solver::{Retro, RetroMap, retro_all};
 use crate::tr;
 
@@ -60,14 +60,8 @@ pub fn retro_caption(retro: &Retro, map: &RetroMap, piece: u8, tr: &Tr) -> Capti
 #[must_use]
 pub fn retro_legend(tr: &Tr) -> Vec<LegendEntry> {
     vec![
-        LegendEntry {
-            swatch: Swatch::Heat,
-            label: tr!(tr, "explore-retro-legend-heat"),
-        },
-        LegendEntry {
-            swatch: Swatch::Arrow,
-            label: tr!(tr, "explore-retro-legend-arrow"),
-        },
+        LegendEntry::new(Swatch::Heat, tr!(tr, "explore-retro-legend-heat")),
+        LegendEntry::new(Swatch::Arrow, tr!(tr, "explore-retro-legend-arrow")),
     ]
 }
 
@@ -93,7 +87,7 @@ pub(in crate::figures) fn retro_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let retro = retro_all(&request.settings.rules).map_err(crate::solver::SolveError::from)?;
     retro_figure(&retro, piece, tr, request.theme)
 }

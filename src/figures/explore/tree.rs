@@ -4,15 +4,15 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
-use crate::figures::drawing::{Anchor, Text, centred_text};
 use crate::figures::named::{FigureError, FigureRequest, drawing_figure};
-use crate::figures::{
-    Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
-    Weight, text_width,
-};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
+use crate::render::text::{Anchor, Text, centred_text};
+use crate::render::{
+    Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
+    Weight, text_width,
+};
 use crate::solver::{NodeId, Progress, SearchTree, TreeNode, icicle, record_tree};
 use crate::tr;
 
@@ -185,7 +185,7 @@ fn pruned_band(d: &mut Drawing, n: &TreeNode, rect: Rect, palette: &Palette) {
 }
 
 /// A node's labels, where they fit: "roll → tile", then its calls.
-fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::figures::Rgba, tr: &Tr) {
+fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::render::Rgba, tr: &Tr) {
     let room = rect.width() - 2.0 * LABEL_PAD;
     let title = match n.roll {
         Some(roll) => tr!(
@@ -231,18 +231,18 @@ fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::figures
 #[must_use]
 pub fn tree_legend(tr: &Tr) -> Vec<LegendEntry> {
     vec![
-        LegendEntry {
-            swatch: Swatch::Bar(Ink::Searched),
-            label: tr!(tr, "explore-tree-legend-explored"),
-        },
-        LegendEntry {
-            swatch: Swatch::Bar(Ink::PrunedCalls),
-            label: tr!(tr, "explore-tree-legend-pruned"),
-        },
-        LegendEntry {
-            swatch: Swatch::Bar(Ink::Optimal),
-            label: tr!(tr, "explore-tree-legend-best"),
-        },
+        LegendEntry::new(
+            Swatch::Bar(Ink::Searched),
+            tr!(tr, "explore-tree-legend-explored"),
+        ),
+        LegendEntry::new(
+            Swatch::Bar(Ink::PrunedCalls),
+            tr!(tr, "explore-tree-legend-pruned"),
+        ),
+        LegendEntry::new(
+            Swatch::Bar(Ink::Optimal),
+            tr!(tr, "explore-tree-legend-best"),
+        ),
     ]
 }
 
@@ -314,7 +314,7 @@ pub(in crate::figures) fn tree_named(
     request: &FigureRequest,
     piece: u8,
 ) -> Result<Figure, FigureError> {
-    let tr = super::tr_for(request);
+    let tr = Tr::shared(request.lang);
     let rules = request.settings.rules;
     rules.validate().map_err(crate::solver::SolveError::from)?;
     let table = MoveTable::new(&rules);

@@ -7,7 +7,7 @@
 use crate::figures::board_figures::{piece_path, pieces_legend};
 use crate::i18n::words::{board_title, decode_problem, rules as rules_line, units, units_number};
 use crate::i18n::{Lang, Tr, count_arg};
-use crate::model::{Bits, BoardTile, Rules, decode};
+use crate::model::{Bits, Rules, decode};
 use crate::render::{Caption, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::tr;
 
@@ -17,7 +17,7 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     let tr = Tr::shared(lang);
     let colour = rules.colour;
     let mut scene = Scene::new(colour);
-    scene.tile_names = Some(lang);
+    scene.tile_names = super::tile_names(tr);
     let d = match decode(board, rules) {
         Ok(d) => d,
         Err(e) => {
@@ -35,22 +35,9 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     let has_path = path.tiles.len() >= 2;
     scene.paths.push(path);
     if let Some(t) = d.current {
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, t),
-            colour,
-            label: d.piece.map(|p| p.to_string()),
-        });
+        scene.pieces.push(Piece::on(colour, t, d.piece));
     }
-    scene.pieces.extend(d.start_field.iter().map(|slot| Piece {
-        tile: BoardTile::Start(colour, *slot),
-        colour,
-        label: Some((slot.index() + 1).to_string()),
-    }));
-    scene.pieces.extend(d.finished.iter().map(|t| Piece {
-        tile: BoardTile::of(colour, *t),
-        colour,
-        label: Some((44 - t.index()).to_string()),
-    }));
+    scene.pieces.extend(super::resting_pieces(&d, colour));
     let mut lines = vec![
         rules_line(tr, rules),
         board_units(tr, d.units, d.recomputed, d.consistent),
@@ -62,20 +49,20 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     });
     if has_path {
         if let Some(goal) = d.goal {
-            scene.legend.push(LegendEntry {
-                swatch: Swatch::Path(PathKind::Solution, ink),
-                label: piece_path(tr, piece, goal),
-            });
+            scene.legend.push(LegendEntry::new(
+                Swatch::Path(PathKind::Solution, ink),
+                piece_path(tr, piece, goal),
+            ));
         }
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::LengthBox(ink),
-            label: tr!(tr, "fig-legend-move-lengths"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::LengthBox(ink),
+            tr!(tr, "fig-legend-move-lengths"),
+        ));
     }
-    scene.legend.push(LegendEntry {
-        swatch: Swatch::Piece(colour),
-        label: pieces_legend(tr, colour),
-    });
+    scene.legend.push(LegendEntry::new(
+        Swatch::Piece(colour),
+        pieces_legend(tr, colour),
+    ));
     scene
 }
 

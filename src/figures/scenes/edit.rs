@@ -3,9 +3,9 @@
 //! move lengths, the current piece and finished pieces.
 
 use super::{BoardScene, empty, path_legend, pieces_legend, resting_pieces};
-use crate::figures::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
-use crate::i18n::{Tr, units_arg};
+use crate::i18n::Tr;
 use crate::model::{Bits, BoardTile, Rules, decode};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
 use crate::tr;
 
 /// The scene for `board` under `rules` (whose colour picks the tiles' bits).
@@ -20,10 +20,9 @@ pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
         .filter(|t| t.bit_for(colour).is_some_and(|bit| bits.contains(bit)))
         .collect();
     if !scene.lit.is_empty() {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Lit,
-            label: tr!(tr, "legend-lit"),
-        });
+        scene
+            .legend
+            .push(LegendEntry::new(Swatch::Lit, tr!(tr, "legend-lit")));
     }
     let Ok(d) = decode(bits, rules) else {
         return board;
@@ -32,24 +31,16 @@ pub fn editor_scene(bits: Bits, rules: &Rules, tr: &Tr) -> BoardScene {
     if d.visited.len() > 1 {
         let piece = d.piece.unwrap_or(1);
         let mut path = Path::of_tiles(colour, &d.visited, PathKind::Solution, Ink::Piece(piece));
-        path.labels = d
-            .moves
-            .iter()
-            .map(|m| tr!(tr, "length-label", units = units_arg(m.length)))
-            .collect();
+        path.labels = super::length_labels(&d.moves, tr);
         scene.paths.push(path);
         scene.legend.push(path_legend(tr, piece, d.goal));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(piece)),
-            label: tr!(tr, "legend-move-lengths"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(piece)),
+            tr!(tr, "legend-move-lengths"),
+        ));
     }
     if let Some(current) = d.current {
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, current),
-            colour,
-            label: d.piece.map(|p| p.to_string()),
-        });
+        scene.pieces.push(Piece::on(colour, current, d.piece));
     }
     if !scene.pieces.is_empty() {
         scene.legend.push(pieces_legend(tr, scene.colour));

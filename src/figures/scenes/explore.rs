@@ -63,11 +63,7 @@ pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr, look: RetroLook) -> S
         }
     }
     match look {
-        RetroLook::Explore => scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, map.goal),
-            colour,
-            label: None,
-        }),
+        RetroLook::Explore => scene.pieces.push(Piece::on(colour, map.goal, None)),
         RetroLook::Lesson => {
             let piece = (Tile::D.index() + 1).saturating_sub(map.goal.index());
             let way = map.best_path(Tile::A);
@@ -78,14 +74,8 @@ pub fn retro_scene(map: &RetroMap, rules: &Rules, tr: &Tr, look: RetroLook) -> S
                 Ink::Piece(piece),
             ));
             scene.legend = vec![
-                LegendEntry {
-                    swatch: Swatch::Heat,
-                    label: tr!(tr, "lesson-legend-heat"),
-                },
-                LegendEntry {
-                    swatch: Swatch::Arrow,
-                    label: tr!(tr, "lesson-legend-arrow"),
-                },
+                LegendEntry::new(Swatch::Heat, tr!(tr, "lesson-legend-heat")),
+                LegendEntry::new(Swatch::Arrow, tr!(tr, "lesson-legend-arrow")),
             ];
         }
     }
@@ -102,13 +92,8 @@ pub fn node_scene(tree: &SearchTree, id: NodeId, rules: &Rules, tr: &Tr) -> Scen
     let mut scene = Scene::new(colour);
     let (best, _) = tree.best();
     if best.len() >= 2 {
-        scene
-            .paths
-            .push(Path::of_tiles(colour, &best, PathKind::Best, Ink::Best));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Best, Ink::Best),
-            label: tr!(tr, "explore-tree-legend-run-best"),
-        });
+        let label = tr!(tr, "explore-tree-legend-run-best");
+        super::push_path(&mut scene, &best, super::BEST, label);
     }
     let way = tree.path(id);
     if way.len() >= 2 {
@@ -118,17 +103,11 @@ pub fn node_scene(tree: &SearchTree, id: NodeId, rules: &Rules, tr: &Tr) -> Scen
             .map(|w| words::units(tr, table.length_between(w[0], w[1])))
             .collect();
         scene.paths.push(path);
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Solution, Ink::Piece(tree.piece())),
-            label: tr!(tr, "explore-tree-legend-way"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::Path(PathKind::Solution, Ink::Piece(tree.piece())),
+            tr!(tr, "explore-tree-legend-way"),
+        ));
     }
-    if let Some(&at) = way.last() {
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, at),
-            colour,
-            label: Some(tree.piece().to_string()),
-        });
-    }
+    super::push_piece_at_end(&mut scene, &way, tree.piece());
     scene
 }

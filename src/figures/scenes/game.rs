@@ -5,10 +5,11 @@
 //! the roll's move highlighted with its length and the tiles it jumps over.
 
 use super::{BoardScene, empty, path_legend, pieces_legend, waiting_pieces};
-use crate::figures::{self, Ink, LegendEntry, Path, PathKind, Swatch};
+use crate::figures::{self};
 use crate::game::{ChosenGame, Place};
 use crate::i18n::{Tr, units_arg};
 use crate::model::{BoardTile, Rules, Tile};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Swatch};
 use crate::tr;
 
 /// The board of `g` after `rolls` rolls (0: every piece in B).
@@ -27,14 +28,11 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
     if let Some(step) = current {
         let from = figures::game_figures::board_tile(colour, step.from);
         let to = BoardTile::of(colour, step.to);
-        let lane = figures::game_figures::piece_lane(step.piece);
+        let lane = super::piece_lane(step.piece);
         let highlight = |kind, labels| Path {
-            tiles: vec![from, to],
-            kind,
-            ink: Ink::Piece(step.piece),
             labels,
-            offset: (0.0, 0.0),
             lane,
+            ..Path::along(vec![from, to], kind, Ink::Piece(step.piece))
         };
         // Under the paths: a wide band along the move.
         scene.paths.push(highlight(PathKind::Best, Vec::new()));
@@ -62,20 +60,19 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
         }
     }
     if let Some(step) = current {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Best, Ink::Piece(step.piece)),
-            label: tr!(tr, "game-legend-move"),
-        });
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(step.piece)),
-            label: tr!(tr, "legend-move-lengths"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::Path(PathKind::Best, Ink::Piece(step.piece)),
+            tr!(tr, "game-legend-move"),
+        ));
+        scene.legend.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(step.piece)),
+            tr!(tr, "legend-move-lengths"),
+        ));
     }
     if !scene.skipped.is_empty() {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Skipped,
-            label: tr!(tr, "legend-skipped"),
-        });
+        scene
+            .legend
+            .push(LegendEntry::new(Swatch::Skipped, tr!(tr, "legend-skipped")));
     }
     scene.legend.push(pieces_legend(tr, scene.colour));
     board

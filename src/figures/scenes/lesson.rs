@@ -2,39 +2,13 @@
 //! board), built from the engine's results and the presenter's choices, with
 //! a legend in the window's language. Pure functions: no state, no drawing.
 
-use crate::figures::{Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch};
+use super::piece_lane;
 use crate::game::Game;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Colour, MoveTable, Rules, StartFieldUnits, StartSlot, Tile, decode};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch};
 use crate::solver::Solution;
 use crate::tr;
-
-/// Shift between paths drawn together, in tiles (as the paper's figure 12).
-const LANE: f32 = 0.11;
-
-fn entry(swatch: Swatch, label: String) -> LegendEntry {
-    LegendEntry { swatch, label }
-}
-
-fn lane(piece: u8) -> f32 {
-    (f32::from(piece) - 2.5) * LANE
-}
-
-fn piece_at(tile: BoardTile, colour: Colour, piece: u8) -> Piece {
-    Piece {
-        tile,
-        colour,
-        label: Some(piece.to_string()),
-    }
-}
-
-/// Each move's length along `tiles`, in the window's number style.
-fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
-    tiles
-        .windows(2)
-        .map(|w| tr.numbers().units(table.length_between(w[0], w[1])))
-        .collect()
-}
 
 fn slot_of(piece: u8) -> Option<StartSlot> {
     StartSlot::new(piece.checked_sub(1)?)
@@ -51,27 +25,26 @@ pub fn game_scene(brought_out: u8, rules: &Rules, tr: &Tr) -> Scene {
         let Some(slot) = slot_of(piece) else { continue };
         let from = BoardTile::Start(colour, slot);
         if piece > brought_out {
-            scene.pieces.push(piece_at(from, colour, piece));
+            scene.pieces.push(Piece::new(from, colour, Some(piece)));
             continue;
         }
         let length = start.per_slot[usize::from(slot.index())];
         scene.paths.push(Path {
-            tiles: vec![from, BoardTile::of(colour, Tile::A)],
-            kind: PathKind::Solution,
-            ink: Ink::Piece(piece),
             labels: vec![tr.numbers().units(length)],
-            offset: (0.0, 0.0),
-            lane: lane(piece),
+            lane: piece_lane(piece),
+            ..Path::along(
+                vec![from, BoardTile::of(colour, Tile::A)],
+                PathKind::Solution,
+                Ink::Piece(piece),
+            )
         });
         if piece == brought_out {
-            scene
-                .pieces
-                .push(piece_at(BoardTile::of(colour, Tile::A), colour, piece));
+            scene.pieces.push(Piece::on(colour, Tile::A, Some(piece)));
         }
     }
     scene.legend = vec![
-        entry(Swatch::Piece(colour), tr!(tr, "lesson-legend-pieces")),
-        entry(
+        LegendEntry::new(Swatch::Piece(colour), tr!(tr, "lesson-legend-pieces")),
+        LegendEntry::new(
             Swatch::Path(PathKind::Solution, Ink::Piece(1)),
             tr!(tr, "lesson-legend-out"),
         ),
@@ -108,18 +81,14 @@ pub fn question_scene(from: Tile, roll: u8, rules: &Rules, tr: &Tr) -> Scene {
     let mut line = Path::of_tiles(colour, &[from, to], PathKind::Solution, Ink::Piece(1));
     line.labels = vec![tr.numbers().units(straight)];
     scene.paths.push(line);
-    scene.pieces.push(Piece {
-        tile: BoardTile::of(colour, to),
-        colour,
-        label: None,
-    });
+    scene.pieces.push(Piece::on(colour, to, None));
     scene.legend = vec![
-        entry(
+        LegendEntry::new(
             Swatch::Path(PathKind::Branch, Ink::Branch),
             tr!(tr, "lesson-legend-along"),
         ),
-        entry(Swatch::Skipped, tr!(tr, "lesson-legend-passed")),
-        entry(
+        LegendEntry::new(Swatch::Skipped, tr!(tr, "lesson-legend-passed")),
+        LegendEntry::new(
             Swatch::Path(PathKind::Solution, Ink::Piece(1)),
             tr!(tr, "lesson-legend-straight"),
         ),
@@ -155,27 +124,13 @@ pub fn bits_scene(board: crate::model::Bits, flipped: Option<u8>, rules: &Rules,
             scene.paths.push(path);
         }
         if let Some(t) = d.current {
-            scene
-                .pieces
-                .push(piece_at(BoardTile::of(colour, t), colour, piece));
+            scene.pieces.push(Piece::on(colour, t, Some(piece)));
         }
-        for slot in &d.start_field {
-            scene.pieces.push(piece_at(
-                BoardTile::Start(colour, *slot),
-                colour,
-                slot.index() + 1,
-            ));
-        }
-        for t in &d.finished {
-            let home = 4u8.saturating_sub(t.index().saturating_sub(Tile::GOAL_A.index()));
-            scene
-                .pieces
-                .push(piece_at(BoardTile::of(colour, *t), colour, home));
-        }
+        scene.pieces.extend(super::resting_pieces(&d, colour));
     }
     scene.legend = vec![
-        entry(Swatch::Lit, tr!(tr, "lesson-legend-set")),
-        entry(Swatch::Changed, tr!(tr, "lesson-legend-flipped")),
+        LegendEntry::new(Swatch::Lit, tr!(tr, "lesson-legend-set")),
+        LegendEntry::new(Swatch::Changed, tr!(tr, "lesson-legend-flipped")),
     ];
     scene
 }
@@ -186,16 +141,16 @@ fn resting(scene: &mut Scene, piece: u8, colour: Colour) {
     for other in 1..=4u8 {
         if other > piece {
             if let Some(slot) = slot_of(other) {
-                scene
-                    .pieces
-                    .push(piece_at(BoardTile::Start(colour, slot), colour, other));
+                scene.pieces.push(Piece::new(
+                    BoardTile::Start(colour, slot),
+                    colour,
+                    Some(other),
+                ));
             }
         } else if other < piece
             && let Some(goal) = Tile::goal_of_piece(other)
         {
-            scene
-                .pieces
-                .push(piece_at(BoardTile::of(colour, goal), colour, other));
+            scene.pieces.push(Piece::on(colour, goal, Some(other)));
         }
     }
 }
@@ -212,36 +167,33 @@ pub fn answer_scene(solution: &Solution, only: Option<u8>, tr: &Tr) -> Scene {
         if only.is_some_and(|o| o != p.piece) {
             continue;
         }
-        let mut tiles = Vec::with_capacity(p.tiles.len() + 1);
-        tiles.extend(slot_of(p.piece).map(|s| BoardTile::Start(colour, s)));
-        tiles.extend(p.tiles.iter().map(|t| BoardTile::of(colour, *t)));
+        let tiles = super::way_from_b(colour, p.piece, &p.tiles);
         let labels = if only.is_some() {
             let mut l = vec![tr.numbers().units(
                 StartFieldUnits::new(rules).per_slot[usize::from(p.piece.saturating_sub(1))],
             )];
-            l.extend(move_labels(&table, &p.tiles, tr));
+            l.extend(super::move_labels(&table, &p.tiles, tr));
             l
         } else {
             Vec::new()
         };
         scene.paths.push(Path {
-            tiles,
-            kind: PathKind::Solution,
-            ink: Ink::Piece(p.piece),
             labels,
-            offset: (0.0, 0.0),
-            lane: if only.is_some() { 0.0 } else { lane(p.piece) },
+            lane: if only.is_some() {
+                0.0
+            } else {
+                piece_lane(p.piece)
+            },
+            ..Path::along(tiles, PathKind::Solution, Ink::Piece(p.piece))
         });
-        scene
-            .pieces
-            .push(piece_at(BoardTile::of(colour, p.goal), colour, p.piece));
+        scene.pieces.push(Piece::on(colour, p.goal, Some(p.piece)));
         // All four: the slide's text is the key (each line in its piece's colour).
         if only.is_some() {
             let rolls: Vec<String> = p.rolls.iter().map(u8::to_string).collect();
-            scene.legend.push(LegendEntry {
-                swatch: Swatch::LengthBox(Ink::Piece(p.piece)),
-                label: tr!(tr, "lesson-legend-lengths", rolls = rolls.join("-")),
-            });
+            scene.legend.push(LegendEntry::new(
+                Swatch::LengthBox(Ink::Piece(p.piece)),
+                tr!(tr, "lesson-legend-lengths", rolls = rolls.join("-")),
+            ));
         }
     }
     if let Some(piece) = only {
@@ -277,29 +229,22 @@ pub fn whole_scene(game: &Game, upto: usize, tr: &Tr) -> Scene {
     for (piece, way) in (1..=4u8).zip(&ways) {
         if way.len() >= 2 {
             scene.paths.push(Path {
-                tiles: way.clone(),
-                kind: PathKind::Solution,
-                ink: Ink::Piece(piece),
-                labels: Vec::new(),
-                offset: (0.0, 0.0),
-                lane: lane(piece),
+                lane: piece_lane(piece),
+                ..Path::along(way.clone(), PathKind::Solution, Ink::Piece(piece))
             });
         }
         if let Some(at) = way.last() {
-            scene.pieces.push(piece_at(*at, colour, piece));
+            scene.pieces.push(Piece::new(*at, colour, Some(piece)));
         }
     }
     if let Some((from, to, length, piece)) = last {
         scene.paths.push(Path {
-            tiles: vec![from, to],
-            kind: PathKind::Solution,
-            ink: Ink::Piece(piece),
             labels: vec![tr.numbers().units(length)],
-            offset: (0.0, 0.0),
-            lane: lane(piece),
+            lane: piece_lane(piece),
+            ..Path::along(vec![from, to], PathKind::Solution, Ink::Piece(piece))
         });
     }
-    scene.legend = vec![entry(
+    scene.legend = vec![LegendEntry::new(
         Swatch::LengthBox(Ink::Piece(1)),
         tr!(tr, "lesson-legend-last-move"),
     )];

@@ -13,8 +13,9 @@ pub mod game;
 pub mod lesson;
 pub mod search;
 
+use crate::i18n::words::tile_name;
 use crate::i18n::{Tr, count_arg, units_arg};
-use crate::model::{BoardTile, Colour, Decoded, Rules, StartSlot, Tile};
+use crate::model::{BoardTile, Colour, Decoded, DecodedMove, MoveTable, Rules, StartSlot, Tile};
 use crate::render::board::ALL_PATHS_OFFSET;
 use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
 use crate::tr;
@@ -73,25 +74,22 @@ pub fn paths_scene(
         );
         if one {
             // Labels only for a single path: four sets of lengths would collide.
-            path.labels = d.moves[..upto.min(d.moves.len())]
-                .iter()
-                .map(|m| tr!(tr, "length-label", units = units_arg(m.length)))
-                .collect();
+            path.labels = length_labels(&d.moves[..upto.min(d.moves.len())], tr);
             scene
                 .skipped
                 .extend(jumped(d, upto).map(|t| BoardTile::of(colour, t)));
         } else {
-            path.lane = (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET;
+            path.lane = piece_lane(piece);
         }
         if path.tiles.len() >= 2 {
             scene.legend.push(path_legend(tr, piece, d.goal));
         }
         scene.paths.push(path);
-        scene.pieces.push(Piece {
-            tile: BoardTile::of(colour, d.visited.get(upto).copied().unwrap_or(Tile::A)),
+        scene.pieces.push(Piece::on(
             colour,
-            label: d.piece.map(|p| p.to_string()),
-        });
+            d.visited.get(upto).copied().unwrap_or(Tile::A),
+            d.piece,
+        ));
         if one {
             scene.pieces.extend(resting_pieces(d, colour));
         }
@@ -104,16 +102,15 @@ pub fn paths_scene(
             .extend(waiting_pieces(colour, |piece| !loaded.contains(&piece)));
     }
     if one && !scene.skipped.is_empty() {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Skipped,
-            label: tr!(tr, "legend-skipped"),
-        });
+        scene
+            .legend
+            .push(LegendEntry::new(Swatch::Skipped, tr!(tr, "legend-skipped")));
     }
     if one && scene.paths.iter().any(|p| !p.labels.is_empty()) {
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::LengthBox(Ink::Piece(choice_piece(paths, chosen))),
-            label: tr!(tr, "legend-move-lengths"),
-        });
+        scene.legend.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(choice_piece(paths, chosen))),
+            tr!(tr, "legend-move-lengths"),
+        ));
     }
     if !scene.pieces.is_empty() {
         scene.legend.push(pieces_legend(tr, colour));
@@ -137,58 +134,115 @@ fn choice_piece(paths: &[Decoded], one: Option<usize>) -> u8 {
         .unwrap_or(1)
 }
 
+/// The best path so far: wide and faint.
+const BEST: (PathKind, Ink) = (PathKind::Best, Ink::Best);
+
+/// `tiles` of the scene's colour as a path of `kind` in `ink`, with its
+/// legend row `label`.
+fn push_path(scene: &mut Scene, tiles: &[Tile], (kind, ink): (PathKind, Ink), label: String) {
+    let path = Path::of_tiles(scene.colour, tiles, kind, ink);
+    scene.paths.push(path);
+    scene
+        .legend
+        .push(LegendEntry::new(Swatch::Path(kind, ink), label));
+}
+
+/// Piece `piece` standing on the last of `tiles`, if there is one.
+fn push_piece_at_end(scene: &mut Scene, tiles: &[Tile], piece: u8) {
+    let colour = scene.colour;
+    let at = tiles.last().map(|t| BoardTile::of(colour, *t));
+    scene
+        .pieces
+        .extend(at.map(|t| Piece::new(t, colour, Some(piece))));
+}
+
+/// Each move's length along `tiles`, the number alone.
+#[must_use]
+pub fn move_labels(table: &MoveTable, tiles: &[Tile], tr: &Tr) -> Vec<String> {
+    tiles
+        .windows(2)
+        .map(|w| tr.numbers().units(table.length_between(w[0], w[1])))
+        .collect()
+}
+
+/// Each of `moves`' lengths, as a path's move label.
+fn length_labels(moves: &[DecodedMove], tr: &Tr) -> Vec<String> {
+    let label = |m: &DecodedMove| tr!(tr, "length-label", units = units_arg(m.length));
+    moves.iter().map(label).collect()
+}
+
+/// Piece `piece`'s way: from its slot in B along `colour`'s `tiles`.
+#[must_use]
+pub fn way_from_b(colour: Colour, piece: u8, tiles: &[Tile]) -> Vec<BoardTile> {
+    let slot = piece.checked_sub(1).and_then(StartSlot::new);
+    let start = slot.map(|s| BoardTile::Start(colour, s));
+    let way = tiles.iter().map(|t| BoardTile::of(colour, *t));
+    start.into_iter().chain(way).collect()
+}
+
+/// The lane of piece `piece`'s path, so that the four run side by side
+/// (the paper's full-path figure does the same).
+#[must_use]
+pub fn piece_lane(piece: u8) -> f32 {
+    (f32::from(piece) - 2.5) * ALL_PATHS_OFFSET
+}
+
 /// The legend row of piece `piece`'s path to `goal`.
 #[must_use]
 pub fn path_legend(tr: &Tr, piece: u8, goal: Option<Tile>) -> LegendEntry {
     let goal = goal
         .and_then(Tile::goal_letter)
         .map_or_else(|| "none".to_owned(), String::from);
-    LegendEntry {
-        swatch: Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
-        label: tr!(
+    LegendEntry::new(
+        Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+        tr!(
             tr,
             "legend-piece-path",
             piece = count_arg(u64::from(piece)),
             goal = goal
         ),
-    }
+    )
 }
 
 /// The legend row of the pieces of `colour` (numbered in the order they
 /// leave B), drawn in that colour.
 #[must_use]
 pub fn pieces_legend(tr: &Tr, colour: Colour) -> LegendEntry {
-    LegendEntry {
-        swatch: Swatch::Piece(colour),
-        label: tr!(tr, "legend-pieces"),
-    }
+    LegendEntry::new(Swatch::Piece(colour), tr!(tr, "legend-pieces"))
+}
+
+/// Every tile's name in `tr`'s language, in the order of [`BoardTile::all`]:
+/// a figure's tooltips ([`Scene::tile_names`]).
+#[must_use]
+pub fn tile_names(tr: &Tr) -> Vec<String> {
+    BoardTile::all()
+        .into_iter()
+        .map(|tile| tile_name(tr, tile))
+        .collect()
 }
 
 /// The numbered pieces in the start field for which `waits(piece)` holds.
 pub fn waiting_pieces(colour: Colour, waits: impl Fn(u8) -> bool) -> impl Iterator<Item = Piece> {
     StartSlot::ALL.into_iter().filter_map(move |slot| {
         let piece = slot.index() + 1;
-        waits(piece).then(|| Piece {
-            tile: BoardTile::Start(colour, slot),
-            colour,
-            label: Some(piece.to_string()),
-        })
+        waits(piece).then(|| Piece::new(BoardTile::Start(colour, slot), colour, Some(piece)))
     })
 }
 
 /// The pieces of a decoded board that are not moving: those still waiting in
 /// the start field and those already home in the goal row, numbered.
 pub fn resting_pieces(d: &Decoded, colour: Colour) -> impl Iterator<Item = Piece> + '_ {
-    let waiting = d.start_field.iter().map(move |slot| Piece {
-        tile: BoardTile::Start(colour, *slot),
-        colour,
-        label: Some((slot.index() + 1).to_string()),
+    let waiting = d.start_field.iter().map(move |slot| {
+        Piece::new(
+            BoardTile::Start(colour, *slot),
+            colour,
+            Some(slot.index() + 1),
+        )
     });
-    let home = d.finished.iter().map(move |t| Piece {
-        tile: BoardTile::of(colour, *t),
-        colour,
-        label: Some((44 - t.index()).to_string()),
-    });
+    let home = d
+        .finished
+        .iter()
+        .map(move |t| Piece::on(colour, *t, Some(44 - t.index())));
     waiting.chain(home)
 }
 
@@ -274,6 +328,16 @@ mod tests {
                 "{colour}: {:?}",
                 board.scene.legend
             );
+        }
+    }
+
+    #[test]
+    fn test_every_tile_has_its_own_name() {
+        for lang in crate::i18n::Lang::ALL {
+            let names = tile_names(Tr::shared(lang));
+            assert_eq!(names.len(), 72);
+            let unique: std::collections::HashSet<&String> = names.iter().collect();
+            assert_eq!(unique.len(), 72, "{lang:?}");
         }
     }
 

@@ -5,10 +5,13 @@
 //! ([`best_way_scene`], never the previous run's paths); after it, the
 //! solution's own paths ([`solution_scene`]).
 
-use super::{BoardScene, empty, paths_scene, pieces_legend, waiting_pieces};
+use super::{
+    BEST, BoardScene, empty, paths_scene, pieces_legend, push_path, push_piece_at_end,
+    waiting_pieces,
+};
 use crate::i18n::Tr;
-use crate::model::{BoardTile, Decoded, Rules, Tile, decode};
-use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Swatch};
+use crate::model::{Decoded, Rules, Tile, decode};
+use crate::render::{Ink, PathKind};
 use crate::solver::Solution;
 use crate::tr;
 
@@ -32,20 +35,8 @@ pub fn best_way_scene(best: Option<(u8, &[Tile])>, rules: &Rules, tr: &Tr) -> Bo
     match best {
         Some((piece, tiles)) => {
             let scene = &mut board.scene;
-            scene
-                .paths
-                .push(Path::of_tiles(colour, tiles, PathKind::Best, Ink::Best));
-            scene.legend.push(LegendEntry {
-                swatch: Swatch::Path(PathKind::Best, Ink::Best),
-                label: tr!(tr, "legend-best"),
-            });
-            if let Some(goal) = tiles.last() {
-                scene.pieces.push(Piece {
-                    tile: BoardTile::of(colour, *goal),
-                    colour,
-                    label: Some(piece.to_string()),
-                });
-            }
+            push_path(scene, tiles, BEST, tr!(tr, "legend-best"));
+            push_piece_at_end(scene, tiles, piece);
             scene.pieces.extend(waiting_pieces(colour, |k| k > piece));
         }
         None => board.scene.pieces = waiting_pieces(colour, |_| true).collect(),
@@ -80,13 +71,7 @@ pub fn watched_scene(
     let mut board = empty(rules);
     let scene = &mut board.scene;
     if let Some(best) = best {
-        scene
-            .paths
-            .push(Path::of_tiles(colour, best, PathKind::Best, Ink::Best));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(PathKind::Best, Ink::Best),
-            label: tr!(tr, "legend-best"),
-        });
+        push_path(scene, best, BEST, tr!(tr, "legend-best"));
     }
     if let Some(call) = call {
         let tiles: Vec<Tile> = call.branch.iter().filter_map(|t| Tile::new(*t)).collect();
@@ -95,18 +80,8 @@ pub fn watched_scene(
         } else {
             (PathKind::Branch, Ink::Branch, tr!(tr, "legend-branch"))
         };
-        scene.paths.push(Path::of_tiles(colour, &tiles, kind, ink));
-        scene.legend.push(LegendEntry {
-            swatch: Swatch::Path(kind, ink),
-            label,
-        });
-        if let Some(t) = tiles.last() {
-            scene.pieces.push(Piece {
-                tile: BoardTile::of(colour, *t),
-                colour,
-                label: Some(call.piece.to_string()),
-            });
-        }
+        push_path(scene, &tiles, (kind, ink), label);
+        push_piece_at_end(scene, &tiles, call.piece);
         scene
             .pieces
             .extend(waiting_pieces(colour, |k| k > call.piece));

@@ -3,13 +3,14 @@
 //! for the export.
 
 use super::{CompareTarget, Explore, ExplorePart};
+use crate::figures::FigureError;
 use crate::figures::explore::{
     CompareFigure, EffortBar, compare_figure, count_figure, ordinary_figure, retro_figure,
     tree_figure,
 };
-use crate::figures::{Figure, FigureError, Theme};
 use crate::i18n::Tr;
 use crate::model::Tile;
+use crate::render::{Figure, Theme};
 
 /// Why the shown part has no figure to export.
 #[derive(Debug, thiserror::Error)]

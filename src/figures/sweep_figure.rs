@@ -1,0 +1,132 @@
+//! The bound sweep as a figure: the search's calls for each bound of a
+//! range, green where the optimum was kept and red where it was lost, with
+//! the admissible bound and the paper's bound marked.
+
+use super::chart_figures::nice_tick;
+use super::named::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, chart_figure};
+use crate::i18n::words::{rules as rules_line, units};
+use crate::i18n::{Tr, bound_arg, count_arg};
+use crate::model::MoveTable;
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, XAxis, YFormat};
+use crate::solver::{PAPER_BOUND, SolveError, SweepPoint, admissible_bound, last_safe, sweep};
+use crate::tr;
+
+/// Calls per bound, optimal or not, with the admissible and paper bounds marked.
+pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
+    let tr = Tr::shared(request.lang);
+    let SweepRange { from, to, step } = request.sweep;
+    if step == 0 || from > to {
+        return Err(FigureError::Sweep(
+            "a bound sweep needs --sweep-from ≤ --sweep-to and a --sweep-step of at least 1"
+                .to_owned(),
+        ));
+    }
+    let points_count = (to - from) / step + 1;
+    if points_count > MAX_SWEEP_POINTS {
+        return Err(FigureError::Sweep(format!(
+            "a sweep from {from} to {to} in steps of {step} runs {points_count} searches; \
+             the figure draws at most {MAX_SWEEP_POINTS}: use a larger step"
+        )));
+    }
+    let rules = request.settings.rules;
+    rules.validate().map_err(SolveError::from)?;
+    let bounds = (from..=to).step_by(step as usize);
+    let points = request.with_progress(|p| sweep(&rules, bounds, p, |_| {}))?;
+    let admissible = admissible_bound(&MoveTable::new(&rules));
+    let chart = sweep_chart(&points, admissible, request.sweep, tr);
+    let caption = Caption {
+        title: sweep_title(tr, from, to, step, last_safe(&points)),
+        lines: vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")],
+    };
+    chart_figure("bound-sweep", &chart, &caption, request.theme, tr)
+}
+
+/// Calls per bound of a sweep over `range`, green where the optimum was kept
+/// and red where it was lost, with the admissible bound and the paper's
+/// bound marked.
+#[must_use]
+pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr: &Tr) -> Chart {
+    let SweepRange { from, to, step } = range;
+    let step = step.max(1);
+    let width = f64::from(step) * 0.8;
+    let bar = |p: &SweepPoint| Bar {
+        x: f64::from(p.bound),
+        base: 0.0,
+        value: p.calls as f64,
+        label: None,
+        tooltip: tr!(
+            tr,
+            "fig-sweep-bar",
+            bound = count_arg(u64::from(p.bound)),
+            calls = count_arg(p.calls),
+            units = units(tr, p.total_units)
+        ),
+    };
+    let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
+    let pad = f64::from(step);
+    let tick = nice_tick(f64::from(to.saturating_sub(from)));
+    let mut markers = vec![Marker {
+        x: admissible,
+        ink: Ink::Admissible,
+        dashed: false,
+        name: tr!(
+            tr,
+            "fig-legend-admissible",
+            bound = bound_arg(admissible, tr.numbers())
+        ),
+    }];
+    markers.push(Marker {
+        x: f64::from(PAPER_BOUND),
+        ink: Ink::PaperBound,
+        dashed: true,
+        // The paper's bound is a name (193), never grouped.
+        name: tr!(
+            tr,
+            "fig-legend-paper-bound",
+            bound = PAPER_BOUND.to_string()
+        ),
+    });
+    let lo = f64::from(from).min(admissible).min(f64::from(PAPER_BOUND)) - pad;
+    let hi = f64::from(to).max(f64::from(PAPER_BOUND)) + pad;
+    Chart {
+        x_axis: XAxis::Values {
+            min: lo,
+            max: hi,
+            tick,
+        },
+        x_title: tr!(tr, "fig-sweep-x"),
+        y_title: tr!(tr, "fig-calls-y"),
+        y_format: YFormat::Count,
+        series: vec![
+            BarSeries {
+                name: tr!(tr, "fig-legend-optimal"),
+                ink: Ink::Optimal,
+                width,
+                bars: good.into_iter().map(bar).collect(),
+            },
+            BarSeries {
+                name: tr!(tr, "fig-legend-not-optimal"),
+                ink: Ink::NotOptimal,
+                width,
+                bars: bad.into_iter().map(bar).collect(),
+            },
+        ],
+        markers,
+    }
+}
+
+/// The sweep's title: the range and the last bound that kept the optimum.
+fn sweep_title(tr: &Tr, from: u32, to: u32, step: u32, last_safe: Option<u32>) -> String {
+    let n = |v: u32| count_arg(u64::from(v));
+    let range = tr!(
+        tr,
+        "fig-sweep-range",
+        from = n(from),
+        to = n(to),
+        step = n(step)
+    );
+    match last_safe {
+        Some(b) => tr!(tr, "fig-sweep-title-kept", range = range, last = n(b)),
+        None => tr!(tr, "fig-sweep-title-lost", range = range),
+    }
+}

@@ -1,0 +1,200 @@
+//! The primitives of a drawing in figure pixels (y down): points,
+//! rectangles, strokes and the shapes built from them.
+
+use super::colour::Rgba;
+use super::text::Text;
+
+/// A point in figure pixels.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Pt {
+    /// Pixels from the left.
+    pub x: f32,
+    /// Pixels from the top.
+    pub y: f32,
+}
+
+impl Pt {
+    /// A point.
+    #[must_use]
+    pub const fn new(x: f32, y: f32) -> Pt {
+        Pt { x, y }
+    }
+
+    /// This point moved by (`dx`, `dy`).
+    #[must_use]
+    pub fn offset(self, dx: f32, dy: f32) -> Pt {
+        Pt::new(self.x + dx, self.y + dy)
+    }
+}
+
+/// An axis-aligned rectangle.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Rect {
+    /// Top left.
+    pub min: Pt,
+    /// Bottom right.
+    pub max: Pt,
+}
+
+impl Rect {
+    /// The rectangle from its top left corner and size.
+    #[must_use]
+    pub fn from_size(min: Pt, width: f32, height: f32) -> Rect {
+        Rect {
+            min,
+            max: min.offset(width, height),
+        }
+    }
+
+    /// Width.
+    #[must_use]
+    pub fn width(&self) -> f32 {
+        self.max.x - self.min.x
+    }
+
+    /// Height.
+    #[must_use]
+    pub fn height(&self) -> f32 {
+        self.max.y - self.min.y
+    }
+
+    /// Centre.
+    #[must_use]
+    pub fn centre(&self) -> Pt {
+        Pt::new(
+            (self.min.x + self.max.x) / 2.0,
+            (self.min.y + self.max.y) / 2.0,
+        )
+    }
+}
+
+/// How a line is drawn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Stroke {
+    /// Width in pixels.
+    pub width: f32,
+    /// Colour (with opacity).
+    pub colour: Rgba,
+    /// Dash and gap lengths in pixels; `None` for a solid line.
+    pub dash: Option<(f32, f32)>,
+}
+
+impl Stroke {
+    /// A solid line.
+    #[must_use]
+    pub const fn solid(width: f32, colour: Rgba) -> Stroke {
+        Stroke {
+            width,
+            colour,
+            dash: None,
+        }
+    }
+
+    /// A dashed line.
+    #[must_use]
+    pub const fn dashed(width: f32, colour: Rgba, dash: f32, gap: f32) -> Stroke {
+        Stroke {
+            width,
+            colour,
+            dash: Some((dash, gap)),
+        }
+    }
+}
+
+/// One primitive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// A straight line.
+    Line {
+        /// Start.
+        from: Pt,
+        /// End.
+        to: Pt,
+        /// Style.
+        stroke: Stroke,
+    },
+    /// An open polyline (round joins and caps).
+    Polyline {
+        /// The points, at least two.
+        points: Vec<Pt>,
+        /// Style (may be dashed).
+        stroke: Stroke,
+    },
+    /// A circle.
+    Circle {
+        /// Centre.
+        centre: Pt,
+        /// Radius.
+        radius: f32,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A closed polygon.
+    Polygon {
+        /// Corners.
+        points: Vec<Pt>,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A rectangle with rounded corners.
+    Rect {
+        /// Where.
+        rect: Rect,
+        /// Corner radius.
+        radius: f32,
+        /// Fill, if any.
+        fill: Option<Rgba>,
+        /// Outline, if any.
+        stroke: Option<Stroke>,
+    },
+    /// A line of text.
+    Text(Text),
+}
+
+impl Shape {
+    /// A straight line.
+    #[must_use]
+    pub const fn line(from: Pt, to: Pt, stroke: Stroke) -> Shape {
+        Shape::Line { from, to, stroke }
+    }
+
+    /// A filled circle without an outline.
+    #[must_use]
+    pub const fn disc(centre: Pt, radius: f32, fill: Rgba) -> Shape {
+        Shape::Circle {
+            centre,
+            radius,
+            fill: Some(fill),
+            stroke: None,
+        }
+    }
+
+    /// A circle's outline `width` wide.
+    #[must_use]
+    pub const fn ring(centre: Pt, radius: f32, width: f32, colour: Rgba) -> Shape {
+        Shape::Circle {
+            centre,
+            radius,
+            fill: None,
+            stroke: Some(Stroke::solid(width, colour)),
+        }
+    }
+
+    /// Moves every point of this shape by (`dx`, `dy`).
+    pub fn translate(&mut self, dx: f32, dy: f32) {
+        let mv = |p: &mut Pt| *p = p.offset(dx, dy);
+        match self {
+            Shape::Line { from, to, .. } => [from, to].into_iter().for_each(mv),
+            Shape::Polyline { points, .. } | Shape::Polygon { points, .. } => {
+                points.iter_mut().for_each(mv);
+            }
+            Shape::Circle { centre, .. } => mv(centre),
+            Shape::Rect { rect, .. } => [&mut rect.min, &mut rect.max].into_iter().for_each(mv),
+            Shape::Text(t) => mv(&mut t.at),
+        }
+    }
+}
