@@ -1010,6 +1010,7 @@ parse-too-large = { $kind ->
     [binary] Die Binärzahl
    *[decimal] Die Dezimalzahl
 } passt nicht in 64 Bit
+parse-too-long = Der Text ist länger als { $max } Zeichen, zu lang für ein Bitboard
 edit-heading = Bitboard-Editor
 edit-locked = Während die Suche läuft, ist der Editor gesperrt (Esc bricht ab).
 edit-undo = Rückgängig

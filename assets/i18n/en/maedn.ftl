@@ -993,6 +993,7 @@ parse-too-large = { $kind ->
     [binary] the binary number
    *[decimal] the decimal number
 } does not fit in 64 bits
+parse-too-long = the text is longer than { $max } characters, too long for a board
 edit-heading = Bit-board editor
 edit-locked = Editing is locked while the solver runs (Esc cancels).
 edit-undo = Undo
