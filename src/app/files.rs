@@ -40,6 +40,10 @@ impl FilePicker for RfdPicker {
     }
 }
 
+/// The most characters the typed-path field holds: Linux's longest path
+/// (`PATH_MAX`), so any real path fits and a pasted megabyte does not.
+pub const PATH_FIELD_CHARS: usize = 4_096;
+
 /// The fallback when no dialog can be shown: a typed path with an OK
 /// button. Returns the path when OK is clicked or Enter pressed, and the
 /// field's response (to focus it).
@@ -57,8 +61,11 @@ pub fn typed_path_ui(
     ));
     let (done, field) = ui
         .horizontal(|ui| {
-            let edit =
-                ui.add(egui::TextEdit::singleline(text).hint_text(tr!(tr, "typed-placeholder")));
+            let edit = ui.add(
+                egui::TextEdit::singleline(text)
+                    .hint_text(tr!(tr, "typed-placeholder"))
+                    .char_limit(PATH_FIELD_CHARS),
+            );
             let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let ok = ui.add_enabled(
                 !text.trim().is_empty(),

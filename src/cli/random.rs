@@ -62,6 +62,24 @@ fn two(v: f64) -> String {
     format!("{v:.2}")
 }
 
+/// A simulated mean with its standard error and its distance from the
+/// exact value in standard errors, or why there are none: a single game has
+/// no spread, so no standard error (not "± 0").
+fn spread(mean: String, se: Option<String>, z: Option<f64>, unit: &str, games: u64) -> String {
+    match (se, z) {
+        (Some(se), Some(z)) => format!(
+            "{mean} ± {se}{unit} (± one standard error): {z:+.2} standard errors from the exact value"
+        ),
+        (Some(se), None) => format!(
+            "{mean} ± {se}{unit}: every game alike, so no distance in standard errors from the exact value"
+        ),
+        (None, _) => format!(
+            "{mean}{unit}: standard error undefined for {games} game (it needs at least two), \
+             so no comparison with the exact value"
+        ),
+    }
+}
+
 fn chosen_line(label: &str, g: &ChosenGame) -> String {
     format!(
         "{label} {} units = {} cm in {} rolls ({} positions, solved in {:.1} ms)",
@@ -133,23 +151,32 @@ pub(super) fn random_text(p: &RandomPlay) -> String {
     let _ = writeln!(out);
     let _ = writeln!(
         out,
-        "Simulated: {} games, seed {} (fastrand)",
+        "Simulated: {} {}, seed {} (fastrand)",
         group(s.games as f64),
+        if s.games == 1 { "game" } else { "games" },
         s.seed
     );
     let _ = writeln!(
         out,
-        "  mean distance      {} ± {} units (± one standard error): {:+.2} standard errors from the exact value",
-        units(s.mean),
-        units(s.standard_error()),
-        p.simulation_z()
+        "  mean distance      {}",
+        spread(
+            units(s.mean),
+            s.standard_error().map(units),
+            p.simulation_z(),
+            " units",
+            s.games
+        )
     );
     let _ = writeln!(
         out,
-        "  mean rolls         {} ± {}: {:+.2} standard errors from the exact value",
-        two(s.mean_rolls),
-        two(s.rolls_standard_error()),
-        p.rolls_z()
+        "  mean rolls         {}",
+        spread(
+            two(s.mean_rolls),
+            s.rolls_standard_error().map(two),
+            p.rolls_z(),
+            "",
+            s.games
+        )
     );
     let _ = writeln!(
         out,
@@ -233,11 +260,11 @@ pub(super) fn random_json(p: &RandomPlay) -> Value {
             "games": s.games,
             "seed": s.seed,
             "mean_units": s.mean,
-            "sd_units": s.sd,
+            "sd_units": s.has_spread().then_some(s.sd),
             "standard_error_units": s.standard_error(),
             "z": p.simulation_z(),
             "mean_rolls": s.mean_rolls,
-            "sd_rolls": s.rolls_sd,
+            "sd_rolls": s.has_spread().then_some(s.rolls_sd),
             "rolls_z": p.rolls_z(),
             "min_units": s.min,
             "max_units": s.max,

@@ -38,26 +38,19 @@ impl RandomPlay {
     }
 
     /// How many standard errors the simulated mean lies from the exact
-    /// expectation (signed).
+    /// expectation (signed); `None` where the standard error is undefined
+    /// (one game) or 0 (every game alike), so there is no such number.
     #[must_use]
-    pub fn simulation_z(&self) -> f64 {
-        let se = self.simulation.standard_error();
-        if se > 0.0 {
-            (self.simulation.mean - self.expectation.units) / se
-        } else {
-            0.0
-        }
+    pub fn simulation_z(&self) -> Option<f64> {
+        let se = self.simulation.standard_error()?;
+        (se > 0.0).then(|| (self.simulation.mean - self.expectation.units) / se)
     }
 
     /// The same for the number of rolls.
     #[must_use]
-    pub fn rolls_z(&self) -> f64 {
-        let se = self.simulation.rolls_standard_error();
-        if se > 0.0 {
-            (self.simulation.mean_rolls - self.expectation.rolls) / se
-        } else {
-            0.0
-        }
+    pub fn rolls_z(&self) -> Option<f64> {
+        let se = self.simulation.rolls_standard_error()?;
+        (se > 0.0).then(|| (self.simulation.mean_rolls - self.expectation.rolls) / se)
     }
 }
 

@@ -114,16 +114,28 @@ pub struct Simulation {
 }
 
 impl Simulation {
-    /// Standard error of the mean distance.
+    /// Whether the sample has a spread at all: a sample standard deviation
+    /// (and with it a standard error) needs at least two games; of one game
+    /// it is undefined, not 0.
     #[must_use]
-    pub fn standard_error(&self) -> f64 {
-        self.sd / (self.games as f64).sqrt()
+    pub fn has_spread(&self) -> bool {
+        self.games >= 2
     }
 
-    /// Standard error of the mean number of rolls.
+    /// Standard error of the mean distance; `None` for fewer than two
+    /// games, where it is undefined.
     #[must_use]
-    pub fn rolls_standard_error(&self) -> f64 {
-        self.rolls_sd / (self.games as f64).sqrt()
+    pub fn standard_error(&self) -> Option<f64> {
+        self.has_spread()
+            .then(|| self.sd / (self.games as f64).sqrt())
+    }
+
+    /// Standard error of the mean number of rolls; `None` for fewer than
+    /// two games.
+    #[must_use]
+    pub fn rolls_standard_error(&self) -> Option<f64> {
+        self.has_spread()
+            .then(|| self.rolls_sd / (self.games as f64).sqrt())
     }
 }
 

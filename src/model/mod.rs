@@ -13,7 +13,7 @@ mod lengths;
 mod problem;
 mod tile;
 
-pub use bits::{Bits, ParseBitsError, UNITS_MAX};
+pub use bits::{Bits, MAX_BOARD_TEXT, ParseBitsError, UNITS_MAX};
 pub use colour::Colour;
 pub use decode::{Decoded, DecodedMove, NoPieceError, decode};
 pub use decode_problem::DecodeProblem;

@@ -8,7 +8,7 @@
 
 use maedn::figures::explore::{
     CompareFigure, EffortBar, RetroLook, compare_chart, compare_figure, icicle_body, node_scene,
-    own_tile, retro_scene, tree_figure,
+    ordinary_caption, own_tile, retro_scene, tree_figure,
 };
 use maedn::figures::{FigureRequest, build};
 use maedn::i18n::{Lang, Tr};
@@ -234,4 +234,33 @@ fn the_count_figure_says_how_many_ways_and_how_rare_the_optimum_is() {
     let texts = svg_texts(&de);
     let n = maedn::format::NumberStyle::German.wide_count(a.sequences);
     assert!(has(&texts, &format!("{n} Wege von A nach a (Figur 4)")));
+}
+
+/// Issue 17 item 2: the ordinary game's caption gives no "0.00 standard
+/// errors" for one simulated game, and keeps its z for two.
+#[test]
+fn the_ordinary_games_caption_has_no_standard_errors_for_one_game() {
+    let tr = Tr::new(Lang::En);
+    let rules = Rules::paper();
+    let one = maedn::game::random_play(&rules, 1, 3, &Progress::default()).unwrap();
+    assert_eq!(one.simulation_z(), None);
+    let lines = ordinary_caption(&one, &rules, &tr).lines;
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("no standard error to compare it with the exact value")),
+        "{lines:?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.contains("standard errors from")),
+        "{lines:?}"
+    );
+    let two = maedn::game::random_play(&rules, 2, 3, &Progress::default()).unwrap();
+    let lines = ordinary_caption(&two, &rules, &tr).lines;
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("standard errors from the exact value")),
+        "{lines:?}"
+    );
 }

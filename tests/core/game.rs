@@ -302,9 +302,15 @@ fn test_simulation_mean_agrees_with_the_exact_expectation() {
     let sim = simulate(&g, 4_000, 2026, &Progress::default()).expect("simulation");
     // Within four standard errors (a seeded run; a wrong expectation by even
     // 1 % would be about 30 standard errors away).
-    let z = (sim.mean - exact.units) / sim.standard_error();
+    let z = (sim.mean - exact.units)
+        / sim
+            .standard_error()
+            .expect("4,000 games have a standard error");
     assert!(z.abs() < 4.0, "z = {z}");
-    let zr = (sim.mean_rolls - exact.rolls) / sim.rolls_standard_error();
+    let zr = (sim.mean_rolls - exact.rolls)
+        / sim
+            .rolls_standard_error()
+            .expect("4,000 games have a standard error");
     assert!(zr.abs() < 4.0, "rolls z = {zr}");
     // The exact spread matches the sample's within a few per cent.
     assert!((sim.sd / exact.units_sd - 1.0).abs() < 0.1);

@@ -115,3 +115,68 @@ fn test_bad_input_exits_2_with_one_line() {
         assert!(out.stdout.is_empty(), "{args:?}");
     }
 }
+
+/// Issue 17 item 2: one simulated game has no spread, so no standard error
+/// and no distance from the exact value in standard errors. The text says
+/// so in words instead of "± 0 units … +0.00 standard errors".
+#[test]
+fn test_random_one_game_says_its_standard_error_is_undefined() {
+    let out = maedn(&["random", "--games", "1", "--seed", "3"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = |start: &str| {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(start))
+            .unwrap_or_else(|| panic!("no {start:?} line in {text}"))
+            .to_owned()
+    };
+    for start in ["mean distance", "mean rolls"] {
+        let l = line(start);
+        assert!(
+            l.contains("standard error undefined for 1 game (it needs at least two)"),
+            "{l}"
+        );
+        assert!(
+            !l.contains('±') && !l.contains("standard errors from"),
+            "{l}"
+        );
+    }
+    // Two games have a standard error, and the line gives it as before.
+    let two = maedn(&["random", "--games", "2", "--seed", "3"]);
+    let text = String::from_utf8_lossy(&two.stdout);
+    assert!(
+        text.lines()
+            .any(|l| l.contains("mean distance")
+                && l.contains("standard errors from the exact value")),
+        "{text}"
+    );
+}
+
+/// The same in JSON: `null` for every spread of one game, numbers for two.
+#[test]
+fn test_random_one_game_json_has_null_standard_error_and_z() {
+    let v = json(&["random", "--games", "1", "--seed", "3", "--json"]);
+    let sim = &v["simulation"];
+    assert_eq!(sim["games"], 1);
+    for key in [
+        "standard_error_units",
+        "z",
+        "rolls_z",
+        "sd_units",
+        "sd_rolls",
+    ] {
+        assert!(sim[key].is_null(), "{key}: {}", sim[key]);
+    }
+    assert!(sim["mean_units"].is_f64());
+    let v = json(&["random", "--games", "2", "--seed", "3", "--json"]);
+    let sim = &v["simulation"];
+    for key in [
+        "standard_error_units",
+        "z",
+        "rolls_z",
+        "sd_units",
+        "sd_rolls",
+    ] {
+        assert!(sim[key].is_f64(), "{key}: {}", sim[key]);
+    }
+}

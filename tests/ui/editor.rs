@@ -234,3 +234,41 @@ fn fits_a_narrow_side_panel() {
     h.run();
     assert_eq!(h.state().board().raw(), 0x7000_0000_0000_0004);
 }
+
+/// Issue 17 item 12: a megabyte pasted into the Hex field is cut to the
+/// field's limit, refused with the Paste button's words, leaves the board
+/// as it was, and the next frames still run. The text is `0x` and a
+/// million zeros: read whole (no limit) it is the empty board, and cut
+/// silently it would be too, so the board staying put shows it is refused.
+#[test]
+fn a_megabyte_pasted_into_the_hex_field_is_refused_and_bounded() {
+    let limit = maedn::model::MAX_BOARD_TEXT + 1;
+    let mut h = harness();
+    h.run();
+    let before = h.state().board();
+    h.get_by_label("Hex:").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    let huge = format!("0x{}", "0".repeat(1 << 20));
+    h.event(Event::Paste(huge.clone()));
+    h.run();
+    let held = h.state().ws.editor().text(Field::Hex).chars().count();
+    assert!(held <= limit, "the Hex field holds {held} characters");
+    h.key_press(Key::Enter);
+    h.run();
+    h.run();
+    assert_eq!(h.state().board(), before);
+    assert!(h.state().ws.editor().text(Field::Hex).chars().count() <= limit);
+    h.get_by_label_contains("longer than 256 characters");
+
+    // The Paste button's way (no field focused) says the same.
+    h.key_press(Key::Escape);
+    h.run();
+    h.event(Event::Paste(huge));
+    h.run();
+    assert_eq!(h.state().board(), before);
+    h.get_by_label_contains(
+        "the pasted text is not a board: the text is longer than 256 characters",
+    );
+}

@@ -673,6 +673,8 @@ explore-ordinary-whole = Ganzes Spiel, exakt: { $units } ± { $sd } (Standardabw
 explore-ordinary-sim = Simuliert: { $games } Spiele (Startwert { $seed }): Mittelwert { $mean } ± { $se } (Standardfehler)
 explore-ordinary-agrees = Der simulierte Mittelwert liegt { $z } Standardfehler vom exakten Erwartungswert entfernt: sie stimmen überein.
 explore-ordinary-disagrees = Der simulierte Mittelwert liegt { $z } Standardfehler vom exakten Erwartungswert entfernt: mehr als { $limit }, die Simulation prüfen.
+explore-ordinary-sim-one = Simuliert: ein Spiel (Startwert { $seed }): Weg { $mean }; kein Standardfehler (dafür braucht es mindestens zwei Spiele)
+explore-ordinary-no-z = Ohne Standardfehler lässt sich der simulierte Mittelwert nicht in Standardfehlern mit dem exakten Erwartungswert vergleichen.
 explore-ordinary-shortest = Kürzestes Spiel (jeder Wurf gewählt): { $length } in { $rolls } Würfen
 explore-ordinary-quickest = Schnellstes Spiel (die wenigsten Würfe): { $rolls } Würfe, { $length }
 explore-ordinary-chart-x = Weg der Hand in einem Spiel (Einheiten)
@@ -686,6 +688,7 @@ explore-ordinary-bar = { $from } – { $to }: { $n } Spiele
 explore-ordinary-title = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
 explore-ordinary-caption-exact = Erwartet (exakt, über { $states } Stellungen): { $expected } in { $rolls } Würfen; das kürzeste Spiel: { $optimum }
 explore-ordinary-caption-sim = { $games } simulierte Spiele (Startwert { $seed }): Mittelwert { $mean }, { $z } Standardfehler vom exakten Wert
+explore-ordinary-caption-sim-no-z = { $games } simulierte Spiele (Startwert { $seed }): Mittelwert { $mean }, kein Standardfehler für den Vergleich mit dem exakten Wert
 
 # Die exakte Lösung als Bild
 explore-retro-about = Rückwärts vom Ziel gelöst, wie die Retroanalyse Brettspiele löst: die Zahl auf jedem Feld ist sein kürzester Weg ins Ziel, das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo der Wurf landet. Pfeile zeigen den optimalen Zug. Zeige auf ein Feld.
@@ -1010,6 +1013,7 @@ parse-too-large = { $kind ->
     [binary] Die Binärzahl
    *[decimal] Die Dezimalzahl
 } passt nicht in 64 Bit
+parse-too-long = Der Text ist länger als { $max } Zeichen, zu lang für ein Bitboard
 edit-heading = Bitboard-Editor
 edit-locked = Während die Suche läuft, ist der Editor gesperrt (Esc bricht ab).
 edit-undo = Rückgängig

@@ -660,6 +660,8 @@ explore-ordinary-whole = Whole game, exact: { $units } ± { $sd } (standard devi
 explore-ordinary-sim = Simulated: { $games } games (seed { $seed }): mean { $mean } ± { $se } (standard error)
 explore-ordinary-agrees = The simulated mean lies { $z } standard errors from the exact expectation: they agree.
 explore-ordinary-disagrees = The simulated mean lies { $z } standard errors from the exact expectation: more than { $limit }, check the simulation.
+explore-ordinary-sim-one = Simulated: one game (seed { $seed }): distance { $mean }; no standard error (it needs at least two games)
+explore-ordinary-no-z = Without a standard error the simulated mean cannot be compared with the exact expectation in standard errors.
 explore-ordinary-shortest = Shortest game (every roll chosen): { $length } in { $rolls } rolls
 explore-ordinary-quickest = Quickest game (fewest rolls): { $rolls } rolls, { $length }
 explore-ordinary-chart-x = distance the hand moves in a game (units)
@@ -673,6 +675,7 @@ explore-ordinary-bar = { $from } – { $to }: { $n } games
 explore-ordinary-title = The optimum is { $percent } % of what an ordinary game moves
 explore-ordinary-caption-exact = Expected (exact, over { $states } positions): { $expected } in { $rolls } rolls; the shortest game: { $optimum }
 explore-ordinary-caption-sim = { $games } simulated games (seed { $seed }): mean { $mean }, { $z } standard errors from the exact value
+explore-ordinary-caption-sim-no-z = { $games } simulated games (seed { $seed }): mean { $mean }, no standard error to compare it with the exact value
 
 # The exact solution as a picture
 explore-retro-about = Solved backwards from the goal, as retrograde analysis solves board games: each tile's number is its shortest way to the goal, the smallest over its six rolls of the move's length plus the number where the roll lands. Arrows show the optimal move. Hover a tile.
@@ -993,6 +996,7 @@ parse-too-large = { $kind ->
     [binary] the binary number
    *[decimal] the decimal number
 } does not fit in 64 bits
+parse-too-long = the text is longer than { $max } characters, too long for a board
 edit-heading = Bit-board editor
 edit-locked = Editing is locked while the solver runs (Esc cancels).
 edit-undo = Undo

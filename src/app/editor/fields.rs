@@ -10,8 +10,14 @@ use egui::{Key, TextEdit, Ui};
 
 use crate::i18n::Tr;
 use crate::i18n::words::parse_error;
+use crate::model::MAX_BOARD_TEXT;
 use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState, Field};
+
+/// The most characters a board field holds: one more than the parser
+/// reads, so a text cut off at the limit is refused ("longer than …
+/// characters", as the Paste button says) rather than read as a board.
+pub const BOARD_FIELD_CHARS: usize = MAX_BOARD_TEXT + 1;
 
 /// The three text fields with their copy buttons and inline errors.
 pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Command>) {
@@ -32,6 +38,7 @@ pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Comman
             .add(
                 TextEdit::singleline(&mut text)
                     .font(egui::TextStyle::Monospace)
+                    .char_limit(BOARD_FIELD_CHARS)
                     .desired_width(f32::INFINITY),
             )
             .labelled_by(label.id);

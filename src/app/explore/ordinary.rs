@@ -114,28 +114,40 @@ pub(super) fn ordinary_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Co
         rollssd = decimals_arg(e.rolls_sd, FEW),
         states = count_arg(e.states as u64)
     ));
-    ui.label(tr!(
-        tr,
-        "explore-ordinary-sim",
-        games = count_arg(sim.games),
-        seed = sim.seed.to_string(),
-        mean = words::units(tr, sim.mean),
-        se = words::units(tr, sim.standard_error())
-    ));
-    let z = play.simulation_z();
-    let z_text = decimals_arg(z, FEW);
-    if z.abs() <= Z_LIMIT {
-        ui.label(tr!(tr, "explore-ordinary-agrees", z = z_text));
-    } else {
-        ui.colored_label(
-            ui.visuals().warn_fg_color,
-            tr!(
-                tr,
-                "explore-ordinary-disagrees",
-                z = z_text,
-                limit = decimals_arg(Z_LIMIT, 0)
-            ),
-        );
+    ui.label(match sim.standard_error() {
+        Some(se) => tr!(
+            tr,
+            "explore-ordinary-sim",
+            games = count_arg(sim.games),
+            seed = sim.seed.to_string(),
+            mean = words::units(tr, sim.mean),
+            se = words::units(tr, se)
+        ),
+        None => tr!(
+            tr,
+            "explore-ordinary-sim-one",
+            seed = sim.seed.to_string(),
+            mean = words::units(tr, sim.mean)
+        ),
+    });
+    match play.simulation_z() {
+        Some(z) if z.abs() <= Z_LIMIT => {
+            ui.label(tr!(tr, "explore-ordinary-agrees", z = decimals_arg(z, FEW)));
+        }
+        Some(z) => {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                tr!(
+                    tr,
+                    "explore-ordinary-disagrees",
+                    z = decimals_arg(z, FEW),
+                    limit = decimals_arg(Z_LIMIT, 0)
+                ),
+            );
+        }
+        None => {
+            ui.label(tr!(tr, "explore-ordinary-no-z"));
+        }
     }
     ui.label(tr!(
         tr,

@@ -50,6 +50,9 @@ pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
     let typing = ctx.egui_wants_keyboard_input();
     let mode = ws.mode();
     ctx.input_mut(|input| {
+        if typing {
+            bound_typed_text(&mut input.events);
+        }
         input.events.retain(|event| {
             let command = match event {
                 Event::Key {
@@ -73,6 +76,23 @@ pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
             }
         });
     });
+}
+
+/// The most characters one paste or text event may carry into a focused
+/// field: as much as the widest field (a path) holds. egui's number fields
+/// take no length limit of their own, so this bounds them too.
+pub const TYPED_TEXT_CHARS: usize = crate::app::files::PATH_FIELD_CHARS;
+
+/// Cuts every pasted or typed text to [`TYPED_TEXT_CHARS`], so no field
+/// is handed a megabyte to lay out every frame.
+fn bound_typed_text(events: &mut [Event]) {
+    for event in events {
+        if let Event::Paste(text) | Event::Text(text) = event
+            && let Some((end, _)) = text.char_indices().nth(TYPED_TEXT_CHARS)
+        {
+            text.truncate(end);
+        }
+    }
 }
 
 /// A key as the F1 list and the menus write it: "Ctrl+Shift+O",
@@ -223,6 +243,24 @@ mod tests {
     use crate::i18n::Lang;
     use crate::io::FileKind;
     use crate::workspace::FileCommand;
+
+    #[test]
+    fn test_pasted_and_typed_text_is_cut_to_the_widest_field() {
+        let mut events = vec![
+            Event::Paste("é".repeat(TYPED_TEXT_CHARS + 10)),
+            Event::Text("x".repeat(1 << 20)),
+            Event::Text("short".to_owned()),
+        ];
+        bound_typed_text(&mut events);
+        let lengths: Vec<usize> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Paste(t) | Event::Text(t) => Some(t.chars().count()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(lengths, [TYPED_TEXT_CHARS, TYPED_TEXT_CHARS, 5]);
+    }
 
     #[test]
     fn test_the_most_specific_row_wins() {

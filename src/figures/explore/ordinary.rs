@@ -144,14 +144,23 @@ pub fn ordinary_caption(play: &RandomPlay, rules: &Rules, tr: &Tr) -> Caption {
                 rolls = decimals_arg(play.expectation.rolls, FEW_DECIMALS),
                 optimum = words::length(tr, play.shortest.game.total)
             ),
-            tr!(
-                tr,
-                "explore-ordinary-caption-sim",
-                games = count_arg(sim.games),
-                seed = sim.seed.to_string(),
-                mean = words::units(tr, sim.mean),
-                z = decimals_arg(play.simulation_z(), FEW_DECIMALS)
-            ),
+            match play.simulation_z() {
+                Some(z) => tr!(
+                    tr,
+                    "explore-ordinary-caption-sim",
+                    games = count_arg(sim.games),
+                    seed = sim.seed.to_string(),
+                    mean = words::units(tr, sim.mean),
+                    z = decimals_arg(z, FEW_DECIMALS)
+                ),
+                None => tr!(
+                    tr,
+                    "explore-ordinary-caption-sim-no-z",
+                    games = count_arg(sim.games),
+                    seed = sim.seed.to_string(),
+                    mean = words::units(tr, sim.mean)
+                ),
+            },
             words::rules(tr, rules),
         ],
     }

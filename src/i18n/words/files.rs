@@ -50,6 +50,7 @@ pub fn parse_error(tr: &Tr, e: &ParseBitsError) -> String {
             kind = kind.to_string()
         ),
         ParseBitsError::TooLarge(kind) => tr!(tr, "parse-too-large", kind = kind.to_string()),
+        ParseBitsError::TooLong(max) => tr!(tr, "parse-too-long", max = count_arg(*max as u64)),
     }
 }
 

@@ -5,6 +5,12 @@ use std::str::FromStr;
 
 use super::Bits;
 
+/// The longest text read as a board, in characters (white space
+/// included): far more than the longest valid board (`0b` and 64 binary
+/// digits with an underscore between each pair is 129), yet bounded, so a
+/// pasted megabyte is refused at once rather than scanned and shown.
+pub const MAX_BOARD_TEXT: usize = 256;
+
 /// Why a string is not a bit-board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseBitsError {
@@ -29,6 +35,9 @@ pub enum ParseBitsError {
     /// The value needs more than 64 bits.
     #[error("{0} does not fit in 64 bits")]
     TooLarge(&'static str),
+    /// The text is longer than [`MAX_BOARD_TEXT`] characters.
+    #[error("the text is longer than {0} characters, too long for a board")]
+    TooLong(usize),
 }
 
 impl FromStr for Bits {
@@ -46,6 +55,9 @@ impl FromStr for Bits {
     /// assert!(matches!("0xG".parse::<Bits>(), Err(ParseBitsError::InvalidDigit { ch: 'G', .. })));
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s.chars().nth(MAX_BOARD_TEXT).is_some() {
+            return Err(ParseBitsError::TooLong(MAX_BOARD_TEXT));
+        }
         let s = s.trim();
         if s.is_empty() {
             return Err(ParseBitsError::Empty);
@@ -121,5 +133,19 @@ mod tests {
         );
         assert_eq!("18446744073709551615".parse::<Bits>(), Ok(Bits::VALID));
         assert_eq!("0X_ff".parse::<Bits>(), Ok(Bits::from_raw(255)));
+    }
+
+    #[test]
+    fn test_a_text_longer_than_the_limit_is_refused_even_if_it_spells_a_board() {
+        let widest = format!("0b{}", ["1"; 64].join("_"));
+        assert!(widest.len() < MAX_BOARD_TEXT);
+        assert_eq!(widest.parse::<Bits>(), Ok(Bits::from_raw(u64::MAX)));
+        let at_limit = format!("0x{}", "0".repeat(MAX_BOARD_TEXT - 2));
+        assert_eq!(at_limit.parse::<Bits>(), Ok(Bits::from_raw(0)));
+        let over = format!("{at_limit}0");
+        assert_eq!(
+            over.parse::<Bits>(),
+            Err(ParseBitsError::TooLong(MAX_BOARD_TEXT))
+        );
     }
 }
