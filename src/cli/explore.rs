@@ -1,7 +1,7 @@
 //! The explorer's commands: `compare`, `count`, `tree` and `retro`. Their
 //! texts are in [`crate::report`]'s submodules, one per command.
 
-use std::io::{IsTerminal as _, Write as _};
+use std::io::IsTerminal as _;
 use std::process::ExitCode;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
@@ -11,6 +11,7 @@ use clap::Args;
 use super::{RuleArgs, emit_report, fail, parse_board};
 use crate::format::group;
 use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
+use crate::output;
 use crate::report;
 use crate::solver::{
     Bound, CompareInput, CompareProgress, CompareSettings, Method, NodeId, PAPER_BOUND, Progress,
@@ -72,8 +73,7 @@ fn with_progress<T: Send>(
                 Ok(value) => break Ok(value),
                 Err(RecvTimeoutError::Timeout) => {
                     if live {
-                        eprint!("\r{:<78}", status());
-                        std::io::stderr().flush().ok();
+                        output::status(&format!("\r{:<78}", status()));
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => {
@@ -82,7 +82,7 @@ fn with_progress<T: Send>(
             }
         };
         if live {
-            eprint!("\r{:78}\r", "");
+            output::status(&format!("\r{:78}\r", ""));
         }
         // Joined here, so a panic in the worker is reported, not re-raised.
         worker

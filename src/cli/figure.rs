@@ -11,6 +11,7 @@ use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build};
 use crate::i18n::Lang;
 use crate::io::Format;
 use crate::model::Bits;
+use crate::output;
 use crate::render::{DEFAULT_PNG_SCALE, Theme, save};
 use crate::solver::{Algorithm, Bound, Settings};
 
@@ -23,7 +24,7 @@ pub struct FigureArgs {
     /// List the figures and what each shows.
     #[arg(long)]
     list: bool,
-    /// svg or png (default: from the --out file's extension, else svg).
+    /// svg or png (default: from the --out file's extension, .svg or .png; svg when it has none).
     #[arg(long, value_name = "svg|png")]
     format: Option<Format>,
     /// The file to write.
@@ -65,10 +66,14 @@ pub struct FigureArgs {
 pub fn run(args: &FigureArgs) -> ExitCode {
     if args.list {
         let width = FIGURES.iter().map(|f| f.name.len()).max().unwrap_or(0);
-        for f in FIGURES {
-            println!("{:width$}  {}", f.name, f.about);
-        }
-        return ExitCode::SUCCESS;
+        let list: String = FIGURES
+            .iter()
+            .map(|f| format!("{:width$}  {}\n", f.name, f.about))
+            .collect();
+        return match output::print(&list) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => e.exit(),
+        };
     }
     let (Some(name), Some(out)) = (&args.name, &args.out) else {
         return fail("a figure needs a NAME and --out FILE (or --list)");
@@ -82,7 +87,17 @@ pub fn run(args: &FigureArgs) -> ExitCode {
             ));
         }
         (Some(f), _) | (None, Some(f)) => f,
-        (None, None) => Format::Svg,
+        (None, None) => match out.extension() {
+            None => Format::Svg,
+            Some(ext) => {
+                return fail(&format!(
+                    "{} ends in .{}: figures are written as .svg or .png \
+                     (or name the format with --format svg|png)",
+                    out.display(),
+                    ext.to_string_lossy()
+                ));
+            }
+        },
     };
     let request = FigureRequest {
         settings: Settings {
@@ -103,19 +118,26 @@ pub fn run(args: &FigureArgs) -> ExitCode {
     let figure = match build(name, &request) {
         Ok(f) => f,
         Err(e @ (FigureError::Plot(_) | FigureError::NoPath(_))) => {
-            eprintln!("maedn: {e}");
+            output::error_line(&e.to_string());
             return ExitCode::FAILURE;
         }
         Err(e) => return fail(&e.to_string()),
     };
     match save(&figure, out, format, args.scale) {
         Ok(()) => {
-            println!("wrote {} ({format}) to {}", figure.name, out.display());
-            ExitCode::SUCCESS
+            match output::print_line(&format!(
+                "wrote {} ({format}) to {}",
+                figure.name,
+                out.display()
+            )) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => e.exit(),
+            }
         }
         Err(crate::render::ExportError::Raster(e)) => fail(&e.to_string()),
+        // The file error names the path and the cause itself.
         Err(e) => {
-            eprintln!("maedn: cannot write {}: {e}", out.display());
+            output::error_line(&e.to_string());
             ExitCode::FAILURE
         }
     }

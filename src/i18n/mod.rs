@@ -127,7 +127,7 @@ pub fn source(lang: Lang) -> Option<String> {
 
 fn log_error(message: &str) {
     // No logger in the core: standard error is where a broken build shows.
-    eprintln!("maedn: {message}");
+    crate::output::error_line(message);
 }
 
 /// Looks up a message in a [`Tr`]: `tr!(tr, "id")` or

@@ -18,6 +18,7 @@ use crate::game::{GameError, MAX_GAMES};
 use crate::i18n::words::{decode_problem, no_piece, parse_error};
 use crate::i18n::words::{file_error, load_error, rules_error, solve_error};
 use crate::i18n::{Tr, count_arg};
+use crate::io::LoadError;
 use crate::solver::{CountError, MAX_SWEEP_SOLVES, SweepError, TreeError};
 use crate::tr;
 
@@ -49,6 +50,11 @@ pub fn paste_error(tr: &Tr, e: &PasteError) -> String {
 #[must_use]
 pub fn file_op_error(tr: &Tr, e: &FileOpError) -> String {
     match e {
+        // The file's own error names the path and the cause: not twice.
+        FileOpError::Open {
+            source: LoadError::File(e),
+            ..
+        } => file_error(tr, e),
         FileOpError::Open { path, source } => tr!(
             tr,
             "file-error-open",
@@ -172,6 +178,26 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::model::RulesError;
+
+    #[test]
+    fn test_a_file_that_cannot_be_opened_names_its_path_and_cause_once() {
+        let path = std::path::PathBuf::from("/tmp/no-such-folder/list.txt");
+        let open = || FileOpError::Open {
+            path: path.clone(),
+            source: LoadError::File(crate::io::FileError::Read {
+                path: path.clone(),
+                source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+            }),
+        };
+        for text in [
+            file_op_error(Tr::shared(Lang::En), &open()),
+            file_op_error(Tr::shared(Lang::De), &open()),
+            open().to_string(),
+        ] {
+            assert_eq!(text.matches("list.txt").count(), 1, "{text}");
+            assert_eq!(text.matches("ermission").count(), 1, "{text}");
+        }
+    }
 
     #[test]
     fn test_task_error_in_german() {

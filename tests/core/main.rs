@@ -18,6 +18,7 @@ mod io_files;
 mod lesson;
 mod literals;
 mod observer;
+mod output_faults;
 mod problems;
 mod reference;
 mod retro;

@@ -27,7 +27,7 @@ pub enum SaveError {
 #[derive(Debug, thiserror::Error)]
 pub enum FileOpError {
     /// The file could not be read.
-    #[error("Could not open {}: {source}", path.display())]
+    #[error("{}", open_text(.path, .source))]
     Open {
         /// The file.
         path: PathBuf,
@@ -54,6 +54,15 @@ pub enum FileOpError {
     /// A file thread could not start or stopped unexpectedly.
     #[error(transparent)]
     Task(#[from] TaskError),
+}
+
+/// Why `path` could not be opened: a file error already names the path and
+/// its cause, so it stands alone; any other reason gets the path in front.
+fn open_text(path: &std::path::Path, source: &LoadError) -> String {
+    match source {
+        LoadError::File(e) => e.to_string(),
+        _ => format!("Could not open {}: {source}", path.display()),
+    }
 }
 
 /// What a finished read holds.
