@@ -1,4 +1,5 @@
-//! The egui window: a thin shell over the [`crate::workspace`].
+//! The egui window, and only egui code: a thin shell over the
+//! [`crate::workspace`] (a file here that does not use egui belongs below).
 //!
 //! * [`MaednApp`] (`shell`) — the eframe app: collects the frame's
 //!   [`Command`](crate::workspace::Command)s from the panels and the

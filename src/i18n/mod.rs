@@ -1,4 +1,7 @@
-//! Languages and translations: every user-visible text of the window and of
+//! Languages, and every sentence about an engine value (in `words/`), once,
+//! for the window, the figures and the command line alike.
+//!
+//! Every user-visible text of the window and of
 //! the exported figures comes from `assets/i18n/{en,de}/maedn.ftl` (Project
 //! Fluent, through `i18n-embed`), never from a string literal in the code.
 //!
