@@ -159,7 +159,7 @@ impl Headless {
                     egui::epaint::Primitive::Callback(_) => 0,
                 })
                 .sum();
-            eprintln!("primitives {} vertices {v}", triangles.len());
+            crate::output::status(&format!("primitives {} vertices {v}\n", triangles.len()));
         }
         std::hint::black_box(triangles);
         took

@@ -279,12 +279,13 @@ impl eframe::App for MaednApp {
     }
 
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
-        if let Some(line) = self
+        if let Some(mut line) = self
             .stats
             .as_mut()
             .and_then(|s| s.record(frame.info().cpu_usage))
         {
-            eprintln!("{line}");
+            line.push('\n');
+            crate::output::status(&line);
         }
         let ctx = ui.ctx().clone();
         let mut out = std::mem::take(&mut self.queue);
