@@ -6,14 +6,13 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{RuleArgs, fail, parse_board};
+use super::{SolverArgs, fail, parse_board};
 use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build};
 use crate::i18n::Lang;
 use crate::io::Format;
 use crate::model::Bits;
 use crate::output;
 use crate::render::{DEFAULT_PNG_SCALE, Theme, save};
-use crate::solver::{Algorithm, Bound, Settings};
 
 /// Arguments of `maedn figure`.
 #[derive(Debug, Args)]
@@ -39,14 +38,8 @@ pub struct FigureArgs {
     /// PNG pixels per figure pixel.
     #[arg(long, value_name = "FACTOR", default_value_t = DEFAULT_PNG_SCALE)]
     scale: f32,
-    /// Which solver computes the paths (charts of calls always use the paper's search).
-    #[arg(long, value_name = "paper|dp|astar", default_value = "paper")]
-    algorithm: Algorithm,
-    /// The paper search's bound per tile: 193, none, admissible or any number.
-    #[arg(long, value_name = "193|none|admissible|N", default_value = "193")]
-    bound: Bound,
     #[command(flatten)]
-    rules: RuleArgs,
+    solver: SolverArgs,
     /// The bit-board of the `board` figure (0x… hex, 0b… binary or decimal).
     #[arg(long, value_name = "BOARD", value_parser = parse_board)]
     board: Option<Bits>,
@@ -100,11 +93,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
         },
     };
     let request = FigureRequest {
-        settings: Settings {
-            algorithm: args.algorithm,
-            bound: args.bound,
-            rules: args.rules.rules(),
-        },
+        settings: args.solver.settings(),
         theme: args.theme,
         lang: args.lang,
         sweep: SweepRange {

@@ -23,6 +23,7 @@ mod sweep;
 use crate::format::excerpt;
 use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules};
 use crate::output::{self};
+use crate::solver::{Algorithm, Bound, Settings};
 
 /// How often the progress line on stderr is refreshed (the result itself is
 /// taken the moment it arrives, not at the next refresh).
@@ -129,6 +130,31 @@ impl RuleArgs {
             lengths: self.lengths,
             goal_rule: self.goal_row,
             colour: self.colour,
+        }
+    }
+}
+
+/// Which solver, which bound and which rules: the options `solve` and
+/// `figure` share.
+#[derive(Debug, Args)]
+pub(crate) struct SolverArgs {
+    /// Which solver computes the paths (a chart of calls always uses the paper's search).
+    #[arg(long, value_name = "paper|dp|astar", default_value = "paper")]
+    algorithm: Algorithm,
+    /// The paper search's bound per tile: 193, none, admissible or any number.
+    #[arg(long, value_name = "193|none|admissible|N", default_value = "193")]
+    bound: Bound,
+    #[command(flatten)]
+    pub(crate) rules: RuleArgs,
+}
+
+impl SolverArgs {
+    /// The solver's settings these options name.
+    pub(crate) fn settings(&self) -> Settings {
+        Settings {
+            algorithm: self.algorithm,
+            bound: self.bound,
+            rules: self.rules.rules(),
         }
     }
 }

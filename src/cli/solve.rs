@@ -7,23 +7,17 @@ use std::sync::{Arc, mpsc};
 
 use clap::Args;
 
-use super::{PROGRESS_INTERVAL, RuleArgs, emit_report, fail, parse_board};
+use super::{PROGRESS_INTERVAL, RuleArgs, SolverArgs, emit_report, fail, parse_board};
 use crate::format::count;
 use crate::model::{Bits, decode};
 use crate::output;
 use crate::report;
-use crate::solver::{Algorithm, Bound, NoObserver, Progress, Settings, solve, solve_board};
+use crate::solver::{NoObserver, Progress, solve, solve_board};
 
 #[derive(Debug, Args)]
 pub(super) struct SolveArgs {
-    /// Which solver.
-    #[arg(long, value_name = "paper|dp|astar", default_value = "paper")]
-    algorithm: Algorithm,
-    /// The paper search's bound per tile: 193, none, admissible or any number.
-    #[arg(long, value_name = "193|none|admissible|N", default_value = "193")]
-    bound: Bound,
     #[command(flatten)]
-    rules: RuleArgs,
+    solver: SolverArgs,
     /// Solve the rest of the way from this path board instead of all four pieces.
     #[arg(long, value_name = "BOARD", value_parser = parse_board)]
     from: Option<Bits>,
@@ -46,11 +40,7 @@ pub(super) struct DecodeArgs {
 
 /// `maedn solve`: solves on a thread, with a live progress line on a terminal.
 pub(super) fn solve_command(args: &SolveArgs) -> ExitCode {
-    let settings = Settings {
-        algorithm: args.algorithm,
-        bound: args.bound,
-        rules: args.rules.rules(),
-    };
+    let settings = args.solver.settings();
     if let Err(e) = settings.rules.validate() {
         return fail(&e.to_string());
     }
