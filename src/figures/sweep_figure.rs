@@ -1,6 +1,7 @@
 //! The bound sweep as a figure: the search's calls for each bound of a
 //! range, green where the optimum was kept and red where it was lost, with
-//! the admissible bound and the paper's bound marked.
+//! the admissible bound and the paper's bound marked; a bound that gives the
+//! optimum back shows as a green bar among red ones, and the caption says so.
 
 use super::chart_figures::nice_tick;
 use super::named::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, chart_figure};
@@ -8,7 +9,10 @@ use crate::i18n::words::{rules as rules_line, units};
 use crate::i18n::{Tr, bound_arg, count_arg};
 use crate::model::MoveTable;
 use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, XAxis, YFormat};
-use crate::solver::{PAPER_BOUND, SolveError, SweepPoint, admissible_bound, last_safe, sweep};
+use crate::solver::{
+    MAX_SWEEP_BOUND, PAPER_BOUND, SolveError, SweepPoint, SwitchKind, admissible_bound, last_safe,
+    sweep, switches,
+};
 use crate::tr;
 
 /// Calls per bound, optimal or not, with the admissible and paper bounds marked.
@@ -20,6 +24,12 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
             "a bound sweep needs --sweep-from ≤ --sweep-to and a --sweep-step of at least 1"
                 .to_owned(),
         ));
+    }
+    if to > MAX_SWEEP_BOUND {
+        return Err(FigureError::Sweep(format!(
+            "a bound sweep's bounds go up to {MAX_SWEEP_BOUND} units per tile, not {to} \
+             (from about 1,000 on every bound prunes nearly everything)"
+        )));
     }
     let points_count = (to - from) / step + 1;
     if points_count > MAX_SWEEP_POINTS {
@@ -34,9 +44,21 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let points = request.with_progress(|p| sweep(&rules, bounds, p, |_| {}))?;
     let admissible = admissible_bound(&MoveTable::new(&rules));
     let chart = sweep_chart(&points, admissible, request.sweep, tr);
+    let mut lines = vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")];
+    if let Some(back) = switches(&points)
+        .iter()
+        .find(|s| s.kind() == SwitchKind::Regained)
+    {
+        lines.push(tr!(
+            tr,
+            "fig-sweep-regained",
+            bad = count_arg(u64::from(back.below.bound)),
+            good = count_arg(u64::from(back.above.bound))
+        ));
+    }
     let caption = Caption {
         title: sweep_title(tr, from, to, step, last_safe(&points)),
-        lines: vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")],
+        lines,
     };
     chart_figure("bound-sweep", &chart, &caption, request.theme, tr)
 }
@@ -64,7 +86,6 @@ pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr
     };
     let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
     let pad = f64::from(step);
-    let tick = nice_tick(f64::from(to.saturating_sub(from)));
     let mut markers = vec![Marker {
         x: admissible,
         ink: Ink::Admissible,
@@ -88,6 +109,9 @@ pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr
     });
     let lo = f64::from(from).min(admissible).min(f64::from(PAPER_BOUND)) - pad;
     let hi = f64::from(to).max(f64::from(PAPER_BOUND)) + pad;
+    // Ticks from the axis's own range, which the marked bounds widen beyond
+    // the sweep's.
+    let tick = nice_tick(hi - lo);
     Chart {
         x_axis: XAxis::Values {
             min: lo,

@@ -155,6 +155,9 @@ lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einhei
 }
 lesson-bound-slider = Schranke
 lesson-bound-marker = gewählt: { $bound }
+lesson-bound-runs = Jede Schranke von { $from } bis { $to } gelöst: Das Optimum bleibt bei { $runs } erhalten und geht bei allen anderen verloren.
+lesson-bound-all-lost = Jede Schranke von { $from } bis { $to } verliert das Optimum.
+lesson-bound-gives-back = Eine größere Schranke gab das Optimum zurück: Das Abschneiden ändert, welchen Weg die Suche zuerst findet; einmal verloren heißt nichts für größere Schranken.
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:
@@ -797,6 +800,7 @@ fig-legend-optimal = Optimum gehalten
 fig-legend-not-optimal = Optimum verloren
 fig-legend-admissible = zulässige Schranke ({ $bound }: die kleinste Zuglänge pro Feld)
 fig-legend-paper-bound = Schranke des Aufsatzes ({ $bound })
+fig-sweep-regained = Eine größere Schranke gab das Optimum zurück ({ $bad } verlor es, { $good } erhielt es): Das Abschneiden ändert, welchen Weg die Suche zuerst findet.
 
 ## Figures: die ganze Partie (game, quickest-game, game-rolls)
 
@@ -956,6 +960,25 @@ sweep-exact-break = Genaue Grenze: { $good } erhält das Optimum, { $bad } verli
     [one] { $probes } weiterer Suchlauf
    *[other] { $probes } weitere Suchläufe
 }).
+sweep-bisection = Intervallhalbierung: { $probes ->
+    [one] { $probes } weiterer Suchlauf
+   *[other] { $probes } weitere Suchläufe
+} zwischen benachbarten versuchten Schranken, die sich unterscheiden.
+sweep-none-lost-all-kept = Jede gelöste Schranke erhielt das Optimum.
+sweep-none-kept-all-lost = Jede gelöste Schranke verlor das Optimum.
+sweep-switch-count = { $count ->
+    [one] Unter den { $solved } gelösten Schranken wechselt das Ergebnis einmal:
+   *[other] Unter den { $solved } gelösten Schranken wechselt das Ergebnis { $count }-mal:
+}
+sweep-switch-lost = { $good } erhält das Optimum, { $bad } verliert es
+sweep-switch-regained = { $bad } verliert das Optimum, { $good } erhält es wieder
+sweep-regained = Eine größere Schranke gab das Optimum zurück: Das Abschneiden ändert, welchen Weg die Suche zuerst findet; eine Schranke, die das Optimum verliert, sagt darum nichts über größere.
+sweep-first-lost-proven = { $bad } ist die erste Schranke, die das Optimum verliert: Jede kleinere wurde gelöst oder ist zulässig (höchstens { $admissible }).
+sweep-first-unknown = Nicht gelöste Schranken können ebenfalls wechseln: Keine Schranke hier gilt als die erste, die das Optimum verliert.
+sweep-bisecting-switches = Halbierung zwischen Schranken, die sich unterscheiden: { $probes ->
+    [one] { $probes } weiterer Suchlauf
+   *[other] { $probes } weitere Suchläufe
+}
 
 ## Window: Schritte
 
@@ -1185,6 +1208,7 @@ error-task = Ein Hintergrund-Thread ist fehlgeschlagen: { $reason }
 error-sweep-empty = Beim Durchlauf darf „von“ ({ $from }) nicht über „bis“ ({ $to }) liegen.
 error-sweep-zero-step = Der Durchlauf braucht eine Schrittweite von mindestens 1.
 error-sweep-too-many = Die Schranken { $from } bis { $to } in Schritten von { $step } ergäben { $count } Suchläufe; ein Durchlauf macht höchstens { $max } (jeder kann über eine Sekunde dauern): den Bereich verkleinern oder eine größere Schrittweite wählen.
+error-sweep-too-large = Die Schranken eines Durchlaufs reichen bis { $max } Einheiten pro Feld, nicht { $bound } (ab etwa 1.000 schneidet jede Schranke fast alles ab).
 
 ## Window: core errors
 

@@ -142,6 +142,9 @@ lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $o
 }
 lesson-bound-slider = Bound
 lesson-bound-marker = chosen: { $bound }
+lesson-bound-runs = Every bound from { $from } to { $to } solved: the optimum is kept at { $runs } and lost at every other.
+lesson-bound-all-lost = Every bound from { $from } to { $to } loses the optimum.
+lesson-bound-gives-back = A larger bound gave the optimum back: pruning changes which path the search finds first, so losing it once says nothing about larger bounds.
 
 lesson-answer-title = The answer
 lesson-answer-body = All four pieces, the moves out of B included:
@@ -780,6 +783,7 @@ fig-legend-optimal = optimum kept
 fig-legend-not-optimal = optimum lost
 fig-legend-admissible = admissible bound ({ $bound }: the cheapest move per tile)
 fig-legend-paper-bound = the paper's bound ({ $bound })
+fig-sweep-regained = A larger bound gave the optimum back ({ $bad } lost it, { $good } kept it): pruning changes which path the search finds first.
 
 ## Figures: the whole game (game, quickest-game, game-rolls)
 
@@ -939,6 +943,25 @@ sweep-exact-break = exact break: { $good } keeps the optimum, { $bad } loses it 
     [one] { $probes } more solve
    *[other] { $probes } more solves
 })
+sweep-bisection = bisection: { $probes ->
+    [one] { $probes } more solve
+   *[other] { $probes } more solves
+} between neighbouring bounds tried that differ
+sweep-none-lost-all-kept = every bound solved kept the optimum
+sweep-none-kept-all-lost = every bound solved lost the optimum
+sweep-switch-count = { $count ->
+    [one] the outcome switched once among the { $solved } bounds solved:
+   *[other] the outcome switched { $count } times among the { $solved } bounds solved:
+}
+sweep-switch-lost = { $good } keeps the optimum, { $bad } loses it
+sweep-switch-regained = { $bad } loses the optimum, { $good } keeps it again
+sweep-regained = a larger bound gave the optimum back: pruning changes which path the search finds first, so a bound that loses the optimum says nothing about larger ones
+sweep-first-lost-proven = { $bad } is the first bound that loses the optimum: every bound below it was solved or is admissible (at most { $admissible })
+sweep-first-unknown = bounds not solved may switch too: no bound here is claimed to be the first that loses the optimum
+sweep-bisecting-switches = bisecting between bounds that differ: { $probes ->
+    [one] { $probes } more solve
+   *[other] { $probes } more solves
+}
 
 ## Window: steps
 
@@ -1168,6 +1191,7 @@ error-task = a background thread failed: { $reason }
 error-sweep-empty = the sweep's "from" ({ $from }) must not be above its "to" ({ $to })
 error-sweep-zero-step = the sweep needs a step of at least 1
 error-sweep-too-many = bounds { $from } to { $to } in steps of { $step } are { $count } solves; a sweep runs at most { $max } (each solve can take over a second): narrow the range or take a larger step
+error-sweep-too-large = a sweep's bounds go up to { $max } units per tile, not { $bound } (from about 1,000 on every bound prunes nearly everything)
 
 ## Window: core errors
 

@@ -82,7 +82,7 @@ pub fn lengths_chart(goal: &GoalCount, tr: &Tr) -> Chart {
     }
 }
 
-/// Bound: calls per bound of the sweep (green while optimal), with the
+/// Bound: calls per bound of the sweep (green where optimal), with the
 /// admissible and the paper's bound and the slider's bound marked.
 #[must_use]
 pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) -> Chart {
@@ -91,14 +91,10 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
         to: sweep.plan.last(),
         step: sweep.plan.step(),
     };
-    let mut points = sweep.points.clone();
-    if let Some(b) = &sweep.breaks {
-        points.extend(b.probes.iter().copied());
-    }
-    points.sort_by_key(|p| p.bound);
-    points.dedup_by_key(|p| p.bound);
-    let mut chart = sweep_chart(&points, admissible, range, tr);
-    // The bisection's probes sit one unit apart: bars narrow enough for them.
+    // Every bound solved, the bisections' too, green where it kept the
+    // optimum: the islands show.
+    let mut chart = sweep_chart(&sweep.findings.solved, admissible, range, tr);
+    // Bounds sit one unit apart: bars narrow enough for them.
     for s in &mut chart.series {
         s.width = PROBE_BAR;
     }

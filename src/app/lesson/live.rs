@@ -14,13 +14,17 @@ use crate::model::{BoardTile, Rules, Tile};
 use crate::render::Scene;
 use crate::solver::admissible_bound;
 use crate::tr;
-use crate::workspace::lesson::facts::{SWEEP_FROM, SWEEP_TO};
+use crate::workspace::lesson::facts::SWEEP_TO;
 use crate::workspace::lesson::texts::pending_line;
 use crate::workspace::lesson::{Facts, FactsKey, Lesson};
 use crate::workspace::{Command, LessonCommand, Slide};
 
+/// The smallest bound the Bound slide's slider offers: below the admissible
+/// 170 on the paper's board, so the paper's 193 and the safe bounds are in
+/// reach as well as the sweep's range.
+const BOUND_MIN: u32 = 150;
 /// The bounds the Bound slide's slider offers.
-const BOUND_RANGE: std::ops::RangeInclusive<u32> = SWEEP_FROM..=SWEEP_TO;
+const BOUND_RANGE: std::ops::RangeInclusive<u32> = BOUND_MIN..=SWEEP_TO;
 
 /// Sizes the live part is drawn with.
 #[derive(Clone, Copy, Debug)]
