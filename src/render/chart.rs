@@ -247,6 +247,8 @@ mod tests {
         assert_eq!(chart.x_ticks(), [0.0, 1.0]);
         let en = &Ticks {
             numbers: crate::format::NumberStyle::English,
+            trillion: "T".into(),
+            billion: "B".into(),
             million: "M".into(),
             thousand: "k".into(),
         };

@@ -720,6 +720,8 @@ fig-cm = { $cm } cm
 # Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd. (die Zahl, ein Leerzeichen, dieses Wort).
 fig-tick-million = Mio.
 fig-tick-thousand = Tsd.
+fig-tick-billion = Mrd.
+fig-tick-trillion = Bio.
 fig-tile-track = Laufbahnfeld { $index }
 fig-tile-start = Startfeld von { $player }, Platz { $slot }
 fig-tile-goal = Zielfeld { $goal } von { $player }

@@ -703,6 +703,8 @@ fig-cm = { $cm } cm
 # Compact chart ticks: 2.5 M, 450 k (the number, a space, this word).
 fig-tick-million = M
 fig-tick-thousand = k
+fig-tick-billion = B
+fig-tick-trillion = T
 fig-tile-track = track tile { $index }
 fig-tile-start = { $player } start field, slot { $slot }
 fig-tile-goal = { $player } goal { $goal }

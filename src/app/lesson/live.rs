@@ -101,7 +101,7 @@ pub fn live_ui(
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
                         let chart = charts::ordinary_chart(p, c.played.as_ref(), tr);
-                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), tr);
+                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), sizes.small, tr);
                         ui.advance_cursor_after_rect(ui.available_rect_before_wrap());
                     }
                     _ => _ = ui.label(pending_line(state, tr)),
@@ -174,7 +174,7 @@ fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr)
     };
     let below = board::legend_size(ui, &legend, sizes.small, rest.width());
     let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
-    charts::paint(ui, chart, plot, tr);
+    charts::paint(ui, chart, plot, sizes.small, tr);
     board::paint_legend(
         ui,
         &legend,
