@@ -81,7 +81,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     let mut solved: Vec<SweepPoint> = points.iter().chain(sweep.probes()).copied().collect();
     solved.sort_by_key(|p| p.bound);
     solved.dedup_by_key(|p| p.bound);
-    let chart = figures::sweep_chart(&solved, admissible, range, tr);
+    let chart = figures::with_log_calls(figures::sweep_chart(&solved, admissible, range, tr), tr);
     let palette = if ui.visuals().dark_mode {
         Palette::dark()
     } else {

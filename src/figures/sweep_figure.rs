@@ -70,7 +70,17 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
 pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr: &Tr) -> Chart {
     let SweepRange { from, to, step } = range;
     let step = step.max(1);
-    let width = f64::from(step) * 0.8;
+    // Bars as wide as the closest two bounds allow (a bisection's bounds sit
+    // closer than the step).
+    let mut bounds: Vec<u32> = points.iter().map(|p| p.bound).collect();
+    bounds.sort_unstable();
+    let gap = bounds
+        .windows(2)
+        .map(|w| w[1] - w[0])
+        .filter(|g| *g > 0)
+        .min()
+        .map_or(step, |g| g.min(step));
+    let width = f64::from(gap) * 0.8;
     let bar = |p: &SweepPoint| Bar {
         x: f64::from(p.bound),
         base: 0.0,
@@ -153,4 +163,20 @@ fn sweep_title(tr: &Tr, from: u32, to: u32, step: u32, last_safe: Option<u32>) -
         Some(b) => tr!(tr, "fig-sweep-title-kept", range = range, last = n(b)),
         None => tr!(tr, "fig-sweep-title-lost", range = range),
     }
+}
+
+/// `chart` with its calls on a log scale, so that a bound keeping the
+/// optimum among losing ones (a few hundred thousand calls next to millions)
+/// stands tall enough for its colour to show. Tooltips stay exact.
+#[must_use]
+pub fn with_log_calls(mut chart: Chart, tr: &Tr) -> Chart {
+    for s in &mut chart.series {
+        for b in &mut s.bars {
+            b.value = (b.base + b.value).max(1.0).log10();
+            b.base = 0.0;
+        }
+    }
+    chart.y_format = YFormat::Log10;
+    chart.y_title = tr!(tr, "fig-calls-log-y");
+    chart
 }

@@ -803,6 +803,7 @@ fig-legend-not-optimal = Optimum verloren
 fig-legend-admissible = zulässige Schranke ({ $bound }: die kleinste Zuglänge pro Feld)
 fig-legend-paper-bound = Schranke des Aufsatzes ({ $bound })
 fig-sweep-regained = Eine größere Schranke gab das Optimum zurück ({ $bad } verlor es, { $good } erhielt es): Das Abschneiden ändert, welchen Weg die Suche zuerst findet.
+fig-calls-log-y = Aufrufe (logarithmisch)
 
 ## Figures: die ganze Partie (game, quickest-game, game-rolls)
 

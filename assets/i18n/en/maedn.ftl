@@ -786,6 +786,7 @@ fig-legend-not-optimal = optimum lost
 fig-legend-admissible = admissible bound ({ $bound }: the cheapest move per tile)
 fig-legend-paper-bound = the paper's bound ({ $bound })
 fig-sweep-regained = A larger bound gave the optimum back ({ $bad } lost it, { $good } kept it): pruning changes which path the search finds first.
+fig-calls-log-y = calls (log scale)
 
 ## Figures: the whole game (game, quickest-game, game-rolls)
 

@@ -9,7 +9,7 @@ use egui::{Rect, Ui};
 use super::board::palette;
 use crate::app::figure_paint;
 use crate::figures::chart_figures::nice_tick;
-use crate::figures::{SweepRange, sweep_chart};
+use crate::figures::{SweepRange, sweep_chart, with_log_calls};
 use crate::game::{Game, RandomPlay};
 use crate::i18n::Tr;
 use crate::render::{Bar, BarSeries, Chart, Drawing, Ink, Marker, Palette, XAxis, YFormat, plot};
@@ -110,7 +110,10 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
     };
     // Every bound solved, the bisections' too, green where it kept the
     // optimum: the islands show.
-    let mut chart = sweep_chart(&sweep.findings.solved, admissible, range, tr);
+    let mut chart = with_log_calls(
+        sweep_chart(&sweep.findings.solved, admissible, range, tr),
+        tr,
+    );
     // Bounds sit one unit apart: bars narrow enough for them.
     for s in &mut chart.series {
         s.width = PROBE_BAR;
