@@ -147,7 +147,6 @@ lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übr
 lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
 lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als zulässig bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
-lesson-bound-break = Bis { $good } bleibt das Optimum erhalten; { $bad } verliert es.
 lesson-bound-no-break = Keine Schranke von { $from } bis { $to } verliert das Optimum.
 lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einheiten, { $optimal ->
     [yes] optimal.
@@ -440,7 +439,6 @@ edit-step-needs-path = Braucht ein Bitboard mit einer Figur unterwegs ab A: dies
 
 # Die Schranken-Reihe.
 sweep-progress = { $done } von { $planned } Schranken gelöst
-sweep-bisecting = Halbierung bis zur genauen Bruchstelle: { $probes } weitere Lösung(en)
 sweep-stopped = Nach { $done } von { $planned } Schranken angehalten: über die nicht gelösten wird nichts gesagt.
 
 # Das Datei-Menü: was „Bitboards speichern“ speichert.
@@ -953,16 +951,6 @@ sweep-tried = { $count ->
     [yes] jede Schranke
    *[other] in Schritten von { $step }
 })
-sweep-kept-lost = Die versuchten Schranken bis { $good } erhielten das Optimum; { $bad } verlor es.
-sweep-first-lost = Schon die erste versuchte Schranke, { $bad }, verlor das Optimum.
-sweep-all-kept = { $every ->
-    [yes] Jede versuchte Schranke erhielt das Optimum.
-   *[other] Jede versuchte Schranke erhielt das Optimum (die Schranken dazwischen wurden nicht versucht).
-}
-sweep-exact-break = Genaue Grenze: { $good } erhält das Optimum, { $bad } verliert es (Intervallhalbierung: { $probes ->
-    [one] { $probes } weiterer Suchlauf
-   *[other] { $probes } weitere Suchläufe
-}).
 sweep-bisection = Intervallhalbierung: { $probes ->
     [one] { $probes } weiterer Suchlauf
    *[other] { $probes } weitere Suchläufe

@@ -134,7 +134,6 @@ lesson-bound-body = Before going deeper, the search asks: moved + tiles left × 
 lesson-bound-cheapest = Safe only if no move is cheaper per tile. The cheapest: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
 lesson-bound-paper-unsafe = The paper's { $bound } is more: not proven safe.
 lesson-bound-paper-safe = The paper's { $bound } is no more: safe.
-lesson-bound-break = The optimum survives up to { $good }; { $bad } loses it.
 lesson-bound-no-break = No bound from { $from } to { $to } loses the optimum.
 lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $optimal ->
     [yes] optimal.
@@ -427,7 +426,6 @@ edit-step-needs-path = Needs a board with a piece on its way from A: this one ha
 
 # The bound sweep.
 sweep-progress = { $done } of { $planned } bounds solved
-sweep-bisecting = bisecting to the exact break: { $probes } more solve(s)
 sweep-stopped = Stopped after { $done } of { $planned } bounds: nothing is said about the bounds not solved.
 
 # The File menu: what "Save boards" saves.
@@ -935,16 +933,6 @@ sweep-tried = tried { $count ->
 } from { $first } to { $last } ({ $every ->
     [yes] every bound
    *[other] in steps of { $step }
-})
-sweep-kept-lost = the bounds tried up to { $good } kept the optimum; { $bad } lost it
-sweep-first-lost = the first bound tried, { $bad }, already lost the optimum
-sweep-all-kept = { $every ->
-    [yes] every bound tried kept the optimum
-   *[other] every bound tried kept the optimum (the bounds between them were not tried)
-}
-sweep-exact-break = exact break: { $good } keeps the optimum, { $bad } loses it (bisection: { $probes ->
-    [one] { $probes } more solve
-   *[other] { $probes } more solves
 })
 sweep-bisection = bisection: { $probes ->
     [one] { $probes } more solve
