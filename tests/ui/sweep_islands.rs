@@ -1,7 +1,9 @@
 //! The window's sweep over every bound from 330 to 345 says every switch it
 //! saw, that a larger bound gave the optimum back, and names no first loss
 //! (the bounds below 330 were not solved), in English and in German; the
-//! switches are the engine's own, computed here by the same refinement.
+//! switches are the engine's own, computed here by the same refinement. The
+//! lesson's bound slide lists the bounds that keep the optimum and says why
+//! a larger one can give it back.
 
 use std::time::Duration;
 
@@ -10,7 +12,8 @@ use egui_kittest::kittest::Queryable as _;
 use maedn::i18n::Lang;
 use maedn::model::Rules;
 use maedn::solver::{Progress, SwitchKind, refine, sweep};
-use maedn::window::{Command, Launch, MaednApp};
+use maedn::window::lesson::{Facts, FactsKey};
+use maedn::window::{Command, Launch, LessonCommand, MaednApp, Slide};
 
 use crate::common::{launched, shown, step_until};
 
@@ -89,4 +92,39 @@ fn test_the_window_shows_the_optimum_given_back() {
     }
     shown(&h, "Eine größere Schranke gab das Optimum zurück");
     assert!(h.query_by_label_contains("Genaue Grenze").is_none());
+}
+
+#[test]
+fn test_the_bound_slide_shows_the_islands_and_why() {
+    let mut h = launched(Launch {
+        lesson: true,
+        ..Launch::default()
+    });
+    h.run_steps(2);
+    h.state_mut()
+        .submit(Command::Lesson(LessonCommand::Goto(Slide::Bound.index())));
+    h.run_steps(2);
+    let key = FactsKey::Sweep(Rules::paper());
+    step_until(&mut h, Duration::from_secs(300), |w| {
+        w.lesson().facts().get(key).ready().is_some()
+    });
+    h.run_steps(3);
+    let Some(Facts::Sweep(s)) = h.state().workspace().lesson().facts().get(key).ready() else {
+        panic!("the sweep is computed");
+    };
+    let runs: Vec<String> = s
+        .findings
+        .kept_runs()
+        .iter()
+        .map(|&(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}–{b}")
+            }
+        })
+        .collect();
+    assert!(runs.len() > 1, "islands: {runs:?}");
+    shown(&h, &format!("optimal only at {}.", runs.join(", ")));
+    shown(&h, "Larger bounds gave it back");
 }

@@ -154,9 +154,9 @@ lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einhei
 }
 lesson-bound-slider = Schranke
 lesson-bound-marker = gewählt: { $bound }
-lesson-bound-runs = Jede Schranke von { $from } bis { $to } gelöst: Das Optimum bleibt bei { $runs } erhalten und geht bei allen anderen verloren.
+lesson-bound-runs = Schranken { $from }–{ $to }: optimal nur bei { $runs }.
 lesson-bound-all-lost = Jede Schranke von { $from } bis { $to } verliert das Optimum.
-lesson-bound-gives-back = Eine größere Schranke gab das Optimum zurück: Das Abschneiden ändert, welchen Weg die Suche zuerst findet; einmal verloren heißt nichts für größere Schranken.
+lesson-bound-gives-back = Größere gaben es zurück: Abschneiden ändert den zuerst gefundenen Weg.
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:

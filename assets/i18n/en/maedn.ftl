@@ -141,9 +141,9 @@ lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $o
 }
 lesson-bound-slider = Bound
 lesson-bound-marker = chosen: { $bound }
-lesson-bound-runs = Every bound from { $from } to { $to } solved: the optimum is kept at { $runs } and lost at every other.
+lesson-bound-runs = Bounds { $from }–{ $to }: optimal only at { $runs }.
 lesson-bound-all-lost = Every bound from { $from } to { $to } loses the optimum.
-lesson-bound-gives-back = A larger bound gave the optimum back: pruning changes which path the search finds first, so losing it once says nothing about larger bounds.
+lesson-bound-gives-back = Larger bounds gave it back: pruning changes the path found first.
 
 lesson-answer-title = The answer
 lesson-answer-body = All four pieces, the moves out of B included:

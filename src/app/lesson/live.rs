@@ -15,7 +15,7 @@ use crate::render::Scene;
 use crate::solver::admissible_bound;
 use crate::tr;
 use crate::workspace::lesson::facts::SWEEP_TO;
-use crate::workspace::lesson::texts::pending_line;
+use crate::workspace::lesson::texts::{bound_gives_back, pending_line};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson};
 use crate::workspace::{Command, LessonCommand, Slide};
 
@@ -263,6 +263,10 @@ fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
     let state = lesson.facts().get(FactsKey::Sweep(rules));
     match state.ready() {
         Some(Facts::Sweep(sweep)) => {
+            // A larger bound gave the optimum back: why, beside the islands.
+            if let Some(why) = bound_gives_back(sweep, tr) {
+                ui.label(RichText::new(why).size(sizes.small));
+            }
             let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
             let chart = charts::bound_chart(sweep, admissible, lesson.choices().bound, tr);
             chart_below(ui, &chart, sizes, tr);

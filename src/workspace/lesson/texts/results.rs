@@ -115,8 +115,8 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
 }
 
 /// What the Bound slide's sweep shows: where the optimum is kept (the
-/// islands, when every bound was solved), and that a larger bound can give
-/// it back.
+/// islands, when every bound was solved). That a larger bound gave it back
+/// is said beside the chart ([`bound_gives_back`]).
 fn sweep_lines(s: &SweepFacts, tr: &Tr) -> Vec<String> {
     let f = &s.findings;
     let (from, to) = (s.plan.first(), s.plan.last());
@@ -149,10 +149,16 @@ fn sweep_lines(s: &SweepFacts, tr: &Tr) -> Vec<String> {
             runs = runs.join(", ")
         ));
     }
-    if f.regained() {
-        lines.push(tr!(tr, "lesson-bound-gives-back"));
-    }
     lines
+}
+
+/// The line beside the Bound slide's chart when the sweep saw a larger
+/// bound give the optimum back: why, in one sentence.
+#[must_use]
+pub fn bound_gives_back(s: &SweepFacts, tr: &Tr) -> Option<String> {
+    s.findings
+        .regained()
+        .then(|| tr!(tr, "lesson-bound-gives-back"))
 }
 
 pub(super) fn answer(lesson: &Lesson, tr: &Tr) -> SlideText {
