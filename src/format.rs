@@ -32,10 +32,14 @@ pub const BOUND_DECIMALS: usize = 3;
 pub const PERCENT_DECIMALS: usize = 1;
 /// Closer than this to a whole number, a length in units is shown whole.
 const WHOLE: f64 = 1e-9;
-/// A million and a thousand, for compact ticks.
+/// A trillion (10¹²), a billion (10⁹), a million and a thousand, for compact
+/// ticks.
+const TRILLION: f64 = 1e12;
+const BILLION: f64 = 1e9;
 const MILLION: f64 = 1e6;
 const THOUSAND: f64 = 1e3;
-/// A tick in millions gets one decimal when it is this far from a whole one.
+/// A tick in millions or more gets one decimal when it is this far from a
+/// whole one.
 const MILLIONS_FRACTION: f64 = 0.05;
 /// Shown for a length that is not a number (no path found).
 pub const NO_VALUE: &str = "—";
@@ -151,11 +155,16 @@ impl NumberStyle {
 }
 
 /// How a chart writes its tick numbers: the language's separators and its
-/// short words for a million and a thousand ("2.5 M", "450 k").
+/// short words for a trillion, a billion, a million and a thousand ("1.2 T",
+/// "40 B", "2.5 M", "450 k"; German "40 Mrd.", "2,5 Mio.", "450 Tsd.").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ticks {
     /// The separators.
     pub numbers: NumberStyle,
+    /// The word after a number of trillions, 10¹² ("T"; German "Bio.").
+    pub trillion: String,
+    /// The word after a number of billions, 10⁹ ("B"; German "Mrd.").
+    pub billion: String,
     /// The word after a number of millions ("M").
     pub million: String,
     /// The word after a number of thousands ("k").
@@ -169,22 +178,45 @@ impl Ticks {
         self.numbers.decimals(value, 0)
     }
 
-    /// A compact count: "40 M", "2.5 M", "450 k", "12".
+    /// A compact count: "40 B", "40 M", "2.5 M", "450 k", "12"; never
+    /// "1,000 k" or "40,000 M" (a number that would reach a thousand of one
+    /// word takes the next).
     #[must_use]
     pub fn count(&self, value: f64) -> String {
         let a = value.abs();
-        if a >= MILLION {
-            let m = value / MILLION;
-            let decimals = usize::from((m - m.round()).abs() > MILLIONS_FRACTION);
-            format!("{} {}", self.numbers.decimals(m, decimals), self.million)
-        } else if a >= THOUSAND {
-            format!(
-                "{} {}",
-                self.numbers.decimals(value / THOUSAND, 0),
-                self.thousand
-            )
-        } else {
-            self.number(value)
+        let scales = [
+            (TRILLION, &self.trillion),
+            (BILLION, &self.billion),
+            (MILLION, &self.million),
+            (THOUSAND, &self.thousand),
+        ];
+        // The largest scale the value reaches, or would reach once rounded.
+        let Some(at) = scales.iter().position(|(s, _)| a >= *s) else {
+            let n = self.number(value);
+            return if a.round() >= THOUSAND {
+                self.count(value.signum() * THOUSAND)
+            } else {
+                n
+            };
+        };
+        let mut i = at;
+        loop {
+            let (scale, word) = scales[i];
+            let m = value / scale;
+            let decimals = if scale >= MILLION {
+                usize::from((m - m.round()).abs() > MILLIONS_FRACTION)
+            } else {
+                0
+            };
+            let shown = self.numbers.decimals(m, decimals);
+            // Rounded up to a thousand of this word: say it with the next one.
+            let carries = (m.abs() * 10f64.powi(decimals as i32)).round()
+                >= THOUSAND * 10f64.powi(decimals as i32);
+            if carries && i > 0 {
+                i -= 1;
+                continue;
+            }
+            return format!("{shown} {word}");
         }
     }
 }
@@ -331,6 +363,8 @@ mod tests {
     fn test_ticks() {
         let t = Ticks {
             numbers: NumberStyle::English,
+            trillion: "T".into(),
+            billion: "B".into(),
             million: "M".into(),
             thousand: "k".into(),
         };
@@ -363,5 +397,38 @@ mod tests {
         assert_eq!(NumberStyle::default().decimals(-0.00001, 2), "0.00");
         assert_eq!(bound(2_000.0), "2000");
         assert_eq!(de.bound(170.5), "170,500");
+    }
+
+    /// Every scale word, in both languages' separators, at 10³, 10⁶, 10⁹,
+    /// 4·10¹⁰ and 10¹², and the carries where rounding reaches a thousand.
+    #[test]
+    fn test_tick_scale_words() {
+        let words = |numbers, t: &str, b: &str, m: &str, k: &str| Ticks {
+            numbers,
+            trillion: t.into(),
+            billion: b.into(),
+            million: m.into(),
+            thousand: k.into(),
+        };
+        let en = words(NumberStyle::English, "T", "B", "M", "k");
+        let de = words(NumberStyle::German, "Bio.", "Mrd.", "Mio.", "Tsd.");
+        for (value, english, german) in [
+            (1e3, "1 k", "1 Tsd."),
+            (1e6, "1 M", "1 Mio."),
+            (1e9, "1 B", "1 Mrd."),
+            (4e10, "40 B", "40 Mrd."),
+            (1.921_208_256e9, "1.9 B", "1,9 Mrd."),
+            (1e12, "1 T", "1 Bio."),
+            (999.6, "1 k", "1 Tsd."),
+            (999_600.0, "1 M", "1 Mio."),
+            (999_990_000.0, "1 B", "1 Mrd."),
+            (-4e10, "-40 B", "-40 Mrd."),
+            (999.0, "999", "999"),
+        ] {
+            assert_eq!(en.count(value), english, "{value}");
+            assert_eq!(de.count(value), german, "{value}");
+        }
+        // Past the largest word, the number grows: no carry to nowhere.
+        assert_eq!(en.count(4e15), "4,000 T");
     }
 }

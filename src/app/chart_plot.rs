@@ -11,7 +11,7 @@ use egui::Color32;
 use egui_plot::{Bar, BarChart, Corner, GridInput, GridMark, Legend, LineStyle, Plot, VLine};
 
 use crate::i18n::Lang;
-use crate::render::{Bar as FigBar, Chart, Palette, Rgba, XAxis, YFormat};
+use crate::render::{Bar as FigBar, Chart, Palette, Rgba, YFormat};
 
 /// Height of a chart in the window, in points.
 pub const CHART_HEIGHT: f32 = 240.0;
@@ -28,10 +28,7 @@ pub fn chart_ui(ui: &mut egui::Ui, id: &str, chart: &Chart, palette: &Palette, l
     let x_words = crate::i18n::words::tick_words(crate::i18n::Tr::shared(lang));
     let y_words = x_words.clone();
     let ticks = chart.x_ticks();
-    let step = match &chart.x_axis {
-        XAxis::Categories(_) => 1.0,
-        XAxis::Values { tick, .. } => tick.max(f64::MIN_POSITIVE),
-    };
+    let step = chart.x_tick_step();
     let (x0, x1) = chart.x_range();
     let labels = chart.clone();
     let y_labels = chart.clone();

@@ -7,17 +7,19 @@
 //! by [`chart_plot::chart_ui`]), so the window and `maedn figure bound-sweep`
 //! show the same bars, colours and labels. The summary is
 //! `maedn sweep`'s (`report::sweep_summary`): the bounds tried, never a
-//! claim about bounds skipped, and the exact break by bisection,
-//! said in the window's language ([`summary`]).
+//! claim about bounds skipped, then every switch between keeping and losing
+//! the optimum among the bounds solved (a larger bound can give it back),
+//! said in the window's language ([`summary`]). The chart shows every bound
+//! solved, the bisections' too, green or red, so islands show.
 
 use egui::{DragValue, Ui};
 
 use super::chart_plot;
 use crate::figures::{self, SweepRange};
-use crate::i18n::{Tr, count_arg};
+use crate::i18n::{Tr, count_arg, words};
 use crate::model::{MoveTable, Rules};
 use crate::render::Palette;
-use crate::solver::{BreakPoint, SweepPlan, SweepPoint, admissible_bound};
+use crate::solver::{Findings, SweepPlan, SweepPoint, admissible_bound};
 use crate::tr;
 use crate::workspace::{Command, MAX_BOUND_PER_TILE, MAX_STEP, Sweep};
 
@@ -75,7 +77,11 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
         to: plan.last(),
         step: plan.step(),
     };
-    let chart = figures::sweep_chart(points, admissible, range, tr);
+    // Every bound solved so far, the bisections' too.
+    let mut solved: Vec<SweepPoint> = points.iter().chain(sweep.probes()).copied().collect();
+    solved.sort_by_key(|p| p.bound);
+    solved.dedup_by_key(|p| p.bound);
+    let chart = figures::with_log_calls(figures::sweep_chart(&solved, admissible, range, tr), tr);
     let palette = if ui.visuals().dark_mode {
         Palette::dark()
     } else {
@@ -83,7 +89,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     };
     chart_plot::chart_ui(ui, "sweep_chart", &chart, palette, tr.lang());
     if sweep.is_complete() {
-        ui.label(summary(tr, plan, points, sweep.found()));
+        ui.label(summary(tr, plan, sweep.found()));
     } else if !sweep.is_running() {
         ui.label(tr!(
             tr,
@@ -94,7 +100,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     }
 }
 
-/// What a running sweep is doing: its bounds, then the bisection.
+/// What a running sweep is doing: its bounds, then the bisections.
 fn progress_text(tr: &Tr, sweep: &Sweep) -> String {
     let planned = sweep.plan().map_or(0, |p| p.count());
     let done = sweep.points().len() as u64;
@@ -108,18 +114,17 @@ fn progress_text(tr: &Tr, sweep: &Sweep) -> String {
     } else {
         tr!(
             tr,
-            "sweep-bisecting",
+            "sweep-bisecting-switches",
             probes = count_arg(sweep.probes().len() as u64)
         )
     }
 }
 
-/// What a sweep tried and found, as `maedn sweep` says it
+/// What a sweep tried and established, as `maedn sweep` says it
 /// (`report::sweep_summary`), in `tr`'s language: the bounds tried (never a
-/// claim about bounds it skipped) and the exact break from the bisection.
-fn summary(tr: &Tr, plan: SweepPlan, points: &[SweepPoint], found: Option<&BreakPoint>) -> String {
+/// claim about bounds it skipped), then [`words::sweep_findings`].
+fn summary(tr: &Tr, plan: SweepPlan, found: Option<&Findings>) -> String {
     let n = |v: u64| count_arg(v);
-    let step = n(u64::from(plan.step()));
     // A string selector: Fluent matches a number key only against a number
     // without formatting options.
     let every = if plan.step() == 1 { "yes" } else { "no" };
@@ -129,29 +134,11 @@ fn summary(tr: &Tr, plan: SweepPlan, points: &[SweepPoint], found: Option<&Break
         count = n(plan.count()),
         first = n(u64::from(plan.first())),
         last = n(u64::from(plan.last())),
-        step = step,
+        step = n(u64::from(plan.step())),
         every = every
     )];
-    let good = points.iter().take_while(|p| p.optimal).last();
-    let bad = points.iter().find(|p| !p.optimal);
-    lines.push(match (good, bad) {
-        (Some(g), Some(b)) => tr!(
-            tr,
-            "sweep-kept-lost",
-            good = n(u64::from(g.bound)),
-            bad = n(u64::from(b.bound))
-        ),
-        (None, Some(b)) => tr!(tr, "sweep-first-lost", bad = n(u64::from(b.bound))),
-        (_, None) => tr!(tr, "sweep-all-kept", every = every),
-    });
-    if let Some(b) = found {
-        lines.push(tr!(
-            tr,
-            "sweep-exact-break",
-            good = n(u64::from(b.last_good.bound)),
-            bad = n(u64::from(b.first_bad.bound)),
-            probes = n(b.probes.len() as u64)
-        ));
+    if let Some(f) = found {
+        lines.extend(words::sweep_findings(tr, f));
     }
     lines.join("\n")
 }

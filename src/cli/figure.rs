@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use super::{SolverArgs, fail, parse_board};
-use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build};
+use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build, find};
 use crate::i18n::Lang;
 use crate::io::Format;
 use crate::model::Bits;
@@ -71,6 +71,13 @@ pub fn run(args: &FigureArgs) -> ExitCode {
     let (Some(name), Some(out)) = (&args.name, &args.out) else {
         return fail("a figure needs a NAME and --out FILE (or --list)");
     };
+    // Exactly a catalogue name: no stray whitespace, newline or case.
+    if !FIGURES.iter().any(|f| f.name == name.as_str()) {
+        let hint = find(name).map_or_else(String::new, |f| format!(" (did you mean {}?)", f.name));
+        return fail(&format!(
+            "unknown figure {name:?}{hint}: `maedn figure --list` names them"
+        ));
+    }
     let from_path = Format::from_path(out);
     let format = match (args.format, from_path) {
         (Some(f), Some(p)) if f != p => {

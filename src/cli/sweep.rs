@@ -1,5 +1,6 @@
 //! `maedn sweep`: the paper's search for a range of bounds, each printed as
-//! it is solved, then the exact break found by bisection.
+//! it is solved, then every switch between keeping and losing the optimum
+//! among them, each narrowed by bisection to two neighbouring bounds.
 
 use std::process::ExitCode;
 
@@ -10,15 +11,19 @@ use crate::format::count;
 use crate::model::Rules;
 use crate::output::{self, OutputError};
 use crate::report;
-use crate::solver::{Progress, SweepPlan, SweepPoint, find_break};
+use crate::solver::{Progress, SweepPlan, SweepPoint, SwitchKind, refine};
 
 #[derive(Debug, Args)]
 #[command(
     after_help = "Tries --from, --from + --step, … up to --to (at most 1,000 solves; each can \
-    take over a second), printing each bound as it is solved, then finds the exact bound where \
-    the optimum is lost by bisection between the last bound that kept it and the next one tried.\n\n\
-    With --json, stdout gets one JSON object at the end ({\"tried\", \"points\", \"break\", \
-    \"bisection\"}) and stderr one progress line per bound as it is solved."
+    take over a second; bounds go up to 2,000), printing each bound as it is solved. Keeping \
+    the optimum is not monotone in the bound (a larger bound can give it back), so between every \
+    two neighbouring bounds tried that differ it bisects to two neighbouring whole bounds: a \
+    switch, not necessarily the first. It names the first bound that loses the optimum only \
+    when every bound below it was solved or is admissible.\n\n\
+    With --json, stdout gets one JSON object at the end ({\"tried\", \"points\", \
+    \"switches\", \"first_lost\", \"bisection\"}) and stderr one progress line per bound as it \
+    is solved."
 )]
 pub(super) struct SweepArgs {
     /// First bound, in units per tile.
@@ -107,7 +112,7 @@ fn run_sweep(rules: &Rules, plan: SweepPlan, json: bool) -> Result<ExitCode, Out
     });
     let probed = swept.and_then(|points| {
         let mut first_probe = true;
-        let b = find_break(rules, &points, &progress, |p| {
+        let b = refine(rules, &points, &progress, |p| {
             if json {
                 emit(
                     format!("maedn: bisection: {}", sweep_row(p).trim_start()),
@@ -123,6 +128,7 @@ fn run_sweep(rules: &Rules, plan: SweepPlan, json: bool) -> Result<ExitCode, Out
         })?;
         Ok((points, b))
     });
+
     if let Some(e) = write_error {
         return Err(e);
     }
@@ -140,14 +146,16 @@ fn run_sweep(rules: &Rules, plan: SweepPlan, json: bool) -> Result<ExitCode, Out
         let value = serde_json::json!({
             "tried": {"from": plan.first(), "to": plan.last(), "step": plan.step(), "count": plan.count()},
             "points": points.iter().map(row).collect::<Vec<_>>(),
-            "break": found.as_ref().map(|b| serde_json::json!({
-                "last_good": b.last_good.bound, "first_bad": b.first_bad.bound,
-            })),
-            "bisection": found.as_ref().map_or_else(Vec::new, |b| b.probes.iter().map(row).collect()),
+            "switches": found.switches.iter().map(|s| serde_json::json!({
+                "below": s.below.bound, "above": s.above.bound,
+                "kind": match s.kind() { SwitchKind::Lost => "lost", SwitchKind::Regained => "regained" },
+            })).collect::<Vec<_>>(),
+            "first_lost": found.first_lost,
+            "bisection": found.probes.iter().map(row).collect::<Vec<_>>(),
         });
         output::print_line(&value.to_string())?;
     } else {
-        output::print(&report::sweep_summary(plan, &points, found.as_ref()))?;
+        output::print(&report::sweep_summary(plan, &found))?;
     }
     Ok(ExitCode::SUCCESS)
 }

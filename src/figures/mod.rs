@@ -23,4 +23,4 @@ pub use named::{
     find,
 };
 pub use scenes::decoded::decoded_scene;
-pub use sweep_figure::sweep_chart;
+pub use sweep_figure::{sweep_chart, with_log_calls};

@@ -1,6 +1,7 @@
 //! The bound sweep as a figure: the search's calls for each bound of a
 //! range, green where the optimum was kept and red where it was lost, with
-//! the admissible bound and the paper's bound marked.
+//! the admissible bound and the paper's bound marked; a bound that gives the
+//! optimum back shows as a green bar among red ones, and the caption says so.
 
 use super::chart_figures::nice_tick;
 use super::named::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, chart_figure};
@@ -8,7 +9,10 @@ use crate::i18n::words::{rules as rules_line, units};
 use crate::i18n::{Tr, bound_arg, count_arg};
 use crate::model::MoveTable;
 use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, XAxis, YFormat};
-use crate::solver::{PAPER_BOUND, SolveError, SweepPoint, admissible_bound, last_safe, sweep};
+use crate::solver::{
+    MAX_SWEEP_BOUND, PAPER_BOUND, SolveError, SweepPoint, SwitchKind, admissible_bound, last_safe,
+    sweep, switches,
+};
 use crate::tr;
 
 /// Calls per bound, optimal or not, with the admissible and paper bounds marked.
@@ -20,6 +24,12 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
             "a bound sweep needs --sweep-from ≤ --sweep-to and a --sweep-step of at least 1"
                 .to_owned(),
         ));
+    }
+    if to > MAX_SWEEP_BOUND {
+        return Err(FigureError::Sweep(format!(
+            "a bound sweep's bounds go up to {MAX_SWEEP_BOUND} units per tile, not {to} \
+             (from about 1,000 on every bound prunes nearly everything)"
+        )));
     }
     let points_count = (to - from) / step + 1;
     if points_count > MAX_SWEEP_POINTS {
@@ -34,9 +44,21 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let points = request.with_progress(|p| sweep(&rules, bounds, p, |_| {}))?;
     let admissible = admissible_bound(&MoveTable::new(&rules));
     let chart = sweep_chart(&points, admissible, request.sweep, tr);
+    let mut lines = vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")];
+    if let Some(back) = switches(&points)
+        .iter()
+        .find(|s| s.kind() == SwitchKind::Regained)
+    {
+        lines.push(tr!(
+            tr,
+            "fig-sweep-regained",
+            bad = count_arg(u64::from(back.below.bound)),
+            good = count_arg(u64::from(back.above.bound))
+        ));
+    }
     let caption = Caption {
         title: sweep_title(tr, from, to, step, last_safe(&points)),
-        lines: vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")],
+        lines,
     };
     chart_figure("bound-sweep", &chart, &caption, request.theme, tr)
 }
@@ -48,7 +70,17 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
 pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr: &Tr) -> Chart {
     let SweepRange { from, to, step } = range;
     let step = step.max(1);
-    let width = f64::from(step) * 0.8;
+    // Bars as wide as the closest two bounds allow (a bisection's bounds sit
+    // closer than the step).
+    let mut bounds: Vec<u32> = points.iter().map(|p| p.bound).collect();
+    bounds.sort_unstable();
+    let gap = bounds
+        .windows(2)
+        .map(|w| w[1] - w[0])
+        .filter(|g| *g > 0)
+        .min()
+        .map_or(step, |g| g.min(step));
+    let width = f64::from(gap) * 0.8;
     let bar = |p: &SweepPoint| Bar {
         x: f64::from(p.bound),
         base: 0.0,
@@ -64,7 +96,6 @@ pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr
     };
     let (good, bad): (Vec<&SweepPoint>, Vec<&SweepPoint>) = points.iter().partition(|p| p.optimal);
     let pad = f64::from(step);
-    let tick = nice_tick(f64::from(to.saturating_sub(from)));
     let mut markers = vec![Marker {
         x: admissible,
         ink: Ink::Admissible,
@@ -88,6 +119,9 @@ pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr
     });
     let lo = f64::from(from).min(admissible).min(f64::from(PAPER_BOUND)) - pad;
     let hi = f64::from(to).max(f64::from(PAPER_BOUND)) + pad;
+    // Ticks from the axis's own range, which the marked bounds widen beyond
+    // the sweep's.
+    let tick = nice_tick(hi - lo);
     Chart {
         x_axis: XAxis::Values {
             min: lo,
@@ -129,4 +163,20 @@ fn sweep_title(tr: &Tr, from: u32, to: u32, step: u32, last_safe: Option<u32>) -
         Some(b) => tr!(tr, "fig-sweep-title-kept", range = range, last = n(b)),
         None => tr!(tr, "fig-sweep-title-lost", range = range),
     }
+}
+
+/// `chart` with its calls on a log scale, so that a bound keeping the
+/// optimum among losing ones (a few hundred thousand calls next to millions)
+/// stands tall enough for its colour to show. Tooltips stay exact.
+#[must_use]
+pub fn with_log_calls(mut chart: Chart, tr: &Tr) -> Chart {
+    for s in &mut chart.series {
+        for b in &mut s.bars {
+            b.value = (b.base + b.value).max(1.0).log10();
+            b.base = 0.0;
+        }
+    }
+    chart.y_format = YFormat::Log10;
+    chart.y_title = tr!(tr, "fig-calls-log-y");
+    chart
 }

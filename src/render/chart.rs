@@ -7,6 +7,8 @@ use super::ink::Ink;
 use super::scene::{LegendEntry, Swatch};
 use crate::format::Ticks;
 
+/// The most labelled ticks a value axis gets.
+pub const MAX_X_TICKS: usize = 50;
 /// How close to a whole number a log-scale tick must be to get a label.
 const LOG_TICK_TOLERANCE: f64 = 1e-6;
 
@@ -108,17 +110,47 @@ impl Chart {
         }
     }
 
+    /// The distance between labelled x ticks on a value axis: `tick`, made
+    /// a whole multiple larger when it would give more than
+    /// [`MAX_X_TICKS`] ticks (a tick far too fine for the axis's range never
+    /// makes billions of them). 1 for categories.
+    #[must_use]
+    pub fn x_tick_step(&self) -> f64 {
+        match &self.x_axis {
+            XAxis::Categories(_) => 1.0,
+            XAxis::Values { min, max, tick } => {
+                let tick = if tick.is_finite() && *tick > 0.0 {
+                    *tick
+                } else {
+                    1.0
+                };
+                let ticks = ((max - min) / tick).abs();
+                if ticks.is_finite() && ticks > MAX_X_TICKS as f64 {
+                    tick * (ticks / MAX_X_TICKS as f64).ceil()
+                } else {
+                    tick
+                }
+            }
+        }
+    }
+
     /// The x positions that get a tick and a label: each category, or every
-    /// `tick` on a value axis.
+    /// [`Chart::x_tick_step`] on a value axis (at most [`MAX_X_TICKS`] + 1).
     #[must_use]
     pub fn x_ticks(&self) -> Vec<f64> {
         match &self.x_axis {
             XAxis::Categories(c) => (0..c.len()).map(|i| i as f64).collect(),
-            XAxis::Values { min, max, tick } => {
-                let tick = if *tick > 0.0 { *tick } else { 1.0 };
+            XAxis::Values { min, max, .. } => {
+                if !(min.is_finite() && max.is_finite()) {
+                    return Vec::new();
+                }
+                let tick = self.x_tick_step();
                 let first = (min / tick).ceil() as i64;
                 let last = (max / tick).floor() as i64;
-                (first..=last).map(|k| k as f64 * tick).collect()
+                (first..=last)
+                    .take(MAX_X_TICKS + 1)
+                    .map(|k| k as f64 * tick)
+                    .collect()
             }
         }
     }
@@ -215,6 +247,8 @@ mod tests {
         assert_eq!(chart.x_ticks(), [0.0, 1.0]);
         let en = &Ticks {
             numbers: crate::format::NumberStyle::English,
+            trillion: "T".into(),
+            billion: "B".into(),
             million: "M".into(),
             thousand: "k".into(),
         };
@@ -240,5 +274,35 @@ mod tests {
         assert_eq!(log.y_label(0.5, en), "");
         let legend: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
         assert_eq!(legend, ["s", "m"]);
+    }
+
+    #[test]
+    fn test_a_tick_too_fine_for_the_axis_gives_few_ticks() {
+        let chart = Chart {
+            x_axis: XAxis::Values {
+                min: 165.0,
+                max: 4_294_967_296.0,
+                tick: 1.0,
+            },
+            x_title: String::new(),
+            y_title: String::new(),
+            y_format: YFormat::Count,
+            series: Vec::new(),
+            markers: Vec::new(),
+        };
+        let ticks = chart.x_ticks();
+        assert!(ticks.len() <= MAX_X_TICKS + 1, "{}", ticks.len());
+        assert!(ticks.len() >= MAX_X_TICKS / 2, "{}", ticks.len());
+        let step = chart.x_tick_step();
+        assert!(ticks.windows(2).all(|w| (w[1] - w[0] - step).abs() < 1e-6));
+        let broken = Chart {
+            x_axis: XAxis::Values {
+                min: f64::NAN,
+                max: f64::INFINITY,
+                tick: 0.0,
+            },
+            ..chart
+        };
+        assert!(broken.x_ticks().is_empty());
     }
 }

@@ -268,17 +268,92 @@ fn colour(c: Rgba) -> RGBAColor {
     RGBAColor(c.r, c.g, c.b, f64::from(c.a) / 255.0)
 }
 
+/// How large a chart is laid out and how large its text is set, in the
+/// drawing's pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChartSize {
+    /// The drawing's width.
+    pub width: f32,
+    /// The drawing's height.
+    pub height: f32,
+    /// Tick labels.
+    pub tick: f32,
+    /// Axis titles.
+    pub title: f32,
+    /// Labels on bars.
+    pub bar_label: f32,
+}
+
+/// The smallest drawing a chart is laid out in (plotters needs room for
+/// its axes).
+const MIN_CHART: (f32, f32) = (160.0, 120.0);
+
+impl ChartSize {
+    /// The exported figures' chart: [`CHART_W`] × [`CHART_H`].
+    pub const EXPORT: ChartSize = ChartSize {
+        width: CHART_W,
+        height: CHART_H,
+        tick: TICK_SIZE as f32,
+        title: AXIS_TITLE_SIZE as f32,
+        bar_label: BAR_LABEL_SIZE,
+    };
+
+    /// A chart laid out at `width` × `height` whose smallest text is `text`
+    /// (ticks and bar labels; titles a little larger): for a view that
+    /// paints it at its own size, so the text keeps that size on screen.
+    #[must_use]
+    pub fn with_text(width: f32, height: f32, text: f32) -> ChartSize {
+        let text = if text.is_finite() && text > 0.0 {
+            text
+        } else {
+            TICK_SIZE as f32
+        };
+        let side = |v: f32, min: f32| if v.is_finite() { v.max(min) } else { min };
+        ChartSize {
+            width: side(width, MIN_CHART.0),
+            height: side(height, MIN_CHART.1),
+            tick: text,
+            title: text * (AXIS_TITLE_SIZE / TICK_SIZE) as f32,
+            bar_label: text,
+        }
+    }
+
+    /// How much larger than the export's the text is.
+    fn text_scale(self) -> f64 {
+        f64::from(self.tick) / TICK_SIZE
+    }
+
+    /// The smallest text the chart sets.
+    #[must_use]
+    pub fn smallest_text(self) -> f32 {
+        self.tick.min(self.title).min(self.bar_label)
+    }
+}
+
 /// Draws `chart` as a [`CHART_W`] × [`CHART_H`] drawing (items at the origin).
 pub fn chart_drawing(
     chart: &Chart,
     palette: &Palette,
     ticks: &Ticks,
 ) -> Result<Drawing, PlotError> {
+    chart_drawing_sized(chart, palette, ticks, ChartSize::EXPORT)
+}
+
+/// Draws `chart` as a drawing of `size` with its text sizes (items at the
+/// origin); the room for tick labels and titles grows with the text.
+pub fn chart_drawing_sized(
+    chart: &Chart,
+    palette: &Palette,
+    ticks: &Ticks,
+    size: ChartSize,
+) -> Result<Drawing, PlotError> {
     let items = Rc::new(RefCell::new(Vec::new()));
     let recorder = Recorder {
-        size: (CHART_W as u32, CHART_H as u32),
+        size: (size.width.round() as u32, size.height.round() as u32),
         items: Rc::clone(&items),
     };
+    let k = size.text_scale();
+    let area = |v: u32| (f64::from(v) * k).round() as u32;
     let err = |e: &dyn std::fmt::Display| PlotError(e.to_string());
     let (x0, x1) = chart.x_range();
     let y_max = chart.y_max();
@@ -286,13 +361,13 @@ pub fn chart_drawing(
     let x_label = |x: &i64| chart.x_label(*x as f64 / X_SCALE, ticks);
     let y_label = |y: &f64| chart.y_label(*y, ticks);
     let (muted, text) = (colour(palette.muted), colour(palette.text));
-    let tick_style = TextStyle::from((FAMILY, TICK_SIZE).into_font()).color(&muted);
-    let title_style = TextStyle::from((FAMILY, AXIS_TITLE_SIZE).into_font()).color(&text);
+    let tick_style = TextStyle::from((FAMILY, f64::from(size.tick)).into_font()).color(&muted);
+    let title_style = TextStyle::from((FAMILY, f64::from(size.title)).into_font()).color(&text);
     let root = recorder.into_drawing_area();
     let mut ctx = ChartBuilder::on(&root)
-        .margin(CHART_MARGIN)
-        .x_label_area_size(X_LABEL_AREA)
-        .y_label_area_size(Y_LABEL_AREA)
+        .margin(area(CHART_MARGIN))
+        .x_label_area_size(area(X_LABEL_AREA))
+        .y_label_area_size(area(Y_LABEL_AREA))
         .build_cartesian_2d(
             (x_int(x0)..x_int(x1)).with_key_points(key_points),
             0.0..y_max,
@@ -332,13 +407,13 @@ pub fn chart_drawing(
             });
             if let Some(label) = &bar.label {
                 let top = to_pt(bar.x, bar.base + bar.value);
-                let centre = top.offset(0.0, -BAR_LABEL_SIZE * 0.9);
+                let centre = top.offset(0.0, -size.bar_label * 0.9);
                 extra.push(Item {
                     class: Class::Chart,
                     shape: Shape::Text(centred_text(
                         centre,
                         label.clone(),
-                        BAR_LABEL_SIZE,
+                        size.bar_label,
                         Weight::Regular,
                         palette.text,
                     )),
@@ -362,7 +437,7 @@ pub fn chart_drawing(
     }
     drop(ctx);
     drop(root);
-    let mut d = Drawing::new(CHART_W, CHART_H, palette.page);
+    let mut d = Drawing::new(size.width.round(), size.height.round(), palette.page);
     d.items = items.take();
     d.items.extend(extra);
     Ok(d)

@@ -21,6 +21,7 @@ mod retro;
 mod settings;
 mod solution;
 mod sweep;
+mod sweep_switches;
 mod tree;
 mod verdict;
 
@@ -42,8 +43,9 @@ pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
 pub use settings::{Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound};
 pub use solution::{PieceSolution, Solution, SolveError};
 pub use sweep::{
-    BreakPoint, MAX_SWEEP_SOLVES, SweepError, SweepPlan, SweepPoint, find_break, last_safe, sweep,
+    MAX_SWEEP_BOUND, MAX_SWEEP_SOLVES, SweepError, SweepPlan, SweepPoint, last_safe, sweep,
 };
+pub use sweep_switches::{Findings, Switch, SwitchKind, refine, refine_with, switches};
 pub use tree::{
     AttachError, ExpandRequest, Finish, MAX_TREE_NODES, NodeId, PruneCheck, SearchTree, Subtree,
     TreeError, TreeNode, record_tree,

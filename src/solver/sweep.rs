@@ -1,8 +1,8 @@
 //! A sweep over the paper's bound: for each units-per-tile value, the total
-//! found, the effort, and whether it is still the optimum; then the exact
-//! bound where the optimum is lost, by bisection between the last good and the
-//! first bad bound tried (on the paper's board: 225 keeps it, 226 does not).
-//! A [`SweepPlan`] says what is tried and refuses ranges too large to run.
+//! found, the effort, and whether it is still the optimum. What the points
+//! establish (every switch between keeping and losing the optimum, narrowed
+//! by bisection) is [`super::sweep_switches`]. A [`SweepPlan`] says what is
+//! tried and refuses ranges too large to run.
 
 use super::{Algorithm, Bound, NoObserver, Progress, Settings, SolveError, solve};
 use crate::model::Rules;
@@ -29,6 +29,11 @@ pub struct SweepPoint {
 /// solves can take up to half an hour; larger ranges are refused, not started.
 pub const MAX_SWEEP_SOLVES: u64 = 1_000;
 
+/// The largest bound a sweep tries, in units per tile (the window's settings
+/// offer the same): from about 1,000 on, every bound prunes all but a
+/// handful of calls, so larger ones show nothing new.
+pub const MAX_SWEEP_BOUND: u32 = 2_000;
+
 /// Why a sweep's range cannot be run.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SweepError {
@@ -43,6 +48,15 @@ pub enum SweepError {
     /// A step of 0.
     #[error("a sweep needs a --step of at least 1")]
     ZeroStep,
+    /// A bound above [`MAX_SWEEP_BOUND`].
+    #[error(
+        "a sweep's bounds go up to {MAX_SWEEP_BOUND} units per tile, not {bound} \
+         (from about 1,000 on every bound prunes nearly everything)"
+    )]
+    TooLarge {
+        /// The bound asked for.
+        bound: u32,
+    },
     /// More solves than [`MAX_SWEEP_SOLVES`].
     #[error(
         "bounds {from} to {to} in steps of {step} are {count} solves; a sweep runs at most {MAX_SWEEP_SOLVES} \
@@ -76,8 +90,8 @@ pub struct SweepPlan {
 }
 
 impl SweepPlan {
-    /// Checks the range: not empty, a step of at least 1, at most
-    /// [`MAX_SWEEP_SOLVES`] solves.
+    /// Checks the range: not empty, a step of at least 1, no bound above
+    /// [`MAX_SWEEP_BOUND`], at most [`MAX_SWEEP_SOLVES`] solves.
     pub fn new(from: u32, to: u32, step: u32) -> Result<SweepPlan, SweepError> {
         if step == 0 {
             return Err(SweepError::ZeroStep);
@@ -93,6 +107,9 @@ impl SweepPlan {
                 step,
                 count,
             });
+        }
+        if to > MAX_SWEEP_BOUND {
+            return Err(SweepError::TooLarge { bound: to });
         }
         Ok(SweepPlan { from, to, step })
     }
@@ -127,7 +144,11 @@ impl SweepPlan {
     }
 }
 
-fn solve_point(rules: &Rules, bound: u32, progress: &Progress) -> Result<SweepPoint, SolveError> {
+pub(super) fn solve_point(
+    rules: &Rules,
+    bound: u32,
+    progress: &Progress,
+) -> Result<SweepPoint, SolveError> {
     let settings = Settings {
         algorithm: Algorithm::Paper,
         bound: Bound::PerTile(bound),
@@ -171,90 +192,9 @@ pub fn last_safe(points: &[SweepPoint]) -> Option<u32> {
         .map(|p| p.bound)
 }
 
-/// Where the bound stops keeping the optimum: two neighbouring bounds, the
-/// first optimal, the second not.
-#[derive(Clone, Debug, PartialEq)]
-pub struct BreakPoint {
-    /// The largest bound found to keep the optimum.
-    pub last_good: SweepPoint,
-    /// `last_good.bound + 1`, which loses it.
-    pub first_bad: SweepPoint,
-    /// The bounds solved by the bisection, in the order tried.
-    pub probes: Vec<SweepPoint>,
-}
-
-/// Finds the exact break point of a sweep: between the last bound of the
-/// sweep's leading optimal run and the next bound tried (which lost the
-/// optimum), bisects on whole bounds until they are neighbours. `None` if the
-/// sweep's first point already lost the optimum or no point did.
-///
-/// A larger bound prunes at least as much, so optimality changes once on the
-/// way up; the result names two neighbouring bounds that were both solved.
-pub fn find_break(
-    rules: &Rules,
-    points: &[SweepPoint],
-    progress: &Progress,
-    mut on_probe: impl FnMut(&SweepPoint),
-) -> Result<Option<BreakPoint>, SolveError> {
-    let Some(first_bad) = points.iter().position(|p| !p.optimal) else {
-        return Ok(None);
-    };
-    let (Some(mut good), Some(mut bad)) = (
-        first_bad
-            .checked_sub(1)
-            .and_then(|i| points.get(i))
-            .copied(),
-        points.get(first_bad).copied(),
-    ) else {
-        return Ok(None);
-    };
-    let mut probes = Vec::new();
-    while bad.bound > good.bound.saturating_add(1) {
-        let mid = good.bound + (bad.bound - good.bound) / 2;
-        let p = solve_point(rules, mid, progress)?;
-        on_probe(&p);
-        probes.push(p);
-        if p.optimal {
-            good = p;
-        } else {
-            bad = p;
-        }
-    }
-    Ok(Some(BreakPoint {
-        last_good: good,
-        first_bad: bad,
-        probes,
-    }))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn test_bisection_finds_the_exact_break_from_a_coarse_sweep() {
-        // Every 10th bound: 220 keeps the optimum, 230 does not; the break is 225/226.
-        let rules = Rules::paper();
-        let progress = Progress::default();
-        let points = sweep(&rules, [220, 230], &progress, |_| {}).expect("runs");
-        let mut seen = Vec::new();
-        let b = find_break(&rules, &points, &progress, |p| seen.push(p.bound))
-            .expect("runs")
-            .expect("a break in range");
-        assert_eq!((b.last_good.bound, b.first_bad.bound), (225, 226));
-        assert!(b.last_good.optimal && !b.first_bad.optimal);
-        assert_eq!(seen, b.probes.iter().map(|p| p.bound).collect::<Vec<_>>());
-        assert!(seen.len() <= 4, "{seen:?}");
-        // No break when nothing was lost, or when the first point already lost it.
-        assert_eq!(
-            find_break(&rules, &points[..1], &progress, |_| {}),
-            Ok(None)
-        );
-        assert_eq!(
-            find_break(&rules, &points[1..], &progress, |_| {}),
-            Ok(None)
-        );
-    }
 
     #[test]
     fn test_plans_refuse_empty_and_huge_ranges() {
@@ -275,12 +215,19 @@ mod tests {
             "{huge}"
         );
         assert!(huge.to_string().contains("at most 1000"), "{huge}");
-        let plan = SweepPlan::new(0, u32::MAX, u32::MAX / 2).expect("three solves");
+        // A few bounds far above what any search needs are refused, not run.
+        assert_eq!(
+            SweepPlan::new(4_294_967_290, u32::MAX, 1),
+            Err(SweepError::TooLarge { bound: u32::MAX })
+        );
+        assert!(SweepPlan::new(0, MAX_SWEEP_BOUND + 1, MAX_SWEEP_BOUND).is_err());
+        let plan =
+            SweepPlan::new(0, MAX_SWEEP_BOUND, MAX_SWEEP_BOUND / 2 - 1).expect("three solves");
         assert_eq!(
             plan.bounds().collect::<Vec<_>>(),
-            [0, u32::MAX / 2, u32::MAX - 1]
+            [0, MAX_SWEEP_BOUND / 2 - 1, MAX_SWEEP_BOUND - 2]
         );
-        assert_eq!(plan.last(), u32::MAX - 1);
+        assert_eq!(plan.last(), MAX_SWEEP_BOUND - 2);
         assert_eq!(plan.count(), 3);
         assert_eq!(SweepPlan::new(7, 7, 1).map(|p| p.count()), Ok(1));
     }

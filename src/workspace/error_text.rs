@@ -168,6 +168,12 @@ pub fn job_error(tr: &Tr, e: &JobError) -> String {
             count = count_arg(*count),
             max = count_arg(MAX_SWEEP_SOLVES)
         ),
+        JobError::Sweep(SweepError::TooLarge { bound }) => tr!(
+            tr,
+            "error-sweep-too-large",
+            bound = n(*bound),
+            max = n(crate::solver::MAX_SWEEP_BOUND)
+        ),
         JobError::NoPiece(p) => tr!(tr, "job-error-no-piece", piece = n(u32::from(*p))),
         JobError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
     }

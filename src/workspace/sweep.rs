@@ -1,9 +1,9 @@
 //! "Where does the bound break?": the paper's search run for a range of
 //! bounds as one background job ([`Slot`]), its points arriving one by one while it
-//! runs, then the exact break found by bisection between the last bound that
-//! kept the optimum and the next one tried ([`Sweep`]), as `maedn sweep` does
-//! (`docs/search.md#the-sweep`). The window draws the points as a chart and says what was tried
-//! ([`crate::report::sweep_summary`]).
+//! runs, then every switch between keeping and losing the optimum among them,
+//! each narrowed by bisection ([`Sweep`]), as `maedn sweep` does
+//! (`docs/search.md#the-sweep`). The window draws the points as a chart and
+//! says what was tried and established ([`crate::i18n::words::sweep_findings`]).
 
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
@@ -12,7 +12,7 @@ use super::job::{JobError, Outcome, Slot};
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::task::Waker;
 use crate::model::Rules;
-use crate::solver::{BreakPoint, SolveError, SweepPlan, SweepPoint, find_break, sweep};
+use crate::solver::{Findings, SolveError, SweepPlan, SweepPoint, refine, sweep};
 
 /// Bounds tried by default: from below the admissible 170 to past 225.
 const DEFAULT_FROM: u32 = 160;
@@ -32,7 +32,7 @@ enum Event {
     Probe(SweepPoint),
 }
 
-/// The sweep's range, points, break point and job.
+/// The sweep's range, points, findings and job.
 #[derive(Debug)]
 pub struct Sweep {
     from: u32,
@@ -42,9 +42,9 @@ pub struct Sweep {
     plan: Option<SweepPlan>,
     points: Vec<SweepPoint>,
     probes: Vec<SweepPoint>,
-    found: Option<BreakPoint>,
+    found: Option<Findings>,
     rules: Option<Rules>,
-    slot: Slot<Option<BreakPoint>>,
+    slot: Slot<Findings>,
     events: Option<Receiver<Event>>,
 }
 
@@ -111,9 +111,9 @@ impl Sweep {
         &self.probes
     }
 
-    /// The exact break point, once the bisection has found it.
+    /// What the sweep established, once it and its bisections have run.
     #[must_use]
-    pub fn found(&self) -> Option<&BreakPoint> {
+    pub fn found(&self) -> Option<&Findings> {
         self.found.as_ref()
     }
 
@@ -136,8 +136,8 @@ impl Sweep {
     }
 
     /// Starts a sweep under `rules` with the range (cancelling and joining
-    /// any sweep in progress first): the plan's bounds in order, then the
-    /// bisection to the exact break.
+    /// any sweep in progress first): the plan's bounds in order, then a
+    /// bisection between every two neighbouring bounds that differ.
     pub fn start(&mut self, rules: Rules, waker: &Waker) {
         self.stop();
         self.points.clear();
@@ -158,7 +158,7 @@ impl Sweep {
                 tx.send(Event::Point(*point)).ok();
                 wake();
             })?;
-            find_break(&rules, &points, p, |probe| {
+            refine(&rules, &points, p, |probe| {
                 tx.send(Event::Probe(*probe)).ok();
                 wake();
             })
@@ -177,7 +177,7 @@ impl Sweep {
     /// Takes the points that have arrived, and the end of the sweep.
     pub fn poll(&mut self) {
         if let Some(found) = self.slot.poll() {
-            self.found = found;
+            self.found = Some(found);
         }
         // After the end: every point sent before it.
         for event in self.events.iter().flat_map(Receiver::try_iter) {
@@ -215,20 +215,30 @@ mod tests {
         assert_eq!(bounds, [300, 310, 320]);
         assert!(s.error().is_none() && s.is_complete());
         // Nothing kept the optimum here, so there is nothing to bisect.
-        assert!(s.found().is_none() && s.probes().is_empty());
+        let f = s.found().expect("findings");
+        assert!(f.switches.is_empty() && s.probes().is_empty());
     }
 
-    /// A coarse sweep finds the exact break by bisection.
+    /// A coarse sweep narrows the switch it saw by bisection.
     #[test]
-    fn test_a_coarse_sweep_finds_the_exact_break() {
+    fn test_a_coarse_sweep_narrows_the_switch_it_saw() {
         let mut s = Sweep::default();
         s.set_range(220, 230, 10);
         s.start(Rules::paper(), &no_waker());
         finish(&mut s);
-        let b = s.found().expect("a break between 220 and 230");
-        assert_eq!((b.last_good.bound, b.first_bad.bound), (225, 226));
-        assert_eq!(s.probes().len(), b.probes.len());
+        let f = s.found().expect("findings");
+        let [b] = f.switches.as_slice() else {
+            panic!("one switch: {:?}", f.switches);
+        };
+        assert_eq!((b.below.bound, b.above.bound), (225, 226));
+        assert_eq!(s.probes().len(), f.probes.len());
         assert_eq!(s.plan().map(SweepPlan::count), Some(2));
+    }
+
+    /// The window's range is capped where a sweep's plan is.
+    #[test]
+    fn test_the_window_caps_bounds_where_the_plan_does() {
+        assert_eq!(MAX_BOUND_PER_TILE, crate::solver::MAX_SWEEP_BOUND);
     }
 
     #[test]

@@ -25,6 +25,7 @@ mod retro;
 mod solver_agreement;
 mod strategies;
 mod support;
+mod sweep_cli;
 mod tree;
 mod workspace;
 mod workspace_explore;

@@ -192,7 +192,8 @@ fn test_bound_sweep_shows_where_the_bound_breaks() {
     assert_eq!(optimal, [true, true, false, false]);
     h.run();
     h.get_by_label_contains("tried 4 bounds from 224 to 227 (every bound)");
-    h.get_by_label_contains("the bounds tried up to 225 kept the optimum; 226 lost it");
+    h.get_by_label_contains("the outcome switched once among the 4 bounds solved:");
+    h.get_by_label_contains("225 keeps the optimum, 226 loses it");
 }
 
 #[test]

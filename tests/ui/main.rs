@@ -15,4 +15,5 @@ mod lang;
 mod lesson;
 mod says_what_it_does;
 mod stepper;
+mod sweep_islands;
 mod window;

@@ -147,7 +147,6 @@ lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übr
 lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
 lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als zulässig bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
-lesson-bound-break = Bis { $good } bleibt das Optimum erhalten; { $bad } verliert es.
 lesson-bound-no-break = Keine Schranke von { $from } bis { $to } verliert das Optimum.
 lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einheiten, { $optimal ->
     [yes] optimal.
@@ -155,6 +154,9 @@ lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einhei
 }
 lesson-bound-slider = Schranke
 lesson-bound-marker = gewählt: { $bound }
+lesson-bound-runs = Schranken { $from }–{ $to }: optimal nur bei { $runs }.
+lesson-bound-all-lost = Jede Schranke von { $from } bis { $to } verliert das Optimum.
+lesson-bound-gives-back = Größere gaben es zurück: Abschneiden ändert den zuerst gefundenen Weg.
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:
@@ -437,7 +439,6 @@ edit-step-needs-path = Braucht ein Bitboard mit einer Figur unterwegs ab A: dies
 
 # Die Schranken-Reihe.
 sweep-progress = { $done } von { $planned } Schranken gelöst
-sweep-bisecting = Halbierung bis zur genauen Bruchstelle: { $probes } weitere Lösung(en)
 sweep-stopped = Nach { $done } von { $planned } Schranken angehalten: über die nicht gelösten wird nichts gesagt.
 
 # Das Datei-Menü: was „Bitboards speichern“ speichert.
@@ -717,6 +718,8 @@ fig-cm = { $cm } cm
 # Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd. (die Zahl, ein Leerzeichen, dieses Wort).
 fig-tick-million = Mio.
 fig-tick-thousand = Tsd.
+fig-tick-billion = Mrd.
+fig-tick-trillion = Bio.
 fig-tile-track = Laufbahnfeld { $index }
 fig-tile-start = Startfeld von { $player }, Platz { $slot }
 fig-tile-goal = Zielfeld { $goal } von { $player }
@@ -797,6 +800,8 @@ fig-legend-optimal = Optimum gehalten
 fig-legend-not-optimal = Optimum verloren
 fig-legend-admissible = zulässige Schranke ({ $bound }: die kleinste Zuglänge pro Feld)
 fig-legend-paper-bound = Schranke des Aufsatzes ({ $bound })
+fig-sweep-regained = Eine größere Schranke gab das Optimum zurück ({ $bad } verlor es, { $good } erhielt es): Das Abschneiden ändert, welchen Weg die Suche zuerst findet.
+fig-calls-log-y = Aufrufe (logarithmisch)
 
 ## Figures: die ganze Partie (game, quickest-game, game-rolls)
 
@@ -946,16 +951,25 @@ sweep-tried = { $count ->
     [yes] jede Schranke
    *[other] in Schritten von { $step }
 })
-sweep-kept-lost = Die versuchten Schranken bis { $good } erhielten das Optimum; { $bad } verlor es.
-sweep-first-lost = Schon die erste versuchte Schranke, { $bad }, verlor das Optimum.
-sweep-all-kept = { $every ->
-    [yes] Jede versuchte Schranke erhielt das Optimum.
-   *[other] Jede versuchte Schranke erhielt das Optimum (die Schranken dazwischen wurden nicht versucht).
-}
-sweep-exact-break = Genaue Grenze: { $good } erhält das Optimum, { $bad } verliert es (Intervallhalbierung: { $probes ->
+sweep-bisection = Intervallhalbierung: { $probes ->
     [one] { $probes } weiterer Suchlauf
    *[other] { $probes } weitere Suchläufe
-}).
+} zwischen benachbarten versuchten Schranken, die sich unterscheiden.
+sweep-none-lost-all-kept = Jede gelöste Schranke erhielt das Optimum.
+sweep-none-kept-all-lost = Jede gelöste Schranke verlor das Optimum.
+sweep-switch-count = { $count ->
+    [one] Unter den { $solved } gelösten Schranken wechselt das Ergebnis einmal:
+   *[other] Unter den { $solved } gelösten Schranken wechselt das Ergebnis { $count }-mal:
+}
+sweep-switch-lost = { $good } erhält das Optimum, { $bad } verliert es
+sweep-switch-regained = { $bad } verliert das Optimum, { $good } erhält es wieder
+sweep-regained = Eine größere Schranke gab das Optimum zurück: Das Abschneiden ändert, welchen Weg die Suche zuerst findet; eine Schranke, die das Optimum verliert, sagt darum nichts über größere.
+sweep-first-lost-proven = { $bad } ist die erste Schranke, die das Optimum verliert: Jede kleinere wurde gelöst oder ist zulässig (höchstens { $admissible }).
+sweep-first-unknown = Nicht gelöste Schranken können ebenfalls wechseln: Keine Schranke hier gilt als die erste, die das Optimum verliert.
+sweep-bisecting-switches = Halbierung zwischen Schranken, die sich unterscheiden: { $probes ->
+    [one] { $probes } weiterer Suchlauf
+   *[other] { $probes } weitere Suchläufe
+}
 
 ## Window: Schritte
 
@@ -1185,6 +1199,7 @@ error-task = Ein Hintergrund-Thread ist fehlgeschlagen: { $reason }
 error-sweep-empty = Beim Durchlauf darf „von“ ({ $from }) nicht über „bis“ ({ $to }) liegen.
 error-sweep-zero-step = Der Durchlauf braucht eine Schrittweite von mindestens 1.
 error-sweep-too-many = Die Schranken { $from } bis { $to } in Schritten von { $step } ergäben { $count } Suchläufe; ein Durchlauf macht höchstens { $max } (jeder kann über eine Sekunde dauern): den Bereich verkleinern oder eine größere Schrittweite wählen.
+error-sweep-too-large = Die Schranken eines Durchlaufs reichen bis { $max } Einheiten pro Feld, nicht { $bound } (ab etwa 1.000 schneidet jede Schranke fast alles ab).
 
 ## Window: core errors
 

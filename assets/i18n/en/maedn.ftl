@@ -134,7 +134,6 @@ lesson-bound-body = Before going deeper, the search asks: moved + tiles left × 
 lesson-bound-cheapest = Safe only if no move is cheaper per tile. The cheapest: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
 lesson-bound-paper-unsafe = The paper's { $bound } is more: not proven safe.
 lesson-bound-paper-safe = The paper's { $bound } is no more: safe.
-lesson-bound-break = The optimum survives up to { $good }; { $bad } loses it.
 lesson-bound-no-break = No bound from { $from } to { $to } loses the optimum.
 lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $optimal ->
     [yes] optimal.
@@ -142,6 +141,9 @@ lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $o
 }
 lesson-bound-slider = Bound
 lesson-bound-marker = chosen: { $bound }
+lesson-bound-runs = Bounds { $from }–{ $to }: optimal only at { $runs }.
+lesson-bound-all-lost = Every bound from { $from } to { $to } loses the optimum.
+lesson-bound-gives-back = Larger bounds gave it back: pruning changes the path found first.
 
 lesson-answer-title = The answer
 lesson-answer-body = All four pieces, the moves out of B included:
@@ -424,7 +426,6 @@ edit-step-needs-path = Needs a board with a piece on its way from A: this one ha
 
 # The bound sweep.
 sweep-progress = { $done } of { $planned } bounds solved
-sweep-bisecting = bisecting to the exact break: { $probes } more solve(s)
 sweep-stopped = Stopped after { $done } of { $planned } bounds: nothing is said about the bounds not solved.
 
 # The File menu: what "Save boards" saves.
@@ -700,6 +701,8 @@ fig-cm = { $cm } cm
 # Compact chart ticks: 2.5 M, 450 k (the number, a space, this word).
 fig-tick-million = M
 fig-tick-thousand = k
+fig-tick-billion = B
+fig-tick-trillion = T
 fig-tile-track = track tile { $index }
 fig-tile-start = { $player } start field, slot { $slot }
 fig-tile-goal = { $player } goal { $goal }
@@ -780,6 +783,8 @@ fig-legend-optimal = optimum kept
 fig-legend-not-optimal = optimum lost
 fig-legend-admissible = admissible bound ({ $bound }: the cheapest move per tile)
 fig-legend-paper-bound = the paper's bound ({ $bound })
+fig-sweep-regained = A larger bound gave the optimum back ({ $bad } lost it, { $good } kept it): pruning changes which path the search finds first.
+fig-calls-log-y = calls (log scale)
 
 ## Figures: the whole game (game, quickest-game, game-rolls)
 
@@ -929,16 +934,25 @@ sweep-tried = tried { $count ->
     [yes] every bound
    *[other] in steps of { $step }
 })
-sweep-kept-lost = the bounds tried up to { $good } kept the optimum; { $bad } lost it
-sweep-first-lost = the first bound tried, { $bad }, already lost the optimum
-sweep-all-kept = { $every ->
-    [yes] every bound tried kept the optimum
-   *[other] every bound tried kept the optimum (the bounds between them were not tried)
-}
-sweep-exact-break = exact break: { $good } keeps the optimum, { $bad } loses it (bisection: { $probes ->
+sweep-bisection = bisection: { $probes ->
     [one] { $probes } more solve
    *[other] { $probes } more solves
-})
+} between neighbouring bounds tried that differ
+sweep-none-lost-all-kept = every bound solved kept the optimum
+sweep-none-kept-all-lost = every bound solved lost the optimum
+sweep-switch-count = { $count ->
+    [one] the outcome switched once among the { $solved } bounds solved:
+   *[other] the outcome switched { $count } times among the { $solved } bounds solved:
+}
+sweep-switch-lost = { $good } keeps the optimum, { $bad } loses it
+sweep-switch-regained = { $bad } loses the optimum, { $good } keeps it again
+sweep-regained = a larger bound gave the optimum back: pruning changes which path the search finds first, so a bound that loses the optimum says nothing about larger ones
+sweep-first-lost-proven = { $bad } is the first bound that loses the optimum: every bound below it was solved or is admissible (at most { $admissible })
+sweep-first-unknown = bounds not solved may switch too: no bound here is claimed to be the first that loses the optimum
+sweep-bisecting-switches = bisecting between bounds that differ: { $probes ->
+    [one] { $probes } more solve
+   *[other] { $probes } more solves
+}
 
 ## Window: steps
 
@@ -1168,6 +1182,7 @@ error-task = a background thread failed: { $reason }
 error-sweep-empty = the sweep's "from" ({ $from }) must not be above its "to" ({ $to })
 error-sweep-zero-step = the sweep needs a step of at least 1
 error-sweep-too-many = bounds { $from } to { $to } in steps of { $step } are { $count } solves; a sweep runs at most { $max } (each solve can take over a second): narrow the range or take a larger step
+error-sweep-too-large = a sweep's bounds go up to { $max } units per tile, not { $bound } (from about 1,000 on every bound prunes nearly everything)
 
 ## Window: core errors
 

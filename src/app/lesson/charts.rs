@@ -9,10 +9,10 @@ use egui::{Rect, Ui};
 use super::board::palette;
 use crate::app::figure_paint;
 use crate::figures::chart_figures::nice_tick;
-use crate::figures::{SweepRange, sweep_chart};
+use crate::figures::{SweepRange, sweep_chart, with_log_calls};
 use crate::game::{Game, RandomPlay};
 use crate::i18n::Tr;
-use crate::render::{Bar, BarSeries, Chart, Ink, Marker, XAxis, YFormat, plot};
+use crate::render::{Bar, BarSeries, Chart, Drawing, Ink, Marker, Palette, XAxis, YFormat, plot};
 use crate::solver::GoalCount;
 use crate::tr;
 use crate::workspace::lesson::facts::SweepFacts;
@@ -25,11 +25,28 @@ const PROBE_BAR: f64 = 1.6;
 const BAR_SHARE: f64 = 0.8;
 
 /// Paints `chart` into `rect` (nothing if it cannot be laid out), its ticks
-/// numbered in `tr`'s language.
-pub fn paint(ui: &Ui, chart: &Chart, rect: Rect, tr: &Tr) {
-    if let Ok(d) = plot::chart_drawing(chart, palette(ui), &crate::i18n::words::tick_words(tr)) {
+/// numbered in `tr`'s language and its smallest text `text` points, the
+/// slide's scale: the chart is laid out at the rect's own size, not drawn at
+/// the export's and shrunk.
+pub fn paint(ui: &Ui, chart: &Chart, rect: Rect, text: f32, tr: &Tr) {
+    if let Ok(d) = drawing(chart, palette(ui), rect, text, tr) {
         figure_paint::paint(ui.painter(), &d, rect);
     }
+}
+
+/// `chart` laid out for `rect` with its smallest text `text` points.
+///
+/// # Errors
+/// When plotters cannot lay the chart out.
+pub fn drawing(
+    chart: &Chart,
+    palette: &Palette,
+    rect: Rect,
+    text: f32,
+    tr: &Tr,
+) -> Result<Drawing, plot::PlotError> {
+    let size = plot::ChartSize::with_text(rect.width(), rect.height(), text);
+    plot::chart_drawing_sized(chart, palette, &crate::i18n::words::tick_words(tr), size)
 }
 
 /// Size: how many ways home have each length, the shortest marked.
@@ -82,7 +99,7 @@ pub fn lengths_chart(goal: &GoalCount, tr: &Tr) -> Chart {
     }
 }
 
-/// Bound: calls per bound of the sweep (green while optimal), with the
+/// Bound: calls per bound of the sweep (green where optimal), with the
 /// admissible and the paper's bound and the slider's bound marked.
 #[must_use]
 pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) -> Chart {
@@ -91,14 +108,13 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
         to: sweep.plan.last(),
         step: sweep.plan.step(),
     };
-    let mut points = sweep.points.clone();
-    if let Some(b) = &sweep.breaks {
-        points.extend(b.probes.iter().copied());
-    }
-    points.sort_by_key(|p| p.bound);
-    points.dedup_by_key(|p| p.bound);
-    let mut chart = sweep_chart(&points, admissible, range, tr);
-    // The bisection's probes sit one unit apart: bars narrow enough for them.
+    // Every bound solved, the bisections' too, green where it kept the
+    // optimum: the islands show.
+    let mut chart = with_log_calls(
+        sweep_chart(&sweep.findings.solved, admissible, range, tr),
+        tr,
+    );
+    // Bounds sit one unit apart: bars narrow enough for them.
     for s in &mut chart.series {
         s.width = PROBE_BAR;
     }
@@ -164,5 +180,78 @@ pub fn ordinary_chart(play: &RandomPlay, played: Option<&Game>, tr: &Tr) -> Char
         y_format: YFormat::Integer,
         series,
         markers: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use egui::{pos2, vec2};
+
+    use super::*;
+    use crate::app::figure_paint::FigureTransform;
+    use crate::app::lesson::layout::{SMALL_SCALE, SlideLayout, body_size};
+    use crate::i18n::Lang;
+    use crate::render::Shape;
+
+    /// The smallest text `d` shows on screen when painted into `rect`.
+    fn smallest_on_screen(d: &Drawing, rect: Rect) -> f32 {
+        let scale = FigureTransform::fit(d.width, d.height, rect).scale;
+        d.items
+            .iter()
+            .filter_map(|i| match &i.shape {
+                Shape::Text(t) => Some(t.size * scale),
+                _ => None,
+            })
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    /// On a 1024 × 768 projector the charts' ticks, titles and bar labels are
+    /// set at least at the slide's small print (its body × `SMALL_SCALE`),
+    /// in both languages.
+    #[test]
+    fn test_charts_follow_the_slides_text_scale() {
+        let area = Rect::from_min_size(pos2(0.0, 40.0), vec2(1024.0, 768.0 - 40.0));
+        let body = body_size(area.size());
+        let live = SlideLayout::new(area, body).live;
+        let small = body * SMALL_SCALE;
+        for lang in [Lang::En, Lang::De] {
+            let tr = Tr::shared(lang);
+            let bars = Chart {
+                x_axis: XAxis::Values {
+                    min: 150.0,
+                    max: 350.0,
+                    tick: nice_tick(200.0),
+                },
+                x_title: tr!(tr, "fig-sweep-x"),
+                y_title: tr!(tr, "fig-calls-y"),
+                y_format: YFormat::Count,
+                series: vec![BarSeries {
+                    name: String::new(),
+                    ink: Ink::Optimal,
+                    width: 1.0,
+                    bars: (220..=350)
+                        .map(|b| Bar {
+                            x: f64::from(b),
+                            base: 0.0,
+                            value: 1e5 + f64::from(b),
+                            label: Some(b.to_string()),
+                            tooltip: String::new(),
+                        })
+                        .collect(),
+                }],
+                markers: Vec::new(),
+            };
+            let d = drawing(&bars, Palette::light(), live, small, tr).expect("laid out");
+            let shown = smallest_on_screen(&d, live);
+            assert!(
+                shown >= small - 0.01,
+                "{lang:?}: smallest chart text {shown} px, slide's small print {small} px"
+            );
+            // The export's chart, shrunk into the same rect, was far smaller.
+            let export =
+                plot::chart_drawing(&bars, Palette::light(), &crate::i18n::words::tick_words(tr))
+                    .expect("laid out");
+            assert!(smallest_on_screen(&export, live) < small * 0.8);
+        }
     }
 }

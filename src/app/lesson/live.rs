@@ -14,13 +14,17 @@ use crate::model::{BoardTile, Rules, Tile};
 use crate::render::Scene;
 use crate::solver::admissible_bound;
 use crate::tr;
-use crate::workspace::lesson::facts::{SWEEP_FROM, SWEEP_TO};
-use crate::workspace::lesson::texts::pending_line;
+use crate::workspace::lesson::facts::SWEEP_TO;
+use crate::workspace::lesson::texts::{bound_gives_back, pending_line};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson};
 use crate::workspace::{Command, LessonCommand, Slide};
 
+/// The smallest bound the Bound slide's slider offers: below the admissible
+/// 170 on the paper's board, so the paper's 193 and the safe bounds are in
+/// reach as well as the sweep's range.
+const BOUND_MIN: u32 = 150;
 /// The bounds the Bound slide's slider offers.
-const BOUND_RANGE: std::ops::RangeInclusive<u32> = SWEEP_FROM..=SWEEP_TO;
+const BOUND_RANGE: std::ops::RangeInclusive<u32> = BOUND_MIN..=SWEEP_TO;
 
 /// Sizes the live part is drawn with.
 #[derive(Clone, Copy, Debug)]
@@ -97,7 +101,7 @@ pub fn live_ui(
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
                         let chart = charts::ordinary_chart(p, c.played.as_ref(), tr);
-                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), tr);
+                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), sizes.small, tr);
                         ui.advance_cursor_after_rect(ui.available_rect_before_wrap());
                     }
                     _ => _ = ui.label(pending_line(state, tr)),
@@ -170,7 +174,7 @@ fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr)
     };
     let below = board::legend_size(ui, &legend, sizes.small, rest.width());
     let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
-    charts::paint(ui, chart, plot, tr);
+    charts::paint(ui, chart, plot, sizes.small, tr);
     board::paint_legend(
         ui,
         &legend,
@@ -259,6 +263,10 @@ fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
     let state = lesson.facts().get(FactsKey::Sweep(rules));
     match state.ready() {
         Some(Facts::Sweep(sweep)) => {
+            // A larger bound gave the optimum back: why, beside the islands.
+            if let Some(why) = bound_gives_back(sweep, tr) {
+                ui.label(RichText::new(why).size(sizes.small));
+            }
             let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
             let chart = charts::bound_chart(sweep, admissible, lesson.choices().bound, tr);
             chart_below(ui, &chart, sizes, tr);

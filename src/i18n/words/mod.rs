@@ -8,11 +8,13 @@
 pub mod explore;
 mod files;
 mod problems;
+mod sweep;
 mod values;
 mod verdict;
 
 pub use files::{boards_error, file_error, load_error, parse_error, rules_error, session_error};
 pub use problems::{board_error, decode_problem, no_piece, solve_error};
+pub use sweep::sweep_findings;
 pub use values::{
     board_title, bound_name, checked, cm, colour, full_title, goal_letter, goal_row, lengths,
     objective_key, piece_rolls, piece_title, rules, settings, tick_words, tile_name, units,

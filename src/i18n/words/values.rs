@@ -32,6 +32,8 @@ pub fn cm(tr: &Tr, units: f64) -> String {
 pub fn tick_words(tr: &Tr) -> Ticks {
     Ticks {
         numbers: tr.numbers(),
+        trillion: tr!(tr, "fig-tick-trillion"),
+        billion: tr!(tr, "fig-tick-billion"),
         million: tr!(tr, "fig-tick-million"),
         thousand: tr!(tr, "fig-tick-thousand"),
     }

@@ -9,18 +9,21 @@ use std::time::{Duration, Instant};
 use crate::game::{ChosenGame, GameRules, RandomPlay, random_play, shortest_game};
 use crate::model::{MoveTable, Problem, Rules};
 use crate::solver::{
-    Algorithm, BreakPoint, Counts, NoObserver, Progress, Retro, Settings, Solution, SweepError,
-    SweepPlan, SweepPoint, count_all, dp, find_break, retro_all, solve, sweep,
+    Algorithm, Counts, Findings, NoObserver, Progress, Retro, Settings, Solution, SweepError,
+    SweepPlan, SweepPoint, count_all, dp, refine, retro_all, solve, sweep,
 };
 use crate::workspace::job::JobError;
 
-/// The bounds the Bound slide sweeps (units per tile): from below the
-/// cheapest move per tile on the paper's board to well above the paper's 193.
-pub const SWEEP_FROM: u32 = 150;
+/// The bounds the Bound slide sweeps (units per tile), every one: from where
+/// the paper's board still keeps the optimum, across where it is lost, given
+/// back and lost again. Bounds this large prune so much that the 131 solves
+/// take about half a second in a release build (smaller bounds take far
+/// longer each).
+pub const SWEEP_FROM: u32 = 220;
 /// The largest bound swept.
-pub const SWEEP_TO: u32 = 300;
-/// The step of the sweep; the exact break is then found by bisection.
-pub const SWEEP_STEP: u32 = 10;
+pub const SWEEP_TO: u32 = 350;
+/// The step of the sweep: every bound, so every switch is seen in range.
+pub const SWEEP_STEP: u32 = 1;
 /// Ordinary games simulated on the Ordinary slide (the exact expectation is
 /// computed, the simulation checks it).
 pub const ORDINARY_GAMES: u64 = 2_000;
@@ -35,8 +38,8 @@ pub const DP_TIMING_RUNS: u32 = 1_000;
 pub enum FactsKey {
     /// Every move sequence from A to each goal, counted (slide Size).
     Count(Rules),
-    /// The paper's search over `SWEEP_FROM..=SWEEP_TO` and the exact
-    /// bound where it loses the optimum (slide Bound).
+    /// The paper's search over `SWEEP_FROM..=SWEEP_TO` and where it keeps
+    /// and loses the optimum (slide Bound).
     Sweep(Rules),
     /// The paper's search at one bound per tile (slide Bound's slider).
     BoundPoint(Rules, u32),
@@ -60,9 +63,9 @@ pub struct SweepFacts {
     pub plan: SweepPlan,
     /// One point per bound tried.
     pub points: Vec<SweepPoint>,
-    /// The exact break (two neighbouring bounds), if the optimum was lost
-    /// within the range.
-    pub breaks: Option<BreakPoint>,
+    /// What the points establish: every switch, the runs that keep the
+    /// optimum.
+    pub findings: Findings,
 }
 
 /// The exact DP under one set of rules.
@@ -111,11 +114,11 @@ pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, JobError> {
         FactsKey::Sweep(rules) => {
             let plan = sweep_plan()?;
             let points = sweep(&rules, plan.bounds(), progress, |_| {})?;
-            let breaks = find_break(&rules, &points, progress, |_| {})?;
+            let findings = refine(&rules, &points, progress, |_| {})?;
             Facts::Sweep(SweepFacts {
                 plan,
                 points,
-                breaks,
+                findings,
             })
         }
         FactsKey::BoundPoint(rules, bound) => {
@@ -177,7 +180,12 @@ mod tests {
     fn test_the_sweep_range_is_runnable() {
         let plan = sweep_plan().expect("a range the sweep accepts");
         assert_eq!(plan.first(), SWEEP_FROM);
-        assert!(plan.count() <= 20, "kept small: {}", plan.count());
+        assert_eq!(
+            plan.step(),
+            1,
+            "every bound, so every switch in range shows"
+        );
+        assert!(plan.count() <= 200, "kept small: {}", plan.count());
     }
 
     #[test]

@@ -6,10 +6,12 @@ use super::{
 };
 #[cfg(feature = "gui")]
 use crate::game::Game;
+use crate::i18n::words::sweep_findings;
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{BOARD_SIDE_CM, MoveTable, Rules, Tile};
 use crate::solver::{TIE, admissible_bound};
 use crate::tr;
+use crate::workspace::lesson::facts::SweepFacts;
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, beyond_rules, paper_settings};
 
 /// Microseconds in a second.
@@ -82,23 +84,10 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
         tr!(tr, "lesson-bound-paper-safe", bound = units_arg(guess))
     });
     let sweep = lesson.facts().get(FactsKey::Sweep(rules));
-    facts.push(match sweep.ready() {
-        Some(Facts::Sweep(s)) => match &s.breaks {
-            Some(b) => tr!(
-                tr,
-                "lesson-bound-break",
-                good = b.last_good.bound,
-                bad = b.first_bad.bound
-            ),
-            None => tr!(
-                tr,
-                "lesson-bound-no-break",
-                from = s.plan.first(),
-                to = s.plan.last()
-            ),
-        },
-        _ => pending_line(sweep, tr),
-    });
+    match sweep.ready() {
+        Some(Facts::Sweep(s)) => facts.extend(sweep_lines(s, tr)),
+        _ => facts.push(pending_line(sweep, tr)),
+    }
     let chosen = lesson.choices().bound;
     let point = lesson.facts().get(FactsKey::BoundPoint(rules, chosen));
     facts.push(match point.ready() {
@@ -123,6 +112,54 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
         settings: settings_line(&rules, Some(extra), tr),
         ..SlideText::default()
     }
+}
+
+/// What the Bound slide's sweep shows: where the optimum is kept (the
+/// islands, when every bound was solved). That a larger bound gave it back
+/// is said beside the chart ([`bound_gives_back`]).
+fn sweep_lines(s: &SweepFacts, tr: &Tr) -> Vec<String> {
+    let f = &s.findings;
+    let (from, to) = (s.plan.first(), s.plan.last());
+    if s.plan.step() != 1 {
+        // Not every bound solved: only what the bisections established.
+        return sweep_findings(tr, f);
+    }
+    let mut lines = Vec::new();
+    let runs = f.kept_runs();
+    if runs.is_empty() {
+        lines.push(tr!(tr, "lesson-bound-all-lost", from = from, to = to));
+    } else if f.switches.is_empty() {
+        lines.push(tr!(tr, "lesson-bound-no-break", from = from, to = to));
+    } else {
+        let runs: Vec<String> = runs
+            .iter()
+            .map(|&(a, b)| {
+                if a == b {
+                    a.to_string()
+                } else {
+                    format!("{a}–{b}")
+                }
+            })
+            .collect();
+        lines.push(tr!(
+            tr,
+            "lesson-bound-runs",
+            from = from,
+            to = to,
+            runs = runs.join(", ")
+        ));
+    }
+    lines
+}
+
+/// The line beside the Bound slide's chart when the sweep saw a larger
+/// bound give the optimum back: why, in one sentence.
+#[cfg(feature = "gui")]
+#[must_use]
+pub fn bound_gives_back(s: &SweepFacts, tr: &Tr) -> Option<String> {
+    s.findings
+        .regained()
+        .then(|| tr!(tr, "lesson-bound-gives-back"))
 }
 
 pub(super) fn answer(lesson: &Lesson, tr: &Tr) -> SlideText {
