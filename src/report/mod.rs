@@ -143,7 +143,7 @@ pub fn solution_text(s: &Solution) -> String {
         );
         let _ = writeln!(
             out,
-            "bound       {} units per tile; admissible bound (cheapest move per tile) {}: {}",
+            "bound       {} units per tile; admissible bound (cheapest move per tile towards the goals solved) {}: {}",
             bound(s.bound_per_tile),
             bound(s.admissible_bound),
             if s.admissible {

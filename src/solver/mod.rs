@@ -34,12 +34,14 @@ pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, coun
 pub use exact::{ExactResult, TIE, astar, dp};
 pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
-pub use method::{EffortUnit, Memory, Method, NotProvenReason, Proof, early_return_violation};
+pub use method::{
+    EffortUnit, Memory, Method, NotProvenReason, Proof, early_return_violation, paper_proof,
+};
 pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
 pub use progress::{CompareProgress, FLUSH_INTERVAL, Progress, Snapshot};
 pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
-pub use settings::{Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound};
+pub use settings::{Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound, admissible_bound_for};
 pub use solution::{PieceSolution, Solution, SolveError};
 pub use sweep::{
     BreakPoint, MAX_SWEEP_SOLVES, SweepError, SweepPlan, SweepPoint, find_break, last_safe, sweep,
@@ -124,7 +126,9 @@ fn run<O: Observer>(
 ) -> Result<Solution, SolveError> {
     settings.rules.validate()?;
     let table = MoveTable::new(&settings.rules);
-    let admissible_bound = admissible_bound(&table);
+    let goals: Vec<Tile> = problems.iter().map(Problem::goal).collect();
+    // Judged for the pieces solved: one piece heading for d admits more than all four.
+    let admissible_bound = admissible_bound_for(&table, &goals);
     let bound_per_tile = match settings.algorithm {
         Algorithm::Paper => settings.bound.per_tile(&table),
         Algorithm::Dp | Algorithm::Astar => 0.0,
@@ -193,21 +197,30 @@ fn run<O: Observer>(
     let start = StartFieldUnits::new(&settings.rules);
     let start_field_units = if with_start_field { start.total } else { 0.0 };
     let total_units = start_field_units + pieces.iter().map(|p| p.units).sum::<f64>();
-    let admissible = match settings.algorithm {
-        Algorithm::Paper => settings.bound.is_admissible(&table),
-        Algorithm::Dp | Algorithm::Astar => true,
+    // The paper's search proves its result only if the one check says so
+    // (the bound for these goals, and the early return at the goal).
+    let proof = match settings.algorithm {
+        Algorithm::Paper => paper_proof(&table, &goals, bound_per_tile),
+        Algorithm::Dp | Algorithm::Astar => Proof::Exact,
     };
+    let admissible = !matches!(
+        proof,
+        Proof::NotProven {
+            reason: NotProvenReason::BoundAboveCheapest { .. }
+        }
+    );
     let optimal = pieces.iter().all(PieceSolution::is_optimal);
     let optimality = match settings.algorithm {
         Algorithm::Dp => Optimality::ExactDp,
         Algorithm::Astar => Optimality::ExactAstar {
             agrees_with_dp: optimal,
         },
-        Algorithm::Paper if admissible => Optimality::PaperProven {
+        Algorithm::Paper if proof.is_proven() => Optimality::PaperProven {
             agrees_with_dp: optimal,
         },
         Algorithm::Paper => Optimality::PaperNotProven {
             optimal_per_dp: optimal,
+            bound_admissible: admissible,
         },
     };
     let mut solution = Solution {
@@ -227,7 +240,7 @@ fn run<O: Observer>(
         optimality,
         warnings: Vec::new(),
     };
-    solution.warnings = warnings(&solution, problems);
+    solution.warnings = warnings(&solution, problems, &proof);
     Ok(solution)
 }
 
@@ -277,12 +290,23 @@ fn piece_solution(
     })
 }
 
-fn warnings(s: &Solution, problems: &[Problem]) -> Vec<Warning> {
+fn warnings(s: &Solution, problems: &[Problem], proof: &Proof) -> Vec<Warning> {
     let mut out = Vec::new();
     if s.settings.algorithm == Algorithm::Paper && !s.admissible {
         out.push(Warning::InadmissibleBound {
             bound: s.bound_per_tile,
             admissible: s.admissible_bound,
+            optimal: s.optimal,
+            optimum: s.optimum_units(),
+        });
+    } else if let Proof::NotProven {
+        reason: NotProvenReason::EarlyReturnUnsafe { from, via, to },
+    } = *proof
+    {
+        out.push(Warning::EarlyReturnUnsafe {
+            from,
+            via,
+            to,
             optimal: s.optimal,
             optimum: s.optimum_units(),
         });
