@@ -4,6 +4,7 @@
 
 mod claims;
 mod cli;
+mod exact_ties;
 mod compare;
 mod count;
 mod explore_cli;
