@@ -216,7 +216,12 @@ pub enum NotProvenReason {
 
 /// Why a method's answer is optimal, or why that is not proven, for pieces
 /// heading to `goals`.
-pub(super) fn proof(method: Method, table: &MoveTable, bound: Option<f64>, goals: &[Tile]) -> Proof {
+pub(super) fn proof(
+    method: Method,
+    table: &MoveTable,
+    bound: Option<f64>,
+    goals: &[Tile],
+) -> Proof {
     match method {
         Method::Dp => Proof::Exact,
         Method::AStar => Proof::AdmissibleHeuristic,
@@ -375,8 +380,13 @@ mod tests {
         // 38 → 43 (d), which costs more than 38 → 40 → 43.
         let d = Tile::new(43).expect("d");
         let length = |from: Tile, roll: u8| -> Option<f64> {
-            (from.index() + roll <= d.index())
-                .then(|| if from.index() == 38 && roll == 5 { 9.0 } else { f64::from(roll) })
+            (from.index() + roll <= d.index()).then(|| {
+                if from.index() == 38 && roll == 5 {
+                    9.0
+                } else {
+                    f64::from(roll)
+                }
+            })
         };
         assert_eq!(
             violation_into(d, length),

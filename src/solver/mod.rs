@@ -41,7 +41,9 @@ pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
 pub use progress::{CompareProgress, FLUSH_INTERVAL, Progress, Snapshot};
 pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
-pub use settings::{Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound, admissible_bound_for};
+pub use settings::{
+    Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound, admissible_bound_for,
+};
 pub use solution::{PieceSolution, Solution, SolveError};
 pub use sweep::{
     BreakPoint, MAX_SWEEP_SOLVES, SweepError, SweepPlan, SweepPoint, find_break, last_safe, sweep,
@@ -64,7 +66,7 @@ pub fn solve<O: Observer>(
     observer: O,
 ) -> Result<Solution, SolveError> {
     let problems: Vec<Problem> = (1..=4).filter_map(Problem::piece).collect();
-    run(settings, &problems, true, progress, observer)
+    run(settings, &problems, true, true, progress, observer)
 }
 
 /// Solves one piece from any position (a board decoded into a [`Problem`]).
@@ -78,13 +80,15 @@ pub fn solve_problem<O: Observer>(
         settings,
         std::slice::from_ref(problem),
         false,
+        false,
         progress,
         observer,
     )
 }
 
-/// Solves the rest of the way from a path board: the CLI's `--from` and the
-/// window's *Solve from here*. A board that decode finds problems with
+/// Solves the rest of the way from a path board: the CLI's `--from`. Its
+/// rolls are the piece's whole way, the exit 6 that brought it onto A first,
+/// as [`solve`]'s are. A board that decode finds problems with
 /// (an inconsistent units field, a gap of 7, two pieces out …) is refused with
 /// those problems named ([`BoardError`]); nothing is trusted or repaired.
 ///
@@ -106,7 +110,14 @@ pub fn solve_board<O: Observer>(
     settings.rules.validate()?;
     let decoded = decode(board, &settings.rules).map_err(BoardError::from)?;
     let problem = decoded.to_problem()?;
-    solve_problem(settings, &problem, progress, observer)
+    run(
+        settings,
+        std::slice::from_ref(&problem),
+        false,
+        true,
+        progress,
+        observer,
+    )
 }
 
 /// One piece solved by the chosen algorithm, before the check.
@@ -121,6 +132,7 @@ fn run<O: Observer>(
     settings: &Settings,
     problems: &[Problem],
     with_start_field: bool,
+    with_exit: bool,
     progress: &Progress,
     mut observer: O,
 ) -> Result<Solution, SolveError> {
@@ -192,7 +204,7 @@ fn run<O: Observer>(
         totals.calls += found.stats.calls;
         totals.prunes += found.stats.prunes;
         expanded_total += found.expanded;
-        pieces.push(piece_solution(problem, found, &oracle, with_start_field)?);
+        pieces.push(piece_solution(problem, found, &oracle, with_exit)?);
     }
     let start = StartFieldUnits::new(&settings.rules);
     let start_field_units = if with_start_field { start.total } else { 0.0 };
@@ -257,7 +269,8 @@ fn piece_solution(
         expanded,
     } = found;
     let mut rolls = Vec::with_capacity(tiles.len());
-    if with_exit && problem.path().len() == 1 {
+    // The tiles begin at A, where a 6 from the start field put the piece.
+    if with_exit && tiles.first() == Some(&Tile::A) {
         rolls.push(6);
     }
     rolls.extend(tiles.windows(2).map(|w| w[1].index() - w[0].index()));

@@ -95,7 +95,12 @@ fn test_compare_and_solve_agree_on_the_same_search() {
         ]);
         let proof = &compare["rows"][0]["proof"];
         let solve = json(&[
-            "solve", "--spacing", spacing, "--bound", "admissible", "--json",
+            "solve",
+            "--spacing",
+            spacing,
+            "--bound",
+            "admissible",
+            "--json",
         ]);
         let solve_proven = solve["optimality"]["kind"] == "paper_proven";
         assert_eq!(proof["proven"], solve_proven, "{spacing}: {proof}");
@@ -104,4 +109,77 @@ fn test_compare_and_solve_agree_on_the_same_search() {
             "{spacing}"
         );
     }
+}
+
+#[test]
+fn test_decode_json_names_the_units_check_and_never_prints_negative_zero() {
+    // Piece 1 on A, no move made: nothing to add up.
+    let board = Problem::piece(1).expect("piece 1").board();
+    let hex = format!("{:#018X}", board.raw());
+    let out = maedn(&["decode", &hex, "--json"]);
+    assert!(out.status.success());
+    let raw = String::from_utf8_lossy(&out.stdout);
+    assert!(!raw.contains("-0.0"), "{raw}");
+    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(
+        v["recomputed"]
+            .as_f64()
+            .is_some_and(|r| r == 0.0 && r.is_sign_positive())
+    );
+    assert_eq!(v["units_consistent"], true);
+    assert!(v.get("consistent").is_none(), "{v}");
+    let t = text(&["decode", &hex]);
+    assert!(t.contains("(units field consistent)"), "{t}");
+}
+
+#[test]
+fn test_solve_from_lists_the_exit_six_like_solve() {
+    let v = json(&["solve", "--from", "0xE820880000001EE1", "--json"]);
+    let piece = &v["pieces"][0];
+    let rolls = piece["rolls"].as_array().expect("rolls");
+    let tiles = piece["tiles"].as_array().expect("tiles");
+    assert_eq!(tiles[0], 0, "the way starts at A");
+    // One roll per move from A, and the exit 6 before them.
+    assert_eq!(rolls.len(), tiles.len(), "{rolls:?} {tiles:?}");
+    assert_eq!(rolls[0], 6);
+    let moves: Vec<u64> = tiles
+        .windows(2)
+        .map(|w| w[1].as_u64().expect("tile") - w[0].as_u64().expect("tile"))
+        .collect();
+    let listed: Vec<u64> = rolls[1..].iter().map(|r| r.as_u64().expect("roll")).collect();
+    assert_eq!(listed, moves);
+    // The whole solve lists each piece the same way.
+    let all = json(&["solve", "--json"]);
+    for p in all["pieces"].as_array().expect("pieces") {
+        let n = p["tiles"].as_array().expect("tiles").len();
+        assert_eq!(p["rolls"].as_array().expect("rolls").len(), n);
+    }
+}
+
+#[test]
+fn test_a_figure_from_a_bound_that_lost_the_optimum_is_not_titled_shortest() {
+    let dir = std::env::temp_dir().join(format!("maedn-claims-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let mut lost = 0;
+    for bound in ["193", "400"] {
+        let optimal = json(&["solve", "--bound", bound, "--json"])["optimal"]
+            .as_bool()
+            .expect("optimal");
+        lost += usize::from(!optimal);
+        for figure in ["full-path", "rolls"] {
+            let path = dir.join(format!("{figure}-{bound}.svg"));
+            let path_text = path.to_string_lossy().into_owned();
+            let out = maedn(&["figure", figure, "--bound", bound, "--out", &path_text]);
+            assert!(out.status.success(), "{figure} {bound}");
+            let svg = std::fs::read_to_string(&path).expect("svg");
+            assert_eq!(svg.contains("shortest path"), optimal, "{figure} {bound}");
+            assert_eq!(
+                svg.contains(&format!("found with bound {bound} (not the shortest)")),
+                !optimal,
+                "{figure} {bound}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(lost > 0, "no bound tried lost the optimum");
 }

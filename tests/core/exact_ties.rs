@@ -217,4 +217,3 @@ fn test_exact_lengths_decide_ties_exactly() {
     // Where floats and exact sums disagree, the library follows the exact sums.
     assert!(differs > 0, "no tie decided differently by floats");
 }
-

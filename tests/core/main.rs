@@ -4,9 +4,9 @@
 
 mod claims;
 mod cli;
-mod exact_ties;
 mod compare;
 mod count;
+mod exact_ties;
 mod explore_cli;
 mod explore_figures;
 mod figures;

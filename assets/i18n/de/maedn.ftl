@@ -1260,3 +1260,7 @@ job-error-count-past-goal = Feld { $start } liegt hinter Zielfeld { $goal }.
 job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
+fig-rolls-title-not-shortest = Würfe des mit der Schranke { $bound } gefundenen Weges (nicht des kürzesten): { $count ->
+    [one] { $count } Wurf
+   *[other] { $count } Würfe
+}, im Mittel { $mean } Augen

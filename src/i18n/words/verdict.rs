@@ -81,9 +81,19 @@ pub fn warning(tr: &Tr, w: &Warning) -> String {
             optimal,
             optimum,
         } => {
-            let (from, via, to) = (explore::tile(*from), explore::tile(*via), explore::tile(*to));
+            let (from, via, to) = (
+                explore::tile(*from),
+                explore::tile(*via),
+                explore::tile(*to),
+            );
             if *optimal {
-                tr!(tr, "warning-early-return-optimal", from = from, via = via, to = to)
+                tr!(
+                    tr,
+                    "warning-early-return-optimal",
+                    from = from,
+                    via = via,
+                    to = to
+                )
             } else {
                 tr!(
                     tr,

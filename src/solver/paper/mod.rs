@@ -45,8 +45,8 @@ use super::observer::{CallView, Decision, Flow, Observer};
 use super::progress::{FLUSH_INTERVAL, Progress};
 use crate::model::{MoveTable, Problem, Tile};
 
-pub(super) use tables::Tables;
 use exact::Exact;
+pub(super) use tables::Tables;
 use tables::Units;
 
 /// The search's own counters for one piece.
