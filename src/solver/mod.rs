@@ -1,10 +1,10 @@
 //! Solvers: the paper's branch-and-bound search (with its exact counters, live
-//! progress and an optional observer) and two exact solvers that check it.
+//! progress and an optional observer), the exact DP that checks every answer,
+//! and A*, a second exact solver checked against the DP.
 //!
 //! One entry point, [`solve`], runs all four pieces; [`solve_problem`] runs one
 //! piece from any valid [`Problem`]; [`solve_board`] runs one piece from a
-//! bit-board, refusing boards with problems (the CLI's `--from` and the
-//! window's *Solve from here*).
+//! bit-board, refusing boards with problems (the CLI's `--from`).
 
 mod bestfirst;
 mod compare;

@@ -146,7 +146,10 @@ fn test_solve_from_lists_the_exit_six_like_solve() {
         .windows(2)
         .map(|w| w[1].as_u64().expect("tile") - w[0].as_u64().expect("tile"))
         .collect();
-    let listed: Vec<u64> = rolls[1..].iter().map(|r| r.as_u64().expect("roll")).collect();
+    let listed: Vec<u64> = rolls[1..]
+        .iter()
+        .map(|r| r.as_u64().expect("roll"))
+        .collect();
     assert_eq!(listed, moves);
     // The whole solve lists each piece the same way.
     let all = json(&["solve", "--json"]);

@@ -217,3 +217,44 @@ fn test_exact_lengths_decide_ties_exactly() {
     // Where floats and exact sums disagree, the library follows the exact sums.
     assert!(differs > 0, "no tie decided differently by floats");
 }
+
+#[test]
+fn test_a_search_tree_with_exact_ties_re_searches_every_subtree_alike() {
+    use maedn::solver::{NodeId, record_tree};
+    let rules = Rules {
+        spacing: 500,
+        lengths: LengthMode::Exact,
+        ..Rules::paper()
+    };
+    let table = MoveTable::new(&rules);
+    let p = problem(&rules, 3, &[6, 12, 16]);
+    let mut tree = record_tree(&table, &p, 0.0, 2, &Progress::default()).expect("records");
+    // The tree counts what the search counts, ties decided exactly.
+    let settings = Settings {
+        algorithm: Algorithm::Paper,
+        bound: Bound::None,
+        rules,
+    };
+    let s = solve_problem(&settings, &p, &Progress::default(), NoObserver).expect("solves");
+    assert_eq!(
+        (tree.stats().calls, tree.stats().prunes),
+        (s.calls, s.prunes)
+    );
+    // Re-searching a subtree starts from the node's units and the best known
+    // then, as floats: it must decide every tie as the run did.
+    let leaves: Vec<NodeId> = (0..tree.nodes().len() as NodeId)
+        .filter(|&i| {
+            tree.node(i)
+                .is_some_and(|n| n.depth == 2 && n.children.is_none())
+        })
+        .collect();
+    assert!(!leaves.is_empty());
+    for id in leaves {
+        let sub = tree
+            .expand_request(id, 4)
+            .expect("request")
+            .run(&Progress::default())
+            .expect("runs");
+        tree.attach(&sub).expect("the re-search reproduces the run");
+    }
+}
