@@ -350,7 +350,7 @@ impl MoveTable {
 fn square_free(k: u32) -> (u32, u32) {
     let (mut c, mut m, mut f) = (1, k, 2);
     while f * f <= m {
-        while m % (f * f) == 0 {
+        while m.is_multiple_of(f * f) {
             m /= f * f;
             c *= f;
         }

@@ -17,7 +17,7 @@ fn square_free(k: u32) -> (i64, u32) {
     let mut m = k;
     let mut f = 2u32;
     while f * f <= m {
-        while m % (f * f) == 0 {
+        while m.is_multiple_of(f * f) {
             m /= f * f;
             c *= i64::from(f);
         }
