@@ -375,6 +375,41 @@ mod tests {
     }
 
     #[test]
+    fn test_the_verdict_is_judged_per_goal() {
+        for lengths in [LengthMode::Rounded, LengthMode::Exact] {
+            let table = MoveTable::new(&Rules {
+                lengths,
+                ..Rules::paper()
+            });
+            let all = goals();
+            let together = admissible_bound_for(&table, &all);
+            for &goal in &all {
+                let own = admissible_bound_for(&table, &[goal]);
+                for bound in [
+                    together,
+                    own,
+                    own + 1.0,
+                    f64::from(super::super::PAPER_BOUND),
+                ] {
+                    let proof = paper_proof(&table, &[goal], bound);
+                    assert_eq!(proof.is_proven(), bound <= own + TIE, "{goal} {bound}");
+                    if let Proof::NotProven {
+                        reason: NotProvenReason::BoundAboveCheapest { cheapest, .. },
+                    } = proof
+                    {
+                        assert_eq!(cheapest, own);
+                    }
+                }
+                // All four goals together are judged by the smallest of them.
+                assert_eq!(
+                    paper_proof(&table, &all, own).is_proven(),
+                    own <= together + TIE
+                );
+            }
+        }
+    }
+
+    #[test]
     fn test_a_longer_move_into_the_goal_is_found() {
         // A synthetic move table: every move r tiles long costs r, except
         // 38 → 43 (d), which costs more than 38 → 40 → 43.
