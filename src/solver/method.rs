@@ -369,6 +369,8 @@ mod tests {
                 }
                 let proof = paper_proof(&table, &goals(), 0.0);
                 assert_eq!(proof.is_proven(), into_goal.is_none(), "{spacing}");
+                // On this board no move into a goal is ever longer than a split.
+                assert_eq!(into_goal, None, "{spacing} {goal_rule}");
             }
         }
         assert!(found, "rounding never broke a split anywhere");
