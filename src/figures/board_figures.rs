@@ -5,13 +5,13 @@ use super::chart_figures::rolls_title;
 use super::named::{FigureError, FigureRequest, board_figure, mean_roll, solve_all, solved_piece};
 use super::scenes::{self, piece_lane, tile_names};
 use crate::i18n::words::{
-    checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
-    settings as settings_line, units, units_number,
+    bound_name, checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
+    rolls_title_not_shortest, settings as settings_line, units, units_number,
 };
 use crate::i18n::{Tr, count_arg};
 use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, Tile, decode};
 use crate::render::{Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
+use crate::solver::{NoObserver, PieceSolution, Solution, SolveError, solve_problem};
 use crate::tr;
 
 pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
@@ -118,12 +118,24 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
         title: full_title(tr, solution.total_units),
         lines: vec![
             full_sum(tr, solution.start_field_units, &lengths),
-            rolls_title(tr, rolls, mean_roll(&solution)),
+            solution_rolls_title(tr, &solution, rolls),
             settings_line(tr, settings),
             checked(tr, &solution),
         ],
     });
     Ok(board_figure("full-path", &scene, request.theme))
+}
+
+/// The title of a solution's rolls: "the shortest path" only when the result
+/// is the optimum; a bound that lost the optimum is named instead.
+pub(super) fn solution_rolls_title(tr: &Tr, solution: &Solution, count: usize) -> String {
+    let mean = mean_roll(solution);
+    if solution.optimal {
+        rolls_title(tr, count, mean)
+    } else {
+        let bound = bound_name(tr, solution.settings.bound, solution.bound_per_tile);
+        rolls_title_not_shortest(tr, &bound, count, mean)
+    }
 }
 
 /// Legend: a piece's path.

@@ -2,7 +2,7 @@
 //! figure 13), calls per piece (14) and with and without the bound (15), each
 //! computed by the solver. The bound sweep is in [`super::sweep_figure`].
 
-use super::named::{FigureError, FigureRequest, all_rolls, chart_figure, mean_roll, solve_all};
+use super::named::{FigureError, FigureRequest, all_rolls, chart_figure, solve_all};
 use crate::i18n::words::{
     bound_name, checked, full_title, goal_letter, settings as settings_line, tick_words,
 };
@@ -22,7 +22,11 @@ pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let solution = solve_all(&request.settings, request)?;
     let chart = rolls_chart(&solution, tr);
     let caption = Caption {
-        title: rolls_title(tr, all_rolls(&solution).len(), mean_roll(&solution)),
+        title: super::board_figures::solution_rolls_title(
+            tr,
+            &solution,
+            all_rolls(&solution).len(),
+        ),
         lines: vec![
             full_title(tr, solution.total_units),
             settings_line(tr, &request.settings),

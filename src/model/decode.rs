@@ -44,7 +44,9 @@ pub struct Decoded {
     pub moves: Vec<DecodedMove>,
     /// The sum of the moves' lengths.
     pub recomputed: f64,
-    /// Does the stored units field agree with the moves?
+    /// Does the stored units field agree with the moves? Only the units field:
+    /// whether the board is a path board at all is `problems` (the command
+    /// line's JSON names it `units_consistent`).
     pub consistent: bool,
     /// Has the current piece reached its goal?
     pub complete: bool,
@@ -165,7 +167,8 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
             }
         }
     }
-    let recomputed: f64 = moves.iter().map(|m| m.length).sum();
+    // Folded from +0.0: an empty `sum()` of floats is −0.0, which JSON shows as "-0.0".
+    let recomputed = moves.iter().fold(0.0, |sum, m| sum + m.length);
     let units = board.units();
     let consistent = (f64::from(units) - recomputed.round()).abs() < 0.5;
     if !consistent {

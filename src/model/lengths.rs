@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::bits::UNITS_MAX;
 use super::colour::Colour;
-use super::geometry::{DEFAULT_SPACING, Geometry};
+use super::geometry::{BoardTile, DEFAULT_SPACING, Geometry};
 use super::tile::{StartSlot, TRACK_TILES, Tile};
 
 /// How move lengths are measured.
@@ -277,6 +277,27 @@ impl MoveTable {
         (!l.is_nan()).then_some(l)
     }
 
+    /// A move's straight-line length exactly, as `spacing × coefficient × √radical`
+    /// with `radical` square-free: tiles sit on a grid of `spacing`, so a move
+    /// across `dx` columns and `dy` rows is `spacing × √(dx² + dy²)`. Two sums of
+    /// such lengths are equal exactly when their coefficients per radical are
+    /// (square roots of distinct square-free numbers are linearly independent
+    /// over the rationals), which is how exact ties are decided.
+    ///
+    /// ```
+    /// use maedn::model::{MoveTable, Rules, Tile};
+    /// let t = MoveTable::new(&Rules::paper());
+    /// assert_eq!(t.radical_form(Tile::A, Tile::new(6).unwrap()), (2, 5)); // √20 = 2√5
+    /// assert_eq!(t.radical_form(Tile::A, Tile::new(4).unwrap()), (4, 1));
+    /// ```
+    #[must_use]
+    pub fn radical_form(&self, from: Tile, to: Tile) -> (u32, u32) {
+        let a = BoardTile::of(self.rules.colour, from).grid();
+        let b = BoardTile::of(self.rules.colour, to).grid();
+        let (dx, dy) = (a.x.abs_diff(b.x), a.y.abs_diff(b.y));
+        square_free(dx * dx + dy * dy)
+    }
+
     /// The length of a move between any two tiles of the way (for decoding boards).
     #[must_use]
     pub fn length_between(&self, from: Tile, to: Tile) -> f64 {
@@ -325,6 +346,19 @@ impl MoveTable {
     }
 }
 
+/// `k = c² × m` with `m` square-free, as `(c, m)`.
+fn square_free(k: u32) -> (u32, u32) {
+    let (mut c, mut m, mut f) = (1, k, 2);
+    while f * f <= m {
+        while m.is_multiple_of(f * f) {
+            m /= f * f;
+            c *= f;
+        }
+        f += 1;
+    }
+    (c, m)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -362,6 +396,33 @@ mod tests {
             .map(|s| s.roll)
             .collect();
         assert_eq!(rolls, vec![4, 3, 2, 1]);
+    }
+
+    #[test]
+    fn test_radical_form_is_the_measured_length() {
+        for colour in crate::model::Colour::ALL {
+            let rules = Rules {
+                lengths: LengthMode::Exact,
+                spacing: 611,
+                colour,
+                ..Rules::paper()
+            };
+            let t = MoveTable::new(&rules);
+            for p in 0..Tile::NUM as u8 {
+                for r in 1..=6 {
+                    let (Some(from), Some(to)) = (Tile::new(p), Tile::new(p + r)) else {
+                        continue;
+                    };
+                    let (c, m) = t.radical_form(from, to);
+                    let exact = 611.0 * f64::from(c) * f64::from(m).sqrt();
+                    let length = t.length(from, r).expect("on the board");
+                    assert!((exact - length).abs() < 1e-9, "{from}→{to}");
+                    assert_eq!(square_free(m), (1, m));
+                }
+            }
+        }
+        assert_eq!(square_free(8), (2, 2));
+        assert_eq!(square_free(36), (6, 1));
     }
 
     #[test]

@@ -45,7 +45,7 @@ pub fn proof_text(proof: &Proof) -> String {
         Proof::NonNegativeLengths => "proven (best first, no negative length)".to_owned(),
         Proof::Deepening => "proven (admissible threshold search)".to_owned(),
         Proof::AdmissibleBound => {
-            "proven (admissible bound; early return safe on the move table)".to_owned()
+            "proven (admissible bound; early return at the goal safe)".to_owned()
         }
         Proof::NotProven { reason } => match reason {
             NotProvenReason::BoundAboveCheapest { bound, cheapest } => format!(

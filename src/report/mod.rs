@@ -143,7 +143,7 @@ pub fn solution_text(s: &Solution) -> String {
         );
         let _ = writeln!(
             out,
-            "bound       {} units per tile; admissible bound (cheapest move per tile) {}: {}",
+            "bound       {} units per tile; admissible bound (cheapest move per tile towards the goals solved) {}: {}",
             bound(s.bound_per_tile),
             bound(s.admissible_bound),
             if s.admissible {
@@ -318,7 +318,7 @@ pub fn decoded_text(d: &Decoded) -> String {
         "recomputed  {} units: {}",
         units(d.recomputed),
         if d.consistent {
-            "matches the stored units (consistent)"
+            "matches the stored units (units field consistent)"
         } else {
             "does NOT match the stored units"
         }
@@ -360,7 +360,7 @@ pub fn decoded_json(d: &Decoded) -> Value {
             "from": m.from.index(), "to": m.to.index(), "roll": m.roll, "length": m.length,
         })).collect::<Vec<_>>(),
         "recomputed": d.recomputed,
-        "consistent": d.consistent,
+        "units_consistent": d.consistent,
         "complete": d.complete,
         "problems": d.problems.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "unfolded": d.unfolded.iter().map(|b| b.to_hex_plain()).collect::<Vec<_>>(),

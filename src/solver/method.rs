@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::admissible_bound;
+use super::admissible_bound_for;
 use super::exact::TIE;
 use super::progress::Snapshot;
 use crate::model::{MoveTable, Tile};
@@ -214,54 +214,90 @@ pub enum NotProvenReason {
     },
 }
 
-/// Why a method's answer is optimal, or why that is not proven.
-pub(super) fn proof(method: Method, table: &MoveTable, bound: Option<f64>) -> Proof {
+/// Why a method's answer is optimal, or why that is not proven, for pieces
+/// heading to `goals`.
+pub(super) fn proof(
+    method: Method,
+    table: &MoveTable,
+    bound: Option<f64>,
+    goals: &[Tile],
+) -> Proof {
     match method {
         Method::Dp => Proof::Exact,
         Method::AStar => Proof::AdmissibleHeuristic,
         Method::Dijkstra => Proof::NonNegativeLengths,
         Method::IdaStar | Method::Dfid => Proof::Deepening,
         Method::PaperBound | Method::AdmissibleBound | Method::NoBound => {
-            let bound = bound.unwrap_or(0.0);
-            let cheapest = admissible_bound(table);
-            if bound > cheapest + TIE {
-                Proof::NotProven {
-                    reason: NotProvenReason::BoundAboveCheapest { bound, cheapest },
-                }
-            } else if let Some((from, via, to)) = early_return_violation(table) {
-                Proof::NotProven {
-                    reason: NotProvenReason::EarlyReturnUnsafe { from, via, to },
-                }
-            } else {
-                Proof::AdmissibleBound
-            }
+            paper_proof(table, goals, bound.unwrap_or(0.0))
         }
     }
 }
 
-/// The first move `from → to` that is longer than `from → via → to`, if any.
-/// Without one, the paper's early return at the goal is safe: by induction any
-/// chain of moves within six tiles is at least as long as the direct move.
+/// What the paper's search proves about its answer for pieces heading to
+/// `goals` with `bound` units per tile: the one check behind `solve`'s verdict,
+/// `compare`'s proof column and the window's. It is proven exactly when the
+/// bound is at most the cheapest move per tile towards those goals
+/// ([`super::admissible_bound_for`]) and the early return at the goal is safe
+/// ([`early_return_violation`]).
 #[must_use]
-pub fn early_return_violation(table: &MoveTable) -> Option<(Tile, Tile, Tile)> {
-    for p in 0..Tile::NUM as u8 {
-        for r in 2..=6u8 {
-            for s in 1..r {
-                let (Some(from), Some(via), Some(to)) =
-                    (Tile::new(p), Tile::new(p + s), Tile::new(p + r))
-                else {
-                    continue;
-                };
-                let (Some(direct), Some(first), Some(second)) = (
-                    table.length(from, r),
-                    table.length(from, s),
-                    table.length(via, r - s),
-                ) else {
-                    continue;
-                };
-                if direct > first + second + TIE {
-                    return Some((from, via, to));
-                }
+pub fn paper_proof(table: &MoveTable, goals: &[Tile], bound: f64) -> Proof {
+    let cheapest = admissible_bound_for(table, goals);
+    if bound > cheapest + TIE {
+        Proof::NotProven {
+            reason: NotProvenReason::BoundAboveCheapest { bound, cheapest },
+        }
+    } else if let Some((from, via, to)) = early_return_violation(table, goals) {
+        Proof::NotProven {
+            reason: NotProvenReason::EarlyReturnUnsafe { from, via, to },
+        }
+    } else {
+        Proof::AdmissibleBound
+    }
+}
+
+/// The first move into one of `goals` that is longer than two legal moves
+/// covering the same tiles (`from → via → goal`), if any.
+///
+/// The paper's search returns early only when a roll lands on the goal: it
+/// skips the lower rolls from that tile, which go on to the goal through a
+/// nearer tile. Without such a move that is safe: by induction on the distance
+/// to the goal, any chain of legal moves from a tile to the goal is at least as
+/// long as the direct move. Only moves into the goal matter; a move elsewhere
+/// that is longer than a split of it never causes an early return.
+#[must_use]
+pub fn early_return_violation(table: &MoveTable, goals: &[Tile]) -> Option<(Tile, Tile, Tile)> {
+    goals.iter().find_map(|&goal| {
+        violation_into(goal, |from, roll| {
+            table
+                .steps(from, goal)
+                .find(|s| s.roll == roll)
+                .map(|s| s.length)
+        })
+    })
+}
+
+/// [`early_return_violation`] for one goal, on any move lengths: `length(from,
+/// roll)` is the length of a legal move towards `goal`, `None` if it is not one.
+fn violation_into(
+    goal: Tile,
+    length: impl Fn(Tile, u8) -> Option<f64>,
+) -> Option<(Tile, Tile, Tile)> {
+    for roll in 2..=6u8 {
+        let Some(from) = goal.index().checked_sub(roll).and_then(Tile::new) else {
+            continue;
+        };
+        let Some(direct) = length(from, roll) else {
+            continue;
+        };
+        for s in 1..roll {
+            let Some(via) = Tile::new(from.index() + s) else {
+                continue;
+            };
+            let (Some(first), Some(second)) = (length(from, s), length(via, roll - s)) else {
+                continue;
+            };
+            if direct > first + second + TIE {
+                return Some((from, via, goal));
             }
         }
     }
@@ -271,7 +307,11 @@ pub fn early_return_violation(table: &MoveTable) -> Option<(Tile, Tile, Tile)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{LengthMode, Rules};
+    use crate::model::{GoalRule, LengthMode, Rules};
+
+    fn goals() -> Vec<Tile> {
+        (40..44u8).filter_map(Tile::new).collect()
+    }
 
     #[test]
     fn test_early_return_is_safe_on_the_papers_board() {
@@ -280,7 +320,115 @@ mod tests {
                 lengths,
                 ..Rules::paper()
             });
-            assert_eq!(early_return_violation(&table), None, "{lengths}");
+            assert_eq!(early_return_violation(&table, &goals()), None, "{lengths}");
         }
+    }
+
+    /// Is some rounded move anywhere on the way longer than a split of it?
+    fn any_move_violates(table: &MoveTable) -> Option<(Tile, Tile, Tile)> {
+        (0..Tile::NUM as u8).filter_map(Tile::new).find_map(|from| {
+            (2..=6u8).find_map(|r| {
+                let direct = table.length(from, r)?;
+                (1..r).find_map(|s| {
+                    let via = Tile::new(from.index() + s)?;
+                    let split = table.length(from, s)? + table.length(via, r - s)?;
+                    if direct > split + TIE {
+                        Some((from, via, Tile::new(from.index() + r)?))
+                    } else {
+                        None
+                    }
+                })
+            })
+        })
+    }
+
+    #[test]
+    fn test_only_moves_into_the_goal_decide_the_early_return() {
+        // Find a spacing where rounding makes some move longer than a split of
+        // it: the check of the whole move table would call the search unproven
+        // there, but no such move enters a goal, so the early return is safe.
+        let mut found = false;
+        for spacing in 1..=Rules::MAX_SPACING {
+            for goal_rule in [GoalRule::Paper, GoalRule::Free] {
+                let table = MoveTable::new(&Rules {
+                    spacing,
+                    goal_rule,
+                    ..Rules::paper()
+                });
+                let anywhere = any_move_violates(&table);
+                let into_goal = early_return_violation(&table, &goals());
+                if let Some((_, _, to)) = anywhere
+                    && !to.is_goal()
+                {
+                    found = true;
+                }
+                // The goal check is the whole-table check restricted to legal
+                // moves into a goal: never more violations than the whole table.
+                if into_goal.is_some() {
+                    assert!(anywhere.is_some(), "{spacing} {goal_rule}");
+                }
+                let proof = paper_proof(&table, &goals(), 0.0);
+                assert_eq!(proof.is_proven(), into_goal.is_none(), "{spacing}");
+                // On this board no move into a goal is ever longer than a split.
+                assert_eq!(into_goal, None, "{spacing} {goal_rule}");
+            }
+        }
+        assert!(found, "rounding never broke a split anywhere");
+    }
+
+    #[test]
+    fn test_the_verdict_is_judged_per_goal() {
+        for lengths in [LengthMode::Rounded, LengthMode::Exact] {
+            let table = MoveTable::new(&Rules {
+                lengths,
+                ..Rules::paper()
+            });
+            let all = goals();
+            let together = admissible_bound_for(&table, &all);
+            for &goal in &all {
+                let own = admissible_bound_for(&table, &[goal]);
+                for bound in [
+                    together,
+                    own,
+                    own + 1.0,
+                    f64::from(super::super::PAPER_BOUND),
+                ] {
+                    let proof = paper_proof(&table, &[goal], bound);
+                    assert_eq!(proof.is_proven(), bound <= own + TIE, "{goal} {bound}");
+                    if let Proof::NotProven {
+                        reason: NotProvenReason::BoundAboveCheapest { cheapest, .. },
+                    } = proof
+                    {
+                        assert_eq!(cheapest, own);
+                    }
+                }
+                // All four goals together are judged by the smallest of them.
+                assert_eq!(
+                    paper_proof(&table, &all, own).is_proven(),
+                    own <= together + TIE
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn test_a_longer_move_into_the_goal_is_found() {
+        // A synthetic move table: every move r tiles long costs r, except
+        // 38 → 43 (d), which costs more than 38 → 40 → 43.
+        let d = Tile::new(43).expect("d");
+        let length = |from: Tile, roll: u8| -> Option<f64> {
+            (from.index() + roll <= d.index()).then(|| {
+                if from.index() == 38 && roll == 5 {
+                    9.0
+                } else {
+                    f64::from(roll)
+                }
+            })
+        };
+        assert_eq!(
+            violation_into(d, length),
+            Some((Tile::new(38).expect("t"), Tile::new(39).expect("t"), d))
+        );
+        assert_eq!(violation_into(d, |_, roll| Some(f64::from(roll))), None);
     }
 }

@@ -1,10 +1,10 @@
 //! Solvers: the paper's branch-and-bound search (with its exact counters, live
-//! progress and an optional observer) and two exact solvers that check it.
+//! progress and an optional observer), the exact DP that checks every answer,
+//! and A*, a second exact solver checked against the DP.
 //!
 //! One entry point, [`solve`], runs all four pieces; [`solve_problem`] runs one
 //! piece from any valid [`Problem`]; [`solve_board`] runs one piece from a
-//! bit-board, refusing boards with problems (the CLI's `--from` and the
-//! window's *Solve from here*).
+//! bit-board, refusing boards with problems (the CLI's `--from`).
 
 mod bestfirst;
 mod compare;
@@ -35,12 +35,16 @@ pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, coun
 pub use exact::{ExactResult, TIE, astar, dp};
 pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
-pub use method::{EffortUnit, Memory, Method, NotProvenReason, Proof, early_return_violation};
+pub use method::{
+    EffortUnit, Memory, Method, NotProvenReason, Proof, early_return_violation, paper_proof,
+};
 pub use observer::{CallView, Decision, Flow, NoObserver, Observer};
 pub use paper::{Cancelled, PaperResult, SearchStats};
 pub use progress::{CompareProgress, FLUSH_INTERVAL, Progress, Snapshot};
 pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
-pub use settings::{Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound};
+pub use settings::{
+    Algorithm, Bound, PAPER_BOUND, Settings, admissible_bound, admissible_bound_for,
+};
 pub use solution::{PieceSolution, Solution, SolveError};
 pub use sweep::{
     MAX_SWEEP_BOUND, MAX_SWEEP_SOLVES, SweepError, SweepPlan, SweepPoint, last_safe, sweep,
@@ -64,7 +68,7 @@ pub fn solve<O: Observer>(
     observer: O,
 ) -> Result<Solution, SolveError> {
     let problems: Vec<Problem> = (1..=4).filter_map(Problem::piece).collect();
-    run(settings, &problems, true, progress, observer)
+    run(settings, &problems, true, true, progress, observer)
 }
 
 /// Solves one piece from any position (a board decoded into a [`Problem`]).
@@ -78,13 +82,15 @@ pub fn solve_problem<O: Observer>(
         settings,
         std::slice::from_ref(problem),
         false,
+        false,
         progress,
         observer,
     )
 }
 
-/// Solves the rest of the way from a path board: the CLI's `--from` and the
-/// window's *Solve from here*. A board that decode finds problems with
+/// Solves the rest of the way from a path board: the CLI's `--from`. Its
+/// rolls are the piece's whole way, the exit 6 that brought it onto A first,
+/// as [`solve`]'s are. A board that decode finds problems with
 /// (an inconsistent units field, a gap of 7, two pieces out …) is refused with
 /// those problems named ([`BoardError`]); nothing is trusted or repaired.
 ///
@@ -106,7 +112,14 @@ pub fn solve_board<O: Observer>(
     settings.rules.validate()?;
     let decoded = decode(board, &settings.rules).map_err(BoardError::from)?;
     let problem = decoded.to_problem()?;
-    solve_problem(settings, &problem, progress, observer)
+    run(
+        settings,
+        std::slice::from_ref(&problem),
+        false,
+        true,
+        progress,
+        observer,
+    )
 }
 
 /// One piece solved by the chosen algorithm, before the check.
@@ -121,12 +134,15 @@ fn run<O: Observer>(
     settings: &Settings,
     problems: &[Problem],
     with_start_field: bool,
+    with_exit: bool,
     progress: &Progress,
     mut observer: O,
 ) -> Result<Solution, SolveError> {
     settings.rules.validate()?;
     let table = MoveTable::new(&settings.rules);
-    let admissible_bound = admissible_bound(&table);
+    let goals: Vec<Tile> = problems.iter().map(Problem::goal).collect();
+    // Judged for the pieces solved: one piece heading for d admits more than all four.
+    let admissible_bound = admissible_bound_for(&table, &goals);
     let bound_per_tile = match settings.algorithm {
         Algorithm::Paper => settings.bound.per_tile(&table),
         Algorithm::Dp | Algorithm::Astar => 0.0,
@@ -190,26 +206,35 @@ fn run<O: Observer>(
         totals.calls += found.stats.calls;
         totals.prunes += found.stats.prunes;
         expanded_total += found.expanded;
-        pieces.push(piece_solution(problem, found, &oracle, with_start_field)?);
+        pieces.push(piece_solution(problem, found, &oracle, with_exit)?);
     }
     let start = StartFieldUnits::new(&settings.rules);
     let start_field_units = if with_start_field { start.total } else { 0.0 };
     let total_units = start_field_units + pieces.iter().map(|p| p.units).sum::<f64>();
-    let admissible = match settings.algorithm {
-        Algorithm::Paper => settings.bound.is_admissible(&table),
-        Algorithm::Dp | Algorithm::Astar => true,
+    // The paper's search proves its result only if the one check says so
+    // (the bound for these goals, and the early return at the goal).
+    let proof = match settings.algorithm {
+        Algorithm::Paper => paper_proof(&table, &goals, bound_per_tile),
+        Algorithm::Dp | Algorithm::Astar => Proof::Exact,
     };
+    let admissible = !matches!(
+        proof,
+        Proof::NotProven {
+            reason: NotProvenReason::BoundAboveCheapest { .. }
+        }
+    );
     let optimal = pieces.iter().all(PieceSolution::is_optimal);
     let optimality = match settings.algorithm {
         Algorithm::Dp => Optimality::ExactDp,
         Algorithm::Astar => Optimality::ExactAstar {
             agrees_with_dp: optimal,
         },
-        Algorithm::Paper if admissible => Optimality::PaperProven {
+        Algorithm::Paper if proof.is_proven() => Optimality::PaperProven {
             agrees_with_dp: optimal,
         },
         Algorithm::Paper => Optimality::PaperNotProven {
             optimal_per_dp: optimal,
+            bound_admissible: admissible,
         },
     };
     let mut solution = Solution {
@@ -229,7 +254,7 @@ fn run<O: Observer>(
         optimality,
         warnings: Vec::new(),
     };
-    solution.warnings = warnings(&solution, problems);
+    solution.warnings = warnings(&solution, problems, &proof);
     Ok(solution)
 }
 
@@ -246,7 +271,8 @@ fn piece_solution(
         expanded,
     } = found;
     let mut rolls = Vec::with_capacity(tiles.len());
-    if with_exit && problem.path().len() == 1 {
+    // The tiles begin at A, where a 6 from the start field put the piece.
+    if with_exit && tiles.first() == Some(&Tile::A) {
         rolls.push(6);
     }
     rolls.extend(tiles.windows(2).map(|w| w[1].index() - w[0].index()));
@@ -279,12 +305,23 @@ fn piece_solution(
     })
 }
 
-fn warnings(s: &Solution, problems: &[Problem]) -> Vec<Warning> {
+fn warnings(s: &Solution, problems: &[Problem], proof: &Proof) -> Vec<Warning> {
     let mut out = Vec::new();
     if s.settings.algorithm == Algorithm::Paper && !s.admissible {
         out.push(Warning::InadmissibleBound {
             bound: s.bound_per_tile,
             admissible: s.admissible_bound,
+            optimal: s.optimal,
+            optimum: s.optimum_units(),
+        });
+    } else if let Proof::NotProven {
+        reason: NotProvenReason::EarlyReturnUnsafe { from, via, to },
+    } = *proof
+    {
+        out.push(Warning::EarlyReturnUnsafe {
+            from,
+            via,
+            to,
             optimal: s.optimal,
             optimum: s.optimum_units(),
         });

@@ -138,12 +138,24 @@ impl FromStr for Bound {
 }
 
 /// The largest admissible per-tile bound: the cheapest move per tile over all
-/// four goals, rounded down to a whole unit for rounded lengths.
+/// four goals, rounded down to a whole unit for rounded lengths (admissible for
+/// every piece; [`admissible_bound_for`] judges the pieces actually solved).
 #[must_use]
 pub fn admissible_bound(table: &MoveTable) -> f64 {
-    let cheapest = (40..44u8)
-        .filter_map(Tile::new)
-        .map(|g| table.cheapest_per_tile(g))
+    let goals: Vec<Tile> = (40..44u8).filter_map(Tile::new).collect();
+    admissible_bound_for(table, &goals)
+}
+
+/// The largest per-tile bound that is admissible for pieces heading to `goals`:
+/// the cheapest move per tile towards any of them, rounded down to a whole unit
+/// for rounded lengths. A piece heading for d never makes the move 36 → b, so
+/// its own cheapest move (and its admissible bound) is larger than the four
+/// goals' together.
+#[must_use]
+pub fn admissible_bound_for(table: &MoveTable, goals: &[Tile]) -> f64 {
+    let cheapest = goals
+        .iter()
+        .map(|&g| table.cheapest_per_tile(g))
         .fold(f64::INFINITY, f64::min);
     let cheapest = if cheapest.is_finite() { cheapest } else { 0.0 };
     match table.rules().lengths {
@@ -192,5 +204,36 @@ mod tests {
         assert!(Bound::PerTile(170).is_admissible(&table));
         assert!(!Bound::PerTile(171).is_admissible(&table));
         assert!(Bound::None.is_admissible(&table));
+    }
+
+    #[test]
+    fn test_admissible_bound_is_judged_per_goal() {
+        for lengths in [LengthMode::Rounded, LengthMode::Exact] {
+            let table = MoveTable::new(&Rules {
+                lengths,
+                ..Rules::paper()
+            });
+            let goals: Vec<Tile> = (40..44u8).filter_map(Tile::new).collect();
+            for &goal in &goals {
+                let own = table.cheapest_per_tile(goal);
+                let expected = match lengths {
+                    LengthMode::Rounded => own.floor(),
+                    LengthMode::Exact => own,
+                };
+                assert_eq!(admissible_bound_for(&table, &[goal]), expected, "{goal}");
+                assert!(admissible_bound_for(&table, &[goal]) >= admissible_bound(&table));
+            }
+            // The four goals together: the smallest of the four.
+            let smallest = goals
+                .iter()
+                .map(|&g| admissible_bound_for(&table, &[g]))
+                .fold(f64::INFINITY, f64::min);
+            assert_eq!(admissible_bound(&table), smallest);
+        }
+        // Piece 1 (goal d) admits the paper's 193; the four goals together do not.
+        let table = MoveTable::new(&Rules::paper());
+        let d = Tile::new(43).expect("d");
+        assert!(admissible_bound_for(&table, &[d]) >= f64::from(PAPER_BOUND));
+        assert!(admissible_bound(&table) < f64::from(PAPER_BOUND));
     }
 }

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::model::UNITS_MAX;
+use crate::model::{Tile, UNITS_MAX};
 
 /// How the optimality of a result was established.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -18,18 +18,22 @@ pub enum Optimality {
         /// Did the DP find the same length?
         agrees_with_dp: bool,
     },
-    /// The paper's search with an admissible bound: the pruning is safe, so the
-    /// search proves its result optimal (given the triangle inequality behind its
-    /// early return); compared with the DP.
+    /// The paper's search with a bound admissible for the goals solved and an
+    /// early return that is safe on the move table: the search proves its result
+    /// optimal; compared with the DP.
     PaperProven {
         /// Did the DP find the same length?
         agrees_with_dp: bool,
     },
-    /// The paper's search with a bound above the cheapest move per tile: the
-    /// search proves nothing; only the DP says whether the result is optimal.
+    /// The paper's search with a bound above the cheapest move per tile towards
+    /// the goals solved, or an early return at the goal that may miss a shorter
+    /// way: the search proves nothing; only the DP says whether the result is
+    /// optimal.
     PaperNotProven {
         /// Does the DP find the same length?
         optimal_per_dp: bool,
+        /// Is the bound admissible (so the early return is what is unsafe)?
+        bound_admissible: bool,
     },
 }
 
@@ -41,7 +45,7 @@ impl Optimality {
             Optimality::ExactDp => true,
             Optimality::ExactAstar { agrees_with_dp }
             | Optimality::PaperProven { agrees_with_dp } => agrees_with_dp,
-            Optimality::PaperNotProven { optimal_per_dp } => optimal_per_dp,
+            Optimality::PaperNotProven { optimal_per_dp, .. } => optimal_per_dp,
         }
     }
 }
@@ -56,6 +60,23 @@ pub enum Warning {
         bound: f64,
         /// The largest admissible bound.
         admissible: f64,
+        /// Does the DP confirm the result anyway?
+        optimal: bool,
+        /// The exact optimum (total), from the DP.
+        optimum: f64,
+    },
+    /// The bound is admissible, but a move into the goal is longer than two
+    /// moves covering the same tiles, so the early return may miss a shorter way.
+    EarlyReturnUnsafe {
+        /// The tile moved from.
+        #[serde(serialize_with = "tile_index")]
+        from: Tile,
+        /// The tile between.
+        #[serde(serialize_with = "tile_index")]
+        via: Tile,
+        /// The goal reached.
+        #[serde(serialize_with = "tile_index")]
+        to: Tile,
         /// Does the DP confirm the result anyway?
         optimal: bool,
         /// The exact optimum (total), from the DP.
@@ -79,6 +100,11 @@ pub enum Warning {
         /// The pieces the C program finds nothing for.
         pieces: Vec<u8>,
     },
+}
+
+/// A tile in JSON: its index on the way (0 = A … 43 = d).
+fn tile_index<S: serde::Serializer>(tile: &Tile, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_u8(tile.index())
 }
 
 /// Does the paper's C program, starting with `best = 65,535`, prune the first
@@ -106,7 +132,8 @@ mod tests {
         assert!(Optimality::ExactDp.is_optimal());
         assert!(
             !Optimality::PaperNotProven {
-                optimal_per_dp: false
+                optimal_per_dp: false,
+                bound_admissible: true,
             }
             .is_optimal()
         );

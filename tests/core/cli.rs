@@ -127,11 +127,11 @@ fn test_decode_json() {
     assert_eq!(v["piece"], 4);
     assert_eq!(v["goal"], "a");
     assert_eq!(v["units"], 17_315);
-    assert_eq!(v["consistent"], true);
+    assert_eq!(v["units_consistent"], true);
     assert_eq!(v["finished"], serde_json::json!([41, 42, 43]));
     assert_eq!(v["problems"], serde_json::json!([]));
     let bad = json(&maedn(&["decode", "0xE820882208410000", "--json"]));
-    assert_eq!(bad["consistent"], false);
+    assert_eq!(bad["units_consistent"], false);
     assert!(bad["problems"].as_array().is_some_and(|p| !p.is_empty()));
 }
 

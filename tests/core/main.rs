@@ -2,9 +2,11 @@
 //! binary so that a `cargo test` links it once. Runs with and without the
 //! `gui` feature.
 
+mod claims;
 mod cli;
 mod compare;
 mod count;
+mod exact_ties;
 mod explore_cli;
 mod explore_figures;
 mod figures;

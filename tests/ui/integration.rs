@@ -162,6 +162,23 @@ fn test_solve_from_an_edited_board() {
     assert_eq!(s.pieces.len(), 1);
     assert_eq!(s.pieces[0].units, 19_462.0);
     assert_eq!(h.state().workspace().mode(), Mode::Solve);
+    // Judged for piece 1's own goal, d: its cheapest move per tile admits the
+    // bound, so the window says the search proves its result.
+    let (admissible, bound) = (s.admissible, s.bound_per_tile);
+    h.run();
+    assert_eq!(
+        h.query_by_label_contains("pruning may cut the optimum")
+            .is_some(),
+        !admissible
+    );
+    assert_eq!(
+        h.query_by_label_contains("proven by the search (admissible bound)")
+            .is_some(),
+        admissible
+    );
+    let table = maedn::model::MoveTable::new(&maedn::model::Rules::paper());
+    let own = maedn::solver::admissible_bound_for(&table, &[Tile::D]);
+    assert_eq!(admissible, bound <= own);
 }
 
 #[test]

@@ -923,6 +923,10 @@ warning-inadmissible-not-optimal = Die Schranke von { $bound } Einheiten pro Fel
 warning-missed-optimum = Das Ergebnis weicht vom exakten Optimum ({ $optimum } Einheiten) ab: Die vorzeitige Rückkehr beim Erreichen des Ziels setzt die Dreiecksungleichung voraus, und das Runden kann sie verletzen.
 warning-rounded-boards = Exakte Längen: Die Weg-Bitboards speichern die Einheiten auf ganze Zahlen gerundet.
 warning-paper-program = Das C-Programm des Aufsatzes beginnt mit der besten Länge 65.535 (der Grenze des Einheiten-Feldes) und fände für Figur { $pieces } bei einer Schranke von { $bound } Einheiten pro Feld nichts (bisheriger Weg + restliche Felder × Schranke übersteigt 65.535 sofort); diese Suche beginnt ohne beste Länge und findet einen Weg.
+optimality-not-proven-early-optimal = von der Suche nicht bewiesen (ihr früher Abbruch am Ziel kann einen kürzeren Weg übersehen); die exakte DP findet ebenfalls { $dp } Einheiten
+optimality-not-proven-early-not-optimal = von der Suche nicht bewiesen (ihr früher Abbruch am Ziel kann einen kürzeren Weg übersehen); die exakte DP findet { $dp } Einheiten
+warning-early-return-optimal = Der Zug von { $from } nach { $to } ist länger als über { $via }; der Abbruch beim ersten Wurf, der das Ziel erreicht, kann daher einen kürzeren Weg übersehen. Die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
+warning-early-return-not-optimal = Der Zug von { $from } nach { $to } ist länger als über { $via }; der Abbruch beim ersten Wurf, der das Ziel erreicht, kann daher einen kürzeren Weg übersehen. Die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
 
 ## Window: Lösen (Seitenleiste)
 
@@ -1271,3 +1275,7 @@ job-error-count-past-goal = Feld { $start } liegt hinter Zielfeld { $goal }.
 job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
+fig-rolls-title-not-shortest = Würfe des mit der Schranke { $bound } gefundenen Weges (nicht des kürzesten): { $count ->
+    [one] { $count } Wurf
+   *[other] { $count } Würfe
+}, im Mittel { $mean } Augen

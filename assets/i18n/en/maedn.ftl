@@ -906,6 +906,10 @@ warning-inadmissible-not-optimal = the bound of { $bound } units per tile is abo
 warning-missed-optimum = the result differs from the exact optimum ({ $optimum } units): the early return on reaching the goal assumes the triangle inequality, which rounding can break
 warning-rounded-boards = exact lengths: the path boards store units rounded to whole numbers
 warning-paper-program = the paper's C program starts its best length at 65,535 (the units field's limit) and would find nothing for piece { $pieces } at a bound of { $bound } units per tile (moved + tiles left × bound exceeds 65,535 at once); this search starts with no best length and finds a way
+optimality-not-proven-early-optimal = not proven by the search (its early return at the goal may miss a shorter way); the exact DP also finds { $dp } units
+optimality-not-proven-early-not-optimal = not proven by the search (its early return at the goal may miss a shorter way); the exact DP finds { $dp } units
+warning-early-return-optimal = the move from { $from } to { $to } is longer than through { $via }, so returning at the first roll that reaches the goal may miss a shorter way; the exact DP confirms the result is still optimal
+warning-early-return-not-optimal = the move from { $from } to { $to } is longer than through { $via }, so returning at the first roll that reaches the goal may miss a shorter way; the exact DP finds { $optimum } units, so this result is NOT optimal
 
 ## Window: solve panel
 
@@ -1251,3 +1255,7 @@ job-error-count-past-goal = tile { $start } lies past goal tile { $goal }
 job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
 job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
 job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4
+fig-rolls-title-not-shortest = Rolls of the path found with bound { $bound } (not the shortest): { $count ->
+    [one] { $count } roll
+   *[other] { $count } rolls
+}, { $mean } on average

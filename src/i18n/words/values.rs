@@ -4,7 +4,7 @@
 
 use crate::format::Ticks;
 use crate::game::Objective;
-use crate::i18n::{Tr, bound_arg, cm_arg, count_arg, units_arg};
+use crate::i18n::{Tr, bound_arg, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{BoardTile, Colour, GoalRule, LengthMode, Rules, Tile};
 use crate::solver::{Algorithm, Bound, Settings, Solution};
 use crate::tr;
@@ -218,6 +218,19 @@ pub fn objective_key(objective: Objective) -> &'static str {
         Objective::Shortest => "shortest",
         Objective::Quickest => "quickest",
     }
+}
+
+/// The rolls of a path that a bound made longer than the optimum: titled as
+/// the path found with that bound, never as the shortest.
+#[must_use]
+pub fn rolls_title_not_shortest(tr: &Tr, bound: &str, count: usize, mean: f64) -> String {
+    tr!(
+        tr,
+        "fig-rolls-title-not-shortest",
+        bound = bound,
+        count = count_arg(count as u64),
+        mean = decimals_arg(mean, 2)
+    )
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use super::explore;
 use crate::i18n::{Lang, Tr, bound_arg, units_arg};
 use crate::solver::{Optimality, Solution, Warning};
 use crate::tr;
@@ -29,10 +30,20 @@ pub fn optimality(tr: &Tr, s: &Solution) -> String {
         } => tr!(tr, "optimality-proven-differs", dp = dp),
         Optimality::PaperNotProven {
             optimal_per_dp: true,
+            bound_admissible: false,
         } => tr!(tr, "optimality-not-proven-optimal", dp = dp),
         Optimality::PaperNotProven {
             optimal_per_dp: false,
+            bound_admissible: false,
         } => tr!(tr, "optimality-not-proven-not-optimal", dp = dp),
+        Optimality::PaperNotProven {
+            optimal_per_dp: true,
+            bound_admissible: true,
+        } => tr!(tr, "optimality-not-proven-early-optimal", dp = dp),
+        Optimality::PaperNotProven {
+            optimal_per_dp: false,
+            bound_admissible: true,
+        } => tr!(tr, "optimality-not-proven-early-not-optimal", dp = dp),
     }
 }
 
@@ -63,6 +74,37 @@ pub fn warning(tr: &Tr, w: &Warning) -> String {
             admissible = bound_arg(*admissible, tr.numbers()),
             optimum = units_arg(*optimum)
         ),
+        Warning::EarlyReturnUnsafe {
+            from,
+            via,
+            to,
+            optimal,
+            optimum,
+        } => {
+            let (from, via, to) = (
+                explore::tile(*from),
+                explore::tile(*via),
+                explore::tile(*to),
+            );
+            if *optimal {
+                tr!(
+                    tr,
+                    "warning-early-return-optimal",
+                    from = from,
+                    via = via,
+                    to = to
+                )
+            } else {
+                tr!(
+                    tr,
+                    "warning-early-return-not-optimal",
+                    from = from,
+                    via = via,
+                    to = to,
+                    optimum = units_arg(*optimum)
+                )
+            }
+        }
         Warning::MissedOptimum { optimum } => {
             tr!(tr, "warning-missed-optimum", optimum = units_arg(*optimum))
         }

@@ -176,9 +176,14 @@ fn assemble(
         memory,
         pieces,
         total_units,
-        proof: proof(method, &input.table, bound),
+        proof: proof(method, &input.table, bound, &goals(input)),
         matches_dp,
     }
+}
+
+/// The goals of the pieces compared.
+fn goals(input: &CompareInput) -> Vec<Tile> {
+    input.problems.iter().map(Problem::goal).collect()
 }
 
 fn larger_memory(a: Memory, b: Memory) -> Memory {

@@ -20,9 +20,16 @@
 //! the result says so and is checked against the exact DP.
 //!
 //! The early return when a roll reaches the goal relies on the triangle
-//! inequality: going there directly is never longer than going via a nearer
-//! tile. That holds for exact lengths; with rounding it can in principle fail by
-//! a unit, which the DP would reveal.
+//! inequality for moves into the goal: going there directly is never longer
+//! than going via a nearer tile. That holds for exact lengths; with rounding it
+//! could in principle fail by a unit, so it is checked on the move table for the
+//! goals solved ([`crate::solver::early_return_violation`]) before a result is
+//! called proven.
+//!
+//! With exact lengths, the search's comparisons (`moved + estimate > best`,
+//! `next < best`) decide ties exactly: two different sums of moves can be equal
+//! (the same moves in another order), and their floats may differ in the last
+//! bit (`exact.rs`).
 //!
 //! The state of a call is only the piece's tile and the units moved: the tiles
 //! the piece visited all lie behind it, so "occupied" can only mean a finished
@@ -31,12 +38,14 @@
 //! The move tables the search walks (and the length types it adds) are in
 //! `tables.rs`.
 
+mod exact;
 mod tables;
 
 use super::observer::{CallView, Decision, Flow, Observer};
 use super::progress::{FLUSH_INTERVAL, Progress};
 use crate::model::{MoveTable, Problem, Tile};
 
+use exact::Exact;
 pub(super) use tables::Tables;
 use tables::Units;
 
@@ -291,6 +300,9 @@ pub(crate) fn search_from<O: Observer>(
             base,
             observer,
         )
+    } else if table.rules().lengths == crate::model::LengthMode::Exact {
+        // Ties between different moves' sums decided exactly (`exact.rs`).
+        run::<Exact, O>(table, start, bound, progress, base, observer)
     } else {
         run::<f64, O>(table, start, bound, progress, base, observer)
     }
@@ -322,7 +334,7 @@ fn run<L: Units, O: Observer>(
     };
     progress.publish_best(searcher.best_option());
     searcher.branch[0] = start.from.index();
-    searcher.search(0, L::from_f64(start.moved));
+    searcher.search(0, L::base(start.moved));
     let stats = searcher.stats;
     progress.publish(base.calls + stats.calls, base.prunes + stats.prunes, 0);
     if searcher.stopped {

@@ -7,14 +7,28 @@ use std::ops::Add;
 use crate::model::{MoveTable, Tile};
 
 /// A length type the search can add and compare: `u32` for rounded lengths
-/// (fast, exact, small tables), `f64` for exact lengths.
+/// (fast, exact, small tables), [`super::exact::Exact`] for exact lengths (ties
+/// decided exactly), `f64` otherwise (iterative deepening).
 pub(in crate::solver) trait Units:
     Copy + PartialOrd + Add<Output = Self>
 {
     const ZERO: Self;
     const NONE: Self;
+    /// A length known only as a number (a best recorded outside the search).
     fn from_f64(v: f64) -> Self;
     fn to_f64(self) -> f64;
+    /// The units moved before the search starts.
+    fn base(v: f64) -> Self {
+        Self::from_f64(v)
+    }
+    /// The length of the move `from → to`, measured as `length`.
+    fn step(_table: &MoveTable, _from: Tile, _to: Tile, length: f64) -> Self {
+        Self::from_f64(length)
+    }
+    /// `tiles × bound`.
+    fn estimate(_table: &MoveTable, tiles: u8, bound: f64) -> Self {
+        Self::from_f64(f64::from(tiles) * bound)
+    }
 }
 
 impl Units for u32 {
@@ -81,12 +95,12 @@ impl<L: Units> Tables<L> {
             for (slot, step) in moves[i].iter_mut().zip(table.steps(from, goal)) {
                 *slot = Move {
                     to: step.to.index(),
-                    len: L::from_f64(step.length),
+                    len: L::step(table, from, step.to, step.length),
                     finishes: step.finishes,
                 };
                 count[i] += 1;
             }
-            estimate[i] = L::from_f64(f64::from(goal.index() - p) * bound);
+            estimate[i] = L::estimate(table, goal.index() - p, bound);
         }
         Tables {
             moves,
