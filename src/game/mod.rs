@@ -28,8 +28,8 @@ mod space;
 mod state;
 
 pub use fair::{
-    FairDie, FairOptimum, MoveChoice, PieceOptimum, PositionError, fair_die, fair_game, fair_optimum,
-    parse_position, piece_optima, position_text, simulate_fair,
+    FairDie, FairOptimum, MoveChoice, PieceOptimum, PositionError, fair_die, fair_game,
+    fair_optimum, parse_position, piece_optima, position_text, simulate_fair,
 };
 pub use optimal::{
     ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,

@@ -344,9 +344,7 @@ mod tests {
         assert_eq!(Some(choices[0].mv), best.best_move(state, 3));
         assert_eq!(choices[0].cost, 0.0);
         assert!(choices[1].cost >= 0.0);
-        assert!(
-            (choices[1].cost - (choices[1].expected - choices[0].expected)).abs() < 1e-9
-        );
+        assert!((choices[1].cost - (choices[1].expected - choices[0].expected)).abs() < 1e-9);
     }
 
     #[test]

@@ -130,7 +130,10 @@ mod tests {
         for (i, roll) in game.rolls.iter().enumerate() {
             let before = game.before(i, &rules);
             let chosen = best.best_move(before, roll.die);
-            assert_eq!(chosen.map(|m| (m.from, m.to)), roll.step.map(|s| (s.from, s.to)));
+            assert_eq!(
+                chosen.map(|m| (m.from, m.to)),
+                roll.step.map(|s| (s.from, s.to))
+            );
         }
         let sim = simulate_fair(&best, 1, 5, &Progress::default()).expect("sim");
         assert_eq!(sim.mean, game.total);
