@@ -14,8 +14,9 @@ use super::game::{settings_json, settings_line};
 use super::{RuleArgs, emit_report, fail};
 use crate::format::group;
 use crate::game::{
-    DIE_FACES, FairDie, FairOptimum, GameState, MAX_GAMES, MoveChoice, Place, PositionError,
-    Simulation, fair_die, parse_position, position_text, simulate_fair,
+    DIE_FACES, FairDie, FairOptimum, GameError, GameRules, GameState, MAX_GAMES, MoveChoice, Place,
+    PositionError, Simulation, StateSpace, fair_die, fair_optimum, parse_position, position_text,
+    simulate_fair,
 };
 use crate::i18n::{Lang, Tr, words};
 use crate::model::Rules;
@@ -109,6 +110,20 @@ pub(super) fn run(args: &PlayArgs) -> ExitCode {
         || play_json(&rules, &all, policy, simulation.as_ref(), position.as_ref()),
         || play_text(&rules, &all, policy, simulation.as_ref(), position.as_ref()),
     )
+}
+
+/// The best player's expected distance with a fair die and its standard
+/// deviation, for `maedn random` to show beside the ordinary game's.
+pub(super) fn fair_units(rules: &Rules) -> Result<(f64, f64), GameError> {
+    let progress = Progress::default();
+    let space = StateSpace::explore(&GameRules::new(rules)?, &progress)?;
+    let best = fair_optimum(space, &progress)?;
+    Ok((best.units(), best.units_sd()))
+}
+
+/// The line `maedn random` shows for it.
+pub(super) fn fair_beside((units, sd): (f64, f64)) -> String {
+    words::play::fair_beside(Tr::shared(Lang::En), units, sd)
 }
 
 /// Refuses `--position` and says why.

@@ -282,3 +282,21 @@ fn test_play_refuses_malformed_input_with_a_clear_message() {
         assert!(out.stdout.is_empty());
     }
 }
+
+#[test]
+fn test_random_shows_the_fair_die_optimum_beside_the_ordinary_game() {
+    let v = json(&["random", "--games", "10", "--json"]);
+    let all = fair_die(&Rules::paper(), &Progress::default()).expect("fair die");
+    let g = &v["game"];
+    assert_eq!(f(&g["fair_die_optimum_units"]), all.optimum.units());
+    assert_eq!(f(&g["fair_die_optimum_sd"]), all.optimum.units_sd());
+    assert!(f(&v["shortest"]["total_units"]) < f(&g["fair_die_optimum_units"]));
+    assert!(f(&g["fair_die_optimum_units"]) < f(&g["expected_units"]));
+    let out = maedn(&["random", "--games", "10"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = format!(
+        "best player, fair die  {} units",
+        maedn::format::units(all.optimum.units())
+    );
+    assert!(text.contains(&line), "{text}");
+}

@@ -1278,3 +1278,4 @@ play-position-count = { $found } Plätze für { $pieces } Figuren: einen Platz j
 play-position-shared = zwei Figuren auf Feld { $tile }: Eigene Figuren teilen nie ein Feld
 play-position-unreachable = Kein Spiel erreicht diese Stellung unter diesen Regeln
 play-position-finished = Das Spiel ist in dieser Stellung zu Ende: Es gibt keinen Zug zu wählen
+play-fair-beside = bester Spieler, fairer Würfel  { $units } Einheiten (Standardabweichung { $sd }): Der Würfel entscheidet, der Spieler wählt die Figur (maedn play --policy)

@@ -1258,3 +1258,4 @@ play-position-count = { $found } places for { $pieces } pieces: write one place 
 play-position-shared = two pieces on tile { $tile }: own pieces never share a tile
 play-position-unreachable = no game reaches this position under these rules
 play-position-finished = the game has ended in this position: there is no move to choose
+play-fair-beside = best player, fair die  { $units } units (standard deviation { $sd }): the die decides, the player chooses the piece (maedn play --policy)

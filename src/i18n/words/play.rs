@@ -146,6 +146,17 @@ pub fn alternative(tr: &Tr, c: &MoveChoice) -> String {
     )
 }
 
+/// The best player's expectation, for a report on the ordinary game.
+#[must_use]
+pub fn fair_beside(tr: &Tr, units: f64, sd: f64) -> String {
+    tr!(
+        tr,
+        "play-fair-beside",
+        units = units_arg(units),
+        sd = units_arg(sd)
+    )
+}
+
 /// Why a position's text was refused.
 #[must_use]
 pub fn position_error(tr: &Tr, e: &PositionError) -> String {
