@@ -300,3 +300,51 @@ fn test_random_shows_the_fair_die_optimum_beside_the_ordinary_game() {
     );
     assert!(text.contains(&line), "{text}");
 }
+
+#[test]
+fn test_the_fair_die_figure_marks_the_three_numbers_in_both_languages() {
+    use maedn::figures::fair_figure::fair_figure;
+    use maedn::figures::{FIGURES, FigureRequest, build};
+    use maedn::i18n::{Lang, Tr};
+    use maedn::render::{Theme, raster};
+
+    let texts = |figure: &maedn::render::Figure| {
+        raster::tree_texts(&raster::parse(&figure.svg()).expect("an SVG"))
+    };
+    let r = Rules::paper();
+    let all = fair_die(&r, &Progress::default()).expect("fair die");
+    let sim = simulate_fair(&all.optimum, 2_000, 3, &Progress::default()).expect("sim");
+    assert_eq!(sim.histogram.counts.iter().sum::<u64>(), 2_000);
+    for (lang, style) in [
+        (Lang::En, maedn::format::NumberStyle::English),
+        (Lang::De, maedn::format::NumberStyle::German),
+    ] {
+        let figure = fair_figure(&all, &sim, &r, &Tr::new(lang), Theme::Light).expect("figure");
+        let t = texts(&figure);
+        for value in [
+            all.shortest.game.total,
+            all.optimum.units(),
+            all.ordinary.units,
+            sim.mean,
+        ] {
+            let number = style.units(value);
+            assert!(
+                t.iter().any(|s| s.contains(&number)),
+                "{lang:?} {number}: {t:?}"
+            );
+        }
+        let fair_words = if lang == Lang::En {
+            "best player, fair die (exact)"
+        } else {
+            "bester Spieler, fairer Würfel (exakt)"
+        };
+        assert!(t.iter().any(|s| s.contains(fair_words)), "{lang:?}: {t:?}");
+    }
+    assert!(FIGURES.iter().any(|f| f.name == "fair-die"));
+    let named = build("fair-die", &FigureRequest::default()).expect("the named figure");
+    assert!(
+        texts(&named)
+            .iter()
+            .any(|s| s.contains(&maedn::format::units(all.optimum.units())))
+    );
+}
