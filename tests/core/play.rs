@@ -1,7 +1,6 @@
 //! The best player with a fair die, checked three ways: a brute-force
 //! expectimax written here (recursion over positions with a memo, nothing of
-//! the engine's programme but the rules) on the games of one, two and three
-//! pieces; a seeded simulation of the policy whose mean must agree with the
+//! the engine's programme but the rules) on the games of one to four pieces; a seeded simulation of the policy whose mean must agree with the
 //! exact value within three standard errors; and the bounds every policy obeys
 //! (never below the game with every roll chosen, never above random play).
 //! Then `maedn play` as a script sees it.
@@ -347,4 +346,23 @@ fn test_the_fair_die_figure_marks_the_three_numbers_in_both_languages() {
             .iter()
             .any(|s| s.contains(&maedn::format::units(all.optimum.units())))
     );
+}
+
+#[test]
+fn test_brute_force_expectimax_agrees_with_the_dp_on_the_whole_game() {
+    for goal_rule in [GoalRule::Paper, GoalRule::Free] {
+        let game = GameRules::new(&rules(goal_rule)).expect("rules");
+        let best = optimum(&game);
+        let mut memo = HashMap::new();
+        let start = expectimax(&game, game.start(), &mut memo);
+        assert!(
+            close(start, best.units()),
+            "{goal_rule}: {start} {}",
+            best.units()
+        );
+        assert_eq!(memo.len(), best.states());
+        for (state, v) in &memo {
+            assert!(close(*v, best.value(*state).expect("reachable")));
+        }
+    }
 }
