@@ -1,7 +1,8 @@
 //! The best player with a fair die, checked three ways: a brute-force
 //! expectimax written here (recursion over positions with a memo, nothing of
-//! the engine's programme but the rules) on the games of one to four pieces; a seeded simulation of the policy whose mean must agree with the
-//! exact value within three standard errors; and the bounds every policy obeys
+//! the engine's programme but the rules) on the games of one to four pieces;
+//! a seeded simulation of the policy whose mean must agree with the exact
+//! value within three standard errors; and the bounds every policy obeys
 //! (never below the game with every roll chosen, never above random play).
 //! Then `maedn play` as a script sees it.
 
