@@ -16,6 +16,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 
 mod game;
+mod play;
 mod random;
 mod solve;
 mod sweep;
@@ -85,6 +86,8 @@ enum Command {
     Game(game::GameArgs),
     /// How far a hand moves in an ordinary game (random play), against the shortest and quickest game.
     Random(random::RandomArgs),
+    /// The best player with a fair die: the least expected distance, exactly, and the best move for a position and roll.
+    Play(play::PlayArgs),
     /// Run every search method on the same problem: effort, time, memory, answer, proof.
     Compare(explore::CompareArgs),
     /// Count every move sequence to each goal: how many, their lengths, how rare the optimum is.
@@ -244,6 +247,7 @@ where
         },
         Some(Command::Game(args)) => game::run(&args),
         Some(Command::Random(args)) => random::run(&args),
+        Some(Command::Play(args)) => play::run(&args),
         Some(Command::Compare(args)) => explore::compare_command(&args),
         Some(Command::Count(args)) => explore::count_command(&args),
         Some(Command::Tree(args)) => explore::tree_command(&args),

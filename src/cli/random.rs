@@ -53,7 +53,17 @@ pub(super) fn run(args: &RandomArgs) -> ExitCode {
         args.seed,
         &Progress::default(),
     ) {
-        Ok(play) => emit_report(args.json, || random_json(&play), || random_text(&play)),
+        Ok(play) => {
+            let fair = match super::play::fair_units(&args.rules.rules()) {
+                Ok(fair) => fair,
+                Err(e) => return fail(&e.to_string()),
+            };
+            emit_report(
+                args.json,
+                || random_json(&play, fair),
+                || random_text(&play, fair),
+            )
+        }
         Err(e) => fail(&e.to_string()),
     }
 }
@@ -93,7 +103,7 @@ fn chosen_line(label: &str, g: &ChosenGame) -> String {
 
 /// The report as text.
 #[must_use]
-pub(super) fn random_text(p: &RandomPlay) -> String {
+pub(super) fn random_text(p: &RandomPlay, fair: (f64, f64)) -> String {
     let mut out = String::new();
     let e = &p.expectation;
     let s = &p.simulation;
@@ -148,6 +158,7 @@ pub(super) fn random_text(p: &RandomPlay) -> String {
         two(e.rolls),
         two(e.rolls_sd)
     );
+    let _ = writeln!(out, "  {}", super::play::fair_beside(fair));
     let _ = writeln!(out);
     let _ = writeln!(
         out,
@@ -229,7 +240,7 @@ fn chosen_json(g: &ChosenGame) -> Value {
 
 /// The report as one JSON object.
 #[must_use]
-pub(super) fn random_json(p: &RandomPlay) -> Value {
+pub(super) fn random_json(p: &RandomPlay, fair: (f64, f64)) -> Value {
     let e = &p.expectation;
     let s = &p.simulation;
     let pieces: Vec<Value> = p
@@ -253,6 +264,8 @@ pub(super) fn random_json(p: &RandomPlay) -> Value {
             "units_sd": e.units_sd,
             "expected_rolls": e.rolls,
             "rolls_sd": e.rolls_sd,
+            "fair_die_optimum_units": fair.0,
+            "fair_die_optimum_sd": fair.1,
             "states": e.states,
             "elapsed_ms": e.elapsed.as_secs_f64() * 1e3,
         },

@@ -11,6 +11,7 @@
 mod board_figures;
 pub mod chart_figures;
 pub mod explore;
+pub mod fair_figure;
 pub mod game_figures;
 pub mod named;
 pub mod scenes;

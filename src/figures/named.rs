@@ -231,6 +231,11 @@ pub const FIGURES: &[FigureSpec] = &[
         build: explore::ordinary_named,
     },
     FigureSpec {
+        name: "fair-die",
+        about: "the best player with a fair die: 10,000 simulated games against the exact optimum, the game with every roll chosen and an ordinary game",
+        build: super::fair_figure::fair_named,
+    },
+    FigureSpec {
         name: "retro-1",
         about: "every tile's shortest way to d (piece 1), solved backwards: a heat map with the optimal moves",
         build: |r| explore::retro_named(r, 1),

@@ -15,7 +15,9 @@
 //! * [`simulate`], [`random_game`] — ordinary games played by a seeded die.
 //! * [`random_play`] — all of an ordinary game's figures in one call.
 //! * [`Game`] — a played game roll by roll, for playback.
+//! * [`fair_optimum`], [`fair_die`] — the best player with a fair die, exactly.
 
+mod fair;
 mod optimal;
 mod ordinary;
 mod random;
@@ -25,6 +27,10 @@ mod simulate;
 mod space;
 mod state;
 
+pub use fair::{
+    FairDie, FairOptimum, MoveChoice, PieceOptimum, PositionError, fair_die, fair_game,
+    fair_optimum, parse_position, piece_optima, position_text, simulate_fair,
+};
 pub use optimal::{
     ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,
 };

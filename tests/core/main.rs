@@ -21,6 +21,7 @@ mod lesson;
 mod literals;
 mod observer;
 mod output_faults;
+mod play;
 mod problems;
 mod reference;
 mod retro;

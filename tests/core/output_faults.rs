@@ -23,6 +23,8 @@ const COMMANDS: &[&[&str]] = &[
     &["game", "--json"],
     &["random", "--games", "3"],
     &["random", "--games", "3", "--json"],
+    &["play", "--policy", "--games", "3"],
+    &["play", "--position", "B,B,12,d", "--json"],
     &["compare", "--methods", "dp"],
     &["compare", "--methods", "dp", "--json"],
     &["count", "--bins", "4"],

@@ -1279,3 +1279,35 @@ fig-rolls-title-not-shortest = Würfe des mit der Schranke { $bound } gefundenen
     [one] { $count } Wurf
    *[other] { $count } Würfe
 }, im Mittel { $mean } Augen
+
+## The best player with a fair die (maedn play, the Play mode)
+play-fair-what = Der beste Spieler mit einem fairen Würfel: Der Würfel entscheidet jeden Wurf, der Spieler wählt, welche Figur zieht, sodass der erwartete Weg am kürzesten ist (exakt: dynamische Programmierung über { $states } Stellungen in { $ms } ms).
+play-pieces-heading = Jede Figur allein, ab A (die 6, die sie herausgebracht hat, nicht mitgezählt):
+play-piece-line = Figur { $piece } (Ziel { $goal }): jeder Wurf gewählt { $chosen }; bester Spieler mit fairem Würfel { $fair } (Standardabweichung { $sd }); ein gewöhnlicher Spieler { $ordinary }
+play-piece-alone = Allein hat eine Figur höchstens einen Zug pro Wurf: Es gibt nichts zu wählen, also bewegt der beste Spieler sie genau so weit wie ein gewöhnlicher Spieler. Wählen lohnt sich erst mit mehreren Figuren.
+play-game-heading = Das ganze Spiel (die Züge aus dem Startfeld mitgezählt):
+play-chosen = jeder Wurf gewählt (das kürzeste Spiel): { $units } Einheiten
+play-fair = der beste Spieler mit fairem Würfel: { $units } Einheiten erwartet (Standardabweichung { $sd }), im Mittel { $rolls } Würfe
+play-ordinary = ein gewöhnlicher Spieler (zufällige Wahl): { $units } Einheiten erwartet (Standardabweichung { $sd }), im Mittel { $rolls } Würfe
+play-saves = Gut wählen spart { $saved } Einheiten ({ $percent } %) gegenüber einem gewöhnlichen Spieler; jeden Wurf wählen spart weitere { $luck } Einheiten.
+play-simulated = Simuliert: { $games } Spiele des besten Spielers, Startwert { $seed }: Mittel { $mean } ± { $se } Einheiten (± ein Standardfehler), { $z } Standardfehler vom exakten Wert entfernt.
+play-simulated-one = Simuliert: ein Spiel des besten Spielers, Startwert { $seed }: { $mean } Einheiten (ein Spiel hat keinen Standardfehler, also kein Vergleich).
+play-to-go = Stellung { $position }: Der beste Spieler erwartet noch { $units } Einheiten (Standardabweichung { $sd }).
+play-roll-lost = Wurf { $roll }: kein erlaubter Zug, der Wurf verfällt.
+play-roll-best = Wurf { $roll }: Der beste Zug ist { $from } → { $to } ({ $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt).
+play-alternative = { $from } → { $to }: { $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt, verschenkt im Erwartungswert { $cost } Einheiten
+play-position-place = „{ $text }“ ist kein Platz: B (Startfeld), 0 bis 39 (die Laufbahn, 0 ist A) oder a bis d (die Zielreihe) schreiben
+play-position-count = { $found } Plätze für { $pieces } Figuren: einen Platz je Figur schreiben, durch Kommas getrennt
+play-position-shared = zwei Figuren auf Feld { $tile }: Eigene Figuren teilen nie ein Feld
+play-position-unreachable = Kein Spiel erreicht diese Stellung unter diesen Regeln
+play-position-finished = Das Spiel ist in dieser Stellung zu Ende: Es gibt keinen Zug zu wählen
+play-fair-beside = bester Spieler, fairer Würfel  { $units } Einheiten (Standardabweichung { $sd }): Der Würfel entscheidet, der Spieler wählt die Figur (maedn play --policy)
+fair-fig-title = Mit fairem Würfel bewegt der beste Spieler im Mittel { $fair }: { $chosen } mit jedem Wurf gewählt, { $ordinary } für einen gewöhnlichen Spieler
+fair-fig-caption-exact = Der beste Spieler mit fairem Würfel (exakt, über { $states } Stellungen): Standardabweichung { $sd }, im Mittel { $rolls } Würfe
+fair-fig-caption-sim = { $games } simulierte Spiele des besten Spielers (Startwert { $seed }): Mittel { $mean }, { $z } Standardfehler vom exakten Wert entfernt
+fair-fig-caption-sim-no-z = { $games } simulierte Spiele des besten Spielers (Startwert { $seed }): Mittel { $mean }, kein Standardfehler für einen Vergleich mit dem exakten Wert
+fair-fig-legend-games = simulierte Spiele des besten Spielers
+fair-fig-legend-chosen = jeder Wurf gewählt: { $units }
+fair-fig-legend-fair = bester Spieler, fairer Würfel (exakt): { $units }
+fair-fig-legend-mean = simuliertes Mittel: { $units }
+fair-fig-legend-ordinary = gewöhnlicher Spieler (exakt): { $units }

@@ -1259,3 +1259,35 @@ fig-rolls-title-not-shortest = Rolls of the path found with bound { $bound } (no
     [one] { $count } roll
    *[other] { $count } rolls
 }, { $mean } on average
+
+## The best player with a fair die (maedn play, the Play mode)
+play-fair-what = The best player with a fair die: the die decides every roll, the player chooses which piece moves, so that the expected distance is least (exact: dynamic programming over { $states } positions in { $ms } ms).
+play-pieces-heading = Each piece alone, from A (the 6 that brought it out not counted):
+play-piece-line = piece { $piece } (goal { $goal }): every roll chosen { $chosen }; best with a fair die { $fair } (standard deviation { $sd }); an ordinary player { $ordinary }
+play-piece-alone = Alone, a piece has at most one move per roll: there is nothing to choose, so the best player moves it exactly as far as an ordinary player. Choosing pays only with several pieces.
+play-game-heading = The whole game (the moves out of the start field included):
+play-chosen = every roll chosen (the shortest game): { $units } units
+play-fair = the best player with a fair die: { $units } units expected (standard deviation { $sd }), { $rolls } rolls on average
+play-ordinary = an ordinary player (random choice): { $units } units expected (standard deviation { $sd }), { $rolls } rolls on average
+play-saves = Choosing well saves { $saved } units ({ $percent } %) against an ordinary player; choosing every roll saves { $luck } units more.
+play-simulated = Simulated: { $games } games of the best player, seed { $seed }: mean { $mean } ± { $se } units (± one standard error), { $z } standard errors from the exact value.
+play-simulated-one = Simulated: one game of the best player, seed { $seed }: { $mean } units (one game has no standard error, so no comparison).
+play-to-go = Position { $position }: the best player expects { $units } units still to go (standard deviation { $sd }).
+play-roll-lost = Roll { $roll }: no legal move, the roll is lost.
+play-roll-best = Roll { $roll }: the best move is { $from } → { $to } ({ $length } units, then { $rest } expected to go: { $expected } in all).
+play-alternative = { $from } → { $to }: { $length } units, then { $rest } expected to go: { $expected } in all, gives away { $cost } units in expectation
+play-position-place = "{ $text }" is not a place: write B (start field), 0 to 39 (the track, 0 is A) or a to d (the goal row)
+play-position-count = { $found } places for { $pieces } pieces: write one place per piece, separated by commas
+play-position-shared = two pieces on tile { $tile }: own pieces never share a tile
+play-position-unreachable = no game reaches this position under these rules
+play-position-finished = the game has ended in this position: there is no move to choose
+play-fair-beside = best player, fair die  { $units } units (standard deviation { $sd }): the die decides, the player chooses the piece (maedn play --policy)
+fair-fig-title = With a fair die the best player moves { $fair } on average: { $chosen } with every roll chosen, { $ordinary } for an ordinary player
+fair-fig-caption-exact = The best player with a fair die (exact, over { $states } positions): standard deviation { $sd }, { $rolls } rolls on average
+fair-fig-caption-sim = { $games } simulated games of the best player (seed { $seed }): mean { $mean }, { $z } standard errors from the exact value
+fair-fig-caption-sim-no-z = { $games } simulated games of the best player (seed { $seed }): mean { $mean }, no standard error to compare it with the exact value
+fair-fig-legend-games = the best player's simulated games
+fair-fig-legend-chosen = every roll chosen: { $units }
+fair-fig-legend-fair = best player, fair die (exact): { $units }
+fair-fig-legend-mean = simulated mean: { $units }
+fair-fig-legend-ordinary = ordinary player (exact): { $units }

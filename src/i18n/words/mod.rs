@@ -7,6 +7,7 @@
 
 pub mod explore;
 mod files;
+pub mod play;
 mod problems;
 mod sweep;
 mod values;

@@ -1,0 +1,183 @@
+//! The best player with a fair die as a figure (`fair-die`): the distances of
+//! the best player's simulated games as a histogram, with the three numbers
+//! marked side by side — every roll chosen, the best player with a fair die
+//! (exact), an ordinary player — and the simulated mean beside the exact one.
+
+use crate::figures::chart_figures::nice_tick;
+use crate::figures::named::{FigureError, FigureRequest};
+use crate::game::{FairDie, Simulation, fair_die, simulate_fair};
+use crate::i18n::words::explore as words;
+use crate::i18n::{Tr, count_arg, decimals_arg};
+use crate::model::Rules;
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::solver::Progress;
+use crate::tr;
+
+/// Games the named figure simulates.
+pub const FIGURE_GAMES: u64 = 10_000;
+/// The named figure's seed.
+pub const FIGURE_SEED: u64 = 1;
+/// Decimals of the rolls and of z.
+const FEW_DECIMALS: usize = 1;
+/// Room left and right of the bars and markers, in bins.
+const MARGIN_BINS: f64 = 2.0;
+
+/// The histogram of the best player's simulated distances with the markers.
+#[must_use]
+pub fn fair_chart(all: &FairDie, sim: &Simulation, tr: &Tr) -> Chart {
+    let h = &sim.histogram;
+    let bars: Vec<Bar> = h
+        .counts
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| {
+            let from = h.start + h.width * i as f64;
+            Bar {
+                x: from + h.width / 2.0,
+                base: 0.0,
+                value: n as f64,
+                label: None,
+                tooltip: tr!(
+                    tr,
+                    "explore-ordinary-bar",
+                    from = words::units(tr, from),
+                    to = words::units(tr, from + h.width),
+                    n = count_arg(n)
+                ),
+            }
+        })
+        .collect();
+    let chosen = all.shortest.game.total;
+    let fair = all.optimum.units();
+    let ordinary = all.ordinary.units;
+    let end = h.start + h.width * h.counts.len() as f64;
+    let margin = h.width * MARGIN_BINS;
+    let min = h.start.min(chosen) - margin;
+    let max = end.max(ordinary) + margin;
+    let markers = vec![
+        Marker {
+            x: chosen,
+            ink: Ink::Optimal,
+            dashed: false,
+            name: tr!(
+                tr,
+                "fair-fig-legend-chosen",
+                units = words::units(tr, chosen)
+            ),
+        },
+        Marker {
+            x: fair,
+            ink: Ink::Admissible,
+            dashed: false,
+            name: tr!(tr, "fair-fig-legend-fair", units = words::units(tr, fair)),
+        },
+        Marker {
+            x: sim.mean,
+            ink: Ink::PaperBound,
+            dashed: true,
+            name: tr!(
+                tr,
+                "fair-fig-legend-mean",
+                units = words::units(tr, sim.mean)
+            ),
+        },
+        Marker {
+            x: ordinary,
+            ink: Ink::NotOptimal,
+            dashed: false,
+            name: tr!(
+                tr,
+                "fair-fig-legend-ordinary",
+                units = words::units(tr, ordinary)
+            ),
+        },
+    ];
+    Chart {
+        x_axis: XAxis::Values {
+            min,
+            max,
+            tick: nice_tick(max - min),
+        },
+        x_title: tr!(tr, "explore-ordinary-chart-x"),
+        y_title: tr!(tr, "explore-ordinary-chart-y"),
+        y_format: YFormat::Integer,
+        series: vec![BarSeries {
+            name: tr!(tr, "fair-fig-legend-games"),
+            ink: Ink::Bars,
+            width: h.width * 0.9,
+            bars,
+        }],
+        markers,
+    }
+}
+
+/// The caption: the three numbers, the exact optimum, the simulation.
+#[must_use]
+pub fn fair_caption(all: &FairDie, sim: &Simulation, rules: &Rules, tr: &Tr) -> Caption {
+    let best = &all.optimum;
+    let simulated = match sim.standard_error().filter(|se| *se > 0.0) {
+        Some(se) => tr!(
+            tr,
+            "fair-fig-caption-sim",
+            games = count_arg(sim.games),
+            seed = sim.seed.to_string(),
+            mean = words::units(tr, sim.mean),
+            z = decimals_arg((sim.mean - best.units()) / se, FEW_DECIMALS)
+        ),
+        None => tr!(
+            tr,
+            "fair-fig-caption-sim-no-z",
+            games = count_arg(sim.games),
+            seed = sim.seed.to_string(),
+            mean = words::units(tr, sim.mean)
+        ),
+    };
+    Caption {
+        title: tr!(
+            tr,
+            "fair-fig-title",
+            fair = words::units(tr, best.units()),
+            chosen = words::units(tr, all.shortest.game.total),
+            ordinary = words::units(tr, all.ordinary.units)
+        ),
+        lines: vec![
+            tr!(
+                tr,
+                "fair-fig-caption-exact",
+                states = count_arg(best.states() as u64),
+                sd = words::units(tr, best.units_sd()),
+                rolls = decimals_arg(best.rolls(), FEW_DECIMALS)
+            ),
+            simulated,
+            words::rules(tr, rules),
+        ],
+    }
+}
+
+/// The figure from computed data.
+pub fn fair_figure(
+    all: &FairDie,
+    sim: &Simulation,
+    rules: &Rules,
+    tr: &Tr,
+    theme: Theme,
+) -> Result<Figure, FigureError> {
+    crate::figures::chart_figure(
+        "fair-die",
+        &fair_chart(all, sim, tr),
+        &fair_caption(all, sim, rules, tr),
+        theme,
+        tr,
+    )
+}
+
+/// `maedn figure fair-die`: 10,000 games of the best player (seed 1) against
+/// the exact optimum, the game with every roll chosen and an ordinary game.
+pub(super) fn fair_named(request: &FigureRequest) -> Result<Figure, FigureError> {
+    let tr = Tr::shared(request.lang);
+    let rules = request.settings.rules;
+    let progress = Progress::default();
+    let all = fair_die(&rules, &progress)?;
+    let sim = simulate_fair(&all.optimum, FIGURE_GAMES, FIGURE_SEED, &progress)?;
+    fair_figure(&all, &sim, &rules, tr, request.theme)
+}
