@@ -3,6 +3,7 @@
 //! `gui` feature.
 
 mod cli;
+mod cli_arguments;
 mod compare;
 mod count;
 mod explore_cli;
@@ -26,6 +27,7 @@ mod solver_agreement;
 mod strategies;
 mod support;
 mod tree;
+mod tree_memory;
 mod workspace;
 mod workspace_explore;
 mod workspace_export;
