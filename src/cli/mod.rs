@@ -301,6 +301,7 @@ fn open_window(cli: &Cli) -> ExitCode {
         lang: cli.lang,
         lesson: cli.lesson,
         explore: cli.explore,
+        repaired: Vec::new(),
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
