@@ -146,11 +146,14 @@ pub fn first_board(text: &str) -> Option<Result<Bits, ParseBitsError>> {
 }
 
 /// Formats `boards` as a list: `# header` lines, then one grouped hex board
-/// per line. Reading it back with [`parse_boards`] gives the same boards.
+/// per line. The header is split into lines where [`parse_boards`] splits a
+/// text (`\n`, `\r\n` or a lone `\r`), so no part of it can be read back as
+/// a board. Reading it back gives the same boards ([`parse_boards`]) and the
+/// same header lines ([`parse_header`]).
 #[must_use]
 pub fn format_boards(boards: &[Bits], header: &str) -> String {
     let mut out = String::new();
-    for line in header.lines() {
+    for line in lines(header) {
         out.push_str("# ");
         out.push_str(line);
         out.push('\n');
@@ -160,6 +163,30 @@ pub fn format_boards(boards: &[Bits], header: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The header of a board list as [`format_boards`] writes it: its leading
+/// `#` lines without the `# `, joined by `\n`.
+///
+/// ```
+/// let text = maedn::io::format_boards(&[maedn::model::Bits::from_raw(5)], "a\r\nb");
+/// assert_eq!(maedn::io::parse_header(&text), "a\nb");
+/// ```
+#[must_use]
+pub fn parse_header(text: &str) -> String {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    lines(text)
+        .map_while(|l| l.strip_prefix('#'))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `header` as [`parse_header`] reads it back from [`format_boards`]: its
+/// lines joined by `\n`.
+#[must_use]
+pub fn header_lines(header: &str) -> String {
+    lines(header).collect::<Vec<_>>().join("\n")
 }
 
 #[cfg(test)]
@@ -222,6 +249,18 @@ mod tests {
         let text = format_boards(&boards, "maedn boards\nsecond line");
         assert!(text.starts_with("# maedn boards\n# second line\n0xE820_8822"));
         assert_eq!(parse_boards(&text).unwrap(), boards);
+    }
+
+    /// A lone `\r` in the header ends a line for the reader, so the writer
+    /// splits there too: what follows it is a comment, not a board.
+    #[test]
+    fn test_a_header_never_injects_a_board() {
+        let boards = PAPER.map(Bits::from_raw);
+        for header in ["x\r0x5", "a\r\n0b1\rb", "\r\r0x7\n", "only"] {
+            let text = format_boards(&boards, header);
+            assert_eq!(parse_boards(&text).unwrap(), boards, "{header:?}");
+            assert_eq!(parse_header(&text), header_lines(header), "{header:?}");
+        }
     }
 
     #[test]

@@ -20,7 +20,10 @@ mod session_check;
 use std::path::Path;
 
 pub use atomic::{FileError, write_atomic};
-pub use boards::{BoardsError, find_board_token, first_board, format_boards, parse_boards};
+pub use boards::{
+    BoardsError, find_board_token, first_board, format_boards, header_lines, parse_boards,
+    parse_header,
+};
 pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use session::{
