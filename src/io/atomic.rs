@@ -193,6 +193,30 @@ fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
     )))
 }
 
+/// The file a save to `path` would replace, asked before saving: `None` if
+/// there is none yet, else the file itself (for a symbolic link, the file
+/// its links end at, which is what the save replaces).
+///
+/// # Errors
+/// [`FileError::NotRegular`] for a target that [`write_atomic`] would refuse
+/// (a device such as `/dev/full`, a FIFO, a folder), so the user is not asked
+/// whether to replace what cannot be replaced; [`FileError::Write`] for a
+/// loop of links.
+pub fn replaced_by_save(path: &Path) -> Result<Option<PathBuf>, FileError> {
+    let target = resolve_links(path).map_err(|source| FileError::Write {
+        path: path.to_owned(),
+        source,
+    })?;
+    match fs::metadata(&target) {
+        Ok(meta) if !meta.is_file() => Err(FileError::NotRegular {
+            path: path.to_owned(),
+            kind: kind_of(meta.file_type()),
+        }),
+        Ok(_) => Ok(Some(target)),
+        Err(_) => Ok(None),
+    }
+}
+
 /// Writes `bytes` to `path` atomically: a temporary file in the same
 /// directory, `fsync`, then a rename over `path`. On failure the temporary
 /// file is removed and `path` is left as it was.

@@ -19,7 +19,7 @@ mod session_check;
 
 use std::path::Path;
 
-pub use atomic::{FileError, write_atomic};
+pub use atomic::{FileError, replaced_by_save, write_atomic};
 pub use boards::{
     BoardsError, find_board_token, first_board, format_boards, header_lines, parse_boards,
     parse_header,
