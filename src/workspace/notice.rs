@@ -13,6 +13,7 @@ use super::error_text::file_op_error;
 use super::files::FileOpError;
 use super::prefs::PrefsIssue;
 use crate::format::excerpt;
+use crate::i18n::words::escaped;
 use crate::i18n::{Lang, Tr, count_arg};
 use crate::tr;
 
@@ -99,7 +100,8 @@ impl Notice {
     /// The notice in `tr`'s language.
     #[must_use]
     pub fn text(&self, tr: &Tr) -> String {
-        let path = |p: &PathBuf| p.display().to_string();
+        // Escaped: a newline in a file name would break the status line.
+        let path = |p: &PathBuf| escaped(&p.display().to_string());
         match self {
             Notice::RestoringSession { path: p } => {
                 tr!(tr, "notice-restoring-session", path = path(p))
@@ -151,5 +153,21 @@ impl Notice {
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text(Tr::shared(Lang::En)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file name with a newline or a NUL is shown escaped on one line.
+    #[test]
+    fn test_paths_in_notices_are_escaped() {
+        let saved = Notice::Saved(PathBuf::from("/tmp/two\nlines\0.txt"));
+        for lang in [Lang::En, Lang::De] {
+            let text = saved.text(Tr::shared(lang));
+            assert!(!text.contains('\n') && !text.contains('\0'), "{text}");
+            assert!(text.contains("two\\nlines\\0.txt"), "{text}");
+        }
     }
 }

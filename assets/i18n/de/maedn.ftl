@@ -1258,3 +1258,4 @@ job-error-count-past-goal = Feld { $start } liegt hinter Zielfeld { $goal }.
 job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
+quoted-elided = { $text } ({ $count } Zeichen)

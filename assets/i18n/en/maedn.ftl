@@ -1238,3 +1238,4 @@ job-error-count-past-goal = tile { $start } lies past goal tile { $goal }
 job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
 job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
 job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4
+quoted-elided = { $text } ({ $count } characters)

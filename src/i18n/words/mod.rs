@@ -11,7 +11,9 @@ mod problems;
 mod values;
 mod verdict;
 
-pub use files::{boards_error, file_error, load_error, parse_error, rules_error, session_error};
+pub use files::{
+    boards_error, escaped, file_error, load_error, parse_error, quoted, rules_error, session_error,
+};
 pub use problems::{board_error, decode_problem, no_piece, solve_error};
 pub use values::{
     board_title, bound_name, checked, cm, colour, full_title, goal_letter, goal_row, lengths,
