@@ -130,6 +130,64 @@ pub fn parse_boards(text: &str) -> Result<Vec<Bits>, BoardsError> {
     Ok(boards)
 }
 
+/// A board line written with a different number of digits (or in another
+/// notation) than the list's first: most likely cut off (a list whose last
+/// line lost characters reads `0xE8208822` as a small board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnevenLine {
+    /// The line that differs (1-based).
+    pub line: usize,
+    /// Its digits (grouping `_` not counted).
+    pub digits: usize,
+    /// The list's first board line (1-based).
+    pub first_line: usize,
+    /// The first board line's digits.
+    pub first_digits: usize,
+}
+
+/// The notation (`0x`, `0b` or decimal) and number of digits of a board line.
+fn written_form(body: &str) -> (String, usize) {
+    let token = if body.parse::<Bits>().is_ok() {
+        body
+    } else {
+        find_board_token(body).unwrap_or(body)
+    };
+    let lower = token.to_ascii_lowercase();
+    let (prefix, digits) = match lower.get(..2) {
+        Some(p @ ("0x" | "0b")) => (p.to_owned(), &lower[2..]),
+        _ => (String::new(), lower.as_str()),
+    };
+    (prefix, digits.chars().filter(|&c| c != '_').count())
+}
+
+/// The first board line of `text` written with another notation or number of
+/// digits than the first board line, if any (see [`UnevenLine`]). Lists
+/// written by [`format_boards`] never have one.
+#[must_use]
+pub fn uneven_line(text: &str) -> Option<UnevenLine> {
+    let mut first: Option<(usize, (String, usize))> = None;
+    for (i, line) in lines(text).enumerate() {
+        let body = strip_comment(line);
+        if body.is_empty() {
+            continue;
+        }
+        let form = written_form(body);
+        match &first {
+            None => first = Some((i + 1, form)),
+            Some((first_line, first_form)) if *first_form != form => {
+                return Some(UnevenLine {
+                    line: i + 1,
+                    digits: form.1,
+                    first_line: *first_line,
+                    first_digits: first_form.1,
+                });
+            }
+            Some(_) => {}
+        }
+    }
+    None
+}
+
 /// The first board in a pasted text, such as a line of the paper's output.
 /// `None` if no line holds a board; otherwise the first line's result.
 ///
@@ -261,6 +319,27 @@ mod tests {
             assert_eq!(parse_boards(&text).unwrap(), boards, "{header:?}");
             assert_eq!(parse_header(&text), header_lines(header), "{header:?}");
         }
+    }
+
+    /// A list whose last line was cut off is named; a written list never is.
+    #[test]
+    fn test_a_cut_off_line_is_found() {
+        let boards = PAPER.map(Bits::from_raw);
+        let text = format_boards(&boards, "header");
+        assert_eq!(uneven_line(&text), None);
+        let cut = "0xE820882208414C06\n0xC8208822088343A3\n0xE8208822";
+        assert_eq!(
+            uneven_line(cut),
+            Some(UnevenLine {
+                line: 3,
+                digits: 8,
+                first_line: 1,
+                first_digits: 16
+            })
+        );
+        // The paper's output lines and decimal lists compare their boards only.
+        assert_eq!(uneven_line("piece 1: 0x1234 # a\npiece 2: 0xABCD\n"), None);
+        assert!(uneven_line("0x0001\n0b1\n").is_some());
     }
 
     #[test]

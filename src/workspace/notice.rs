@@ -15,6 +15,7 @@ use super::prefs::PrefsIssue;
 use crate::format::excerpt;
 use crate::i18n::words::escaped;
 use crate::i18n::{Lang, Tr, count_arg};
+use crate::io::UnevenLine;
 use crate::tr;
 
 /// How long news stays in the status line, in seconds.
@@ -33,6 +34,8 @@ pub enum Notice {
         count: usize,
         /// From where.
         path: PathBuf,
+        /// A line written unlike the others: the list may be cut off.
+        uneven: Option<UnevenLine>,
     },
     /// A session was opened.
     OpenedSession {
@@ -80,6 +83,10 @@ impl Notice {
         matches!(
             self,
             Notice::DialogUnavailable
+                | Notice::OpenedBoards {
+                    uneven: Some(_),
+                    ..
+                }
                 | Notice::PrefsReplaced(_)
                 | Notice::Failed(_)
                 | Notice::SessionNotRestored { .. }
@@ -117,12 +124,32 @@ impl Notice {
             Notice::SessionNotRestored { path: p } => {
                 tr!(tr, "notice-session-not-restored", path = path(p))
             }
-            Notice::OpenedBoards { count, path: p } => tr!(
-                tr,
-                "notice-opened-boards",
-                count = count_arg(*count as u64),
-                path = path(p)
-            ),
+            Notice::OpenedBoards {
+                count,
+                path: p,
+                uneven,
+            } => {
+                let opened = tr!(
+                    tr,
+                    "notice-opened-boards",
+                    count = count_arg(*count as u64),
+                    path = path(p)
+                );
+                match uneven {
+                    None => opened,
+                    Some(u) => {
+                        let warning = tr!(
+                            tr,
+                            "notice-boards-uneven",
+                            line = count_arg(u.line as u64),
+                            digits = count_arg(u.digits as u64),
+                            first_line = count_arg(u.first_line as u64),
+                            first_digits = count_arg(u.first_digits as u64)
+                        );
+                        format!("{opened} {warning}")
+                    }
+                }
+            }
             Notice::Copied(text) => {
                 tr!(tr, "notice-copied", text = excerpt(text, COPIED_EXCERPT))
             }
@@ -159,6 +186,24 @@ impl fmt::Display for Notice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A list whose line was cut off opens with a warning naming the line.
+    #[test]
+    fn test_a_cut_off_list_is_named() {
+        let notice = Notice::OpenedBoards {
+            count: 3,
+            path: PathBuf::from("/tmp/list.txt"),
+            uneven: crate::io::uneven_line("0xE820882208414C06\n0xC8208822088343A3\n0xE8208822"),
+        };
+        assert!(notice.is_error());
+        let en = notice.text(Tr::shared(Lang::En));
+        assert!(
+            en.contains("line 3 has 8 digits") && en.contains("16"),
+            "{en}"
+        );
+        let de = notice.text(Tr::shared(Lang::De));
+        assert!(de.contains("Zeile 3 hat 8 Ziffern"), "{de}");
+    }
 
     /// A file name with a newline or a NUL is shown escaped on one line.
     #[test]

@@ -88,17 +88,22 @@ pub const MAX_BOUND_PER_TILE: u32 = 2_000;
 /// held to): below half the text is unreadable, above twice a laptop's
 /// screen holds little more than the top bar.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=2.0;
+#[cfg(feature = "gui")]
 /// One step of the View menu's zoom.
 pub const ZOOM_STEP: f32 = 0.1;
 /// The window's size at a first launch (or when a saved size is unusable), in points.
 pub const DEFAULT_WINDOW: [f32; 2] = [1280.0, 800.0];
+#[cfg(feature = "gui")]
 /// The window's smallest inner size, in points.
 pub const MIN_WINDOW: [f32; 2] = [800.0, 500.0];
+#[cfg(feature = "gui")]
 /// The largest side of a restored window, in points (larger than any screen).
 pub const MAX_WINDOW_SIDE: f32 = 16_384.0;
+#[cfg(feature = "gui")]
 /// The farthest a restored window's position may lie from the origin, in pixels.
 pub const MAX_WINDOW_POSITION: f32 = 100_000.0;
 
+#[cfg(feature = "gui")]
 /// `zoom` held to [`ZOOM_RANGE`]; 1 if it is not a number.
 #[must_use]
 pub fn usable_zoom(zoom: f32) -> f32 {
@@ -109,6 +114,7 @@ pub fn usable_zoom(zoom: f32) -> f32 {
     }
 }
 
+#[cfg(feature = "gui")]
 /// Can a window be opened at this saved size (points) and position (pixels)?
 #[must_use]
 pub fn usable_window(size: [f32; 2], position: Option<[f32; 2]>) -> bool {

@@ -1259,3 +1259,4 @@ job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: we
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
 quoted-elided = { $text } ({ $count } Zeichen)
+notice-boards-uneven = Vorsicht: Zeile { $line } hat { $digits } Ziffern, Zeile { $first_line } aber { $first_digits }; die Liste ist womöglich abgeschnitten.

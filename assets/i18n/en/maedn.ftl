@@ -1239,3 +1239,4 @@ job-error-tree-too-many = these levels hold more than { $limit } calls: record f
 job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
 job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4
 quoted-elided = { $text } ({ $count } characters)
+notice-boards-uneven = Careful: line { $line } has { $digits } digits where line { $first_line } has { $first_digits }; the list may be cut off.

@@ -317,7 +317,10 @@ impl Files {
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, LoadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
-        FileKind::Boards | FileKind::Picture(_) => Loaded::Boards(io::load_boards(path)?.into()),
+        FileKind::Boards | FileKind::Picture(_) => {
+            let (boards, uneven) = io::load_board_list(path)?;
+            Loaded::Boards(boards.into(), uneven)
+        }
     })
 }
 
