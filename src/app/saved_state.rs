@@ -18,6 +18,9 @@ const MEMORY_KEY: &str = "egui";
 const WINDOW_KEY: &str = "window";
 /// The file eframe keeps its state in, inside the app's data folder.
 const STATE_FILE: &str = "app.ron";
+/// The start of a repaired copy's name in the temporary folder (then the
+/// process id and [`STATE_FILE`]).
+const COPY_PREFIX: &str = "maedn-state-";
 
 /// The part of eframe's saved window settings checked here (their field
 /// names are eframe's storage format).
@@ -107,7 +110,10 @@ fn repair_file(path: &Path) -> (Vec<PrefsIssue>, Option<PathBuf>) {
         return (issues, None);
     }
     // The folder is read-only: eframe reads (and saves) a repaired copy.
-    let copy = std::env::temp_dir().join(format!("maedn-{}-{STATE_FILE}", std::process::id()));
+    let mut name = std::ffi::OsString::from(COPY_PREFIX);
+    name.push(std::process::id().to_string());
+    name.push(STATE_FILE);
+    let copy = std::env::temp_dir().join(name);
     let elsewhere = crate::io::write_atomic(&copy, repaired.as_bytes())
         .is_ok()
         .then_some(copy);
