@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-20}
-targets=(board_parse decode board_list session solve)
+targets=(board_parse decode board_list board_list_writer session solve)
 
 if ! cargo +nightly --version >/dev/null 2>&1; then
   echo "fuzz: skipped: no nightly toolchain (cargo-fuzz needs one); the proptests in tests/core/fuzz_checks.rs cover the same checks"

@@ -68,7 +68,8 @@ pub mod window {
     #[cfg(feature = "gui")]
     pub use crate::app::{
         Launch, MaednApp, board_view::BoardResponse, board_view::BoardScene, board_view::BoardView,
-        editor::editor_ui, files::typed_path_ui, shortcuts::collect as collect_shortcuts,
+        editor::editor_ui, files::typed_path_ui, saved_state::repair_saved_state,
+        shortcuts::collect as collect_shortcuts,
     };
     pub use crate::workspace::shown_board::export_figure;
     /// A scripted file dialog for the tests (feature `testing`).
@@ -78,7 +79,7 @@ pub mod window {
         BoardSet, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS, EditCommand,
         EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand, FilePicker,
         GameCommand, GameStatus, INFO_SECONDS, Lesson, LessonCommand, Mode, NoPicker, Notice,
-        Outcome, PAGE, PaceKind, PanelSide, Prefs, RowState, RunState, Slide, StepView,
+        Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, StepView,
         TREE_LEVELS, ThemeChoice, Waker, Workspace, no_waker,
     };
 

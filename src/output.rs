@@ -65,6 +65,17 @@ pub fn print_line(text: &str) -> Result<(), OutputError> {
     Ok(())
 }
 
+/// Streams a long output to stdout through a buffer: `write` writes it piece
+/// by piece, so it never has to be held whole in memory.
+pub fn print_streamed(
+    write: impl FnOnce(&mut dyn std::io::Write) -> std::io::Result<()>,
+) -> Result<(), OutputError> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    write(&mut out)?;
+    out.flush()?;
+    Ok(())
+}
+
 /// Writes `text` to stderr, best effort (a failure is ignored, never a panic).
 pub fn status(text: &str) {
     let mut err = std::io::stderr().lock();

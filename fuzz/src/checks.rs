@@ -6,7 +6,9 @@
 //! Shared by the cargo-fuzz targets under `fuzz/fuzz_targets/` and by the
 //! proptests of `tests/core/fuzz_checks.rs`.
 
-use maedn::io::{format_boards, format_session, parse_boards, parse_session};
+use maedn::io::{
+    format_boards, format_session, header_lines, parse_boards, parse_header, parse_session,
+};
 use maedn::model::{Bits, Colour, GoalRule, LengthMode, MoveTable, Problem, Rules, Tile, decode};
 use maedn::solver::{
     Algorithm, Bound, NoObserver, Progress, Settings, TIE, Warning, astar, dp, solve_problem,
@@ -106,6 +108,26 @@ pub fn board_list(data: &[u8]) {
         let saved = format_boards(&boards, "fuzz\nround trip");
         assert_eq!(parse_boards(&saved).as_ref(), Ok(&boards));
     }
+}
+
+/// The board-list writer: any boards under any header (control characters,
+/// lone `\r`, `#`, text that looks like a board) are written and read back
+/// as the same boards and the same header lines. The first byte picks how
+/// many boards (1 to 8), eight bytes each; the rest is the header.
+pub fn board_list_writer(data: &[u8]) {
+    let mut bytes = Bytes(data);
+    let count = usize::from(bytes.byte() % 8) + 1;
+    let boards: Vec<Bits> = (0..count)
+        .map(|_| {
+            let low = u64::from(bytes.u32());
+            let high = u64::from(bytes.u32());
+            Bits::from_raw(high << 32 | low)
+        })
+        .collect();
+    let header = String::from_utf8_lossy(bytes.0);
+    let text = format_boards(&boards, &header);
+    assert_eq!(parse_boards(&text).as_ref(), Ok(&boards), "{text:?}");
+    assert_eq!(parse_header(&text), header_lines(&header), "{text:?}");
 }
 
 /// A session: whatever parses is valid and saves and parses back the same.

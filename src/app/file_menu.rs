@@ -146,6 +146,7 @@ pub fn confirm_window(ctx: &egui::Context, tr: &Tr, ws: &Workspace, out: &mut Ve
     let Some(PendingSave {
         path,
         exists,
+        target,
         expected_extension,
         ..
     }) = ws.files().pending_save()
@@ -153,6 +154,8 @@ pub fn confirm_window(ctx: &egui::Context, tr: &Tr, ws: &Workspace, out: &mut Ve
         return;
     };
     let shown = path.display().to_string();
+    // A link is written through: the question names the file replaced.
+    let replaced = target.display().to_string();
     let mut open = true;
     egui::Window::new(tr!(tr, "confirm-save-title"))
         .collapsible(false)
@@ -160,7 +163,7 @@ pub fn confirm_window(ctx: &egui::Context, tr: &Tr, ws: &Workspace, out: &mut Ve
         .open(&mut open)
         .show(ctx, |ui| {
             if *exists {
-                ui.label(tr!(tr, "confirm-replace", path = shown.clone()));
+                ui.label(tr!(tr, "confirm-replace", path = replaced.clone()));
             }
             if let Some(ext) = expected_extension {
                 ui.label(tr!(

@@ -29,6 +29,7 @@ mod game_view;
 pub mod lesson;
 mod present;
 mod run_panel;
+pub mod saved_state;
 mod settings_panel;
 mod shell;
 pub mod shortcuts;
@@ -59,6 +60,9 @@ pub struct Launch {
     pub lesson: bool,
     /// `maedn --explore PART`: open the Explore mode at this part.
     pub explore: Option<crate::workspace::ExplorePart>,
+    /// What was replaced in the saved window state before the window opened
+    /// (see [`saved_state`]); named in the status line.
+    pub repaired: Vec<crate::workspace::PrefsIssue>,
 }
 
 impl Launch {
@@ -91,23 +95,44 @@ fn icon() -> Option<egui::IconData> {
     })
 }
 
+/// The window's app id: names its data folder (eframe's saved state).
+const APP_ID: &str = "maedn";
+
+/// One step of the View menu's zoom (or back to 100 %), held to
+/// [`crate::workspace::ZOOM_RANGE`].
+pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
+    use crate::workspace::{ZOOM_STEP, Zoom, usable_zoom};
+    let now = ctx.zoom_factor();
+    let next = match step {
+        Zoom::In => now + ZOOM_STEP,
+        Zoom::Out => now - ZOOM_STEP,
+        Zoom::Reset => 1.0,
+    };
+    // Whole tenths, as the menu's steps are.
+    ctx.set_zoom_factor(usable_zoom((next * 10.0).round() / 10.0));
+}
+
 /// Opens the window and runs until it is closed.
-pub fn run(launch: Launch) -> Result<(), eframe::Error> {
+pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
     env_logger::try_init().ok();
+    // Before eframe reads it: a zoom or size it cannot use panics in winit.
+    let (repaired, elsewhere) = saved_state::repair_on_disk(APP_ID);
+    launch.repaired.extend(repaired);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
-        .with_app_id("maedn")
-        .with_inner_size([1280.0, 800.0])
-        .with_min_inner_size([800.0, 500.0]);
+        .with_app_id(APP_ID)
+        .with_inner_size(crate::workspace::DEFAULT_WINDOW)
+        .with_min_inner_size(crate::workspace::MIN_WINDOW);
     if let Some(icon) = icon() {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions {
         viewport,
+        persistence_path: elsewhere,
         ..eframe::NativeOptions::default()
     };
     eframe::run_native(
-        "maedn",
+        APP_ID,
         options,
         Box::new(move |cc| Ok(Box::new(MaednApp::new(cc, launch)))),
     )

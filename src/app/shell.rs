@@ -26,7 +26,6 @@ use crate::render;
 use crate::tr;
 use crate::workspace::{
     Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, Waker, Workspace,
-    Zoom,
 };
 
 mod centre;
@@ -75,8 +74,9 @@ impl MaednApp {
         let restored = cc
             .storage
             .and_then(|s| eframe::get_value::<Prefs>(s, eframe::APP_KEY));
-        let (prefs, issues) =
+        let (prefs, mut issues) =
             restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
+        issues.extend(launch.repaired.iter().copied());
         let ctx = cc.egui_ctx.clone();
         theme::install_fallback_font(&ctx);
         // The board and figures are drawn in the exports' font, so the
@@ -167,9 +167,7 @@ impl MaednApp {
         }
         for command in commands {
             match command {
-                Command::Zoom(Zoom::In) => egui::gui_zoom::zoom_in(ctx),
-                Command::Zoom(Zoom::Out) => egui::gui_zoom::zoom_out(ctx),
-                Command::Zoom(Zoom::Reset) => ctx.set_zoom_factor(1.0),
+                Command::Zoom(step) => super::zoom(ctx, step),
                 Command::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
                 Command::CopyText(text) => {
                     ctx.copy_text(text.clone());

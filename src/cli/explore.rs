@@ -8,14 +8,14 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::{RuleArgs, emit_report, fail, parse_board};
+use super::{RuleArgs, emit_report, fail, parse_board, parse_bound, parse_whole};
 use crate::format::group;
 use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
 use crate::output;
 use crate::report;
 use crate::solver::{
-    Bound, CompareInput, CompareProgress, CompareSettings, Method, NodeId, PAPER_BOUND, Progress,
-    SearchTree, Threshold, compare, count_all, icicle, record_tree, retro_all,
+    Bound, CompareInput, CompareProgress, CompareSettings, Method, NodeId, Progress, SearchTree,
+    Threshold, compare, count_all, icicle, record_tree, retro_all,
 };
 
 /// How often the progress line on stderr is refreshed.
@@ -25,9 +25,9 @@ const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
 pub(super) struct CompareArgs {
     #[command(flatten)]
     rules: RuleArgs,
-    /// The bound per tile of the paper's row.
-    #[arg(long, value_name = "N", default_value_t = PAPER_BOUND)]
-    bound: u32,
+    /// The bound per tile of the paper's row: 193, none, admissible or any number.
+    #[arg(long, value_name = "193|none|admissible|N", default_value = "193", value_parser = parse_bound)]
+    bound: Bound,
     /// How iterative deepening raises its threshold: grow (IDA*_CR, about double
     /// each iteration) or smallest (Korf's rule; thousands of iterations, and
     /// without a heuristic far too many to finish).
@@ -92,15 +92,55 @@ fn with_progress<T: Send>(
     })
 }
 
-pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
-    let settings = CompareSettings {
-        rules: args.rules.rules(),
-        paper_bound: args.bound,
-        threshold: args.threshold,
+/// The paper row's whole bound per tile: `none` prunes nothing (0), and
+/// `admissible` is the largest admissible bound rounded down (a smaller bound
+/// prunes less, so it stays admissible).
+fn paper_row_bound(bound: Bound, rules: &Rules) -> u32 {
+    match bound {
+        Bound::None => 0,
+        Bound::PerTile(n) => n,
+        Bound::Admissible => {
+            let units = bound.per_tile(&MoveTable::new(rules)).floor();
+            // A whole number of units between 0 and a move's length.
+            if units.is_finite() && units >= 0.0 && units <= f64::from(u32::MAX) {
+                units as u32
+            } else {
+                0
+            }
+        }
+    }
+}
+
+/// Why `--threshold smallest` is refused with plain deepening among `methods`,
+/// and the methods that can run with it.
+fn smallest_dfid_refusal(methods: &[Method]) -> String {
+    let rest: Vec<&str> = methods
+        .iter()
+        .filter(|&&m| m != Method::Dfid)
+        .map(|m| m.name())
+        .collect();
+    let without = if rest.is_empty() {
+        String::new()
+    } else {
+        format!(" or leave dfid out (--methods {})", rest.join(","))
     };
-    if let Err(e) = settings.rules.validate() {
+    format!(
+        "--threshold smallest with dfid does not finish: plain deepening has no heuristic, so \
+         the smallest-threshold rule raises the threshold to the next cut-off length each time and needs \
+         far too many iterations; use --threshold grow{without}"
+    )
+}
+
+pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
+    let rules = args.rules.rules();
+    if let Err(e) = rules.validate() {
         return fail(&e.to_string());
     }
+    let settings = CompareSettings {
+        rules,
+        paper_bound: paper_row_bound(args.bound, &rules),
+        threshold: args.threshold,
+    };
     let input = match args.from {
         None => CompareInput::all_pieces(&settings),
         Some(board) => match problem_from_board(board, &settings.rules) {
@@ -123,6 +163,9 @@ pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
     } else {
         args.methods.clone()
     };
+    if args.threshold == Threshold::Smallest && methods.contains(&Method::Dfid) {
+        return fail(&smallest_dfid_refusal(&methods));
+    }
     let progress = CompareProgress::default();
     let result = with_progress(
         || compare(&input, &methods, &progress, |_| {}),
@@ -159,10 +202,10 @@ pub(super) struct CountArgs {
     #[command(flatten)]
     rules: RuleArgs,
     /// Count from this track tile instead of A (0..=39).
-    #[arg(long, value_name = "TILE", default_value_t = 0)]
+    #[arg(long, value_name = "TILE", default_value_t = 0, value_parser = parse_whole::<u8>)]
     start: u8,
     /// Bins of the histogram (display only; the distribution itself is exact).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_BINS)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BINS, value_parser = parse_whole::<usize>)]
     bins: usize,
     /// Print one JSON object instead of the report.
     #[arg(long)]
@@ -231,23 +274,23 @@ const MAX_TREE_DEPTH: u8 = 8;
 pub(super) struct TreeArgs {
     #[command(flatten)]
     rules: RuleArgs,
-    /// The piece, 1 to 4.
-    #[arg(long, default_value_t = 1)]
-    piece: u8,
+    /// The piece, 1 to 4 (default 1; a board given with --from names its own piece).
+    #[arg(long, value_parser = parse_whole::<u8>, conflicts_with = "from")]
+    piece: Option<u8>,
     /// Record the tree of the rest of the way from this path board instead.
     #[arg(long, value_name = "BOARD", value_parser = parse_board)]
     from: Option<Bits>,
     /// The search's bound per tile: 193, none, admissible or any number.
-    #[arg(long, value_name = "193|none|admissible|N", default_value = "193")]
+    #[arg(long, value_name = "193|none|admissible|N", default_value = "193", value_parser = parse_bound)]
     bound: Bound,
     /// Levels the run records (the first call is level 0).
-    #[arg(long, default_value_t = DEFAULT_TREE_DEPTH)]
+    #[arg(long, default_value_t = DEFAULT_TREE_DEPTH, value_parser = parse_whole::<u8>)]
     depth: u8,
     /// Show the subtree at these rolls from the first call (e.g. 6,6,6), re-searching it if it lies deeper than recorded.
     #[arg(long, value_name = "ROLLS", value_delimiter = ',')]
     node: Vec<u8>,
     /// Levels shown (and re-searched) below the node.
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = 2, value_parser = parse_whole::<u8>)]
     levels: u8,
     /// Print one JSON object instead of the outline.
     #[arg(long)]
@@ -307,12 +350,12 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
             Ok(p) => p,
             Err(e) => return fail(&e),
         },
-        None => match Problem::piece(args.piece) {
+        None => match Problem::piece(args.piece.unwrap_or(1)) {
             Some(p) => p,
             None => {
                 return fail(&format!(
                     "--piece {} is not a piece: use 1 to 4",
-                    args.piece
+                    args.piece.unwrap_or(1)
                 ));
             }
         },
@@ -337,14 +380,21 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
         },
     );
     match result {
-        Ok(Ok((tree, top))) => emit_report(
-            args.json,
-            || {
-                let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
-                report::tree::tree_json(&tree, top, &rects)
-            },
-            || report::tree::tree_text(&tree, top, args.levels),
-        ),
+        Ok(Ok((tree, top))) if args.json => {
+            let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
+            match output::print_streamed(|out| {
+                report::tree::write_tree_json(out, &tree, top, &rects)
+            }) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => e.exit(),
+            }
+        }
+        Ok(Ok((tree, top))) => {
+            match output::print(&report::tree::tree_text(&tree, top, args.levels)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => e.exit(),
+            }
+        }
         Ok(Err(e)) | Err(e) => fail(&e),
     }
 }

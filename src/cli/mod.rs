@@ -107,7 +107,8 @@ pub(crate) struct RuleArgs {
         long,
         value_name = "UNITS",
         default_value_t = 850,
-        allow_hyphen_values = true
+        allow_hyphen_values = true,
+        value_parser = parse_whole::<u32>
     )]
     spacing: u32,
     /// Move lengths: rounded (the paper) or exact.
@@ -145,7 +146,7 @@ pub(crate) struct SolverArgs {
     #[arg(long, value_name = "paper|dp|astar", default_value = "paper")]
     algorithm: Algorithm,
     /// The paper search's bound per tile: 193, none, admissible or any number.
-    #[arg(long, value_name = "193|none|admissible|N", default_value = "193")]
+    #[arg(long, value_name = "193|none|admissible|N", default_value = "193", value_parser = parse_bound)]
     bound: Bound,
     #[command(flatten)]
     pub(crate) rules: RuleArgs,
@@ -160,6 +161,31 @@ impl SolverArgs {
             rules: self.rules.rules(),
         }
     }
+}
+
+/// A whole number written in digits only (`_` may group them). Rust's own
+/// parsers accept a leading `+` (`--games +5`), which no other option here
+/// does; this one says so.
+pub(crate) fn parse_whole<T>(s: &str) -> Result<T, String>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    let digits = s.replace('_', "");
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err("write a whole number in digits only (no sign)".to_owned());
+    }
+    digits.parse::<T>().map_err(|e| e.to_string())
+}
+
+/// A bound per tile, as every command takes it: a number in digits only,
+/// `none` or `admissible` (or `paper`).
+pub(crate) fn parse_bound(s: &str) -> Result<Bound, String> {
+    let word = s.trim();
+    if word.starts_with(['+', '-']) {
+        return Err("write none, admissible or units per tile in digits only (no sign)".to_owned());
+    }
+    word.parse::<Bound>().map_err(|e| e.to_string())
 }
 
 pub(crate) fn parse_board(s: &str) -> Result<Bits, String> {
@@ -279,6 +305,7 @@ fn open_window(cli: &Cli) -> ExitCode {
         lang: cli.lang,
         lesson: cli.lesson,
         explore: cli.explore,
+        repaired: Vec::new(),
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -9,7 +9,7 @@ use clap::Args;
 use serde_json::{Value, json};
 
 use super::game::{settings_json, settings_line};
-use super::{RuleArgs, emit_report, fail};
+use super::{RuleArgs, emit_report, fail, parse_whole};
 use crate::format::group;
 use crate::game::{ChosenGame, MAX_GAMES, RandomPlay, random_play};
 use crate::report::{cm, units};
@@ -28,10 +28,10 @@ pub(super) struct RandomArgs {
     #[command(flatten)]
     rules: RuleArgs,
     /// Games to simulate (1 to 1,000,000).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES, value_parser = parse_whole::<u64>)]
     games: u64,
     /// Seed of the simulation's dice (the same seed plays the same games).
-    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED)]
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED, value_parser = parse_whole::<u64>)]
     seed: u64,
     /// Print one JSON object instead of the report.
     #[arg(long)]

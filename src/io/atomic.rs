@@ -4,8 +4,10 @@
 //! flushes it to disk and renames it over the target, so a crash or a full
 //! disk never leaves a half-written file behind. It writes *through* a
 //! symbolic link to the file it names, refuses targets that are not regular
-//! files (a FIFO, a device), keeps the target's permissions (0600 stays 0600)
-//! and uses a short temporary name (long file names still work).
+//! files (a FIFO, a device), keeps the target's permissions (0600 stays 0600),
+//! owner and group (where it may), uses a short temporary name (long file
+//! names still work) and removes its own temporary files that an interrupted
+//! save left in the folder more than an hour ago.
 //! Reading is in [`super::read`].
 
 use std::fs::{self, File, OpenOptions};
@@ -15,6 +17,71 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Links followed before giving up (as the kernel's own limit, `ELOOP`).
 const MAX_LINKS: usize = 40;
+
+/// The start of our temporary files' names (`.maedn-PID-N.tmp`).
+const TEMP_PREFIX: &str = ".maedn-";
+/// The end of our temporary files' names.
+const TEMP_SUFFIX: &str = ".tmp";
+/// A temporary file of ours older than this was left by a save that was
+/// interrupted (a crash, a kill): the next save in its folder removes it.
+const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+/// Is `name` a temporary file name of [`write_atomic`] (`.maedn-PID-N.tmp`)?
+fn is_our_temp(name: &str) -> bool {
+    name.strip_prefix(TEMP_PREFIX)
+        .and_then(|rest| rest.strip_suffix(TEMP_SUFFIX))
+        .and_then(|middle| middle.split_once('-'))
+        .is_some_and(|(pid, n)| {
+            [pid, n]
+                .iter()
+                .all(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+        })
+}
+
+/// Removes our temporary files in `dir` older than [`STALE_TEMP`], best
+/// effort (a save never fails because of them).
+fn remove_stale_temps(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if !name.to_str().is_some_and(is_our_temp) {
+            continue;
+        }
+        let stale = entry
+            .metadata()
+            .ok()
+            .filter(fs::Metadata::is_file)
+            .and_then(|m| {
+                m.modified()
+                    .ok()
+                    .and_then(|t| t.elapsed().ok())
+                    .map(|age| age > STALE_TEMP)
+            });
+        if stale == Some(true) {
+            fs::remove_file(entry.path()).ok();
+        }
+    }
+}
+
+/// Gives the new file the replaced file's owner and group (a save by root
+/// over another user's file leaves it theirs), best effort: without the
+/// right to, the file stays the writer's, as with any new file.
+#[cfg(unix)]
+fn keep_owner(file: &File, old: &fs::Metadata) {
+    use std::os::unix::fs::MetadataExt as _;
+    let Ok(new) = file.metadata() else { return };
+    if (new.uid(), new.gid()) == (old.uid(), old.gid()) {
+        return;
+    }
+    if std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid())).is_err() {
+        std::os::unix::fs::fchown(file, None, Some(old.gid())).ok();
+    }
+}
+
+#[cfg(not(unix))]
+fn keep_owner(_file: &File, _old: &fs::Metadata) {}
 
 /// Why a file could not be read or written.
 #[derive(Debug, thiserror::Error)]
@@ -126,6 +193,30 @@ fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
     )))
 }
 
+/// The file a save to `path` would replace, asked before saving: `None` if
+/// there is none yet, else the file itself (for a symbolic link, the file
+/// its links end at, which is what the save replaces).
+///
+/// # Errors
+/// [`FileError::NotRegular`] for a target that [`write_atomic`] would refuse
+/// (a device such as `/dev/full`, a FIFO, a folder), so the user is not asked
+/// whether to replace what cannot be replaced; [`FileError::Write`] for a
+/// loop of links.
+pub fn replaced_by_save(path: &Path) -> Result<Option<PathBuf>, FileError> {
+    let target = resolve_links(path).map_err(|source| FileError::Write {
+        path: path.to_owned(),
+        source,
+    })?;
+    match fs::metadata(&target) {
+        Ok(meta) if !meta.is_file() => Err(FileError::NotRegular {
+            path: path.to_owned(),
+            kind: kind_of(meta.file_type()),
+        }),
+        Ok(_) => Ok(Some(target)),
+        Err(_) => Ok(None),
+    }
+}
+
 /// Writes `bytes` to `path` atomically: a temporary file in the same
 /// directory, `fsync`, then a rename over `path`. On failure the temporary
 /// file is removed and `path` is left as it was.
@@ -147,7 +238,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
                 kind: kind_of(meta.file_type()),
             });
         }
-        Ok(meta) => Some(meta.permissions()),
+        Ok(meta) => Some(meta),
         Err(_) => None,
     };
     let dir = match target.parent() {
@@ -160,14 +251,20 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         )));
     }
     // Short, whatever the target's name: a name near the 255-byte limit still works.
+    remove_stale_temps(&dir);
     let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!(".maedn-{}-{n}.tmp", std::process::id()));
+    let tmp = dir.join(format!(
+        "{TEMP_PREFIX}{}-{n}{TEMP_SUFFIX}",
+        std::process::id()
+    ));
 
     let result = (|| {
         let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         file.write_all(bytes)?;
-        if let Some(permissions) = &existing {
-            file.set_permissions(permissions.clone())?;
+        if let Some(old) = &existing {
+            // Owner first: a change of owner clears the set-id bits.
+            keep_owner(&file, old);
+            file.set_permissions(old.permissions())?;
         }
         file.sync_all()?;
         drop(file);
@@ -208,6 +305,63 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names, ["boards.txt"]);
+        fs::remove_dir_all(dir).ok();
+    }
+
+    #[test]
+    fn test_stale_temporary_files_of_ours_are_removed() {
+        let dir = tmp_dir("stale");
+        let old = dir.join(".maedn-999999-0.tmp");
+        let fresh = dir.join(".maedn-999999-1.tmp");
+        let theirs = dir.join(".other-1-2.tmp");
+        for p in [&old, &fresh, &theirs] {
+            fs::write(p, b"half").unwrap();
+        }
+        let long_ago = std::time::SystemTime::now() - 2 * STALE_TEMP;
+        for p in [&old, &theirs] {
+            File::options()
+                .write(true)
+                .open(p)
+                .unwrap()
+                .set_modified(long_ago)
+                .unwrap();
+        }
+        write_atomic(&dir.join("boards.txt"), b"0x1\n").unwrap();
+        assert!(
+            !old.exists(),
+            "an hour-old temporary file of ours is removed"
+        );
+        assert!(
+            fresh.exists(),
+            "a save under way in another window is left alone"
+        );
+        assert!(theirs.exists(), "another program's file is left alone");
+        assert!(is_our_temp(".maedn-12-0.tmp"));
+        assert!(!is_our_temp(".maedn--0.tmp") && !is_our_temp(".maedn-1-x.tmp"));
+        fs::remove_dir_all(dir).ok();
+    }
+
+    /// As root, replacing another user's file keeps it theirs (skipped when
+    /// the test cannot give a file away).
+    #[cfg(unix)]
+    #[test]
+    fn test_the_owner_and_group_are_kept() {
+        use std::os::unix::fs::{MetadataExt as _, PermissionsExt as _};
+        let dir = tmp_dir("owner");
+        let path = dir.join("boards.txt");
+        fs::write(&path, b"0x1\n").unwrap();
+        let (uid, gid) = (54_321, 54_322);
+        if std::os::unix::fs::chown(&path, Some(uid), Some(gid)).is_err() {
+            eprintln!("cannot give a file away (not root): owner check skipped");
+            fs::remove_dir_all(dir).ok();
+            return;
+        }
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+        write_atomic(&path, b"0x2\n").unwrap();
+        let meta = fs::metadata(&path).unwrap();
+        assert_eq!((meta.uid(), meta.gid()), (uid, gid));
+        assert_eq!(meta.mode() & 0o777, 0o640);
+        assert_eq!(fs::read(&path).unwrap(), b"0x2\n");
         fs::remove_dir_all(dir).ok();
     }
 

@@ -130,6 +130,64 @@ pub fn parse_boards(text: &str) -> Result<Vec<Bits>, BoardsError> {
     Ok(boards)
 }
 
+/// A board line written with a different number of digits (or in another
+/// notation) than the list's first: most likely cut off (a list whose last
+/// line lost characters reads `0xE8208822` as a small board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnevenLine {
+    /// The line that differs (1-based).
+    pub line: usize,
+    /// Its digits (grouping `_` not counted).
+    pub digits: usize,
+    /// The list's first board line (1-based).
+    pub first_line: usize,
+    /// The first board line's digits.
+    pub first_digits: usize,
+}
+
+/// The notation (`0x`, `0b` or decimal) and number of digits of a board line.
+fn written_form(body: &str) -> (String, usize) {
+    let token = if body.parse::<Bits>().is_ok() {
+        body
+    } else {
+        find_board_token(body).unwrap_or(body)
+    };
+    let lower = token.to_ascii_lowercase();
+    let (prefix, digits) = match lower.get(..2) {
+        Some(p @ ("0x" | "0b")) => (p.to_owned(), &lower[2..]),
+        _ => (String::new(), lower.as_str()),
+    };
+    (prefix, digits.chars().filter(|&c| c != '_').count())
+}
+
+/// The first board line of `text` written with another notation or number of
+/// digits than the first board line, if any (see [`UnevenLine`]). Lists
+/// written by [`format_boards`] never have one.
+#[must_use]
+pub fn uneven_line(text: &str) -> Option<UnevenLine> {
+    let mut first: Option<(usize, (String, usize))> = None;
+    for (i, line) in lines(text).enumerate() {
+        let body = strip_comment(line);
+        if body.is_empty() {
+            continue;
+        }
+        let form = written_form(body);
+        match &first {
+            None => first = Some((i + 1, form)),
+            Some((first_line, first_form)) if *first_form != form => {
+                return Some(UnevenLine {
+                    line: i + 1,
+                    digits: form.1,
+                    first_line: *first_line,
+                    first_digits: first_form.1,
+                });
+            }
+            Some(_) => {}
+        }
+    }
+    None
+}
+
 /// The first board in a pasted text, such as a line of the paper's output.
 /// `None` if no line holds a board; otherwise the first line's result.
 ///
@@ -146,11 +204,14 @@ pub fn first_board(text: &str) -> Option<Result<Bits, ParseBitsError>> {
 }
 
 /// Formats `boards` as a list: `# header` lines, then one grouped hex board
-/// per line. Reading it back with [`parse_boards`] gives the same boards.
+/// per line. The header is split into lines where [`parse_boards`] splits a
+/// text (`\n`, `\r\n` or a lone `\r`), so no part of it can be read back as
+/// a board. Reading it back gives the same boards ([`parse_boards`]) and the
+/// same header lines ([`parse_header`]).
 #[must_use]
 pub fn format_boards(boards: &[Bits], header: &str) -> String {
     let mut out = String::new();
-    for line in header.lines() {
+    for line in lines(header) {
         out.push_str("# ");
         out.push_str(line);
         out.push('\n');
@@ -160,6 +221,30 @@ pub fn format_boards(boards: &[Bits], header: &str) -> String {
         out.push('\n');
     }
     out
+}
+
+/// The header of a board list as [`format_boards`] writes it: its leading
+/// `#` lines without the `# `, joined by `\n`.
+///
+/// ```
+/// let text = maedn::io::format_boards(&[maedn::model::Bits::from_raw(5)], "a\r\nb");
+/// assert_eq!(maedn::io::parse_header(&text), "a\nb");
+/// ```
+#[must_use]
+pub fn parse_header(text: &str) -> String {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    lines(text)
+        .map_while(|l| l.strip_prefix('#'))
+        .map(|l| l.strip_prefix(' ').unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `header` as [`parse_header`] reads it back from [`format_boards`]: its
+/// lines joined by `\n`.
+#[must_use]
+pub fn header_lines(header: &str) -> String {
+    lines(header).collect::<Vec<_>>().join("\n")
 }
 
 #[cfg(test)]
@@ -222,6 +307,39 @@ mod tests {
         let text = format_boards(&boards, "maedn boards\nsecond line");
         assert!(text.starts_with("# maedn boards\n# second line\n0xE820_8822"));
         assert_eq!(parse_boards(&text).unwrap(), boards);
+    }
+
+    /// A lone `\r` in the header ends a line for the reader, so the writer
+    /// splits there too: what follows it is a comment, not a board.
+    #[test]
+    fn test_a_header_never_injects_a_board() {
+        let boards = PAPER.map(Bits::from_raw);
+        for header in ["x\r0x5", "a\r\n0b1\rb", "\r\r0x7\n", "only"] {
+            let text = format_boards(&boards, header);
+            assert_eq!(parse_boards(&text).unwrap(), boards, "{header:?}");
+            assert_eq!(parse_header(&text), header_lines(header), "{header:?}");
+        }
+    }
+
+    /// A list whose last line was cut off is named; a written list never is.
+    #[test]
+    fn test_a_cut_off_line_is_found() {
+        let boards = PAPER.map(Bits::from_raw);
+        let text = format_boards(&boards, "header");
+        assert_eq!(uneven_line(&text), None);
+        let cut = "0xE820882208414C06\n0xC8208822088343A3\n0xE8208822";
+        assert_eq!(
+            uneven_line(cut),
+            Some(UnevenLine {
+                line: 3,
+                digits: 8,
+                first_line: 1,
+                first_digits: 16
+            })
+        );
+        // The paper's output lines and decimal lists compare their boards only.
+        assert_eq!(uneven_line("piece 1: 0x1234 # a\npiece 2: 0xABCD\n"), None);
+        assert!(uneven_line("0x0001\n0b1\n").is_some());
     }
 
     #[test]

@@ -19,8 +19,11 @@ mod session_check;
 
 use std::path::Path;
 
-pub use atomic::{FileError, write_atomic};
-pub use boards::{BoardsError, find_board_token, first_board, format_boards, parse_boards};
+pub use atomic::{FileError, replaced_by_save, write_atomic};
+pub use boards::{
+    BoardsError, UnevenLine, find_board_token, first_board, format_boards, header_lines,
+    parse_boards, parse_header, uneven_line,
+};
 pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use session::{
@@ -72,6 +75,15 @@ pub enum LoadError {
 pub fn load_boards(path: &Path) -> Result<Vec<Bits>, LoadError> {
     let text = read_text(path, MAX_FILE_BYTES)?;
     Ok(parse_boards(&text)?)
+}
+
+/// Reads a board list from `path` (see [`parse_boards`]), with the first line
+/// written unlike the others (see [`uneven_line`]): a warning that the list
+/// may be cut off.
+pub fn load_board_list(path: &Path) -> Result<(Vec<Bits>, Option<UnevenLine>), LoadError> {
+    let text = read_text(path, MAX_FILE_BYTES)?;
+    let boards = parse_boards(&text)?;
+    Ok((boards, uneven_line(&text)))
 }
 
 /// Writes exactly `boards` (any boards, with or without a path) to `path`

@@ -2,6 +2,7 @@
 //! as JSON (nodes and their icicle rectangles). Every English text of it is here.
 
 use std::fmt::Write as _;
+use std::io::Write;
 
 use serde_json::{Value, json};
 
@@ -126,23 +127,9 @@ fn node_json(t: &SearchTree, id: NodeId, n: &TreeNode, rect: Option<&IcicleRect>
     })
 }
 
-/// The tree as one JSON object: every recorded node, with its icicle rectangle
-/// in the layout of `levels` rows below `top` where it has one.
-#[must_use]
-pub fn tree_json(t: &SearchTree, top: NodeId, rects: &[IcicleRect]) -> Value {
+/// The tree's fields other than its nodes, as one JSON object.
+fn head_json(t: &SearchTree, top: NodeId) -> Value {
     let (tiles, units_found) = t.best();
-    let mut by_node = vec![None; t.nodes().len()];
-    for r in rects {
-        if let Some(slot) = by_node.get_mut(r.node as usize) {
-            *slot = Some(r);
-        }
-    }
-    let nodes: Vec<Value> = t
-        .nodes()
-        .iter()
-        .zip(0..)
-        .map(|(n, id)| node_json(t, id, n, by_node.get(id as usize).copied().flatten()))
-        .collect();
     json!({
         "piece": t.piece(),
         "goal_tile": t.goal().index(),
@@ -154,6 +141,43 @@ pub fn tree_json(t: &SearchTree, top: NodeId, rects: &[IcicleRect]) -> Value {
         "depth_limit": t.depth_limit(),
         "memory_bytes": t.memory_bytes(),
         "top": top,
-        "nodes": nodes,
     })
+}
+
+/// Writes the tree as one JSON object and a newline to `out`: every recorded
+/// node, with its icicle rectangle in the layout of `levels` rows below `top`
+/// where it has one. The nodes are written one by one as they are turned into
+/// JSON, so the memory needed is the tree's, not the text's (a tree of depth 8
+/// gives gigabytes of JSON).
+///
+/// # Errors
+/// The first error of `out`.
+pub fn write_tree_json(
+    out: &mut dyn Write,
+    t: &SearchTree,
+    top: NodeId,
+    rects: &[IcicleRect],
+) -> std::io::Result<()> {
+    let mut by_node = vec![None; t.nodes().len()];
+    for r in rects {
+        if let Some(slot) = by_node.get_mut(r.node as usize) {
+            *slot = Some(r);
+        }
+    }
+    let head = head_json(t, top).to_string();
+    // `head` is an object: everything but its closing brace, then the nodes.
+    let open = head.strip_suffix('}').unwrap_or("{");
+    out.write_all(open.as_bytes())?;
+    if open.len() > 1 {
+        out.write_all(b",")?;
+    }
+    out.write_all(b"\"nodes\":[")?;
+    for (n, id) in t.nodes().iter().zip(0..) {
+        if id > 0 {
+            out.write_all(b",")?;
+        }
+        let node = node_json(t, id, n, by_node.get(id as usize).copied().flatten());
+        serde_json::to_writer(&mut *out, &node).map_err(std::io::Error::from)?;
+    }
+    out.write_all(b"]}\n")
 }

@@ -61,7 +61,9 @@ pub use job::{JobError, Outcome};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
-pub use prefs::{Mode, PaceKind, Prefs};
+#[cfg(feature = "gui")]
+pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
+pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
 pub use run::{Run, RunState};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;

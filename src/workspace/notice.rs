@@ -13,7 +13,9 @@ use super::error_text::file_op_error;
 use super::files::FileOpError;
 use super::prefs::PrefsIssue;
 use crate::format::excerpt;
+use crate::i18n::words::escaped;
 use crate::i18n::{Lang, Tr, count_arg};
+use crate::io::UnevenLine;
 use crate::tr;
 
 /// How long news stays in the status line, in seconds.
@@ -32,6 +34,8 @@ pub enum Notice {
         count: usize,
         /// From where.
         path: PathBuf,
+        /// A line written unlike the others: the list may be cut off.
+        uneven: Option<UnevenLine>,
     },
     /// A session was opened.
     OpenedSession {
@@ -79,6 +83,10 @@ impl Notice {
         matches!(
             self,
             Notice::DialogUnavailable
+                | Notice::OpenedBoards {
+                    uneven: Some(_),
+                    ..
+                }
                 | Notice::PrefsReplaced(_)
                 | Notice::Failed(_)
                 | Notice::SessionNotRestored { .. }
@@ -99,7 +107,8 @@ impl Notice {
     /// The notice in `tr`'s language.
     #[must_use]
     pub fn text(&self, tr: &Tr) -> String {
-        let path = |p: &PathBuf| p.display().to_string();
+        // Escaped: a newline in a file name would break the status line.
+        let path = |p: &PathBuf| escaped(&p.display().to_string());
         match self {
             Notice::RestoringSession { path: p } => {
                 tr!(tr, "notice-restoring-session", path = path(p))
@@ -115,12 +124,32 @@ impl Notice {
             Notice::SessionNotRestored { path: p } => {
                 tr!(tr, "notice-session-not-restored", path = path(p))
             }
-            Notice::OpenedBoards { count, path: p } => tr!(
-                tr,
-                "notice-opened-boards",
-                count = count_arg(*count as u64),
-                path = path(p)
-            ),
+            Notice::OpenedBoards {
+                count,
+                path: p,
+                uneven,
+            } => {
+                let opened = tr!(
+                    tr,
+                    "notice-opened-boards",
+                    count = count_arg(*count as u64),
+                    path = path(p)
+                );
+                match uneven {
+                    None => opened,
+                    Some(u) => {
+                        let warning = tr!(
+                            tr,
+                            "notice-boards-uneven",
+                            line = count_arg(u.line as u64),
+                            digits = count_arg(u.digits as u64),
+                            first_line = count_arg(u.first_line as u64),
+                            first_digits = count_arg(u.first_digits as u64)
+                        );
+                        format!("{opened} {warning}")
+                    }
+                }
+            }
             Notice::Copied(text) => {
                 tr!(tr, "notice-copied", text = excerpt(text, COPIED_EXCERPT))
             }
@@ -151,5 +180,39 @@ impl Notice {
 impl fmt::Display for Notice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text(Tr::shared(Lang::En)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A list whose line was cut off opens with a warning naming the line.
+    #[test]
+    fn test_a_cut_off_list_is_named() {
+        let notice = Notice::OpenedBoards {
+            count: 3,
+            path: PathBuf::from("/tmp/list.txt"),
+            uneven: crate::io::uneven_line("0xE820882208414C06\n0xC8208822088343A3\n0xE8208822"),
+        };
+        assert!(notice.is_error());
+        let en = notice.text(Tr::shared(Lang::En));
+        assert!(
+            en.contains("line 3 has 8 digits") && en.contains("16"),
+            "{en}"
+        );
+        let de = notice.text(Tr::shared(Lang::De));
+        assert!(de.contains("Zeile 3 hat 8 Ziffern"), "{de}");
+    }
+
+    /// A file name with a newline or a NUL is shown escaped on one line.
+    #[test]
+    fn test_paths_in_notices_are_escaped() {
+        let saved = Notice::Saved(PathBuf::from("/tmp/two\nlines\0.txt"));
+        for lang in [Lang::En, Lang::De] {
+            let text = saved.text(Tr::shared(lang));
+            assert!(!text.contains('\n') && !text.contains('\0'), "{text}");
+            assert!(text.contains("two\\nlines\\0.txt"), "{text}");
+        }
     }
 }

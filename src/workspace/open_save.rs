@@ -78,12 +78,16 @@ impl Workspace {
             FileEvent::Unavailable => self.notify(Notice::DialogUnavailable),
             FileEvent::Loaded {
                 path,
-                loaded: Loaded::Boards(boards),
+                loaded: Loaded::Boards(boards, uneven),
             } => {
                 let count = boards.len();
                 self.editor.open_list(Arc::clone(&boards));
                 self.open_in_stepper(boards);
-                self.notify(Notice::OpenedBoards { count, path });
+                self.notify(Notice::OpenedBoards {
+                    count,
+                    path,
+                    uneven,
+                });
             }
             FileEvent::Loaded {
                 path,

@@ -84,6 +84,56 @@ pub const PLAY_SPEED_RANGE: std::ops::RangeInclusive<f32> = 0.25..=10.0;
 /// The largest per-tile bound offered (a larger one prunes everything anyway).
 pub const MAX_BOUND_PER_TILE: u32 = 2_000;
 
+/// The window's zoom factors the View menu offers (and a restored zoom is
+/// held to): below half the text is unreadable, above twice a laptop's
+/// screen holds little more than the top bar.
+pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=2.0;
+#[cfg(feature = "gui")]
+/// One step of the View menu's zoom.
+pub const ZOOM_STEP: f32 = 0.1;
+/// The window's size at a first launch (or when a saved size is unusable), in points.
+pub const DEFAULT_WINDOW: [f32; 2] = [1280.0, 800.0];
+#[cfg(feature = "gui")]
+/// The window's smallest inner size, in points.
+pub const MIN_WINDOW: [f32; 2] = [800.0, 500.0];
+#[cfg(feature = "gui")]
+/// The largest side of a restored window, in points (larger than any screen).
+pub const MAX_WINDOW_SIDE: f32 = 16_384.0;
+#[cfg(feature = "gui")]
+/// The farthest a restored window's position may lie from the origin, in pixels.
+pub const MAX_WINDOW_POSITION: f32 = 100_000.0;
+
+#[cfg(feature = "gui")]
+/// `zoom` held to [`ZOOM_RANGE`]; 1 if it is not a number.
+#[must_use]
+pub fn usable_zoom(zoom: f32) -> f32 {
+    if zoom.is_nan() {
+        1.0
+    } else {
+        zoom.clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end())
+    }
+}
+
+#[cfg(feature = "gui")]
+/// Can a window be opened at this saved size (points) and position (pixels)?
+#[must_use]
+pub fn usable_window(size: [f32; 2], position: Option<[f32; 2]>) -> bool {
+    let side = |v: f32, min: f32| v.is_finite() && (min..=MAX_WINDOW_SIDE).contains(&v);
+    let place = |v: f32| v.is_finite() && v.abs() <= MAX_WINDOW_POSITION;
+    side(size[0], MIN_WINDOW[0])
+        && side(size[1], MIN_WINDOW[1])
+        && position.is_none_or(|[x, y]| place(x) && place(y))
+}
+
+/// A number restored from disk for a message: `NaN` and the infinities as words.
+fn restored(value: f32) -> FluentValue<'static> {
+    if value.is_finite() {
+        plain(f64::from(value))
+    } else {
+        FluentValue::from(value.to_string())
+    }
+}
+
 /// Persisted window state. The field names are the storage format.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -149,6 +199,22 @@ pub enum PrefsIssue {
     Spacing(u32),
     /// A per-tile bound above [`MAX_BOUND_PER_TILE`] (replaced by the paper's).
     Bound(u32),
+    /// The window's zoom outside [`ZOOM_RANGE`] or not a number (replaced by
+    /// [`usable_zoom`]).
+    Zoom {
+        /// As saved.
+        saved: f32,
+        /// As used.
+        used: f32,
+    },
+    /// The window's saved size or position (see [`usable_window`]; the window
+    /// opens at [`DEFAULT_WINDOW`]).
+    Window {
+        /// The saved width, in points.
+        width: f32,
+        /// The saved height, in points.
+        height: f32,
+    },
 }
 
 impl PrefsIssue {
@@ -186,6 +252,22 @@ impl PrefsIssue {
                 max = count_arg(u64::from(MAX_BOUND_PER_TILE)),
                 default = count_arg(u64::from(PAPER_BOUND))
             ),
+            PrefsIssue::Zoom { saved, used } => tr!(
+                tr,
+                "prefs-issue-zoom",
+                value = restored(*saved),
+                min = plain(f64::from(*ZOOM_RANGE.start())),
+                max = plain(f64::from(*ZOOM_RANGE.end())),
+                default = plain(f64::from(*used))
+            ),
+            PrefsIssue::Window { width, height } => tr!(
+                tr,
+                "prefs-issue-window",
+                width = restored(*width),
+                height = restored(*height),
+                default_width = plain(f64::from(DEFAULT_WINDOW[0])),
+                default_height = plain(f64::from(DEFAULT_WINDOW[1]))
+            ),
         }
     }
 }
@@ -214,6 +296,9 @@ impl fmt::Display for PrefsIssue {
                 f,
                 "bound {b} units per tile is above {MAX_BOUND_PER_TILE}; using {PAPER_BOUND}"
             ),
+            PrefsIssue::Zoom { .. } | PrefsIssue::Window { .. } => {
+                f.write_str(&self.text(Tr::shared(Lang::En)))
+            }
         }
     }
 }

@@ -79,6 +79,11 @@ proptest! {
     }
 
     #[test]
+    fn prop_board_list_writer(data in texty()) {
+        checks::board_list_writer(&data);
+    }
+
+    #[test]
     fn prop_session(data in prop_oneof![sessions(), texty()]) {
         checks::session(&data);
     }
@@ -97,10 +102,11 @@ proptest! {
 fn test_fuzz_seed_corpus_passes_the_checks() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus");
     type Check = fn(&[u8]);
-    let targets: [(&str, Check); 5] = [
+    let targets: [(&str, Check); 6] = [
         ("board_parse", checks::board_parse),
         ("decode", checks::decode_board),
         ("board_list", checks::board_list),
+        ("board_list_writer", checks::board_list_writer),
         ("session", checks::session),
         ("solve", checks::solve),
     ];

@@ -4,6 +4,7 @@
 
 mod claims;
 mod cli;
+mod cli_arguments;
 mod compare;
 mod count;
 mod exact_ties;
@@ -30,6 +31,7 @@ mod strategies;
 mod support;
 mod sweep_cli;
 mod tree;
+mod tree_memory;
 mod workspace;
 mod workspace_explore;
 mod workspace_export;

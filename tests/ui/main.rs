@@ -13,6 +13,7 @@ mod integration;
 mod keys;
 mod lang;
 mod lesson;
+mod saved_state;
 mod says_what_it_does;
 mod stepper;
 mod sweep_islands;

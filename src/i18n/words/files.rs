@@ -6,14 +6,45 @@
 
 use std::path::Path;
 
+use crate::format::excerpt;
 use crate::i18n::{Tr, count_arg};
 use crate::io::{BoardsError, FileError, LoadError, SESSION_VERSION, SessionError};
 use crate::model::{ParseBitsError, RulesError, UNITS_MAX};
 use crate::tr;
 
-/// A path as a message argument.
+/// The most characters of a value read from a file quoted in a message (a
+/// 309-digit number would run off the window).
+pub const QUOTED_CHARS: usize = 60;
+/// The most characters of a reader's explanation (serde's) quoted.
+const REASON_CHARS: usize = 200;
+
+/// `text` with its control characters escaped visibly (a NUL as `\0`, a
+/// newline as `\n`): a message shows every character that is there.
+#[must_use]
+pub fn escaped(text: &str) -> String {
+    excerpt(text, usize::MAX)
+}
+
+/// `text` as a message quotes it: control characters escaped, and a long
+/// text cut after `max` characters with its length said.
+#[must_use]
+pub fn quoted(tr: &Tr, text: &str, max: usize) -> String {
+    let count = text.chars().count();
+    if count <= max {
+        escaped(text)
+    } else {
+        tr!(
+            tr,
+            "quoted-elided",
+            text = excerpt(text, max),
+            count = count_arg(count as u64)
+        )
+    }
+}
+
+/// A path as a message argument, control characters escaped.
 fn shown(path: &Path) -> String {
-    path.display().to_string()
+    escaped(&path.display().to_string())
 }
 
 /// Why a spacing was refused (settings typed, or a session's).
@@ -45,7 +76,7 @@ pub fn parse_error(tr: &Tr, e: &ParseBitsError) -> String {
         ParseBitsError::InvalidDigit { ch, pos, kind } => tr!(
             tr,
             "parse-invalid-digit",
-            ch = ch.to_string(),
+            ch = escaped(&ch.to_string()),
             pos = count_arg(*pos as u64),
             kind = kind.to_string()
         ),
@@ -141,7 +172,7 @@ pub fn boards_error(tr: &Tr, e: &BoardsError) -> String {
             tr,
             "io-error-not-a-board",
             line = count_arg(*line as u64),
-            text = text.clone(),
+            text = escaped(text),
             reason = parse_error(tr, source)
         ),
         BoardsError::LooksLikeJson => tr!(tr, "io-error-looks-like-json"),
@@ -170,7 +201,7 @@ pub fn session_error(tr: &Tr, e: &SessionError) -> String {
             "session-error-corrupt",
             line = n(*line),
             column = n(*column),
-            reason = message.clone()
+            reason = quoted(tr, message, REASON_CHARS)
         ),
         SessionError::NoVersion => tr!(tr, "session-error-no-version"),
         SessionError::UnsupportedVersion { found } => tr!(
@@ -182,12 +213,16 @@ pub fn session_error(tr: &Tr, e: &SessionError) -> String {
         SessionError::BadVersion { found, what } => tr!(
             tr,
             "session-error-bad-version",
-            found = found.clone(),
+            found = quoted(tr, found, QUOTED_CHARS),
             what = version_kind(what),
             max = count_arg(u64::from(SESSION_VERSION))
         ),
         SessionError::BadField(reason) => {
-            tr!(tr, "session-error-bad-field", reason = reason.clone())
+            tr!(
+                tr,
+                "session-error-bad-field",
+                reason = quoted(tr, reason, REASON_CHARS)
+            )
         }
         SessionError::Invalid {
             field,
@@ -196,9 +231,9 @@ pub fn session_error(tr: &Tr, e: &SessionError) -> String {
         } => tr!(
             tr,
             "session-error-invalid",
-            field = field.clone(),
-            value = value.clone(),
-            reason = reason.clone()
+            field = escaped(field),
+            value = quoted(tr, value, QUOTED_CHARS),
+            reason = quoted(tr, reason, REASON_CHARS)
         ),
     }
 }
@@ -255,6 +290,42 @@ mod tests {
             what: "negative",
         };
         assert!(session_error(de, &bad).contains("ist -1, also negativ"));
+    }
+
+    /// A NUL showed as `''`; a 309-digit number ran off the window.
+    #[test]
+    fn test_quoted_values_are_visible_and_short() {
+        for lang in [Lang::En, Lang::De] {
+            let tr = Tr::shared(lang);
+            let nul = ParseBitsError::InvalidDigit {
+                ch: '\0',
+                pos: 3,
+                kind: "hex",
+            };
+            let text = parse_error(tr, &nul);
+            assert!(text.contains("\\0") && !text.contains('\0'), "{text}");
+            let huge = "9".repeat(309);
+            let e = SessionError::Invalid {
+                field: "spacing".to_owned(),
+                value: huge.clone(),
+                reason: "too large".to_owned(),
+            };
+            let text = session_error(tr, &e);
+            assert!(text.chars().count() < 160, "{text}");
+            assert!(text.contains("309") && text.contains('…'), "{text}");
+            let bad = SessionError::BadVersion {
+                found: format!("{huge}\n"),
+                what: "too large",
+            };
+            let text = session_error(tr, &bad);
+            assert!(text.contains("309") || text.contains("310"), "{text}");
+            assert!(!text.contains('\n'), "{text}");
+            let path = FileError::Empty {
+                path: PathBuf::from("/tmp/a\nb\0.txt"),
+            };
+            let text = file_error(tr, &path);
+            assert!(text.contains("a\\nb\\0.txt"), "{text}");
+        }
     }
 
     #[test]

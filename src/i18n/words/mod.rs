@@ -13,7 +13,9 @@ mod sweep;
 mod values;
 mod verdict;
 
-pub use files::{boards_error, file_error, load_error, parse_error, rules_error, session_error};
+pub use files::{
+    boards_error, escaped, file_error, load_error, parse_error, quoted, rules_error, session_error,
+};
 pub use problems::{board_error, decode_problem, no_piece, solve_error};
 pub use sweep::sweep_findings;
 pub use values::{

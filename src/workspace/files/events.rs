@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::DialogMode;
-use crate::io::{FileError, FileKind, LoadError, Session};
+use crate::io::{FileError, FileKind, LoadError, Session, UnevenLine};
 use crate::model::{Bits, RulesError};
 use crate::workspace::task::TaskError;
 
@@ -68,8 +68,9 @@ fn open_text(path: &std::path::Path, source: &LoadError) -> String {
 /// What a finished read holds.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Loaded {
-    /// A board list (shared: the stepper and the editor hold it without copies).
-    Boards(Arc<[Bits]>),
+    /// A board list (shared: the stepper and the editor hold it without
+    /// copies), and a line written unlike the others (it may be cut off).
+    Boards(Arc<[Bits]>, Option<UnevenLine>),
     /// A session.
     Session(Box<Session>),
 }

@@ -43,6 +43,9 @@ pub struct PendingSave {
     pub path: PathBuf,
     /// The file exists and would be replaced.
     pub exists: bool,
+    /// The file the save writes: `path`, or for a symbolic link the file its
+    /// links end at (named in the question: that is the file replaced).
+    pub target: PathBuf,
     /// The extension does not fit the kind: the one expected.
     pub expected_extension: Option<&'static str>,
 }
@@ -126,8 +129,15 @@ impl Files {
 
     /// A chosen save path, or `None` while it waits for a yes: a typed path
     /// that exists, or an extension that does not fit `kind`.
+    /// A target that cannot be replaced (a device, a folder) is refused at
+    /// once, before any question.
     fn check_save(&mut self, kind: FileKind, path: PathBuf, typed: bool) -> Option<FileEvent> {
-        let exists = typed && std::fs::symlink_metadata(&path).is_ok();
+        let replaced = match io::replaced_by_save(&path) {
+            Ok(replaced) => replaced,
+            Err(e) => return Some(FileEvent::Failed(FileOpError::Save(SaveError::File(e)))),
+        };
+        let exists = typed && replaced.is_some();
+        let target = replaced.unwrap_or_else(|| path.clone());
         let fits = path
             .extension()
             .and_then(|e| e.to_str())
@@ -144,6 +154,7 @@ impl Files {
             kind,
             path,
             exists,
+            target,
             expected_extension,
         });
         None
@@ -306,7 +317,10 @@ impl Files {
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, LoadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
-        FileKind::Boards | FileKind::Picture(_) => Loaded::Boards(io::load_boards(path)?.into()),
+        FileKind::Boards | FileKind::Picture(_) => {
+            let (boards, uneven) = io::load_board_list(path)?;
+            Loaded::Boards(boards.into(), uneven)
+        }
     })
 }
 
@@ -348,9 +362,12 @@ mod tests {
         let fresh = files.typed_path(FileKind::Session, DialogMode::Save, &new);
         assert!(matches!(fresh, Some(FileEvent::Picked { .. })));
         // An existing file: asked, not written.
-        let asked = files.typed_path(FileKind::Session, DialogMode::Save, &dir);
+        let existing = dir.join(format!("maedn-existing-{}.txt", std::process::id()));
+        std::fs::write(&existing, "0x1\n").expect("write");
+        let asked = files.typed_path(FileKind::Session, DialogMode::Save, &existing);
         assert!(asked.is_none() && files.is_busy());
         let pending = files.pending_save().cloned().expect("a question");
+        std::fs::remove_file(&existing).ok();
         assert!(pending.exists);
         assert_eq!(pending.expected_extension, Some("json"));
         files.cancel_save();
@@ -363,6 +380,51 @@ mod tests {
         let yes = files.confirm_save();
         assert!(matches!(yes, Some(FileEvent::Picked { path, .. }) if path == new));
         assert!(files.pending_save().is_none());
+    }
+
+    /// A device or a folder is refused before the question (it was offered
+    /// "Replace" and only then refused).
+    #[test]
+    fn test_what_cannot_be_replaced_is_refused_before_asking() {
+        let mut files = Files::new(Arc::new(NoPicker));
+        for path in [std::env::temp_dir(), PathBuf::from("/dev/null")] {
+            let event = files.typed_path(FileKind::Boards, DialogMode::Save, &path);
+            assert!(
+                matches!(
+                    event,
+                    Some(FileEvent::Failed(FileOpError::Save(SaveError::File(
+                        FileError::NotRegular { .. }
+                    ))))
+                ),
+                "{path:?}: {event:?}"
+            );
+            assert!(files.pending_save().is_none() && !files.is_busy());
+        }
+    }
+
+    /// Saving over a symbolic link asks about the file it points to, which is
+    /// the file replaced (the link itself is kept).
+    #[cfg(unix)]
+    #[test]
+    fn test_the_question_names_a_links_target() {
+        let dir = std::env::temp_dir().join(format!("maedn-link-ask-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let real = dir.join("real.txt");
+        let link = dir.join("link.txt");
+        std::fs::write(&real, "0x1\n").expect("write");
+        std::fs::remove_file(&link).ok();
+        std::os::unix::fs::symlink(&real, &link).expect("link");
+        let mut files = Files::new(Arc::new(NoPicker));
+        assert!(
+            files
+                .typed_path(FileKind::Boards, DialogMode::Save, &link)
+                .is_none()
+        );
+        let pending = files.pending_save().cloned().expect("a question");
+        assert!(pending.exists);
+        assert_eq!(pending.path, link);
+        assert_eq!(pending.target, real);
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]
