@@ -8,7 +8,7 @@ use clap::Args;
 
 use super::{SolverArgs, fail, parse_board};
 use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build, find};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, words::escaped};
 use crate::io::Format;
 use crate::model::Bits;
 use crate::output;
@@ -83,7 +83,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
         (Some(f), Some(p)) if f != p => {
             return fail(&format!(
                 "--format {f} but {} ends in .{p}: make them agree",
-                out.display()
+                escaped(&out.display().to_string())
             ));
         }
         (Some(f), _) | (None, Some(f)) => f,
@@ -93,7 +93,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
                 return fail(&format!(
                     "{} ends in .{}: figures are written as .svg or .png \
                      (or name the format with --format svg|png)",
-                    out.display(),
+                    escaped(&out.display().to_string()),
                     ext.to_string_lossy()
                 ));
             }
@@ -124,7 +124,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
             match output::print_line(&format!(
                 "wrote {} ({format}) to {}",
                 figure.name,
-                out.display()
+                escaped(&out.display().to_string())
             )) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => e.exit(),

@@ -249,3 +249,28 @@ fn test_a_figure_name_must_be_exactly_a_catalogue_name() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn test_a_path_with_a_newline_is_escaped_in_the_success_line() {
+    let dir = temp_dir("newline");
+    let out_path = dir.join("two\nlines.svg");
+    let out_str = out_path.to_string_lossy().into_owned();
+    let out = maedn(&[
+        "figure",
+        "board",
+        "--board",
+        "0xE820882208414C06",
+        "--out",
+        &out_str,
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out_path.exists());
+    assert_eq!(text.trim_end().lines().count(), 1, "one line: {text:?}");
+    assert!(text.contains("two\\nlines.svg"), "{text:?}");
+    std::fs::remove_dir_all(&dir).ok();
+}
