@@ -226,17 +226,6 @@ impl MaednApp {
     }
 }
 
-/// Keeps text cursors lit instead of blinking, whatever style is in use (a
-/// theme switch replaces it): a blinking cursor repaints the whole window
-/// twice a second, which under software rendering costs several per cent of
-/// a core while nothing happens (`docs/benchmarks.md#the-windows-frame-cost`).
-fn steady_cursor(ctx: &egui::Context) {
-    let blinks = |theme| ctx.style_of(theme).visuals.text_cursor.blink;
-    if blinks(egui::Theme::Light) || blinks(egui::Theme::Dark) {
-        ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
-    }
-}
-
 /// Test-only ways in, compiled with the `testing` feature alone.
 #[cfg(feature = "testing")]
 impl MaednApp {
@@ -265,7 +254,7 @@ impl MaednApp {
 
 impl eframe::App for MaednApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        steady_cursor(ctx);
+        theme::keep_window_style(ctx);
         self.ws.poll();
         self.log_status();
         if self.ws.is_live() {

@@ -77,3 +77,27 @@ pub fn install_fallback_font(ctx: &egui::Context) {
             .collect(),
     ));
 }
+
+/// The window's own style rules, kept whatever style is in use (a theme
+/// switch replaces it), checked every frame:
+///
+/// * text cursors stay lit instead of blinking: a blinking cursor repaints
+///   the whole window twice a second, which under software rendering costs
+///   several per cent of a core while nothing happens
+///   (`docs/benchmarks.md#the-windows-frame-cost`);
+/// * scroll bars are solid: shown whenever a panel's content is taller than
+///   the panel, not only while the pointer is over it (egui's floating bars
+///   hide until then, so a cut-off panel gave no sign that it scrolls), and
+///   they need no fade-in animation (frames) when the pointer comes near.
+pub fn keep_window_style(ctx: &egui::Context) {
+    let kept = |theme| {
+        let style = ctx.style_of(theme);
+        !style.visuals.text_cursor.blink && !style.spacing.scroll.floating
+    };
+    if !kept(egui::Theme::Light) || !kept(egui::Theme::Dark) {
+        ctx.all_styles_mut(|style| {
+            style.visuals.text_cursor.blink = false;
+            style.spacing.scroll = egui::style::ScrollStyle::solid();
+        });
+    }
+}

@@ -13,6 +13,7 @@ mod integration;
 mod keys;
 mod lang;
 mod lesson;
+mod overflow;
 mod says_what_it_does;
 mod stepper;
 mod window;
