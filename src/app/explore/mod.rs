@@ -77,7 +77,7 @@ fn palette(ui: &Ui) -> &'static Palette {
 /// Where the view's scroll area keeps the bottom of the view as it is
 /// when scrolled to the top (see [`unscrolled_fold`]).
 fn fold_id() -> egui::Id {
-    egui::Id::new("explore-unscrolled-fold")
+    egui::Id::unique("explore-unscrolled-fold")
 }
 
 /// Notes, inside the view's scroll area, where the view's bottom edge lies
