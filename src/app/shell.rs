@@ -288,7 +288,9 @@ impl eframe::App for MaednApp {
         // The run's counters and watched call, read once for every view.
         let (live, call) = self.ws.solve_view();
         let tr = self.tr();
-        Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
+        Panel::top("top_bar")
+            .frame(theme::unfilled(egui::Frame::side_top_panel(ui.style())))
+            .show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         file_menu::status_bar(ui, tr, &self.ws, &mut out);
         let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
         if side_panels {
@@ -329,11 +331,17 @@ impl eframe::App for MaednApp {
         if self.ws.shows_welcome() && !self.welcome_deferred {
             welcome::welcome(&ctx, tr, &mut out);
         }
-        CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
+        CentralPanel::default()
+            .frame(theme::unfilled(egui::Frame::central_panel(ui.style())))
+            .show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, self.tr()) {
             out.push(Command::ToggleShortcuts);
         }
         self.run_commands(&ctx, out);
+    }
+
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        theme::clear_colour(visuals)
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
