@@ -113,11 +113,7 @@ const SAME_COLOUR: u8 = 8;
 /// [`SAME_COLOUR`])?
 fn looks_the_same(a: Color32, b: Color32) -> bool {
     let near = |x: u8, y: u8| x.abs_diff(y) <= SAME_COLOUR;
-    a.a() == 255
-        && b.a() == 255
-        && near(a.r(), b.r())
-        && near(a.g(), b.g())
-        && near(a.b(), b.b())
+    a.a() == 255 && b.a() == 255 && near(a.r(), b.r()) && near(a.g(), b.g()) && near(a.b(), b.b())
 }
 
 fn paint_shape(painter: &Painter, shape: &FigShape, t: &FigureTransform, families: &[FontFamily]) {

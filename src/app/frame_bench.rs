@@ -284,13 +284,14 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
     }
     let mut costs = Vec::with_capacity(frames);
     let (mut painted, mut filled) = (0usize, 0.0);
+    let mut asks = None;
     for i in 0..frames {
         let first = h.frame_at(FRAME_STEP, vec![Event::PointerMoved(pointer(WARM_UP + i))]);
         costs.push(first.took);
         filled += first.filled;
         painted += 1;
         // eframe paints again at once while a frame asks for it.
-        let mut asks = first.next;
+        asks = first.next;
         let mut more = 0;
         while asks.is_some_and(|d| d.is_zero()) && more < MAX_CHAINED {
             let again = h.frame_at(FRAME_STEP, Vec::new());
@@ -304,7 +305,7 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
         // A running search repaints on its own; the pointer is not why.
         0
     } else {
-        frames_after_stop(&mut h)
+        frames_after_stop(&mut h, asks)
     };
     if view == View::SlowMotion {
         h.submit([Command::Cancel]);
@@ -320,12 +321,13 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
 }
 
 /// Frames the window paints in [`SETTLE`] seconds after the last pointer
-/// event, as eframe's loop would: each at the delay the previous one asked
-/// for, none once a frame asks for nothing.
-fn frames_after_stop(h: &mut Headless) -> usize {
-    let mut asks = h.frame_at(FRAME_STEP, Vec::new()).next;
+/// event's frames (whose last asked for `asks`), as eframe's loop would:
+/// each at the delay the previous one asked for, none once a frame asks
+/// for nothing.
+fn frames_after_stop(h: &mut Headless, mut asks: Option<Duration>) -> usize {
     let (mut waited, mut frames) = (0.0, 0);
     while let Some(delay) = asks {
+        // No repaint asked for is a delay of `Duration::MAX`.
         let delay = delay.as_secs_f64().max(FRAME_STEP);
         waited += delay;
         if waited > SETTLE {
@@ -358,11 +360,7 @@ fn filled_pixels(triangles: &[egui::ClippedPrimitive], pixels_per_point: f32) ->
         };
         let clip = p.clip_rect;
         for t in mesh.indices.chunks_exact(3) {
-            let corner = |i: u32| {
-                mesh.vertices
-                    .get(i as usize)
-                    .map_or(Pos2::ZERO, |v| v.pos)
-            };
+            let corner = |i: u32| mesh.vertices.get(i as usize).map_or(Pos2::ZERO, |v| v.pos);
             area += clipped_area([corner(t[0]), corner(t[1]), corner(t[2])], clip);
         }
     }
@@ -461,4 +459,44 @@ fn table(frames: usize) -> Result<bool, OutputError> {
         if met { "met" } else { "NOT met" }
     ))?;
     Ok(met)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_a_triangle_counts_only_inside_its_clip() {
+        let t = [pos2(0.0, 0.0), pos2(10.0, 0.0), pos2(0.0, 10.0)];
+        let all = Rect::from_min_max(pos2(-5.0, -5.0), pos2(20.0, 20.0));
+        assert!((clipped_area(t, all) - 50.0).abs() < 1e-3);
+        // Left of x = 5: the triangle less its corner beyond, 50 − 12.5.
+        let left = Rect::from_min_max(pos2(-5.0, -5.0), pos2(5.0, 20.0));
+        assert!((clipped_area(t, left) - 37.5).abs() < 1e-3);
+        let outside = Rect::from_min_max(pos2(20.0, 20.0), pos2(30.0, 30.0));
+        assert_eq!(clipped_area(t, outside), 0.0);
+    }
+
+    /// Counts, not times: how many frames a pointer moving over the board
+    /// paints, and how often each pixel is filled in one.
+    #[test]
+    fn test_moving_over_the_board_paints_few_frames_each_pixel_about_once() {
+        let c = measure(View::Edit, 30).expect("measured");
+        // The event's frame and egui's own follow-ups for an event (its
+        // input and the pointer's move), no more.
+        assert!(
+            c.frames_per_event <= 3.0,
+            "{} frames per pointer event",
+            c.frames_per_event
+        );
+        // The window is cleared to the panels' colour: nothing fills the
+        // whole window again, nor the board's page.
+        assert!(c.overdraw <= 1.2, "each pixel filled {} times", c.overdraw);
+        // The tooltip appears after its delay: a frame or two, not a run.
+        assert!(
+            c.frames_after_stop <= 3,
+            "{} frames after the pointer stopped",
+            c.frames_after_stop
+        );
+    }
 }
