@@ -30,6 +30,7 @@ use crate::workspace::{
 };
 
 mod centre;
+mod pace;
 
 /// The window.
 pub struct MaednApp {
@@ -57,6 +58,8 @@ pub struct MaednApp {
     stats: Option<FrameStats>,
     /// The Explore view's hover state.
     explore: ExploreView,
+    /// Spaces frames out when painting is slow.
+    pacer: pace::Pacer,
 }
 
 impl MaednApp {
@@ -129,6 +132,7 @@ impl MaednApp {
             lesson: LessonView::default(),
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
+            pacer: pace::Pacer::default(),
         }
     }
 
@@ -253,7 +257,13 @@ impl MaednApp {
 }
 
 impl eframe::App for MaednApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        let wait = self
+            .pacer
+            .wait(std::time::Instant::now(), frame.info().cpu_usage);
+        if !wait.is_zero() {
+            std::thread::sleep(wait);
+        }
         theme::keep_window_style(ctx);
         self.ws.poll();
         self.log_status();

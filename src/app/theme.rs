@@ -119,7 +119,6 @@ pub fn keep_window_style(ctx: &egui::Context) {
 /// the window is cleared to the panels' colour before each frame (see
 /// `clear_colour`), so filling every panel again only costs a software
 /// rasteriser the whole window's pixels once more per frame.
-#[must_use]
 pub fn unfilled(frame: egui::Frame) -> egui::Frame {
     frame.fill(Color32::TRANSPARENT)
 }

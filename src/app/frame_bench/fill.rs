@@ -4,6 +4,9 @@
 
 use egui::{Pos2, Rect};
 
+/// Reads one coordinate of a point (x or y).
+type Coordinate = fn(Pos2) -> f32;
+
 /// The pixels `triangles` fill, each triangle counted inside its clip
 /// rectangle (physical pixels).
 pub(super) fn filled_pixels(triangles: &[egui::ClippedPrimitive], pixels_per_point: f32) -> f64 {
@@ -26,7 +29,7 @@ pub(super) fn filled_pixels(triangles: &[egui::ClippedPrimitive], pixels_per_poi
 /// against each edge in turn).
 fn clipped_area(t: [Pos2; 3], clip: Rect) -> f64 {
     let mut poly: Vec<Pos2> = t.to_vec();
-    let edges: [(fn(Pos2) -> f32, f32, bool); 4] = [
+    let edges: [(Coordinate, f32, bool); 4] = [
         (|p| p.x, clip.min.x, true),
         (|p| p.x, clip.max.x, false),
         (|p| p.y, clip.min.y, true),
