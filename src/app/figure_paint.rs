@@ -86,16 +86,34 @@ fn stroke(s: &FigStroke, t: &FigureTransform) -> egui::Stroke {
     egui::Stroke::new(s.width * t.scale, colour(s.colour))
 }
 
-/// Paints `drawing` into `rect` (background included) and returns the mapping.
+/// Paints `drawing` into `rect` and returns the mapping. Its background
+/// (the export's page) is painted only where it differs visibly from the
+/// window's panel it lies on: the same colour again would look the same
+/// and cost a software rasteriser a whole board of pixels every frame.
 pub fn paint(painter: &Painter, drawing: &Drawing, rect: Rect) -> FigureTransform {
     let t = FigureTransform::fit(drawing.width, drawing.height, rect);
     let page = Rect::from_min_size(t.origin, Vec2::new(drawing.width, drawing.height) * t.scale);
-    painter.rect_filled(page, CornerRadius::ZERO, colour(drawing.background));
+    let ctx = painter.ctx();
+    let panel = ctx.style_of(ctx.theme()).visuals.panel_fill;
+    if !looks_the_same(colour(drawing.background), panel) {
+        painter.rect_filled(page, CornerRadius::ZERO, colour(drawing.background));
+    }
     let families = painter.ctx().fonts(|f| f.families());
     for item in &drawing.items {
         paint_shape(painter, &item.shape, &t, &families);
     }
     t
+}
+
+/// At most this far apart in every channel, two opaque colours pass for
+/// one (the figures' pages against egui's panels: 2 apart dark, 7 light).
+const SAME_COLOUR: u8 = 8;
+
+/// Do `a` and `b` look the same (both opaque, each channel within
+/// [`SAME_COLOUR`])?
+fn looks_the_same(a: Color32, b: Color32) -> bool {
+    let near = |x: u8, y: u8| x.abs_diff(y) <= SAME_COLOUR;
+    a.a() == 255 && b.a() == 255 && near(a.r(), b.r()) && near(a.g(), b.g()) && near(a.b(), b.b())
 }
 
 fn paint_shape(painter: &Painter, shape: &FigShape, t: &FigureTransform, families: &[FontFamily]) {

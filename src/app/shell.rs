@@ -29,6 +29,7 @@ use crate::workspace::{
 };
 
 mod centre;
+mod pace;
 
 /// The window.
 pub struct MaednApp {
@@ -56,6 +57,8 @@ pub struct MaednApp {
     stats: Option<FrameStats>,
     /// The Explore view's hover state.
     explore: ExploreView,
+    /// Spaces frames out when painting is slow.
+    pacer: pace::Pacer,
 }
 
 impl MaednApp {
@@ -129,6 +132,7 @@ impl MaednApp {
             lesson: LessonView::default(),
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
+            pacer: pace::Pacer::default(),
         }
     }
 
@@ -224,17 +228,6 @@ impl MaednApp {
     }
 }
 
-/// Keeps text cursors lit instead of blinking, whatever style is in use (a
-/// theme switch replaces it): a blinking cursor repaints the whole window
-/// twice a second, which under software rendering costs several per cent of
-/// a core while nothing happens (`docs/benchmarks.md#the-windows-frame-cost`).
-fn steady_cursor(ctx: &egui::Context) {
-    let blinks = |theme| ctx.style_of(theme).visuals.text_cursor.blink;
-    if blinks(egui::Theme::Light) || blinks(egui::Theme::Dark) {
-        ctx.all_styles_mut(|style| style.visuals.text_cursor.blink = false);
-    }
-}
-
 /// Test-only ways in, compiled with the `testing` feature alone.
 #[cfg(feature = "testing")]
 impl MaednApp {
@@ -262,8 +255,18 @@ impl MaednApp {
 }
 
 impl eframe::App for MaednApp {
-    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
-        steady_cursor(ctx);
+    fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {
+        // Only a real window's frames are paced (eframe times them; a
+        // headless test's frames have no time and never wait).
+        if frame.info().cpu_usage.is_some() {
+            let wait = self
+                .pacer
+                .wait(std::time::Instant::now(), pace::painting_cpu());
+            if !wait.is_zero() {
+                std::thread::sleep(wait);
+            }
+        }
+        theme::keep_window_style(ctx);
         self.ws.poll();
         self.log_status();
         if self.ws.is_live() {
@@ -297,7 +300,9 @@ impl eframe::App for MaednApp {
         // The run's counters and watched call, read once for every view.
         let (live, call) = self.ws.solve_view();
         let tr = self.tr();
-        Panel::top("top_bar").show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
+        Panel::top("top_bar")
+            .frame(theme::unfilled(egui::Frame::side_top_panel(ui.style())))
+            .show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         file_menu::status_bar(ui, tr, &self.ws, &mut out);
         let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
         if side_panels {
@@ -338,11 +343,17 @@ impl eframe::App for MaednApp {
         if self.ws.shows_welcome() && !self.welcome_deferred {
             welcome::welcome(&ctx, tr, &mut out);
         }
-        CentralPanel::default().show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
+        CentralPanel::default()
+            .frame(theme::unfilled(egui::Frame::central_panel(ui.style())))
+            .show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, self.tr()) {
             out.push(Command::ToggleShortcuts);
         }
         self.run_commands(&ctx, out);
+    }
+
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        theme::clear_colour(visuals)
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

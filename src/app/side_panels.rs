@@ -57,13 +57,17 @@ pub fn panel(
         PanelSide::Right => Panel::right(salt),
     };
     if !open {
+        let frame = super::theme::unfilled(egui::Frame::side_top_panel(ui.style()));
         make((id, false))
+            .frame(frame)
             .exact_size(CLOSED_WIDTH)
             .resizable(false)
             .show(ui, |ui| toggle(ui, side, false, tr, out));
         return;
     }
+    let frame = super::theme::unfilled(egui::Frame::side_top_panel(ui.style()));
     make((id, true))
+        .frame(frame)
         .resizable(true)
         .default_size(width)
         .show(ui, |ui| {

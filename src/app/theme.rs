@@ -77,3 +77,54 @@ pub fn install_fallback_font(ctx: &egui::Context) {
             .collect(),
     ));
 }
+
+/// The window's own style rules, kept whatever style is in use (a theme
+/// switch replaces it), checked every frame:
+///
+/// * text cursors stay lit instead of blinking: a blinking cursor repaints
+///   the whole window twice a second, which under software rendering costs
+///   several per cent of a core while nothing happens
+///   (`docs/benchmarks.md#the-windows-frame-cost`);
+/// * scroll bars are solid: shown whenever a panel's content is taller than
+///   the panel, not only while the pointer is over it (egui's floating bars
+///   hide until then, so a cut-off panel gave no sign that it scrolls), and
+///   they need no fade-in animation (frames) when the pointer comes near;
+/// * tooltips wait for the pointer to rest by their delay alone: egui's
+///   "only when still" check asks for a repaint at once every frame while
+///   the pointer's speed decays, which painted about six frames per
+///   pointer event over the board instead of two (`maedn bench --frames`,
+///   column frames/ev); a tooltip still shows only after the pointer has
+///   not moved for egui's tooltip delay;
+/// * nothing animates: a fade (a tooltip, a scroll) is a run of frames
+///   that software rendering pays for in full.
+pub fn keep_window_style(ctx: &egui::Context) {
+    let kept = |theme| {
+        let style = ctx.style_of(theme);
+        !style.visuals.text_cursor.blink
+            && !style.spacing.scroll.floating
+            && style.animation_time == 0.0
+            && !style.interaction.show_tooltips_only_when_still
+    };
+    if !kept(egui::Theme::Light) || !kept(egui::Theme::Dark) {
+        ctx.all_styles_mut(|style| {
+            style.visuals.text_cursor.blink = false;
+            style.spacing.scroll = egui::style::ScrollStyle::solid();
+            style.animation_time = 0.0;
+            style.interaction.show_tooltips_only_when_still = false;
+        });
+    }
+}
+
+/// A panel's frame (`frame`, egui's own for that panel) without its fill:
+/// the window is cleared to the panels' colour before each frame (see
+/// `clear_colour`), so filling every panel again only costs a software
+/// rasteriser the whole window's pixels once more per frame.
+pub fn unfilled(frame: egui::Frame) -> egui::Frame {
+    frame.fill(Color32::TRANSPARENT)
+}
+
+/// The colour the window is cleared to before each frame: the panels'.
+#[must_use]
+pub fn clear_colour(visuals: &egui::Visuals) -> [f32; 4] {
+    visuals.panel_fill.to_normalized_gamma_f32()
+}

@@ -14,6 +14,7 @@ mod keys;
 mod lang;
 mod lesson;
 mod saved_state;
+mod overflow;
 mod says_what_it_does;
 mod stepper;
 mod sweep_islands;

@@ -74,10 +74,32 @@ fn palette(ui: &Ui) -> &'static Palette {
     crate::app::board_view::palette(ui)
 }
 
+/// Where the view's scroll area keeps the bottom of the view as it is
+/// when scrolled to the top (see [`unscrolled_fold`]).
+fn fold_id() -> egui::Id {
+    egui::Id::unique("explore-unscrolled-fold")
+}
+
+/// Notes, inside the view's scroll area, where the view's bottom edge lies
+/// when the view is scrolled to the top, in this frame's screen position of
+/// the content: the clip rectangle's bottom less how far the content is
+/// scrolled. A board sized from it keeps its size while the view scrolls
+/// (sized from the visible part instead, it grew as the view scrolled down
+/// and pushed what is under it out of reach).
+fn unscrolled_fold(ui: &Ui) {
+    let scrolled = ui.clip_rect().top() - ui.max_rect().top();
+    let fold = ui.clip_rect().bottom() - scrolled.max(0.0);
+    ui.data_mut(|d| d.insert_temp(fold_id(), fold));
+}
+
 /// The side of a board: what fits the width less `text` and the height
-/// still visible below the cursor, between [`BOARD_MIN`] and [`BOARD_MAX`].
+/// still visible below the cursor when the view is scrolled to the top,
+/// between [`BOARD_MIN`] and [`BOARD_MAX`].
 fn board_side(ui: &Ui, text: f32) -> f32 {
-    let visible = ui.clip_rect().bottom() - ui.cursor().top() - SECTION_GAP;
+    let fold = ui
+        .data(|d| d.get_temp::<f32>(fold_id()))
+        .unwrap_or_else(|| ui.clip_rect().bottom());
+    let visible = fold - ui.cursor().top() - SECTION_GAP;
     (ui.available_width() - text)
         .min(visible)
         .clamp(BOARD_MIN, BOARD_MAX)
@@ -137,12 +159,17 @@ pub fn explore_ui(
     egui::ScrollArea::vertical()
         .id_salt("explore")
         .auto_shrink([false, false])
-        .show(ui, |ui| match shown {
-            ExplorePart::Compare => compare::compare_ui(ui, explore.compare(), &inputs, tr, out),
-            ExplorePart::Tree => tree::tree_ui(ui, ws, tr, view, out),
-            ExplorePart::Count => count::count_ui(ui, ws, tr, out),
-            ExplorePart::Ordinary => ordinary::ordinary_ui(ui, ws, tr, out),
-            ExplorePart::Retro => retro::retro_ui(ui, ws, tr, &mut view.board, out),
+        .show(ui, |ui| {
+            unscrolled_fold(ui);
+            match shown {
+                ExplorePart::Compare => {
+                    compare::compare_ui(ui, explore.compare(), &inputs, tr, out)
+                }
+                ExplorePart::Tree => tree::tree_ui(ui, ws, tr, view, out),
+                ExplorePart::Count => count::count_ui(ui, ws, tr, out),
+                ExplorePart::Ordinary => ordinary::ordinary_ui(ui, ws, tr, out),
+                ExplorePart::Retro => retro::retro_ui(ui, ws, tr, &mut view.board, out),
+            }
         });
 }
 

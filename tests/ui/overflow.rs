@@ -1,0 +1,133 @@
+//! On a 1024 × 768 projector the panels hold more than fits: every panel
+//! whose content is taller than the panel paints a scroll bar that shows
+//! without the pointer over it (egui's floating bars stay invisible until
+//! then), and what is below the fold is reached by scrolling: the Solve
+//! panel's last result line and the board under the search tree.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use egui::epaint::Shape;
+use egui::{Rect, pos2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use maedn::solver::Algorithm;
+use maedn::window::{Command, ExploreCommand, ExplorePart, Launch, MaednApp, NoPicker, RunState};
+
+use crate::common::{sized, step_until};
+
+const PROJECTOR: [f32; 2] = [1024.0, 768.0];
+const LIMIT: Duration = Duration::from_secs(120);
+/// A scroll bar's track is at most this wide, in points (egui's bars are 6 to 10).
+const BAR_MAX: f32 = 12.0;
+
+/// The window at 1024 × 768, the welcome closed, the pointer parked on the
+/// top bar (away from every panel, as when a teacher talks).
+fn projector() -> Harness<'static, MaednApp> {
+    let mut h = sized(Launch::default(), Arc::new(NoPicker), PROJECTOR);
+    h.state_mut().submit(Command::DismissWelcome);
+    h.step();
+    h.hover_at(pos2(600.0, 4.0));
+    h.step();
+    h
+}
+
+/// Frames enough for a scroll's animation to end.
+fn settle(h: &mut Harness<'_, MaednApp>) {
+    for _ in 0..30 {
+        h.step();
+    }
+}
+
+/// Every filled rectangle of `shape` (groups opened), with its colour's alpha.
+fn rects(shape: &Shape, found: &mut Vec<(Rect, u8)>) {
+    match shape {
+        Shape::Rect(r) => found.push((r.rect, r.fill.a())),
+        Shape::Vec(shapes) => shapes.iter().for_each(|s| rects(s, found)),
+        _ => {}
+    }
+}
+
+/// The tracks of the vertical scroll bars painted in the last frame that
+/// can be seen: narrow, at least `min_height` points tall, not transparent.
+fn visible_scroll_tracks(h: &Harness<'_, MaednApp>, min_height: f32) -> Vec<Rect> {
+    let mut found = Vec::new();
+    for clipped in &h.output().shapes {
+        rects(&clipped.shape, &mut found);
+    }
+    found
+        .into_iter()
+        .filter(|(r, alpha)| *alpha > 0 && r.width() <= BAR_MAX && r.height() >= min_height)
+        .map(|(r, _)| r)
+        .collect()
+}
+
+/// The left panel's right edge, from its ◀ button (at its top right).
+fn left_panel_right(h: &Harness<'_, MaednApp>) -> f32 {
+    h.get_by_label("Hide this panel").rect().right()
+}
+
+#[test]
+fn test_the_solve_panels_last_result_line_is_reached_by_a_visible_scroll_bar() {
+    let mut h = projector();
+    let mut dp = h.state().workspace().prefs().settings;
+    dp.algorithm = Algorithm::Dp;
+    h.state_mut().submit(Command::SetSettings(dp));
+    h.state_mut().submit(Command::Run);
+    step_until(&mut h, LIMIT, |ws| ws.run().state() == RunState::Finished);
+    let last = "The DP took";
+    let below = h.get_by_label_contains(last).rect();
+    assert!(
+        below.bottom() > PROJECTOR[1],
+        "the last result line is cut off at 1024 × 768 at first: {below:?}"
+    );
+    let right = left_panel_right(&h);
+    let tracks = visible_scroll_tracks(&h, 200.0);
+    assert!(
+        tracks
+            .iter()
+            .any(|t| t.right() <= right + 1.0 && t.left() >= right - 40.0),
+        "the solver panel shows its scroll bar (right edge {right}); seen: {tracks:?}"
+    );
+    h.get_by_label_contains(last).scroll_to_me();
+    settle(&mut h);
+    let line = h.get_by_label_contains(last).rect();
+    assert!(
+        line.bottom() <= PROJECTOR[1] && line.right() <= right,
+        "after scrolling the whole line shows inside the panel: {line:?}"
+    );
+}
+
+#[test]
+fn test_the_board_under_the_search_tree_is_reached_by_a_visible_scroll_bar() {
+    let mut h = projector();
+    h.state_mut()
+        .submit(Command::ExploreDo(ExploreCommand::SetPiece(4)));
+    h.state_mut().submit(Command::Explore(ExplorePart::Tree));
+    h.step();
+    step_until(&mut h, LIMIT, |ws| {
+        ws.explore().tree().tree().is_some() && !ws.explore().tree().is_running()
+    });
+    let right = left_panel_right(&h);
+    let tracks = visible_scroll_tracks(&h, 200.0);
+    assert!(
+        tracks
+            .iter()
+            .any(|t| t.left() > right && t.right() >= PROJECTOR[0] - 20.0),
+        "the Explore view shows its scroll bar; seen: {tracks:?}"
+    );
+    // The line under the board is the last thing in the view.
+    let under = "Click a node";
+    let before = h.get_by_label_contains(under).rect();
+    assert!(
+        before.bottom() > PROJECTOR[1],
+        "cut off at first: {before:?}"
+    );
+    h.get_by_label_contains(under).scroll_to_me();
+    settle(&mut h);
+    let after = h.get_by_label_contains(under).rect();
+    assert!(
+        after.bottom() <= PROJECTOR[1],
+        "the board and the line under it are reached: {after:?}"
+    );
+}
