@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use maedn::format::NumberStyle;
-use maedn::game::{GameRules, random_play, shortest_game};
+use maedn::game::{GameRules, fair_die, random_play, shortest_game};
 use maedn::i18n::{Lang, Tr};
 use maedn::model::{MoveTable, Rules, StartFieldUnits, Tile};
 use maedn::solver::{Algorithm, NoObserver, Progress, Settings, count_goal, refine, solve, sweep};
@@ -286,6 +286,21 @@ fn test_ordinary_slide_shows_the_share_of_an_ordinary_game() {
     let t = text(&lesson_on(Slide::Ordinary, &[]));
     says(&t, &format!("{} %", EN.decimals(p.optimum_percent(), 1)));
     says(&t, &format!("{} rolls", p.quickest.rolls));
+}
+
+#[test]
+fn test_ordinary_slide_shows_the_best_player_with_a_fair_die() {
+    let fair = fair_die(&Rules::paper(), &Progress::default()).expect("solves");
+    let units = fair.optimum.units();
+    assert!(fair.shortest.game.total < units && units < fair.ordinary.units);
+    let t = text(&lesson_on(Slide::Ordinary, &[]));
+    says(
+        &t,
+        &format!(
+            "The best player with a fair die, who chooses only which piece moves: {} units on average",
+            EN.units(units.round())
+        ),
+    );
 }
 
 #[test]

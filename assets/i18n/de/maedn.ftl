@@ -195,8 +195,10 @@ lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
 lesson-ordinary-play = Ein gewöhnliches Spiel spielen
 lesson-ordinary-shortest-bar = kürzestes
 lesson-ordinary-quickest-bar = schnellstes
-lesson-ordinary-mean-bar = gewöhnlich (Mittel)
+lesson-ordinary-mean-bar = gewöhnlich
 lesson-ordinary-played-bar = dein Spiel
+lesson-ordinary-fair = Der beste Spieler mit fairem Würfel, der nur wählt, welche Figur zieht: im Mittel { $units } Einheiten.
+lesson-ordinary-fair-bar = bester
 lesson-ordinary-axis = Einheiten
 
 lesson-beyond-title = Über den Aufsatz hinaus

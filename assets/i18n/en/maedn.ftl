@@ -182,8 +182,10 @@ lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
 lesson-ordinary-play = Play an ordinary game
 lesson-ordinary-shortest-bar = shortest
 lesson-ordinary-quickest-bar = quickest
-lesson-ordinary-mean-bar = ordinary (average)
+lesson-ordinary-mean-bar = ordinary
 lesson-ordinary-played-bar = your game
+lesson-ordinary-fair = The best player with a fair die, who chooses only which piece moves: { $units } units on average.
+lesson-ordinary-fair-bar = best
 lesson-ordinary-axis = units
 
 lesson-beyond-title = Beyond the paper

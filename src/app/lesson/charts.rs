@@ -10,11 +10,12 @@ use super::board::palette;
 use crate::app::figure_paint;
 use crate::figures::chart_figures::nice_tick;
 use crate::figures::{SweepRange, sweep_chart, with_log_calls};
-use crate::game::{Game, RandomPlay};
+use crate::game::Game;
 use crate::i18n::Tr;
 use crate::render::{Bar, BarSeries, Chart, Drawing, Ink, Marker, Palette, XAxis, YFormat, plot};
 use crate::solver::GoalCount;
 use crate::tr;
+use crate::workspace::lesson::facts::OrdinaryFacts;
 use crate::workspace::lesson::facts::SweepFacts;
 
 /// Bins of the lengths histogram.
@@ -133,10 +134,12 @@ pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
     crate::figures::rolls_chart(solution, tr)
 }
 
-/// Ordinary: the hand's distance in the shortest and the quickest game, in
-/// an ordinary game on average, and in the game just played.
+/// Ordinary: the hand's distance in the shortest and the quickest game, for
+/// the best player with a fair die and in an ordinary game (both on average),
+/// and in the game just played.
 #[must_use]
-pub fn ordinary_chart(play: &RandomPlay, played: Option<&Game>, tr: &Tr) -> Chart {
+pub fn ordinary_chart(facts: &OrdinaryFacts, played: Option<&Game>, tr: &Tr) -> Chart {
+    let play = &facts.play;
     let mut rows = vec![
         (
             tr!(tr, "lesson-ordinary-shortest-bar"),
@@ -147,6 +150,11 @@ pub fn ordinary_chart(play: &RandomPlay, played: Option<&Game>, tr: &Tr) -> Char
             tr!(tr, "lesson-ordinary-quickest-bar"),
             play.quickest.game.total,
             Ink::Bars,
+        ),
+        (
+            tr!(tr, "lesson-ordinary-fair-bar"),
+            facts.fair_units,
+            Ink::Admissible,
         ),
         (
             tr!(tr, "lesson-ordinary-mean-bar"),

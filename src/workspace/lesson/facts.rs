@@ -6,7 +6,9 @@
 
 use std::time::{Duration, Instant};
 
-use crate::game::{ChosenGame, GameRules, RandomPlay, random_play, shortest_game};
+use crate::game::{
+    ChosenGame, GameRules, RandomPlay, StateSpace, fair_optimum, random_play, shortest_game,
+};
 use crate::model::{MoveTable, Problem, Rules};
 use crate::solver::{
     Algorithm, Counts, Findings, NoObserver, Progress, Retro, Settings, Solution, SweepError,
@@ -48,8 +50,8 @@ pub enum FactsKey {
     Answer(Settings),
     /// The shortest legal four-piece game (slide Whole).
     Whole(Rules),
-    /// An ordinary game, exactly and simulated, and the quickest game
-    /// (slide Ordinary).
+    /// An ordinary game, exactly and simulated, the quickest game and the
+    /// best player with a fair die (slide Ordinary).
     Ordinary(Rules),
     /// The exact DP, its solution, its time, and each goal's backwards map
     /// (slide Beyond).
@@ -66,6 +68,19 @@ pub struct SweepFacts {
     /// What the points establish: every switch, the runs that keep the
     /// optimum.
     pub findings: Findings,
+}
+
+/// The Ordinary slide's numbers: an ordinary game (exactly and simulated,
+/// with the shortest and the quickest game) and the best player with a fair
+/// die, the number between the shortest game and an ordinary one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OrdinaryFacts {
+    /// An ordinary game, the shortest and the quickest.
+    pub play: RandomPlay,
+    /// The best player with a fair die: expected units of the whole game.
+    pub fair_units: f64,
+    /// Its standard deviation.
+    pub fair_sd: f64,
 }
 
 /// The exact DP under one set of rules.
@@ -93,7 +108,7 @@ pub enum Facts {
     /// See [`FactsKey::Whole`].
     Whole(Box<ChosenGame>),
     /// See [`FactsKey::Ordinary`].
-    Ordinary(Box<RandomPlay>),
+    Ordinary(Box<OrdinaryFacts>),
     /// See [`FactsKey::Beyond`].
     Beyond(Box<BeyondFacts>),
 }
@@ -135,12 +150,16 @@ pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, JobError> {
         FactsKey::Whole(rules) => {
             Facts::Whole(Box::new(shortest_game(&GameRules::new(&rules)?, progress)?))
         }
-        FactsKey::Ordinary(rules) => Facts::Ordinary(Box::new(random_play(
-            &rules,
-            ORDINARY_GAMES,
-            ORDINARY_SEED,
-            progress,
-        )?)),
+        FactsKey::Ordinary(rules) => {
+            let play = random_play(&rules, ORDINARY_GAMES, ORDINARY_SEED, progress)?;
+            let space = StateSpace::explore(&GameRules::new(&rules)?, progress)?;
+            let fair = fair_optimum(space, progress)?;
+            Facts::Ordinary(Box::new(OrdinaryFacts {
+                play,
+                fair_units: fair.units(),
+                fair_sd: fair.units_sd(),
+            }))
+        }
         FactsKey::Beyond(rules) => Facts::Beyond(Box::new(beyond(rules, progress)?)),
     })
 }

@@ -302,29 +302,34 @@ pub(super) fn ordinary(lesson: &Lesson, tr: &Tr) -> SlideText {
     let rules = Rules::paper();
     let state = lesson.facts().get(FactsKey::Ordinary(rules));
     let mut facts = match state.ready() {
-        Some(Facts::Ordinary(p)) => vec![
+        Some(Facts::Ordinary(o)) => vec![
             tr!(
                 tr,
                 "lesson-ordinary-headline",
-                percent = decimals_arg(p.optimum_percent(), 1)
+                percent = decimals_arg(o.play.optimum_percent(), 1)
             ),
             tr!(
                 tr,
                 "lesson-ordinary-mean",
-                units = units_arg(p.expectation.units.round()),
-                rolls = decimals_arg(p.expectation.rolls, 1)
+                units = units_arg(o.play.expectation.units.round()),
+                rolls = decimals_arg(o.play.expectation.rolls, 1)
+            ),
+            tr!(
+                tr,
+                "lesson-ordinary-fair",
+                units = units_arg(o.fair_units.round())
             ),
             tr!(
                 tr,
                 "lesson-ordinary-quickest",
-                rolls = p.quickest.rolls,
-                units = units_arg(p.quickest.game.total)
+                rolls = o.play.quickest.rolls,
+                units = units_arg(o.play.quickest.game.total)
             ),
             tr!(
                 tr,
                 "lesson-ordinary-check",
-                games = count_arg(p.simulation.games),
-                units = units_arg(p.simulation.mean.round())
+                games = count_arg(o.play.simulation.games),
+                units = units_arg(o.play.simulation.mean.round())
             ),
         ],
         _ => vec![pending_line(state, tr)],
