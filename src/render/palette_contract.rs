@@ -42,7 +42,14 @@ fn groups(p: &Palette) -> Vec<(&'static str, Vec<Named>)> {
                 .map(|n| (format!("path {n}"), p.piece_path(n)))
                 .collect(),
         ),
-        ("icicle", inks(&[Ink::Branch, Ink::Pruned, Ink::Best])),
+        (
+            "search on the board",
+            inks(&[Ink::Branch, Ink::Pruned, Ink::Best]),
+        ),
+        (
+            "icicle",
+            inks(&[Ink::Searched, Ink::PrunedCalls, Ink::Optimal]),
+        ),
         (
             "calls charts",
             inks(&[
@@ -97,8 +104,11 @@ fn text_pairs(p: &Palette) -> Vec<(String, Rgba, Rgba)> {
         ("text on page".to_owned(), p.text, p.page),
         ("muted on page".to_owned(), p.muted, p.page),
     ];
+    // The icicle's node labels sit on its three fills.
+    let icicle = [Ink::Searched, Ink::PrunedCalls, Ink::Optimal].map(|i| p.ink(i));
     let fills = [p.tile, p.board]
         .into_iter()
+        .chain(icicle)
         .chain(Colour::ALL.map(|c| p.player(c)))
         .chain(Colour::ALL.map(|c| p.player_pale(c)));
     for fill in fills {

@@ -123,7 +123,7 @@ const CB_LIGHT: Palette = Palette {
     pieces: hexes([0x22_22_55, 0x44_77_AA, 0x66_33_33, 0xD5_5E_00]),
     search: hexes([0xD5_5E_00, 0x66_33_33, 0x00_77_BB]),
     chart: hexes([
-        0x00_44_88, 0xCC_33_11, 0x00_44_88, 0xCC_33_11, 0x00_00_00, 0x00_99_88, 0x00_44_88,
+        0x00_44_88, 0xCC_33_11, 0x00_99_88, 0xCC_33_11, 0x00_00_00, 0x33_22_88, 0x00_44_88,
         0x00_99_88, 0x00_00_00,
     ]),
     ..*Palette::light()
@@ -143,7 +143,7 @@ const CB_DARK: Palette = Palette {
     pieces: hexes([0x00_99_88, 0x88_CC_EE, 0x99_99_33, 0xF0_E4_42]),
     search: hexes([0xF0_E4_42, 0xCC_66_77, 0x88_CC_EE]),
     chart: hexes([
-        0x88_CC_EE, 0xCC_33_11, 0x88_CC_EE, 0xCC_33_11, 0xF0_E4_42, 0x00_72_B2, 0x88_CC_EE,
+        0x88_CC_EE, 0xCC_33_11, 0x00_99_88, 0xCC_33_11, 0xFF_FF_FF, 0xCC_BB_44, 0x88_CC_EE,
         0xF0_E4_42, 0x00_72_B2,
     ]),
     ..*Palette::dark()
@@ -170,8 +170,8 @@ const HC_LIGHT: Palette = Palette {
     pieces: hexes([0x22_22_55, 0x44_77_AA, 0x66_33_33, 0xCC_33_11]),
     search: hexes([0xCC_33_11, 0x22_22_55, 0x44_77_AA]),
     chart: hexes([
-        0x00_44_88, 0xCC_33_11, 0x00_44_88, 0xCC_33_11, 0x00_00_00, 0x66_33_33, 0x00_44_88,
-        0x66_33_33, 0x00_00_00,
+        0x00_44_88, 0xCC_33_11, 0x00_00_00, 0xCC_33_11, 0x00_77_BB, 0x55_55_55, 0x00_44_88,
+        0x55_55_55, 0x00_00_00,
     ]),
     arrow: Rgba::hex_rgb(0x00_00_00),
     ..*Palette::light()
@@ -200,8 +200,8 @@ const HC_DARK: Palette = Palette {
     pieces: hexes([0x00_99_88, 0x88_CC_EE, 0xD5_5E_00, 0xF0_E4_42]),
     search: hexes([0xF0_E4_42, 0xBB_55_66, 0x88_CC_EE]),
     chart: hexes([
-        0x88_CC_EE, 0xD5_5E_00, 0x88_CC_EE, 0xD5_5E_00, 0xF0_E4_42, 0x00_99_88, 0x88_CC_EE,
-        0xF0_E4_42, 0x00_99_88,
+        0x88_CC_EE, 0xD5_5E_00, 0xDD_CC_77, 0xD5_5E_00, 0xFF_FF_FF, 0x00_99_88, 0x88_CC_EE,
+        0xFF_FF_FF, 0xDD_CC_77,
     ]),
     arrow: Rgba::hex_rgb(0xFF_FF_FF),
     ..*Palette::dark()
