@@ -22,12 +22,14 @@
 use std::fmt;
 use std::str::FromStr;
 
+use serde::{Deserialize, Serialize};
+
 use super::colour::Rgba;
 use super::ink::Theme;
 use super::palette::{Palette, hexes};
 
 /// Which set of colours a figure is drawn in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Scheme {
     /// The board's own colours (red, green, yellow, black).
     #[default]
