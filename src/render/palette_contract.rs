@@ -253,5 +253,21 @@ mod tests {
                 look.scheme, look.theme, c.delta_e, c.what
             );
         }
+        // The board's own colours: which pairs fall short of the rule, each
+        // at its worst vision.
+        for theme in Theme::ALL {
+            let mut worst: Vec<Closest> = Vec::new();
+            for c in pair_distances(Look::from(theme).palette()) {
+                let pair = c.what.split(" (").next().unwrap_or_default().to_owned();
+                match worst.iter_mut().find(|w| w.what.starts_with(&pair)) {
+                    Some(w) if w.delta_e <= c.delta_e => {}
+                    Some(w) => *w = c,
+                    None => worst.push(c),
+                }
+            }
+            for w in worst.iter().filter(|w| w.delta_e < PAIR_DELTA_E) {
+                eprintln!("board {theme}: {} {:.1}", w.what, w.delta_e);
+            }
+        }
     }
 }
