@@ -289,6 +289,7 @@ impl eframe::App for MaednApp {
             crate::output::status(&line);
         }
         let ctx = ui.ctx().clone();
+        theme::set_colours(&ctx, self.ws.prefs().colours);
         let mut out = std::mem::take(&mut self.queue);
         shortcuts::collect(&ctx, &self.ws, &mut out);
         self.check_paste(&ctx, &out);

@@ -8,7 +8,6 @@ use egui::{RichText, Ui};
 use super::{chart_plot, run_panel, settings_panel, sweep_panel};
 use crate::figures;
 use crate::i18n::{Tr, count_arg};
-use crate::render::Palette;
 use crate::solver::{Algorithm, Snapshot};
 use crate::tr;
 use crate::workspace::{CallSnapshot, Command, PaceKind, Workspace};
@@ -92,11 +91,7 @@ pub fn solver_panel(
             egui::CollapsingHeader::new(tr!(tr, "solver-chart"))
                 .id_salt("effort_chart_header")
                 .show(ui, |ui| {
-                    let palette = if ui.visuals().dark_mode {
-                        Palette::dark()
-                    } else {
-                        Palette::light()
-                    };
+                    let palette = super::board_view::palette(ui);
                     let chart = figures::calls_chart(s, tr);
                     chart_plot::chart_ui(ui, "effort_chart", &chart, palette, tr.lang());
                 });

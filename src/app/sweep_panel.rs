@@ -18,7 +18,6 @@ use super::chart_plot;
 use crate::figures::{self, SweepRange};
 use crate::i18n::{Tr, count_arg, words};
 use crate::model::{MoveTable, Rules};
-use crate::render::Palette;
 use crate::solver::{Findings, SweepPlan, SweepPoint, admissible_bound};
 use crate::tr;
 use crate::workspace::{Command, MAX_BOUND_PER_TILE, MAX_STEP, Sweep};
@@ -82,11 +81,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     solved.sort_by_key(|p| p.bound);
     solved.dedup_by_key(|p| p.bound);
     let chart = figures::with_log_calls(figures::sweep_chart(&solved, admissible, range, tr), tr);
-    let palette = if ui.visuals().dark_mode {
-        Palette::dark()
-    } else {
-        Palette::light()
-    };
+    let palette = super::board_view::palette(ui);
     chart_plot::chart_ui(ui, "sweep_chart", &chart, palette, tr.lang());
     if sweep.is_complete() {
         ui.label(summary(tr, plan, sweep.found()));

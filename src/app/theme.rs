@@ -8,6 +8,8 @@ use std::time::Duration;
 
 use egui::Color32;
 
+use crate::render::Scheme;
+
 /// The smallest board side in points.
 pub const BOARD_MIN_SIDE: f32 = 200.0;
 
@@ -53,6 +55,22 @@ pub const fn ok_text(dark: bool) -> Color32 {
 pub fn piece_colour(ui: &egui::Ui, piece: u8) -> Color32 {
     let c = super::board_view::palette(ui).piece_path(piece);
     Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+}
+
+/// Where the frame's colour scheme is kept for [`colours`].
+fn colours_id() -> egui::Id {
+    egui::Id::unique("maedn-colours")
+}
+
+/// Tells every view of this frame which colours (View → Colours) to draw in.
+pub fn set_colours(ctx: &egui::Context, scheme: Scheme) {
+    ctx.data_mut(|d| d.insert_temp(colours_id(), scheme));
+}
+
+/// The colours chosen in View → Colours (the board's own until set).
+#[must_use]
+pub fn colours(ctx: &egui::Context) -> Scheme {
+    ctx.data(|d| d.get_temp(colours_id())).unwrap_or_default()
 }
 
 /// egui's name of the fallback font (the figures' DejaVu Sans).

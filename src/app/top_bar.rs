@@ -8,6 +8,7 @@ use egui::{ThemePreference, Ui};
 use super::file_menu;
 use super::shortcuts::{hint, menu_text};
 use crate::i18n::{Lang, Tr};
+use crate::render::Scheme;
 use crate::tr;
 use crate::workspace::{Command, Mode, ThemeChoice, Workspace, Zoom};
 
@@ -61,6 +62,21 @@ fn theme_texts(tr: &Tr, choice: ThemeChoice) -> (String, String) {
     }
 }
 
+/// A colour scheme's label and its hover text.
+fn colours_texts(tr: &Tr, scheme: Scheme) -> (String, String) {
+    match scheme {
+        Scheme::Board => (tr!(tr, "colours-board"), tr!(tr, "colours-board-hint")),
+        Scheme::ColourBlind => (
+            tr!(tr, "colours-colour-blind"),
+            tr!(tr, "colours-colour-blind-hint"),
+        ),
+        Scheme::HighContrast => (
+            tr!(tr, "colours-high-contrast"),
+            tr!(tr, "colours-high-contrast-hint"),
+        ),
+    }
+}
+
 /// The top bar's contents.
 pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     // Theme and zoom live in the View menu so that the bar fits a 1024-wide
@@ -105,7 +121,7 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     });
 }
 
-/// The View menu: the theme, the zoom and the list of shortcuts.
+/// The View menu: the theme, the colours, the zoom and the list of shortcuts.
 fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let current = ui.ctx().options(|o| o.theme_preference);
     for (choice, pref) in THEMES {
@@ -117,6 +133,22 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         {
             if current != pref {
                 out.push(Command::SetTheme(choice));
+            }
+            ui.close();
+        }
+    }
+    ui.separator();
+    ui.label(tr!(tr, "colours"));
+    for scheme in Scheme::ALL {
+        let (label, what) = colours_texts(tr, scheme);
+        let chosen = ws.prefs().colours == scheme;
+        if ui
+            .selectable_label(chosen, label)
+            .on_hover_text(what)
+            .clicked()
+        {
+            if !chosen {
+                out.push(Command::SetColours(scheme));
             }
             ui.close();
         }

@@ -1,4 +1,5 @@
-//! `maedn figure NAME [settings] --format svg|png --out FILE [--theme light|dark]`
+//! `maedn figure NAME [settings] --format svg|png --out FILE [--theme light|dark]
+//! [--palette board|colour-blind|high-contrast]`
 //! and `maedn figure --list`: the window's exports from the command line.
 
 use std::path::PathBuf;
@@ -12,7 +13,7 @@ use crate::i18n::{Lang, words::escaped};
 use crate::io::Format;
 use crate::model::Bits;
 use crate::output;
-use crate::render::{DEFAULT_PNG_SCALE, Theme, save};
+use crate::render::{DEFAULT_PNG_SCALE, Scheme, Theme, save};
 
 /// Arguments of `maedn figure`.
 #[derive(Debug, Args)]
@@ -32,6 +33,14 @@ pub struct FigureArgs {
     /// Light or dark figure.
     #[arg(long, value_name = "light|dark", default_value = "light")]
     theme: Theme,
+    /// The colours: the board's own, colour-blind safe (apart under every
+    /// colour-vision deficiency) or high contrast (for projectors).
+    #[arg(
+        long,
+        value_name = "board|colour-blind|high-contrast",
+        default_value = "board"
+    )]
+    palette: Scheme,
     /// The language of captions, legends and axes: en or de.
     #[arg(long, value_name = "en|de", default_value = "en")]
     lang: Lang,
@@ -102,6 +111,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
     let request = FigureRequest {
         settings: args.solver.settings(),
         theme: args.theme,
+        scheme: args.palette,
         lang: args.lang,
         sweep: SweepRange {
             from: args.sweep_from,

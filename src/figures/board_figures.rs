@@ -22,7 +22,7 @@ pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, Figur
         .validate()
         .map_err(SolveError::from)?;
     let scene = super::decoded_scene(board, &request.settings.rules, request.lang);
-    Ok(board_figure("board", &scene, request.theme))
+    Ok(board_figure("board", &scene, request.look()))
 }
 
 /// Paper figures 8–11: one piece's path with its move lengths.
@@ -63,7 +63,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     Ok(board_figure(
         &format!("piece-{piece}"),
         &scene,
-        request.theme,
+        request.look(),
     ))
 }
 
@@ -123,7 +123,7 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
             checked(tr, &solution),
         ],
     });
-    Ok(board_figure("full-path", &scene, request.theme))
+    Ok(board_figure("full-path", &scene, request.look()))
 }
 
 /// The title of a solution's rolls: "the shortest path" only when the result

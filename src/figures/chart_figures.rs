@@ -33,7 +33,7 @@ pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
             checked(tr, &solution),
         ],
     };
-    chart_figure("rolls", &chart, &caption, request.theme, tr)
+    chart_figure("rolls", &chart, &caption, request.look(), tr)
 }
 
 /// The rolls histogram of a solution: how often each roll 1..=6 is used.
@@ -158,7 +158,7 @@ pub(super) fn calls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
         title: calls_title(tr, &bound, solution.calls, solution.prunes),
         lines: vec![settings_line(tr, &settings), checked(tr, &solution)],
     };
-    chart_figure("calls", &chart, &caption, request.theme, tr)
+    chart_figure("calls", &chart, &caption, request.look(), tr)
 }
 
 /// Calls per piece of one run of the paper's search: searched on and pruned, stacked.
@@ -205,7 +205,7 @@ pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, F
             checked(tr, &without),
         ],
     };
-    chart_figure("calls-compared", &chart, &caption, request.theme, tr)
+    chart_figure("calls-compared", &chart, &caption, request.look(), tr)
 }
 
 /// Calls per piece of two runs side by side: `with` a bound named `name_with`,

@@ -9,7 +9,7 @@ use crate::game::{FairDie, Simulation, fair_die, simulate_fair};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
 use crate::solver::Progress;
 use crate::tr;
 
@@ -160,7 +160,7 @@ pub fn fair_figure(
     sim: &Simulation,
     rules: &Rules,
     tr: &Tr,
-    theme: Theme,
+    theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
     crate::figures::chart_figure(
         "fair-die",
@@ -179,5 +179,5 @@ pub(super) fn fair_named(request: &FigureRequest) -> Result<Figure, FigureError>
     let progress = Progress::default();
     let all = fair_die(&rules, &progress)?;
     let sim = simulate_fair(&all.optimum, FIGURE_GAMES, FIGURE_SEED, &progress)?;
-    fair_figure(&all, &sim, &rules, tr, request.theme)
+    fair_figure(&all, &sim, &rules, tr, request.look())
 }

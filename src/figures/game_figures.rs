@@ -153,7 +153,7 @@ pub(super) fn game_figure(
         Objective::Shortest => "game",
         Objective::Quickest => "quickest-game",
     };
-    Ok(board_figure(name, &scene, request.theme))
+    Ok(board_figure(name, &scene, request.look()))
 }
 
 /// The rolls of `game` as a chart: one bar per roll, its move's length,
@@ -218,7 +218,7 @@ pub(super) fn game_rolls_figure(request: &FigureRequest) -> Result<Figure, Figur
         title: game_title(tr, Objective::Shortest, g.game.total, g.rolls),
         lines,
     };
-    chart_figure("game-rolls", &chart, &caption, request.theme, tr)
+    chart_figure("game-rolls", &chart, &caption, request.look(), tr)
 }
 
 /// The title: shortest or quickest, the total and the rolls.

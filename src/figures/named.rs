@@ -11,7 +11,7 @@ use crate::i18n::{Lang, Tr};
 use crate::model::Bits;
 use crate::render::plot::{self, PlotError};
 use crate::render::{
-    Caption, Chart, Drawing, Figure, LegendEntry, Palette, Scene, Theme, board, frame,
+    Caption, Chart, Drawing, Figure, LegendEntry, Look, Scene, Scheme, Theme, board, frame,
 };
 use crate::solver::{
     CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
@@ -49,6 +49,8 @@ pub struct FigureRequest {
     pub settings: Settings,
     /// Light or dark.
     pub theme: Theme,
+    /// Which colours: the board's own, colour-blind safe or high contrast.
+    pub scheme: Scheme,
     /// Language of the texts.
     pub lang: Lang,
     /// The bound sweep's range.
@@ -61,6 +63,12 @@ pub struct FigureRequest {
 }
 
 impl FigureRequest {
+    /// The figure's look: its theme in its colour scheme.
+    #[must_use]
+    pub const fn look(&self) -> Look {
+        Look::new(self.theme, self.scheme)
+    }
+
     /// Runs `work` with the request's progress, or with a fresh one.
     pub fn with_progress<T>(&self, work: impl FnOnce(&Progress) -> T) -> T {
         match &self.progress {
@@ -273,8 +281,8 @@ pub fn build(name: &str, request: &FigureRequest) -> Result<Figure, FigureError>
 
 /// A board figure from its scene: board, caption and legend framed.
 #[must_use]
-pub fn board_figure(name: &str, scene: &Scene, theme: Theme) -> Figure {
-    let palette = Palette::of(theme);
+pub fn board_figure(name: &str, scene: &Scene, theme: impl Into<Look>) -> Figure {
+    let palette = theme.into().palette();
     let body = board::board_drawing(scene, palette);
     let framed = frame::frame(body, scene.caption.as_ref(), &scene.legend, palette);
     finish(name, framed, scene.caption.as_ref())
@@ -288,9 +296,9 @@ pub fn drawing_figure(
     body: Drawing,
     caption: &Caption,
     legend: &[LegendEntry],
-    theme: Theme,
+    theme: impl Into<Look>,
 ) -> Figure {
-    let framed = frame::frame(body, Some(caption), legend, Palette::of(theme));
+    let framed = frame::frame(body, Some(caption), legend, theme.into().palette());
     finish(name, framed, Some(caption))
 }
 
@@ -300,10 +308,10 @@ pub fn chart_figure(
     name: &str,
     chart: &Chart,
     caption: &Caption,
-    theme: Theme,
+    theme: impl Into<Look>,
     tr: &Tr,
 ) -> Result<Figure, FigureError> {
-    let palette = Palette::of(theme);
+    let palette = theme.into().palette();
     let body = plot::chart_drawing(chart, palette, &tick_words(tr))?;
     let framed = frame::frame(body, Some(caption), &chart.legend(), palette);
     Ok(finish(name, framed, Some(caption)))

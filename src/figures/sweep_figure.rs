@@ -60,7 +60,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
         title: sweep_title(tr, from, to, step, last_safe(&points)),
         lines,
     };
-    chart_figure("bound-sweep", &chart, &caption, request.theme, tr)
+    chart_figure("bound-sweep", &chart, &caption, request.look(), tr)
 }
 
 /// Calls per bound of a sweep over `range`, green where the optimum was kept

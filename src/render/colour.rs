@@ -72,6 +72,31 @@ impl Rgba {
         )
     }
 
+    /// Linear-light channels, 0..=1 (alpha ignored).
+    #[must_use]
+    pub fn linear_rgb(self) -> [f64; 3] {
+        self.linear()
+    }
+
+    /// The opaque sRGB colour of linear-light channels (clamped to 0..=1).
+    #[must_use]
+    pub fn from_linear(rgb: [f64; 3]) -> Rgba {
+        let enc = |c: f64| {
+            let c = if c.is_finite() {
+                c.clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            let v = if c <= 0.003_130_8 {
+                12.92 * c
+            } else {
+                1.055 * c.powf(1.0 / 2.4) - 0.055
+            };
+            (v * 255.0).round() as u8
+        };
+        Rgba::rgb(enc(rgb[0]), enc(rgb[1]), enc(rgb[2]))
+    }
+
     /// Linear-light channels, 0..=1.
     fn linear(self) -> [f64; 3] {
         let lin = |c: u8| {

@@ -27,12 +27,16 @@ pub mod frame;
 pub mod geometry;
 pub mod ink;
 pub mod palette;
+#[cfg(test)]
+mod palette_contract;
 pub mod plot;
 pub mod raster;
 pub mod scene;
+pub mod schemes;
 pub mod shape;
 pub mod svg;
 pub mod text;
+pub mod vision;
 
 use std::path::Path as FsPath;
 
@@ -48,6 +52,7 @@ pub use raster::RasterError;
 pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
+pub use schemes::{Look, Scheme};
 pub use shape::{Pt, Rect, Shape, Stroke};
 pub use svg::to_svg;
 pub use text::{Anchor, Text};

@@ -10,6 +10,7 @@
 
 use super::colour::Rgba;
 use super::ink::{Ink, Theme};
+use super::schemes::Scheme;
 use crate::model::Colour;
 
 /// Every colour of a figure in one theme.
@@ -17,6 +18,8 @@ use crate::model::Colour;
 pub struct Palette {
     /// Which theme.
     pub theme: Theme,
+    /// Which colour scheme.
+    pub scheme: Scheme,
     /// The figure's background.
     pub page: Rgba,
     /// Caption, legend and axis text.
@@ -55,16 +58,16 @@ pub struct Palette {
     pub black_piece_rim: Rgba,
     /// The heat map's ramp, near (first) to far (last).
     pub heat: [Rgba; 5],
-    players: [Rgba; 4],
-    pales: [Rgba; 4],
-    pieces: [Rgba; 4],
-    search: [Rgba; 3],
-    chart: [Rgba; 9],
-    arrow: Rgba,
+    pub(super) players: [Rgba; 4],
+    pub(super) pales: [Rgba; 4],
+    pub(super) pieces: [Rgba; 4],
+    pub(super) search: [Rgba; 3],
+    pub(super) chart: [Rgba; 9],
+    pub(super) arrow: Rgba,
 }
 
 /// Colours from their `0xRRGGBB` values.
-const fn hexes<const N: usize>(rgb: [u32; N]) -> [Rgba; N] {
+pub(super) const fn hexes<const N: usize>(rgb: [u32; N]) -> [Rgba; N] {
     let mut out = [Rgba::rgb(0, 0, 0); N];
     let mut i = 0;
     while i < N {
@@ -76,6 +79,7 @@ const fn hexes<const N: usize>(rgb: [u32; N]) -> [Rgba; N] {
 
 const LIGHT: Palette = Palette {
     theme: Theme::Light,
+    scheme: Scheme::Board,
     page: Rgba::hex_rgb(0xFF_FF_FF),
     text: Rgba::hex_rgb(0x1C_1B_19),
     muted: Rgba::hex_rgb(0x50_4C_45),
@@ -108,6 +112,7 @@ const LIGHT: Palette = Palette {
 
 const DARK: Palette = Palette {
     theme: Theme::Dark,
+    scheme: Scheme::Board,
     page: Rgba::hex_rgb(0x1B_1B_1D),
     text: Rgba::hex_rgb(0xEE_EA_E2),
     muted: Rgba::hex_rgb(0xB8_B2_A6),

@@ -53,6 +53,7 @@ impl Workspace {
             }
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
+            Command::SetColours(scheme) => self.prefs.colours = scheme,
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),
             Command::PaperSettings => {
@@ -196,6 +197,7 @@ impl Workspace {
             sweep: SweepRange { from, to, step },
             board: Some(self.shown_board()),
             lang: self.lang(),
+            scheme: self.prefs.colours,
             ..FigureRequest::default()
         }
     }

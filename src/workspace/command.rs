@@ -32,6 +32,8 @@ pub enum Command {
     TogglePresent,
     /// Show or hide the list of keyboard shortcuts.
     ToggleShortcuts,
+    /// Draw the board and the charts in these colours (remembered).
+    SetColours(crate::render::Scheme),
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
     /// Close the first-run welcome for good.

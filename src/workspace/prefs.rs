@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::watch::{DEFAULT_RATE, Pace, RATE_RANGE};
 use crate::i18n::{FluentValue, Lang, Tr, count_arg, decimals_arg};
 use crate::model::{Bits, DEFAULT_SPACING, Rules};
+use crate::render::Scheme;
 use crate::solver::{Bound, PAPER_BOUND, Settings};
 use crate::tr;
 
@@ -166,6 +167,8 @@ pub struct Prefs {
     pub left_panel: bool,
     /// Is the right side panel (the mode's) open?
     pub right_panel: bool,
+    /// The colours of the board and the charts, and of the figures exported.
+    pub colours: Scheme,
 }
 
 impl Default for Prefs {
@@ -184,6 +187,7 @@ impl Default for Prefs {
             left_panel: true,
             right_panel: true,
             show_legend: None,
+            colours: Scheme::Board,
         }
     }
 }

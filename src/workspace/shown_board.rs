@@ -40,7 +40,7 @@ pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
 
 /// The board on screen as a figure: the same scene, its legend, tile names
 /// and a caption saying what it shows (settings, lengths, how they were
-/// checked), in `theme`.
+/// checked), in `theme` and the window's colours.
 #[must_use]
 pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     let mut scene = mode_scene(ws, tr).scene;
@@ -50,7 +50,8 @@ pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     if scene.caption.is_none() {
         scene.caption = Some(caption(ws, tr));
     }
-    figures::board_figure(FIGURE_NAME, &scene, theme)
+    let look = crate::render::Look::new(theme, ws.prefs().colours);
+    figures::board_figure(FIGURE_NAME, &scene, look)
 }
 
 /// What the mode's board shows, in words.

@@ -22,6 +22,7 @@ mod lesson;
 mod literals;
 mod observer;
 mod output_faults;
+mod palettes;
 mod play;
 mod problems;
 mod reference;

@@ -14,6 +14,7 @@ mod keys;
 mod lang;
 mod lesson;
 mod overflow;
+mod palettes;
 mod saved_state;
 mod says_what_it_does;
 mod stepper;

@@ -100,14 +100,15 @@ impl Placement {
     }
 }
 
-/// The figure palette matching egui's theme.
+/// The figure palette matching egui's theme, in the colours chosen in View.
 #[must_use]
 pub fn palette(ui: &Ui) -> &'static Palette {
-    Palette::of(if ui.visuals().dark_mode {
+    let theme = if ui.visuals().dark_mode {
         Theme::Dark
     } else {
         Theme::Light
-    })
+    };
+    crate::render::Look::new(theme, super::theme::colours(ui.ctx())).palette()
 }
 
 /// Space between the board and its legend on screen, in drawing pixels.

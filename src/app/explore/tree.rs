@@ -34,8 +34,15 @@ const SELECT_STROKE: f32 = 3.0;
 const TEXT_WIDTH: f32 = 420.0;
 
 /// What an icicle drawn last was drawn from: the tree's size, its rules,
-/// bound and piece, the focus, the theme and the language.
-type IcicleKey = (usize, Option<(Rules, Bound, u8)>, NodeId, bool, Lang);
+/// bound and piece, the focus, the theme, the colours and the language.
+type IcicleKey = (
+    usize,
+    Option<(Rules, Bound, u8)>,
+    NodeId,
+    bool,
+    crate::render::Scheme,
+    Lang,
+);
 
 /// The node under the pointer and the icicle drawn last (window state:
 /// the icicle is laid out again only when the tree, focus, theme or
@@ -61,6 +68,7 @@ fn cached_icicle<'a>(
         view.computed_for(),
         view.focus(),
         ui.visuals().dark_mode,
+        palette(ui).scheme,
         tr.lang(),
     );
     if cache.as_ref().is_some_and(|(k, _)| *k != key) {

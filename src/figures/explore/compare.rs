@@ -6,7 +6,7 @@ use crate::figures::named::{FigureError, FigureRequest};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Theme, XAxis, YFormat};
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, XAxis, YFormat};
 use crate::solver::{
     Bound, CompareInput, CompareProgress, CompareSettings, EffortUnit, Method, PAPER_BOUND, compare,
 };
@@ -125,7 +125,11 @@ pub fn compare_caption(fig: &CompareFigure, tr: &Tr) -> Caption {
 }
 
 /// The comparison as a figure.
-pub fn compare_figure(fig: &CompareFigure, tr: &Tr, theme: Theme) -> Result<Figure, FigureError> {
+pub fn compare_figure(
+    fig: &CompareFigure,
+    tr: &Tr,
+    theme: impl Into<Look>,
+) -> Result<Figure, FigureError> {
     let chart = compare_chart(&fig.bars, fig.settings.paper_bound, tr);
     crate::figures::chart_figure("compare", &chart, &compare_caption(fig, tr), theme, tr)
 }
@@ -159,5 +163,5 @@ pub(in crate::figures) fn compare_named(request: &FigureRequest) -> Result<Figur
         piece: None,
         optimum: c.optimum_units,
     };
-    compare_figure(&fig, tr, request.theme)
+    compare_figure(&fig, tr, request.look())
 }

@@ -7,7 +7,7 @@ use crate::figures::named::{FigureError, FigureRequest};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
 use crate::solver::{GoalCount, Progress, count_all};
 use crate::tr;
 
@@ -152,7 +152,7 @@ pub fn count_figure(
     piece: u8,
     rules: &Rules,
     tr: &Tr,
-    theme: Theme,
+    theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
     crate::figures::chart_figure(
         &format!("count-{piece}"),
@@ -174,5 +174,5 @@ pub(in crate::figures) fn count_named(
     let goal = Tile::goal_of_piece(piece)
         .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
         .ok_or(FigureError::NoPath(piece))?;
-    count_figure(goal, piece, &rules, tr, request.theme)
+    count_figure(goal, piece, &rules, tr, request.look())
 }

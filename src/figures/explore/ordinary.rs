@@ -9,7 +9,7 @@ use crate::game::{RandomPlay, random_play};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, Theme, XAxis, YFormat};
+use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
 use crate::solver::Progress;
 use crate::tr;
 
@@ -171,7 +171,7 @@ pub fn ordinary_figure(
     play: &RandomPlay,
     rules: &Rules,
     tr: &Tr,
-    theme: Theme,
+    theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
     crate::figures::chart_figure(
         "ordinary-game",
@@ -188,5 +188,5 @@ pub(in crate::figures) fn ordinary_named(request: &FigureRequest) -> Result<Figu
     let tr = Tr::shared(request.lang);
     let rules = request.settings.rules;
     let play = random_play(&rules, FIGURE_GAMES, FIGURE_SEED, &Progress::default())?;
-    ordinary_figure(&play, &rules, tr, request.theme)
+    ordinary_figure(&play, &rules, tr, request.look())
 }

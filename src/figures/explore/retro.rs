@@ -7,7 +7,7 @@ use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;
 use crate::model::{BoardTile, Colour, TRACK_TILES, Tile};
-use crate::render::{Caption, Figure, LegendEntry, Swatch, Theme};
+use crate::render::{Caption, Figure, LegendEntry, Look, Swatch};
 use crate::solver::{Retro, RetroMap, retro_all};
 use crate::tr;
 
@@ -70,7 +70,7 @@ pub fn retro_figure(
     retro: &Retro,
     piece: u8,
     tr: &Tr,
-    theme: Theme,
+    theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
     let map = retro
         .maps
@@ -89,5 +89,5 @@ pub(in crate::figures) fn retro_named(
 ) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
     let retro = retro_all(&request.settings.rules).map_err(crate::solver::SolveError::from)?;
-    retro_figure(&retro, piece, tr, request.theme)
+    retro_figure(&retro, piece, tr, request.look())
 }

@@ -10,7 +10,7 @@ use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
 use crate::render::text::{Anchor, Text, centred_text};
 use crate::render::{
-    Caption, Class, Drawing, Figure, Ink, LegendEntry, Palette, Pt, Rect, Shape, Swatch, Theme,
+    Caption, Class, Drawing, Figure, Ink, LegendEntry, Look, Palette, Pt, Rect, Shape, Swatch,
     Weight, text_width,
 };
 use crate::solver::{NodeId, Progress, SearchTree, TreeNode, icicle, record_tree};
@@ -297,15 +297,16 @@ pub fn tree_figure(
     focus: NodeId,
     rules: &crate::model::Rules,
     tr: &Tr,
-    theme: Theme,
+    theme: impl Into<Look>,
 ) -> Figure {
-    let body = icicle_body(tree, focus, Palette::of(theme), tr, true);
+    let look = theme.into();
+    let body = icicle_body(tree, focus, look.palette(), tr, true);
     drawing_figure(
         &format!("search-tree-{}", tree.piece()),
         body.drawing,
         &tree_caption(tree, focus, rules, tr),
         &tree_legend(tr),
-        theme,
+        look,
     )
 }
 
@@ -332,6 +333,6 @@ pub(in crate::figures) fn tree_named(
         SearchTree::ROOT,
         &rules,
         tr,
-        request.theme,
+        request.look(),
     ))
 }
