@@ -8,6 +8,7 @@
 //!   Explore boards and the named figures'), once; [`explore`] the Explore
 //!   figures.
 
+pub mod animations;
 mod board_figures;
 pub mod chart_figures;
 pub mod explore;
