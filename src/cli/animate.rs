@@ -106,7 +106,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         .is_some_and(|e| e.eq_ignore_ascii_case(ext));
     if !agrees {
         return fail(&format!(
-            "--format {ext} but {path} does not end in .{ext}: make them agree"
+            "{path} does not end in .{ext}: --format {ext} writes .{ext} files"
         ));
     }
     let request = FigureRequest {
