@@ -1,11 +1,12 @@
 //! The `maedn` command line: `solve`, `decode`, `sweep`, `bench`, `game`,
-//! `random`, `compare`, `count`, `tree`, `retro` and `figure`; with no command
+//! `random`, `compare`, `count`, `tree`, `retro`, `figure` and `animate`; with no command
 //! it opens the window (feature `gui`).
 //!
 //! Bad input exits with status 2 and one line naming the problem (quoted text
 //! escaped). Output goes through [`crate::output`]: a closed pipe ends quietly,
 //! a full disk gives one message and status 1, never a panic.
 
+mod animate;
 pub mod bench;
 mod explore;
 mod figure;
@@ -98,6 +99,8 @@ enum Command {
     Retro(explore::RetroArgs),
     /// Export a figure (board or chart) as SVG or PNG, with caption and legend.
     Figure(figure::FigureArgs),
+    /// Animate the whole game (roll by roll) or one piece's path (move by move) as a GIF for slides.
+    Animate(animate::AnimateArgs),
 }
 
 #[derive(Debug, Args)]
@@ -279,6 +282,7 @@ where
         Some(Command::Tree(args)) => explore::tree_command(&args),
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => figure::run(&args),
+        Some(Command::Animate(args)) => animate::run(&args),
         None => open_window(&cli),
     }
 }

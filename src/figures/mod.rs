@@ -7,7 +7,9 @@
 //! * [`scenes`] builds every board scene (the window's, the lesson's, the
 //!   Explore boards and the named figures'), once; [`explore`] the Explore
 //!   figures.
+//! * [`animations`] lists the frames of each animation (`maedn animate`).
 
+pub mod animations;
 mod board_figures;
 pub mod chart_figures;
 pub mod explore;

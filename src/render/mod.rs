@@ -17,6 +17,7 @@
 //!   that SVG, so the PNG is the SVG; [`save`] writes a [`Figure`] in a
 //!   [`Format`].
 
+pub mod animation;
 pub mod board;
 pub mod board_paths;
 pub mod chart;

@@ -45,6 +45,17 @@ const COMMANDS: &[&[&str]] = &[
         "--out",
         "{dir}/f.svg",
     ],
+    // `animate NAME --out F` too, after its progress on stderr.
+    &[
+        "animate",
+        "piece-1",
+        "--algorithm",
+        "dp",
+        "--size",
+        "64x64",
+        "--out",
+        "{dir}/a.gif",
+    ],
     &["help"],
     &["--help"],
     &["--version"],
