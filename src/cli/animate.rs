@@ -1,6 +1,7 @@
 //! `maedn animate game|piece-N --format gif --fps N --size WxH --out FILE`:
 //! the whole shortest game roll by roll, or one piece's path move by move,
-//! as an animated GIF for slides, framed like the window's exports.
+//! as an animated GIF for slides, framed like the window's exports, in any
+//! of the palettes (`--palette`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -14,8 +15,8 @@ use crate::figures::{FigureError, FigureRequest, SweepRange};
 use crate::i18n::{Lang, words::escaped};
 use crate::io::write_atomic;
 use crate::output;
-use crate::render::Theme;
 use crate::render::animation::{AnimationOptions, FrameSize, MAX_FPS, encode_gif};
+use crate::render::{Scheme, Theme};
 
 /// The animation file formats written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -61,6 +62,13 @@ pub struct AnimateArgs {
     /// Light or dark frames.
     #[arg(long, value_name = "light|dark", default_value = "light")]
     theme: Theme,
+    /// The colours: the board's own, colour-blind safe or high contrast.
+    #[arg(
+        long,
+        value_name = "board|colour-blind|high-contrast",
+        default_value = "board"
+    )]
+    palette: Scheme,
     /// The language of captions and legends: en or de.
     #[arg(long, value_name = "en|de", default_value = "en")]
     lang: Lang,
@@ -112,6 +120,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
     let request = FigureRequest {
         settings: args.solver.settings(),
         theme: args.theme,
+        scheme: args.palette,
         lang: args.lang,
         sweep: SweepRange::default(),
         board: None,

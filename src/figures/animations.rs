@@ -117,7 +117,7 @@ pub fn game_frames(g: &ChosenGame, request: &FigureRequest) -> Vec<Figure> {
                 title: roll_line(&g.game, n, tr),
                 lines: vec![rules_line(tr, &rules)],
             });
-            board_figure(&format!("game-{n}"), &scene, request.theme)
+            board_figure(&format!("game-{n}"), &scene, request.look())
         })
         .collect()
 }
@@ -171,7 +171,7 @@ pub fn piece_frames(d: &Decoded, request: &FigureRequest) -> Vec<Figure> {
                 ),
                 lines: vec![settings_line(tr, &request.settings)],
             });
-            board_figure(&format!("piece-{piece}-{step}"), &scene, request.theme)
+            board_figure(&format!("piece-{piece}-{step}"), &scene, request.look())
         })
         .collect()
 }

@@ -13,8 +13,8 @@ use maedn::figures::FigureRequest;
 use maedn::figures::animations::{game_frames, piece_frames, piece_path};
 use maedn::game::{GameRules, shortest_game};
 use maedn::model::Rules;
-use maedn::render::Figure;
 use maedn::render::animation::{FrameSize, LAST_FRAME_HOLD_CS, placement};
+use maedn::render::{Figure, Scheme};
 use maedn::solver::{Algorithm, Progress, Settings};
 use resvg::tiny_skia::Pixmap;
 
@@ -149,6 +149,39 @@ fn test_a_piece_animation_has_a_frame_per_position_and_ends_on_the_export() {
     // The piece on A, then one frame after each move.
     assert_eq!(figures.len(), d.moves.len() + 1);
     assert_frames_are(&path, &out, &figures);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn test_a_colour_blind_animation_ends_on_the_colour_blind_export() {
+    let dir = scratch("palette");
+    let path = dir.join("piece-2.gif");
+    let out = maedn(&[
+        "animate",
+        "piece-2",
+        "--algorithm",
+        "dp",
+        "--palette",
+        "colour-blind",
+        "--size",
+        SIZE_ARG,
+        "--out",
+        path.to_str().unwrap(),
+    ]);
+    let colour_blind = FigureRequest {
+        scheme: Scheme::ColourBlind,
+        ..request()
+    };
+    let d = piece_path(&colour_blind, 2).unwrap();
+    let figures = piece_frames(&d, &colour_blind);
+    assert_frames_are(&path, &out, &figures);
+    // The board's own colours are not what was drawn.
+    let board = piece_frames(&d, &request());
+    let (_, _, frames) = decode_gif(&path);
+    let last = &frames[frames.len() - 1].0;
+    let own = difference(last, &board, board.last().unwrap());
+    let chosen = difference(last, &figures, figures.last().unwrap());
+    assert!(own > 2.0 * chosen, "board {own}, colour-blind {chosen}");
     std::fs::remove_dir_all(&dir).ok();
 }
 
