@@ -297,7 +297,7 @@ fn test_ordinary_slide_shows_the_best_player_with_a_fair_die() {
     says(
         &t,
         &format!(
-            "The best player with a fair die, who chooses only which piece moves: {} units on average",
+            "The best player with a fair die: {} units on average",
             EN.units(units.round())
         ),
     );

@@ -189,7 +189,7 @@ lesson-ordinary-title = Wie gut ist das?
 lesson-ordinary-body = Ein gewöhnliches Spiel: ein fairer Würfel und irgendein erlaubter Zug.
 lesson-ordinary-mean = Im Mittel sind das { $units } Einheiten in { $rolls } Würfen.
 lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } Einheiten.
-lesson-ordinary-headline = Im kürzesten Spiel bewegt die Hand { $percent } % dessen, was sie in einem gewöhnlichen Spiel bewegt.
+lesson-ordinary-headline = Das kürzeste Spiel bewegt die Hand { $percent } % so weit wie ein gewöhnliches.
 lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
 lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
 lesson-ordinary-play = Ein gewöhnliches Spiel spielen
@@ -197,7 +197,7 @@ lesson-ordinary-shortest-bar = kürzestes
 lesson-ordinary-quickest-bar = schnellstes
 lesson-ordinary-mean-bar = gewöhnlich
 lesson-ordinary-played-bar = dein Spiel
-lesson-ordinary-fair = Der beste Spieler mit fairem Würfel, der nur wählt, welche Figur zieht: im Mittel { $units } Einheiten.
+lesson-ordinary-fair = Der beste Spieler mit fairem Würfel: im Mittel { $units } Einheiten.
 lesson-ordinary-fair-bar = bester
 lesson-ordinary-axis = Einheiten
 

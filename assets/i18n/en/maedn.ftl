@@ -184,7 +184,7 @@ lesson-ordinary-shortest-bar = shortest
 lesson-ordinary-quickest-bar = quickest
 lesson-ordinary-mean-bar = ordinary
 lesson-ordinary-played-bar = your game
-lesson-ordinary-fair = The best player with a fair die, who chooses only which piece moves: { $units } units on average.
+lesson-ordinary-fair = The best player with a fair die: { $units } units on average.
 lesson-ordinary-fair-bar = best
 lesson-ordinary-axis = units
 
