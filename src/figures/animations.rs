@@ -15,8 +15,8 @@ use std::str::FromStr;
 use super::named::{FigureError, FigureRequest, board_figure, solved_piece};
 use super::scenes::game::game_scene;
 use super::scenes::{paths_scene, tile_names};
-use crate::game::{ChosenGame, Game, GameRules, shortest_game};
-use crate::i18n::words::{rules as rules_line, settings as settings_line};
+use crate::game::{ChosenGame, GameRules, shortest_game};
+use crate::i18n::words::{game_roll_line, rules as rules_line, settings as settings_line};
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{Decoded, Problem, decode};
 use crate::render::{Caption, Figure};
@@ -114,38 +114,12 @@ pub fn game_frames(g: &ChosenGame, request: &FigureRequest) -> Vec<Figure> {
             let mut scene = game_scene(g, n, tr).scene;
             scene.tile_names = tile_names(tr);
             scene.caption = Some(Caption {
-                title: roll_line(&g.game, n, tr),
+                title: game_roll_line(&g.game, n, tr),
                 lines: vec![rules_line(tr, &rules)],
             });
             board_figure(&format!("game-{n}"), &scene, request.look())
         })
         .collect()
-}
-
-/// Roll `n` (0 before the first) with its die, piece, length and total.
-fn roll_line(game: &Game, n: usize, tr: &Tr) -> String {
-    let Some(roll) = n.checked_sub(1).and_then(|i| game.rolls.get(i)) else {
-        return tr!(tr, "lesson-whole-start", rolls = game.rolls.len());
-    };
-    match roll.step {
-        Some(step) => tr!(
-            tr,
-            "lesson-whole-roll",
-            n = n,
-            rolls = game.rolls.len(),
-            die = roll.die,
-            piece = step.piece,
-            length = units_arg(step.length),
-            total = units_arg(roll.total)
-        ),
-        None => tr!(
-            tr,
-            "lesson-whole-lost",
-            n = n,
-            rolls = game.rolls.len(),
-            die = roll.die
-        ),
-    }
 }
 
 /// The path's frames: the piece on A, then after each move, as the Step

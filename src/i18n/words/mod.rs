@@ -19,8 +19,8 @@ pub use files::{
 pub use problems::{board_error, decode_problem, no_piece, solve_error};
 pub use sweep::sweep_findings;
 pub use values::{
-    board_title, bound_name, checked, cm, colour, full_title, goal_letter, goal_row, lengths,
-    objective_key, piece_rolls, piece_title, rolls_title_not_shortest, rules, settings, tick_words,
-    tile_name, units, units_number,
+    board_title, bound_name, checked, cm, colour, full_title, game_roll_line, goal_letter,
+    goal_row, lengths, objective_key, piece_rolls, piece_title, rolls_title_not_shortest, rules,
+    settings, tick_words, tile_name, units, units_number,
 };
 pub use verdict::{optimality, warning, warnings};

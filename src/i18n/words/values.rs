@@ -3,7 +3,7 @@
 //! result was checked, a bound's name and the chart ticks' words.
 
 use crate::format::Ticks;
-use crate::game::Objective;
+use crate::game::{Game, Objective};
 use crate::i18n::{Tr, bound_arg, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{BoardTile, Colour, GoalRule, LengthMode, Rules, Tile};
 use crate::solver::{Algorithm, Bound, Settings, Solution};
@@ -231,6 +231,35 @@ pub fn rolls_title_not_shortest(tr: &Tr, bound: &str, count: usize, mean: f64) -
         count = count_arg(count as u64),
         mean = decimals_arg(mean, 2)
     )
+}
+
+/// The line under the whole game's board: roll `n` (1-based; 0 is before the
+/// first roll) with its die, piece, length and running total. The lesson's
+/// Whole slide and the game's animation frames say it alike.
+#[must_use]
+pub fn game_roll_line(game: &Game, n: usize, tr: &Tr) -> String {
+    let Some(roll) = n.checked_sub(1).and_then(|i| game.rolls.get(i)) else {
+        return tr!(tr, "lesson-whole-start", rolls = game.rolls.len());
+    };
+    match roll.step {
+        Some(step) => tr!(
+            tr,
+            "lesson-whole-roll",
+            n = n,
+            rolls = game.rolls.len(),
+            die = roll.die,
+            piece = step.piece,
+            length = units_arg(step.length),
+            total = units_arg(roll.total)
+        ),
+        None => tr!(
+            tr,
+            "lesson-whole-lost",
+            n = n,
+            rolls = game.rolls.len(),
+            die = roll.die
+        ),
+    }
 }
 
 #[cfg(test)]

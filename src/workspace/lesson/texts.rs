@@ -8,7 +8,7 @@ mod problem;
 pub mod results;
 
 #[cfg(feature = "gui")]
-pub use results::{bound_gives_back, whole_roll_line};
+pub use results::bound_gives_back;
 
 use super::cache::FactsState;
 use super::{Lesson, Slide};

@@ -7,9 +7,10 @@ use super::{Sizes, board_below, chart_below};
 use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::Tr;
+use crate::i18n::words::game_roll_line;
 use crate::model::Rules;
 use crate::tr;
-use crate::workspace::lesson::texts::{pending_line, whole_roll_line};
+use crate::workspace::lesson::texts::pending_line;
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, beyond_rules, paper_settings};
 use crate::workspace::{Command, LessonCommand};
 
@@ -89,7 +90,7 @@ pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &m
         // The Game view plays the same game with the die and every roll's story.
         out.push(Command::SetMode(crate::workspace::Mode::Game));
     }
-    ui.label(whole_roll_line(&g.game, n, tr));
+    ui.label(game_roll_line(&g.game, n, tr));
     board_below(ui, &scenes::whole_scene(&g.game, n, tr), false, sizes, tr);
 }
 

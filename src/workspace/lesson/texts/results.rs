@@ -4,8 +4,6 @@
 use super::{
     PieceRow, PieceTable, SlideText, goal_name, paper_bound, pending_line, settings_line, ways_arg,
 };
-#[cfg(feature = "gui")]
-use crate::game::Game;
 use crate::i18n::words::sweep_findings;
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{BOARD_SIDE_CM, MoveTable, Rules, Tile};
@@ -266,35 +264,6 @@ pub(super) fn whole(lesson: &Lesson, tr: &Tr) -> SlideText {
         facts,
         settings: settings_line(&rules, None, tr),
         ..SlideText::default()
-    }
-}
-
-/// The line under the whole game's board: roll `n` (1-based; 0 is before
-/// the first roll) with its die, piece, length and running total.
-#[cfg(feature = "gui")]
-#[must_use]
-pub fn whole_roll_line(game: &Game, n: usize, tr: &Tr) -> String {
-    let Some(roll) = n.checked_sub(1).and_then(|i| game.rolls.get(i)) else {
-        return tr!(tr, "lesson-whole-start", rolls = game.rolls.len());
-    };
-    match roll.step {
-        Some(step) => tr!(
-            tr,
-            "lesson-whole-roll",
-            n = n,
-            rolls = game.rolls.len(),
-            die = roll.die,
-            piece = step.piece,
-            length = units_arg(step.length),
-            total = units_arg(roll.total)
-        ),
-        None => tr!(
-            tr,
-            "lesson-whole-lost",
-            n = n,
-            rolls = game.rolls.len(),
-            die = roll.die
-        ),
     }
 }
 
