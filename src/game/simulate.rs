@@ -192,6 +192,19 @@ pub fn simulate(
     seed: u64,
     progress: &Progress,
 ) -> Result<Simulation, GameError> {
+    simulate_with(games, seed, progress, |rng| play(rules, rng, |_, _| {}))
+}
+
+/// Plays `games` games (1..=[`MAX_GAMES`]) from one stream seeded by
+/// `seed`, each by `one_game` (which returns its total distance and rolls),
+/// and gathers them: the ordinary player's and the best player's simulations
+/// alike. Publishes the games played as `expanded`; stops when cancelled.
+pub(super) fn simulate_with(
+    games: u64,
+    seed: u64,
+    progress: &Progress,
+    mut one_game: impl FnMut(&mut fastrand::Rng) -> Result<(f64, u32), GameError>,
+) -> Result<Simulation, GameError> {
     if games == 0 || games > MAX_GAMES {
         return Err(GameError::Games(games));
     }
@@ -206,7 +219,7 @@ pub fn simulate(
                 return Err(Cancelled.into());
             }
         }
-        let (total, n) = play(rules, &mut rng, |_, _| {})?;
+        let (total, n) = one_game(&mut rng)?;
         totals.push(total);
         rolls.push(f64::from(n));
     }

@@ -4,17 +4,14 @@
 //! The die is drawn as in [`crate::game::simulate`] (`fastrand`, one face per
 //! roll), so the same seed rolls the same faces; only the choices differ.
 
-use crate::solver::{Cancelled, Progress};
+use crate::solver::Progress;
 
 use super::super::GameError;
 use super::super::record::{Game, Recorder};
 use super::super::rules::DIE_FACES;
-use super::super::simulate::{Histogram, MAX_GAMES, Simulation};
+use super::super::simulate::{Simulation, simulate_with};
 use super::super::state::Move;
 use super::FairOptimum;
-
-/// Games between two publications of the counter and checks of the cancel flag.
-const CHECK_INTERVAL: u64 = 256;
 
 /// Rolls after which a game is given up (only a broken rule set gets there).
 const MAX_ROLLS: u32 = 100_000;
@@ -55,7 +52,7 @@ pub fn fair_game(best: &FairOptimum, seed: u64) -> Result<Game, GameError> {
     Ok(recorder.finish())
 }
 
-/// Plays `games` games (1..=[`MAX_GAMES`]) of the best player from one seeded
+/// Plays `games` games (1..=[`crate::game::MAX_GAMES`]) of the best player from one seeded
 /// stream. Publishes the games played as `expanded`; stops when cancelled.
 pub fn simulate_fair(
     best: &FairOptimum,
@@ -63,55 +60,7 @@ pub fn simulate_fair(
     seed: u64,
     progress: &Progress,
 ) -> Result<Simulation, GameError> {
-    if games == 0 || games > MAX_GAMES {
-        return Err(GameError::Games(games));
-    }
-    let mut rng = fastrand::Rng::with_seed(seed);
-    let capacity = usize::try_from(games).unwrap_or(0);
-    let mut totals = Vec::with_capacity(capacity);
-    let mut rolls = Vec::with_capacity(capacity);
-    for played in 0..games {
-        if played % CHECK_INTERVAL == 0 {
-            progress.publish_expanded(played);
-            if progress.checkpoint() {
-                return Err(Cancelled.into());
-            }
-        }
-        let (total, n) = play(best, &mut rng, |_, _| {})?;
-        totals.push(total);
-        rolls.push(f64::from(n));
-    }
-    progress.publish_expanded(games);
-    let (mean, sd) = mean_sd(&totals);
-    let (mean_rolls, rolls_sd) = mean_sd(&rolls);
-    Ok(Simulation {
-        games,
-        seed,
-        mean,
-        sd,
-        min: totals.iter().copied().fold(f64::INFINITY, f64::min),
-        max: totals.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-        mean_rolls,
-        rolls_sd,
-        histogram: Histogram::of(&totals),
-    })
-}
-
-/// Mean and sample standard deviation (Welford's method).
-fn mean_sd(values: &[f64]) -> (f64, f64) {
-    let (mut n, mut mean, mut m2) = (0.0, 0.0, 0.0);
-    for v in values {
-        n += 1.0;
-        let delta = v - mean;
-        mean += delta / n;
-        m2 += delta * (v - mean);
-    }
-    let sd = if n > 1.0 {
-        (m2 / (n - 1.0)).sqrt()
-    } else {
-        0.0
-    };
-    (mean, sd)
+    simulate_with(games, seed, progress, |rng| play(best, rng, |_, _| {}))
 }
 
 #[cfg(test)]
