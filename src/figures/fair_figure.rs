@@ -4,12 +4,13 @@
 //! (exact), an ordinary player — and the simulated mean beside the exact one.
 
 use crate::figures::chart_figures::nice_tick;
+use crate::figures::explore::histogram_bars;
 use crate::figures::named::{FigureError, FigureRequest};
 use crate::game::{FairDie, Simulation, fair_die, simulate_fair};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
+use crate::render::{BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
 use crate::solver::Progress;
 use crate::tr;
 
@@ -26,27 +27,7 @@ const MARGIN_BINS: f64 = 2.0;
 #[must_use]
 pub fn fair_chart(all: &FairDie, sim: &Simulation, tr: &Tr) -> Chart {
     let h = &sim.histogram;
-    let bars: Vec<Bar> = h
-        .counts
-        .iter()
-        .enumerate()
-        .map(|(i, &n)| {
-            let from = h.start + h.width * i as f64;
-            Bar {
-                x: from + h.width / 2.0,
-                base: 0.0,
-                value: n as f64,
-                label: None,
-                tooltip: tr!(
-                    tr,
-                    "explore-ordinary-bar",
-                    from = words::units(tr, from),
-                    to = words::units(tr, from + h.width),
-                    n = count_arg(n)
-                ),
-            }
-        })
-        .collect();
+    let bars = histogram_bars(h, tr);
     let chosen = all.shortest.game.total;
     let fair = all.optimum.units();
     let ordinary = all.ordinary.units;

@@ -5,7 +5,7 @@
 
 use crate::figures::chart_figures::nice_tick;
 use crate::figures::named::{FigureError, FigureRequest};
-use crate::game::{RandomPlay, random_play};
+use crate::game::{Histogram, RandomPlay, random_play};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
@@ -34,12 +34,11 @@ pub fn headline(tr: &Tr, play: &RandomPlay) -> String {
     )
 }
 
-/// The histogram of simulated distances with the three markers.
+/// A histogram of simulated distances as bars, one per bin, each with its
+/// range and count in the tooltip (the ordinary and the best player's games).
 #[must_use]
-pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
-    let h = &play.simulation.histogram;
-    let bars: Vec<Bar> = h
-        .counts
+pub fn histogram_bars(h: &Histogram, tr: &Tr) -> Vec<Bar> {
+    h.counts
         .iter()
         .enumerate()
         .map(|(i, &n)| {
@@ -58,7 +57,14 @@ pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
                 ),
             }
         })
-        .collect();
+        .collect()
+}
+
+/// The histogram of simulated distances with the three markers.
+#[must_use]
+pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
+    let h = &play.simulation.histogram;
+    let bars = histogram_bars(h, tr);
     let optimum = play.shortest.game.total;
     let end = h.start + h.width * h.counts.len() as f64;
     let margin = h.width * MARGIN_BINS;
