@@ -3,14 +3,13 @@
 //! marked side by side — every roll chosen, the best player with a fair die
 //! (exact), an ordinary player — and the simulated mean beside the exact one.
 
-use crate::figures::chart_figures::nice_tick;
-use crate::figures::explore::histogram_bars;
+use crate::figures::explore::histogram_chart;
 use crate::figures::named::{FigureError, FigureRequest};
 use crate::game::{FairDie, Simulation, fair_die, simulate_fair};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
-use crate::render::{BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
+use crate::render::{Caption, Chart, Figure, Ink, Look, Marker};
 use crate::solver::Progress;
 use crate::tr;
 
@@ -27,7 +26,6 @@ const MARGIN_BINS: f64 = 2.0;
 #[must_use]
 pub fn fair_chart(all: &FairDie, sim: &Simulation, tr: &Tr) -> Chart {
     let h = &sim.histogram;
-    let bars = histogram_bars(h, tr);
     let chosen = all.shortest.game.total;
     let fair = all.optimum.units();
     let ordinary = all.ordinary.units;
@@ -73,23 +71,7 @@ pub fn fair_chart(all: &FairDie, sim: &Simulation, tr: &Tr) -> Chart {
             ),
         },
     ];
-    Chart {
-        x_axis: XAxis::Values {
-            min,
-            max,
-            tick: nice_tick(max - min),
-        },
-        x_title: tr!(tr, "explore-ordinary-chart-x"),
-        y_title: tr!(tr, "explore-ordinary-chart-y"),
-        y_format: YFormat::Integer,
-        series: vec![BarSeries {
-            name: tr!(tr, "fair-fig-legend-games"),
-            ink: Ink::Bars,
-            width: h.width * 0.9,
-            bars,
-        }],
-        markers,
-    }
+    histogram_chart(h, (min, max), tr!(tr, "fair-fig-legend-games"), markers, tr)
 }
 
 /// The caption: the three numbers, the exact optimum, the simulation.

@@ -15,8 +15,8 @@ mod tree;
 pub use compare::{CompareFigure, EffortBar, compare_caption, compare_chart, compare_figure};
 pub use count::{COUNT_BINS, count_caption, count_chart, count_figure, ties};
 pub use ordinary::{
-    FIGURE_GAMES, FIGURE_SEED, PERCENT_DECIMALS, headline, histogram_bars, ordinary_caption,
-    ordinary_chart, ordinary_figure,
+    FIGURE_GAMES, FIGURE_SEED, PERCENT_DECIMALS, headline, histogram_bars, histogram_chart,
+    ordinary_caption, ordinary_chart, ordinary_figure,
 };
 pub use retro::{own_tile, retro_caption, retro_figure, retro_legend};
 pub use tree::{

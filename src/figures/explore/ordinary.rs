@@ -34,6 +34,36 @@ pub fn headline(tr: &Tr, play: &RandomPlay) -> String {
     )
 }
 
+/// A histogram of simulated distances over `range` (units), its bars named
+/// `games` in the legend, with `markers` (the exact values) on top: the
+/// ordinary and the best player's charts alike.
+#[must_use]
+pub fn histogram_chart(
+    h: &Histogram,
+    (min, max): (f64, f64),
+    games: String,
+    markers: Vec<Marker>,
+    tr: &Tr,
+) -> Chart {
+    Chart {
+        x_axis: XAxis::Values {
+            min,
+            max,
+            tick: nice_tick(max - min),
+        },
+        x_title: tr!(tr, "explore-ordinary-chart-x"),
+        y_title: tr!(tr, "explore-ordinary-chart-y"),
+        y_format: YFormat::Integer,
+        series: vec![BarSeries {
+            name: games,
+            ink: Ink::Bars,
+            width: h.width * 0.9,
+            bars: histogram_bars(h, tr),
+        }],
+        markers,
+    }
+}
+
 /// A histogram of simulated distances as bars, one per bin, each with its
 /// range and count in the tooltip (the ordinary and the best player's games).
 #[must_use]
@@ -64,7 +94,6 @@ pub fn histogram_bars(h: &Histogram, tr: &Tr) -> Vec<Bar> {
 #[must_use]
 pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
     let h = &play.simulation.histogram;
-    let bars = histogram_bars(h, tr);
     let optimum = play.shortest.game.total;
     let end = h.start + h.width * h.counts.len() as f64;
     let margin = h.width * MARGIN_BINS;
@@ -112,23 +141,13 @@ pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
             ),
         },
     ];
-    Chart {
-        x_axis: XAxis::Values {
-            min,
-            max,
-            tick: nice_tick(max - min),
-        },
-        x_title: tr!(tr, "explore-ordinary-chart-x"),
-        y_title: tr!(tr, "explore-ordinary-chart-y"),
-        y_format: YFormat::Integer,
-        series: vec![BarSeries {
-            name: tr!(tr, "explore-ordinary-legend-games"),
-            ink: Ink::Bars,
-            width: h.width * 0.9,
-            bars,
-        }],
+    histogram_chart(
+        h,
+        (min, max),
+        tr!(tr, "explore-ordinary-legend-games"),
         markers,
-    }
+        tr,
+    )
 }
 
 /// The caption: the headline, the exact expectation, the simulation.
