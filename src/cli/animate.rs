@@ -9,14 +9,13 @@ use std::time::Instant;
 
 use clap::{Args, ValueEnum};
 
-use super::{SolverArgs, fail, parse_whole};
+use super::{LookArgs, SolverArgs, fail, parse_whole};
 use crate::figures::animations::{Animation, animation_frames};
 use crate::figures::{FigureError, FigureRequest, SweepRange};
-use crate::i18n::{Lang, words::escaped};
+use crate::i18n::words::escaped;
 use crate::io::write_atomic;
 use crate::output;
 use crate::render::animation::{AnimationOptions, FrameSize, MAX_FPS, encode_gif};
-use crate::render::{Scheme, Theme};
 
 /// The animation file formats written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -59,19 +58,8 @@ pub struct AnimateArgs {
     /// The file to write (its extension must be the format's).
     #[arg(long, short = 'o', value_name = "FILE")]
     out: PathBuf,
-    /// Light or dark frames.
-    #[arg(long, value_name = "light|dark", default_value = "light")]
-    theme: Theme,
-    /// The colours: the board's own, colour-blind safe or high contrast.
-    #[arg(
-        long,
-        value_name = "board|colour-blind|high-contrast",
-        default_value = "board"
-    )]
-    palette: Scheme,
-    /// The language of captions and legends: en or de.
-    #[arg(long, value_name = "en|de", default_value = "en")]
-    lang: Lang,
+    #[command(flatten)]
+    look: LookArgs,
     #[command(flatten)]
     solver: SolverArgs,
 }
@@ -119,9 +107,9 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
     }
     let request = FigureRequest {
         settings: args.solver.settings(),
-        theme: args.theme,
-        scheme: args.palette,
-        lang: args.lang,
+        theme: args.look.theme,
+        scheme: args.look.palette,
+        lang: args.look.lang,
         sweep: SweepRange::default(),
         board: None,
         progress: None,

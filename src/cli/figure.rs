@@ -7,13 +7,13 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{SolverArgs, fail, parse_board};
+use super::{LookArgs, SolverArgs, fail, parse_board};
 use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build, find};
-use crate::i18n::{Lang, words::escaped};
+use crate::i18n::words::escaped;
 use crate::io::Format;
 use crate::model::Bits;
 use crate::output;
-use crate::render::{DEFAULT_PNG_SCALE, Scheme, Theme, save};
+use crate::render::{DEFAULT_PNG_SCALE, save};
 
 /// Arguments of `maedn figure`.
 #[derive(Debug, Args)]
@@ -30,20 +30,8 @@ pub struct FigureArgs {
     /// The file to write.
     #[arg(long, short = 'o', value_name = "FILE")]
     out: Option<PathBuf>,
-    /// Light or dark figure.
-    #[arg(long, value_name = "light|dark", default_value = "light")]
-    theme: Theme,
-    /// The colours: the board's own, colour-blind safe (apart under every
-    /// colour-vision deficiency) or high contrast (for projectors).
-    #[arg(
-        long,
-        value_name = "board|colour-blind|high-contrast",
-        default_value = "board"
-    )]
-    palette: Scheme,
-    /// The language of captions, legends and axes: en or de.
-    #[arg(long, value_name = "en|de", default_value = "en")]
-    lang: Lang,
+    #[command(flatten)]
+    look: LookArgs,
     /// PNG pixels per figure pixel.
     #[arg(long, value_name = "FACTOR", default_value_t = DEFAULT_PNG_SCALE)]
     scale: f32,
@@ -110,9 +98,9 @@ pub fn run(args: &FigureArgs) -> ExitCode {
     };
     let request = FigureRequest {
         settings: args.solver.settings(),
-        theme: args.theme,
-        scheme: args.palette,
-        lang: args.lang,
+        theme: args.look.theme,
+        scheme: args.look.palette,
+        lang: args.look.lang,
         sweep: SweepRange {
             from: args.sweep_from,
             to: args.sweep_to,

@@ -141,6 +141,26 @@ impl RuleArgs {
     }
 }
 
+/// How a picture looks: theme, palette and language, the options `figure`
+/// and `animate` share.
+#[derive(Debug, Args)]
+pub(crate) struct LookArgs {
+    /// Light or dark pictures.
+    #[arg(long, value_name = "light|dark", default_value = "light")]
+    theme: crate::render::Theme,
+    /// The colours: the board's own, colour-blind safe (apart under every
+    /// colour-vision deficiency) or high contrast (for projectors).
+    #[arg(
+        long,
+        value_name = "board|colour-blind|high-contrast",
+        default_value = "board"
+    )]
+    palette: crate::render::Scheme,
+    /// The language of captions, legends and axes: en or de.
+    #[arg(long, value_name = "en|de", default_value = "en")]
+    lang: crate::i18n::Lang,
+}
+
 /// Which solver, which bound and which rules: the options `solve` and
 /// `figure` share.
 #[derive(Debug, Args)]
