@@ -77,6 +77,7 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         &tr!(tr, "menu-export-figure"),
         Command::Export(ExportCommand::Open(None)),
     );
+    entry(ui, &tr!(tr, "menu-copy-figure"), Command::CopyFigure);
     ui.separator();
     entry(ui, &tr!(tr, "menu-quit"), Command::Quit);
     if ws.files().is_busy() {

@@ -16,6 +16,7 @@
 
 pub mod board_view;
 pub mod chart_plot;
+mod copy_figure;
 mod die;
 pub mod editor;
 mod explore;

@@ -177,6 +177,7 @@ impl MaednApp {
                     ctx.copy_text(text.clone());
                     self.ws.report(Notice::Copied(text));
                 }
+                Command::CopyFigure => super::copy_figure::copy_figure(ctx, &mut self.ws),
                 Command::RequestPaste => {
                     ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
                     // The text arrives as a paste event in the next frame, or never.

@@ -1,30 +1,44 @@
 //! Which frames make an animation: the whole shortest game roll by roll
-//! (`game`) and one piece's shortest path move by move (`piece-N`), each
-//! frame a board figure built from the same scenes the window exports — the
-//! Game view's board after each roll, the Step view's single path after each
-//! move — with a caption naming the roll and its die, or the move and the
-//! running total. Every number is computed by the engine here.
+//! (`game`), one piece's shortest path move by move (`piece-N`) and the
+//! paper's search call by call (`search-N`), each frame a board figure built
+//! from the same scenes the window exports — the Game view's board after
+//! each roll, the Step view's single path after each move, the Solve view's
+//! slow motion at each call — with a caption naming the roll and its die,
+//! the move and the running total, or the call and its prune decision. Every
+//! number is computed by the engine here. (`lesson-slide-N` names a slide;
+//! the workspace, which knows the lesson, picks its frames from the
+//! functions here.)
 //!
 //! Frame counts: `game` has one frame before the first roll and one after
 //! each roll (rolls + 1); `piece-N` one frame with the piece on A and one
-//! after each move (moves + 1).
+//! after each move (moves + 1); `search-N` one frame per call (N, fewer only
+//! if the whole search makes fewer calls).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::named::{FigureError, FigureRequest, board_figure, solved_piece};
 use super::scenes::game::game_scene;
+use super::scenes::lesson::{game_scene as brought_out_scene, whole_scene};
+use super::scenes::search::{WatchedCall, watched_scene};
 use super::scenes::{paths_scene, tile_names};
 use crate::game::{ChosenGame, GameRules, shortest_game};
-use crate::i18n::words::{game_roll_line, rules as rules_line, settings as settings_line};
+use crate::i18n::words::{
+    decision_line, game_roll_line, rules as rules_line, settings as settings_line,
+};
 use crate::i18n::{Tr, count_arg, units_arg};
-use crate::model::{Decoded, Problem, decode};
-use crate::render::{Caption, Figure};
-use crate::solver::{NoObserver, solve_problem};
+use crate::model::{Decoded, Problem, Rules, Tile, decode};
+use crate::render::{Caption, Figure, Scene};
+use crate::solver::{
+    Algorithm, CallView, Decision, Flow, NoObserver, Observer, Settings, SolveError, solve,
+    solve_problem,
+};
 use crate::tr;
 
 /// The pieces a `piece-N` animation can follow.
 pub const ANIMATED_PIECES: std::ops::RangeInclusive<u8> = 1..=4;
+/// The calls a `search-N` animation can show (one frame each).
+pub const ANIMATED_CALLS: std::ops::RangeInclusive<u64> = 1..=5000;
 
 /// What an animation shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +47,11 @@ pub enum Animation {
     Game,
     /// One piece's shortest path, move by move, with the running total.
     Piece(u8),
+    /// The paper's search, its first N calls in slow motion with the prune
+    /// decisions.
+    Search(u64),
+    /// A lesson slide's live part (numbered from 1), where it moves.
+    LessonSlide(u8),
 }
 
 impl fmt::Display for Animation {
@@ -40,6 +59,8 @@ impl fmt::Display for Animation {
         match self {
             Animation::Game => f.write_str("game"),
             Animation::Piece(n) => write!(f, "piece-{n}"),
+            Animation::Search(n) => write!(f, "search-{n}"),
+            Animation::LessonSlide(n) => write!(f, "lesson-slide-{n}"),
         }
     }
 }
@@ -47,37 +68,61 @@ impl fmt::Display for Animation {
 /// Why a name is not an animation.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AnimationNameError {
-    /// Neither `game` nor `piece-N`.
-    #[error("is not an animation: use game or piece-1 … piece-4")]
+    /// None of `game`, `piece-N`, `search-N`, `lesson-slide-N`.
+    #[error(
+        "is not an animation: use game, piece-1 … piece-4, search-N (N calls) or lesson-slide-N"
+    )]
     Unknown,
     /// `piece-N` with N outside 1–4.
     #[error("names piece {0}: the pieces are 1 to 4")]
     Piece(String),
+    /// `search-N` with N outside [`ANIMATED_CALLS`].
+    #[error("asks for {0} calls: a search animation shows 1 to 5000 calls")]
+    Calls(String),
+    /// `lesson-slide-0` or a number too large to be a slide.
+    #[error("names slide {0}: the slides are numbered from 1")]
+    Slide(String),
 }
 
 impl FromStr for Animation {
     type Err = AnimationNameError;
 
-    /// `game` or `piece-1` … `piece-4`, exactly.
+    /// `game`, `piece-1` … `piece-4`, `search-N` or `lesson-slide-N`,
+    /// exactly (the slide's number is checked against the lesson where
+    /// its frames are made).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         if s == "game" {
             return Ok(Animation::Game);
         }
-        let number = s
-            .strip_prefix("piece-")
-            .ok_or(AnimationNameError::Unknown)?;
-        if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(AnimationNameError::Unknown);
+        let digits = |prefix: &str| {
+            s.strip_prefix(prefix)
+                .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        };
+        if let Some(n) = digits("piece-") {
+            return match n.parse::<u8>() {
+                Ok(p) if ANIMATED_PIECES.contains(&p) => Ok(Animation::Piece(p)),
+                _ => Err(AnimationNameError::Piece(n.to_owned())),
+            };
         }
-        match number.parse::<u8>() {
-            Ok(n) if ANIMATED_PIECES.contains(&n) => Ok(Animation::Piece(n)),
-            _ => Err(AnimationNameError::Piece(number.to_owned())),
+        if let Some(n) = digits("search-") {
+            return match n.parse::<u64>() {
+                Ok(c) if ANIMATED_CALLS.contains(&c) => Ok(Animation::Search(c)),
+                _ => Err(AnimationNameError::Calls(n.to_owned())),
+            };
         }
+        if let Some(n) = digits("lesson-slide-") {
+            return match n.parse::<u8>() {
+                Ok(k) if k >= 1 => Ok(Animation::LessonSlide(k)),
+                _ => Err(AnimationNameError::Slide(n.to_owned())),
+            };
+        }
+        Err(AnimationNameError::Unknown)
     }
 }
 
 /// Every frame of `animation` under `request`'s settings, language and
-/// theme, in order.
+/// theme, in order. A lesson slide's frames are the workspace's to pick
+/// (it knows the slides): here it is [`FigureError::Unknown`].
 pub fn animation_frames(
     animation: Animation,
     request: &FigureRequest,
@@ -92,6 +137,17 @@ pub fn animation_frames(
             let d = piece_path(request, piece)?;
             Ok(piece_frames(&d, request))
         }
+        Animation::Search(calls) => {
+            // Only the paper's search has calls to watch, whatever algorithm
+            // the settings name.
+            let paper = Settings {
+                algorithm: Algorithm::Paper,
+                ..request.settings
+            };
+            let calls = request.with_progress(|p| watch_calls(&paper, calls, p))?;
+            Ok(search_frames(&calls, &paper, request))
+        }
+        Animation::LessonSlide(_) => Err(FigureError::Unknown(animation.to_string())),
     }
 }
 
@@ -150,6 +206,189 @@ pub fn piece_frames(d: &Decoded, request: &FigureRequest) -> Vec<Figure> {
         .collect()
 }
 
+/// One call of a watched search, as its frame shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WatchedFrame {
+    /// Piece 1..=4.
+    pub piece: u8,
+    /// The call's number, from 1.
+    pub call: u64,
+    /// Tiles of the branch from A (indices).
+    pub branch: Vec<u8>,
+    /// Units moved along the branch.
+    pub moved: f64,
+    /// Tiles left to the goal.
+    pub tiles_left: u8,
+    /// Units per tile of the bound.
+    pub bound: f64,
+    /// `tiles_left × bound`.
+    pub estimate: f64,
+    /// The piece's best length so far.
+    pub best: Option<f64>,
+    /// The piece's best path so far, A to the goal.
+    pub best_tiles: Option<Vec<Tile>>,
+    /// Pruned or expanded.
+    pub pruned: bool,
+}
+
+impl WatchedFrame {
+    /// The call as the search reported it.
+    #[must_use]
+    pub fn view(&self) -> CallView<'_> {
+        CallView {
+            piece: self.piece,
+            call: self.call,
+            branch: &self.branch,
+            moved: self.moved,
+            tiles_left: self.tiles_left,
+            bound: self.bound,
+            estimate: self.estimate,
+            best: self.best,
+            decision: if self.pruned {
+                Decision::Pruned
+            } else {
+                Decision::Expand
+            },
+        }
+    }
+}
+
+/// Keeps the first `limit` calls, then stops the search.
+struct FirstCalls {
+    limit: u64,
+    calls: Vec<WatchedFrame>,
+    /// The best path so far and its piece.
+    best: Option<(u8, Vec<Tile>)>,
+}
+
+impl Observer for FirstCalls {
+    fn on_call(&mut self, view: &CallView<'_>) -> Flow {
+        // A new piece starts without a best path, as the Solve view shows it.
+        if self.best.as_ref().is_some_and(|(p, _)| *p != view.piece) {
+            self.best = None;
+        }
+        self.calls.push(WatchedFrame {
+            piece: view.piece,
+            call: view.call,
+            branch: view.branch.to_vec(),
+            moved: view.moved,
+            tiles_left: view.tiles_left,
+            bound: view.bound,
+            estimate: view.estimate,
+            best: view.best,
+            best_tiles: self.best.as_ref().map(|(_, t)| t.clone()),
+            pruned: view.decision == Decision::Pruned,
+        });
+        if self.calls.len() as u64 >= self.limit {
+            Flow::Stop
+        } else {
+            Flow::Continue
+        }
+    }
+
+    fn on_best(&mut self, piece: u8, tiles: &[Tile], _units: f64) {
+        self.best = Some((piece, tiles.to_vec()));
+    }
+}
+
+/// The first `limit` calls of the paper's search for all four pieces under
+/// `settings`' rules and bound (whatever algorithm they name: only the
+/// paper's search has calls to watch).
+pub fn watch_calls(
+    settings: &Settings,
+    limit: u64,
+    progress: &crate::solver::Progress,
+) -> Result<Vec<WatchedFrame>, SolveError> {
+    let paper = Settings {
+        algorithm: Algorithm::Paper,
+        ..*settings
+    };
+    let mut observer = FirstCalls {
+        limit,
+        calls: Vec::new(),
+        best: None,
+    };
+    match solve(&paper, progress, &mut observer) {
+        // Stopped after `limit` calls, or a search with fewer calls.
+        Ok(_) => Ok(observer.calls),
+        Err(SolveError::Cancelled(_)) if !progress.is_cancelled() => Ok(observer.calls),
+        Err(e) => Err(e),
+    }
+}
+
+/// The search's frames: at each call, its branch (dashed; red when pruned)
+/// over the piece's best path so far, captioned with the prune decision.
+#[must_use]
+pub fn search_frames(
+    calls: &[WatchedFrame],
+    settings: &Settings,
+    request: &FigureRequest,
+) -> Vec<Figure> {
+    let tr = Tr::shared(request.lang);
+    calls
+        .iter()
+        .map(|c| {
+            let mut scene = watched_scene(
+                c.best_tiles.as_deref(),
+                Some(WatchedCall {
+                    piece: c.piece,
+                    branch: &c.branch,
+                    pruned: c.pruned,
+                }),
+                &settings.rules,
+                tr,
+            )
+            .scene;
+            scene.caption = Some(Caption {
+                title: decision_line(tr, &c.view()),
+                lines: vec![settings_line(tr, settings)],
+            });
+            framed(&format!("search-{}", c.call), scene, request)
+        })
+        .collect()
+}
+
+/// The lesson's first slide in motion: the pieces brought out of B one by
+/// one (none, then 1 to 4), under the title `title`.
+#[must_use]
+pub fn brought_out_frames(rules: &Rules, title: &str, request: &FigureRequest) -> Vec<Figure> {
+    let tr = Tr::shared(request.lang);
+    (0..=4u8)
+        .map(|out| {
+            let mut scene = brought_out_scene(out, rules, tr);
+            scene.caption = Some(Caption {
+                title: title.to_owned(),
+                lines: vec![rules_line(tr, rules)],
+            });
+            framed(&format!("brought-out-{out}"), scene, request)
+        })
+        .collect()
+}
+
+/// The lesson's whole game in motion: every piece's way so far after each
+/// roll (none, then 1 to all), the last move's length marked, under the
+/// title `title`.
+#[must_use]
+pub fn whole_frames(g: &ChosenGame, title: &str, request: &FigureRequest) -> Vec<Figure> {
+    let tr = Tr::shared(request.lang);
+    (0..=g.game.rolls.len())
+        .map(|n| {
+            let mut scene = whole_scene(&g.game, n, tr);
+            scene.caption = Some(Caption {
+                title: title.to_owned(),
+                lines: vec![game_roll_line(&g.game, n, tr)],
+            });
+            framed(&format!("whole-{n}"), scene, request)
+        })
+        .collect()
+}
+
+/// A scene with the tile names in the request's language, as a figure.
+fn framed(name: &str, mut scene: Scene, request: &FigureRequest) -> Figure {
+    scene.tile_names = tile_names(Tr::shared(request.lang));
+    board_figure(name, &scene, request.look())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,8 +405,30 @@ mod tests {
             "piece-0".parse::<Animation>(),
             Err(AnimationNameError::Piece("0".into()))
         );
+        assert_eq!("search-200".parse(), Ok(Animation::Search(200)));
+        assert_eq!("lesson-slide-8".parse(), Ok(Animation::LessonSlide(8)));
+        assert_eq!(
+            "search-0".parse::<Animation>(),
+            Err(AnimationNameError::Calls("0".into()))
+        );
+        assert_eq!(
+            "search-5001".parse::<Animation>(),
+            Err(AnimationNameError::Calls("5001".into()))
+        );
+        assert_eq!(
+            "lesson-slide-0".parse::<Animation>(),
+            Err(AnimationNameError::Slide("0".into()))
+        );
         for bad in [
-            "Game", "game ", "piece-", "piece-+1", "piece-1x", "search-1",
+            "Game",
+            "game ",
+            "piece-",
+            "piece-+1",
+            "piece-1x",
+            "search-",
+            "search-x",
+            "lesson-slide-",
+            "slide-1",
         ] {
             assert_eq!(bad.parse::<Animation>(), Err(AnimationNameError::Unknown));
         }

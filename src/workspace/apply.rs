@@ -163,6 +163,7 @@ impl Workspace {
             Command::Zoom(_)
             | Command::SetTheme(_)
             | Command::CopyText(_)
+            | Command::CopyFigure
             | Command::RequestPaste
             | Command::Quit => {}
         }

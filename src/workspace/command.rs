@@ -154,6 +154,9 @@ pub enum Command {
     SetTheme(ThemeChoice),
     /// Put text on the clipboard.
     CopyText(String),
+    /// Put the figure on screen (the board or chart) on the clipboard as an
+    /// image.
+    CopyFigure,
     /// Ask the system for the clipboard's text (it arrives as a paste).
     RequestPaste,
     /// Close the window.

@@ -20,9 +20,11 @@
 //! assert_eq!(ws.stepper().paths().len(), 1);
 //! ```
 
+pub(crate) mod animation_export;
 mod apply;
 mod board_scenes;
 mod command;
+mod copy_figure;
 mod editor;
 mod error_text;
 mod explore;

@@ -1324,3 +1324,7 @@ colours-colour-blind = Für Farbenblinde
 colours-colour-blind-hint = Farben, die bei Rot-Grün- und Blau-Gelb-Sehschwäche unterscheidbar bleiben (Brett, Diagramme und exportierte Abbildungen)
 colours-high-contrast = Hoher Kontrast
 colours-high-contrast-hint = Schwarz auf Weiß (Weiß auf Schwarz im dunklen Farbschema), kräftige Linien, keine blassen Flächen: für Beamer
+# Abbildung kopieren: das Spielfeld oder Diagramm als Bild in die Zwischenablage.
+menu-copy-figure = Abbildung kopieren
+key-copy-figure = das Spielfeld oder Diagramm auf dem Bildschirm als Bild kopieren
+copy-figure-done = die Abbildung ({ $width } × { $height } Pixel), bereit zum Einfügen in Folien

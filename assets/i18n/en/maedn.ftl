@@ -1304,3 +1304,7 @@ colours-colour-blind = Colour-blind safe
 colours-colour-blind-hint = Colours that stay apart for red-green and blue-yellow colour blindness (board, charts and exported figures)
 colours-high-contrast = High contrast
 colours-high-contrast-hint = Black on white (white on black in the dark theme), strong lines, no pale fills: for projectors
+# Copy figure: the board or chart on screen to the clipboard as an image.
+menu-copy-figure = Copy figure
+key-copy-figure = copy the board or chart on screen as an image
+copy-figure-done = the figure ({ $width } × { $height } pixels), ready to paste into slides

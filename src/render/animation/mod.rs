@@ -1,16 +1,12 @@
-//! Figures → an animated GIF: each frame is a figure's SVG rasterised with
+//! Figures → an animation: each frame is a figure's SVG rasterised with
 //! resvg (the PNG export's path, so text and colours match the exported PNG
 //! of the same step), placed at one common scale in a fixed-size canvas, and
-//! encoded with the `gif` crate.
-//!
-//! Colours: one palette for the whole animation, the 256 most frequent
-//! colours of its first, middle and last frames — the board's flat fills,
-//! the text and the commonest anti-aliased edges — and every other pixel
-//! mapped to its nearest entry, without dithering, so flat areas stay flat
-//! and compress well. Each frame after the first stores only the rectangle
-//! that changed. The last frame is held for [`LAST_FRAME_HOLD_CS`].
+//! encoded as GIF (`gif.rs`, the `gif` crate: 256 colours), APNG
+//! (`apng.rs`, the `png` crate: every colour, lossless) or WebP (`webp.rs`:
+//! every colour, lossless, each frame compressed by the `image-webp` crate).
+//! Each frame after the first stores only the rectangle that changed, and
+//! the last frame is held for [`LAST_FRAME_HOLD_CS`].
 
-use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -18,6 +14,10 @@ use resvg::tiny_skia::{Color, Pixmap, Transform};
 
 use super::Figure;
 use super::raster::{self, RasterError};
+
+mod apng;
+mod gif;
+mod webp;
 
 /// The largest frame side in pixels.
 pub const MAX_SIDE: u32 = 4096;
@@ -28,8 +28,54 @@ pub const MIN_SIDE: u32 = 64;
 pub const MAX_FPS: u32 = 50;
 /// How long the last frame stays, in hundredths of a second.
 pub const LAST_FRAME_HOLD_CS: u16 = 300;
-/// Colours in a GIF palette.
-const PALETTE_COLOURS: usize = 256;
+
+/// The animation file formats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum AnimationFormat {
+    /// An animated GIF: 256 colours, the smallest viewers' common ground.
+    #[default]
+    Gif,
+    /// An animated PNG: every colour, lossless; shown by every current
+    /// browser and most slide programs.
+    Apng,
+    /// An animated WebP, lossless: every colour, usually the smallest.
+    Webp,
+}
+
+impl AnimationFormat {
+    /// Every format, in the order they are offered.
+    pub const ALL: [AnimationFormat; 3] = [
+        AnimationFormat::Gif,
+        AnimationFormat::Apng,
+        AnimationFormat::Webp,
+    ];
+
+    /// The option name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            AnimationFormat::Gif => "gif",
+            AnimationFormat::Apng => "apng",
+            AnimationFormat::Webp => "webp",
+        }
+    }
+
+    /// The file extension (an APNG is a `.png` file).
+    #[must_use]
+    pub const fn extension(self) -> &'static str {
+        match self {
+            AnimationFormat::Gif => "gif",
+            AnimationFormat::Apng => "png",
+            AnimationFormat::Webp => "webp",
+        }
+    }
+}
+
+impl fmt::Display for AnimationFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// A frame's size in pixels, written `WxH`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,6 +136,19 @@ impl AnimationOptions {
             .unwrap_or(u16::MAX)
             .max(2)
     }
+
+    /// Frame `i`'s delay of `total` in milliseconds: 1/fps, the last held
+    /// [`LAST_FRAME_HOLD_CS`] at least.
+    #[must_use]
+    pub fn delay_ms(&self, i: usize, total: usize) -> u32 {
+        let fps = self.fps.clamp(1, MAX_FPS);
+        let ms = (1000 + fps / 2) / fps;
+        if i + 1 == total {
+            ms.max(u32::from(LAST_FRAME_HOLD_CS) * 10)
+        } else {
+            ms
+        }
+    }
 }
 
 /// Where every frame's figure sits in the canvas: one scale for all, so
@@ -116,7 +175,16 @@ pub enum AnimationError {
     Raster(#[from] RasterError),
     /// The GIF encoder failed.
     #[error("the GIF could not be encoded: {0}")]
-    Encode(#[from] gif::EncodingError),
+    Gif(#[from] ::gif::EncodingError),
+    /// The PNG encoder failed.
+    #[error("the APNG could not be encoded: {0}")]
+    Png(#[from] ::png::EncodingError),
+    /// The WebP encoder failed.
+    #[error("the WebP could not be encoded: {0}")]
+    Webp(#[from] image_webp::EncodingError),
+    /// Stopped before the last frame (cancelled).
+    #[error("stopped before the last frame")]
+    Stopped,
 }
 
 /// The common placement of `figures` in a canvas of `size`: the largest
@@ -177,69 +245,9 @@ pub fn render_frame(
     Ok(pixmap.take())
 }
 
-/// The animation's palette: the most frequent colours of `frames` (RGBA),
-/// most frequent first.
-#[must_use]
-pub fn palette_of(frames: &[&[u8]]) -> Vec<[u8; 3]> {
-    let mut counts: HashMap<[u8; 3], u64> = HashMap::new();
-    for frame in frames {
-        for px in frame.chunks_exact(4) {
-            *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
-        }
-    }
-    let mut colours: Vec<([u8; 3], u64)> = counts.into_iter().collect();
-    colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    colours
-        .into_iter()
-        .take(PALETTE_COLOURS)
-        .map(|(c, _)| c)
-        .collect()
-}
-
-/// Maps colours to their nearest palette entry, remembering each answer.
-struct Quantiser {
-    palette: Vec<[u8; 3]>,
-    known: HashMap<[u8; 3], u8>,
-}
-
-impl Quantiser {
-    fn new(palette: Vec<[u8; 3]>) -> Quantiser {
-        let known = palette
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| Some((*c, u8::try_from(i).ok()?)))
-            .collect();
-        Quantiser { palette, known }
-    }
-
-    /// The nearest entry, by a weighted RGB distance (green counts most).
-    fn index(&mut self, c: [u8; 3]) -> u8 {
-        if let Some(i) = self.known.get(&c) {
-            return *i;
-        }
-        let distance = |p: &[u8; 3]| {
-            let d = |a: u8, b: u8| i32::from(a) - i32::from(b);
-            let (r, g, b) = (d(c[0], p[0]), d(c[1], p[1]), d(c[2], p[2]));
-            2 * r * r + 4 * g * g + 3 * b * b
-        };
-        let best = (0..self.palette.len())
-            .min_by_key(|&i| self.palette.get(i).map_or(i32::MAX, distance))
-            .and_then(|i| u8::try_from(i).ok())
-            .unwrap_or(0);
-        self.known.insert(c, best);
-        best
-    }
-
-    fn frame(&mut self, rgba: &[u8]) -> Vec<u8> {
-        rgba.chunks_exact(4)
-            .map(|px| self.index([px[0], px[1], px[2]]))
-            .collect()
-    }
-}
-
 /// The smallest rectangle (left, top, width, height) holding every pixel
 /// where `a` and `b` differ, or a single pixel when none does.
-fn changed_rect(a: &[u8], b: &[u8], width: usize) -> (usize, usize, usize, usize) {
+fn changed_rect<T: PartialEq>(a: &[T], b: &[T], width: usize) -> (usize, usize, usize, usize) {
     let (mut x0, mut y0, mut x1, mut y1) = (usize::MAX, usize::MAX, 0, 0);
     for (i, (p, q)) in a.iter().zip(b).enumerate() {
         if p != q {
@@ -256,77 +264,83 @@ fn changed_rect(a: &[u8], b: &[u8], width: usize) -> (usize, usize, usize, usize
     (x0, y0, x1 - x0 + 1, y1 - y0 + 1)
 }
 
-/// Encodes `figures` as a looping GIF, calling `progress(done, total)` after
-/// each frame.
-pub fn encode_gif(
-    figures: &[Figure],
-    options: &AnimationOptions,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Result<Vec<u8>, AnimationError> {
-    let size = options.size;
-    let place = placement(figures, size)?;
-    let (Some(first), Some(last)) = (figures.first(), figures.last()) else {
-        return Err(AnimationError::Empty);
-    };
-    let middle = figures.get(figures.len() / 2).unwrap_or(first);
-    let samples = [first, middle, last]
-        .into_iter()
-        .map(|f| render_frame(f, place, size))
-        .collect::<Result<Vec<_>, _>>()?;
-    let sample_refs: Vec<&[u8]> = samples.iter().map(Vec::as_slice).collect();
-    let palette = palette_of(&sample_refs);
-    let flat: Vec<u8> = palette.iter().flatten().copied().collect();
-    let mut quantiser = Quantiser::new(palette);
+/// The rows `y..y + h`, columns `x..x + w` of an image `width` pixels wide
+/// with `channels` bytes a pixel.
+fn crop(
+    image: &[u8],
+    width: usize,
+    channels: usize,
+    (x, y, w, h): (usize, usize, usize, usize),
+) -> Vec<u8> {
+    (y..y + h)
+        .flat_map(|row| {
+            let start = (row * width + x) * channels;
+            image
+                .get(start..start + w * channels)
+                .unwrap_or(&[])
+                .iter()
+                .copied()
+        })
+        .collect()
+}
 
-    let (w16, h16) = (
-        u16::try_from(size.width).unwrap_or(u16::MAX),
-        u16::try_from(size.height).unwrap_or(u16::MAX),
-    );
-    let width = usize::from(w16);
-    let mut out = Vec::new();
-    {
-        let mut encoder = gif::Encoder::new(&mut out, w16, h16, &flat)?;
-        encoder.set_repeat(gif::Repeat::Infinite)?;
-        let mut previous: Option<Vec<u8>> = None;
-        let total = figures.len();
-        for (i, figure) in figures.iter().enumerate() {
-            let indices = quantiser.frame(&render_frame(figure, place, size)?);
-            let (x, y, fw, fh) = match &previous {
-                Some(p) => changed_rect(p, &indices, width),
-                None => (0, 0, width, usize::from(h16)),
-            };
-            let buffer: Vec<u8> = (y..y + fh)
-                .flat_map(|row| {
-                    let start = row * width + x;
-                    indices
-                        .get(start..start + fw)
-                        .unwrap_or(&[])
-                        .iter()
-                        .copied()
-                })
-                .collect();
-            let delay = if i + 1 == total {
-                options.delay_cs().max(LAST_FRAME_HOLD_CS)
-            } else {
-                options.delay_cs()
-            };
-            let to16 = |v: usize| u16::try_from(v).unwrap_or(u16::MAX);
-            let frame = gif::Frame {
-                delay,
-                dispose: gif::DisposalMethod::Keep,
-                left: to16(x),
-                top: to16(y),
-                width: to16(fw),
-                height: to16(fh),
-                buffer: buffer.into(),
-                ..gif::Frame::default()
-            };
-            encoder.write_frame(&frame)?;
-            previous = Some(indices);
-            progress(i + 1, total);
+/// RGBA → RGB (every frame is opaque: the canvas is filled first).
+fn rgb(rgba: &[u8]) -> Vec<u8> {
+    rgba.chunks_exact(4)
+        .flat_map(|px| [px[0], px[1], px[2]])
+        .collect()
+}
+
+/// Each frame's pixels as one number each, for finding what changed.
+fn pixels(rgba: &[u8]) -> Vec<u32> {
+    rgba.chunks_exact(4)
+        .map(|px| u32::from_le_bytes([px[0], px[1], px[2], px[3]]))
+        .collect()
+}
+
+/// Renders each of `figures` in turn and hands it, with the rectangle
+/// that changed since the previous frame (all of the first), to `write`;
+/// reports after each and stops when `progress` says so.
+fn each_frame(
+    figures: &[Figure],
+    size: FrameSize,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+    mut write: impl FnMut(usize, &[u8], (usize, usize, usize, usize)) -> Result<(), AnimationError>,
+) -> Result<(), AnimationError> {
+    let place = placement(figures, size)?;
+    let (width, height) = (size.width as usize, size.height as usize);
+    let mut previous: Option<Vec<u32>> = None;
+    let total = figures.len();
+    for (i, figure) in figures.iter().enumerate() {
+        let rgba = render_frame(figure, place, size)?;
+        let now = pixels(&rgba);
+        let rect = match &previous {
+            Some(p) => changed_rect(p, &now, width),
+            None => (0, 0, width, height),
+        };
+        write(i, &rgba, rect)?;
+        previous = Some(now);
+        if !progress(i + 1, total) {
+            return Err(AnimationError::Stopped);
         }
     }
-    Ok(out)
+    Ok(())
+}
+
+/// Encodes `figures` as a looping animation in `format`, calling
+/// `progress(done, total)` after each frame; it returns `false` to stop
+/// ([`AnimationError::Stopped`]).
+pub fn encode(
+    format: AnimationFormat,
+    figures: &[Figure],
+    options: &AnimationOptions,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Vec<u8>, AnimationError> {
+    match format {
+        AnimationFormat::Gif => gif::encode_gif(figures, options, progress),
+        AnimationFormat::Apng => apng::encode_apng(figures, options, progress),
+        AnimationFormat::Webp => webp::encode_webp(figures, options, progress),
+    }
 }
 
 #[cfg(test)]
@@ -385,14 +399,5 @@ mod tests {
         b[10] = 1; // (2, 2)
         assert_eq!(changed_rect(&a, &b, 4), (1, 1, 2, 2));
         assert_eq!(changed_rect(&a, &a, 4), (0, 0, 1, 1));
-    }
-
-    #[test]
-    fn test_palette_keeps_exact_colours_and_maps_others_to_the_nearest() {
-        let frame = [255, 255, 255, 255, 255, 255, 255, 255, 10, 20, 30, 255];
-        let palette = palette_of(&[&frame]);
-        assert_eq!(palette, [[255, 255, 255], [10, 20, 30]]);
-        let mut q = Quantiser::new(palette);
-        assert_eq!(q.frame(&[250, 250, 250, 255, 12, 18, 33, 255]), [0, 1]);
     }
 }
