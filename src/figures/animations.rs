@@ -206,6 +206,33 @@ pub fn piece_frames(d: &Decoded, request: &FigureRequest) -> Vec<Figure> {
         .collect()
 }
 
+/// Several paths' frames, as the Step view shows all of them: each path so
+/// far after each move (the longest path's moves + 1 frames).
+#[must_use]
+pub fn paths_frames(rules: &Rules, paths: &[Decoded], request: &FigureRequest) -> Vec<Figure> {
+    let tr = Tr::shared(request.lang);
+    let moves = paths
+        .iter()
+        .map(|d| d.visited.len().saturating_sub(1))
+        .max()
+        .unwrap_or(0);
+    (0..=moves)
+        .map(|step| {
+            let mut scene = paths_scene(rules, paths, None, step, tr).scene;
+            scene.caption = Some(Caption {
+                title: tr!(
+                    tr,
+                    "board-export-step-all",
+                    paths = count_arg(paths.len() as u64),
+                    step = count_arg(step as u64)
+                ),
+                lines: vec![rules_line(tr, rules)],
+            });
+            framed(&format!("paths-{step}"), scene, request)
+        })
+        .collect()
+}
+
 /// One call of a watched search, as its frame shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WatchedFrame {

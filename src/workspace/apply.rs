@@ -129,6 +129,7 @@ impl Workspace {
                     self.ask_export_path(choice);
                 }
             }
+            Command::Animation(command) => self.apply_animation(command),
             Command::File(file) => {
                 let (kind, mode) = match file {
                     FileCommand::Open(kind) => (kind, DialogMode::Open),

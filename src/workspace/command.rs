@@ -127,6 +127,8 @@ pub enum Command {
     // ---- files
     /// The figure export: choose a figure and a format, export, cancel.
     Export(ExportCommand),
+    /// The Export animation dialog.
+    Animation(super::animation_job::AnimationCommand),
     /// Open a file dialog to open or save a file of this kind.
     File(FileCommand),
     /// A path typed where no dialog could be shown.

@@ -3,6 +3,7 @@
 #![cfg(feature = "gui")]
 
 mod animation_copy;
+mod animation_export;
 mod common;
 mod dialogs;
 mod editor;
