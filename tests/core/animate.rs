@@ -63,6 +63,10 @@ pub(crate) fn decode_gif(path: &Path) -> (u32, u32, Vec<(Vec<u8>, u16)>) {
         let (left, top) = (usize::from(frame.left), usize::from(frame.top));
         let fw = usize::from(frame.width);
         for (i, px) in frame.buffer.chunks_exact(4).enumerate() {
+            // A transparent pixel keeps what the frames before drew.
+            if px[3] == 0 {
+                continue;
+            }
             let (x, y) = (left + i % fw, top + i / fw);
             let at = (y * w + x) * 4;
             canvas[at..at + 4].copy_from_slice(px);

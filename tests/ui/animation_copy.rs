@@ -1,6 +1,7 @@
 //! Copy figure: from the File menu and with Ctrl+Shift+C, the window sends
 //! one image to the clipboard, the PNG export of the board on screen pixel
 //! for pixel (its size the figure's at the export's scale), and says so.
+#![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use std::time::Duration;
 

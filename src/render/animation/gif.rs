@@ -1,9 +1,10 @@
-//! The GIF encoder: one palette for the whole animation, the 256 most
+//! The GIF encoder: one palette for the whole animation, the 255 most
 //! frequent colours of its first, middle and last frames — the board's flat
 //! fills, the text and the commonest anti-aliased edges — and every other
 //! pixel mapped to its nearest entry, without dithering, so flat areas stay
 //! flat and compress well. Each frame after the first stores only the
-//! rectangle whose palette indices changed.
+//! rectangle whose palette indices changed, and inside it every pixel that
+//! did not change as the transparent "unchanged" index.
 
 use std::collections::HashMap;
 
@@ -12,8 +13,12 @@ use super::{
     render_frame,
 };
 
-/// Colours in a GIF palette.
-const PALETTE_COLOURS: usize = 256;
+/// Colours of the animation's palette: a GIF palette's 256 less the one
+/// index kept for "unchanged".
+const PALETTE_COLOURS: usize = 255;
+/// The palette index of a pixel that stays as the previous frame left it
+/// (transparent, over a kept frame).
+const UNCHANGED: u8 = 255;
 
 /// The animation's palette: the most frequent colours of `frames` (RGBA),
 /// most frequent first.
@@ -94,7 +99,9 @@ pub(super) fn encode_gif(
         .collect::<Result<Vec<_>, _>>()?;
     let sample_refs: Vec<&[u8]> = samples.iter().map(Vec::as_slice).collect();
     let palette = palette_of(&sample_refs);
-    let flat: Vec<u8> = palette.iter().flatten().copied().collect();
+    let mut flat: Vec<u8> = palette.iter().flatten().copied().collect();
+    // The "unchanged" entry (its colour is never shown).
+    flat.resize(3 * (usize::from(UNCHANGED) + 1), 0);
     let mut quantiser = Quantiser::new(palette);
 
     let (w16, h16) = (
@@ -114,7 +121,19 @@ pub(super) fn encode_gif(
                 Some(p) => changed_rect(p, &indices, width),
                 None => (0, 0, width, usize::from(h16)),
             };
-            let buffer = crop(&indices, width, 1, (x, y, fw, fh));
+            let mut buffer = crop(&indices, width, 1, (x, y, fw, fh));
+            // Inside the changed rectangle, what did not change is
+            // transparent over the previous frame: long runs of one index,
+            // which LZW compresses to almost nothing.
+            let transparent = previous.as_ref().map(|p| {
+                let before = crop(p, width, 1, (x, y, fw, fh));
+                for (now, was) in buffer.iter_mut().zip(before) {
+                    if *now == was {
+                        *now = UNCHANGED;
+                    }
+                }
+                UNCHANGED
+            });
             let delay = if i + 1 == total {
                 options.delay_cs().max(LAST_FRAME_HOLD_CS)
             } else {
@@ -129,6 +148,7 @@ pub(super) fn encode_gif(
                 width: to16(fw),
                 height: to16(fh),
                 buffer: buffer.into(),
+                transparent,
                 ..::gif::Frame::default()
             };
             encoder.write_frame(&frame)?;
