@@ -60,7 +60,11 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
             ui.label(tr!(tr, "animation-format"));
             ui.horizontal(|ui| {
                 for format in AnimationFormat::ALL {
-                    let label = format.name().to_uppercase();
+                    let label = match format {
+                        AnimationFormat::Gif => "GIF",
+                        AnimationFormat::Apng => "APNG",
+                        AnimationFormat::Webp => "WebP",
+                    };
                     if ui
                         .selectable_label(choice.format == format, label)
                         .clicked()

@@ -43,13 +43,17 @@ fn decode_apng(path: &Path) -> Vec<(Vec<u8>, u32)> {
     for _ in 0..frames {
         let info = reader.next_frame(&mut buf).unwrap();
         let fc = *reader.info().frame_control().unwrap();
-        assert_eq!(info.color_type, png::ColorType::Rgb);
+        assert_eq!(info.color_type, png::ColorType::Rgba);
         let (x0, y0) = (fc.x_offset as usize, fc.y_offset as usize);
-        for (i, px) in buf[..info.buffer_size()].chunks_exact(3).enumerate() {
+        for (i, px) in buf[..info.buffer_size()].chunks_exact(4).enumerate() {
+            // Each pixel is opaque or, over the frame before, transparent.
+            assert!(px[3] == 255 || (px[3] == 0 && fc.blend_op == png::BlendOp::Over));
+            if px[3] == 0 {
+                continue;
+            }
             let (x, y) = (x0 + i % fc.width as usize, y0 + i / fc.width as usize);
             let at = (y * w + x) * 4;
-            canvas[at..at + 3].copy_from_slice(px);
-            canvas[at + 3] = 255;
+            canvas[at..at + 4].copy_from_slice(px);
         }
         let ms = u32::from(fc.delay_num) * 1000 / u32::from(fc.delay_den.max(1));
         out.push((canvas.clone(), ms));

@@ -284,11 +284,25 @@ fn crop(
         .collect()
 }
 
-/// RGBA → RGB (every frame is opaque: the canvas is filled first).
-fn rgb(rgba: &[u8]) -> Vec<u8> {
-    rgba.chunks_exact(4)
-        .flat_map(|px| [px[0], px[1], px[2]])
-        .collect()
+/// The rectangle `rect` of `rgba` (every pixel opaque: the canvas is
+/// filled first), each pixel that `previous` already had there made fully
+/// transparent, so a frame drawn over the one before stores mostly runs of
+/// zeros.
+fn changes_only(
+    rgba: &[u8],
+    previous: Option<&[u8]>,
+    width: usize,
+    rect: (usize, usize, usize, usize),
+) -> Vec<u8> {
+    let mut now = crop(rgba, width, 4, rect);
+    if let Some(before) = previous.map(|p| crop(p, width, 4, rect)) {
+        for (px, was) in now.chunks_exact_mut(4).zip(before.chunks_exact(4)) {
+            if px == was {
+                px.fill(0);
+            }
+        }
+    }
+    now
 }
 
 /// Each frame's pixels as one number each, for finding what changed.
@@ -298,28 +312,45 @@ fn pixels(rgba: &[u8]) -> Vec<u32> {
         .collect()
 }
 
-/// Renders each of `figures` in turn and hands it, with the rectangle
-/// that changed since the previous frame (all of the first), to `write`;
-/// reports after each and stops when `progress` says so.
+/// One rendered frame as the encoders see it.
+struct FrameView<'a> {
+    /// Its place in the animation.
+    index: usize,
+    /// Its pixels (RGBA, opaque).
+    rgba: &'a [u8],
+    /// The previous frame's pixels, if any.
+    previous: Option<&'a [u8]>,
+    /// The rectangle that changed since the previous frame (all of the
+    /// first).
+    rect: (usize, usize, usize, usize),
+}
+
+/// Renders each of `figures` in turn and hands it to `write`; reports
+/// after each and stops when `progress` says so.
 fn each_frame(
     figures: &[Figure],
     size: FrameSize,
     progress: &mut dyn FnMut(usize, usize) -> bool,
-    mut write: impl FnMut(usize, &[u8], (usize, usize, usize, usize)) -> Result<(), AnimationError>,
+    mut write: impl FnMut(&FrameView<'_>) -> Result<(), AnimationError>,
 ) -> Result<(), AnimationError> {
     let place = placement(figures, size)?;
     let (width, height) = (size.width as usize, size.height as usize);
-    let mut previous: Option<Vec<u32>> = None;
+    let mut previous: Option<(Vec<u8>, Vec<u32>)> = None;
     let total = figures.len();
     for (i, figure) in figures.iter().enumerate() {
         let rgba = render_frame(figure, place, size)?;
         let now = pixels(&rgba);
         let rect = match &previous {
-            Some(p) => changed_rect(p, &now, width),
+            Some((_, p)) => changed_rect(p, &now, width),
             None => (0, 0, width, height),
         };
-        write(i, &rgba, rect)?;
-        previous = Some(now);
+        write(&FrameView {
+            index: i,
+            rgba: &rgba,
+            previous: previous.as_ref().map(|(p, _)| p.as_slice()),
+            rect,
+        })?;
+        previous = Some((rgba, now));
         if !progress(i + 1, total) {
             return Err(AnimationError::Stopped);
         }

@@ -3,14 +3,17 @@
 //! lays it out) written here, each frame's image compressed losslessly
 //! (`VP8L`) by the `image-webp` crate. Each frame after the first stores
 //! only the rectangle that changed (widened to even offsets, which the
-//! format requires) and is drawn over the previous one without blending.
+//! format requires), whole and opaque, and replaces that rectangle without
+//! blending: WebP's alpha blending (libwebp's and `image-webp`'s alike)
+//! rounds an opaque pixel down by one, so transparent "unchanged" pixels
+//! would cost the format its exactness.
 
 use image_webp::{ColorType, WebPEncoder};
 
-use super::{AnimationError, AnimationOptions, Figure, crop, each_frame, rgb};
+use super::{AnimationError, AnimationOptions, Figure, crop, each_frame};
 
-/// `VP8X` flag: the file is an animation.
-const ANIMATION_FLAG: u8 = 1 << 1;
+/// `VP8X` flags: the file is an animation.
+const ANIMATION_FLAGS: u8 = 1 << 1;
 /// `ANMF` flags: do not blend (bit 1 set), do not dispose (bit 0 clear).
 const NO_BLEND: u8 = 1 << 1;
 /// Bytes before a simple WebP's first chunk: `RIFF`, size, `WEBP`.
@@ -34,7 +37,7 @@ fn chunk(out: &mut Vec<u8>, name: &[u8; 4], data: &[u8]) {
     }
 }
 
-/// One frame's image as a `VP8L` chunk (name, length, data).
+/// One frame's image (RGB) as a `VP8L` chunk (name, length, data).
 fn vp8l(rgb: &[u8], width: u32, height: u32) -> Result<Vec<u8>, AnimationError> {
     let mut file = Vec::new();
     WebPEncoder::new(&mut file).encode(rgb, width, height, ColorType::Rgb8)?;
@@ -59,24 +62,29 @@ pub(super) fn encode_webp(
     let total = figures.len();
     let mut body = Vec::new();
     // VP8X: flags, 3 reserved bytes, canvas width − 1 and height − 1.
-    let mut vp8x = vec![ANIMATION_FLAG, 0, 0, 0];
+    let mut vp8x = vec![ANIMATION_FLAGS, 0, 0, 0];
     vp8x.extend_from_slice(&u24(size.width - 1));
     vp8x.extend_from_slice(&u24(size.height - 1));
     chunk(&mut body, b"VP8X", &vp8x);
     // ANIM: background colour (BGRA, white) and loop count (0: for ever).
     chunk(&mut body, b"ANIM", &[255, 255, 255, 255, 0, 0]);
     let width = size.width as usize;
-    each_frame(figures, size, progress, |i, rgba, rect| {
-        let (x, y, w, h) = even(rect);
+    each_frame(figures, size, progress, |frame| {
+        let (x, y, w, h) = even(frame.rect);
         let (w, h) = (w.min(width - x), h.min(size.height as usize - y));
         let to32 = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
-        let pixels = crop(&rgb(rgba), width, 3, (x, y, w, h));
+        let rgb: Vec<u8> = frame
+            .rgba
+            .chunks_exact(4)
+            .flat_map(|px| [px[0], px[1], px[2]])
+            .collect();
+        let pixels = crop(&rgb, width, 3, (x, y, w, h));
         let mut anmf = Vec::new();
         anmf.extend_from_slice(&u24(to32(x / 2)));
         anmf.extend_from_slice(&u24(to32(y / 2)));
         anmf.extend_from_slice(&u24(to32(w) - 1));
         anmf.extend_from_slice(&u24(to32(h) - 1));
-        anmf.extend_from_slice(&u24(options.delay_ms(i, total)));
+        anmf.extend_from_slice(&u24(options.delay_ms(frame.index, total)));
         anmf.push(NO_BLEND);
         anmf.extend_from_slice(&vp8l(&pixels, to32(w), to32(h))?);
         chunk(&mut body, b"ANMF", &anmf);
