@@ -3,20 +3,26 @@
 //! from the slide itself (the first slide's pieces brought out one by one,
 //! the search slide's slow motion, the whole game roll by roll), at the
 //! settings the slide names. The command line and the window both ask
-//! here, so a name means the same frames everywhere.
+//! here, so a name means the same frames everywhere. What the window's
+//! Game, Step and Solve views animate ([`AnimationSource`]) is taken here
+//! from the view when an export starts.
 
-use crate::figures::animations::{
-    Animation, brought_out_frames, search_frames, watch_calls, whole_frames,
-};
-use crate::figures::{FigureError, FigureRequest, animations};
-use crate::game::{GameRules, shortest_game};
-use crate::i18n::Tr;
-use crate::model::Rules;
-use crate::render::Figure;
-use crate::render::animation::AnimationError;
+use std::sync::Arc;
 
 use super::lesson::texts::title;
 use super::lesson::{Slide, paper_settings};
+use super::{Choice, Mode, Workspace};
+use crate::figures::animations::{
+    Animation, brought_out_frames, game_frames, paths_frames, piece_frames, search_frames,
+    watch_calls, whole_frames,
+};
+use crate::figures::{FigureError, FigureRequest, animations};
+use crate::game::{ChosenGame, GameRules, shortest_game};
+use crate::i18n::Tr;
+use crate::model::{Decoded, Rules};
+use crate::render::Figure;
+use crate::render::animation::AnimationError;
+use crate::solver::{Algorithm, Settings};
 
 /// The calls the search slide's animation shows: enough for the first
 /// branches to reach the goal and the bound to start pruning.
@@ -96,6 +102,81 @@ fn lesson_frames(n: u8, request: &FigureRequest) -> Result<Vec<Figure>, Animatio
             slide: n,
             title: heading,
         }),
+    }
+}
+
+/// What an animation is made from, taken from the view when it starts.
+#[derive(Clone, Debug)]
+pub enum AnimationSource {
+    /// The Game view's game.
+    Game(Arc<ChosenGame>),
+    /// The Step view's paths, one or all.
+    Paths {
+        /// Their rules.
+        rules: Rules,
+        /// The paths.
+        paths: Vec<Decoded>,
+        /// The one shown, or all.
+        one: Option<usize>,
+    },
+    /// The paper's search under these settings, its first calls.
+    Search {
+        /// The settings.
+        settings: Settings,
+        /// How many calls.
+        calls: u64,
+    },
+}
+
+impl AnimationSource {
+    /// The frames, in `request`'s language and look.
+    pub fn figures(&self, request: &FigureRequest) -> Result<Vec<Figure>, AnimationFailure> {
+        Ok(match self {
+            AnimationSource::Game(g) => game_frames(g, request),
+            AnimationSource::Paths { rules, paths, one } => match one.and_then(|i| paths.get(i)) {
+                Some(d) => piece_frames(d, request),
+                None => paths_frames(rules, paths, request),
+            },
+            AnimationSource::Search { settings, calls } => {
+                let paper = Settings {
+                    algorithm: Algorithm::Paper,
+                    ..*settings
+                };
+                let watched = request
+                    .with_progress(|p| watch_calls(&paper, *calls, p))
+                    .map_err(crate::figures::FigureError::from)?;
+                search_frames(&watched, &paper, request)
+            }
+        })
+    }
+}
+
+impl Workspace {
+    /// What the current view animates, if it animates at all.
+    #[must_use]
+    pub fn animation_source(&self) -> Option<AnimationSource> {
+        match self.mode() {
+            Mode::Game => self
+                .game()
+                .current()
+                .map(|g| AnimationSource::Game(Arc::new(g.clone()))),
+            Mode::Step if !self.stepper().paths().is_empty() => {
+                let stepper = self.stepper();
+                Some(AnimationSource::Paths {
+                    rules: *stepper.rules(),
+                    paths: stepper.paths().to_vec(),
+                    one: match stepper.choice() {
+                        Choice::One(i) => Some(i),
+                        Choice::All => None,
+                    },
+                })
+            }
+            Mode::Solve => Some(AnimationSource::Search {
+                settings: self.prefs().settings,
+                calls: self.animation.choice().calls,
+            }),
+            _ => None,
+        }
     }
 }
 

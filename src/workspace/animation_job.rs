@@ -15,21 +15,16 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use super::animation_export::AnimationFailure;
+use super::animation_export::{AnimationFailure, AnimationSource};
 use super::files::{DialogMode, FileOpError, SaveError};
 use super::job::{Job, Stop};
 use super::task::{TaskError, Waker};
-use super::{Choice, Mode, Workspace};
+use super::{Mode, Workspace};
 use crate::figures::FigureRequest;
-use crate::figures::animations::{
-    game_frames, paths_frames, piece_frames, search_frames, watch_calls,
-};
-use crate::game::ChosenGame;
 use crate::io::{AnimationFile, FileError, FileKind, write_atomic};
-use crate::model::{Decoded, Rules};
 use crate::render::animation::{self, AnimationFormat, AnimationOptions, FrameSize};
-use crate::render::{Figure, Scheme, Theme};
-use crate::solver::{Algorithm, Progress, Settings};
+use crate::render::{Scheme, Theme};
+use crate::solver::Progress;
 
 /// The calls the Solve view's animation shows first.
 pub const DEFAULT_CALLS: u64 = 200;
@@ -125,52 +120,6 @@ pub enum AnimationCommand {
     Start,
     /// Stop the export in progress; nothing is written.
     Cancel,
-}
-
-/// What an animation is made from, taken from the view when it starts.
-#[derive(Clone, Debug)]
-pub enum AnimationSource {
-    /// The Game view's game.
-    Game(Arc<ChosenGame>),
-    /// The Step view's paths, one or all.
-    Paths {
-        /// Their rules.
-        rules: Rules,
-        /// The paths.
-        paths: Vec<Decoded>,
-        /// The one shown, or all.
-        one: Option<usize>,
-    },
-    /// The paper's search under these settings, its first calls.
-    Search {
-        /// The settings.
-        settings: Settings,
-        /// How many calls.
-        calls: u64,
-    },
-}
-
-impl AnimationSource {
-    /// The frames, in `request`'s language and look.
-    pub fn figures(&self, request: &FigureRequest) -> Result<Vec<Figure>, AnimationFailure> {
-        Ok(match self {
-            AnimationSource::Game(g) => game_frames(g, request),
-            AnimationSource::Paths { rules, paths, one } => match one.and_then(|i| paths.get(i)) {
-                Some(d) => piece_frames(d, request),
-                None => paths_frames(rules, paths, request),
-            },
-            AnimationSource::Search { settings, calls } => {
-                let paper = Settings {
-                    algorithm: Algorithm::Paper,
-                    ..*settings
-                };
-                let watched = request
-                    .with_progress(|p| watch_calls(&paper, *calls, p))
-                    .map_err(crate::figures::FigureError::from)?;
-                search_frames(&watched, &paper, request)
-            }
-        })
-    }
 }
 
 /// An export's live state: the search's progress and cancel, and the frames
@@ -379,33 +328,6 @@ impl AnimationExport {
 }
 
 impl Workspace {
-    /// What the current view animates, if it animates at all.
-    #[must_use]
-    pub fn animation_source(&self) -> Option<AnimationSource> {
-        match self.mode() {
-            Mode::Game => self
-                .game()
-                .current()
-                .map(|g| AnimationSource::Game(Arc::new(g.clone()))),
-            Mode::Step if !self.stepper().paths().is_empty() => {
-                let stepper = self.stepper();
-                Some(AnimationSource::Paths {
-                    rules: *stepper.rules(),
-                    paths: stepper.paths().to_vec(),
-                    one: match stepper.choice() {
-                        Choice::One(i) => Some(i),
-                        Choice::All => None,
-                    },
-                })
-            }
-            Mode::Solve => Some(AnimationSource::Search {
-                settings: self.prefs().settings,
-                calls: self.animation.choice().calls,
-            }),
-            _ => None,
-        }
-    }
-
     /// The Export animation dialog.
     #[must_use]
     pub fn animation(&self) -> &AnimationExport {
