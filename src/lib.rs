@@ -71,6 +71,8 @@ pub mod window {
         editor::editor_ui, files::typed_path_ui, saved_state::repair_saved_state,
         shortcuts::collect as collect_shortcuts,
     };
+    /// The Export animation dialog's commands and state.
+    pub use crate::workspace::animation_job::{AnimationCommand, AnimationExport};
     pub use crate::workspace::shown_board::export_figure;
     /// A scripted file dialog for the tests (feature `testing`).
     #[cfg(feature = "testing")]

@@ -14,6 +14,7 @@ use super::shortcuts;
 use crate::i18n::{Tr, count_arg};
 use crate::io::{FileKind, Format};
 use crate::tr;
+use crate::workspace::animation_job::AnimationCommand;
 use crate::workspace::{
     BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Picture, Workspace,
 };
@@ -77,6 +78,12 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         &tr!(tr, "menu-export-figure"),
         Command::Export(ExportCommand::Open(None)),
     );
+    entry(
+        ui,
+        &tr!(tr, "menu-export-animation"),
+        Command::Animation(AnimationCommand::Open),
+    );
+    entry(ui, &tr!(tr, "menu-copy-figure"), Command::CopyFigure);
     ui.separator();
     entry(ui, &tr!(tr, "menu-quit"), Command::Quit);
     if ws.files().is_busy() {
@@ -98,6 +105,7 @@ fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode, named: bool) -> String
             (true, Format::Svg) => tr!(tr, "typed-export-figure-svg"),
             (true, Format::Png) => tr!(tr, "typed-export-figure-png"),
         },
+        (FileKind::Animation(_), _) => tr!(tr, "typed-export-animation"),
     }
 }
 

@@ -85,6 +85,7 @@ pub fn kind_name(tr: &Tr, kind: FileKind) -> String {
         FileKind::Session => "session",
         FileKind::Picture(crate::io::Format::Svg) => "svg",
         FileKind::Picture(crate::io::Format::Png) => "png",
+        FileKind::Animation(_) => return tr!(tr, "file-kind-animation"),
     };
     tr!(tr, "file-kind", kind = id)
 }

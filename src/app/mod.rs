@@ -14,8 +14,10 @@
 //! * [`files`] — rfd's dialog, the typed-path field, PNG export; `format` —
 //!   the window's number formatting; `theme` — colours and sizes.
 
+mod animation_window;
 pub mod board_view;
 pub mod chart_plot;
+mod copy_figure;
 mod die;
 pub mod editor;
 mod explore;

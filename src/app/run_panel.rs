@@ -16,7 +16,7 @@ use super::shortcuts::hint;
 use super::theme;
 use crate::i18n::bound_arg;
 use crate::i18n::words::{optimality, warnings};
-use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
+use crate::i18n::{Tr, cm_arg, decimals_arg, units_arg};
 use crate::solver::{Algorithm, Snapshot, Solution};
 use crate::tr;
 use crate::workspace::{CallSnapshot, Command, RunState};
@@ -176,41 +176,24 @@ fn row(ui: &mut Ui, name: &str, value: &str, what: &str) {
 /// 19,462: try rolls 6…1".
 #[must_use]
 pub fn decision_text(tr: &Tr, call: &CallSnapshot) -> String {
-    let tile = call.branch.last().copied().unwrap_or(0);
-    let head = tr!(
+    crate::i18n::words::decision_line(
         tr,
-        "decision-head",
-        call = count_arg(call.call),
-        piece = count_arg(u64::from(call.piece)),
-        tile = count_arg(u64::from(tile)),
-        moved = units_arg(call.moved),
-        left = count_arg(u64::from(call.tiles_left)),
-        bound = bound_arg(call.bound, tr.numbers()),
-        estimate = units_arg(call.estimate)
-    );
-    let (moved, estimate) = (units_arg(call.moved), units_arg(call.estimate));
-    let sum = units_arg(call.moved + call.estimate);
-    match call.best {
-        None => tr!(tr, "decision-no-best", head = head),
-        Some(best) if call.pruned => tr!(
-            tr,
-            "decision-pruned",
-            head = head,
-            moved = moved,
-            estimate = estimate,
-            sum = sum,
-            best = units_arg(best)
-        ),
-        Some(best) => tr!(
-            tr,
-            "decision-try",
-            head = head,
-            moved = moved,
-            estimate = estimate,
-            sum = sum,
-            best = units_arg(best)
-        ),
-    }
+        &crate::solver::CallView {
+            piece: call.piece,
+            call: call.call,
+            branch: &call.branch,
+            moved: call.moved,
+            tiles_left: call.tiles_left,
+            bound: call.bound,
+            estimate: call.estimate,
+            best: call.best,
+            decision: if call.pruned {
+                crate::solver::Decision::Pruned
+            } else {
+                crate::solver::Decision::Expand
+            },
+        },
+    )
 }
 
 /// The results of a finished run, with "step through these paths".

@@ -177,6 +177,7 @@ impl MaednApp {
                     ctx.copy_text(text.clone());
                     self.ws.report(Notice::Copied(text));
                 }
+                Command::CopyFigure => super::copy_figure::copy_figure(ctx, &mut self.ws),
                 Command::RequestPaste => {
                     ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
                     // The text arrives as a paste event in the next frame, or never.
@@ -338,6 +339,7 @@ impl eframe::App for MaednApp {
         );
         file_menu::confirm_window(&ctx, tr, &self.ws, &mut out);
         export_window::export_window(&ctx, &self.ws, tr, &mut out);
+        super::animation_window::animation_window(&ctx, &self.ws, tr, &mut out);
         if side_panels {
             self.mode_panel(ui, &mut out);
         }

@@ -1,8 +1,12 @@
-//! `maedn animate game|piece-N --format gif --fps N --size WxH --out FILE`:
-//! the whole shortest game roll by roll, or one piece's path move by move,
-//! as an animated GIF for slides, framed like the window's exports, in any
-//! of the palettes (`--palette`).
+//! `maedn animate game|piece-N|search-N|lesson-slide-N --format
+//! gif|apng|webp --fps N --size WxH --out FILE`: the whole shortest game
+//! roll by roll, one piece's path move by move, the search's first N calls
+//! with their prune decisions, or a lesson slide's live part, as a looping
+//! animation for slides, framed like the window's exports, in any of the
+//! palettes (`--palette`). While it renders, a progress line on stderr
+//! when stderr is a terminal (and not `--quiet`).
 
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -10,25 +14,32 @@ use std::time::Instant;
 use clap::{Args, ValueEnum};
 
 use super::{LookArgs, SolverArgs, fail, parse_whole};
-use crate::figures::animations::{Animation, animation_frames};
+use crate::figures::animations::Animation;
 use crate::figures::{FigureError, FigureRequest, SweepRange};
 use crate::i18n::words::escaped;
 use crate::io::write_atomic;
 use crate::output;
-use crate::render::animation::{AnimationOptions, FrameSize, MAX_FPS, encode_gif};
+use crate::render::animation::{self, AnimationOptions, FrameSize, MAX_FPS};
+use crate::workspace::animation_export::{AnimationFailure, animation_figures, file_size};
 
 /// The animation file formats written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum AnimationFormat {
     /// An animated GIF (256 colours, loops).
     Gif,
+    /// An animated PNG (every colour, lossless, loops; a .png file).
+    Apng,
+    /// An animated lossless WebP (every colour, loops).
+    Webp,
 }
 
 impl AnimationFormat {
-    /// The file extension.
-    const fn extension(self) -> &'static str {
+    /// The renderer's format.
+    const fn format(self) -> animation::AnimationFormat {
         match self {
-            AnimationFormat::Gif => "gif",
+            AnimationFormat::Gif => animation::AnimationFormat::Gif,
+            AnimationFormat::Apng => animation::AnimationFormat::Apng,
+            AnimationFormat::Webp => animation::AnimationFormat::Webp,
         }
     }
 }
@@ -36,12 +47,14 @@ impl AnimationFormat {
 /// Arguments of `maedn animate`.
 #[derive(Debug, Args)]
 pub struct AnimateArgs {
-    /// game (the shortest legal game, roll by roll) or piece-1 … piece-4
-    /// (that piece's shortest path, move by move).
-    #[arg(value_name = "game|piece-N")]
+    /// game (the shortest legal game, roll by roll), piece-1 … piece-4
+    /// (that piece's shortest path, move by move), search-N (the paper's
+    /// search, its first N calls with the prune decisions, N up to 5000) or
+    /// lesson-slide-N (a lesson slide's live part, where it moves).
+    #[arg(value_name = "game|piece-N|search-N|lesson-slide-N")]
     name: String,
-    /// The file format.
-    #[arg(long, value_name = "gif", default_value = "gif")]
+    /// The file format (apng writes a .png file).
+    #[arg(long, value_name = "gif|apng|webp", default_value = "gif")]
     format: AnimationFormat,
     /// Frames a second, 1 to 50 (the last frame is held 3 s).
     #[arg(
@@ -58,6 +71,9 @@ pub struct AnimateArgs {
     /// The file to write (its extension must be the format's).
     #[arg(long, short = 'o', value_name = "FILE")]
     out: PathBuf,
+    /// No progress line while the frames are rendered.
+    #[arg(long, short = 'q')]
+    quiet: bool,
     #[command(flatten)]
     look: LookArgs,
     #[command(flatten)]
@@ -77,16 +93,6 @@ fn parse_size(s: &str) -> Result<FrameSize, String> {
     s.parse()
 }
 
-/// Bytes as a short size (kB or MB, decimal).
-fn file_size(bytes: usize) -> String {
-    let b = bytes as f64;
-    if b >= 1e6 {
-        format!("{:.2} MB", b / 1e6)
-    } else {
-        format!("{:.1} kB", b / 1e3)
-    }
-}
-
 /// Runs `maedn animate`.
 #[must_use]
 pub fn run(args: &AnimateArgs) -> ExitCode {
@@ -95,14 +101,15 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         Err(e) => return fail(&format!("{} {e}", escaped(&args.name))),
     };
     let path = escaped(&args.out.display().to_string());
-    let ext = args.format.extension();
+    let format = args.format.format();
+    let ext = format.extension();
     let agrees = args
         .out
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case(ext));
     if !agrees {
         return fail(&format!(
-            "{path} does not end in .{ext}: --format {ext} writes .{ext} files"
+            "{path} does not end in .{ext}: --format {format} writes .{ext} files"
         ));
     }
     let request = FigureRequest {
@@ -115,10 +122,13 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         progress: None,
     };
     let started = Instant::now();
-    output::status(&format!("maedn: computing {animation} …\n"));
-    let figures = match animation_frames(animation, &request) {
+    let live = !args.quiet && std::io::stderr().is_terminal();
+    if live {
+        output::status(&format!("maedn: computing {animation} …"));
+    }
+    let figures = match animation_figures(animation, &request) {
         Ok(f) => f,
-        Err(e @ FigureError::NoPath(_)) => {
+        Err(e @ AnimationFailure::Figure(FigureError::NoPath(_))) => {
             output::error_line(&e.to_string());
             return ExitCode::FAILURE;
         }
@@ -129,13 +139,16 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         fps: args.fps,
     };
     let mut report = |done: usize, total: usize| {
-        let end = if done == total { "\n" } else { "" };
-        output::status(&format!(
-            "\rmaedn: frame {done} of {total} ({} s){end}",
-            started.elapsed().as_secs()
-        ));
+        if live {
+            let end = if done == total { "\n" } else { "" };
+            output::status(&format!(
+                "\rmaedn: frame {done} of {total} ({} s)   {end}",
+                started.elapsed().as_secs()
+            ));
+        }
+        true
     };
-    let bytes = match encode_gif(&figures, &options, &mut report) {
+    let bytes = match animation::encode(format, &figures, &options, &mut report) {
         Ok(b) => b,
         Err(e) => {
             output::error_line(&e.to_string());
@@ -148,7 +161,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     match output::print_line(&format!(
-        "wrote {animation} ({ext}, {} frames of {} at {} fps, {}) to {path} in {:.1} s",
+        "wrote {animation} ({format}, {} frames of {} at {} fps, {}) to {path} in {:.1} s",
         figures.len(),
         args.size,
         args.fps,

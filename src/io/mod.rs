@@ -42,6 +42,19 @@ pub enum FileKind {
     Session,
     /// A picture (the board, an Explore part or a named figure) as SVG or PNG.
     Picture(Format),
+    /// An animation (the Game, Step or Solve view's), saved only.
+    Animation(AnimationFile),
+}
+
+/// An animation's file type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnimationFile {
+    /// An animated GIF.
+    Gif,
+    /// An animated PNG.
+    Apng,
+    /// An animated WebP.
+    Webp,
 }
 
 impl FileKind {
@@ -53,6 +66,9 @@ impl FileKind {
             FileKind::Session => &["json"],
             FileKind::Picture(Format::Svg) => &["svg"],
             FileKind::Picture(Format::Png) => &["png"],
+            FileKind::Animation(AnimationFile::Gif) => &["gif"],
+            FileKind::Animation(AnimationFile::Apng) => &["png", "apng"],
+            FileKind::Animation(AnimationFile::Webp) => &["webp"],
         }
     }
 }

@@ -129,6 +129,7 @@ impl Workspace {
                     self.ask_export_path(choice);
                 }
             }
+            Command::Animation(command) => self.apply_animation(command),
             Command::File(file) => {
                 let (kind, mode) = match file {
                     FileCommand::Open(kind) => (kind, DialogMode::Open),
@@ -163,6 +164,7 @@ impl Workspace {
             Command::Zoom(_)
             | Command::SetTheme(_)
             | Command::CopyText(_)
+            | Command::CopyFigure
             | Command::RequestPaste
             | Command::Quit => {}
         }

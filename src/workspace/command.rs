@@ -127,6 +127,8 @@ pub enum Command {
     // ---- files
     /// The figure export: choose a figure and a format, export, cancel.
     Export(ExportCommand),
+    /// The Export animation dialog.
+    Animation(super::animation_job::AnimationCommand),
     /// Open a file dialog to open or save a file of this kind.
     File(FileCommand),
     /// A path typed where no dialog could be shown.
@@ -154,6 +156,9 @@ pub enum Command {
     SetTheme(ThemeChoice),
     /// Put text on the clipboard.
     CopyText(String),
+    /// Put the figure on screen (the board or chart) on the clipboard as an
+    /// image.
+    CopyFigure,
     /// Ask the system for the clipboard's text (it arrives as a paste).
     RequestPaste,
     /// Close the window.

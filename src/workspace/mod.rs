@@ -20,9 +20,12 @@
 //! assert_eq!(ws.stepper().paths().len(), 1);
 //! ```
 
+pub(crate) mod animation_export;
+pub(crate) mod animation_job;
 mod apply;
 mod board_scenes;
 mod command;
+mod copy_figure;
 mod editor;
 mod error_text;
 mod explore;
@@ -106,6 +109,7 @@ pub struct Workspace {
     lesson: Lesson,
     game: GamePlay,
     export: FigureExport,
+    animation: animation_job::AnimationExport,
     explore: Explore,
     files: Files,
     /// What "Save boards" saves, fixed when it was asked for.
@@ -164,6 +168,7 @@ impl Workspace {
             lesson: Lesson::default(),
             game,
             export: FigureExport::default(),
+            animation: animation_job::AnimationExport::default(),
             explore: Explore::default(),
             files: Files::new(picker),
             save_set: None,
@@ -250,6 +255,14 @@ impl Workspace {
                 !self.files.is_busy() && !self.export.is_running()
             }
             Command::Export(ExportCommand::Cancel) => self.export.is_running(),
+            Command::Animation(animation_job::AnimationCommand::Start) => {
+                !self.files.is_busy()
+                    && !self.animation.is_running()
+                    && self.animation_source().is_some()
+            }
+            Command::Animation(animation_job::AnimationCommand::Cancel) => {
+                self.animation.is_running()
+            }
             _ => true,
         }
     }
@@ -272,6 +285,7 @@ impl Workspace {
         }
         self.game.poll();
         self.poll_export();
+        self.poll_animation();
         let inputs = self.explore_inputs();
         let shown = self.prefs.mode == Mode::Explore;
         self.explore.poll(&inputs, &self.waker, shown);

@@ -74,6 +74,15 @@ pub enum Notice {
     Failed(FileOpError),
     /// A figure's export was cancelled (nothing was written).
     ExportCancelled(&'static str),
+    /// An animation was written: where, and its size in bytes.
+    AnimationSaved {
+        /// Where.
+        path: PathBuf,
+        /// Its size, said in kB or MB.
+        bytes: usize,
+    },
+    /// An animation's export was cancelled (nothing was written).
+    AnimationCancelled,
 }
 
 impl Notice {
@@ -172,6 +181,13 @@ impl Notice {
             Notice::ExportCancelled(name) => {
                 tr!(tr, "notice-export-cancelled", name = name.to_string())
             }
+            Notice::AnimationSaved { path: p, bytes } => tr!(
+                tr,
+                "notice-animation-saved",
+                path = path(p),
+                size = super::animation_export::file_size(*bytes)
+            ),
+            Notice::AnimationCancelled => tr!(tr, "animation-cancelled"),
         }
     }
 }

@@ -130,7 +130,10 @@ impl Workspace {
                 let ask = self.export.take_awaiting();
                 self.export_picture(ask.unwrap_or_else(|| self.picture_ask(format)).at(path))
             }
-            (FileKind::Picture(_), DialogMode::Open) => Err(FileOpError::PictureOpen),
+            (FileKind::Picture(_) | FileKind::Animation(_), DialogMode::Open) => {
+                Err(FileOpError::PictureOpen)
+            }
+            (FileKind::Animation(_), DialogMode::Save) => self.start_animation(path),
         };
         if let Err(e) = started {
             self.notify(Notice::Failed(e));

@@ -1,8 +1,10 @@
 //! `maedn animate`: the GIF decodes back to one frame per position (a
 //! piece's path: moves + 1, the piece on A first; the game: rolls + 1, every
 //! piece in B first), its first and last frames are the PNG export of the
-//! same scene at the same scale, bad arguments exit 2 with one line, and an
-//! unwritable file says why and leaves nothing behind.
+//! same scene at the same scale, no progress line when stderr is not a
+//! terminal, bad arguments exit 2 with one line, and an unwritable file
+//! says why and leaves nothing behind. (The search, the lesson's slides and
+//! the APNG and WebP formats: `animate_more.rs`.)
 
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
@@ -21,23 +23,23 @@ use resvg::tiny_skia::Pixmap;
 use crate::cli::maedn;
 
 /// Small frames keep the debug build quick.
-const SIZE: FrameSize = FrameSize {
+pub(crate) const SIZE: FrameSize = FrameSize {
     width: 320,
     height: 240,
 };
-const SIZE_ARG: &str = "320x240";
+pub(crate) const SIZE_ARG: &str = "320x240";
 /// The mean difference per colour channel (0–255) allowed between a GIF
 /// frame and the PNG export it was quantised from.
-const QUANTISED_CLOSE: f64 = 1.0;
+pub(crate) const QUANTISED_CLOSE: f64 = 1.0;
 
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("maedn-animate-{name}-{}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
-fn request() -> FigureRequest {
+pub(crate) fn request() -> FigureRequest {
     FigureRequest {
         settings: Settings {
             algorithm: Algorithm::Dp,
@@ -48,7 +50,7 @@ fn request() -> FigureRequest {
 }
 
 /// Every frame of a GIF, composed onto its canvas, as RGBA, with its delay.
-fn decode_gif(path: &Path) -> (u32, u32, Vec<(Vec<u8>, u16)>) {
+pub(crate) fn decode_gif(path: &Path) -> (u32, u32, Vec<(Vec<u8>, u16)>) {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::RGBA);
     let mut decoder = options
@@ -61,6 +63,10 @@ fn decode_gif(path: &Path) -> (u32, u32, Vec<(Vec<u8>, u16)>) {
         let (left, top) = (usize::from(frame.left), usize::from(frame.top));
         let fw = usize::from(frame.width);
         for (i, px) in frame.buffer.chunks_exact(4).enumerate() {
+            // A transparent pixel keeps what the frames before drew.
+            if px[3] == 0 {
+                continue;
+            }
             let (x, y) = (left + i % fw, top + i / fw);
             let at = (y * w + x) * 4;
             canvas[at..at + 4].copy_from_slice(px);
@@ -72,7 +78,7 @@ fn decode_gif(path: &Path) -> (u32, u32, Vec<(Vec<u8>, u16)>) {
 
 /// The mean channel difference between a GIF frame and `figure`'s PNG
 /// export at the animation's scale, where the export sits in the frame.
-fn difference(frame: &[u8], figures: &[Figure], figure: &Figure) -> f64 {
+pub(crate) fn difference(frame: &[u8], figures: &[Figure], figure: &Figure) -> f64 {
     let place = placement(figures, SIZE).unwrap();
     let png = Pixmap::decode_png(&figure.png(place.scale).unwrap()).unwrap();
     let (mut sum, mut n) = (0u64, 0u64);
@@ -96,21 +102,26 @@ fn difference(frame: &[u8], figures: &[Figure], figure: &Figure) -> f64 {
     sum as f64 / n as f64
 }
 
-/// `out`'s frames are `figures`: their number, the first and last against
-/// their PNG exports (and not against each other), the last held longest.
-fn assert_frames_are(path: &Path, out: &Output, figures: &[Figure]) {
+/// `out` succeeded, said the file's size and, its stderr not being a
+/// terminal, drew no progress line.
+pub(crate) fn assert_written(path: &Path, out: &Output) {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{err}");
+    assert!(err.is_empty(), "a progress line outside a terminal: {err}");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let bytes = std::fs::metadata(path).unwrap().len();
-    assert!(
-        stdout.contains(&format!("{:.1} kB", bytes as f64 / 1e3)),
-        "{stdout}"
-    );
-    assert!(
-        err.contains(&format!("frame {n} of {n}", n = figures.len())),
-        "{err}"
-    );
+    let said = if bytes >= 1_000_000 {
+        format!("{:.2} MB", bytes as f64 / 1e6)
+    } else {
+        format!("{:.1} kB", bytes as f64 / 1e3)
+    };
+    assert!(stdout.contains(&said), "{stdout}");
+}
+
+/// `out`'s frames are `figures`: their number, the first and last against
+/// their PNG exports (and not against each other), the last held longest.
+pub(crate) fn assert_frames_are(path: &Path, out: &Output, figures: &[Figure]) {
+    assert_written(path, out);
     let (w, h, frames) = decode_gif(path);
     assert_eq!((w, h), (SIZE.width, SIZE.height));
     assert_eq!(frames.len(), figures.len());
@@ -215,7 +226,26 @@ fn test_bad_arguments_exit_2_with_one_line_and_write_nothing() {
     let bare = dir.join("a");
     let cases: &[(&[&str], &str)] = &[
         (&["animate", "games", "--out", gif], "not an animation"),
-        (&["animate", "search-3", "--out", gif], "not an animation"),
+        (&["animate", "search", "--out", gif], "not an animation"),
+        (&["animate", "search-0", "--out", gif], "1 to 5000 calls"),
+        (&["animate", "search-5001", "--out", gif], "1 to 5000 calls"),
+        (
+            &["animate", "lesson-slide-0", "--out", gif],
+            "numbered from 1",
+        ),
+        (
+            &["animate", "lesson-slide-11", "--out", gif],
+            "slides 1 to 10",
+        ),
+        (&["animate", "lesson-slide-2", "--out", gif], "no motion"),
+        (
+            &["animate", "piece-1", "--format", "avi", "--out", gif],
+            "--format",
+        ),
+        (
+            &["animate", "piece-1", "--format", "apng", "--out", gif],
+            "does not end in .png",
+        ),
         (&["animate", "piece-5", "--out", gif], "pieces are 1 to 4"),
         (&["animate", "piece-0", "--out", gif], "pieces are 1 to 4"),
         (

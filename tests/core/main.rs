@@ -3,6 +3,7 @@
 //! `gui` feature.
 
 mod animate;
+mod animate_more;
 mod claims;
 mod cli;
 mod cli_arguments;

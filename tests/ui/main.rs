@@ -2,6 +2,8 @@
 //! background threads), one test binary so that the GUI stack is linked once.
 #![cfg(feature = "gui")]
 
+mod animation_copy;
+mod animation_export;
 mod common;
 mod dialogs;
 mod editor;

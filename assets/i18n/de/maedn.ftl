@@ -1324,3 +1324,31 @@ colours-colour-blind = Für Farbenblinde
 colours-colour-blind-hint = Farben, die bei Rot-Grün- und Blau-Gelb-Sehschwäche unterscheidbar bleiben (Brett, Diagramme und exportierte Abbildungen)
 colours-high-contrast = Hoher Kontrast
 colours-high-contrast-hint = Schwarz auf Weiß (Weiß auf Schwarz im dunklen Farbschema), kräftige Linien, keine blassen Flächen: für Beamer
+# Abbildung kopieren: das Spielfeld oder Diagramm als Bild in die Zwischenablage.
+menu-copy-figure = Abbildung kopieren
+key-copy-figure = das Spielfeld oder Diagramm auf dem Bildschirm als Bild kopieren
+copy-figure-done = die Abbildung ({ $width } × { $height } Pixel), bereit zum Einfügen in Folien
+# Animation exportieren …: die Ansicht Spiel, Schritte oder Lösen als Endlos-Animation.
+file-kind-animation = Animation
+typed-export-animation = Die Animation exportieren
+menu-export-animation = Animation exportieren …
+animation-title = Eine Animation exportieren
+animation-intro = { $view ->
+    [game] Das ganze Spiel, Wurf für Wurf, mit dem Würfel.
+    [step] Die schrittweisen Wege, Zug für Zug, mit der laufenden Summe.
+   *[solve] Die ersten Aufrufe der Suche in Zeitlupe, mit jeder Abschneide-Entscheidung.
+}
+animation-none = Öffne die Ansicht Spiel, Schritte oder Lösen, um ihre Animation zu exportieren.
+animation-format = Format:
+animation-fps = Bilder pro Sekunde:
+animation-size = Größe (Pixel):
+animation-calls = Aufrufe:
+animation-theme = Farben:
+animation-palette = Palette:
+animation-start = Exportieren …
+animation-close = Schließen
+animation-cancel = Export abbrechen
+animation-running = Bild { $done } von { $total } ({ $seconds } s)
+animation-preparing = Die Bilder werden vorbereitet ({ $seconds } s)
+notice-animation-saved = Animation ({ $size }) in { $path } gespeichert
+animation-cancelled = Animationsexport abgebrochen: nichts wurde geschrieben.

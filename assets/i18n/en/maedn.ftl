@@ -1304,3 +1304,31 @@ colours-colour-blind = Colour-blind safe
 colours-colour-blind-hint = Colours that stay apart for red-green and blue-yellow colour blindness (board, charts and exported figures)
 colours-high-contrast = High contrast
 colours-high-contrast-hint = Black on white (white on black in the dark theme), strong lines, no pale fills: for projectors
+# Copy figure: the board or chart on screen to the clipboard as an image.
+menu-copy-figure = Copy figure
+key-copy-figure = copy the board or chart on screen as an image
+copy-figure-done = the figure ({ $width } × { $height } pixels), ready to paste into slides
+# Export animation…: the Game, Step or Solve view as a looping animation.
+file-kind-animation = animation
+typed-export-animation = Export the animation
+menu-export-animation = Export animation…
+animation-title = Export an animation
+animation-intro = { $view ->
+    [game] The whole game, roll by roll, with the die.
+    [step] The stepped paths, move by move, with the running total.
+   *[solve] The search's first calls in slow motion, with each prune decision.
+}
+animation-none = Open the Game, Step or Solve view to export its animation.
+animation-format = Format:
+animation-fps = Frames a second:
+animation-size = Size (pixels):
+animation-calls = Calls:
+animation-theme = Colours:
+animation-palette = Palette:
+animation-start = Export…
+animation-close = Close
+animation-cancel = Cancel the export
+animation-running = Frame { $done } of { $total } ({ $seconds } s)
+animation-preparing = Preparing the frames ({ $seconds } s)
+notice-animation-saved = Saved the animation ({ $size }) to { $path }
+animation-cancelled = Animation export cancelled: nothing was written.

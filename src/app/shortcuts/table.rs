@@ -107,6 +107,7 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(&[ctrl_shift(Key::O)], Scope::Anywhere, Command::File(FileCommand::Open(FileKind::Session)), "key-open-session"),
     row(&[ctrl(Key::O)], Scope::Anywhere, Command::File(FileCommand::Open(FileKind::Boards)), "key-open-boards"),
     row(&[ctrl(Key::S)], Scope::Anywhere, Command::File(FileCommand::Save(FileKind::Session)), "key-save-session"),
+    row(&[ctrl_shift(Key::C)], Scope::Anywhere, Command::CopyFigure, "key-copy-figure"),
     row(&[ctrl(Key::E)], Scope::Anywhere, Command::File(FileCommand::Save(FileKind::Picture(Format::Png))), "key-export-png"),
     row(&[ctrl(Key::Plus), ctrl(Key::Equals)], Scope::Anywhere, Command::Zoom(Zoom::In), "key-zoom-in"),
     row(&[ctrl(Key::Minus)], Scope::Anywhere, Command::Zoom(Zoom::Out), "key-zoom-out"),

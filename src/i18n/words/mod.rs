@@ -24,3 +24,6 @@ pub use values::{
     settings, tick_words, tile_name, units, units_number,
 };
 pub use verdict::{optimality, warning, warnings};
+
+mod decision;
+pub use decision::decision_line;

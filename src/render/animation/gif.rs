@@ -1,0 +1,176 @@
+//! The GIF encoder: one palette for the whole animation, the 255 most
+//! frequent colours of its first, middle and last frames — the board's flat
+//! fills, the text and the commonest anti-aliased edges — and every other
+//! pixel mapped to its nearest entry, without dithering, so flat areas stay
+//! flat and compress well. Each frame after the first stores only the
+//! rectangle whose palette indices changed, and inside it every pixel that
+//! did not change as the transparent "unchanged" index.
+
+use std::collections::HashMap;
+
+use super::{
+    AnimationError, AnimationOptions, Figure, LAST_FRAME_HOLD_CS, changed_rect, crop, placement,
+    render_frame,
+};
+
+/// Colours of the animation's palette: a GIF palette's 256 less the one
+/// index kept for "unchanged".
+const PALETTE_COLOURS: usize = 255;
+/// The palette index of a pixel that stays as the previous frame left it
+/// (transparent, over a kept frame).
+const UNCHANGED: u8 = 255;
+
+/// The animation's palette: the most frequent colours of `frames` (RGBA),
+/// most frequent first.
+#[must_use]
+pub(super) fn palette_of(frames: &[&[u8]]) -> Vec<[u8; 3]> {
+    let mut counts: HashMap<[u8; 3], u64> = HashMap::new();
+    for frame in frames {
+        for px in frame.chunks_exact(4) {
+            *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+        }
+    }
+    let mut colours: Vec<([u8; 3], u64)> = counts.into_iter().collect();
+    colours.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    colours
+        .into_iter()
+        .take(PALETTE_COLOURS)
+        .map(|(c, _)| c)
+        .collect()
+}
+
+/// Maps colours to their nearest palette entry, remembering each answer.
+struct Quantiser {
+    palette: Vec<[u8; 3]>,
+    known: HashMap<[u8; 3], u8>,
+}
+
+impl Quantiser {
+    fn new(palette: Vec<[u8; 3]>) -> Quantiser {
+        let known = palette
+            .iter()
+            .enumerate()
+            .filter_map(|(i, c)| Some((*c, u8::try_from(i).ok()?)))
+            .collect();
+        Quantiser { palette, known }
+    }
+
+    /// The nearest entry, by a weighted RGB distance (green counts most).
+    fn index(&mut self, c: [u8; 3]) -> u8 {
+        if let Some(i) = self.known.get(&c) {
+            return *i;
+        }
+        let distance = |p: &[u8; 3]| {
+            let d = |a: u8, b: u8| i32::from(a) - i32::from(b);
+            let (r, g, b) = (d(c[0], p[0]), d(c[1], p[1]), d(c[2], p[2]));
+            2 * r * r + 4 * g * g + 3 * b * b
+        };
+        let best = (0..self.palette.len())
+            .min_by_key(|&i| self.palette.get(i).map_or(i32::MAX, distance))
+            .and_then(|i| u8::try_from(i).ok())
+            .unwrap_or(0);
+        self.known.insert(c, best);
+        best
+    }
+
+    fn frame(&mut self, rgba: &[u8]) -> Vec<u8> {
+        rgba.chunks_exact(4)
+            .map(|px| self.index([px[0], px[1], px[2]]))
+            .collect()
+    }
+}
+
+/// Encodes `figures` as a looping GIF, calling `progress(done, total)` after
+/// each frame.
+pub(super) fn encode_gif(
+    figures: &[Figure],
+    options: &AnimationOptions,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+) -> Result<Vec<u8>, AnimationError> {
+    let size = options.size;
+    let place = placement(figures, size)?;
+    let (Some(first), Some(last)) = (figures.first(), figures.last()) else {
+        return Err(AnimationError::Empty);
+    };
+    let middle = figures.get(figures.len() / 2).unwrap_or(first);
+    let samples = [first, middle, last]
+        .into_iter()
+        .map(|f| render_frame(f, place, size))
+        .collect::<Result<Vec<_>, _>>()?;
+    let sample_refs: Vec<&[u8]> = samples.iter().map(Vec::as_slice).collect();
+    let palette = palette_of(&sample_refs);
+    let mut flat: Vec<u8> = palette.iter().flatten().copied().collect();
+    // The "unchanged" entry (its colour is never shown).
+    flat.resize(3 * (usize::from(UNCHANGED) + 1), 0);
+    let mut quantiser = Quantiser::new(palette);
+
+    let (w16, h16) = (
+        u16::try_from(size.width).unwrap_or(u16::MAX),
+        u16::try_from(size.height).unwrap_or(u16::MAX),
+    );
+    let width = usize::from(w16);
+    let mut out = Vec::new();
+    {
+        let mut encoder = ::gif::Encoder::new(&mut out, w16, h16, &flat)?;
+        encoder.set_repeat(::gif::Repeat::Infinite)?;
+        let mut previous: Option<Vec<u8>> = None;
+        let total = figures.len();
+        for (i, figure) in figures.iter().enumerate() {
+            let indices = quantiser.frame(&render_frame(figure, place, size)?);
+            let (x, y, fw, fh) = match &previous {
+                Some(p) => changed_rect(p, &indices, width),
+                None => (0, 0, width, usize::from(h16)),
+            };
+            let mut buffer = crop(&indices, width, 1, (x, y, fw, fh));
+            // Inside the changed rectangle, what did not change is
+            // transparent over the previous frame: long runs of one index,
+            // which LZW compresses to almost nothing.
+            let transparent = previous.as_ref().map(|p| {
+                let before = crop(p, width, 1, (x, y, fw, fh));
+                for (now, was) in buffer.iter_mut().zip(before) {
+                    if *now == was {
+                        *now = UNCHANGED;
+                    }
+                }
+                UNCHANGED
+            });
+            let delay = if i + 1 == total {
+                options.delay_cs().max(LAST_FRAME_HOLD_CS)
+            } else {
+                options.delay_cs()
+            };
+            let to16 = |v: usize| u16::try_from(v).unwrap_or(u16::MAX);
+            let frame = ::gif::Frame {
+                delay,
+                dispose: ::gif::DisposalMethod::Keep,
+                left: to16(x),
+                top: to16(y),
+                width: to16(fw),
+                height: to16(fh),
+                buffer: buffer.into(),
+                transparent,
+                ..::gif::Frame::default()
+            };
+            encoder.write_frame(&frame)?;
+            previous = Some(indices);
+            if !progress(i + 1, total) {
+                return Err(AnimationError::Stopped);
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_palette_keeps_exact_colours_and_maps_others_to_the_nearest() {
+        let frame = [255, 255, 255, 255, 255, 255, 255, 255, 10, 20, 30, 255];
+        let palette = palette_of(&[&frame]);
+        assert_eq!(palette, [[255, 255, 255], [10, 20, 30]]);
+        let mut q = Quantiser::new(palette);
+        assert_eq!(q.frame(&[250, 250, 250, 255, 12, 18, 33, 255]), [0, 1]);
+    }
+}

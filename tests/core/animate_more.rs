@@ -1,0 +1,181 @@
+//! `maedn animate` beyond the GIF of a game or a path: the search's first N
+//! calls (one frame a call, ending on the N-th call's slow-motion scene), a
+//! lesson slide's motion (and one line for a slide without), and the APNG
+//! and WebP formats, decoded back with the `png` and `image-webp` crates:
+//! the right number of frames, the first and last the PNG export of the
+//! same scene (losslessly), the last held longest.
+
+#![expect(clippy::unwrap_used, reason = "tests may unwrap")]
+
+use std::io::Cursor;
+use std::path::Path;
+
+use maedn::figures::FigureRequest;
+use maedn::figures::animations::{
+    brought_out_frames, piece_frames, piece_path, search_frames, watch_calls,
+};
+use maedn::i18n::{Lang, Tr};
+use maedn::model::Rules;
+use maedn::render::Figure;
+use maedn::render::animation::LAST_FRAME_HOLD_CS;
+use maedn::solver::{Progress, Settings};
+
+use crate::animate::{
+    QUANTISED_CLOSE, SIZE, SIZE_ARG, assert_frames_are, assert_written, decode_gif, difference,
+    request, scratch,
+};
+use crate::cli::maedn;
+
+/// The mean channel difference allowed for a lossless format: none.
+const LOSSLESS_CLOSE: f64 = 0.001;
+
+/// Every frame of an APNG, composed onto its canvas, as RGBA, with its
+/// delay in milliseconds.
+fn decode_apng(path: &Path) -> Vec<(Vec<u8>, u32)> {
+    let bytes = std::fs::read(path).unwrap();
+    let mut reader = png::Decoder::new(Cursor::new(bytes)).read_info().unwrap();
+    let (w, h) = (reader.info().width as usize, reader.info().height as usize);
+    assert_eq!((w as u32, h as u32), (SIZE.width, SIZE.height));
+    let frames = reader.info().animation_control().unwrap().num_frames;
+    let mut canvas = vec![0u8; w * h * 4];
+    let mut out = Vec::new();
+    let mut buf = vec![0u8; reader.output_buffer_size().unwrap()];
+    for _ in 0..frames {
+        let info = reader.next_frame(&mut buf).unwrap();
+        let fc = *reader.info().frame_control().unwrap();
+        assert_eq!(info.color_type, png::ColorType::Rgba);
+        let (x0, y0) = (fc.x_offset as usize, fc.y_offset as usize);
+        for (i, px) in buf[..info.buffer_size()].chunks_exact(4).enumerate() {
+            // Each pixel is opaque or, over the frame before, transparent.
+            assert!(px[3] == 255 || (px[3] == 0 && fc.blend_op == png::BlendOp::Over));
+            if px[3] == 0 {
+                continue;
+            }
+            let (x, y) = (x0 + i % fc.width as usize, y0 + i / fc.width as usize);
+            let at = (y * w + x) * 4;
+            canvas[at..at + 4].copy_from_slice(px);
+        }
+        let ms = u32::from(fc.delay_num) * 1000 / u32::from(fc.delay_den.max(1));
+        out.push((canvas.clone(), ms));
+    }
+    out
+}
+
+/// Every frame of an animated WebP, as RGBA (the decoder composes them),
+/// with its delay in milliseconds.
+fn decode_webp(path: &Path) -> Vec<(Vec<u8>, u32)> {
+    let bytes = std::fs::read(path).unwrap();
+    let mut decoder = image_webp::WebPDecoder::new(Cursor::new(bytes)).unwrap();
+    assert!(decoder.is_animated());
+    assert_eq!(decoder.dimensions(), (SIZE.width, SIZE.height));
+    let mut buf = vec![0u8; decoder.output_buffer_size().unwrap()];
+    let channels = buf.len() / (SIZE.width * SIZE.height) as usize;
+    let mut out = Vec::new();
+    for _ in 0..decoder.num_frames() {
+        let ms = decoder.read_frame(&mut buf).unwrap();
+        let rgba: Vec<u8> = buf
+            .chunks_exact(channels)
+            .flat_map(|p| [p[0], p[1], p[2], 255])
+            .collect();
+        out.push((rgba, ms));
+    }
+    out
+}
+
+/// `frames` are `figures`: their number, the first and last against their
+/// PNG exports within `close` (and not against each other), the last held
+/// longest.
+fn assert_decoded(frames: &[(Vec<u8>, u32)], figures: &[Figure], close: f64) {
+    assert_eq!(frames.len(), figures.len());
+    let (first, last) = (&frames[0], &frames[frames.len() - 1]);
+    let same_first = difference(&first.0, figures, &figures[0]);
+    let same_last = difference(&last.0, figures, &figures[figures.len() - 1]);
+    assert!(same_first < close, "first frame: {same_first}");
+    assert!(same_last < close, "last frame: {same_last}");
+    let crossed = difference(&first.0, figures, &figures[figures.len() - 1]);
+    assert!(crossed > 0.5, "{crossed}");
+    assert_eq!(last.1, u32::from(LAST_FRAME_HOLD_CS) * 10);
+    assert!(first.1 < last.1);
+}
+
+fn animate(name: &str, format: &str, path: &Path) -> std::process::Output {
+    maedn(&[
+        "animate",
+        name,
+        "--format",
+        format,
+        "--size",
+        SIZE_ARG,
+        "--fps",
+        "4",
+        "--out",
+        path.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn test_a_search_animation_has_a_frame_per_call_with_its_prune_decision() {
+    let dir = scratch("search");
+    let path = dir.join("search.gif");
+    let n = 40;
+    let out = animate(&format!("search-{n}"), "gif", &path);
+    let settings = Settings::default();
+    let calls = watch_calls(&settings, n, &Progress::default()).unwrap();
+    // One frame a call, the calls numbered 1 to N in order.
+    assert_eq!(calls.len() as u64, n);
+    assert!(calls.iter().map(|c| c.call).eq(1..=n));
+    let figures = search_frames(&calls, &settings, &FigureRequest::default());
+    assert_frames_are(&path, &out, &figures);
+    // The same calls whichever algorithm the settings name.
+    let dp = watch_calls(&request().settings, n, &Progress::default()).unwrap();
+    assert_eq!(dp, calls);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn test_the_first_lesson_slide_brings_the_pieces_out_one_by_one() {
+    let dir = scratch("slide");
+    let path = dir.join("slide-1.gif");
+    let out = animate("lesson-slide-1", "gif", &path);
+    let tr = Tr::shared(Lang::En);
+    let title = maedn::tr!(tr, "lesson-game-title");
+    let figures = brought_out_frames(&Rules::paper(), &title, &FigureRequest::default());
+    // No piece out, then one to four.
+    assert_eq!(figures.len(), 5);
+    assert_frames_are(&path, &out, &figures);
+    let (_, _, frames) = decode_gif(&path);
+    assert!(difference(&frames[1].0, &figures, &figures[1]) < QUANTISED_CLOSE);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn test_an_apng_is_lossless_with_a_frame_per_move() {
+    let dir = scratch("apng");
+    let path = dir.join("piece-1.png");
+    let out = animate("piece-1", "apng", &path);
+    assert_written(&path, &out);
+    let request = FigureRequest {
+        settings: Settings::default(),
+        ..request()
+    };
+    let d = piece_path(&request, 1).unwrap();
+    let figures = piece_frames(&d, &request);
+    assert_decoded(&decode_apng(&path), &figures, LOSSLESS_CLOSE);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn test_a_webp_is_lossless_with_a_frame_per_move() {
+    let dir = scratch("webp");
+    let path = dir.join("piece-2.webp");
+    let out = animate("piece-2", "webp", &path);
+    assert_written(&path, &out);
+    let request = FigureRequest {
+        settings: Settings::default(),
+        ..request()
+    };
+    let d = piece_path(&request, 2).unwrap();
+    let figures = piece_frames(&d, &request);
+    assert_decoded(&decode_webp(&path), &figures, LOSSLESS_CLOSE);
+    std::fs::remove_dir_all(&dir).ok();
+}
