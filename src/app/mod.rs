@@ -14,6 +14,7 @@
 //! * [`files`] — rfd's dialog, the typed-path field, PNG export; `format` —
 //!   the window's number formatting; `theme` — colours and sizes.
 
+mod announce;
 pub mod board_view;
 pub mod chart_plot;
 mod die;
@@ -23,6 +24,7 @@ mod export_window;
 pub mod figure_paint;
 mod file_menu;
 pub mod files;
+mod focus;
 pub mod frame_bench;
 mod game_panel;
 mod game_view;

@@ -42,6 +42,46 @@ pub const OK_TEXT: Color32 = Color32::from_rgb(0x2E, 0x7D, 0x32);
 /// Good news on the dark theme's panels (4.5:1 or better on them).
 pub const OK_TEXT_DARK: Color32 = Color32::from_rgb(0x6F, 0xD0, 0x7F);
 
+/// The keyboard focus ring: a wide outer stroke that stands out against the
+/// panels (3:1 or better) and a thin inner one in the opposite lightness, so
+/// the ring shows on a light widget and on a dark one alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FocusRing {
+    /// The wide stroke outside.
+    pub outer: egui::Stroke,
+    /// The thin stroke inside it.
+    pub inner: egui::Stroke,
+}
+
+/// Width of the focus ring's outer stroke, in points (high contrast: wider).
+pub const FOCUS_WIDTH: f32 = 3.0;
+/// Width of the high-contrast palette's outer focus stroke, in points.
+pub const FOCUS_WIDTH_HIGH_CONTRAST: f32 = 4.0;
+/// The focus ring on the light theme: a deep blue (7.3:1 on white).
+pub const FOCUS_LIGHT: Color32 = Color32::from_rgb(0x0B, 0x4F, 0xC0);
+/// The focus ring on the dark theme: amber (10:1 on egui's dark panels).
+pub const FOCUS_DARK: Color32 = Color32::from_rgb(0xFF, 0xC4, 0x2E);
+
+/// The focus ring for the theme (`dark`) and the colours chosen: in high
+/// contrast black on the light theme and white on the dark, wider.
+#[must_use]
+pub fn focus_ring(dark: bool, scheme: Scheme) -> FocusRing {
+    let (ink, paper) = if dark {
+        (Color32::WHITE, Color32::BLACK)
+    } else {
+        (Color32::BLACK, Color32::WHITE)
+    };
+    let (colour, width) = match scheme {
+        Scheme::HighContrast => (ink, FOCUS_WIDTH_HIGH_CONTRAST),
+        Scheme::Board | Scheme::ColourBlind if dark => (FOCUS_DARK, FOCUS_WIDTH),
+        Scheme::Board | Scheme::ColourBlind => (FOCUS_LIGHT, FOCUS_WIDTH),
+    };
+    FocusRing {
+        outer: egui::Stroke::new(width, colour),
+        inner: egui::Stroke::new(1.0, paper),
+    }
+}
+
 /// The colour of good news on the current theme's panels.
 #[must_use]
 pub const fn ok_text(dark: bool) -> Color32 {

@@ -20,6 +20,7 @@
 //! assert_eq!(ws.stepper().paths().len(), 1);
 //! ```
 
+mod access;
 mod apply;
 mod board_scenes;
 mod command;
@@ -48,6 +49,7 @@ mod watch;
 
 use std::sync::Arc;
 
+pub use access::{Access, Announcer};
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice};
 pub use editor::{EditorState, Field};
 pub use error_text::job_error;

@@ -10,6 +10,7 @@ mod export;
 mod game;
 mod german;
 mod integration;
+mod keyboard;
 mod keys;
 mod lang;
 mod lesson;
