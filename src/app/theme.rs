@@ -13,10 +13,16 @@ use crate::render::Scheme;
 /// The smallest board side in points.
 pub const BOARD_MIN_SIDE: f32 = 200.0;
 
+/// The smallest click target, in points: WCAG 2.2's 24 × 24 CSS pixels
+/// (2.5.8). Every button, check box, slider and field is at least this
+/// high ([`keep_window_style`]); the board's tiles, the bits and the
+/// lesson's dots are at least this wide where the layout has the room.
+pub const MIN_TARGET: f32 = 24.0;
+
 /// Width of the left (solver) panel in points.
 pub const SIDE_PANEL_WIDTH: f32 = 390.0;
 /// Width of the right (stepper / bits) panel in points.
-pub const RIGHT_PANEL_WIDTH: f32 = 360.0;
+pub const RIGHT_PANEL_WIDTH: f32 = 330.0;
 /// Width of the Game view's panel in points (narrower, so the board and the
 /// story beside it keep room on a 1024-pixel projector).
 pub const GAME_PANEL_WIDTH: f32 = 310.0;
@@ -154,7 +160,9 @@ pub fn install_fallback_font(ctx: &egui::Context) {
 ///   column frames/ev); a tooltip still shows only after the pointer has
 ///   not moved for egui's tooltip delay;
 /// * nothing animates: a fade (a tooltip, a scroll) is a run of frames
-///   that software rendering pays for in full.
+///   that software rendering pays for in full;
+/// * every control is at least [`MIN_TARGET`] high, so that a finger or
+///   an unsteady hand hits it (WCAG 2.5.8).
 pub fn keep_window_style(ctx: &egui::Context) {
     let kept = |theme| {
         let style = ctx.style_of(theme);
@@ -162,6 +170,7 @@ pub fn keep_window_style(ctx: &egui::Context) {
             && !style.spacing.scroll.floating
             && style.animation_time == 0.0
             && !style.interaction.show_tooltips_only_when_still
+            && style.spacing.interact_size.y >= MIN_TARGET
     };
     if !kept(egui::Theme::Light) || !kept(egui::Theme::Dark) {
         ctx.all_styles_mut(|style| {
@@ -169,6 +178,7 @@ pub fn keep_window_style(ctx: &egui::Context) {
             style.spacing.scroll = egui::style::ScrollStyle::solid();
             style.animation_time = 0.0;
             style.interaction.show_tooltips_only_when_still = false;
+            style.spacing.interact_size.y = style.spacing.interact_size.y.max(MIN_TARGET);
         });
     }
 }

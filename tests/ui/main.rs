@@ -2,6 +2,7 @@
 //! background threads), one test binary so that the GUI stack is linked once.
 #![cfg(feature = "gui")]
 
+mod accesskit;
 mod common;
 mod dialogs;
 mod editor;

@@ -42,10 +42,12 @@ pub struct BoardResponse {
     pub rect: Rect,
 }
 
-/// The board view; holds only interaction state (a drag in progress).
+/// The board view; holds only interaction state (a drag in progress) and
+/// whether its tiles are click targets.
 #[derive(Clone, Debug, Default)]
 pub struct BoardView {
     drag_from: Option<BoardTile>,
+    look_only: bool,
 }
 
 /// Where a drawn board sits on screen: the drawing's fit into the available
@@ -143,6 +145,14 @@ pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2
 }
 
 impl BoardView {
+    /// Tiles only to look at (`on`): named, with a hover ring and a tooltip,
+    /// but no click target and no Tab stop, for the views where a click on
+    /// the board does nothing (a target there would only be one more stop
+    /// for the keyboard and one more small target for a hand).
+    pub fn set_look_only(&mut self, on: bool) {
+        self.look_only = on;
+    }
+
     /// Draws the board into all of `ui`'s available space (with the scene's
     /// legend beside it when `legend` is on) and reports hovers, clicks and
     /// drags.
@@ -158,20 +168,33 @@ impl BoardView {
             dragged: None,
             rect: place.board_rect(),
         };
-        let sense = if board.edit_mode {
+        let sense = if self.look_only {
+            Sense::hover()
+        } else if board.edit_mode {
             Sense::click_and_drag()
         } else {
             Sense::click()
         };
+        let role = if self.look_only {
+            Role::Label
+        } else {
+            Role::Button
+        };
         let radius = place.tile_radius();
+        // A tile's click target: at least 24 points where the tiles stand
+        // that far apart, never over its neighbour's.
+        let pitch = place
+            .tile(BoardTile::Track(0))
+            .distance(place.tile(BoardTile::Track(1)));
+        let side = (2.0 * radius).max(theme::MIN_TARGET.min(pitch));
         let base = ui.scope_id().with("board");
         let tiles = BoardTile::all();
         let mut walk = Walk::new(ui, base);
         for (i, &tile) in tiles.iter().enumerate() {
-            let rect = Rect::from_center_size(place.tile(tile), Vec2::splat(2.0 * radius));
+            let rect = Rect::from_center_size(place.tile(tile), Vec2::splat(side));
             let resp = ui.interact(rect, base.with(i), walk.sense(sense));
             let name = tile_name(tr, tile);
-            resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+            resp.widget_info(|| WidgetInfo::labeled(role, true, &name));
             walk.add(ui, &resp);
             if resp.hovered() {
                 out.hovered = Some(tile);
