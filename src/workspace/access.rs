@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+#[cfg(any(feature = "gui", test))]
 /// Seconds between two announcements of the live counters: a screen reader
 /// reading every frame's numbers would never stop talking.
 pub const ANNOUNCE_SECONDS: f64 = 3.0;
@@ -31,6 +32,7 @@ impl Default for Access {
     }
 }
 
+#[cfg(any(feature = "gui", test))]
 /// The text a polite live region holds: a new text replaces the held one at
 /// most every [`ANNOUNCE_SECONDS`], so a screen reader announces a running
 /// search's counters every few seconds instead of every frame.
@@ -39,6 +41,7 @@ pub struct Announcer {
     held: Option<(f64, String)>,
 }
 
+#[cfg(any(feature = "gui", test))]
 impl Announcer {
     /// Offers `text` at clock time `now` (seconds) and returns the text the
     /// live region should hold now: `text` itself when nothing is held yet

@@ -49,7 +49,9 @@ mod watch;
 
 use std::sync::Arc;
 
-pub use access::{Access, Announcer};
+pub use access::Access;
+#[cfg(feature = "gui")]
+pub use access::Announcer;
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice};
 pub use editor::{EditorState, Field};
 pub use error_text::job_error;

@@ -54,14 +54,13 @@ pub fn bit_meaning(tr: &Tr, bit: u8) -> String {
     }
 }
 
-/// One group of cells, bits `high` down to `low`.
+/// One group of cells, the bits of `bits` from the highest down.
 fn group(
     ui: &mut Ui,
     tr: &Tr,
     state: &EditorState,
     name: &str,
-    high: u8,
-    low: u8,
+    bits: std::ops::RangeInclusive<u8>,
     walk: &mut Walk,
     out: &mut Vec<Command>,
 ) {
@@ -69,7 +68,7 @@ fn group(
         ui.small(name);
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 1.0;
-            for bit in (low..=high).rev() {
+            for bit in bits.clone().rev() {
                 bit_cell(ui, tr, state, bit, walk, out);
             }
         });
@@ -130,46 +129,15 @@ fn bit_cell(
 /// The 64 bits are one Tab stop; the arrows walk them as laid out.
 pub fn bit_strip_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Command>) {
     let mut walk = Walk::new(ui, ui.scope_id().with("bit_strip"));
-    group(
-        ui,
-        tr,
-        state,
-        &tr!(tr, "bits-group-start"),
-        63,
-        60,
-        &mut walk,
-        out,
-    );
-    group(
-        ui,
-        tr,
-        state,
-        &tr!(tr, "bits-group-track"),
-        59,
-        20,
-        &mut walk,
-        out,
-    );
-    group(
-        ui,
-        tr,
-        state,
-        &tr!(tr, "bits-group-goal"),
-        19,
-        16,
-        &mut walk,
-        out,
-    );
-    group(
-        ui,
-        tr,
-        state,
-        &tr!(tr, "bits-group-units"),
-        15,
-        0,
-        &mut walk,
-        out,
-    );
+    let groups = [
+        (tr!(tr, "bits-group-start"), 60..=63),
+        (tr!(tr, "bits-group-track"), 20..=59),
+        (tr!(tr, "bits-group-goal"), 16..=19),
+        (tr!(tr, "bits-group-units"), 0..=15),
+    ];
+    for (name, bits) in groups {
+        group(ui, tr, state, &name, bits, &mut walk, out);
+    }
     walk.finish(ui);
     ui.horizontal(|ui| {
         let label = ui.label(tr!(tr, "bits-units"));
