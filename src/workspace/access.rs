@@ -103,6 +103,33 @@ mod tests {
     }
 
     #[test]
+    fn test_reduced_motion_steps_instead_of_playing() {
+        use crate::model::Bits;
+        use crate::workspace::{Command, LessonCommand, Mode, Slide, Workspace};
+        let mut ws = Workspace::default();
+        let calm = Access {
+            reduce_motion: true,
+            ..Access::default()
+        };
+        ws.apply(Command::OpenInStepper(vec![Bits::from_raw(
+            0xE820_8822_0841_4C06,
+        )]));
+        ws.apply(Command::TogglePlay);
+        assert!(ws.playing(), "without the setting Play plays");
+        ws.apply(Command::SetAccess(calm));
+        assert!(!ws.playing(), "turning it on stops the playback");
+        let at = ws.stepper().step();
+        ws.apply(Command::TogglePlay);
+        assert!(!ws.playing());
+        assert_eq!(ws.stepper().step(), at + 1);
+        ws.tick(1_000.0);
+        assert_eq!(ws.stepper().step(), at + 1, "nothing moves by itself");
+        ws.apply(Command::SetMode(Mode::Lesson));
+        ws.apply(Command::Lesson(LessonCommand::Goto(Slide::Search.index())));
+        assert!(ws.lesson().choices().stepping, "the lesson's search waits");
+    }
+
+    #[test]
     fn test_access_defaults_keep_keys_and_motion() {
         let a = Access::default();
         assert!(a.single_keys && !a.reduce_motion);

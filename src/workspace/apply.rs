@@ -215,6 +215,15 @@ impl Workspace {
             // changed them (settings, a session, the mode switch).
             self.game.want(self.prefs.settings.rules, &self.waker);
         }
+        // With motion reduced, the lesson's search waits for each call.
+        let lesson = &self.lesson;
+        if self.prefs.access.reduce_motion
+            && self.prefs.mode == Mode::Lesson
+            && lesson.slide() == super::Slide::Search
+            && !lesson.choices().stepping
+        {
+            self.lesson.apply(LessonCommand::WatchStep, &self.waker);
+        }
     }
 
     /// Opens the save dialog for a figure export.
