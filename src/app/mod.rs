@@ -15,6 +15,7 @@
 //!   the window's number formatting; `theme` — colours and sizes.
 
 mod animation_window;
+mod announce;
 pub mod board_view;
 pub mod chart_plot;
 mod copy_figure;
@@ -25,6 +26,7 @@ mod export_window;
 pub mod figure_paint;
 mod file_menu;
 pub mod files;
+mod focus;
 pub mod frame_bench;
 mod game_panel;
 mod game_view;

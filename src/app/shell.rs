@@ -352,6 +352,8 @@ impl eframe::App for MaednApp {
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, self.tr()) {
             out.push(Command::ToggleShortcuts);
         }
+        super::announce::live_region(ui, self.tr(), &live);
+        super::focus::paint_ring(&ctx);
         self.run_commands(&ctx, out);
     }
 

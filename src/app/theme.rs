@@ -13,10 +13,16 @@ use crate::render::Scheme;
 /// The smallest board side in points.
 pub const BOARD_MIN_SIDE: f32 = 200.0;
 
+/// The smallest click target, in points: WCAG 2.2's 24 × 24 CSS pixels
+/// (2.5.8). Every button, check box, slider and field is at least this
+/// high ([`keep_window_style`]); the board's tiles, the bits and the
+/// lesson's dots are at least this wide where the layout has the room.
+pub const MIN_TARGET: f32 = 24.0;
+
 /// Width of the left (solver) panel in points.
 pub const SIDE_PANEL_WIDTH: f32 = 390.0;
 /// Width of the right (stepper / bits) panel in points.
-pub const RIGHT_PANEL_WIDTH: f32 = 360.0;
+pub const RIGHT_PANEL_WIDTH: f32 = 330.0;
 /// Width of the Game view's panel in points (narrower, so the board and the
 /// story beside it keep room on a 1024-pixel projector).
 pub const GAME_PANEL_WIDTH: f32 = 310.0;
@@ -41,6 +47,46 @@ pub const WARNING_BG: Color32 = Color32::from_rgb(0x8A, 0x4B, 0x00);
 pub const OK_TEXT: Color32 = Color32::from_rgb(0x2E, 0x7D, 0x32);
 /// Good news on the dark theme's panels (4.5:1 or better on them).
 pub const OK_TEXT_DARK: Color32 = Color32::from_rgb(0x6F, 0xD0, 0x7F);
+
+/// The keyboard focus ring: a wide outer stroke that stands out against the
+/// panels (3:1 or better) and a thin inner one in the opposite lightness, so
+/// the ring shows on a light widget and on a dark one alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FocusRing {
+    /// The wide stroke outside.
+    pub outer: egui::Stroke,
+    /// The thin stroke inside it.
+    pub inner: egui::Stroke,
+}
+
+/// Width of the focus ring's outer stroke, in points (high contrast: wider).
+pub const FOCUS_WIDTH: f32 = 3.0;
+/// Width of the high-contrast palette's outer focus stroke, in points.
+pub const FOCUS_WIDTH_HIGH_CONTRAST: f32 = 4.0;
+/// The focus ring on the light theme: a deep blue (7.3:1 on white).
+pub const FOCUS_LIGHT: Color32 = Color32::from_rgb(0x0B, 0x4F, 0xC0);
+/// The focus ring on the dark theme: amber (10:1 on egui's dark panels).
+pub const FOCUS_DARK: Color32 = Color32::from_rgb(0xFF, 0xC4, 0x2E);
+
+/// The focus ring for the theme (`dark`) and the colours chosen: in high
+/// contrast black on the light theme and white on the dark, wider.
+#[must_use]
+pub fn focus_ring(dark: bool, scheme: Scheme) -> FocusRing {
+    let (ink, paper) = if dark {
+        (Color32::WHITE, Color32::BLACK)
+    } else {
+        (Color32::BLACK, Color32::WHITE)
+    };
+    let (colour, width) = match scheme {
+        Scheme::HighContrast => (ink, FOCUS_WIDTH_HIGH_CONTRAST),
+        Scheme::Board | Scheme::ColourBlind if dark => (FOCUS_DARK, FOCUS_WIDTH),
+        Scheme::Board | Scheme::ColourBlind => (FOCUS_LIGHT, FOCUS_WIDTH),
+    };
+    FocusRing {
+        outer: egui::Stroke::new(width, colour),
+        inner: egui::Stroke::new(1.0, paper),
+    }
+}
 
 /// The colour of good news on the current theme's panels.
 #[must_use]
@@ -114,7 +160,9 @@ pub fn install_fallback_font(ctx: &egui::Context) {
 ///   column frames/ev); a tooltip still shows only after the pointer has
 ///   not moved for egui's tooltip delay;
 /// * nothing animates: a fade (a tooltip, a scroll) is a run of frames
-///   that software rendering pays for in full.
+///   that software rendering pays for in full;
+/// * every control is at least [`MIN_TARGET`] high, so that a finger or
+///   an unsteady hand hits it (WCAG 2.5.8).
 pub fn keep_window_style(ctx: &egui::Context) {
     let kept = |theme| {
         let style = ctx.style_of(theme);
@@ -122,6 +170,7 @@ pub fn keep_window_style(ctx: &egui::Context) {
             && !style.spacing.scroll.floating
             && style.animation_time == 0.0
             && !style.interaction.show_tooltips_only_when_still
+            && style.spacing.interact_size.y >= MIN_TARGET
     };
     if !kept(egui::Theme::Light) || !kept(egui::Theme::Dark) {
         ctx.all_styles_mut(|style| {
@@ -129,6 +178,7 @@ pub fn keep_window_style(ctx: &egui::Context) {
             style.spacing.scroll = egui::style::ScrollStyle::solid();
             style.animation_time = 0.0;
             style.interaction.show_tooltips_only_when_still = false;
+            style.spacing.interact_size.y = style.spacing.interact_size.y.max(MIN_TARGET);
         });
     }
 }

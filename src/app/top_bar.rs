@@ -1,4 +1,5 @@
-//! The top bar: the File menu, Present, the mode switch (one button per
+//! The top bar: the File menu, the View menu (theme, colours,
+//! accessibility, zoom), Present, the mode switch (one button per
 //! view over the workspace), the language, the theme, the zoom and the
 //! shortcut list. It produces [`Command`]s only; every word comes from the
 //! translation files through [`Tr`].
@@ -154,6 +155,8 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         }
     }
     ui.separator();
+    access_switches(ui, ws, tr, out);
+    ui.separator();
     for (what, zoom) in [
         (tr!(tr, "zoom-out"), Zoom::Out),
         (tr!(tr, "zoom-in"), Zoom::In),
@@ -178,6 +181,22 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     {
         out.push(list);
         ui.close();
+    }
+}
+
+/// The View menu's accessibility switches: single-key shortcuts and
+/// reduced motion (remembered).
+fn access_switches(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
+    ui.label(tr!(tr, "access-heading"));
+    let mut access = ws.prefs().access;
+    let keys = ui
+        .checkbox(&mut access.single_keys, tr!(tr, "access-single-keys"))
+        .on_hover_text(tr!(tr, "access-single-keys-hint"));
+    let motion = ui
+        .checkbox(&mut access.reduce_motion, tr!(tr, "access-reduce-motion"))
+        .on_hover_text(tr!(tr, "access-reduce-motion-hint"));
+    if keys.changed() || motion.changed() {
+        out.push(Command::SetAccess(access));
     }
 }
 

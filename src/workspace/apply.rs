@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::command::{Command, EditCommand, FileCommand, PanelSide};
 use super::export::{ExportChoice, ExportCommand, ExportOutcome};
 use super::files::{DialogMode, FileOpError};
+use super::game::GameCommand;
 use super::lesson::LessonCommand;
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
@@ -19,10 +20,47 @@ use crate::model::{Bits, DEFAULT_SPACING, Problem};
 use crate::solver::{PAPER_BOUND, Settings};
 
 impl Workspace {
+    /// With motion reduced, a command that would start a playback moves one
+    /// step instead (a playing one still stops).
+    fn calmed(&self, command: Command) -> Command {
+        if !self.prefs.access.reduce_motion {
+            return command;
+        }
+        match command {
+            Command::TogglePlay if !self.playback.is_playing() => Command::StepForward,
+            Command::Game(GameCommand::TogglePlay) if !self.game.is_playing() => {
+                Command::Game(GameCommand::Forward)
+            }
+            Command::Lesson(LessonCommand::GamePlay) if !self.lesson.choices().game_playing => {
+                // At the end (shown as the last roll) it starts again.
+                let next = match self.lesson.choices().game_roll {
+                    usize::MAX => 0,
+                    roll => roll + 1,
+                };
+                Command::Lesson(LessonCommand::GameRoll(next))
+            }
+            other => other,
+        }
+    }
+
+    /// Stops every playback (the stepper's, the game's, the lesson's game).
+    fn stop_playback(&mut self) {
+        self.playback.stop();
+        if self.game.is_playing() {
+            self.apply(Command::Game(GameCommand::TogglePlay));
+        }
+        let c = self.lesson.choices();
+        if c.game_playing {
+            let roll = c.game_roll;
+            self.lesson
+                .apply(LessonCommand::GameRoll(roll), &self.waker);
+        }
+    }
+
     /// Does what `command` asks. Commands for the window itself (zoom,
     /// theme, clipboard, quit) are ignored here; the window carries them out.
     pub fn apply(&mut self, command: Command) {
-        match command {
+        match self.calmed(command) {
             Command::SetMode(mode) => self.set_mode(mode),
             Command::TogglePresent => {
                 self.presenting = !self.presenting;
@@ -54,6 +92,12 @@ impl Workspace {
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetColours(scheme) => self.prefs.colours = scheme,
+            Command::SetAccess(access) => {
+                self.prefs.access = access;
+                if access.reduce_motion {
+                    self.stop_playback();
+                }
+            }
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),
             Command::PaperSettings => {
@@ -172,6 +216,15 @@ impl Workspace {
             // The Game view shows the game of the current rules, whatever
             // changed them (settings, a session, the mode switch).
             self.game.want(self.prefs.settings.rules, &self.waker);
+        }
+        // With motion reduced, the lesson's search waits for each call.
+        let lesson = &self.lesson;
+        if self.prefs.access.reduce_motion
+            && self.prefs.mode == Mode::Lesson
+            && lesson.slide() == super::Slide::Search
+            && !lesson.choices().stepping
+        {
+            self.lesson.apply(LessonCommand::WatchStep, &self.waker);
         }
     }
 

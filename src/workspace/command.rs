@@ -34,6 +34,8 @@ pub enum Command {
     ToggleShortcuts,
     /// Draw the board and the charts in these colours (remembered).
     SetColours(crate::render::Scheme),
+    /// Single-key shortcuts on or off, motion reduced or not (remembered).
+    SetAccess(super::Access),
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
     /// Close the first-run welcome for good.

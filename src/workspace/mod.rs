@@ -22,6 +22,7 @@
 
 pub(crate) mod animation_export;
 pub(crate) mod animation_job;
+mod access;
 mod apply;
 mod board_scenes;
 mod command;
@@ -51,6 +52,9 @@ mod watch;
 
 use std::sync::Arc;
 
+pub use access::Access;
+#[cfg(feature = "gui")]
+pub use access::Announcer;
 pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice};
 pub use editor::{EditorState, Field};
 pub use error_text::job_error;

@@ -169,6 +169,8 @@ pub struct Prefs {
     pub right_panel: bool,
     /// The colours of the board and the charts, and of the figures exported.
     pub colours: Scheme,
+    /// Single-key shortcuts and reduced motion (View menu).
+    pub access: super::Access,
 }
 
 impl Default for Prefs {
@@ -188,6 +190,7 @@ impl Default for Prefs {
             right_panel: true,
             show_legend: None,
             colours: Scheme::Board,
+            access: super::Access::default(),
         }
     }
 }

@@ -4,6 +4,7 @@
 
 mod animation_copy;
 mod animation_export;
+mod accesskit;
 mod common;
 mod dialogs;
 mod editor;
@@ -12,6 +13,7 @@ mod export;
 mod game;
 mod german;
 mod integration;
+mod keyboard;
 mod keys;
 mod lang;
 mod lesson;

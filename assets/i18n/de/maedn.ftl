@@ -1352,3 +1352,16 @@ animation-running = Bild { $done } von { $total } ({ $seconds } s)
 animation-preparing = Die Bilder werden vorbereitet ({ $seconds } s)
 notice-animation-saved = Animation ({ $size }) in { $path } gespeichert
 animation-cancelled = Animationsexport abgebrochen: nichts wurde geschrieben.
+
+## Barrierefreiheit: die Schalter im Menü Ansicht, die Namen der Felder für
+## Bildschirmleser, die laufenden Zähler, die ein Bildschirmleser ansagt.
+access-heading = Barrierefreiheit
+access-single-keys = Kürzel mit einer Taste
+access-single-keys-hint = Leertaste, L, A, 1–4, die Pfeiltasten und die anderen Tasten ohne Strg wirken sofort. Ausschalten, wenn Spracheingabe oder ein versehentlicher Tastendruck sie auslösen würde.
+access-reduce-motion = Bewegung reduzieren
+access-reduce-motion-hint = Abspielen geht pro Druck einen Schritt weiter, statt von selbst zu laufen, und nichts blinkt oder pulsiert
+tile-name-track = Bahnfeld { $index }
+tile-name-start = Startfeld { $slot } von { $player }
+tile-name-goal = Zielfeld { $letter } von { $player }
+live-run = Aufrufe { $calls }, abgeschnitten { $prunes }, bisher bestes { $best }
+explore-tree-keys = Suchbaum bei { $node }: die Pfeiltasten wandern darin, die Eingabetaste zoomt hinein

@@ -1332,3 +1332,16 @@ animation-running = Frame { $done } of { $total } ({ $seconds } s)
 animation-preparing = Preparing the frames ({ $seconds } s)
 notice-animation-saved = Saved the animation ({ $size }) to { $path }
 animation-cancelled = Animation export cancelled: nothing was written.
+
+## Accessibility: the View menu's switches, the board's tile names for
+## screen readers, the live counters a screen reader announces.
+access-heading = Accessibility
+access-single-keys = Single-key shortcuts
+access-single-keys-hint = Space, L, A, 1–4, the arrows and the other keys without Ctrl act at once. Turn them off when speech input or a stray key press would set them off.
+access-reduce-motion = Reduce motion
+access-reduce-motion-hint = Play moves one step per press instead of running by itself, and nothing blinks or pulses
+tile-name-track = Track tile { $index }
+tile-name-start = { $player } start field { $slot }
+tile-name-goal = { $player } goal { $letter }
+live-run = Calls { $calls }, pruned { $prunes }, best so far { $best }
+explore-tree-keys = Search tree at { $node }: the arrow keys walk it, Enter zooms in

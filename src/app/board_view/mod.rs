@@ -6,8 +6,10 @@
 //! cannot differ.
 //!
 //! This module adds only what a screen needs: every tile is an interactive
-//! widget with an accessible name such as "Track tile 17" (tests and screen
-//! readers find it), a hover ring with the tile's index, a tooltip saying
+//! widget with an accessible name such as "Track tile 17" ("Bahnfeld 17" in
+//! German; tests and screen readers find it), one Tab stop for the whole
+//! board whose arrow keys walk the tiles as drawn (`focus::nearest`) and
+//! whose Space or Enter presses the focused tile, a hover ring with the tile's index, a tooltip saying
 //! what the tile is on the bit-board, clicks and drags in edit mode.
 //! Geometry lives in the renderer ([`crate::render::tile_centre`], [`TILE_RADIUS`]);
 //! [`Placement`] maps it to the screen.
@@ -15,6 +17,7 @@
 use egui::{Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};
 
 use super::figure_paint::{self, FigureTransform};
+use super::focus::Walk;
 use super::theme;
 pub use crate::figures::scenes::BoardScene;
 use crate::i18n::Tr;
@@ -39,10 +42,12 @@ pub struct BoardResponse {
     pub rect: Rect,
 }
 
-/// The board view; holds only interaction state (a drag in progress).
+/// The board view; holds only interaction state (a drag in progress) and
+/// whether its tiles are click targets.
 #[derive(Clone, Debug, Default)]
 pub struct BoardView {
     drag_from: Option<BoardTile>,
+    look_only: bool,
 }
 
 /// Where a drawn board sits on screen: the drawing's fit into the available
@@ -140,6 +145,14 @@ pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2
 }
 
 impl BoardView {
+    /// Tiles only to look at (`on`): named, with a hover ring and a tooltip,
+    /// but no click target and no Tab stop, for the views where a click on
+    /// the board does nothing (a target there would only be one more stop
+    /// for the keyboard and one more small target for a hand).
+    pub fn set_look_only(&mut self, on: bool) {
+        self.look_only = on;
+    }
+
     /// Draws the board into all of `ui`'s available space (with the scene's
     /// legend beside it when `legend` is on) and reports hovers, clicks and
     /// drags.
@@ -155,18 +168,34 @@ impl BoardView {
             dragged: None,
             rect: place.board_rect(),
         };
-        let sense = if board.edit_mode {
+        let sense = if self.look_only {
+            Sense::hover()
+        } else if board.edit_mode {
             Sense::click_and_drag()
         } else {
             Sense::click()
         };
+        let role = if self.look_only {
+            Role::Label
+        } else {
+            Role::Button
+        };
         let radius = place.tile_radius();
+        // A tile's click target: at least 24 points where the tiles stand
+        // that far apart, never over its neighbour's.
+        let pitch = place
+            .tile(BoardTile::Track(0))
+            .distance(place.tile(BoardTile::Track(1)));
+        let side = (2.0 * radius).max(theme::MIN_TARGET.min(pitch));
         let base = ui.scope_id().with("board");
-        for (i, tile) in BoardTile::all().into_iter().enumerate() {
-            let rect = Rect::from_center_size(place.tile(tile), Vec2::splat(2.0 * radius));
-            let resp = ui.interact(rect, base.with(i), sense);
-            let name = tile.to_string();
-            resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+        let tiles = BoardTile::all();
+        let mut walk = Walk::new(ui, base);
+        for (i, &tile) in tiles.iter().enumerate() {
+            let rect = Rect::from_center_size(place.tile(tile), Vec2::splat(side));
+            let resp = ui.interact(rect, base.with(i), walk.sense(sense));
+            let name = tile_name(tr, tile);
+            resp.widget_info(|| WidgetInfo::labeled(role, true, &name));
+            walk.add(ui, &resp);
             if resp.hovered() {
                 out.hovered = Some(tile);
             }
@@ -194,6 +223,8 @@ impl BoardView {
             };
             resp.on_hover_ui(|ui| hover_text(ui, tile, board, tr));
         }
+        // The arrows walk the board as it is drawn (see `focus::nearest`).
+        walk.finish(ui);
         if ui.is_rect_visible(outer) {
             let painter = ui.painter_at(outer);
             match out.hovered {
@@ -214,6 +245,31 @@ impl BoardView {
             }
         }
         out
+    }
+}
+
+/// A tile's accessible name in `tr`'s language: "Track tile 17",
+/// "red start field B1", "black goal a"; "Bahnfeld 17" in German.
+#[must_use]
+pub fn tile_name(tr: &Tr, tile: BoardTile) -> String {
+    let player = |c: crate::model::Colour| tr!(tr, "colour-name", colour = c.name());
+    match tile {
+        BoardTile::Track(t) => tr!(tr, "tile-name-track", index = u64::from(t)),
+        BoardTile::Start(c, s) => tr!(
+            tr,
+            "tile-name-start",
+            player = player(c),
+            slot = s.to_string()
+        ),
+        BoardTile::Goal(c, g) => {
+            let letter = ['a', 'b', 'c', 'd'][usize::from(g).min(3)];
+            tr!(
+                tr,
+                "tile-name-goal",
+                player = player(c),
+                letter = letter.to_string()
+            )
+        }
     }
 }
 

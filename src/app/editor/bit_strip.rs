@@ -1,18 +1,21 @@
 //! The strip of all 64 bits, grouped start field | track | goal | units.
-//! Each bit is a painted, clickable cell with its bit number, a tooltip
-//! naming its tile and an accessible name (`bit 42`) for screen readers and
-//! tests. The units are also editable as a number. Clicks become
+//! Each bit is a painted, clickable cell (24 points wide) with its bit
+//! number, a tooltip naming its tile and an accessible name (`bit 42`, a
+//! check box) for screen readers and tests; the strip is one Tab stop whose
+//! arrow keys walk the bits and whose Space or Enter flips the focused one. The units are also editable as a number. Clicks become
 //! [`EditCommand::ToggleBit`], the number [`EditCommand::SetUnits`].
 
 use egui::{Align2, FontId, Role, Sense, Ui, Vec2, WidgetInfo};
 
+use crate::app::focus::Walk;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{StartSlot, Tile};
 use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState};
 
-/// Size of one bit cell in points.
-const CELL: Vec2 = Vec2::new(22.0, 26.0);
+/// Size of one bit cell in points: at least 24 × 24, the smallest click
+/// target WCAG 2.2 allows (2.5.8).
+const CELL: Vec2 = Vec2::new(24.0, 26.0);
 
 /// What bit `bit` means, for tooltips: "bit 42: track tile 17".
 #[must_use]
@@ -51,31 +54,40 @@ pub fn bit_meaning(tr: &Tr, bit: u8) -> String {
     }
 }
 
-/// One group of cells, bits `high` down to `low`.
+/// One group of cells, the bits of `bits` from the highest down.
 fn group(
     ui: &mut Ui,
     tr: &Tr,
     state: &EditorState,
     name: &str,
-    high: u8,
-    low: u8,
+    bits: std::ops::RangeInclusive<u8>,
+    walk: &mut Walk,
     out: &mut Vec<Command>,
 ) {
     ui.vertical(|ui| {
         ui.small(name);
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 1.0;
-            for bit in (low..=high).rev() {
-                bit_cell(ui, tr, state, bit, out);
+            for bit in bits.clone().rev() {
+                bit_cell(ui, tr, state, bit, walk, out);
             }
         });
     });
 }
 
-/// One clickable bit cell.
-fn bit_cell(ui: &mut Ui, tr: &Tr, state: &EditorState, bit: u8, out: &mut Vec<Command>) {
+/// One clickable bit cell, a check box for screen readers ("bit 42",
+/// checked when set), one member of the strip's arrow walk.
+fn bit_cell(
+    ui: &mut Ui,
+    tr: &Tr,
+    state: &EditorState,
+    bit: u8,
+    walk: &mut Walk,
+    out: &mut Vec<Command>,
+) {
     let is_set = state.board().contains(bit);
-    let (rect, response) = ui.allocate_exact_size(CELL, Sense::click());
+    let (rect, response) = ui.allocate_exact_size(CELL, walk.sense(Sense::click()));
+    walk.add(ui, &response);
     let name = tr!(tr, "bit-name", bit = count_arg(u64::from(bit)));
     response.widget_info(|| WidgetInfo::selected(Role::CheckBox, true, is_set, &name));
     let response = response.on_hover_text(bit_meaning(tr, bit));
@@ -114,11 +126,19 @@ fn bit_cell(ui: &mut Ui, tr: &Tr, state: &EditorState, bit: u8, out: &mut Vec<Co
 }
 
 /// The 64-bit strip with the units as a number.
+/// The 64 bits are one Tab stop; the arrows walk them as laid out.
 pub fn bit_strip_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Command>) {
-    group(ui, tr, state, &tr!(tr, "bits-group-start"), 63, 60, out);
-    group(ui, tr, state, &tr!(tr, "bits-group-track"), 59, 20, out);
-    group(ui, tr, state, &tr!(tr, "bits-group-goal"), 19, 16, out);
-    group(ui, tr, state, &tr!(tr, "bits-group-units"), 15, 0, out);
+    let mut walk = Walk::new(ui, ui.scope_id().with("bit_strip"));
+    let groups = [
+        (tr!(tr, "bits-group-start"), 60..=63),
+        (tr!(tr, "bits-group-track"), 20..=59),
+        (tr!(tr, "bits-group-goal"), 16..=19),
+        (tr!(tr, "bits-group-units"), 0..=15),
+    ];
+    for (name, bits) in groups {
+        group(ui, tr, state, &name, bits, &mut walk, out);
+    }
+    walk.finish(ui);
     ui.horizontal(|ui| {
         let label = ui.label(tr!(tr, "bits-units"));
         let mut units = state.board().units();

@@ -1,6 +1,7 @@
 //! The search tree: the icicle of the focus node's subtree (the same body
 //! the export draws, painted through [`crate::app::figure_paint`]), hover for a
-//! node's prune check, click to select it, double-click to zoom in; the
+//! node's prune check, click to select it, double-click to zoom in (by
+//! keyboard: Tab to the icicle, the arrows walk the tree, Enter zooms); the
 //! focus's counts against its children's, so a class sees that they add up.
 
 use egui::{Rect, Role, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo};
@@ -8,6 +9,7 @@ use egui::{Rect, Role, Sense, Stroke, StrokeKind, Ui, Vec2, WidgetInfo};
 use super::{about, board_and_text, palette, piece_switch, status_row};
 use crate::app::board_view::BoardScene;
 use crate::app::figure_paint::paint;
+use crate::app::focus::{self, Arrow};
 use crate::figures::explore::{IcicleBody, icicle_body, node_scene};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Lang, Tr, count_arg};
@@ -196,6 +198,20 @@ fn icicle_ui(
         .min(share)
         .clamp(MIN_HEIGHT, MAX_HEIGHT);
     let (rect, response) = ui.allocate_exact_size(Vec2::new(width, height), Sense::click());
+    // One Tab stop: the arrows walk the tree, Enter zooms in.
+    let at = view.selected().unwrap_or(view.focus());
+    let name = tr!(tr, "explore-tree-keys", node = node_name(tr, tree, at));
+    response.widget_info(|| WidgetInfo::labeled(Role::Tree, true, &name));
+    if response.has_focus() {
+        focus::keep_arrows(ui, response.id);
+        if ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            out.push(Command::ExploreDo(ExploreCommand::FocusNode(at)));
+        } else if let Some(next) =
+            focus::arrow_pressed(ui).and_then(|a| tree_step(tree, body, view.focus(), at, a))
+        {
+            out.push(Command::ExploreDo(ExploreCommand::SelectNode(Some(next))));
+        }
+    }
     let painter = ui.painter_at(rect);
     let t = paint(&painter, d, rect);
     let screen =
@@ -209,9 +225,11 @@ fn icicle_ui(
         if r.width() < WIDGET_FROM {
             continue;
         }
-        let node = ui.interact(r, ui.scope_id().with(("icicle", hit.node)), Sense::click());
+        // Not a Tab stop of its own: the icicle is (its arrows walk the nodes).
+        let sense = Sense::click() - Sense::FOCUSABLE;
+        let node = ui.interact(r, ui.scope_id().with(("icicle", hit.node)), sense);
         let label = node_name(tr, tree, hit.node);
-        node.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+        node.widget_info(|| WidgetInfo::labeled(Role::TreeItem, true, &label));
         if node.hovered() {
             *hovered = Some(hit.node);
         }
@@ -238,6 +256,37 @@ fn icicle_ui(
                 ui.label(line);
             }
         });
+    }
+}
+
+/// The node an arrow key walks to from `at` inside the icicle of `focus`:
+/// ↑ its caller (not above the focus), ↓ its first call drawn, ← → the
+/// previous or next call of the same caller that is drawn.
+fn tree_step(
+    tree: &SearchTree,
+    body: &IcicleBody,
+    focus: NodeId,
+    at: NodeId,
+    arrow: Arrow,
+) -> Option<NodeId> {
+    let drawn = |id: &NodeId| body.rect_of(*id).is_some();
+    let node = tree.node(at)?;
+    match arrow {
+        Arrow::Up => node.parent.filter(|_| at != focus),
+        Arrow::Down => node.children.as_ref()?.iter().copied().find(drawn),
+        Arrow::Left | Arrow::Right => {
+            if at == focus {
+                return None;
+            }
+            let siblings = tree.node(node.parent?)?.children.as_ref()?;
+            let here = siblings.iter().position(|c| *c == at)?;
+            let mut others: Box<dyn Iterator<Item = &NodeId>> = if arrow == Arrow::Left {
+                Box::new(siblings[..here].iter().rev())
+            } else {
+                Box::new(siblings[here + 1..].iter())
+            };
+            others.find(|c| drawn(c)).copied()
+        }
     }
 }
 

@@ -1,9 +1,12 @@
 //! The Bits slide's 64 bits, large: sixteen to a row, bit 63 first, each
 //! region (start field, track, goal row, units) underlined in its own
-//! colour, set bits filled, the bit flipped last ringed. A click flips a bit.
+//! colour, set bits filled, the bit flipped last ringed. A click flips a bit;
+//! so do Space and Enter on the focused bit, the strip being one Tab stop
+//! whose arrow keys walk the bits (each a check box for screen readers).
 
 use egui::{Align2, Color32, FontId, Rect, Role, Sense, Stroke, StrokeKind, Ui, WidgetInfo, vec2};
 
+use crate::app::focus::Walk;
 use crate::app::theme;
 use crate::i18n::Tr;
 use crate::model::Bits;
@@ -51,6 +54,7 @@ pub fn strip(
     let ink = ui.visuals().text_color();
     let grid = ui.visuals().widgets.noninteractive.bg_stroke;
     let base = ui.scope_id().with("lesson_bits");
+    let mut walk = Walk::new(ui, base);
     let mut clicked = None;
     for i in 0..BITS {
         let bit = 63 - i;
@@ -82,9 +86,10 @@ pub fn strip(
             FontId::monospace(cell * 0.36),
             if set { Color32::WHITE } else { ink },
         );
-        let resp = ui.interact(r, base.with(bit), Sense::click());
+        let resp = ui.interact(r, base.with(bit), walk.sense(Sense::click()));
+        walk.add(ui, &resp);
         let name = tr!(tr, "bit-name", bit = crate::i18n::count_arg(u64::from(bit)));
-        resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+        resp.widget_info(|| WidgetInfo::selected(Role::CheckBox, true, set, &name));
         if resp
             .on_hover_cursor(egui::CursorIcon::PointingHand)
             .clicked()
@@ -92,6 +97,7 @@ pub fn strip(
             clicked = Some(bit);
         }
     }
+    walk.finish(ui);
     let mut y = rect.min.y + cell * f32::from(rows) + text * 0.4;
     let mut x = rect.min.x;
     let names = [

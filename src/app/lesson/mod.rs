@@ -271,16 +271,17 @@ fn footer(
 /// One dot per slide, the current one filled; returns the slide clicked.
 fn dots(ui: &mut Ui, current: usize, size: f32, tr: &Tr) -> Option<usize> {
     let r = size * 0.3;
+    let pitch = (size * 0.9).max(crate::app::theme::MIN_TARGET);
     let (rect, _) = ui.allocate_exact_size(
-        vec2(size * 0.9 * Slide::COUNT as f32, size * 1.2),
+        vec2(pitch * Slide::COUNT as f32, size * 1.2),
         Sense::hover(),
     );
     let on = ui.visuals().selection.bg_fill;
     let off = ui.visuals().weak_text_color();
     let mut clicked = None;
     for (i, slide) in Slide::ALL.iter().enumerate() {
-        let centre = rect.left_center() + vec2(size * 0.9 * (i as f32 + 0.5), 0.0);
-        let hit = Rect::from_center_size(centre, vec2(size * 0.9, size * 1.2));
+        let centre = rect.left_center() + vec2(pitch * (i as f32 + 0.5), 0.0);
+        let hit = Rect::from_center_size(centre, vec2(pitch, size * 1.2));
         let resp = ui.interact(hit, ui.scope_id().with(("lesson_dot", i)), Sense::click());
         let name = tr!(
             tr,

@@ -39,6 +39,9 @@ impl MaednApp {
             Mode::Solve | Mode::Step | Mode::Edit | Mode::Game => {}
         }
         let board_scene = shown_board::mode_scene(ws, tr);
+        // A click on the board does something only in Edit.
+        self.board
+            .set_look_only(matches!(mode, Mode::Solve | Mode::Step | Mode::Game));
         if mode == Mode::Solve
             && let Some(call) = call
         {

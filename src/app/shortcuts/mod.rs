@@ -43,11 +43,51 @@ pub fn find(key: Key, modifiers: Modifiers, typing: bool, mode: Mode) -> Option<
     })
 }
 
+/// The keys a focused widget (reached with Tab) takes for itself: Space and
+/// Enter press it, the arrows move within it (the board's tiles, the bits,
+/// the search tree) or to its neighbour.
+const FOCUSED_KEYS: [Key; 6] = [
+    Key::Space,
+    Key::Enter,
+    Key::ArrowLeft,
+    Key::ArrowRight,
+    Key::ArrowUp,
+    Key::ArrowDown,
+];
+
+/// Is a key press left to the focused widget rather than a shortcut?
+#[must_use]
+pub fn for_focused(key: Key, modifiers: Modifiers, focused: bool) -> bool {
+    focused && modifiers.is_none() && FOCUSED_KEYS.contains(&key)
+}
+
+/// The row a key press sets off with the user's settings: none for a
+/// single-key row when single-key shortcuts are off, none for the keys a
+/// focused widget takes.
+#[must_use]
+pub fn find_allowed(
+    key: Key,
+    modifiers: Modifiers,
+    typing: bool,
+    focused: bool,
+    mode: Mode,
+    single_keys: bool,
+) -> Option<&'static Shortcut> {
+    if for_focused(key, modifiers, focused) {
+        return None;
+    }
+    find(key, modifiers, typing, mode).filter(|s| single_keys || !s.single_key())
+}
+
 /// Turns this frame's key presses and pastes into commands, in the order
 /// they happened, and takes the events it used away from the widgets. A
-/// shortcut whose command `ws` does not allow now is left alone.
+/// shortcut whose command `ws` does not allow now is left alone, and so are
+/// single-key shortcuts when the user turned them off and the keys a
+/// focused widget takes ([`for_focused`]).
 pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
     let typing = ctx.egui_wants_keyboard_input();
+    let focused = !typing && ctx.memory(|m| m.focused()).is_some();
+    let single_keys = ws.prefs().access.single_keys;
     let mode = ws.mode();
     ctx.input_mut(|input| {
         if typing {
@@ -60,7 +100,8 @@ pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
                     pressed: true,
                     modifiers,
                     ..
-                } => find(*key, *modifiers, typing, mode).map(|s| s.command.clone()),
+                } => find_allowed(*key, *modifiers, typing, focused, mode, single_keys)
+                    .map(|s| s.command.clone()),
                 Event::Paste(text) => SHORTCUTS
                     .iter()
                     .find(|s| s.trigger == Trigger::Paste && s.scope.admits(typing, mode))
@@ -330,6 +371,50 @@ mod tests {
         assert!(list.contains(&("Home End".to_owned(), "key-lesson-first-last")));
         // Three rows join the piece keys' first, one joins Home's.
         assert_eq!(list.len(), SHORTCUTS.len() - 4);
+    }
+
+    #[test]
+    fn test_single_key_rows_come_from_the_table_and_can_be_turned_off() {
+        let single: Vec<&str> = SHORTCUTS
+            .iter()
+            .filter(|s| s.single_key())
+            .map(|s| s.what)
+            .collect();
+        for what in [
+            "key-solve-run",
+            "key-legend",
+            "key-step-all",
+            "key-step-piece",
+        ] {
+            assert!(single.contains(&what), "{what}");
+        }
+        assert!(!single.contains(&"key-quit") && !single.contains(&"key-edit-paste"));
+        let none = Modifiers::NONE;
+        for s in SHORTCUTS.iter().filter(|s| s.single_key()) {
+            let Trigger::Keys(keys) = s.trigger else {
+                continue;
+            };
+            for k in keys {
+                for mode in Mode::ALL {
+                    assert!(find_allowed(k.logical_key, none, false, false, mode, false).is_none());
+                }
+            }
+        }
+        let on = find_allowed(Key::L, none, false, false, Mode::Solve, true);
+        assert_eq!(on.map(|s| &s.command), Some(&Command::ToggleLegend));
+        let quit = find_allowed(Key::Q, Modifiers::COMMAND, false, false, Mode::Solve, false);
+        assert_eq!(quit.map(|s| &s.command), Some(&Command::Quit));
+    }
+
+    #[test]
+    fn test_a_focused_widget_takes_space_enter_and_the_arrows() {
+        let none = Modifiers::NONE;
+        assert!(find_allowed(Key::Space, none, false, true, Mode::Solve, true).is_none());
+        assert!(find_allowed(Key::ArrowRight, none, false, true, Mode::Step, true).is_none());
+        let l = find_allowed(Key::L, none, false, true, Mode::Step, true);
+        assert_eq!(l.map(|s| &s.command), Some(&Command::ToggleLegend));
+        let run = find_allowed(Key::Space, none, false, false, Mode::Solve, true);
+        assert_eq!(run.map(|s| &s.command), Some(&Command::RunOrPause));
     }
 
     #[test]

@@ -44,6 +44,18 @@ pub struct Shortcut {
     pub what: &'static str,
 }
 
+impl Shortcut {
+    /// Is this a single-key shortcut (no modifier on any of its keys)? These
+    /// are the ones View → *Single-key shortcuts* turns off.
+    #[must_use]
+    pub fn single_key(&self) -> bool {
+        match self.trigger {
+            Trigger::Keys(keys) => keys.iter().all(|k| k.modifiers.is_none()),
+            Trigger::Paste => false,
+        }
+    }
+}
+
 const fn ctrl(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND, key)
 }
