@@ -54,6 +54,8 @@ impl Workspace {
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetColours(scheme) => self.prefs.colours = scheme,
+            Command::SetVision(vision) => self.prefs.vision = vision,
+            Command::ToggleLiveZoom => self.prefs.live_zoom = !self.prefs.live_zoom,
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),
             Command::PaperSettings => {

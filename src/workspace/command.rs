@@ -34,6 +34,10 @@ pub enum Command {
     ToggleShortcuts,
     /// Draw the board and the charts in these colours (remembered).
     SetColours(crate::render::Scheme),
+    /// The lesson's live part (board or chart) to the whole window, or back.
+    ToggleLiveZoom,
+    /// Preview the whole window as this colour vision sees it (not remembered).
+    SetVision(crate::render::vision::Vision),
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
     /// Close the first-run welcome for good.

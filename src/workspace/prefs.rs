@@ -169,6 +169,13 @@ pub struct Prefs {
     pub right_panel: bool,
     /// The colours of the board and the charts, and of the figures exported.
     pub colours: Scheme,
+    /// The colour vision the window is previewed in (View → Colour vision);
+    /// a demonstration, so not kept between launches.
+    #[serde(skip)]
+    pub vision: crate::render::vision::Vision,
+    /// Does the lesson's live part fill the window (Z)? Not kept.
+    #[serde(skip)]
+    pub live_zoom: bool,
 }
 
 impl Default for Prefs {
@@ -188,6 +195,8 @@ impl Default for Prefs {
             right_panel: true,
             show_legend: None,
             colours: Scheme::Board,
+            vision: crate::render::vision::Vision::Normal,
+            live_zoom: false,
         }
     }
 }

@@ -3,6 +3,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
+mod cues;
 mod dialogs;
 mod editor;
 mod explore;

@@ -1324,3 +1324,11 @@ colours-colour-blind = Für Farbenblinde
 colours-colour-blind-hint = Farben, die bei Rot-Grün- und Blau-Gelb-Sehschwäche unterscheidbar bleiben (Brett, Diagramme und exportierte Abbildungen)
 colours-high-contrast = Hoher Kontrast
 colours-high-contrast-hint = Schwarz auf Weiß (Weiß auf Schwarz im dunklen Farbschema), kräftige Linien, keine blassen Flächen: für Beamer
+
+vision = Farbsehen
+vision-hint = Zeigt das ganze Fenster so, wie es ein Mensch mit diesem Farbsehen sieht (dieselbe Simulation wie die Tests der Farbpaletten)
+vision-normal = Normales Farbsehen
+vision-protanopia = Protanop (keine Rot-Zapfen)
+vision-deuteranopia = Deuteranop (keine Grün-Zapfen)
+vision-tritanopia = Tritanop (keine Blau-Zapfen)
+key-lesson-zoom = Spielfeld oder Diagramm der Folie auf das ganze Fenster, und zurück

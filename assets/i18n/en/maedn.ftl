@@ -1304,3 +1304,11 @@ colours-colour-blind = Colour-blind safe
 colours-colour-blind-hint = Colours that stay apart for red-green and blue-yellow colour blindness (board, charts and exported figures)
 colours-high-contrast = High contrast
 colours-high-contrast-hint = Black on white (white on black in the dark theme), strong lines, no pale fills: for projectors
+
+vision = Colour vision
+vision-hint = Shows the whole window as a person with that colour vision sees it (the same simulation the palette tests use)
+vision-normal = Normal colour vision
+vision-protanopia = Protanope (no red cones)
+vision-deuteranopia = Deuteranope (no green cones)
+vision-tritanopia = Tritanope (no blue cones)
+key-lesson-zoom = the slide's board or chart to the whole window, and back
