@@ -93,14 +93,19 @@ fn the_icicles_pruned_nodes_are_hatched_and_its_best_path_framed() {
                 assert!(frames == 1 && stripes == 0, "best node {}", hit.node);
                 best += 1;
             } else if n.pruned {
-                // Narrow nodes may be too thin for a stripe; wide ones get them.
-                if hit.rect.width() > 20.0 {
-                    assert!(stripes > 0 && frames == 0, "pruned node {}", hit.node);
+                assert!(stripes > 0 && frames == 0, "pruned node {}", hit.node);
+                pruned += 1;
+            } else {
+                assert_eq!((stripes, frames), (0, 0), "explored node {}", hit.node);
+                explored += 1;
+                // Its share of pruned calls: a band along its foot, hatched.
+                if n.prunes > 0 {
+                    let band = &d.items[at + 1];
+                    assert!(matches!(band.shape, Shape::Rect { fill: Some(_), .. }));
+                    let (stripes, frames) = pattern_after(d, at + 1);
+                    assert!(stripes > 0 && frames == 0, "band of node {}", hit.node);
                     pruned += 1;
                 }
-            } else {
-                assert_eq!(frames, 0, "explored node {}", hit.node);
-                explored += 1;
             }
         }
         assert!(
