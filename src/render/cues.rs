@@ -20,14 +20,23 @@ pub enum Fill {
     Hatched,
     /// The colour inside a strong frame in the text colour.
     Framed,
+    /// Stripes both ways across the colour.
+    Crossed,
 }
 
 /// The pattern of a chart ink: what is cut away (pruned calls, a lost
 /// optimum) is hatched, the optimum kept or on the best path is framed,
-/// everything else is solid.
+/// the four pieces' bars (a game roll by roll) solid, hatched, framed and
+/// crossed, everything else is solid.
 #[must_use]
 pub const fn fill_of(ink: Ink) -> Fill {
     match ink {
+        Ink::Piece(n) => match n.saturating_sub(1) % 4 {
+            0 => Fill::Solid,
+            1 => Fill::Hatched,
+            2 => Fill::Framed,
+            _ => Fill::Crossed,
+        },
         Ink::PrunedCalls | Ink::PrunedNoBound | Ink::NotOptimal => Fill::Hatched,
         Ink::Optimal => Fill::Framed,
         _ => Fill::Solid,
@@ -46,7 +55,7 @@ pub const FRAME_WIDTH: f32 = 2.0;
 #[must_use]
 pub fn hatch_lines(rect: Rect, spacing: f32) -> Vec<(Pt, Pt)> {
     let (w, h) = (rect.width(), rect.height());
-    if !(w > 0.0 && h > 0.0 && spacing > 0.0) || !(w + h).is_finite() {
+    if !(w > 0.0 && h > 0.0 && spacing > 0.0 && (w + h).is_finite()) {
         return Vec::new();
     }
     // Lines x + y = c (in the rectangle's own frame, y down), c from 0 to w + h.
@@ -82,9 +91,20 @@ pub fn fill_shapes(
     }];
     match fill {
         Fill::Solid => {}
-        Fill::Hatched => {
+        Fill::Hatched | Fill::Crossed => {
             let stroke = Stroke::solid(HATCH_WIDTH * scale, page);
-            for (a, b) in hatch_lines(rect, HATCH_SPACING * scale) {
+            let lines = hatch_lines(rect, HATCH_SPACING * scale);
+            // Crossed: the same stripes mirrored left to right as well.
+            let mirror = |p: Pt| Pt::new(rect.min.x + rect.max.x - p.x, p.y);
+            let crossed: Vec<(Pt, Pt)> = if fill == Fill::Crossed {
+                lines
+                    .iter()
+                    .map(|(a, b)| (mirror(*a), mirror(*b)))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            for (a, b) in lines.into_iter().chain(crossed) {
                 shapes.push(Shape::line(a, b, stroke));
             }
         }
@@ -231,5 +251,9 @@ mod tests {
         assert_ne!(icicle[0], icicle[2]);
         assert_ne!(icicle[1], icicle[2]);
         assert_ne!(fill_of(Ink::Optimal), fill_of(Ink::NotOptimal));
+        let pieces: Vec<Fill> = (1..=4).map(|n| fill_of(Ink::Piece(n))).collect();
+        for (i, a) in pieces.iter().enumerate() {
+            assert!(!pieces[i + 1..].contains(a), "{pieces:?}");
+        }
     }
 }
