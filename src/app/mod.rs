@@ -43,6 +43,7 @@ mod steps_panel;
 mod sweep_panel;
 mod theme;
 mod top_bar;
+pub mod vision_preview;
 mod welcome;
 
 pub use shell::MaednApp;

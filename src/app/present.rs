@@ -4,7 +4,7 @@
 //! result line. Every number is the workspace's; words from the
 //! translation files.
 
-use egui::{RichText, Ui};
+use egui::{Context, Id, RichText, Ui};
 
 use super::lesson::layout;
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
@@ -97,4 +97,22 @@ pub fn story_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr) {
     for line in lines {
         ui.label(RichText::new(line).size(size).strong());
     }
+}
+
+/// Where the frame's "presenting" flag is kept for the charts.
+fn presenting_id() -> Id {
+    Id::unique("maedn-presenting")
+}
+
+/// Notes whether this frame presents (called once a frame, before the views).
+pub fn mark(ctx: &Context, presenting: bool) {
+    ctx.data_mut(|d| d.insert_temp(presenting_id(), presenting));
+}
+
+/// The text size of a chart shown while presenting (as large as a slide's
+/// chart text for the window's size), or `None` when not presenting.
+#[must_use]
+pub fn chart_text(ctx: &Context) -> Option<f32> {
+    let presenting = ctx.data(|d| d.get_temp::<bool>(presenting_id()).unwrap_or(false));
+    presenting.then(|| layout::chart_text(layout::body_size(ctx.content_rect().size())))
 }

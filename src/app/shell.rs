@@ -18,7 +18,8 @@ use super::explore::ExploreView;
 use super::files::RfdPicker;
 use super::lesson::LessonView;
 use super::{
-    Launch, export_window, file_menu, shortcuts, side_panels, solve_panel, theme, top_bar, welcome,
+    Launch, export_window, file_menu, shortcuts, side_panels, solve_panel, theme, top_bar,
+    vision_preview, welcome,
 };
 use crate::i18n::{Lang, Tr};
 use crate::model::BoardTile;
@@ -355,10 +356,11 @@ impl eframe::App for MaednApp {
         super::announce::live_region(ui, self.tr(), &live);
         super::focus::paint_ring(&ctx);
         self.run_commands(&ctx, out);
+        vision_preview::apply(&ctx, self.ws.prefs().vision);
     }
 
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
-        theme::clear_colour(visuals)
+        vision_preview::clear_colour(theme::clear_colour(visuals), self.ws.prefs().vision)
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

@@ -156,6 +156,7 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     }
     ui.separator();
     access_switches(ui, ws, tr, out);
+    vision_menu(ui, ws, tr, out);
     ui.separator();
     for (what, zoom) in [
         (tr!(tr, "zoom-out"), Zoom::Out),
@@ -211,6 +212,28 @@ fn lang_switch(ui: &mut Ui, tr: &Tr, out: &mut Vec<Command>) {
             && tr.lang() != lang
         {
             out.push(Command::SetLang(lang));
+        }
+    }
+}
+
+/// View → Colour vision: the whole window as each colour vision sees it.
+fn vision_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
+    use crate::render::vision::Vision;
+    ui.label(tr!(tr, "vision"))
+        .on_hover_text(tr!(tr, "vision-hint"));
+    for vision in Vision::ALL {
+        let label = match vision {
+            Vision::Normal => tr!(tr, "vision-normal"),
+            Vision::Protanopia => tr!(tr, "vision-protanopia"),
+            Vision::Deuteranopia => tr!(tr, "vision-deuteranopia"),
+            Vision::Tritanopia => tr!(tr, "vision-tritanopia"),
+        };
+        let chosen = ws.prefs().vision == vision;
+        if ui.selectable_label(chosen, label).clicked() {
+            if !chosen {
+                out.push(Command::SetVision(vision));
+            }
+            ui.close();
         }
     }
 }

@@ -2,6 +2,7 @@
 //! strokes drawn over the tiles by [`super::board_drawing`].
 
 use super::colour::Rgba;
+use super::cues::{mark_shape, piece_cue};
 use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::{
@@ -98,6 +99,60 @@ pub fn path_stroke(kind: PathKind, colour: Rgba) -> Stroke {
     }
 }
 
+/// The stroke of a path of `kind` in `ink`: a piece's solution path takes
+/// its piece's dash pattern ([`piece_cue`]), so it differs from the other
+/// pieces' paths without its colour.
+#[must_use]
+pub fn ink_path_stroke(kind: PathKind, ink: Ink, colour: Rgba) -> Stroke {
+    let stroke = path_stroke(kind, colour);
+    match (kind, ink) {
+        (PathKind::Solution, Ink::Piece(n)) => Stroke {
+            dash: piece_cue(n).dash.map(|(d, g)| (d * TILE_PX, g * TILE_PX)),
+            ..stroke
+        },
+        _ => stroke,
+    }
+}
+
+/// The marker at a stop of a path of `kind` in `ink`, centred on `at`: a
+/// piece's solution path gets its piece's marker with the piece's number in
+/// it, other paths a plain dot (and the branch's dots only).
+#[must_use]
+pub fn stop_shapes(kind: PathKind, ink: Ink, at: Pt, palette: &Palette) -> Vec<Shape> {
+    let colour = palette.ink(ink);
+    let stroke = path_stroke(kind, colour);
+    match (kind, ink) {
+        (PathKind::Solution, Ink::Piece(n)) => {
+            let cue = piece_cue(n);
+            vec![
+                mark_shape(
+                    cue.mark,
+                    at,
+                    STOP_MARK * TILE_PX,
+                    colour,
+                    Stroke::solid(CASING_PX, palette.casing),
+                ),
+                Shape::Text(centred_text(
+                    at,
+                    cue.number.to_string(),
+                    STOP_NUMBER * TILE_PX,
+                    Weight::Bold,
+                    palette.text_on(colour),
+                )),
+            ]
+        }
+        (PathKind::Solution | PathKind::Branch, _) => {
+            vec![Shape::disc(at, stroke.width * STOP_DOT, colour)]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Radius of a piece path's stop marker, in tiles.
+pub const STOP_MARK: f32 = 0.15;
+/// Size of the piece's number in its stop marker, in tiles.
+pub const STOP_NUMBER: f32 = 0.19;
+
 pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
     let points = path_points(path);
     if points.len() < 2 {
@@ -105,7 +160,7 @@ pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
     }
     let class = path_class(path.kind);
     let colour = palette.ink(path.ink);
-    let stroke = path_stroke(path.kind, colour);
+    let stroke = ink_path_stroke(path.kind, path.ink, colour);
     if path.kind == PathKind::Solution {
         d.push(
             class,
@@ -122,10 +177,10 @@ pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
             stroke,
         },
     );
-    if matches!(path.kind, PathKind::Solution | PathKind::Branch) {
-        // No dot at the start: it would cover the letter A.
-        for p in points.iter().skip(1) {
-            d.push(class, Shape::disc(*p, stroke.width * STOP_DOT, colour));
+    // No marker at the start: it would cover the letter A.
+    for p in points.iter().skip(1) {
+        for shape in stop_shapes(path.kind, path.ink, *p, palette) {
+            d.push(class, shape);
         }
     }
 }
@@ -362,6 +417,84 @@ mod tests {
                 "{} ends outside its box",
                 t.text
             );
+        }
+    }
+
+    #[test]
+    fn test_each_piece_path_carries_its_dash_marker_and_number() {
+        use crate::render::cues::{Mark, piece_cue};
+        use crate::render::frame::legend_drawing;
+        use crate::render::scene::{LegendEntry, Swatch};
+        let tiles = [
+            BoardTile::Track(0),
+            BoardTile::Track(4),
+            BoardTile::Track(8),
+        ];
+        let mut scene = Scene::new(Colour::Red);
+        for n in 1..=4u8 {
+            scene.paths.push(Path::along(
+                tiles.to_vec(),
+                PathKind::Solution,
+                Ink::Piece(n),
+            ));
+        }
+        let p = Palette::light();
+        let d = board_drawing(&scene, p);
+        // Each path's items, in painting order: casing, line, then a marker
+        // and its number at each stop after the first.
+        let path_items: Vec<_> = d.items.iter().filter(|i| i.class == Class::Path).collect();
+        for (k, chunk) in path_items.chunks(2 + 2 * (tiles.len() - 1)).enumerate() {
+            let n = k as u8 + 1;
+            let colour = p.piece_path(n);
+            let line = chunk.iter().find_map(|i| match &i.shape {
+                Shape::Polyline { stroke, .. } if stroke.colour == colour => Some(*stroke),
+                _ => None,
+            });
+            let dash = line.map(|s| s.dash);
+            let want = piece_cue(n).dash.map(|(a, b)| (a * TILE_PX, b * TILE_PX));
+            assert_eq!(dash, Some(want), "piece {n}'s dash");
+            let numbers: Vec<&str> = chunk
+                .iter()
+                .filter_map(|i| match &i.shape {
+                    Shape::Text(t) => Some(t.text.as_str()),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(
+                numbers,
+                vec![n.to_string().as_str(); tiles.len() - 1],
+                "piece {n}'s numbers"
+            );
+            let marks = chunk
+                .iter()
+                .filter(|i| match (&i.shape, piece_cue(n).mark) {
+                    (Shape::Circle { .. }, Mark::Circle) => true,
+                    (Shape::Polygon { points, .. }, Mark::Triangle) => points.len() == 3,
+                    (Shape::Polygon { points, .. }, Mark::Square | Mark::Diamond) => {
+                        points.len() == 4
+                    }
+                    _ => false,
+                })
+                .count();
+            assert_eq!(marks, tiles.len() - 1, "piece {n}'s markers");
+        }
+        // The legend shows the same dash, marker and number.
+        for n in 1..=4u8 {
+            let legend = legend_drawing(
+                &[LegendEntry::new(
+                    Swatch::Path(PathKind::Solution, Ink::Piece(n)),
+                    "path",
+                )],
+                p,
+            );
+            let dash = legend.items.iter().find_map(|i| match &i.shape {
+                Shape::Line { stroke, .. } if stroke.colour == p.piece_path(n) => Some(stroke.dash),
+                _ => None,
+            });
+            let want = piece_cue(n).dash.map(|(a, b)| (a * TILE_PX, b * TILE_PX));
+            assert_eq!(dash, Some(want), "legend of piece {n}");
+            let number = n.to_string();
+            assert_eq!(legend.texts(Class::Legend), [number.as_str(), "path"]);
         }
     }
 }

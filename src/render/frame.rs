@@ -4,6 +4,7 @@
 
 use super::board_paths;
 use super::colour::Rgba;
+use super::cues;
 use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::{self, TILE_PX, TILE_RADIUS};
@@ -211,7 +212,7 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
     match swatch {
         Swatch::Path(kind, ink) => {
             let colour = palette.ink(*ink);
-            let stroke = board_paths::path_stroke(*kind, colour);
+            let stroke = board_paths::ink_path_stroke(*kind, *ink, colour);
             let mut shapes = Vec::new();
             if *kind == PathKind::Solution {
                 let casing = stroke.width + 2.0 * geometry::CASING_PX;
@@ -222,13 +223,9 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
                 ));
             }
             shapes.push(Shape::line(left, right, stroke));
-            if matches!(kind, PathKind::Solution | PathKind::Branch) {
-                shapes.push(Shape::disc(
-                    right,
-                    stroke.width * geometry::STOP_DOT,
-                    colour,
-                ));
-            }
+            // The stop marker the path shows, inside the swatch.
+            let at = right.offset(-geometry::TILE_PX * board_paths::STOP_MARK * 1.3, 0.0);
+            shapes.extend(board_paths::stop_shapes(*kind, *ink, at, palette));
             shapes
         }
         Swatch::Piece(colour) => {
@@ -299,7 +296,15 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
         }
         Swatch::Bar(ink) => {
             let w = cell.width() - 16.0;
-            vec![bar(left.x + 6.0, w, 18.0, palette.ink(*ink), None, 0.0)]
+            let rect = Rect::from_size(Pt::new(left.x + 6.0, c.y - 9.0), w, 18.0);
+            cues::fill_shapes(
+                rect,
+                palette.ink(*ink),
+                cues::fill_of(*ink),
+                palette.page,
+                palette.text,
+                1.0,
+            )
         }
         Swatch::Marker(ink, dashed) => {
             let colour = palette.ink(*ink);

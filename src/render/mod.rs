@@ -22,6 +22,7 @@ pub mod board;
 pub mod board_paths;
 pub mod chart;
 pub mod colour;
+pub mod cues;
 pub mod drawing;
 pub mod font;
 pub mod frame;

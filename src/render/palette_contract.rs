@@ -2,8 +2,12 @@
 //! colours a figure sets against each other stays apart for normal vision and
 //! the three full dichromacies (CIEDE2000 after the simulation of
 //! [`super::vision`]), and text and meaningful lines keep their WCAG 2.2
-//! contrast. The board's own scheme is its colours: measured and printed, not
-//! held to the 15 rule.
+//! contrast. A pair closer than that passes only if the figures also tell
+//! it apart without colour: the test draws the pair's paths, bars or markers
+//! and compares what remains of them without their colour (dash, marker,
+//! number, hatching, frame) — [`cue`]. That rule holds for all three
+//! schemes; the board's own players' colours, which no figure sets against
+//! each other without their places on the board, are measured and printed.
 
 use super::colour::Rgba;
 use super::ink::{Ink, Theme};
@@ -172,6 +176,202 @@ fn looks() -> impl Iterator<Item = Look> {
         .flat_map(|s| Theme::ALL.map(|t| Look::new(t, s)))
 }
 
+/// What a figure shows of a meaning besides its colour, measured in the
+/// figure itself: a path's width, dash, stop marker and number in a board
+/// drawing; a bar's hatching or frame and a marker's dash in a chart drawing.
+/// Two meanings with the same cue differ by colour alone.
+#[cfg(test)]
+fn cue(ink: Ink, p: &Palette) -> String {
+    use super::board::board_drawing;
+    use super::board_paths::path_class;
+    use super::scene::{Path, PathKind, Scene};
+    use super::shape::Shape;
+    use crate::model::BoardTile;
+    let kind = match ink {
+        Ink::Piece(_) => Some(PathKind::Solution),
+        Ink::Branch => Some(PathKind::Branch),
+        Ink::Pruned => Some(PathKind::Pruned),
+        Ink::Best => Some(PathKind::Best),
+        _ => None,
+    };
+    if let Some(kind) = kind {
+        let mut scene = Scene::new(Colour::Green);
+        let tiles = (0..3).map(BoardTile::Track).collect();
+        scene.paths.push(Path::along(tiles, kind, ink));
+        let d = board_drawing(&scene, p);
+        let parts: Vec<String> = d
+            .items
+            .iter()
+            .filter(|i| i.class == path_class(kind))
+            .filter_map(|i| match &i.shape {
+                Shape::Polyline { stroke, .. } if stroke.colour != p.casing => {
+                    Some(format!("line {:.1} {:?}", stroke.width, stroke.dash))
+                }
+                Shape::Circle { radius, .. } => Some(format!("disc {radius:.1}")),
+                Shape::Polygon { points, .. } => Some(format!(
+                    "polygon {} {}",
+                    points.len(),
+                    points.len() > 1 && (points[0].y - points[1].y).abs() < 1e-3
+                )),
+                Shape::Text(t) => Some(format!("number {}", t.text)),
+                _ => None,
+            })
+            .collect();
+        return parts.join(", ");
+    }
+    chart_cue(ink, p)
+}
+
+/// The cue of a chart ink, measured in the bound sweep's chart (its markers)
+/// or in a chart with one bar of that ink.
+#[cfg(test)]
+fn chart_cue(ink: Ink, p: &Palette) -> String {
+    use super::chart::{Bar, BarSeries, Chart, XAxis, YFormat};
+    use super::plot::chart_drawing;
+    use super::shape::Shape;
+    let tr = crate::i18n::Tr::shared(crate::i18n::Lang::En);
+    let ticks = crate::i18n::words::tick_words(tr);
+    let point = |bound: u32, optimal: bool| crate::solver::SweepPoint {
+        bound,
+        total_units: 4_000.0,
+        calls: 1_000,
+        prunes: 10,
+        admissible: optimal,
+        optimal,
+    };
+    let range = crate::figures::SweepRange {
+        from: 200,
+        to: 201,
+        step: 1,
+    };
+    let sweep =
+        crate::figures::sweep_chart(&[point(200, true), point(201, false)], 170.0, range, tr);
+    if let Some(m) = sweep.markers.iter().find(|m| m.ink == ink) {
+        let d = chart_drawing(&sweep, p, &ticks).unwrap_or_default();
+        return d
+            .items
+            .iter()
+            .filter(|i| i.tooltip.as_deref() == Some(m.name.as_str()))
+            .map(|i| match &i.shape {
+                Shape::Line { stroke, .. } => format!("marker {:?}", stroke.dash),
+                other => format!("{other:?}"),
+            })
+            .collect();
+    }
+    let chart = Chart {
+        x_axis: XAxis::Categories(vec!["a".into()]),
+        x_title: String::new(),
+        y_title: String::new(),
+        y_format: YFormat::Integer,
+        series: vec![BarSeries {
+            name: "s".into(),
+            ink,
+            width: 0.8,
+            bars: vec![Bar {
+                x: 0.0,
+                base: 0.0,
+                value: 10.0,
+                label: None,
+                tooltip: "the bar".into(),
+            }],
+        }],
+        markers: Vec::new(),
+    };
+    let d = chart_drawing(&chart, p, &ticks).unwrap_or_default();
+    let Some(at) = d
+        .items
+        .iter()
+        .position(|i| i.tooltip.as_deref() == Some("the bar"))
+    else {
+        return String::new();
+    };
+    let over: Vec<&Shape> = d.items[at + 1..]
+        .iter()
+        .take_while(|i| i.tooltip.is_none() && !matches!(i.shape, Shape::Text(_)))
+        .map(|i| &i.shape)
+        .collect();
+    let stripes = over
+        .iter()
+        .filter(|s| matches!(s, Shape::Line { .. }))
+        .count();
+    let frames = over
+        .iter()
+        .filter(|s| {
+            matches!(
+                s,
+                Shape::Rect {
+                    fill: None,
+                    stroke: Some(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    format!(
+        "bar, {} stripes, {frames} frames",
+        if stripes > 0 { "with" } else { "no" }
+    )
+}
+
+/// Every pair of the groups closer than [`PAIR_DELTA_E`] under some vision
+/// that the figures do not tell apart otherwise.
+#[cfg(test)]
+fn colour_only(p: &Palette) -> Vec<String> {
+    let named: Vec<(&str, Vec<Ink>)> = vec![
+        ("piece paths", (1..=4u8).map(Ink::Piece).collect()),
+        (
+            "search on the board",
+            vec![Ink::Branch, Ink::Pruned, Ink::Best],
+        ),
+        (
+            "icicle",
+            vec![Ink::Searched, Ink::PrunedCalls, Ink::Optimal],
+        ),
+        (
+            "calls charts",
+            vec![
+                Ink::Searched,
+                Ink::PrunedCalls,
+                Ink::SearchedNoBound,
+                Ink::PrunedNoBound,
+            ],
+        ),
+        (
+            "sweep",
+            vec![
+                Ink::Optimal,
+                Ink::NotOptimal,
+                Ink::Admissible,
+                Ink::PaperBound,
+            ],
+        ),
+    ];
+    let mut out = Vec::new();
+    for (group, inks) in named {
+        for (i, a) in inks.iter().enumerate() {
+            for b in &inks[i + 1..] {
+                let closest = Vision::ALL
+                    .into_iter()
+                    .map(|v| (seen_delta_e(v, p.ink(*a), p.ink(*b)), v))
+                    .min_by(|x, y| x.0.total_cmp(&y.0));
+                let Some((de, v)) = closest else { continue };
+                if de >= PAIR_DELTA_E {
+                    continue;
+                }
+                let (ca, cb) = (cue(*a, p), cue(*b, p));
+                assert!(
+                    !ca.is_empty() && !cb.is_empty(),
+                    "{group}: {a:?} {b:?} not drawn"
+                );
+                if ca == cb {
+                    out.push(format!("{group}: {a:?} / {b:?} {de:.1} ({v}), both {ca}"));
+                }
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,11 +381,19 @@ mod tests {
         for look in looks() {
             let p = look.palette();
             assert_eq!((p.theme, p.scheme), (look.theme, look.scheme));
-            let distances = pair_distances(p);
+            // A close pair passes when the figure tells it apart without colour.
+            let alone = colour_only(p);
+            assert!(
+                alone.is_empty(),
+                "{} {}: {alone:?}",
+                look.scheme,
+                look.theme
+            );
             if look.scheme == Scheme::Board {
                 continue;
             }
-            let short: Vec<String> = distances
+            // The two safe schemes keep every pair apart by colour too.
+            let short: Vec<String> = pair_distances(p)
                 .iter()
                 .filter(|c| c.delta_e < PAIR_DELTA_E)
                 .map(|c| format!("{} {:.1}", c.what, c.delta_e))
@@ -197,6 +405,38 @@ mod tests {
                 look.theme
             );
         }
+    }
+
+    #[test]
+    fn test_a_close_pair_needs_a_second_cue() {
+        // Two piece paths drawn in one colour differ only by their cues.
+        let p = Palette::light();
+        let same = Palette {
+            pieces: [p.pieces[0]; 4],
+            ..p.clone()
+        };
+        assert!(
+            colour_only(&same).is_empty(),
+            "dash, marker and number tell them apart"
+        );
+        assert_ne!(cue(Ink::Piece(1), &same), cue(Ink::Piece(2), &same));
+        // Searched and explored-without-bound bars share a pattern: the same
+        // colour for both leaves them told apart by colour alone.
+        let merged = Palette {
+            chart: {
+                let mut c = p.chart;
+                c[7] = c[0];
+                c
+            },
+            ..p.clone()
+        };
+        let alone = colour_only(&merged);
+        assert!(
+            alone
+                .iter()
+                .any(|a| a.contains("Searched / SearchedNoBound")),
+            "{alone:?}"
+        );
     }
 
     #[test]

@@ -17,6 +17,7 @@ use plotters_backend::{
 
 use super::chart::Chart;
 use super::colour::Rgba;
+use super::cues;
 use super::drawing::{Class, Drawing, Item};
 use super::font::{self, FAMILY, Weight};
 use super::palette::Palette;
@@ -323,6 +324,13 @@ impl ChartSize {
         f64::from(self.tick) / TICK_SIZE
     }
 
+    /// How much wider than the export's its lines are: they grow with the
+    /// text, so that a chart set large for a room keeps its proportions.
+    #[must_use]
+    pub fn line_scale(self) -> f32 {
+        (self.text_scale() as f32).max(1.0)
+    }
+
     /// The smallest text the chart sets.
     #[must_use]
     pub fn smallest_text(self) -> f32 {
@@ -363,6 +371,8 @@ pub fn chart_drawing_sized(
     let (muted, text) = (colour(palette.muted), colour(palette.text));
     let tick_style = TextStyle::from((FAMILY, f64::from(size.tick)).into_font()).color(&muted);
     let title_style = TextStyle::from((FAMILY, f64::from(size.title)).into_font()).color(&text);
+    // Axis and grid lines, whole pixels wide, as much wider as the text is larger.
+    let px_lines = size.line_scale().round().max(1.0) as u32;
     let root = recorder.into_drawing_area();
     let mut ctx = ChartBuilder::on(&root)
         .margin(area(CHART_MARGIN))
@@ -382,29 +392,37 @@ pub fn chart_drawing_sized(
         .y_desc(chart.y_title.clone())
         .label_style(tick_style)
         .axis_desc_style(title_style)
-        .axis_style(ShapeStyle::from(colour(palette.muted)).stroke_width(1))
-        .bold_line_style(ShapeStyle::from(colour(palette.grid)).stroke_width(1))
+        .axis_style(ShapeStyle::from(colour(palette.muted)).stroke_width(px_lines))
+        .bold_line_style(ShapeStyle::from(colour(palette.grid)).stroke_width(px_lines))
         .light_line_style(ShapeStyle::from(colour(palette.page)).stroke_width(0))
         .draw()
         .map_err(|e| err(&e))?;
     let to_pt = |x: f64, y: f64| pt(ctx.backend_coord(&(x_int(x), y)));
 
     let mut extra: Vec<Item> = Vec::new();
+    let line_scale = size.line_scale();
     for series in &chart.series {
         let fill = palette.ink(series.ink);
+        let pattern = cues::fill_of(series.ink);
         for bar in &series.bars {
             let a = to_pt(bar.x - series.width / 2.0, bar.base + bar.value);
             let b = to_pt(bar.x + series.width / 2.0, bar.base);
-            extra.push(Item {
-                class: Class::Chart,
-                shape: Shape::Rect {
-                    rect: Rect { min: a, max: b },
-                    radius: 0.0,
-                    fill: Some(fill),
-                    stroke: None,
-                },
-                tooltip: Some(bar.tooltip.clone()),
-            });
+            let shapes = cues::fill_shapes(
+                Rect { min: a, max: b },
+                fill,
+                pattern,
+                palette.page,
+                palette.text,
+                line_scale,
+            );
+            for (i, shape) in shapes.into_iter().enumerate() {
+                extra.push(Item {
+                    class: Class::Chart,
+                    shape,
+                    // The bar itself carries the tooltip, not its pattern.
+                    tooltip: (i == 0).then(|| bar.tooltip.clone()),
+                });
+            }
             if let Some(label) = &bar.label {
                 let top = to_pt(bar.x, bar.base + bar.value);
                 let centre = top.offset(0.0, -size.bar_label * 0.9);
@@ -424,10 +442,11 @@ pub fn chart_drawing_sized(
     }
     for m in &chart.markers {
         let c = palette.ink(m.ink);
+        let w = MARKER_WIDTH * line_scale;
         let stroke = if m.dashed {
-            Stroke::dashed(MARKER_WIDTH, c, 8.0, 5.0)
+            Stroke::dashed(w, c, 8.0 * line_scale, 5.0 * line_scale)
         } else {
-            Stroke::solid(MARKER_WIDTH, c)
+            Stroke::solid(w, c)
         };
         extra.push(Item {
             class: Class::Chart,

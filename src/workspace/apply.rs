@@ -98,6 +98,8 @@ impl Workspace {
                     self.stop_playback();
                 }
             }
+            Command::SetVision(vision) => self.prefs.vision = vision,
+            Command::ToggleLiveZoom => self.prefs.live_zoom = !self.prefs.live_zoom,
             Command::SetSettings(settings) => self.set_settings(settings),
             Command::SetBoundPerTile(n) => self.prefs.bound_per_tile = n.min(MAX_BOUND_PER_TILE),
             Command::PaperSettings => {

@@ -36,6 +36,10 @@ pub enum Command {
     SetColours(crate::render::Scheme),
     /// Single-key shortcuts on or off, motion reduced or not (remembered).
     SetAccess(super::Access),
+    /// The lesson's live part (board or chart) to the whole window, or back.
+    ToggleLiveZoom,
+    /// Preview the whole window as this colour vision sees it (not remembered).
+    SetVision(crate::render::vision::Vision),
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
     /// Close the first-run welcome for good.

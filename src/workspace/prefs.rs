@@ -171,6 +171,13 @@ pub struct Prefs {
     pub colours: Scheme,
     /// Single-key shortcuts and reduced motion (View menu).
     pub access: super::Access,
+    /// The colour vision the window is previewed in (View → Colour vision);
+    /// a demonstration, so not kept between launches.
+    #[serde(skip)]
+    pub vision: crate::render::vision::Vision,
+    /// Does the lesson's live part fill the window (Z)? Not kept.
+    #[serde(skip)]
+    pub live_zoom: bool,
 }
 
 impl Default for Prefs {
@@ -191,6 +198,8 @@ impl Default for Prefs {
             show_legend: None,
             colours: Scheme::Board,
             access: super::Access::default(),
+            vision: crate::render::vision::Vision::Normal,
+            live_zoom: false,
         }
     }
 }

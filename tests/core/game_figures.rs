@@ -45,7 +45,8 @@ fn game_figure_says_what_the_engine_computes() {
     )
     .unwrap();
     let en = Tr::shared(Lang::En);
-    let texts = texts_of("game", &request(Rules::paper()));
+    let figure = build("game", &request(Rules::paper())).unwrap();
+    let texts = raster::tree_texts(&raster::parse(&figure.svg()).unwrap());
     let title = format!(
         "The shortest legal game: {} ({}) in {} rolls",
         units(en, g.game.total),
@@ -78,9 +79,19 @@ fn game_figure_says_what_the_engine_computes() {
         assert!(has(&texts, &row), "{row:?} not in {texts:?}");
     }
     assert!(has(&texts, "black's pieces, numbered"));
-    // The four pieces stand home, numbered.
-    for n in ["1", "2", "3", "4"] {
-        assert_eq!(texts.iter().filter(|t| *t == n).count(), 1, "piece {n}");
+    // The four pieces stand home, numbered; each path carries its piece's
+    // number at every stop (at least one a move), and so does its legend swatch.
+    for p in &g.game.pieces {
+        let n = p.piece.to_string();
+        let on_path = figure
+            .drawing
+            .texts(maedn::render::Class::Path)
+            .into_iter()
+            .filter(|t| *t == n)
+            .count();
+        assert!(on_path >= p.moves, "piece {n}: {on_path} stops");
+        let all = texts.iter().filter(|t| **t == n).count();
+        assert_eq!(all, 1 + on_path + 1, "piece {n}");
     }
 }
 

@@ -9,6 +9,7 @@ mod cli;
 mod cli_arguments;
 mod compare;
 mod count;
+mod cues;
 mod exact_ties;
 mod explore_cli;
 mod explore_figures;

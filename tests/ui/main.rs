@@ -6,6 +6,7 @@ mod animation_copy;
 mod animation_export;
 mod accesskit;
 mod common;
+mod cues;
 mod dialogs;
 mod editor;
 mod explore;

@@ -1365,3 +1365,11 @@ tile-name-start = Startfeld { $slot } von { $player }
 tile-name-goal = Zielfeld { $letter } von { $player }
 live-run = Aufrufe { $calls }, abgeschnitten { $prunes }, bisher bestes { $best }
 explore-tree-keys = Suchbaum bei { $node }: die Pfeiltasten wandern darin, die Eingabetaste zoomt hinein
+
+vision = Farbsehen
+vision-hint = Zeigt das ganze Fenster so, wie es ein Mensch mit diesem Farbsehen sieht (dieselbe Simulation wie die Tests der Farbpaletten)
+vision-normal = Normales Farbsehen
+vision-protanopia = Protanop (keine Rot-Zapfen)
+vision-deuteranopia = Deuteranop (keine Grün-Zapfen)
+vision-tritanopia = Tritanop (keine Blau-Zapfen)
+key-lesson-zoom = Spielfeld oder Diagramm der Folie auf das ganze Fenster, und zurück

@@ -1345,3 +1345,11 @@ tile-name-start = { $player } start field { $slot }
 tile-name-goal = { $player } goal { $letter }
 live-run = Calls { $calls }, pruned { $prunes }, best so far { $best }
 explore-tree-keys = Search tree at { $node }: the arrow keys walk it, Enter zooms in
+
+vision = Colour vision
+vision-hint = Shows the whole window as a person with that colour vision sees it (the same simulation the palette tests use)
+vision-normal = Normal colour vision
+vision-protanopia = Protanope (no red cones)
+vision-deuteranopia = Deuteranope (no green cones)
+vision-tritanopia = Tritanope (no blue cones)
+key-lesson-zoom = the slide's board or chart to the whole window, and back

@@ -30,6 +30,15 @@ const WIDE: f32 = 9.0 / 16.0;
 pub const PARAGRAPH_GAP: f32 = 0.35;
 /// Steps by which a text too long for its column is set smaller.
 pub const SHRINK_STEP: f32 = 1.0;
+/// A chart's text (axis titles, ticks, bar labels, legends) relative to the
+/// body: 18 points or more on a 1024 × 768 or 1280 × 720 projector.
+pub const CHART_SCALE: f32 = 0.66;
+
+/// The size of a chart's text on a slide (and in Present mode) whose body is `body`.
+#[must_use]
+pub fn chart_text(body: f32) -> f32 {
+    body * CHART_SCALE
+}
 
 /// The body size for a slide drawn in `area`.
 #[must_use]
@@ -81,6 +90,13 @@ impl SlideLayout {
     }
 }
 
+/// The live part zoomed to the whole of `area` (Z), less a margin of half
+/// the body size `body`.
+#[must_use]
+pub fn zoomed(area: Rect, body: f32) -> Rect {
+    area.shrink(body * 0.5)
+}
+
 /// The largest size from `start` down to [`MIN_BODY`] (in [`SHRINK_STEP`]s)
 /// at which `height(size)` fits `room`; [`MIN_BODY`] if none does.
 #[must_use]
@@ -127,6 +143,19 @@ mod tests {
             assert!(l.text.max.x < l.live.min.x);
             assert!(l.live.height() > 300.0, "room for a board: {:?}", l.live);
         }
+    }
+
+    #[test]
+    fn test_chart_text_is_large_on_a_projector() {
+        for (w, h) in PROJECTORS {
+            let size = chart_text(body_size(vec2(w, h)));
+            assert!(size >= 18.0, "{w}×{h}: {size}");
+        }
+        // It grows with the window.
+        assert!(
+            chart_text(body_size(vec2(1920.0, 1040.0)))
+                > chart_text(body_size(vec2(1024.0, 728.0)))
+        );
     }
 
     #[test]

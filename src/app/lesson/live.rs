@@ -31,8 +31,10 @@ const BOUND_RANGE: std::ops::RangeInclusive<u32> = BOUND_MIN..=SWEEP_TO;
 pub struct Sizes {
     /// Controls' text.
     pub control: f32,
-    /// The legend's and small print's text.
+    /// The small print's text.
     pub small: f32,
+    /// Charts' and legends' text.
+    pub chart: f32,
     /// Are boards' and charts' legends shown (L)?
     pub legend: bool,
 }
@@ -101,7 +103,7 @@ pub fn live_ui(
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
                         let chart = charts::ordinary_chart(p, c.played.as_ref(), tr);
-                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), sizes.small, tr);
+                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), sizes.chart, tr);
                         ui.advance_cursor_after_rect(ui.available_rect_before_wrap());
                     }
                     _ => _ = ui.label(pending_line(state, tr)),
@@ -144,8 +146,8 @@ fn board_in(
     let gap = sizes.small * 0.5;
     let entries: &[crate::render::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
     // Beside the board or below it, whichever leaves the board larger.
-    let natural = board::legend_size(ui, entries, sizes.small, f32::INFINITY);
-    let below = board::legend_size(ui, entries, sizes.small, rect.width());
+    let natural = board::legend_size(ui, entries, sizes.chart, f32::INFINITY);
+    let below = board::legend_size(ui, entries, sizes.chart, rect.width());
     let side_beside = rect.height().min(rect.width() - natural.x - gap).max(0.0);
     let side_below = rect.width().min(rect.height() - below.y).max(0.0);
     let (square, legend) = if side_beside >= side_below {
@@ -160,7 +162,7 @@ fn board_in(
         )
     };
     let clicked = board::board(ui, square, scene, clickable, tr);
-    board::paint_legend(ui, entries, sizes.small, legend);
+    board::paint_legend(ui, entries, sizes.chart, legend);
     clicked
 }
 
@@ -172,13 +174,13 @@ fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr)
     } else {
         Vec::new()
     };
-    let below = board::legend_size(ui, &legend, sizes.small, rest.width());
+    let below = board::legend_size(ui, &legend, sizes.chart, rest.width());
     let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
-    charts::paint(ui, chart, plot, sizes.small, tr);
+    charts::paint(ui, chart, plot, sizes.chart, tr);
     board::paint_legend(
         ui,
         &legend,
-        sizes.small,
+        sizes.chart,
         Rect::from_min_max(pos2(rest.min.x, plot.max.y), rest.max),
     );
     ui.advance_cursor_after_rect(rest);

@@ -54,6 +54,25 @@ pub fn lesson_ui(
 ) {
     let area = ui.available_rect_before_wrap();
     let wanted = layout::body_size(area.size());
+    if ws.prefs().live_zoom {
+        // Z: the live part alone, as large as the window allows.
+        let sizes = live::Sizes {
+            control: (wanted * CONTROL_SCALE).max(layout::MIN_BODY),
+            small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
+            chart: layout::chart_text(wanted),
+            legend: ws.legend_shown(),
+        };
+        live::live_ui(
+            ui,
+            layout::zoomed(area, wanted),
+            ws.lesson(),
+            tr,
+            sizes,
+            out,
+        );
+        ui.advance_cursor_after_rect(area);
+        return;
+    }
     let l = SlideLayout::new(area, wanted);
     let text = slide_text(ws.lesson(), tr);
     let ink = ui.visuals().text_color();
@@ -87,6 +106,7 @@ pub fn lesson_ui(
     let sizes = live::Sizes {
         control: (wanted * CONTROL_SCALE).max(layout::MIN_BODY),
         small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
+        chart: layout::chart_text(wanted),
         legend: ws.legend_shown(),
     };
     live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);

@@ -24,6 +24,7 @@ impl MaednApp {
         let ws = &self.ws;
         let mode = ws.mode();
         let tr = self.tr();
+        present::mark(ui.ctx(), ws.presenting());
         if ws.presenting() {
             present::story_ui(ui, ws, tr);
         }

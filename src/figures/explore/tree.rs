@@ -8,6 +8,7 @@ use crate::figures::named::{FigureError, FigureRequest, drawing_figure};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
+use crate::render::cues::{fill_of, fill_shapes};
 use crate::render::text::{Anchor, Text, centred_text};
 use crate::render::{
     Caption, Class, Drawing, Figure, Ink, LegendEntry, Look, Palette, Pt, Rect, Shape, Swatch,
@@ -139,13 +140,12 @@ pub fn icicle_body(
             min: rect.min,
             max: Pt::new(rect.max.x - gap, rect.max.y - GAP),
         };
-        let fill = palette.ink(node_ink(n));
-        let shape = Shape::Rect {
-            rect: shown,
-            radius: 0.0,
-            fill: Some(fill),
-            stroke: None,
-        };
+        let ink = node_ink(n);
+        let fill = palette.ink(ink);
+        // The node, then its pattern (pruned hatched, best framed), so that
+        // the three kinds differ without their colours.
+        let mut shapes = fill_shapes(shown, fill, fill_of(ink), palette.page, palette.text, 1.0);
+        let shape = shapes.remove(0);
         if titles {
             d.push_titled(
                 Class::Chart,
@@ -154,6 +154,9 @@ pub fn icicle_body(
             );
         } else {
             d.push(Class::Chart, shape);
+        }
+        for s in shapes {
+            d.push(Class::Chart, s);
         }
         pruned_band(&mut d, n, shown, palette);
         node_labels(&mut d, n, shown, palette.text_on(fill), tr);
@@ -170,18 +173,21 @@ fn pruned_band(d: &mut Drawing, n: &TreeNode, rect: Rect, palette: &Palette) {
     }
     let share = n.prunes as f32 / n.calls as f32;
     let h = rect.height() * BAND;
-    d.push(
-        Class::Chart,
-        Shape::Rect {
-            rect: Rect {
-                min: Pt::new(rect.min.x, rect.max.y - h),
-                max: Pt::new(rect.min.x + rect.width() * share, rect.max.y),
-            },
-            radius: 0.0,
-            fill: Some(palette.ink(Ink::PrunedCalls)),
-            stroke: None,
-        },
-    );
+    let band = Rect {
+        min: Pt::new(rect.min.x, rect.max.y - h),
+        max: Pt::new(rect.min.x + rect.width() * share, rect.max.y),
+    };
+    let ink = Ink::PrunedCalls;
+    for s in fill_shapes(
+        band,
+        palette.ink(ink),
+        fill_of(ink),
+        palette.page,
+        palette.text,
+        1.0,
+    ) {
+        d.push(Class::Chart, s);
+    }
 }
 
 /// A node's labels, where they fit: "roll → tile", then its calls.
