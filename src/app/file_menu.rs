@@ -14,6 +14,7 @@ use super::shortcuts;
 use crate::i18n::{Tr, count_arg};
 use crate::io::{FileKind, Format};
 use crate::tr;
+use crate::workspace::handout::{HandoutCommand, HandoutKind};
 use crate::workspace::{
     BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Picture, Workspace,
 };
@@ -77,6 +78,16 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         &tr!(tr, "menu-export-figure"),
         Command::Export(ExportCommand::Open(None)),
     );
+    entry(
+        ui,
+        &tr!(tr, "menu-export-lesson-pdf"),
+        Command::Handout(HandoutCommand::Open(HandoutKind::Lesson)),
+    );
+    entry(
+        ui,
+        &tr!(tr, "menu-worksheet"),
+        Command::Handout(HandoutCommand::Open(HandoutKind::Worksheet)),
+    );
     ui.separator();
     entry(ui, &tr!(tr, "menu-quit"), Command::Quit);
     if ws.files().is_busy() {
@@ -92,6 +103,7 @@ fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode, named: bool) -> String
         (FileKind::Session, DialogMode::Open) => tr!(tr, "typed-open-session"),
         (FileKind::Boards, DialogMode::Save) => tr!(tr, "typed-save-boards"),
         (FileKind::Session, DialogMode::Save) => tr!(tr, "typed-save-session"),
+        (FileKind::Pdf, _) => tr!(tr, "typed-export-pdf"),
         (FileKind::Picture(format), _) => match (named, format) {
             (false, Format::Svg) => tr!(tr, "typed-export-svg"),
             (false, Format::Png) => tr!(tr, "typed-export-png"),

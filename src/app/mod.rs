@@ -26,6 +26,7 @@ pub mod files;
 pub mod frame_bench;
 mod game_panel;
 mod game_view;
+mod handout_window;
 pub mod lesson;
 mod present;
 mod run_panel;

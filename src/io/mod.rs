@@ -42,6 +42,8 @@ pub enum FileKind {
     Session,
     /// A picture (the board, an Explore part or a named figure) as SVG or PNG.
     Picture(Format),
+    /// A handout (the lesson, a worksheet) as PDF, written only.
+    Pdf,
 }
 
 impl FileKind {
@@ -53,6 +55,7 @@ impl FileKind {
             FileKind::Session => &["json"],
             FileKind::Picture(Format::Svg) => &["svg"],
             FileKind::Picture(Format::Png) => &["png"],
+            FileKind::Pdf => &["pdf"],
         }
     }
 }

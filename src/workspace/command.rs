@@ -127,6 +127,8 @@ pub enum Command {
     // ---- files
     /// The figure export: choose a figure and a format, export, cancel.
     Export(ExportCommand),
+    /// The handouts (the lesson as PDF, a worksheet): choose, write, cancel.
+    Handout(super::handout::HandoutCommand),
     /// Open a file dialog to open or save a file of this kind.
     File(FileCommand),
     /// A path typed where no dialog could be shown.

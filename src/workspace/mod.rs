@@ -31,6 +31,7 @@ mod files;
 #[cfg(feature = "gui")]
 mod frame_stats;
 mod game;
+pub mod handout;
 mod job;
 pub mod lesson;
 mod notice;
@@ -106,6 +107,7 @@ pub struct Workspace {
     lesson: Lesson,
     game: GamePlay,
     export: FigureExport,
+    handout: handout::Handouts,
     explore: Explore,
     files: Files,
     /// What "Save boards" saves, fixed when it was asked for.
@@ -164,6 +166,7 @@ impl Workspace {
             lesson: Lesson::default(),
             game,
             export: FigureExport::default(),
+            handout: handout::Handouts::default(),
             explore: Explore::default(),
             files: Files::new(picker),
             save_set: None,
@@ -224,6 +227,7 @@ impl Workspace {
             || game
             || lesson
             || self.export.is_running()
+            || self.handout.is_running()
             || self.explore.is_busy()
     }
 
@@ -250,6 +254,7 @@ impl Workspace {
                 !self.files.is_busy() && !self.export.is_running()
             }
             Command::Export(ExportCommand::Cancel) => self.export.is_running(),
+            Command::Handout(h) => self.allows_handout(*h),
             _ => true,
         }
     }
@@ -272,6 +277,7 @@ impl Workspace {
         }
         self.game.poll();
         self.poll_export();
+        self.poll_handout();
         let inputs = self.explore_inputs();
         let shown = self.prefs.mode == Mode::Explore;
         self.explore.poll(&inputs, &self.waker, shown);

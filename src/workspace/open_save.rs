@@ -130,7 +130,10 @@ impl Workspace {
                 let ask = self.export.take_awaiting();
                 self.export_picture(ask.unwrap_or_else(|| self.picture_ask(format)).at(path))
             }
-            (FileKind::Picture(_), DialogMode::Open) => Err(FileOpError::PictureOpen),
+            (FileKind::Picture(_) | FileKind::Pdf, DialogMode::Open) => {
+                Err(FileOpError::PictureOpen)
+            }
+            (FileKind::Pdf, DialogMode::Save) => self.handout_path(path),
         };
         if let Err(e) = started {
             self.notify(Notice::Failed(e));

@@ -52,6 +52,7 @@ pub fn default_name(kind: FileKind) -> String {
         FileKind::Boards => "maedn-boards",
         FileKind::Session => "maedn-session",
         FileKind::Picture(_) => "maedn-board",
+        FileKind::Pdf => "maedn-handout",
     };
     format!("{stem}.{ext}")
 }
