@@ -63,7 +63,9 @@ fn fair_mean(table: &MoveTable, goal: Tile) -> f64 {
     for p in (0..goal.index()).rev() {
         let tile = Tile::new(p).unwrap();
         let moves: Vec<(f64, usize)> = (1..=6u8)
-            .filter(|r| p + r <= goal.index())
+            // Never past the goal, and (the paper's goal row) never onto
+            // another goal tile.
+            .filter(|r| p + r == goal.index() || p + r < 40)
             .map(|r| (table.length(tile, r).unwrap(), usize::from(p + r)))
             .collect();
         let sum: f64 = moves.iter().map(|(l, to)| l + e[*to]).sum();

@@ -9,6 +9,7 @@ mod explore;
 mod export;
 mod game;
 mod german;
+mod handout;
 mod integration;
 mod keys;
 mod lang;
