@@ -61,10 +61,11 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         }
         HandoutKind::Worksheet => {
             ui.horizontal(|ui| {
-                ui.label(tr!(tr, "handout-seed"));
+                let label = ui.label(tr!(tr, "handout-seed"));
                 let mut seed = choice.seed;
                 if ui
                     .add(egui::DragValue::new(&mut seed).range(0..=u32::MAX))
+                    .labelled_by(label.id)
                     .changed()
                 {
                     send(out, HandoutCommand::SetSeed(seed));
