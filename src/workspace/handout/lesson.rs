@@ -23,8 +23,7 @@ use crate::workspace::Slide;
 use crate::workspace::board_scenes::solve_scene;
 use crate::workspace::job_error;
 use crate::workspace::lesson::cache::FactsState;
-use crate::workspace::lesson::texts::results::bound_gives_back;
-use crate::workspace::lesson::texts::{SlideText, slide_text};
+use crate::workspace::lesson::texts::{SlideText, bound_gives_back, slide_text};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, LessonCommand, beyond_rules};
 use crate::workspace::task::no_waker;
 
