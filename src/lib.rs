@@ -85,6 +85,15 @@ pub mod window {
         TREE_LEVELS, ThemeChoice, Waker, Workspace, no_waker,
     };
 
+    /// The handouts (the lesson as PDF, the worksheet), which the tests render
+    /// back and check against the engine.
+    pub mod handout {
+        pub use crate::workspace::handout::lesson::lesson_pages;
+        pub use crate::workspace::handout::{
+            HandoutCommand, HandoutKind, HandoutRequest, PageShape, VERSION, build,
+        };
+    }
+
     /// The lesson's facts and slide words, which the tests check against the
     /// engine.
     pub mod lesson {

@@ -15,6 +15,7 @@ use crate::i18n::{Tr, count_arg};
 use crate::io::{FileKind, Format};
 use crate::tr;
 use crate::workspace::animation_job::AnimationCommand;
+use crate::workspace::handout::{HandoutCommand, HandoutKind};
 use crate::workspace::{
     BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Picture, Workspace,
 };
@@ -84,6 +85,16 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         Command::Animation(AnimationCommand::Open),
     );
     entry(ui, &tr!(tr, "menu-copy-figure"), Command::CopyFigure);
+    entry(
+        ui,
+        &tr!(tr, "menu-export-lesson-pdf"),
+        Command::Handout(HandoutCommand::Open(HandoutKind::Lesson)),
+    );
+    entry(
+        ui,
+        &tr!(tr, "menu-worksheet"),
+        Command::Handout(HandoutCommand::Open(HandoutKind::Worksheet)),
+    );
     ui.separator();
     entry(ui, &tr!(tr, "menu-quit"), Command::Quit);
     if ws.files().is_busy() {
@@ -99,6 +110,7 @@ fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode, named: bool) -> String
         (FileKind::Session, DialogMode::Open) => tr!(tr, "typed-open-session"),
         (FileKind::Boards, DialogMode::Save) => tr!(tr, "typed-save-boards"),
         (FileKind::Session, DialogMode::Save) => tr!(tr, "typed-save-session"),
+        (FileKind::Pdf, _) => tr!(tr, "typed-export-pdf"),
         (FileKind::Picture(format), _) => match (named, format) {
             (false, Format::Svg) => tr!(tr, "typed-export-svg"),
             (false, Format::Png) => tr!(tr, "typed-export-png"),

@@ -81,6 +81,7 @@ pub fn typed_path_ui(
 #[must_use]
 pub fn kind_name(tr: &Tr, kind: FileKind) -> String {
     let id = match kind {
+        FileKind::Pdf => return tr!(tr, "file-kind-pdf"),
         FileKind::Boards => "boards",
         FileKind::Session => "session",
         FileKind::Picture(crate::io::Format::Svg) => "svg",

@@ -30,6 +30,7 @@ mod focus;
 pub mod frame_bench;
 mod game_panel;
 mod game_view;
+mod handout_window;
 pub mod lesson;
 mod present;
 mod run_panel;

@@ -341,6 +341,7 @@ impl eframe::App for MaednApp {
         file_menu::confirm_window(&ctx, tr, &self.ws, &mut out);
         export_window::export_window(&ctx, &self.ws, tr, &mut out);
         super::animation_window::animation_window(&ctx, &self.ws, tr, &mut out);
+        super::handout_window::handout_window(&ctx, &self.ws, tr, &mut out);
         if side_panels {
             self.mode_panel(ui, &mut out);
         }

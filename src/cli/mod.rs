@@ -10,6 +10,7 @@ mod animate;
 pub mod bench;
 mod explore;
 mod figure;
+mod handout;
 
 use std::process::ExitCode;
 use std::time::Duration;
@@ -101,6 +102,9 @@ enum Command {
     Figure(figure::FigureArgs),
     /// Animate the whole game (roll by roll) or one piece's path (move by move) as a GIF for slides.
     Animate(animate::AnimateArgs),
+    /// Handouts as PDF: the lesson (one page per slide) or a worksheet with its answer key.
+    #[command(subcommand)]
+    Handout(handout::HandoutArgs),
 }
 
 #[derive(Debug, Args)]
@@ -303,6 +307,7 @@ where
         Some(Command::Retro(args)) => explore::retro_command(&args),
         Some(Command::Figure(args)) => figure::run(&args),
         Some(Command::Animate(args)) => animate::run(&args),
+        Some(Command::Handout(args)) => handout::run(&args),
         None => open_window(&cli),
     }
 }

@@ -15,6 +15,8 @@ pub mod chart_figures;
 pub mod explore;
 pub mod fair_figure;
 pub mod game_figures;
+pub mod handout;
+pub mod lesson_charts;
 pub mod named;
 pub mod scenes;
 pub mod sweep_figure;

@@ -42,6 +42,8 @@ pub enum FileKind {
     Session,
     /// A picture (the board, an Explore part or a named figure) as SVG or PNG.
     Picture(Format),
+    /// A handout (the lesson, a worksheet) as PDF, written only.
+    Pdf,
     /// An animation (the Game, Step or Solve view's), saved only.
     Animation(AnimationFile),
 }
@@ -69,6 +71,7 @@ impl FileKind {
             FileKind::Animation(AnimationFile::Gif) => &["gif"],
             FileKind::Animation(AnimationFile::Apng) => &["png", "apng"],
             FileKind::Animation(AnimationFile::Webp) => &["webp"],
+            FileKind::Pdf => &["pdf"],
         }
     }
 }

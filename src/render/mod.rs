@@ -31,6 +31,7 @@ pub mod ink;
 pub mod palette;
 #[cfg(test)]
 mod palette_contract;
+pub mod pdf;
 pub mod plot;
 pub mod raster;
 pub mod scene;

@@ -170,6 +170,7 @@ impl Workspace {
                     self.notify(Notice::ExportCancelled(name));
                 }
             }
+            Command::Handout(h) => self.apply_handout(h),
             Command::Export(export) => {
                 if let Some(choice) = self.export.apply(export) {
                     self.ask_export_path(choice);

@@ -135,6 +135,8 @@ pub enum Command {
     Export(ExportCommand),
     /// The Export animation dialog.
     Animation(super::animation_job::AnimationCommand),
+    /// The handouts (the lesson as PDF, a worksheet): choose, write, cancel.
+    Handout(super::handout::HandoutCommand),
     /// Open a file dialog to open or save a file of this kind.
     File(FileCommand),
     /// A path typed where no dialog could be shown.

@@ -35,6 +35,7 @@ mod files;
 #[cfg(feature = "gui")]
 mod frame_stats;
 mod game;
+pub mod handout;
 mod job;
 pub mod lesson;
 mod notice;
@@ -114,6 +115,7 @@ pub struct Workspace {
     game: GamePlay,
     export: FigureExport,
     animation: animation_job::AnimationExport,
+    handout: handout::Handouts,
     explore: Explore,
     files: Files,
     /// What "Save boards" saves, fixed when it was asked for.
@@ -173,6 +175,7 @@ impl Workspace {
             game,
             export: FigureExport::default(),
             animation: animation_job::AnimationExport::default(),
+            handout: handout::Handouts::default(),
             explore: Explore::default(),
             files: Files::new(picker),
             save_set: None,
@@ -233,6 +236,7 @@ impl Workspace {
             || game
             || lesson
             || self.export.is_running()
+            || self.handout.is_running()
             || self.explore.is_busy()
     }
 
@@ -267,6 +271,7 @@ impl Workspace {
             Command::Animation(animation_job::AnimationCommand::Cancel) => {
                 self.animation.is_running()
             }
+            Command::Handout(h) => self.allows_handout(*h),
             _ => true,
         }
     }
@@ -290,6 +295,7 @@ impl Workspace {
         self.game.poll();
         self.poll_export();
         self.poll_animation();
+        self.poll_handout();
         let inputs = self.explore_inputs();
         let shown = self.prefs.mode == Mode::Explore;
         self.explore.poll(&inputs, &self.waker, shown);

@@ -130,10 +130,11 @@ impl Workspace {
                 let ask = self.export.take_awaiting();
                 self.export_picture(ask.unwrap_or_else(|| self.picture_ask(format)).at(path))
             }
-            (FileKind::Picture(_) | FileKind::Animation(_), DialogMode::Open) => {
+            (FileKind::Picture(_) | FileKind::Animation(_) | FileKind::Pdf, DialogMode::Open) => {
                 Err(FileOpError::PictureOpen)
             }
             (FileKind::Animation(_), DialogMode::Save) => self.start_animation(path),
+            (FileKind::Pdf, DialogMode::Save) => self.handout_path(path),
         };
         if let Err(e) = started {
             self.notify(Notice::Failed(e));

@@ -19,6 +19,8 @@ mod fuzz_checks;
 mod game;
 mod game_cli;
 mod game_figures;
+mod handout;
+mod handout_worksheet;
 mod i18n;
 mod io_files;
 mod lesson;

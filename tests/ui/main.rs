@@ -13,6 +13,7 @@ mod explore;
 mod export;
 mod game;
 mod german;
+mod handout;
 mod integration;
 mod keyboard;
 mod keys;

@@ -1,4 +1,5 @@
-//! The slides' charts, described as [`Chart`]s (the export's description)
+//! The slides' charts, described as [`Chart`]s by
+//! [`crate::figures::lesson_charts`] (which the lesson's PDF draws too)
 //! from the engine's results and painted through the figure pipeline, so
 //! they scale with the slide: the lengths of every way home (Size), calls
 //! per bound (Bound), the rolls used (Answer) and the hand's distance in
@@ -8,22 +9,13 @@ use egui::{Rect, Ui};
 
 use super::board::palette;
 use crate::app::figure_paint;
-use crate::figures::chart_figures::nice_tick;
-use crate::figures::{SweepRange, sweep_chart, with_log_calls};
+use crate::figures::lesson_charts;
 use crate::game::Game;
 use crate::i18n::Tr;
-use crate::render::{Bar, BarSeries, Chart, Drawing, Ink, Marker, Palette, XAxis, YFormat, plot};
+use crate::render::{Chart, Drawing, Palette, plot};
 use crate::solver::GoalCount;
-use crate::tr;
 use crate::workspace::lesson::facts::OrdinaryFacts;
 use crate::workspace::lesson::facts::SweepFacts;
-
-/// Bins of the lengths histogram.
-const LENGTH_BINS: usize = 40;
-/// Width of the bound chart's bars, in units per tile.
-const PROBE_BAR: f64 = 1.6;
-/// Bar width as a share of its slot.
-const BAR_SHARE: f64 = 0.8;
 
 /// Paints `chart` into `rect` (nothing if it cannot be laid out), its ticks
 /// numbered in `tr`'s language and its smallest text `text` points, the
@@ -53,79 +45,14 @@ pub fn drawing(
 /// Size: how many ways home have each length, the shortest marked.
 #[must_use]
 pub fn lengths_chart(goal: &GoalCount, tr: &Tr) -> Chart {
-    let bins = goal.bins(LENGTH_BINS);
-    let (lo, hi) = match (bins.first(), bins.last()) {
-        (Some(a), Some(b)) => (a.from, b.to),
-        _ => (0.0, 1.0),
-    };
-    let width = (hi - lo) / LENGTH_BINS as f64 * BAR_SHARE;
-    let bars = bins
-        .iter()
-        .map(|b| Bar {
-            x: (b.from + b.to) / 2.0,
-            base: 0.0,
-            value: b.sequences as f64,
-            label: None,
-            tooltip: tr
-                .numbers()
-                .count(u64::try_from(b.sequences).unwrap_or(u64::MAX)),
-        })
-        .collect();
-    let markers = goal
-        .optimum()
-        .map(|o| Marker {
-            x: o.units,
-            ink: Ink::Optimal,
-            dashed: false,
-            name: tr!(tr, "lesson-size-marker"),
-        })
-        .into_iter()
-        .collect();
-    Chart {
-        x_axis: XAxis::Values {
-            min: lo,
-            max: hi,
-            tick: nice_tick(hi - lo),
-        },
-        x_title: tr!(tr, "lesson-size-x"),
-        y_title: tr!(tr, "lesson-size-y"),
-        y_format: YFormat::Count,
-        series: vec![BarSeries {
-            name: tr!(tr, "lesson-size-y"),
-            ink: Ink::Bars,
-            width,
-            bars,
-        }],
-        markers,
-    }
+    lesson_charts::lengths_chart(goal, tr)
 }
 
 /// Bound: calls per bound of the sweep (green where optimal), with the
 /// admissible and the paper's bound and the slider's bound marked.
 #[must_use]
 pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) -> Chart {
-    let range = SweepRange {
-        from: sweep.plan.first(),
-        to: sweep.plan.last(),
-        step: sweep.plan.step(),
-    };
-    // Every bound solved, the bisections' too, green where it kept the
-    // optimum: the islands show.
-    let mut chart = with_log_calls(
-        sweep_chart(&sweep.findings.solved, admissible, range, tr),
-        tr,
-    );
-    // Bounds sit one unit apart: bars narrow enough for them.
-    for s in &mut chart.series {
-        s.width = PROBE_BAR;
-    }
-    chart.markers.push(Marker {
-        x: f64::from(chosen),
-        ink: Ink::Branch,
-        dashed: true,
-        name: tr!(tr, "lesson-bound-marker", bound = chosen),
-    });
-    chart
+    lesson_charts::bound_chart(&sweep.plan, &sweep.findings, admissible, chosen, tr)
 }
 
 /// Answer: how often each roll 1..=6 is used.
@@ -139,56 +66,7 @@ pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
 /// and in the game just played.
 #[must_use]
 pub fn ordinary_chart(facts: &OrdinaryFacts, played: Option<&Game>, tr: &Tr) -> Chart {
-    let play = &facts.play;
-    let mut rows = vec![
-        (
-            tr!(tr, "lesson-ordinary-shortest-bar"),
-            play.shortest.game.total,
-            Ink::Optimal,
-        ),
-        (
-            tr!(tr, "lesson-ordinary-quickest-bar"),
-            play.quickest.game.total,
-            Ink::Bars,
-        ),
-        (
-            tr!(tr, "lesson-ordinary-fair-bar"),
-            facts.fair_units,
-            Ink::Admissible,
-        ),
-        (
-            tr!(tr, "lesson-ordinary-mean-bar"),
-            play.expectation.units,
-            Ink::NotOptimal,
-        ),
-    ];
-    if let Some(g) = played {
-        rows.push((tr!(tr, "lesson-ordinary-played-bar"), g.total, Ink::Branch));
-    }
-    let series = rows
-        .iter()
-        .enumerate()
-        .map(|(i, (name, units, ink))| BarSeries {
-            name: name.clone(),
-            ink: *ink,
-            width: BAR_SHARE,
-            bars: vec![Bar {
-                x: i as f64,
-                base: 0.0,
-                value: *units,
-                label: Some(tr.numbers().whole(*units)),
-                tooltip: tr.numbers().units(*units),
-            }],
-        })
-        .collect();
-    Chart {
-        x_axis: XAxis::Categories(rows.into_iter().map(|(n, _, _)| n).collect()),
-        x_title: String::new(),
-        y_title: tr!(tr, "lesson-ordinary-axis"),
-        y_format: YFormat::Integer,
-        series,
-        markers: Vec::new(),
-    }
+    lesson_charts::ordinary_chart(&facts.play, facts.fair_units, played, tr)
 }
 
 #[cfg(test)]
@@ -198,8 +76,11 @@ mod tests {
     use super::*;
     use crate::app::figure_paint::FigureTransform;
     use crate::app::lesson::layout::{SMALL_SCALE, SlideLayout, body_size};
+    use crate::figures::chart_figures::nice_tick;
     use crate::i18n::Lang;
     use crate::render::Shape;
+    use crate::render::{Bar, BarSeries, Ink, XAxis, YFormat};
+    use crate::tr;
 
     /// The smallest text `d` shows on screen when painted into `rect`.
     fn smallest_on_screen(d: &Drawing, rect: Rect) -> f32 {

@@ -317,7 +317,7 @@ impl Files {
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, LoadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
-        FileKind::Boards | FileKind::Picture(_) | FileKind::Animation(_) => {
+        FileKind::Boards | FileKind::Picture(_) | FileKind::Animation(_) | FileKind::Pdf => {
             let (boards, uneven) = io::load_board_list(path)?;
             Loaded::Boards(boards.into(), uneven)
         }

@@ -53,6 +53,7 @@ pub fn default_name(kind: FileKind) -> String {
         FileKind::Session => "maedn-session",
         FileKind::Picture(_) => "maedn-board",
         FileKind::Animation(_) => "maedn-animation",
+        FileKind::Pdf => "maedn-handout",
     };
     format!("{stem}.{ext}")
 }

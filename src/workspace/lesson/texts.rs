@@ -7,7 +7,6 @@
 mod problem;
 pub mod results;
 
-#[cfg(feature = "gui")]
 pub use results::bound_gives_back;
 
 use super::cache::FactsState;

@@ -152,7 +152,6 @@ fn sweep_lines(s: &SweepFacts, tr: &Tr) -> Vec<String> {
 
 /// The line beside the Bound slide's chart when the sweep saw a larger
 /// bound give the optimum back: why, in one sentence.
-#[cfg(feature = "gui")]
 #[must_use]
 pub fn bound_gives_back(s: &SweepFacts, tr: &Tr) -> Option<String> {
     s.findings

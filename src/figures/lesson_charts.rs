@@ -1,0 +1,163 @@
+//! The lesson's charts, described as [`Chart`]s from the engine's results:
+//! the lengths of every way home (Size), calls per bound (Bound), the rolls
+//! used (Answer) and the hand's distance in the shortest, the quickest and
+//! an ordinary game (Ordinary). The window paints them at the slide's size
+//! and the lesson's PDF draws them on its pages, so both show one chart.
+
+use super::chart_figures::nice_tick;
+use super::{SweepRange, sweep_chart, with_log_calls};
+use crate::game::{Game, RandomPlay};
+use crate::i18n::Tr;
+use crate::render::{Bar, BarSeries, Chart, Ink, Marker, XAxis, YFormat};
+use crate::solver::{Findings, GoalCount, SweepPlan};
+use crate::tr;
+
+/// Bins of the lengths histogram.
+const LENGTH_BINS: usize = 40;
+/// Width of the bound chart's bars, in units per tile.
+const PROBE_BAR: f64 = 1.6;
+/// Bar width as a share of its slot.
+const BAR_SHARE: f64 = 0.8;
+
+/// Size: how many ways home have each length, the shortest marked.
+#[must_use]
+pub fn lengths_chart(goal: &GoalCount, tr: &Tr) -> Chart {
+    let bins = goal.bins(LENGTH_BINS);
+    let (lo, hi) = match (bins.first(), bins.last()) {
+        (Some(a), Some(b)) => (a.from, b.to),
+        _ => (0.0, 1.0),
+    };
+    let width = (hi - lo) / LENGTH_BINS as f64 * BAR_SHARE;
+    let bars = bins
+        .iter()
+        .map(|b| Bar {
+            x: (b.from + b.to) / 2.0,
+            base: 0.0,
+            value: b.sequences as f64,
+            label: None,
+            tooltip: tr
+                .numbers()
+                .count(u64::try_from(b.sequences).unwrap_or(u64::MAX)),
+        })
+        .collect();
+    let markers = goal
+        .optimum()
+        .map(|o| Marker {
+            x: o.units,
+            ink: Ink::Optimal,
+            dashed: false,
+            name: tr!(tr, "lesson-size-marker"),
+        })
+        .into_iter()
+        .collect();
+    Chart {
+        x_axis: XAxis::Values {
+            min: lo,
+            max: hi,
+            tick: nice_tick(hi - lo),
+        },
+        x_title: tr!(tr, "lesson-size-x"),
+        y_title: tr!(tr, "lesson-size-y"),
+        y_format: YFormat::Count,
+        series: vec![BarSeries {
+            name: tr!(tr, "lesson-size-y"),
+            ink: Ink::Bars,
+            width,
+            bars,
+        }],
+        markers,
+    }
+}
+
+/// Bound: calls per bound of the sweep (green where optimal), with the
+/// admissible and the paper's bound and the slider's bound marked.
+#[must_use]
+pub fn bound_chart(
+    plan: &SweepPlan,
+    findings: &Findings,
+    admissible: f64,
+    chosen: u32,
+    tr: &Tr,
+) -> Chart {
+    let range = SweepRange {
+        from: plan.first(),
+        to: plan.last(),
+        step: plan.step(),
+    };
+    // Every bound solved, the bisections' too, green where it kept the
+    // optimum: the islands show.
+    let mut chart = with_log_calls(sweep_chart(&findings.solved, admissible, range, tr), tr);
+    // Bounds sit one unit apart: bars narrow enough for them.
+    for s in &mut chart.series {
+        s.width = PROBE_BAR;
+    }
+    chart.markers.push(Marker {
+        x: f64::from(chosen),
+        ink: Ink::Branch,
+        dashed: true,
+        name: tr!(tr, "lesson-bound-marker", bound = chosen),
+    });
+    chart
+}
+
+/// Answer: how often each roll 1..=6 is used.
+#[must_use]
+pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
+    super::rolls_chart(solution, tr)
+}
+
+/// Ordinary: the hand's distance in the shortest and the quickest game, for
+/// the best player with a fair die and in an ordinary game (both on average),
+/// and in the game just played.
+#[must_use]
+pub fn ordinary_chart(play: &RandomPlay, fair_units: f64, played: Option<&Game>, tr: &Tr) -> Chart {
+    let mut rows = vec![
+        (
+            tr!(tr, "lesson-ordinary-shortest-bar"),
+            play.shortest.game.total,
+            Ink::Optimal,
+        ),
+        (
+            tr!(tr, "lesson-ordinary-quickest-bar"),
+            play.quickest.game.total,
+            Ink::Bars,
+        ),
+        (
+            tr!(tr, "lesson-ordinary-fair-bar"),
+            fair_units,
+            Ink::Admissible,
+        ),
+        (
+            tr!(tr, "lesson-ordinary-mean-bar"),
+            play.expectation.units,
+            Ink::NotOptimal,
+        ),
+    ];
+    if let Some(g) = played {
+        rows.push((tr!(tr, "lesson-ordinary-played-bar"), g.total, Ink::Branch));
+    }
+    let series = rows
+        .iter()
+        .enumerate()
+        .map(|(i, (name, units, ink))| BarSeries {
+            name: name.clone(),
+            ink: *ink,
+            width: BAR_SHARE,
+            bars: vec![Bar {
+                x: i as f64,
+                base: 0.0,
+                value: *units,
+                label: Some(tr.numbers().whole(*units)),
+                tooltip: tr.numbers().units(*units),
+            }],
+        })
+        .collect();
+    Chart {
+        x_axis: XAxis::Categories(rows.into_iter().map(|(n, _, _)| n).collect()),
+        x_title: String::new(),
+        y_title: tr!(tr, "lesson-ordinary-axis"),
+        y_format: YFormat::Integer,
+        series,
+        markers: Vec::new(),
+    }
+}

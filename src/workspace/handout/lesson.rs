@@ -1,0 +1,300 @@
+//! The lesson's pages: a [`Lesson`] walked slide by slide in the state each
+//! slide describes (all four pieces brought out, the search watched to its
+//! end, the whole game at its last roll, the paper's bound), every number
+//! waited for from the lesson's own facts (the window's code, at the
+//! settings each slide names), each slide's words from its texts and its
+//! board or chart from the same scenes and charts the window draws.
+
+use std::time::{Duration, Instant};
+
+use crate::figures::handout::lesson::{SlideSheet, TableRow, Visual, slide_page};
+use crate::figures::lesson_charts::{bound_chart, lengths_chart, ordinary_chart};
+use crate::figures::rolls_chart;
+use crate::figures::scenes::explore::{RetroLook, retro_scene};
+use crate::figures::scenes::lesson as scenes;
+use crate::i18n::words::game_roll_line;
+use crate::i18n::{Tr, count_arg};
+use crate::model::{MoveTable, Rules};
+use crate::render::pdf::{Page, PageSize};
+use crate::render::{Chart, Palette, Scene};
+use crate::solver::{Progress, admissible_bound};
+use crate::tr;
+use crate::workspace::Slide;
+use crate::workspace::board_scenes::solve_scene;
+use crate::workspace::job_error;
+use crate::workspace::lesson::cache::FactsState;
+use crate::workspace::lesson::texts::{SlideText, bound_gives_back, slide_text};
+use crate::workspace::lesson::{Facts, FactsKey, Lesson, LessonCommand, beyond_rules};
+use crate::workspace::task::no_waker;
+
+use super::HandoutError;
+
+/// How often a wait looks at the cancel flag.
+const SLICE: Duration = Duration::from_millis(100);
+/// The Search slide's page shows the first call from this one on where the
+/// bound gives a branch up (the decision the slide explains).
+const FIRST_SHOWN_CALL: u64 = 20;
+/// At most this many calls are stepped through to find it.
+const MOST_CALLS: u64 = 5_000;
+/// The longest one step may take before the page shows the search as far
+/// as it got.
+const STEP_LIMIT: Duration = Duration::from_secs(10);
+
+/// Every slide's page in `size`, drawn with `palette`, in `tr`'s language;
+/// `on_page(done, count)` hears each page as it is laid out. `progress`
+/// carries the cancel flag.
+///
+/// # Errors
+/// When the work is cancelled, a number cannot be computed or a chart
+/// cannot be laid out (the reason worded in `tr`'s language).
+pub fn lesson_pages(
+    size: PageSize,
+    palette: &Palette,
+    tr: &Tr,
+    version: &str,
+    progress: &Progress,
+    mut on_page: impl FnMut(usize, usize),
+) -> Result<Vec<Page>, HandoutError> {
+    let waker = no_waker();
+    let mut lesson = Lesson::default();
+    let count = Slide::COUNT;
+    let mut pages = Vec::with_capacity(count);
+    for (i, slide) in Slide::ALL.iter().enumerate() {
+        lesson.apply(LessonCommand::Goto(i), &waker);
+        match slide {
+            Slide::Game => {
+                for _ in 0..4 {
+                    lesson.apply(LessonCommand::BringOut, &waker);
+                }
+            }
+            Slide::Search => watch_to_a_prune(&mut lesson, progress)?,
+            _ => {}
+        }
+        for key in lesson.keys(*slide) {
+            lesson.facts_mut().request(key, &waker);
+            loop {
+                stop_if_cancelled(progress)?;
+                match lesson.facts_mut().wait(key, SLICE) {
+                    FactsState::Failed(why) => {
+                        return Err(HandoutError::Facts(job_error(tr, why)));
+                    }
+                    FactsState::Ready(_) => break,
+                    FactsState::Missing | FactsState::Pending => {}
+                }
+            }
+        }
+        let sheet = sheet(&lesson, tr, version, i, count);
+        pages.push(slide_page(&sheet, size, palette, tr)?);
+        on_page(i + 1, count);
+    }
+    Ok(pages)
+}
+
+/// Steps the Search slide's watched search one call at a time (the same
+/// calls every time) to the first call from [`FIRST_SHOWN_CALL`] on that is
+/// given up.
+fn watch_to_a_prune(lesson: &mut Lesson, progress: &Progress) -> Result<(), HandoutError> {
+    let waker = no_waker();
+    // Single steps from here on: the search waits for each.
+    lesson.apply(LessonCommand::WatchStep, &waker);
+    let current = |l: &Lesson| l.demo().watch().and_then(|w| w.current());
+    let mut seen = current(lesson).map_or(0, |c| c.call);
+    while seen < MOST_CALLS {
+        if current(lesson).is_some_and(|c| c.pruned && c.call >= FIRST_SHOWN_CALL) {
+            break;
+        }
+        lesson.apply(LessonCommand::WatchStep, &waker);
+        let started = Instant::now();
+        loop {
+            lesson.poll(&waker);
+            let now = current(lesson).map_or(0, |c| c.call);
+            if now > seen || !lesson.demo().state().in_progress() {
+                seen = now;
+                break;
+            }
+            if started.elapsed() > STEP_LIMIT {
+                return Ok(());
+            }
+            stop_if_cancelled(progress)?;
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        if !lesson.demo().state().in_progress() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn stop_if_cancelled(progress: &Progress) -> Result<(), HandoutError> {
+    if progress.is_cancelled() {
+        Err(HandoutError::Cancelled)
+    } else {
+        Ok(())
+    }
+}
+
+/// What the page of the lesson's shown slide says.
+fn sheet(lesson: &Lesson, tr: &Tr, version: &str, index: usize, count: usize) -> SlideSheet {
+    let SlideText {
+        title,
+        body,
+        facts,
+        table,
+        settings,
+    } = slide_text(lesson, tr);
+    let (state, visual) = live(lesson, tr);
+    let alt = match &visual {
+        Visual::Board(scene) => tr!(
+            tr,
+            "handout-figure-board",
+            title = title.clone(),
+            legend = scene
+                .legend
+                .iter()
+                .map(|e| e.label.clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Visual::Chart(chart) => tr!(
+            tr,
+            "handout-figure-chart",
+            title = title.clone(),
+            y = chart.y_title.clone(),
+            x = chart.x_title.clone()
+        ),
+        Visual::None => title.clone(),
+    };
+    SlideSheet {
+        title,
+        body,
+        facts,
+        table: table.map(|t| {
+            (
+                t.head,
+                t.rows
+                    .into_iter()
+                    .map(|r| TableRow {
+                        piece: r.piece,
+                        name: r.name,
+                        units: r.units,
+                        cm: r.cm,
+                    })
+                    .collect(),
+            )
+        }),
+        state,
+        visual,
+        alt,
+        settings,
+        page_label: tr!(
+            tr,
+            "handout-page",
+            version = version.to_owned(),
+            n = count_arg(index as u64 + 1),
+            count = count_arg(count as u64)
+        ),
+    }
+}
+
+/// The live part's lines and its board or chart, as the window shows them
+/// for the lesson's choices.
+fn live(lesson: &Lesson, tr: &Tr) -> (Vec<String>, Visual) {
+    let c = lesson.choices();
+    let rules = Rules::paper();
+    let facts = lesson.facts();
+    let board = |s: Scene| Visual::Board(s);
+    let chart = |c: Chart| Visual::Chart(c);
+    match lesson.slide() {
+        Slide::Game => (
+            Vec::new(),
+            board(scenes::game_scene(c.brought_out, &rules, tr)),
+        ),
+        Slide::Question => (
+            Vec::new(),
+            board(scenes::question_scene(c.from, c.roll, &rules, tr)),
+        ),
+        Slide::Size => match facts.get(FactsKey::Count(rules)).ready() {
+            Some(Facts::Count(counts)) => counts
+                .goals
+                .get(usize::from(c.count_piece.saturating_sub(1)))
+                .map_or((Vec::new(), Visual::None), |g| {
+                    (Vec::new(), chart(lengths_chart(g, tr)))
+                }),
+            _ => (Vec::new(), Visual::None),
+        },
+        Slide::Bits => (
+            vec![tr!(
+                tr,
+                "handout-bits-board",
+                hex = c.bits.to_string(),
+                set = c.bits.tiles_only().count()
+            )],
+            board(scenes::bits_scene(c.bits, c.flipped, &rules, tr)),
+        ),
+        Slide::Search => (
+            Vec::new(),
+            board(solve_scene(lesson.demo(), &rules, tr).scene),
+        ),
+        Slide::Bound => match facts.get(FactsKey::Sweep(rules)).ready() {
+            Some(Facts::Sweep(sweep)) => {
+                let admissible = admissible_bound(&MoveTable::new(&rules));
+                (
+                    bound_gives_back(sweep, tr).into_iter().collect(),
+                    chart(bound_chart(
+                        &sweep.plan,
+                        &sweep.findings,
+                        admissible,
+                        c.bound,
+                        tr,
+                    )),
+                )
+            }
+            _ => (Vec::new(), Visual::None),
+        },
+        Slide::Answer => match facts
+            .get(FactsKey::Answer(crate::workspace::lesson::paper_settings()))
+            .ready()
+        {
+            Some(Facts::Answer(s)) if c.answer_rolls => (Vec::new(), chart(rolls_chart(s, tr))),
+            Some(Facts::Answer(s)) => (
+                Vec::new(),
+                board(scenes::answer_scene(s, c.answer_piece, tr)),
+            ),
+            _ => (Vec::new(), Visual::None),
+        },
+        Slide::Whole => match facts.get(FactsKey::Whole(rules)).ready() {
+            Some(Facts::Whole(g)) => {
+                let n = c.game_roll.min(g.game.rolls.len());
+                (
+                    vec![game_roll_line(&g.game, n, tr)],
+                    board(scenes::whole_scene(&g.game, n, tr)),
+                )
+            }
+            _ => (Vec::new(), Visual::None),
+        },
+        Slide::Ordinary => match facts.get(FactsKey::Ordinary(rules)).ready() {
+            Some(Facts::Ordinary(p)) => (
+                Vec::new(),
+                chart(ordinary_chart(&p.play, p.fair_units, c.played.as_ref(), tr)),
+            ),
+            _ => (Vec::new(), Visual::None),
+        },
+        Slide::Beyond => {
+            let rules = beyond_rules(c.exact, c.free);
+            match facts.get(FactsKey::Beyond(rules)).ready() {
+                Some(Facts::Beyond(b)) => {
+                    b.retro
+                        .maps
+                        .first()
+                        .map_or((Vec::new(), Visual::None), |m| {
+                            (
+                                Vec::new(),
+                                board(retro_scene(m, &rules, tr, RetroLook::Lesson)),
+                            )
+                        })
+                }
+                _ => (Vec::new(), Visual::None),
+            }
+        }
+    }
+}

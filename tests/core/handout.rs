@@ -1,0 +1,278 @@
+//! `maedn handout lesson`: one page per slide, read back with poppler — each
+//! page rendered by `pdftoppm` looks like the same page drawn by the figure
+//! exports' rasteriser (resvg), the text layer (`pdftotext`) holds the
+//! slides' numbers as the engine computes them here, in both languages, the
+//! font is embedded and subset, and the title, language and author are set.
+
+#![expect(clippy::unwrap_used, reason = "tests may unwrap")]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use maedn::i18n::{Lang, Tr};
+use maedn::model::{MoveTable, Problem, Rules, StartFieldUnits, Tile};
+use maedn::render::pdf::{Page, PageSize, PdfMeta, page_png, pdf_bytes};
+use maedn::render::{Look, Scheme, Theme};
+use maedn::solver::{Progress, dp};
+use maedn::window::Slide;
+use maedn::window::handout::{VERSION, lesson_pages};
+use resvg::tiny_skia::Pixmap;
+
+/// Pixels per point the pages are compared at (fine enough that poppler
+/// draws hairlines as thin as they are: at low resolutions it widens them
+/// to a pixel).
+const SCALE: f32 = 1.5;
+/// The mean difference per colour channel (0–255) of block averages allowed
+/// between poppler's rendering of a page and resvg's drawing of the same page.
+const SAME_PAGE: f64 = 2.0;
+
+pub(crate) fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("maedn-handout-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A poppler tool's output (it must succeed).
+pub(crate) fn poppler(tool: &str, args: &[&str]) -> Vec<u8> {
+    let out = Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{tool} runs (poppler-utils installed?): {e}"));
+    assert!(
+        out.status.success(),
+        "{tool} {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// The text of `pdf` (pages `from..=to`, all if `None`), whitespace made single spaces.
+pub(crate) fn pdf_text(pdf: &Path, pages: Option<(usize, usize)>) -> String {
+    let mut args = Vec::new();
+    let (f, l);
+    if let Some((from, to)) = pages {
+        f = from.to_string();
+        l = to.to_string();
+        args.extend(["-f", f.as_str(), "-l", l.as_str()]);
+    }
+    let p = pdf.to_str().unwrap();
+    args.extend([p, "-"]);
+    let text = String::from_utf8(poppler("pdftotext", &args)).unwrap();
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `pdfinfo`'s value of `key` ("Pages", "Title", …).
+pub(crate) fn pdf_info(pdf: &Path, key: &str) -> String {
+    let info = String::from_utf8(poppler("pdfinfo", &[pdf.to_str().unwrap()])).unwrap();
+    info.lines()
+        .find_map(|l| l.strip_prefix(&format!("{key}:")))
+        .map(|v| v.trim().to_owned())
+        .unwrap_or_default()
+}
+
+/// Page `n` (1-based) of `pdf` rendered by poppler at `dpi`.
+fn rendered(pdf: &Path, n: usize, dpi: f32, dir: &Path) -> Pixmap {
+    let stem = dir.join(format!("page-{n}"));
+    let n_s = n.to_string();
+    let dpi_s = format!("{dpi}");
+    poppler(
+        "pdftoppm",
+        &[
+            "-png",
+            "-r",
+            &dpi_s,
+            "-f",
+            &n_s,
+            "-l",
+            &n_s,
+            "-singlefile",
+            pdf.to_str().unwrap(),
+            stem.to_str().unwrap(),
+        ],
+    );
+    Pixmap::load_png(stem.with_extension("png")).unwrap()
+}
+
+/// Side of the blocks compared, in pixels: antialiasing (which poppler and
+/// resvg do a little differently) evens out within a block, a missing or
+/// moved line or word does not.
+const BLOCK: u32 = 4;
+
+/// The mean difference per colour channel between the two images' block
+/// averages, over the blocks both images have.
+fn mean_difference(a: &Pixmap, b: &Pixmap) -> f64 {
+    assert!(
+        a.width().abs_diff(b.width()) <= 2 && a.height().abs_diff(b.height()) <= 2,
+        "sizes {}x{} and {}x{}",
+        a.width(),
+        a.height(),
+        b.width(),
+        b.height()
+    );
+    let (w, h) = (
+        a.width().min(b.width()) / BLOCK,
+        a.height().min(b.height()) / BLOCK,
+    );
+    let block = |p: &Pixmap, bx: u32, by: u32| -> [f64; 3] {
+        let mut sum = [0.0; 3];
+        for y in by * BLOCK..(by + 1) * BLOCK {
+            for x in bx * BLOCK..(bx + 1) * BLOCK {
+                let c = p.pixel(x, y).unwrap();
+                sum[0] += f64::from(c.red());
+                sum[1] += f64::from(c.green());
+                sum[2] += f64::from(c.blue());
+            }
+        }
+        sum.map(|v| v / f64::from(BLOCK * BLOCK))
+    };
+    let mut total = 0.0;
+    for by in 0..h {
+        for bx in 0..w {
+            let (p, q) = (block(a, bx, by), block(b, bx, by));
+            total += (0..3).map(|i| (p[i] - q[i]).abs()).sum::<f64>();
+        }
+    }
+    total / (f64::from(w) * f64::from(h) * 3.0)
+}
+
+/// The lesson's pages in `lang` (A4 landscape) and their PDF, made once.
+fn lesson(lang: Lang) -> &'static (Vec<Page>, PathBuf) {
+    static EN: OnceLock<(Vec<Page>, PathBuf)> = OnceLock::new();
+    static DE: OnceLock<(Vec<Page>, PathBuf)> = OnceLock::new();
+    let cell = if lang == Lang::En { &EN } else { &DE };
+    cell.get_or_init(|| {
+        let tr = Tr::shared(lang);
+        let palette = Look::new(Theme::Light, Scheme::Board).palette();
+        let pages = lesson_pages(
+            PageSize::A4_LANDSCAPE,
+            palette,
+            tr,
+            VERSION,
+            &Progress::default(),
+            |_, _| {},
+        )
+        .unwrap();
+        let meta = PdfMeta {
+            title: format!("lesson {}", lang.code()),
+            lang: lang.code().to_owned(),
+            author: "maedn".to_owned(),
+            subject: String::new(),
+            creator: String::new(),
+        };
+        let bytes = pdf_bytes(&pages, &meta, |_| {}).unwrap();
+        let path = scratch(&format!("lesson-{}", lang.code())).join("lesson.pdf");
+        std::fs::write(&path, bytes).unwrap();
+        (pages, path)
+    })
+}
+
+#[test]
+fn test_the_lesson_has_one_page_per_slide_with_its_font_and_metadata() {
+    for lang in [Lang::En, Lang::De] {
+        let (pages, pdf) = lesson(lang);
+        assert_eq!(pages.len(), Slide::COUNT);
+        assert_eq!(pdf_info(pdf, "Pages"), Slide::COUNT.to_string());
+        assert_eq!(pdf_info(pdf, "Author"), "maedn");
+        assert_eq!(pdf_info(pdf, "Tagged"), "yes");
+        let fonts = String::from_utf8(poppler("pdffonts", &[pdf.to_str().unwrap()])).unwrap();
+        let dejavu: Vec<&str> = fonts.lines().filter(|l| l.contains("DejaVuSans")).collect();
+        assert!(!dejavu.is_empty(), "{fonts}");
+        // Embedded and subset: `emb yes sub yes` (a subset's name has a tag `ABCDEF+`).
+        assert!(
+            dejavu
+                .iter()
+                .all(|l| l.contains('+') && l.contains("yes yes")),
+            "{fonts}"
+        );
+        let raw = std::fs::read(pdf).unwrap();
+        let lang_entry = format!("/Lang ({})", lang.code());
+        assert!(
+            raw.windows(lang_entry.len())
+                .any(|w| w == lang_entry.as_bytes()),
+            "no {lang_entry}"
+        );
+    }
+}
+
+#[test]
+fn test_the_text_layer_holds_the_slides_numbers_in_both_languages() {
+    let rules = Rules::paper();
+    let table = MoveTable::new(&rules);
+    // Computed here: the start field's moves, the Question slide's straight
+    // move (36 by 5), and each piece's shortest path by the DP (the Answer
+    // slide's table).
+    let start = StartFieldUnits::new(&rules);
+    let straight = table.length_between(Tile::new(36).unwrap(), Tile::new(41).unwrap());
+    let pieces: Vec<f64> = (1..=4u8)
+        .map(|p| dp(&table, &Problem::piece(p).unwrap()).units)
+        .collect();
+    for lang in [Lang::En, Lang::De] {
+        let (_, pdf) = lesson(lang);
+        let numbers = Tr::shared(lang).numbers();
+        let page = |slide: Slide| {
+            let n = slide.index() + 1;
+            pdf_text(pdf, Some((n, n)))
+        };
+        let game = page(Slide::Game);
+        for units in start.per_slot.iter().chain([&start.total]) {
+            let shown = numbers.units(*units);
+            assert!(
+                game.contains(&shown),
+                "{lang:?}: {shown} not on the Game page: {game}"
+            );
+        }
+        let question = page(Slide::Question);
+        let shown = numbers.units(straight);
+        assert!(
+            question.contains(&shown),
+            "{lang:?}: {shown} not in {question}"
+        );
+        let answer = page(Slide::Answer);
+        for units in &pieces {
+            let shown = numbers.units(*units);
+            assert!(answer.contains(&shown), "{lang:?}: {shown} not in {answer}");
+        }
+        // Every page names the app's version and its number.
+        for n in 1..=Slide::COUNT {
+            let text = pdf_text(pdf, Some((n, n)));
+            assert!(text.contains(VERSION), "page {n}: {text}");
+        }
+    }
+    // The languages differ in words and number format.
+    assert_ne!(
+        pdf_text(&lesson(Lang::En).1, None),
+        pdf_text(&lesson(Lang::De).1, None)
+    );
+}
+
+#[test]
+fn test_every_page_renders_as_the_figure_pipeline_draws_it() {
+    let dir = scratch("render");
+    for lang in [Lang::En, Lang::De] {
+        let (pages, pdf) = lesson(lang);
+        for (i, page) in pages.iter().enumerate() {
+            let ours = Pixmap::decode_png(&page_png(page, SCALE).unwrap()).unwrap();
+            let poppler = rendered(pdf, i + 1, 72.0 * SCALE, &dir);
+            let d = mean_difference(&ours, &poppler);
+            if d >= SAME_PAGE {
+                ours.save_png(dir.join(format!("ours-{i}.png"))).unwrap();
+                poppler
+                    .save_png(dir.join(format!("poppler-{i}.png")))
+                    .unwrap();
+            }
+            assert!(
+                d < SAME_PAGE,
+                "{lang:?} page {}: mean difference {d:.2}",
+                i + 1
+            );
+        }
+    }
+    // And the comparison can fail: two different slides differ.
+    let (pages, _) = lesson(Lang::En);
+    let a = Pixmap::decode_png(&page_png(&pages[0], SCALE).unwrap()).unwrap();
+    let b = Pixmap::decode_png(&page_png(&pages[5], SCALE).unwrap()).unwrap();
+    let other = mean_difference(&a, &b);
+    assert!(other > SAME_PAGE * 2.0, "{other}");
+}
