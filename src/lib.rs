@@ -53,6 +53,8 @@ mod app;
 mod cli;
 mod workspace;
 
+/// The command line's clap definition (for the package's man pages and completions).
+pub use cli::command;
 pub use cli::main;
 
 /// `maedn bench`: the benchmark `cargo bench` runs and the paper's C program
@@ -70,6 +72,9 @@ pub mod window {
         Launch, MaednApp, board_view::BoardResponse, board_view::BoardScene, board_view::BoardView,
         editor::editor_ui, files::typed_path_ui, saved_state::repair_saved_state,
         shortcuts::collect as collect_shortcuts,
+    };
+    pub use crate::workspace::defaults::{
+        DefaultsProblem, SiteDefaults, defaults_files, load_defaults, parse_defaults,
     };
     pub use crate::workspace::shown_board::export_figure;
     /// A scripted file dialog for the tests (feature `testing`).

@@ -89,6 +89,7 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
             file_menu::menu_ui(ui, ws, tr, out)
         });
         ui.menu_button(tr!(tr, "menu-view"), |ui| view_menu(ui, ws, tr, out));
+        ui.menu_button(tr!(tr, "menu-help"), |ui| super::about::help_menu(ui, tr));
         let present = Command::TogglePresent;
         if ui
             .selectable_label(ws.presenting(), tr!(tr, "present"))

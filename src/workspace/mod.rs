@@ -23,6 +23,7 @@
 mod apply;
 mod board_scenes;
 mod command;
+pub mod defaults;
 mod editor;
 mod error_text;
 mod explore;
