@@ -60,6 +60,7 @@ fn=$(sed -n 's/.*-F \([^ ]*\).*/\1/p' <<<"$spec")
 COMP_LINE="maedn so"; COMP_POINT=${#COMP_LINE}; COMP_WORDS=(maedn so); COMP_CWORD=1
 "$fn" maedn so maedn
 printf '%s\n' "${COMPREPLY[@]}"
+exit 0
 EOS
 words=$(bash --rcfile "$rc" -i </dev/null 2>/dev/null)
 rm -f "$rc"

@@ -2,7 +2,7 @@
 //! reproduces (title, author, year) and where the window's figures come
 //! from; and the Help menu that opens it and the user guide.
 
-use egui::{Id, RichText, Ui};
+use egui::{Id, Ui};
 
 use crate::i18n::Tr;
 use crate::tr;
@@ -60,6 +60,7 @@ pub fn window(ctx: &egui::Context, tr: &Tr) {
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .default_width(WIDTH)
         .show(ctx, |ui| {
             ui.set_max_width(WIDTH);
@@ -69,8 +70,7 @@ pub fn window(ctx: &egui::Context, tr: &Tr) {
                 "about-version",
                 version = env!("CARGO_PKG_VERSION")
             ));
-            ui.label(tr!(tr, "about-licence"));
-            ui.label(RichText::new(LICENCE).weak());
+            ui.label(tr!(tr, "about-licence", licence = LICENCE));
             ui.add_space(8.0);
             ui.strong(tr!(tr, "about-paper-head"));
             ui.label(tr!(

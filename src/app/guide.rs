@@ -154,10 +154,16 @@ pub fn spans(line: &str) -> Vec<(Span, String)> {
     };
     let mut rest = line;
     while !rest.is_empty() {
+        // A mark opens only at the start of a word (`A*` is a name, not italics).
+        let consumed = &line[..line.len() - rest.len()];
+        let at_word_start = consumed.chars().last().is_none_or(|c| !c.is_alphanumeric());
         let marked = [("**", Span::Strong), ("`", Span::Code), ("*", Span::Italic)]
             .into_iter()
             .find_map(|(mark, kind)| {
                 let body = rest.strip_prefix(mark)?;
+                if kind != Span::Code && (!at_word_start || body.starts_with(char::is_whitespace)) {
+                    return None;
+                }
                 let end = body.find(mark)?;
                 (end > 0).then(|| (kind, &body[..end], &body[end + mark.len()..]))
             });
@@ -210,8 +216,12 @@ fn line_job(ui: &Ui, text: &str, size: f32, strong: bool) -> LayoutJob {
         }
         job.append(&piece, 0.0, format);
     }
-    job.wrap.max_width = ui.available_width();
     job
+}
+
+/// A wrapped label of `job`.
+fn wrapped(ui: &mut Ui, job: LayoutJob) {
+    ui.add(egui::Label::new(job).wrap());
 }
 
 /// Draws the guide's blocks.
@@ -222,16 +232,13 @@ fn show_blocks(ui: &mut Ui, tr: &Tr, blocks: &[Block]) {
             Block::Heading(level, text) => {
                 ui.add_space(6.0);
                 let size = body * if *level <= 1 { 1.6 } else { 1.25 };
-                ui.label(line_job(ui, text, size, true));
+                wrapped(ui, line_job(ui, text, size, true));
             }
             Block::Paragraph(text) => {
-                ui.label(line_job(ui, text, body, false));
+                wrapped(ui, line_job(ui, text, body, false));
             }
             Block::Item(text) => {
-                ui.horizontal_top(|ui| {
-                    ui.label("•");
-                    ui.label(line_job(ui, text, body, false));
-                });
+                wrapped(ui, line_job(ui, &format!("•  {text}"), body, false));
             }
             Block::Fixed(text) => {
                 ui.label(
@@ -265,6 +272,7 @@ pub fn window(ctx: &egui::Context, tr: &Tr) {
         .default_size(SIZE)
         .vscroll(true)
         .show(ctx, |ui| {
+            ui.set_max_width(SIZE[0]);
             ui.label(RichText::new(tr!(tr, "guide-language")).weak());
             show_blocks(ui, tr, parsed);
         });
@@ -305,8 +313,15 @@ mod tests {
                 (Span::Italic, "f".into()),
             ]
         );
-        // A lone star is text.
+        // A lone star is text, and so is a star after a name.
         assert_eq!(spans("2 * 3"), vec![(Span::Plain, "2 * 3".into())]);
+        assert_eq!(
+            spans("DP, A*), *the bound*"),
+            vec![
+                (Span::Plain, "DP, A*), ".into()),
+                (Span::Italic, "the bound".into())
+            ]
+        );
     }
 
     #[test]

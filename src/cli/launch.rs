@@ -8,6 +8,11 @@ use super::QUOTE_CHARS;
 use crate::format::excerpt;
 use crate::io::{self, FileKind, LoadError};
 
+/// A bare word without a folder or an extension, as a command is written.
+fn looks_like_a_command(path: &Path) -> bool {
+    path.extension().is_none() && path.components().count() == 1
+}
+
 /// The kind of `path` and its absolute path, or why the window cannot open
 /// it: a `.json` file must be a session; any other file a session or a
 /// board list.
@@ -28,6 +33,17 @@ pub(super) fn launch_file(path: Option<&Path>) -> Result<Option<(FileKind, PathB
                     "cannot open {shown}: its settings are unusable: {e}"
                 )),
             };
+        }
+        // A mistyped command (`maedn slove`) is no file either.
+        Err(LoadError::File(_)) if !path.exists() && looks_like_a_command(path) => {
+            let commands: Vec<String> = super::command()
+                .get_subcommands()
+                .map(|c| c.get_name().to_owned())
+                .collect();
+            return Err(format!(
+                "no file or command named {shown}; the commands are {}",
+                commands.join(", ")
+            ));
         }
         // Missing, unreadable, a folder, not text: the same for both kinds.
         Err(LoadError::File(e)) => return Err(excerpt(&e.to_string(), QUOTE_CHARS * 3)),

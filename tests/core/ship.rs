@@ -137,3 +137,12 @@ fn test_the_clap_definition_behind_man_pages_and_completions_is_whole() {
         );
     }
 }
+
+#[test]
+fn test_a_mistyped_command_is_not_taken_for_a_missing_file() {
+    let out = maedn(&["slove"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("no file or command named slove"), "{err}");
+    assert!(err.contains("solve"), "{err}");
+}
