@@ -109,6 +109,16 @@ appstreamcli validate --no-net "$home/.local/share/metainfo/$id.metainfo.xml"
 MANPAGER=cat man -l "$home/.local/share/man/man1/maedn.1.gz" 2>/dev/null | grep -q "maedn-solve" ||
   fail "tarball: man page"
 [ -s "$home/.local/share/icons/hicolor/256x256/apps/$id.png" ] || fail "tarball: icon"
+echo "== a defaults file beside the tarball's binary: a bad value is named, not fatal"
+bin=$unpack/maedn-$version-x86_64-linux/bin
+printf '{"lang": "de", "zoom": 7}\n' >"$bin/defaults.json"
+set +e
+msg=$(env -u DISPLAY -u WAYLAND_DISPLAY -u WAYLAND_SOCKET HOME=$home "$bin/maedn" 2>&1 </dev/null)
+set -e
+echo "$msg"
+grep -q '"zoom" is 7: expected a number from 0.5 to 2; ignored' <<<"$msg" || fail "defaults: bad zoom not named"
+grep -q 'no display' <<<"$msg" || fail "defaults: the launch did not go on"
+rm -f "$bin/defaults.json"
 HOME=$home bash "$unpack/maedn-$version-x86_64-linux/uninstall.sh"
 after=$(cd "$home" && find . | sort)
 if [ "$before" != "$after" ]; then

@@ -45,7 +45,6 @@ mod top_bar;
 mod welcome;
 
 pub use shell::MaednApp;
-pub use start::window_error;
 
 use crate::model::Bits;
 

@@ -1,7 +1,7 @@
 //! What the window needs before it opens, on a machine set up by someone
 //! else: its icon (drawn from the packaged SVG), where its settings live
 //! (the home folder, or beside the executable in portable mode), the site's
-//! defaults file, and one plain sentence when no window can be opened.
+//! defaults file.
 
 use std::path::{Path, PathBuf};
 
@@ -86,50 +86,6 @@ pub fn site_defaults(exe_dir: Option<&Path>) -> SiteDefaults {
     defaults
 }
 
-/// One sentence for a window that could not be opened: what is missing and
-/// what to install, instead of winit's or glutin's own words.
-#[must_use]
-pub fn window_error(e: &eframe::Error) -> String {
-    let no_display = ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
-        .iter()
-        .all(|v| std::env::var_os(v).is_none_or(|s| s.is_empty()));
-    window_error_text(&e.to_string(), no_display)
-}
-
-/// [`window_error`] from the error's text and whether a display was named.
-#[must_use]
-pub fn window_error_text(error: &str, no_display: bool) -> String {
-    let lower = error.to_lowercase();
-    if no_display || lower.contains("display") && lower.contains("not set") {
-        return "cannot open the window: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). \
-                Start maedn from a desktop session (X11 or Wayland); the command line \
-                (maedn --help) works without one"
-            .to_owned();
-    }
-    if ["glutin", "opengl", "egl", "glx", "gl config", "no suitable"]
-        .iter()
-        .any(|w| lower.contains(w))
-    {
-        return format!(
-            "cannot open the window: no usable OpenGL ({}). Install Mesa's OpenGL drivers \
-             (Debian/Ubuntu: apt install libgl1-mesa-dri libegl1); without a graphics card \
-             they draw in software",
-            crate::format::excerpt(error, 160)
-        );
-    }
-    if lower.contains("connect") || lower.contains("xopendisplay") || lower.contains("wayland") {
-        return format!(
-            "cannot open the window: cannot reach the display ({}). Check that DISPLAY or \
-             WAYLAND_DISPLAY names a running X11 or Wayland session",
-            crate::format::excerpt(error, 160)
-        );
-    }
-    format!(
-        "cannot open the window: {}",
-        crate::format::excerpt(error, 240)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,22 +96,6 @@ mod tests {
         assert_eq!((icon.width, icon.height), (ICON_SIDE, ICON_SIDE));
         let opaque = icon.rgba.chunks(4).filter(|p| p[3] == 255).count();
         assert!(opaque > (ICON_SIDE * ICON_SIDE / 2) as usize, "{opaque}");
-    }
-
-    #[test]
-    fn test_no_display_says_what_to_do() {
-        let text = window_error_text(
-            "winit EventLoopError: os error at …: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set.",
-            true,
-        );
-        assert!(text.contains("no display"), "{text}");
-        assert!(!text.contains('\n'), "{text}");
-    }
-
-    #[test]
-    fn test_no_opengl_names_the_packages() {
-        let text = window_error_text("Glutin error: no suitable GL config found", false);
-        assert!(text.contains("apt install libgl1-mesa-dri"), "{text}");
     }
 
     #[test]

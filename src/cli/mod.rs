@@ -365,7 +365,10 @@ fn open_window(cli: &Cli, file: Option<(crate::io::FileKind, std::path::PathBuf)
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            output::error_line(&crate::app::window_error(&e));
+            output::error_line(&launch::window_error_text(
+                &e.to_string(),
+                launch::no_display(),
+            ));
             ExitCode::FAILURE
         }
     }
