@@ -24,11 +24,21 @@ bash scripts/package.sh
 deb=$(ls "$root"/dist/maedn_*.deb)
 tarball=$root/dist/maedn-$version-x86_64-linux.tar.gz
 
+echo "== the glibc the binary needs, against the package's Depends"
+need=$(objdump -T "${CARGO_TARGET_DIR:-target}/release/maedn" | grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -1)
+need=${need#GLIBC_}
+declared=$(dpkg-deb -f "$deb" Depends | grep -o 'libc6 (>= [0-9.]*)' | grep -o '[0-9][0-9.]*' | sort -V | tail -1)
+echo "needs glibc $need; the package declares libc6 (>= $declared)"
+[ "$(printf '%s\n%s\n' "$need" "$declared" | sort -V | tail -1)" = "$declared" ] ||
+  fail "the binary needs glibc $need, newer than the declared $declared"
+
 echo "== lintian"
 lintian --fail-on error --suppress-tags-from-file /dev/null "$deb" || fail "lintian reports errors"
 
 echo "== apt-get install ./$(basename "$deb")"
-"${sudo_cmd[@]}" apt-get install -y -qq "$deb" >/dev/null
+# Depends only (the recommended file-dialog portal pulls in GTK; CI has
+# no use for it).
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "$deb" >/dev/null
 installed=$(mktemp)
 trap 'rm -f "$installed"' EXIT
 dpkg -L maedn | sort >"$installed"

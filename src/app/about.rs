@@ -26,8 +26,17 @@ fn open_id() -> Id {
     Id::unique("maedn-about-open")
 }
 
+/// The Help menu's button in the top bar: a "?" (the bar must fit a
+/// 1024-wide projector in German), named Help for screen readers and tests.
+pub fn help_button(ui: &mut Ui, tr: &Tr) {
+    let name = tr!(tr, "menu-help");
+    let response = ui.menu_button("?", |ui| help_menu(ui, tr)).response;
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+    response.on_hover_text(&name);
+}
+
 /// The Help menu: About and the user guide.
-pub fn help_menu(ui: &mut Ui, tr: &Tr) {
+fn help_menu(ui: &mut Ui, tr: &Tr) {
     if ui.button(tr!(tr, "help-guide")).clicked() {
         super::guide::open(ui.ctx());
         ui.close();
