@@ -45,8 +45,10 @@ dpkg -L maedn | sort >"$installed"
 [ "$(command -v maedn)" = /usr/bin/maedn ] || fail "maedn is not /usr/bin/maedn"
 
 echo "== the installed maedn"
-maedn --version | tee /dev/stderr | grep -qx "maedn $version" || fail "--version"
-maedn solve | tee /dev/stderr | grep -q "83,047" || fail "maedn solve does not give the paper's total"
+out=$(maedn --version); echo "$out"
+grep -qx "maedn $version" <<<"$out" || fail "--version"
+out=$(maedn solve); echo "$out"
+grep -q "^total *83,047" <<<"$out" || fail "maedn solve does not give the paper's total"
 
 echo "== desktop entry, metainfo, MIME type"
 desktop-file-validate /usr/share/applications/$id.desktop
@@ -91,8 +93,10 @@ grep -q "DISPLAY" <<<"$msg" || fail "no display: the message does not say what i
 if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
   echo "== the installed window, software OpenGL, 1024x768"
   home=$(mktemp -d)
+  shot=${CARGO_TARGET_DIR:-$root/target}/ci-package-window.png
+  mkdir -p "$(dirname "$shot")"
   HOME=$home LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1024x768x24" \
-    bash .ci/screenshot.sh maedn "$root/target/ci-package-window.png" /usr/bin/maedn --no-welcome
+    bash .ci/screenshot.sh maedn "$shot" /usr/bin/maedn --no-welcome
   rm -rf "$home"
 fi
 
