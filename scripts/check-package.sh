@@ -27,7 +27,8 @@ tarball=$root/dist/maedn-$version-x86_64-linux.tar.gz
 echo "== the glibc the binary needs, against the package's Depends"
 need=$(objdump -T "${CARGO_TARGET_DIR:-target}/release/maedn" | grep -o 'GLIBC_[0-9.]*' | sort -uV | tail -1)
 need=${need#GLIBC_}
-declared=$(dpkg-deb -f "$deb" Depends | grep -o 'libc6 (>= [0-9.]*)' | grep -o '[0-9][0-9.]*' | sort -V | tail -1)
+declared=$(dpkg-deb -f "$deb" Depends | tr ',' '\n' | sed -n 's/^ *libc6 (>= \([0-9.]*\)).*/\1/p' | sort -V | tail -1)
+[ -n "$declared" ] || fail "the package does not declare its glibc"
 echo "needs glibc $need; the package declares libc6 (>= $declared)"
 [ "$(printf '%s\n%s\n' "$need" "$declared" | sort -V | tail -1)" = "$declared" ] ||
   fail "the binary needs glibc $need, newer than the declared $declared"
