@@ -53,6 +53,8 @@ mod app;
 mod cli;
 mod workspace;
 
+/// The command line's clap definition (for the package's man pages and completions).
+pub use cli::command;
 pub use cli::main;
 
 /// `maedn bench`: the benchmark `cargo bench` runs and the paper's C program
@@ -73,6 +75,9 @@ pub mod window {
     };
     /// The Export animation dialog's commands and state.
     pub use crate::workspace::animation_job::{AnimationCommand, AnimationExport};
+    pub use crate::workspace::defaults::{
+        DefaultsProblem, SiteDefaults, defaults_files, load_defaults, parse_defaults,
+    };
     pub use crate::workspace::shown_board::export_figure;
     /// A scripted file dialog for the tests (feature `testing`).
     #[cfg(feature = "testing")]

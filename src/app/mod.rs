@@ -14,6 +14,7 @@
 //! * [`files`] — rfd's dialog, the typed-path field, PNG export; `format` —
 //!   the window's number formatting; `theme` — colours and sizes.
 
+mod about;
 mod animation_window;
 mod announce;
 pub mod board_view;
@@ -31,6 +32,7 @@ pub mod frame_bench;
 mod game_panel;
 mod game_view;
 mod handout_window;
+mod guide;
 pub mod lesson;
 mod present;
 mod run_panel;
@@ -40,6 +42,7 @@ mod shell;
 pub mod shortcuts;
 mod side_panels;
 mod solve_panel;
+pub mod start;
 mod steps_panel;
 mod sweep_panel;
 mod theme;
@@ -69,6 +72,16 @@ pub struct Launch {
     /// What was replaced in the saved window state before the window opened
     /// (see [`saved_state`]); named in the status line.
     pub repaired: Vec<crate::workspace::PrefsIssue>,
+    /// `maedn FILE`: a session or board list to open (checked already).
+    pub file: Option<(crate::io::FileKind, std::path::PathBuf)>,
+    /// `maedn --present`: start in Present mode.
+    pub present: bool,
+    /// `maedn --no-welcome`: no first-run welcome this time.
+    pub no_welcome: bool,
+    /// `maedn --portable`: settings beside the executable.
+    pub portable: bool,
+    /// The site's defaults file, for a launch without saved settings.
+    pub defaults: crate::workspace::defaults::SiteDefaults,
 }
 
 impl Launch {
@@ -81,6 +94,9 @@ impl Launch {
             || self.board.is_some()
             || self.lesson
             || self.explore.is_some()
+            || self.file.is_some()
+            || self.present
+            || self.no_welcome
     }
 }
 
@@ -88,20 +104,8 @@ impl Launch {
 /// language (`window-title`); it starts with `maedn`.
 pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nicht";
 
-/// The app icon, a PNG made procedurally (see `assets/`).
-const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");
-
-fn icon() -> Option<egui::IconData> {
-    let img = image::load_from_memory_with_format(ICON_PNG, image::ImageFormat::Png).ok()?;
-    let rgba = img.to_rgba8();
-    Some(egui::IconData {
-        width: rgba.width(),
-        height: rgba.height(),
-        rgba: rgba.into_raw(),
-    })
-}
-
-/// The window's app id: names its data folder (eframe's saved state).
+/// The name of the app's data folder (eframe's saved state), kept from
+/// before the window had a reverse-DNS id ([`start::APPLICATION_ID`]).
 const APP_ID: &str = "maedn";
 
 /// One step of the View menu's zoom (or back to 100 %), held to
@@ -121,20 +125,27 @@ pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
 /// Opens the window and runs until it is closed.
 pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
     env_logger::try_init().ok();
+    let exe_dir = start::exe_dir();
+    let portable = start::is_portable(launch.portable, exe_dir.as_deref());
+    launch.defaults = start::site_defaults(exe_dir.as_deref());
+    let state = start::state_file(portable, exe_dir.as_deref(), APP_ID);
     // Before eframe reads it: a zoom or size it cannot use panics in winit.
-    let (repaired, elsewhere) = saved_state::repair_on_disk(APP_ID);
+    let (repaired, elsewhere) = match (portable, state.as_deref()) {
+        (true, Some(file)) => saved_state::repair_file(file),
+        _ => saved_state::repair_on_disk(APP_ID),
+    };
     launch.repaired.extend(repaired);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
-        .with_app_id(APP_ID)
+        .with_app_id(start::APPLICATION_ID)
         .with_inner_size(crate::workspace::DEFAULT_WINDOW)
         .with_min_inner_size(crate::workspace::MIN_WINDOW);
-    if let Some(icon) = icon() {
+    if let Some(icon) = start::icon() {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions {
         viewport,
-        persistence_path: elsewhere,
+        persistence_path: elsewhere.or(state),
         ..eframe::NativeOptions::default()
     };
     eframe::run_native(

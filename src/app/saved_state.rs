@@ -98,7 +98,7 @@ pub fn repair_on_disk(app_id: &str) -> (Vec<PrefsIssue>, Option<PathBuf>) {
 }
 
 /// [`repair_on_disk`] for the state file at `path`.
-fn repair_file(path: &Path) -> (Vec<PrefsIssue>, Option<PathBuf>) {
+pub fn repair_file(path: &Path) -> (Vec<PrefsIssue>, Option<PathBuf>) {
     let Ok(text) = std::fs::read_to_string(path) else {
         return (Vec::new(), None);
     };

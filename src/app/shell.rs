@@ -78,8 +78,16 @@ impl MaednApp {
         let restored = cc
             .storage
             .and_then(|s| eframe::get_value::<Prefs>(s, eframe::APP_KEY));
-        let (prefs, mut issues) =
+        let first_launch = restored.is_none();
+        let (mut prefs, mut issues) =
             restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
+        if first_launch {
+            // The site's defaults file seeds a launch without saved settings.
+            launch.defaults.apply(&mut prefs);
+            if let Some(zoom) = launch.defaults.zoom {
+                cc.egui_ctx.set_zoom_factor(zoom);
+            }
+        }
         issues.extend(launch.repaired.iter().copied());
         let ctx = cc.egui_ctx.clone();
         theme::install_fallback_font(&ctx);
@@ -117,6 +125,13 @@ impl MaednApp {
         }
         if let Some(part) = launch.explore {
             ws.apply(Command::Explore(part));
+        }
+        if let Some((kind, path)) = launch.file {
+            let mode = crate::workspace::DialogMode::Open;
+            ws.apply(Command::PathChosen { kind, mode, path });
+        }
+        if launch.present && !ws.presenting() {
+            ws.apply(Command::TogglePresent);
         }
         MaednApp {
             ws,
@@ -351,6 +366,8 @@ impl eframe::App for MaednApp {
         CentralPanel::default()
             .frame(theme::unfilled(egui::Frame::central_panel(ui.style())))
             .show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
+        super::about::window(&ctx, self.tr());
+        super::guide::window(&ctx, self.tr());
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, self.tr()) {
             out.push(Command::ToggleShortcuts);
         }

@@ -85,11 +85,12 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     // puts the last buttons on a second line rather than off the edge.
     ui.horizontal_wrapped(|ui| {
         ui.heading("maedn");
-        ui.separator();
+        // No separator here: the width it took holds the Help menu's "?".
         ui.menu_button(tr!(tr, "menu-file"), |ui| {
             file_menu::menu_ui(ui, ws, tr, out)
         });
         ui.menu_button(tr!(tr, "menu-view"), |ui| view_menu(ui, ws, tr, out));
+        super::about::help_button(ui, tr);
         let present = Command::TogglePresent;
         if ui
             .selectable_label(ws.presenting(), tr!(tr, "present"))

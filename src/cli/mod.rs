@@ -18,6 +18,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 
 mod game;
+mod launch;
 mod play;
 mod random;
 mod solve;
@@ -27,6 +28,7 @@ use crate::format::excerpt;
 use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules};
 use crate::output::{self};
 use crate::solver::{Algorithm, Bound, Settings};
+use launch::launch_file;
 
 /// How often the progress line on stderr is refreshed (the result itself is
 /// taken the moment it arrives, not at the next refresh).
@@ -72,6 +74,28 @@ struct Cli {
     /// count, ordinary or retro.
     #[arg(long, value_name = "PART")]
     explore: Option<crate::workspace::ExplorePart>,
+    /// A session (.json) or board list to open in the window (the desktop
+    /// entry passes the double-clicked file). Refused before the window opens
+    /// if it is missing or not one of the two.
+    #[arg(value_name = "FILE")]
+    file: Option<std::path::PathBuf>,
+    /// Start in Present mode (full screen, large type, for a projector).
+    #[arg(long)]
+    present: bool,
+    /// Do not show the first-run welcome (school PCs that forget it at every boot).
+    #[arg(long)]
+    no_welcome: bool,
+    /// Keep the window's settings beside the executable (as a `portable`
+    /// file beside it does), not in the home folder.
+    #[arg(long)]
+    portable: bool,
+}
+
+/// The whole command line as clap sees it, for the man pages and shell
+/// completions the package is built with.
+#[must_use]
+pub fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
 }
 
 #[derive(Debug, Subcommand)]
@@ -308,7 +332,10 @@ where
         Some(Command::Figure(args)) => figure::run(&args),
         Some(Command::Animate(args)) => animate::run(&args),
         Some(Command::Handout(args)) => handout::run(&args),
-        None => open_window(&cli),
+        None => match launch_file(cli.file.as_deref()) {
+            Ok(file) => open_window(&cli, file),
+            Err(message) => fail(&message),
+        },
     }
 }
 
@@ -326,8 +353,13 @@ fn frame_bench(_frames: usize) -> ExitCode {
 
 /// With no command: the window, as the flags ask it to open.
 #[cfg(feature = "gui")]
-fn open_window(cli: &Cli) -> ExitCode {
+fn open_window(cli: &Cli, file: Option<(crate::io::FileKind, std::path::PathBuf)>) -> ExitCode {
     match crate::app::run(crate::app::Launch {
+        file,
+        present: cli.present,
+        no_welcome: cli.no_welcome,
+        portable: cli.portable,
+        defaults: crate::workspace::defaults::SiteDefaults::default(),
         solve_at_start: cli.solve,
         game: cli.game,
         board: cli.board,
@@ -338,7 +370,10 @@ fn open_window(cli: &Cli) -> ExitCode {
     }) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            output::error_line(&format!("cannot open the window: {e}"));
+            output::error_line(&launch::window_error_text(
+                &e.to_string(),
+                launch::no_display(),
+            ));
             ExitCode::FAILURE
         }
     }
@@ -346,7 +381,7 @@ fn open_window(cli: &Cli) -> ExitCode {
 
 /// With no command in a build without the window: the help, and why.
 #[cfg(not(feature = "gui"))]
-fn open_window(_cli: &Cli) -> ExitCode {
+fn open_window(_cli: &Cli, _file: Option<(crate::io::FileKind, std::path::PathBuf)>) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();
     let text = format!(

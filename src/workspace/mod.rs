@@ -27,6 +27,7 @@ mod apply;
 mod board_scenes;
 mod command;
 mod copy_figure;
+pub mod defaults;
 mod editor;
 mod error_text;
 mod explore;

@@ -32,6 +32,7 @@ mod play;
 mod problems;
 mod reference;
 mod retro;
+mod ship;
 mod solver_agreement;
 mod strategies;
 mod support;

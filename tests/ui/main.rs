@@ -23,6 +23,7 @@ mod overflow;
 mod palettes;
 mod saved_state;
 mod says_what_it_does;
+mod ship;
 mod stepper;
 mod sweep_islands;
 mod window;

@@ -1420,3 +1420,17 @@ menu-export-lesson-pdf = Lektion als PDF exportieren …
 menu-worksheet = Arbeitsblatt …
 file-kind-pdf = PDF-Dokument
 typed-export-pdf = Einen Handzettel als PDF exportieren
+
+## Help menu: About and the user guide
+menu-help = Hilfe
+help-about = Über maedn
+help-guide = Benutzerhandbuch
+about-version = Version { $version }
+about-licence = Freie Software unter der { $licence }-Lizenz.
+about-paper-head = Die Arbeit, die es nachrechnet
+about-paper = „{ $title }“, { $author }, { $year }.
+about-figures = Jede Zahl und jede Abbildung in diesem Fenster wird auf diesem Rechner mit der Branch-and-Bound-Suche der Arbeit berechnet und mit einem exakten dynamischen Programm geprüft; keine ist aus der Arbeit abgeschrieben. Die Tests vergleichen das Berechnete mit den Werten der Arbeit (docs/reference-figures.md nennt jeden).
+about-close = Schließen
+guide-title = Benutzerhandbuch
+guide-picture = Bild: { $what }
+guide-language = Die ganze Tour durch das Fenster (installiert als /usr/share/doc/maedn/guide.md), nur auf Englisch.

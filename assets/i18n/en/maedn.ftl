@@ -1400,3 +1400,17 @@ menu-export-lesson-pdf = Export lesson as PDF…
 menu-worksheet = Worksheet…
 file-kind-pdf = PDF document
 typed-export-pdf = Export a handout as PDF
+
+## Help menu: About and the user guide
+menu-help = Help
+help-about = About maedn
+help-guide = User guide
+about-version = Version { $version }
+about-licence = Free software under the { $licence } licence.
+about-paper-head = The paper it reproduces
+about-paper = “{ $title }”, { $author }, { $year }.
+about-figures = Every number and figure in this window is computed on this computer by the paper's branch-and-bound search, checked by an exact dynamic program; none is copied from the paper. The tests compare what is computed with the paper's values (docs/reference-figures.md lists each).
+about-close = Close
+guide-title = User guide
+guide-picture = Picture: { $what }
+guide-language = The full tour of the window (installed as /usr/share/doc/maedn/guide.md), in English.

@@ -1,0 +1,259 @@
+//! The site's defaults: a read-only JSON file an administrator writes once
+//! for every user of a machine (`/etc/maedn/defaults.json`, and
+//! `defaults.json` beside the executable for the portable tarball). It sets
+//! the language, the colours, the zoom, the first view and whether the
+//! welcome shows, for a launch without saved settings (a school PC that is
+//! reset at every boot has none). A value that cannot be used is named and
+//! ignored; the others still apply.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use super::prefs::{Mode, Prefs, ZOOM_RANGE};
+use crate::i18n::Lang;
+use crate::io::{FileError, MAX_FILE_BYTES, read_text};
+use crate::render::Scheme;
+
+/// The system-wide defaults file.
+pub const SYSTEM_DEFAULTS: &str = "/etc/maedn/defaults.json";
+/// The defaults file's name beside the executable (the portable tarball).
+pub const DEFAULTS_NAME: &str = "defaults.json";
+
+/// What a defaults file sets; `None` leaves the built-in default.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SiteDefaults {
+    /// `"lang"`: `"de"` or `"en"`.
+    pub lang: Option<Lang>,
+    /// `"palette"`: `"board"`, `"colour-blind"` or `"high-contrast"`.
+    pub palette: Option<Scheme>,
+    /// `"zoom"`: the window's zoom factor, within [`ZOOM_RANGE`].
+    pub zoom: Option<f32>,
+    /// `"view"`: the mode the window opens in (`"solve"`, `"lesson"` …).
+    pub view: Option<Mode>,
+    /// `"welcome"`: `false` skips the first-run welcome.
+    pub welcome: Option<bool>,
+}
+
+/// One thing in a defaults file that was not used, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefaultsProblem {
+    /// The file it is in.
+    pub file: PathBuf,
+    /// What is wrong with it.
+    pub what: String,
+}
+
+impl fmt::Display for DefaultsProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}; ignored", self.file.display(), self.what)
+    }
+}
+
+/// A mode's name in a defaults file: its own name in lower case.
+fn view_name(mode: Mode) -> String {
+    format!("{mode:?}").to_lowercase()
+}
+
+/// The views a defaults file may name, for a message.
+fn view_names() -> String {
+    Mode::ALL.map(view_name).join(", ")
+}
+
+/// The text of a JSON value for a message (strings quoted).
+fn shown(value: &Value) -> String {
+    crate::format::excerpt(&value.to_string(), 60)
+}
+
+/// Reads the text of a defaults file: the values it sets and a sentence for
+/// each that cannot be used (an unknown key, a wrong value), which is left
+/// out while the rest still apply.
+#[must_use]
+pub fn parse_defaults(text: &str) -> (SiteDefaults, Vec<String>) {
+    let mut out = SiteDefaults::default();
+    let mut problems = Vec::new();
+    let object = match serde_json::from_str::<Value>(text) {
+        Ok(Value::Object(object)) => object,
+        Ok(other) => {
+            problems.push(format!(
+                "expected a JSON object such as {{\"lang\": \"de\"}}, found {}",
+                shown(&other)
+            ));
+            return (out, problems);
+        }
+        Err(e) => {
+            problems.push(format!("not JSON: {e}"));
+            return (out, problems);
+        }
+    };
+    for (key, value) in &object {
+        let text = value.as_str();
+        match key.as_str() {
+            "lang" => match text.and_then(|t| t.parse::<Lang>().ok()) {
+                Some(lang) => out.lang = Some(lang),
+                None => problems.push(format!(
+                    "\"lang\" is {}: expected \"de\" or \"en\"",
+                    shown(value)
+                )),
+            },
+            "palette" => match text.and_then(|t| t.parse::<Scheme>().ok()) {
+                Some(scheme) => out.palette = Some(scheme),
+                None => problems.push(format!(
+                    "\"palette\" is {}: expected \"board\", \"colour-blind\" or \"high-contrast\"",
+                    shown(value)
+                )),
+            },
+            "zoom" => match value.as_f64() {
+                Some(z) if ZOOM_RANGE.contains(&(z as f32)) => out.zoom = Some(z as f32),
+                _ => problems.push(format!(
+                    "\"zoom\" is {}: expected a number from {} to {}",
+                    shown(value),
+                    ZOOM_RANGE.start(),
+                    ZOOM_RANGE.end()
+                )),
+            },
+            "view" => match Mode::ALL
+                .into_iter()
+                .find(|m| text.is_some_and(|t| view_name(*m) == t.trim().to_lowercase()))
+            {
+                Some(mode) => out.view = Some(mode),
+                None => problems.push(format!(
+                    "\"view\" is {}: expected one of {}",
+                    shown(value),
+                    view_names()
+                )),
+            },
+            "welcome" => match value.as_bool() {
+                Some(shown) => out.welcome = Some(shown),
+                None => problems.push(format!(
+                    "\"welcome\" is {}: expected true or false",
+                    shown(value)
+                )),
+            },
+            other => problems.push(format!(
+                "unknown setting {}: a defaults file sets lang, palette, zoom, view and welcome",
+                shown(&Value::from(other))
+            )),
+        }
+    }
+    (out, problems)
+}
+
+impl SiteDefaults {
+    /// These defaults with every value `later` sets replacing this one's.
+    #[must_use]
+    pub fn then(self, later: SiteDefaults) -> SiteDefaults {
+        SiteDefaults {
+            lang: later.lang.or(self.lang),
+            palette: later.palette.or(self.palette),
+            zoom: later.zoom.or(self.zoom),
+            view: later.view.or(self.view),
+            welcome: later.welcome.or(self.welcome),
+        }
+    }
+
+    /// Sets what these defaults name in `prefs` (a launch without saved
+    /// settings); the zoom is the window's and is set by it.
+    pub fn apply(&self, prefs: &mut Prefs) {
+        if let Some(lang) = self.lang {
+            prefs.lang = Some(lang);
+        }
+        if let Some(scheme) = self.palette {
+            prefs.colours = scheme;
+        }
+        if let Some(mode) = self.view {
+            prefs.mode = mode;
+        }
+        if self.welcome == Some(false) {
+            prefs.welcome_seen = true;
+        }
+    }
+}
+
+/// Reads the defaults files in `files`, later ones overriding earlier ones;
+/// a file that does not exist is skipped, one that cannot be read is named.
+#[must_use]
+pub fn load_defaults(files: &[PathBuf]) -> (SiteDefaults, Vec<DefaultsProblem>) {
+    let mut out = SiteDefaults::default();
+    let mut problems = Vec::new();
+    for file in files {
+        let text = match read_text(file, MAX_FILE_BYTES) {
+            Ok(text) => text,
+            Err(FileError::Read { source, .. })
+                if source.kind() == std::io::ErrorKind::NotFound =>
+            {
+                continue;
+            }
+            Err(e) => {
+                problems.push(DefaultsProblem {
+                    file: file.clone(),
+                    what: e.to_string(),
+                });
+                continue;
+            }
+        };
+        let (found, wrong) = parse_defaults(&text);
+        out = out.then(found);
+        problems.extend(wrong.into_iter().map(|what| DefaultsProblem {
+            file: file.clone(),
+            what,
+        }));
+    }
+    (out, problems)
+}
+
+/// The defaults files of this installation: the system's, then the one
+/// beside the executable at `exe_dir` (the portable tarball's).
+#[must_use]
+pub fn defaults_files(exe_dir: Option<&Path>) -> Vec<PathBuf> {
+    let mut files = vec![PathBuf::from(SYSTEM_DEFAULTS)];
+    if let Some(dir) = exe_dir {
+        files.push(dir.join(DEFAULTS_NAME));
+    }
+    files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_every_key_is_read() {
+        let (d, problems) = parse_defaults(
+            r#"{"lang": "de", "palette": "high-contrast", "zoom": 1.5, "view": "lesson", "welcome": false}"#,
+        );
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(d.lang, Some(Lang::De));
+        assert_eq!(d.palette, Some(Scheme::HighContrast));
+        assert_eq!(d.zoom, Some(1.5));
+        assert_eq!(d.view, Some(Mode::Lesson));
+        let mut prefs = Prefs::default();
+        d.apply(&mut prefs);
+        assert_eq!(prefs.lang, Some(Lang::De));
+        assert_eq!(prefs.colours, Scheme::HighContrast);
+        assert_eq!(prefs.mode, Mode::Lesson);
+        assert!(prefs.welcome_seen);
+    }
+
+    #[test]
+    fn test_a_later_file_overrides_an_earlier_one() {
+        let (a, _) = parse_defaults(r#"{"lang": "de", "zoom": 1.2}"#);
+        let (b, _) = parse_defaults(r#"{"lang": "en"}"#);
+        let both = a.then(b);
+        assert_eq!(both.lang, Some(Lang::En));
+        assert_eq!(both.zoom, Some(1.2));
+    }
+
+    #[test]
+    fn test_a_missing_file_is_no_problem_and_a_folder_is_named() {
+        let missing = std::env::temp_dir().join("maedn-no-such-defaults.json");
+        let (d, problems) = load_defaults(&[missing, std::env::temp_dir()]);
+        assert_eq!(d, SiteDefaults::default());
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(
+            problems[0].to_string().ends_with("; ignored"),
+            "{problems:?}"
+        );
+    }
+}
