@@ -20,9 +20,9 @@
 //! assert_eq!(ws.stepper().paths().len(), 1);
 //! ```
 
+mod access;
 pub(crate) mod animation_export;
 pub(crate) mod animation_job;
-mod access;
 mod apply;
 mod board_scenes;
 mod command;

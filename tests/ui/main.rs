@@ -2,9 +2,9 @@
 //! background threads), one test binary so that the GUI stack is linked once.
 #![cfg(feature = "gui")]
 
+mod accesskit;
 mod animation_copy;
 mod animation_export;
-mod accesskit;
 mod common;
 mod cues;
 mod dialogs;
