@@ -82,6 +82,7 @@ pub mod window {
         Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, StepView,
         TREE_LEVELS, ThemeChoice, Waker, Workspace, no_waker,
     };
+    pub use crate::workspace::{Play, PlayCommand, PlayKind};
 
     /// The lesson's facts and slide words, which the tests check against the
     /// engine.

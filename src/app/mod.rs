@@ -27,6 +27,7 @@ pub mod frame_bench;
 mod game_panel;
 mod game_view;
 pub mod lesson;
+mod play;
 mod present;
 mod run_panel;
 pub mod saved_state;
@@ -60,6 +61,8 @@ pub struct Launch {
     pub lesson: bool,
     /// `maedn --explore PART`: open the Explore mode at this part.
     pub explore: Option<crate::workspace::ExplorePart>,
+    /// `maedn --play`: open the Play mode.
+    pub play: bool,
     /// What was replaced in the saved window state before the window opened
     /// (see [`saved_state`]); named in the status line.
     pub repaired: Vec<crate::workspace::PrefsIssue>,
@@ -75,6 +78,7 @@ impl Launch {
             || self.board.is_some()
             || self.lesson
             || self.explore.is_some()
+            || self.play
     }
 }
 

@@ -117,6 +117,9 @@ impl MaednApp {
         if let Some(part) = launch.explore {
             ws.apply(Command::Explore(part));
         }
+        if launch.play {
+            ws.apply(Command::SetMode(Mode::Play));
+        }
         MaednApp {
             ws,
             titled: None,

@@ -38,6 +38,7 @@ pub fn mode_label(tr: &Tr, mode: Mode) -> String {
         Mode::Lesson => tr!(tr, "mode-lesson"),
         Mode::Game => tr!(tr, "mode-game"),
         Mode::Explore => tr!(tr, "mode-explore"),
+        Mode::Play => tr!(tr, "mode-play"),
     }
 }
 
@@ -50,6 +51,7 @@ fn mode_hint(tr: &Tr, mode: Mode) -> String {
         Mode::Lesson => tr!(tr, "mode-lesson-hint"),
         Mode::Game => tr!(tr, "mode-game-hint"),
         Mode::Explore => tr!(tr, "mode-explore-hint"),
+        Mode::Play => tr!(tr, "mode-play-hint"),
     }
 }
 

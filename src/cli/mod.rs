@@ -71,6 +71,10 @@ struct Cli {
     /// count, ordinary or retro.
     #[arg(long, value_name = "PART")]
     explore: Option<crate::workspace::ExplorePart>,
+    /// Open the window in the Play mode: choose every roll of a piece, or
+    /// play the whole game with a fair die, scored against the optimum.
+    #[arg(long)]
+    play: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -329,6 +333,7 @@ fn open_window(cli: &Cli) -> ExitCode {
         lang: cli.lang,
         lesson: cli.lesson,
         explore: cli.explore,
+        play: cli.play,
         repaired: Vec::new(),
     }) {
         Ok(()) => ExitCode::SUCCESS,

@@ -119,6 +119,10 @@ impl Workspace {
                 self.game
                     .apply(game, self.prefs.settings.rules, &self.waker);
             }
+            Command::Play(play) => {
+                self.play
+                    .apply(play, self.prefs.settings.rules, &self.waker);
+            }
             Command::Export(ExportCommand::Cancel) => {
                 if let Some(name) = self.export.cancel() {
                     self.notify(Notice::ExportCancelled(name));
@@ -170,6 +174,9 @@ impl Workspace {
             // The Game view shows the game of the current rules, whatever
             // changed them (settings, a session, the mode switch).
             self.game.want(self.prefs.settings.rules, &self.waker);
+        }
+        if self.prefs.mode == Mode::Play {
+            self.play.sync(self.prefs.settings.rules, &self.waker);
         }
     }
 
