@@ -47,6 +47,7 @@ fn play_one_piece(h: &mut Harness<'_, MaednApp>, tr: &Tr) {
     let mode = maedn::tr!(tr, "mode-play");
     h.get_by_label(&mode).click();
     h.step();
+    h.step();
     assert_eq!(h.state().workspace().mode(), Mode::Play);
     assert_eq!(h.state().workspace().play().kind(), PlayKind::Chosen);
     let rules = Rules::paper();
@@ -137,7 +138,9 @@ fn engine_optimum() -> (FairOptimum, f64) {
 fn play_fair(h: &mut Harness<'_, MaednApp>, tr: &Tr, best: &FairOptimum, ordinary: f64) {
     h.get_by_label(&maedn::tr!(tr, "mode-play")).click();
     h.step();
+    h.step();
     h.get_by_label(&maedn::tr!(tr, "play-kind-fair")).click();
+    h.step();
     h.step();
     step_until(h, SOLVE_TIME, |ws| ws.play().fair().is_some());
     let mut away = 0.0;

@@ -1306,7 +1306,7 @@ colours-high-contrast = High contrast
 colours-high-contrast-hint = Black on white (white on black in the dark theme), strong lines, no pale fills: for projectors
 
 ## Play (the student plays against the optimum)
-mode-play = Play
+mode-play = Your turn
 mode-play-hint = Play against the optimum: choose every roll of one piece, or play the whole game with a fair die
 board-export-play = Your game against the optimum
 play-heading = Play against the optimum
