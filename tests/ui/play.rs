@@ -200,3 +200,23 @@ fn a_fair_die_game_is_scored_against_the_fair_die_optimum_in_both_languages() {
     });
     play_fair(&mut de, Tr::shared(Lang::De), &best, ordinary);
 }
+
+#[test]
+fn present_mode_keeps_the_choice_of_game_and_the_targets_on_screen() {
+    let mut h = launched(Launch {
+        play: true,
+        ..Launch::default()
+    });
+    h.state_mut().submit(maedn::window::Command::TogglePresent);
+    h.step();
+    h.step();
+    assert!(h.state().workspace().presenting());
+    // The panels are hidden: the choice of game stands above the story, once.
+    h.get_by_label("A fair die");
+    let map = retro(&MoveTable::new(&Rules::paper()), Tile::D);
+    let (roll, to, length, _) = worst_roll(&map, Tile::A);
+    h.get_by_label(&target(&Tr::default(), roll, to, length))
+        .click();
+    h.step();
+    assert_eq!(h.state().workspace().play().chosen().at(), to);
+}

@@ -62,7 +62,13 @@ pub fn central_ui(
     let mut child = ui.new_child(UiBuilder::new().max_rect(story_rect.shrink(STORY_PAD)));
     egui::ScrollArea::vertical()
         .id_salt("play_story")
-        .show(&mut child, |ui| story::story_ui(ui, play, text, tr, out));
+        .show(&mut child, |ui| {
+            if ws.presenting() {
+                // The panels are hidden: the choice of game stands above the story.
+                ui.horizontal_wrapped(|ui| panel::kind_ui(ui, play, tr, out));
+            }
+            story::story_ui(ui, play, text, tr, out);
+        });
     let mut child = ui.new_child(UiBuilder::new().max_rect(board_rect));
     let resp = view.ui(&mut child, board, ws.legend_shown(), tr);
     if let Some(tile) = resp.clicked

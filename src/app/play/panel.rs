@@ -11,29 +11,9 @@ use crate::workspace::{Command, Play, PlayCommand, PlayKind};
 
 /// The panel.
 pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
-    let mut push = |c: PlayCommand| out.push(Command::Play(c));
     ui.heading(tr!(tr, "play-heading"));
-    for (kind, label, what) in [
-        (
-            PlayKind::Chosen,
-            tr!(tr, "play-kind-chosen"),
-            tr!(tr, "play-kind-chosen-hint"),
-        ),
-        (
-            PlayKind::Fair,
-            tr!(tr, "play-kind-fair"),
-            tr!(tr, "play-kind-fair-hint"),
-        ),
-    ] {
-        if ui
-            .selectable_label(play.kind() == kind, label)
-            .on_hover_text(what)
-            .clicked()
-            && play.kind() != kind
-        {
-            push(PlayCommand::SetKind(kind));
-        }
-    }
+    kind_ui(ui, play, tr, out);
+    let mut push = |c: PlayCommand| out.push(Command::Play(c));
     ui.separator();
     match play.kind() {
         PlayKind::Chosen => {
@@ -90,5 +70,31 @@ pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
         .clicked()
     {
         push(PlayCommand::Restart);
+    }
+}
+
+/// Which game: every roll chosen or a fair die (in the panel, and above the
+/// story in Present mode, where the panels are hidden).
+pub fn kind_ui(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
+    for (kind, label, what) in [
+        (
+            PlayKind::Chosen,
+            tr!(tr, "play-kind-chosen"),
+            tr!(tr, "play-kind-chosen-hint"),
+        ),
+        (
+            PlayKind::Fair,
+            tr!(tr, "play-kind-fair"),
+            tr!(tr, "play-kind-fair-hint"),
+        ),
+    ] {
+        if ui
+            .selectable_label(play.kind() == kind, label)
+            .on_hover_text(what)
+            .clicked()
+            && play.kind() != kind
+        {
+            out.push(Command::Play(PlayCommand::SetKind(kind)));
+        }
     }
 }

@@ -230,7 +230,12 @@ mod tests {
             let worst = choices.last().expect("a choice");
             assert!(play.choose(&best, worst.mv));
             // The rolls played by themselves after it follow it.
-            let last = play.rolls().iter().rev().find(|r| r.chosen).expect("a choice");
+            let last = play
+                .rolls()
+                .iter()
+                .rev()
+                .find(|r| r.chosen)
+                .expect("a choice");
             assert!((last.cost - worst.cost).abs() < 1e-12);
             seen += 1;
         }
