@@ -62,7 +62,7 @@ pub use job::{JobError, Outcome};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
-pub use play::{ChosenPlay, FairStatus, Play, PlayCommand, PlayKind};
+pub use play::{Play, PlayCommand, PlayKind};
 #[cfg(feature = "gui")]
 pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
@@ -83,6 +83,7 @@ pub use {
     files::PendingSave,
     frame_stats::FrameStats,
     game::GamePhase,
+    play::{ChosenPlay, FairStatus},
     prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
     stepper::PathLabel,
     sweep::MAX_STEP,
