@@ -1326,7 +1326,7 @@ colours-high-contrast = Hoher Kontrast
 colours-high-contrast-hint = Schwarz auf Weiß (Weiß auf Schwarz im dunklen Farbschema), kräftige Linien, keine blassen Flächen: für Beamer
 
 ## Spielen (gegen das Optimum)
-mode-play = Du bist dran
+mode-play = Spielen
 mode-play-hint = Gegen das Optimum spielen: jeden Wurf einer Figur wählen oder das ganze Spiel mit einem fairen Würfel
 board-export-play = Dein Spiel gegen das Optimum
 play-heading = Gegen das Optimum spielen
