@@ -89,6 +89,7 @@ pub mod window {
         Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, StepView,
         TREE_LEVELS, ThemeChoice, Waker, Workspace, no_waker,
     };
+    pub use crate::workspace::{Play, PlayCommand, PlayKind};
 
     /// The handouts (the lesson as PDF, the worksheet), which the tests render
     /// back and check against the engine.

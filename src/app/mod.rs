@@ -34,6 +34,7 @@ mod game_view;
 mod guide;
 mod handout_window;
 pub mod lesson;
+mod play;
 mod present;
 mod run_panel;
 pub mod saved_state;
@@ -69,6 +70,8 @@ pub struct Launch {
     pub lesson: bool,
     /// `maedn --explore PART`: open the Explore mode at this part.
     pub explore: Option<crate::workspace::ExplorePart>,
+    /// `maedn --play`: open the Play mode.
+    pub play: bool,
     /// What was replaced in the saved window state before the window opened
     /// (see [`saved_state`]); named in the status line.
     pub repaired: Vec<crate::workspace::PrefsIssue>,
@@ -97,6 +100,7 @@ impl Launch {
             || self.file.is_some()
             || self.present
             || self.no_welcome
+            || self.play
     }
 }
 

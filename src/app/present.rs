@@ -27,7 +27,7 @@ pub fn story_lines(ws: &Workspace, tr: &Tr) -> Vec<String> {
         Mode::Solve => solve_lines(ws, tr),
         // The Game view tells its own story on the board's margin; Explore
         // shows its own tables and charts.
-        Mode::Edit | Mode::Game | Mode::Lesson | Mode::Explore => Vec::new(),
+        Mode::Edit | Mode::Game | Mode::Lesson | Mode::Explore | Mode::Play => Vec::new(),
     }
 }
 

@@ -133,6 +133,9 @@ impl MaednApp {
         if launch.present && !ws.presenting() {
             ws.apply(Command::TogglePresent);
         }
+        if launch.play {
+            ws.apply(Command::SetMode(Mode::Play));
+        }
         MaednApp {
             ws,
             titled: None,

@@ -13,6 +13,9 @@ use crate::render::Scheme;
 use crate::tr;
 use crate::workspace::{Command, Mode, ThemeChoice, Workspace, Zoom};
 
+/// The gap between the top bar's items, in points.
+const TOP_BAR_GAP: f32 = 5.0;
+
 /// The themes offered.
 const THEMES: [(ThemeChoice, ThemePreference); 3] = [
     (ThemeChoice::Light, ThemePreference::Light),
@@ -39,6 +42,7 @@ pub fn mode_label(tr: &Tr, mode: Mode) -> String {
         Mode::Lesson => tr!(tr, "mode-lesson"),
         Mode::Game => tr!(tr, "mode-game"),
         Mode::Explore => tr!(tr, "mode-explore"),
+        Mode::Play => tr!(tr, "mode-play"),
     }
 }
 
@@ -51,6 +55,7 @@ fn mode_hint(tr: &Tr, mode: Mode) -> String {
         Mode::Lesson => tr!(tr, "mode-lesson-hint"),
         Mode::Game => tr!(tr, "mode-game-hint"),
         Mode::Explore => tr!(tr, "mode-explore-hint"),
+        Mode::Play => tr!(tr, "mode-play-hint"),
     }
 }
 
@@ -84,6 +89,8 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     // projector in German; wrapped all the same, so that a narrower window
     // puts the last buttons on a second line rather than off the edge.
     ui.horizontal_wrapped(|ui| {
+        // Narrower gaps than egui's, so that seven modes fit on one line.
+        ui.spacing_mut().item_spacing.x = TOP_BAR_GAP;
         ui.heading("maedn");
         // No separator here: the width it took holds the Help menu's "?".
         ui.menu_button(tr!(tr, "menu-file"), |ui| {

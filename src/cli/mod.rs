@@ -74,6 +74,10 @@ struct Cli {
     /// count, ordinary or retro.
     #[arg(long, value_name = "PART")]
     explore: Option<crate::workspace::ExplorePart>,
+    /// Open the window in the Play mode: choose every roll of a piece, or
+    /// play the whole game with a fair die, scored against the optimum.
+    #[arg(long)]
+    play: bool,
     /// A session (.json) or board list to open in the window (the desktop
     /// entry passes the double-clicked file). Refused before the window opens
     /// if it is missing or not one of the two.
@@ -366,6 +370,7 @@ fn open_window(cli: &Cli, file: Option<(crate::io::FileKind, std::path::PathBuf)
         lang: cli.lang,
         lesson: cli.lesson,
         explore: cli.explore,
+        play: cli.play,
         repaired: Vec::new(),
     }) {
         Ok(()) => ExitCode::SUCCESS,

@@ -165,6 +165,10 @@ impl Workspace {
                 self.game
                     .apply(game, self.prefs.settings.rules, &self.waker);
             }
+            Command::Play(play) => {
+                self.play
+                    .apply(play, self.prefs.settings.rules, &self.waker);
+            }
             Command::Export(ExportCommand::Cancel) => {
                 if let Some(name) = self.export.cancel() {
                     self.notify(Notice::ExportCancelled(name));
@@ -228,6 +232,9 @@ impl Workspace {
             && !lesson.choices().stepping
         {
             self.lesson.apply(LessonCommand::WatchStep, &self.waker);
+        }
+        if self.prefs.mode == Mode::Play {
+            self.play.sync(self.prefs.settings.rules, &self.waker);
         }
     }
 

@@ -14,6 +14,7 @@ use super::export::ExportCommand;
 use super::files::DialogMode;
 use super::game::GameCommand;
 use super::lesson::LessonCommand;
+use super::play::PlayCommand;
 use super::prefs::{Mode, PaceKind};
 use super::stepper::Choice;
 use crate::i18n::Lang;
@@ -129,6 +130,8 @@ pub enum Command {
     // ---- the whole game
     /// The Game view: compute, choose shortest or quickest, play and scrub.
     Game(GameCommand),
+    /// The Play mode: choose rolls or pieces, a seed, the replay.
+    Play(PlayCommand),
 
     // ---- files
     /// The figure export: choose a figure and a format, export, cancel.

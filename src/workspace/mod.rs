@@ -41,6 +41,7 @@ mod job;
 pub mod lesson;
 mod notice;
 mod open_save;
+mod play;
 mod prefs;
 mod reads;
 mod run;
@@ -70,6 +71,7 @@ pub use job::{JobError, Outcome};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
+pub use play::{Play, PlayCommand, PlayKind};
 #[cfg(feature = "gui")]
 pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
@@ -90,6 +92,7 @@ pub use {
     files::PendingSave,
     frame_stats::FrameStats,
     game::GamePhase,
+    play::{ChosenPlay, FairStatus},
     prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
     stepper::PathLabel,
     sweep::MAX_STEP,
@@ -114,6 +117,7 @@ pub struct Workspace {
     sweep: Sweep,
     lesson: Lesson,
     game: GamePlay,
+    play: Play,
     export: FigureExport,
     animation: animation_job::AnimationExport,
     handout: handout::Handouts,
@@ -174,6 +178,7 @@ impl Workspace {
             sweep: Sweep::default(),
             lesson: Lesson::default(),
             game,
+            play: Play::new(rules),
             export: FigureExport::default(),
             animation: animation_job::AnimationExport::default(),
             handout: handout::Handouts::default(),
@@ -233,8 +238,10 @@ impl Workspace {
         let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
         let lesson = self.prefs.mode == Mode::Lesson && self.lesson.is_live();
         let game = self.prefs.mode == Mode::Game && self.game.is_computing();
+        let play = self.prefs.mode == Mode::Play && self.play.is_computing();
         (self.run.state() == RunState::Running && !stepping)
             || game
+            || play
             || lesson
             || self.export.is_running()
             || self.handout.is_running()
@@ -294,6 +301,7 @@ impl Workspace {
             self.lesson.poll(&self.waker);
         }
         self.game.poll();
+        self.play.poll();
         self.poll_export();
         self.poll_animation();
         self.poll_handout();
@@ -314,10 +322,14 @@ impl Workspace {
         let speed = self.prefs.play_speed;
         let step = self.playback.tick(&mut self.stepper, now, speed);
         let game = self.game.tick(now, speed);
+        let play = self.play.tick(now, speed);
         let lesson = (self.prefs.mode == Mode::Lesson)
             .then(|| self.lesson.tick(now))
             .flatten();
-        let mut next = [step, game, lesson].into_iter().flatten().reduce(f64::min);
+        let mut next = [step, game, play, lesson]
+            .into_iter()
+            .flatten()
+            .reduce(f64::min);
         if let Some(notice) = &self.status {
             let left = self.status_since + notice.lifetime() - now;
             if left <= 0.0 {

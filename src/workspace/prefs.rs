@@ -43,15 +43,18 @@ pub enum Mode {
     /// Explore the search: algorithms side by side, the search tree, counting,
     /// an ordinary game, the exact solution as a picture.
     Explore,
+    /// Play against the optimum: choose every roll, or a fair die.
+    Play,
 }
 
 impl Mode {
     /// All modes, in the order of the switch.
-    pub const ALL: [Mode; 6] = [
+    pub const ALL: [Mode; 7] = [
         Mode::Solve,
         Mode::Step,
         Mode::Edit,
         Mode::Game,
+        Mode::Play,
         Mode::Lesson,
         Mode::Explore,
     ];

@@ -32,6 +32,7 @@ pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
         Mode::Step => step_scene(ws.stepper(), tr),
         Mode::Edit => editor_scene(ws.editor().board(), &rules, tr),
         Mode::Game => game_scene(ws.game(), &rules, tr),
+        Mode::Play => super::play::play_scene(ws.play(), &rules, tr),
         // The lesson and Explore draw their own views (and Explore exports
         // its own figures); a board asked for there is the last search's.
         Mode::Lesson | Mode::Explore => solve_scene(ws.run(), &rules, tr),
@@ -91,6 +92,10 @@ fn caption(ws: &Workspace, tr: &Tr) -> Caption {
             }),
         Mode::Game => Caption {
             title: tr!(tr, "board-export-game"),
+            lines: vec![rules_line(tr, rules)],
+        },
+        Mode::Play => Caption {
+            title: tr!(tr, "board-export-play"),
             lines: vec![rules_line(tr, rules)],
         },
         Mode::Lesson | Mode::Explore => Caption {

@@ -21,6 +21,7 @@ mod lang;
 mod lesson;
 mod overflow;
 mod palettes;
+mod play;
 mod saved_state;
 mod says_what_it_does;
 mod ship;

@@ -7,7 +7,7 @@ use super::MaednApp;
 use crate::app::explore::explore_ui;
 use crate::app::lesson::lesson_ui;
 use crate::app::{
-    editor, game_panel, game_view, present, run_panel, side_panels, steps_panel, theme,
+    editor, game_panel, game_view, play, present, run_panel, side_panels, steps_panel, theme,
 };
 use crate::tr;
 use crate::workspace::{CallSnapshot, Command, EditCommand, Mode, PanelSide, shown_board};
@@ -35,6 +35,11 @@ impl MaednApp {
             }
             Mode::Explore => {
                 explore_ui(ui, ws, tr, &mut self.explore, out);
+                return;
+            }
+            Mode::Play => {
+                let board_scene = shown_board::mode_scene(ws, tr);
+                play::central_ui(ui, ws, &board_scene, &mut self.board, tr, out);
                 return;
             }
             Mode::Solve | Mode::Step | Mode::Edit | Mode::Game => {}
@@ -106,6 +111,19 @@ impl MaednApp {
         let width = theme::RIGHT_PANEL_WIDTH;
         match ws.mode() {
             Mode::Solve | Mode::Lesson | Mode::Explore => {}
+            Mode::Play => {
+                panel(
+                    ui,
+                    "play_panel",
+                    theme::GAME_PANEL_WIDTH,
+                    out,
+                    &|ui, out| {
+                        egui::ScrollArea::vertical().show(ui, |ui| {
+                            play::panel(ui, ws.play(), self.tr(), out);
+                        });
+                    },
+                );
+            }
             Mode::Step => {
                 panel(ui, "step_panel", width, out, &|ui, out| {
                     egui::ScrollArea::vertical().show(ui, |ui| {

@@ -369,8 +369,10 @@ mod tests {
         let list = list(&tr, false);
         assert!(list.contains(&("1 2 3 4".to_owned(), "key-step-piece")));
         assert!(list.contains(&("Home End".to_owned(), "key-lesson-first-last")));
-        // Three rows join the piece keys' first, one joins Home's.
-        assert_eq!(list.len(), SHORTCUTS.len() - 4);
+        assert!(list.contains(&("1 2 3 4 5 6".to_owned(), "key-play-number")));
+        // Three rows join the piece keys' first, five the Play mode's number
+        // keys' first, one joins Home's.
+        assert_eq!(list.len(), SHORTCUTS.len() - 9);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use crate::io::{FileKind, Format};
 use crate::workspace::{
     Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, LessonCommand, Mode,
-    Zoom,
+    PlayCommand, Zoom,
 };
 
 /// Where a shortcut works.
@@ -114,6 +114,15 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(&[bare(Key::Num3)], Scope::In(Mode::Step), Command::Choose(Choice::One(2)), "key-step-piece"),
     row(&[bare(Key::Num4)], Scope::In(Mode::Step), Command::Choose(Choice::One(3)), "key-step-piece"),
     row(&[bare(Key::A)], Scope::In(Mode::Step), Command::Choose(Choice::All), "key-step-all"),
+    row(&[bare(Key::Num1)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(1)), "key-play-number"),
+    row(&[bare(Key::Num2)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(2)), "key-play-number"),
+    row(&[bare(Key::Num3)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(3)), "key-play-number"),
+    row(&[bare(Key::Num4)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(4)), "key-play-number"),
+    row(&[bare(Key::Num5)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(5)), "key-play-number"),
+    row(&[bare(Key::Num6)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(6)), "key-play-number"),
+    row(&[bare(Key::Space)], Scope::In(Mode::Play), Command::Play(PlayCommand::ToggleReplay), "key-play-replay"),
+    row(&[bare(Key::ArrowLeft)], Scope::In(Mode::Play), Command::Play(PlayCommand::Back), "key-play-previous"),
+    row(&[bare(Key::ArrowRight)], Scope::In(Mode::Play), Command::Play(PlayCommand::Forward), "key-play-next"),
     row(&[ctrl_shift(Key::Z), ctrl(Key::Y)], Scope::In(Mode::Edit), Command::Edit(EditCommand::Redo), "key-edit-redo"),
     row(&[ctrl(Key::Z)], Scope::In(Mode::Edit), Command::Edit(EditCommand::Undo), "key-edit-undo"),
     Shortcut { trigger: Trigger::Paste, scope: Scope::In(Mode::Edit), command: Command::Edit(EditCommand::Paste(String::new())), what: "key-edit-paste" },

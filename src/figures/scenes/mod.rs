@@ -11,6 +11,7 @@ pub mod edit;
 pub mod explore;
 pub mod game;
 pub mod lesson;
+pub mod play;
 pub mod search;
 
 use crate::i18n::words::tile_name;

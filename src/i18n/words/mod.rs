@@ -8,6 +8,7 @@
 pub mod explore;
 mod files;
 pub mod play;
+pub mod play_mode;
 mod problems;
 mod sweep;
 mod values;

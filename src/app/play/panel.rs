@@ -1,0 +1,100 @@
+//! The Play mode's panel: which game (every roll chosen or a fair die), the
+//! piece or the seed, whether each move's cost shows, and starting again.
+
+use egui::{DragValue, Ui};
+
+use crate::i18n::words::goal_letter;
+use crate::i18n::{Tr, count_arg};
+use crate::model::Tile;
+use crate::tr;
+use crate::workspace::{Command, Play, PlayCommand, PlayKind};
+
+/// The panel.
+pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
+    ui.heading(tr!(tr, "play-heading"));
+    kind_ui(ui, play, tr, out);
+    let mut push = |c: PlayCommand| out.push(Command::Play(c));
+    ui.separator();
+    match play.kind() {
+        PlayKind::Chosen => {
+            for piece in 1..=4u8 {
+                let goal = Tile::goal_of_piece(piece).map_or_else(String::new, goal_letter);
+                let label = tr!(
+                    tr,
+                    "play-piece",
+                    piece = count_arg(u64::from(piece)),
+                    goal = goal
+                );
+                if ui
+                    .selectable_label(play.chosen().piece() == piece, label)
+                    .on_hover_text(tr!(tr, "play-piece-hint"))
+                    .clicked()
+                {
+                    push(PlayCommand::SetPiece(piece));
+                }
+            }
+        }
+        PlayKind::Fair => {
+            ui.horizontal(|ui| {
+                ui.label(tr!(tr, "play-seed"));
+                let mut seed = play.seed();
+                if ui
+                    .add(DragValue::new(&mut seed))
+                    .on_hover_text(tr!(tr, "play-seed-hint"))
+                    .changed()
+                {
+                    push(PlayCommand::SetSeed(seed));
+                }
+            });
+            if ui
+                .button(tr!(tr, "play-new-seed"))
+                .on_hover_text(tr!(tr, "play-new-seed-hint"))
+                .clicked()
+            {
+                push(PlayCommand::SetSeed(fastrand::u64(..u64::from(u32::MAX))));
+            }
+        }
+    }
+    ui.separator();
+    let mut cost = play.shows_cost();
+    if ui
+        .checkbox(&mut cost, tr!(tr, "play-show-cost"))
+        .on_hover_text(tr!(tr, "play-show-cost-hint"))
+        .changed()
+    {
+        push(PlayCommand::ToggleCost);
+    }
+    if ui
+        .button(tr!(tr, "play-restart"))
+        .on_hover_text(tr!(tr, "play-restart-hint"))
+        .clicked()
+    {
+        push(PlayCommand::Restart);
+    }
+}
+
+/// Which game: every roll chosen or a fair die (in the panel, and above the
+/// story in Present mode, where the panels are hidden).
+pub fn kind_ui(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
+    for (kind, label, what) in [
+        (
+            PlayKind::Chosen,
+            tr!(tr, "play-kind-chosen"),
+            tr!(tr, "play-kind-chosen-hint"),
+        ),
+        (
+            PlayKind::Fair,
+            tr!(tr, "play-kind-fair"),
+            tr!(tr, "play-kind-fair-hint"),
+        ),
+    ] {
+        if ui
+            .selectable_label(play.kind() == kind, label)
+            .on_hover_text(what)
+            .clicked()
+            && play.kind() != kind
+        {
+            out.push(Command::Play(PlayCommand::SetKind(kind)));
+        }
+    }
+}

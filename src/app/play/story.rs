@@ -1,0 +1,264 @@
+//! The Play mode's story beside the board: the title, what to do, one button
+//! per target (every roll chosen) or per move offered (a fair die), each named
+//! by its words so a screen reader and the tests find it, the score so far,
+//! what the last move cost when that is shown, and at the end the verdict, the
+//! costliest move and the replay.
+
+use egui::{Button, RichText, Ui};
+
+use crate::i18n::words::goal_letter;
+use crate::i18n::words::play_mode::{
+    chosen_done, costliest, fair_cost, fair_costliest, fair_move, fair_score, fair_total,
+    move_cost, running, target, tile_text,
+};
+use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
+use crate::tr;
+use crate::workspace::{ChosenPlay, Command, FairStatus, Play, PlayCommand, PlayKind, job_error};
+
+/// The title's size as a multiple of the text size.
+const TITLE_SCALE: f32 = 1.2;
+
+/// The story of the game shown.
+pub fn story_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    match play.kind() {
+        PlayKind::Chosen => chosen_ui(ui, play, text, tr, out),
+        PlayKind::Fair => fair_ui(ui, play, text, tr, out),
+    }
+}
+
+fn title(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
+}
+
+fn line(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text));
+}
+
+fn small(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text * 0.8).weak());
+}
+
+/// A button in the story's size; true when clicked.
+fn button(ui: &mut Ui, words: String, text: f32) -> bool {
+    ui.add(Button::new(RichText::new(words).size(text)))
+        .clicked()
+}
+
+fn chosen_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    let c = play.chosen();
+    let piece = count_arg(u64::from(c.piece()));
+    title(
+        ui,
+        tr!(
+            tr,
+            "play-chosen-title",
+            piece = piece.clone(),
+            goal = goal_letter(c.goal())
+        ),
+        text,
+    );
+    line(ui, running(tr, c.total(), c.optimum()), text);
+    if play.shows_cost()
+        && !c.is_finished()
+        && let Some(m) = c.moves().last()
+    {
+        let best = m.target.total - m.target.cost;
+        let said = move_cost(
+            tr,
+            c.moves().len(),
+            m.target.roll,
+            m.from,
+            m.target.total,
+            best,
+        );
+        line(ui, said, text);
+    }
+    ui.add_space(text * 0.5);
+    if c.is_finished() {
+        chosen_end(ui, play, c, text, tr, out);
+        return;
+    }
+    line(
+        ui,
+        tr!(
+            tr,
+            "play-chosen-at",
+            piece = piece,
+            tile = tile_text(c.at())
+        ),
+        text,
+    );
+    for t in c.targets() {
+        if button(ui, target(tr, t.roll, t.to, t.length), text) {
+            out.push(Command::Play(PlayCommand::Roll(t.roll)));
+        }
+    }
+    small(ui, tr!(tr, "play-keys-chosen"), text);
+}
+
+fn chosen_end(
+    ui: &mut Ui,
+    play: &Play,
+    c: &ChosenPlay,
+    text: f32,
+    tr: &Tr,
+    out: &mut Vec<Command>,
+) {
+    line(ui, chosen_done(tr, c.total(), c.optimum()), text);
+    if let Some((n, m)) = c.costliest() {
+        line(
+            ui,
+            costliest(tr, n, m.target.roll, m.from, m.target.to, m.target.cost),
+            text,
+        );
+    }
+    if play.shows_cost() {
+        for (i, m) in c.moves().iter().enumerate() {
+            let best = m.target.total - m.target.cost;
+            small(
+                ui,
+                move_cost(tr, i + 1, m.target.roll, m.from, m.target.total, best),
+                text,
+            );
+        }
+    }
+    replay_ui(ui, play, text, tr, out);
+}
+
+fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    ui.add_space(text * 0.5);
+    ui.horizontal(|ui| {
+        let label = if play.is_replaying() {
+            tr!(tr, "play-replay-pause")
+        } else {
+            tr!(tr, "play-replay")
+        };
+        if ui
+            .add(Button::new(RichText::new(label).size(text)))
+            .on_hover_text(tr!(tr, "play-replay-hint"))
+            .clicked()
+        {
+            out.push(Command::Play(PlayCommand::ToggleReplay));
+        }
+        if button(ui, tr!(tr, "play-restart"), text) {
+            out.push(Command::Play(PlayCommand::Restart));
+        }
+    });
+    small(
+        ui,
+        tr!(
+            tr,
+            "play-replay-at",
+            n = count_arg(play.shown_move() as u64),
+            moves = count_arg(play.moves() as u64)
+        ),
+        text,
+    );
+}
+
+fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    title(
+        ui,
+        tr!(tr, "play-fair-title", seed = play.seed().to_string()),
+        text,
+    );
+    let solved = match play.status() {
+        FairStatus::Ready(s) => s,
+        FairStatus::Idle => return,
+        FairStatus::Failed(why) => {
+            line(
+                ui,
+                tr!(tr, "play-fair-failed", reason = job_error(tr, why)),
+                text,
+            );
+            return;
+        }
+        FairStatus::Computing(p) => {
+            ui.spinner();
+            let words = if p.solved == 0 {
+                tr!(tr, "play-fair-walking", positions = count_arg(p.positions))
+            } else {
+                tr!(
+                    tr,
+                    "play-fair-solving",
+                    solved = count_arg(p.solved),
+                    positions = count_arg(p.positions)
+                )
+            };
+            line(ui, words, text);
+            small(
+                ui,
+                tr!(
+                    tr,
+                    "game-elapsed",
+                    seconds = decimals_arg(p.elapsed.as_secs_f64(), 1)
+                ),
+                text,
+            );
+            return;
+        }
+    };
+    let Some((f, _)) = play.fair() else { return };
+    let best = &solved.optimum;
+    let done = f.is_finished(best);
+    line(
+        ui,
+        fair_total(tr, f.total(best), f.rolls().len(), done),
+        text,
+    );
+    let [away, compare] = fair_score(tr, f.given_away(), best.units(), solved.ordinary.units);
+    if play.shows_cost() || done {
+        line(ui, away, text);
+    }
+    line(ui, compare, text);
+    if play.shows_cost() && !done {
+        let last = f.rolls().iter().enumerate().rev().find(|(_, r)| r.chosen);
+        if let Some((i, r)) = last
+            && let Some(b) = r.best
+        {
+            line(ui, fair_cost(tr, i + 1, r.cost, b), text);
+        }
+    }
+    ui.add_space(text * 0.5);
+    if done {
+        if let Some(g) = play.best_game() {
+            line(
+                ui,
+                tr!(tr, "play-fair-best-game", units = units_arg(g.total)),
+                text,
+            );
+        }
+        if let Some((n, r)) = f.costliest()
+            && let Some(mv) = r.mv
+        {
+            line(ui, fair_costliest(tr, n, r.die, mv, r.cost), text);
+        }
+        replay_ui(ui, play, text, tr, out);
+        return;
+    }
+    let Some(die) = f.die() else { return };
+    line(
+        ui,
+        tr!(
+            tr,
+            "play-fair-roll",
+            roll = count_arg(f.rolls().len() as u64 + 1),
+            die = count_arg(u64::from(die))
+        ),
+        text,
+    );
+    let moves = f.moves(best);
+    let game = f.game(best, usize::MAX);
+    for mv in &moves {
+        let piece = crate::figures::scenes::play::moving_piece(&game, *mv).unwrap_or(1);
+        let words = fair_move(tr, piece, *mv, best.rules().length(*mv));
+        if button(ui, words, text) {
+            out.push(Command::Play(PlayCommand::Choose(*mv)));
+        }
+    }
+    small(
+        ui,
+        tr!(tr, "play-keys-fair", count = count_arg(moves.len() as u64)),
+        text,
+    );
+}

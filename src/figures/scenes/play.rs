@@ -1,0 +1,190 @@
+//! The Play mode's boards. Every roll chosen: the student's path so far with
+//! its move lengths, the piece where it stands, the six rolls' targets ringed
+//! and numbered, and at the end the optimal path beneath the student's. A fair
+//! die: the game so far from [`figures::game_board`] (each piece's moves in its
+//! own colour and lane), the pieces that may move for the roll shown ringed and
+//! numbered in the order the keys pick them; at the end the best player's game
+//! with the same dice faint beneath it.
+
+use super::{BoardScene, empty, move_labels, path_legend, piece_lane, pieces_legend};
+use crate::figures;
+use crate::game::{Game, Move, Place};
+use crate::i18n::Tr;
+use crate::model::{BoardTile, MoveTable, Rules, Tile};
+use crate::render::{Ink, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Swatch};
+use crate::tr;
+
+/// The board of one piece with every roll chosen: `path` (A first) so far,
+/// the targets `(roll, tile)` of the piece to move, and, once it is home, the
+/// `optimal` path from A.
+#[must_use]
+pub fn chosen_scene(
+    rules: &Rules,
+    piece: u8,
+    path: &[Tile],
+    targets: &[(u8, Tile)],
+    optimal: Option<&[Tile]>,
+    tr: &Tr,
+) -> BoardScene {
+    let colour = rules.colour;
+    let mut board = empty(rules);
+    let scene = &mut board.scene;
+    if let Some(best) = optimal {
+        scene
+            .paths
+            .push(Path::of_tiles(colour, best, PathKind::Best, Ink::Best));
+        scene.legend.push(LegendEntry::new(
+            Swatch::Path(PathKind::Best, Ink::Best),
+            tr!(tr, "play-legend-optimal"),
+        ));
+    }
+    if path.len() >= 2 {
+        let mut line = Path::of_tiles(colour, path, PathKind::Solution, Ink::Piece(piece));
+        line.labels = move_labels(&MoveTable::new(rules), path, tr);
+        scene.paths.push(line);
+        scene
+            .legend
+            .push(path_legend(tr, piece, Tile::goal_of_piece(piece)));
+        scene.legend.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(piece)),
+            tr!(tr, "legend-move-lengths"),
+        ));
+    }
+    let at = path.last().copied().unwrap_or(Tile::A);
+    scene.pieces.push(Piece::on(colour, at, Some(piece)));
+    scene.legend.push(pieces_legend(tr, colour));
+    push_targets(
+        &mut board,
+        targets.iter().map(|(roll, to)| (*roll, *to)),
+        tr,
+    );
+    board
+}
+
+/// The rings of the targets, each labelled with the key that picks it.
+fn push_targets(board: &mut BoardScene, targets: impl Iterator<Item = (u8, Tile)>, tr: &Tr) {
+    let colour = board.scene.colour;
+    let before = board.scene.rings.len();
+    board.scene.rings.extend(targets.map(|(key, to)| Ring {
+        tile: BoardTile::of(colour, to),
+        kind: RingKind::Selection,
+        label: Some(key.to_string()),
+    }));
+    if board.scene.rings.len() > before {
+        board.scene.legend.push(LegendEntry::new(
+            Swatch::Ring(RingKind::Selection),
+            tr!(tr, "play-legend-targets"),
+        ));
+    }
+}
+
+/// The board of a fair-die game after its first `rolls` rolls: the moves
+/// offered for the roll shown (`moves`, numbered from 1 as the keys pick
+/// them) ringed at their landing tiles, and at the end the `best` player's
+/// game with the same dice beneath.
+#[must_use]
+pub fn fair_scene(
+    game: &Game,
+    rolls: usize,
+    moves: &[Move],
+    best: Option<&Game>,
+    tr: &Tr,
+) -> BoardScene {
+    let rules = &game.rules;
+    let mut board = empty(rules);
+    let drawn = figures::game_board(game, rolls);
+    let scene = &mut board.scene;
+    if let Some(best) = best {
+        let theirs = figures::game_board(best, usize::MAX);
+        scene.paths.extend(theirs.paths.into_iter().map(|p| Path {
+            kind: PathKind::Best,
+            ink: Ink::Best,
+            ..p
+        }));
+        scene.legend.push(LegendEntry::new(
+            Swatch::Path(PathKind::Best, Ink::Best),
+            tr!(tr, "play-legend-best-game"),
+        ));
+    }
+    scene.paths.extend(drawn.paths);
+    scene.pieces = drawn.pieces;
+    for p in &game.pieces {
+        let moved = scene
+            .paths
+            .iter()
+            .any(|path| path.ink == Ink::Piece(p.piece) && path.kind == PathKind::Solution);
+        if moved {
+            scene.legend.push(path_legend(tr, p.piece, p.home()));
+        }
+    }
+    scene.legend.push(pieces_legend(tr, rules.colour));
+    let keys = (1u8..).zip(moves.iter().map(|m| m.to));
+    push_targets(&mut board, keys, tr);
+    // Each offered move as a dashed line from its piece to its target.
+    let colour = rules.colour;
+    for mv in moves {
+        let from = figures::game_figures::board_tile(colour, mv.from);
+        let piece = moving_piece(game, *mv).unwrap_or(1);
+        board.scene.paths.push(Path {
+            lane: piece_lane(piece),
+            ..Path::along(
+                vec![from, BoardTile::of(colour, mv.to)],
+                PathKind::Branch,
+                Ink::Piece(piece),
+            )
+        });
+    }
+    board
+}
+
+/// The number of the piece that `mv` moves in `game` (as recorded so far).
+#[must_use]
+pub fn moving_piece(game: &Game, mv: Move) -> Option<u8> {
+    game.pieces
+        .iter()
+        .find(|p| match mv.from {
+            Place::Way(t) => p.home() == Some(t),
+            Place::Start(s) => p.slot == s && p.tiles.is_empty(),
+        })
+        .map(|p| p.piece)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameRules, Recorder};
+
+    #[test]
+    fn test_the_targets_are_ringed_with_their_keys() {
+        let rules = Rules::paper();
+        let tr = Tr::default();
+        let path = [Tile::A, Tile::new(6).expect("tile")];
+        let targets: Vec<(u8, Tile)> = (1..=6)
+            .filter_map(|r| Some((r, Tile::new(6 + r)?)))
+            .collect();
+        let scene = chosen_scene(&rules, 1, &path, &targets, None, &tr).scene;
+        assert_eq!(scene.rings.len(), 6);
+        assert_eq!(scene.rings[2].label.as_deref(), Some("3"));
+        assert_eq!(scene.paths.len(), 1);
+        assert_eq!(scene.paths[0].labels.len(), 1);
+        let done = chosen_scene(&rules, 1, &path, &[], Some(&path), &tr).scene;
+        assert!(done.rings.is_empty());
+        assert!(done.paths.iter().any(|p| p.kind == PathKind::Best));
+    }
+
+    #[test]
+    fn test_a_fair_game_rings_the_moves_offered() {
+        let rules = GameRules::with_pieces(&Rules::paper(), 2).expect("rules");
+        let mut rec = Recorder::new(&rules);
+        let out = rules.legal_moves(rec.state(), 6)[0];
+        rec.roll(6, Some(out));
+        let up = rules.legal_moves(rec.state(), 3)[0];
+        rec.roll(3, Some(up));
+        let state = rec.state();
+        let game = rec.finish();
+        let moves = rules.legal_moves(state, 6).to_vec();
+        let scene = fair_scene(&game, 2, &moves, None, &Tr::default()).scene;
+        assert_eq!(scene.rings.len(), moves.len());
+        assert_eq!(scene.pieces.len(), 2);
+    }
+}

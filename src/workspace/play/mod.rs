@@ -1,0 +1,504 @@
+//! The Play mode's state and scoring, without egui: the student acts (chooses
+//! each roll of one piece, or which piece a fair die's roll moves) and every
+//! choice is scored against the engine's exact optimum, never against a number
+//! typed in.
+//!
+//! [`Play`] holds both games: [`ChosenPlay`] (every roll chosen, scored by the
+//! distance to the goal of [`crate::solver::retro`]) and [`FairPlay`] (a seeded
+//! fair die, scored by [`crate::game::fair_optimum`], which is solved on a
+//! background [`Job`] with live progress, never on the window's thread). When
+//! a game ends it can be replayed move by move on the playback clock.
+
+mod board;
+mod chosen;
+mod fair;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use board::play_scene;
+pub use chosen::ChosenPlay;
+pub use fair::FairPlay;
+
+use super::job::{Job, JobError};
+use super::stepper::{Playback, Scrub};
+use super::task::Waker;
+use crate::game::{
+    FairOptimum, Game, GameError, GameExpectation, GameRules, Move, StateSpace, fair_game,
+    fair_optimum, game_expectation,
+};
+use crate::model::Rules;
+use crate::solver::Progress;
+
+/// The seed of a first fair-die game.
+pub const FIRST_SEED: u64 = 1;
+
+/// Which game is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum PlayKind {
+    /// Choose every roll of one piece.
+    #[default]
+    Chosen,
+    /// A fair die; the student chooses the piece.
+    Fair,
+}
+
+/// What the Play mode asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PlayCommand {
+    /// Play this kind of game.
+    SetKind(PlayKind),
+    /// Every roll chosen: play piece 1..=4 (from A again).
+    SetPiece(u8),
+    /// Every roll chosen: move by this roll.
+    Roll(u8),
+    /// A fair die: move this piece for the roll shown.
+    Choose(Move),
+    /// The key 1–6: the roll (every roll chosen) or the n-th move offered (fair die).
+    Number(u8),
+    /// A fair die: a new game with this seed.
+    SetSeed(u64),
+    /// The same game again from its start (the same seed).
+    Restart,
+    /// Show or hide what each move cost.
+    ToggleCost,
+    /// Replay the ended game, or pause the replay.
+    ToggleReplay,
+    /// Replay: one move back.
+    Back,
+    /// Replay: one move on.
+    Forward,
+    /// Replay: show the game after this many moves.
+    To(usize),
+}
+
+/// The fair-die optimum and an ordinary player, for one set of rules.
+#[derive(Debug)]
+pub struct FairSolved {
+    /// The rules.
+    pub rules: Rules,
+    /// The best player with a fair die.
+    pub optimum: FairOptimum,
+    /// The ordinary (random) player.
+    pub ordinary: GameExpectation,
+}
+
+/// Live progress of the optimum being solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveProgress {
+    /// Positions found so far.
+    pub positions: u64,
+    /// Positions solved so far (0 while they are still being found).
+    pub solved: u64,
+    /// Time since the computation started.
+    pub elapsed: Duration,
+}
+
+/// Where the fair-die optimum is.
+#[derive(Clone, Copy, Debug)]
+pub enum FairStatus<'a> {
+    /// Not asked for.
+    Idle,
+    /// Being solved.
+    Computing(SolveProgress),
+    /// Solved.
+    Ready(&'a FairSolved),
+    /// It could not be solved: why.
+    Failed(&'a JobError),
+}
+
+/// The replay cursor, for the playback clock.
+struct Cursor {
+    at: usize,
+    last: usize,
+}
+
+impl Scrub for Cursor {
+    fn position(&self) -> usize {
+        self.at
+    }
+
+    fn last(&self) -> usize {
+        self.last
+    }
+
+    fn go_to(&mut self, position: usize) {
+        self.at = position.min(self.last);
+    }
+}
+
+/// The Play mode; see the module docs.
+pub struct Play {
+    kind: PlayKind,
+    rules: Rules,
+    chosen: ChosenPlay,
+    seed: u64,
+    solved: Option<Arc<FairSolved>>,
+    failed: Option<(Rules, JobError)>,
+    job: Option<(Rules, Job<Result<FairSolved, JobError>>)>,
+    fair: Option<FairPlay>,
+    /// The best player's game with the student's dice.
+    best_game: Option<Game>,
+    show_cost: bool,
+    replay: usize,
+    playback: Playback,
+}
+
+impl std::fmt::Debug for Play {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Play")
+            .field("kind", &self.kind)
+            .field("piece", &self.chosen.piece())
+            .field("seed", &self.seed)
+            .field("solved", &self.solved.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Play {
+    fn default() -> Self {
+        Play::new(Rules::paper())
+    }
+}
+
+impl Play {
+    /// Piece 1 with every roll chosen under `rules`, the fair die not solved yet.
+    #[must_use]
+    pub fn new(rules: Rules) -> Play {
+        Play {
+            kind: PlayKind::Chosen,
+            rules,
+            chosen: Self::chosen_for(&rules, 1),
+            seed: FIRST_SEED,
+            solved: None,
+            failed: None,
+            job: None,
+            fair: None,
+            best_game: None,
+            show_cost: true,
+            replay: 0,
+            playback: Playback::default(),
+        }
+    }
+
+    fn chosen_for(rules: &Rules, piece: u8) -> ChosenPlay {
+        match ChosenPlay::new(rules, piece) {
+            Some(p) => p,
+            // Piece 1 always exists.
+            None => Self::chosen_for(rules, 1),
+        }
+    }
+
+    /// Which game is played.
+    #[must_use]
+    pub fn kind(&self) -> PlayKind {
+        self.kind
+    }
+
+    /// The game with every roll chosen.
+    #[must_use]
+    pub fn chosen(&self) -> &ChosenPlay {
+        &self.chosen
+    }
+
+    /// The fair die's seed.
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Is what each move cost shown?
+    #[must_use]
+    pub fn shows_cost(&self) -> bool {
+        self.show_cost
+    }
+
+    /// The fair-die optimum's state.
+    #[must_use]
+    pub fn status(&self) -> FairStatus<'_> {
+        if let Some(s) = &self.solved {
+            return FairStatus::Ready(s);
+        }
+        if let Some((_, why)) = &self.failed {
+            return FairStatus::Failed(why);
+        }
+        match &self.job {
+            Some((_, job)) => {
+                let snap = job.progress().snapshot();
+                FairStatus::Computing(SolveProgress {
+                    positions: snap.expanded,
+                    solved: snap.calls,
+                    elapsed: job.elapsed(),
+                })
+            }
+            None => FairStatus::Idle,
+        }
+    }
+
+    /// The student's fair-die game and the optimum that scores it.
+    #[must_use]
+    pub fn fair(&self) -> Option<(&FairPlay, &FairSolved)> {
+        Some((self.fair.as_ref()?, self.solved.as_deref()?))
+    }
+
+    /// The best player's game with the student's dice.
+    #[must_use]
+    pub fn best_game(&self) -> Option<&Game> {
+        self.best_game.as_ref()
+    }
+
+    /// Is the fair-die optimum being solved?
+    #[must_use]
+    pub fn is_computing(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Has the game shown ended?
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        match self.kind {
+            PlayKind::Chosen => self.chosen.is_finished(),
+            PlayKind::Fair => self.fair().is_some_and(|(f, s)| f.is_finished(&s.optimum)),
+        }
+    }
+
+    /// The moves (rolls, with a fair die) of the game shown.
+    #[must_use]
+    pub fn moves(&self) -> usize {
+        match self.kind {
+            PlayKind::Chosen => self.chosen.moves().len(),
+            PlayKind::Fair => self.fair.as_ref().map_or(0, |f| f.rolls().len()),
+        }
+    }
+
+    /// The move the board shows: the replay's once the game has ended, else
+    /// the last.
+    #[must_use]
+    pub fn shown_move(&self) -> usize {
+        if self.is_finished() {
+            self.replay.min(self.moves())
+        } else {
+            self.moves()
+        }
+    }
+
+    /// Is the replay playing?
+    #[must_use]
+    pub fn is_replaying(&self) -> bool {
+        self.playback.is_playing()
+    }
+
+    /// Keeps the games to `rules` (a change starts them again) and, for the
+    /// fair die, asks for its optimum: solved already, being solved, or
+    /// started now on a background job.
+    pub fn sync(&mut self, rules: Rules, waker: &Waker) {
+        if rules != self.rules {
+            self.rules = rules;
+            self.chosen = Self::chosen_for(&rules, self.chosen.piece());
+            self.fair = None;
+            self.best_game = None;
+            self.end_replay();
+        }
+        if self.kind != PlayKind::Fair {
+            return;
+        }
+        if self.solved.as_ref().is_some_and(|s| s.rules != rules) {
+            self.solved = None;
+        }
+        if self.failed.as_ref().is_some_and(|(r, _)| *r != rules) {
+            self.failed = None;
+        }
+        if self.solved.is_none()
+            && self.failed.is_none()
+            && self.job.as_ref().is_none_or(|(r, _)| *r != rules)
+        {
+            // Dropping an old job cancels and joins it.
+            self.job = None;
+            match Job::spawn("maedn-play", waker, Progress::default(), move |p| {
+                solve(rules, p).map_err(JobError::from)
+            }) {
+                Ok(job) => self.job = Some((rules, job)),
+                Err(e) => self.failed = Some((rules, e.into())),
+            }
+        }
+        if self.fair.is_none() {
+            self.new_fair();
+        }
+    }
+
+    /// Takes in a solved optimum; true if one arrived.
+    pub fn poll(&mut self) -> bool {
+        let Some((rules, job)) = &mut self.job else {
+            return false;
+        };
+        let Some(result) = job.poll_result() else {
+            return false;
+        };
+        let rules = *rules;
+        self.job = None;
+        match result {
+            Ok(solved) => {
+                self.solved = Some(Arc::new(solved));
+                self.new_fair();
+            }
+            Err(e) => self.failed = Some((rules, e)),
+        }
+        true
+    }
+
+    /// A fair-die game from the start with the current seed (once solved).
+    fn new_fair(&mut self) {
+        self.end_replay();
+        let Some(s) = &self.solved else {
+            self.fair = None;
+            return;
+        };
+        self.fair = Some(FairPlay::new(&s.optimum, self.seed));
+        self.best_game = fair_game(&s.optimum, self.seed).ok();
+    }
+
+    fn end_replay(&mut self) {
+        self.playback.stop();
+        self.replay = 0;
+    }
+
+    /// Does what the view asked (`rules` and `waker` for the fair die's optimum).
+    pub fn apply(&mut self, command: PlayCommand, rules: Rules, waker: &Waker) {
+        match command {
+            PlayCommand::SetKind(kind) => {
+                self.kind = kind;
+                self.end_replay();
+            }
+            PlayCommand::SetPiece(piece) => {
+                self.chosen = Self::chosen_for(&rules, piece);
+                self.end_replay();
+            }
+            PlayCommand::Roll(roll) => self.roll(roll),
+            PlayCommand::Choose(mv) => self.choose(mv),
+            PlayCommand::Number(n) => match self.kind {
+                PlayKind::Chosen => self.roll(n),
+                PlayKind::Fair => {
+                    let mv = self.fair().and_then(|(f, s)| {
+                        let i = usize::from(n).checked_sub(1)?;
+                        f.moves(&s.optimum).get(i).copied()
+                    });
+                    if let Some(mv) = mv {
+                        self.choose(mv);
+                    }
+                }
+            },
+            PlayCommand::SetSeed(seed) => {
+                self.seed = seed;
+                self.new_fair();
+            }
+            PlayCommand::Restart => match self.kind {
+                PlayKind::Chosen => {
+                    self.chosen = Self::chosen_for(&rules, self.chosen.piece());
+                    self.end_replay();
+                }
+                PlayKind::Fair => self.new_fair(),
+            },
+            PlayCommand::ToggleCost => self.show_cost = !self.show_cost,
+            PlayCommand::ToggleReplay if self.is_finished() => {
+                self.with_cursor(|p, c| p.toggle(c));
+            }
+            PlayCommand::Back => self.replay_to(self.shown_move().saturating_sub(1)),
+            PlayCommand::Forward => self.replay_to(self.shown_move() + 1),
+            PlayCommand::To(n) => self.replay_to(n),
+            PlayCommand::ToggleReplay => {}
+        }
+        self.sync(rules, waker);
+    }
+
+    fn roll(&mut self, roll: u8) {
+        if self.kind == PlayKind::Chosen && self.chosen.roll(roll) && self.chosen.is_finished() {
+            self.replay = self.chosen.moves().len();
+        }
+    }
+
+    fn choose(&mut self, mv: Move) {
+        let Some(s) = &self.solved else { return };
+        let Some(f) = &mut self.fair else { return };
+        if self.kind == PlayKind::Fair && f.choose(&s.optimum, mv) && f.is_finished(&s.optimum) {
+            self.replay = f.rolls().len();
+        }
+    }
+
+    fn replay_to(&mut self, n: usize) {
+        if self.is_finished() {
+            self.playback.stop();
+            self.replay = n.min(self.moves());
+        }
+    }
+
+    /// Advances the replay at clock time `now` (seconds) at `speed` moves
+    /// per second; returns how long until the next move while playing.
+    pub fn tick(&mut self, now: f64, speed: f32) -> Option<f64> {
+        let mut delay = None;
+        self.with_cursor(|p, c| delay = p.tick(c, now, speed));
+        delay
+    }
+
+    fn with_cursor(&mut self, f: impl FnOnce(&mut Playback, &mut Cursor)) {
+        let mut c = Cursor {
+            at: self.replay,
+            last: self.moves(),
+        };
+        f(&mut self.playback, &mut c);
+        self.replay = c.at;
+    }
+}
+
+impl super::Workspace {
+    /// The Play mode.
+    #[must_use]
+    pub fn play(&self) -> &Play {
+        &self.play
+    }
+}
+
+/// Solves the fair-die optimum and the ordinary player for `rules`,
+/// publishing the walk's positions as `expanded` and the solved ones as
+/// `calls` on `progress`.
+fn solve(rules: Rules, progress: &Progress) -> Result<FairSolved, GameError> {
+    let game_rules = GameRules::new(&rules)?;
+    let space = StateSpace::explore(&game_rules, progress)?;
+    let ordinary = game_expectation(&space, progress)?;
+    let optimum = fair_optimum(space, progress)?;
+    Ok(FairSolved {
+        rules,
+        optimum,
+        ordinary,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::task::no_waker;
+
+    #[test]
+    fn test_keys_roll_and_the_replay_only_runs_at_the_end() {
+        let rules = Rules::paper();
+        let mut play = Play::new(rules);
+        let waker = no_waker();
+        play.apply(PlayCommand::Number(6), rules, &waker);
+        assert_eq!(play.chosen().at().index(), 6);
+        play.apply(PlayCommand::To(0), rules, &waker);
+        assert_eq!(play.shown_move(), 1, "no replay before the end");
+        while !play.is_finished() {
+            let roll = play.chosen().targets().last().map_or(1, |t| t.roll);
+            play.apply(PlayCommand::Roll(roll), rules, &waker);
+        }
+        let n = play.moves();
+        assert_eq!(play.shown_move(), n);
+        play.apply(PlayCommand::To(1), rules, &waker);
+        assert_eq!(play.shown_move(), 1);
+        play.apply(PlayCommand::Back, rules, &waker);
+        play.apply(PlayCommand::Back, rules, &waker);
+        assert_eq!(play.shown_move(), 0);
+        play.apply(PlayCommand::SetPiece(3), rules, &waker);
+        assert!(play.chosen().moves().is_empty());
+        assert_eq!(play.chosen().piece(), 3);
+    }
+}
