@@ -16,6 +16,7 @@
 
 pub mod board_view;
 pub mod chart_plot;
+mod code_view;
 mod die;
 pub mod editor;
 mod explore;
@@ -27,9 +28,11 @@ pub mod frame_bench;
 mod game_panel;
 mod game_view;
 pub mod lesson;
+mod predict;
 mod present;
 mod run_panel;
 pub mod saved_state;
+mod scrubber;
 mod settings_panel;
 mod shell;
 pub mod shortcuts;

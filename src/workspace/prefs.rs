@@ -169,6 +169,8 @@ pub struct Prefs {
     pub right_panel: bool,
     /// The colours of the board and the charts, and of the figures exported.
     pub colours: Scheme,
+    /// Is the search shown as code beside the board in Solve?
+    pub show_code: bool,
 }
 
 impl Default for Prefs {
@@ -188,6 +190,7 @@ impl Default for Prefs {
             right_panel: true,
             show_legend: None,
             colours: Scheme::Board,
+            show_code: false,
         }
     }
 }

@@ -15,6 +15,7 @@ mod lang;
 mod lesson;
 mod overflow;
 mod palettes;
+mod predict;
 mod saved_state;
 mod says_what_it_does;
 mod stepper;
