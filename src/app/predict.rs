@@ -43,9 +43,19 @@ fn truth_text(tr: &Tr, kind: AnswerKind, t: &Truth) -> String {
 }
 
 /// The prompt of `q`: question, answer field, guesses, Reveal, the truth.
-pub fn prompt_ui(ui: &mut Ui, tr: &Tr, ws: &Workspace, q: Question, out: &mut Vec<Command>) {
+/// `eager`: start computing the answer as soon as the question shows (the
+/// lesson's fixed questions); otherwise at the first guess or Reveal (Solve's
+/// question changes with every setting).
+pub fn prompt_ui(
+    ui: &mut Ui,
+    tr: &Tr,
+    ws: &Workspace,
+    q: Question,
+    eager: bool,
+    out: &mut Vec<Command>,
+) {
     let prompt = ws.predictions().get(&q);
-    if prompt.is_none() {
+    if eager && prompt.is_none() {
         // Shown: the engine starts on the answer now, so Reveal is quick.
         out.push(Command::Predict(PredictCommand::Ask(q)));
     }
@@ -155,7 +165,7 @@ pub fn lesson_prompt(ui: &Ui, live: Rect, ws: &Workspace, tr: &Tr, out: &mut Vec
         .default_width(live.width().min(360.0))
         .pivot(egui::Align2::RIGHT_BOTTOM)
         .default_pos(live.right_bottom())
-        .show(ui.ctx(), |ui| prompt_ui(ui, tr, ws, q, out));
+        .show(ui.ctx(), |ui| prompt_ui(ui, tr, ws, q, true, out));
 }
 
 /// Solve's prompt: how many calls the search will need for a piece, at the
@@ -175,5 +185,5 @@ pub fn solve_prompt(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>
         settings: ws.prefs().settings,
         piece,
     };
-    prompt_ui(ui, tr, ws, q, out);
+    prompt_ui(ui, tr, ws, q, false, out);
 }
