@@ -158,13 +158,18 @@ pub fn lesson_prompt(ui: &Ui, live: Rect, ws: &Workspace, tr: &Tr, out: &mut Vec
     let Some(q) = crate::workspace::lesson::predict::question(ws.lesson().slide()) else {
         return;
     };
+    let screen = ui.ctx().content_rect();
     egui::Window::new(tr!(tr, "predict-heading"))
         .id(Id::unique("lesson_predict"))
         .collapsible(true)
         .resizable(false)
         .default_width(live.width().min(360.0))
-        .pivot(egui::Align2::RIGHT_BOTTOM)
-        .default_pos(live.right_bottom())
+        // Anchored at the live part's bottom right: it grows upwards as
+        // guesses are added, never below the window's edge.
+        .anchor(
+            egui::Align2::RIGHT_BOTTOM,
+            live.right_bottom() - screen.right_bottom(),
+        )
         .show(ui.ctx(), |ui| prompt_ui(ui, tr, ws, q, true, out));
 }
 

@@ -11,8 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::format::NumberStyle;
 use maedn::i18n::Lang;
-use maedn::model::{MoveTable, Tile};
-use maedn::solver::{NoObserver, Progress, retro, solve, sweep};
+use maedn::solver::{NoObserver, Progress, solve, sweep};
 use maedn::window::lesson::paper_settings;
 use maedn::window::watching::{CallDecision, Question, lesson_question};
 use maedn::window::{Command, Launch, LessonCommand, MaednApp, PaceKind, Slide, Workspace};
@@ -137,47 +136,6 @@ fn lesson_at(lang: Lang, slide: Slide) -> Harness<'static, MaednApp> {
 }
 
 #[test]
-fn the_lesson_asks_for_the_first_roll_and_reveals_the_dps() {
-    for (lang, roll_word, reveal, wrong, right) in [
-        (Lang::En, "roll", "Reveal", "wrong", "right"),
-        (Lang::De, "Wurf", "Aufdecken", "falsch", "richtig"),
-    ] {
-        let mut h = lesson_at(lang, Slide::Question);
-        let Some(q @ Question::FirstRoll { rules, piece, tile }) = lesson_question(Slide::Question)
-        else {
-            panic!("the Question slide asks for a roll")
-        };
-        // The DP backwards: every roll that starts a shortest way from the tile.
-        let goal = Tile::goal_of_piece(piece).unwrap_or(Tile::A);
-        let from = Tile::new(tile).unwrap_or(Tile::A);
-        let map = retro(&MoveTable::new(&rules), goal);
-        let optimal = map
-            .tile(from)
-            .map(|t| t.optimal_rolls())
-            .unwrap_or_default();
-        let first = map.best_path(from)[1].index() - from.index();
-        assert_eq!(optimal.first(), Some(&first));
-        let wrong_roll = (1..=6u8).find(|r| !optimal.contains(r)).unwrap_or(1);
-        h.get_by_label(&format!("{roll_word} {first}")).click();
-        h.run_steps(2);
-        h.get_by_label(&format!("{roll_word} {wrong_roll}")).click();
-        h.run_steps(2);
-        h.get_by_label(reveal).click();
-        step_until(&mut h, LIMIT, |ws| truth_ready(ws, &q));
-        shown(&h, &format!(": {first} — {right}"));
-        shown(&h, &format!(": {wrong_roll} — {wrong}"));
-        let truth = h
-            .state()
-            .workspace()
-            .predictions()
-            .get(&q)
-            .and_then(|p| p.truth().cloned());
-        assert_eq!(truth.map(|t| t.value), Some(u64::from(first)));
-        shown(&h, &format!(" {first} "));
-    }
-}
-
-#[test]
 fn the_lesson_asks_whether_a_bound_keeps_the_optimum_and_the_sweep_answers() {
     let Some(q @ Question::KeepsOptimum { rules, bound }) = lesson_question(Slide::Bound) else {
         panic!("the Bound slide asks about a bound")
@@ -287,7 +245,10 @@ fn the_code_view_marks_the_line_of_the_shown_calls_decision() {
         assert_eq!(h.state().workspace().replay().position(), Some(i));
         let marked: Vec<String> = h
             .query_all_by_label_contains("▶")
-            .filter_map(|n| n.accesskit_node().label())
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                node.value().or_else(|| node.label())
+            })
             .filter(|l| l.starts_with('▶'))
             .collect();
         assert_eq!(marked.len(), 1, "one line marked: {marked:?}");
