@@ -30,9 +30,11 @@ pub fn code_view_ui(ui: &mut Ui, tr: &Tr, replay: &Replay, call: Option<&CallSna
             Frame::new()
                 .fill(highlight)
                 .corner_radius(2.0)
-                .show(ui, |ui| ui.label(rich.strong().color(strong)));
+                .show(ui, |ui| {
+                    ui.add(egui::Label::new(rich.strong().color(strong)).extend())
+                });
         } else {
-            ui.label(rich);
+            ui.add(egui::Label::new(rich).extend());
         }
     }
     ui.separator();
@@ -95,7 +97,7 @@ pub fn code_panel(ui: &mut Ui, tr: &Tr, replay: &Replay, call: Option<&CallSnaps
         .resizable(true)
         .default_size(CODE_WIDTH)
         .show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| code_view_ui(ui, tr, replay, call));
+            egui::ScrollArea::both().show(ui, |ui| code_view_ui(ui, tr, replay, call));
         });
 }
 

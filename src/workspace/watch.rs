@@ -354,4 +354,38 @@ mod tests {
         // Counted call by call, through Progress alone.
         assert!(progress.snapshot().calls >= 3);
     }
+
+    /// In slow motion every call is recorded, in order, with the call that
+    /// found each best; the window takes them once.
+    #[test]
+    fn test_slow_motion_records_every_call_once() {
+        let progress = Arc::new(Progress::default());
+        let watch = Arc::new(Watch::new(Pace::Slow(*RATE_RANGE.end())));
+        let observer = WatchObserver::new(
+            Arc::clone(&watch),
+            Arc::clone(&progress),
+            super::super::task::no_waker(),
+        );
+        let p = Arc::clone(&progress);
+        let worker = std::thread::spawn(move || solve(&Settings::default(), &p, observer).is_ok());
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut calls: Vec<CallSnapshot> = Vec::new();
+        let mut bests = Vec::new();
+        while calls.len() < 200 && Instant::now() < deadline {
+            let r = watch.take_recorded();
+            calls.extend(r.calls);
+            bests.extend(r.bests);
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        progress.cancel();
+        watch.nudge();
+        assert!(!worker.join().unwrap_or(true), "cancelled");
+        calls.extend(watch.take_recorded().calls);
+        assert!(calls.len() >= 200, "{} calls", calls.len());
+        let numbers: Vec<u64> = calls.iter().map(|c| c.call).collect();
+        let expected: Vec<u64> = (1..=numbers.len() as u64).collect();
+        assert_eq!(numbers, expected, "every call once, in order");
+        assert!(!bests.is_empty(), "a best was found and recorded");
+        assert!(bests.iter().all(|(at, _)| *at <= numbers.len() as u64));
+    }
 }
