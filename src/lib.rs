@@ -109,4 +109,15 @@ pub mod window {
             Facts, FactsKey, GAME_RATE, beyond_rules, paper_settings,
         };
     }
+
+    /// Predict prompts, the recorded calls of a watched run and the code
+    /// view's lines, which the tests check against the engine.
+    pub mod watching {
+        pub use crate::i18n::words::watch::SearchLine;
+        pub use crate::workspace::lesson::predict::question as lesson_question;
+        pub use crate::workspace::predict::{
+            AnswerKind, Off, PredictCommand, Question, Truth, compute, off,
+        };
+        pub use crate::workspace::replay::{CallDecision, REPLAY_CAP, ReplayCommand};
+    }
 }

@@ -19,7 +19,7 @@ use crate::i18n::words::{optimality, warnings};
 use crate::i18n::{Tr, cm_arg, decimals_arg, units_arg};
 use crate::solver::{Algorithm, Snapshot, Solution};
 use crate::tr;
-use crate::workspace::{CallSnapshot, Command, RunState};
+use crate::workspace::{CallSnapshot, Command, ReplayCommand, RunState};
 
 /// Milliseconds per second, for the DP check's time.
 const MS_PER_S: f64 = 1000.0;
@@ -73,7 +73,11 @@ pub fn buttons_ui(
                     state == RunState::Running,
                     egui::Button::new(tr!(tr, "run-next-call")),
                 )
-                .on_hover_text(hint(tr, &tr!(tr, "run-next-call-hint"), &Command::NextCall))
+                .on_hover_text(hint(
+                    tr,
+                    &tr!(tr, "run-next-call-hint"),
+                    &Command::Replay(ReplayCommand::Forward),
+                ))
                 .clicked()
         {
             out.push(Command::NextCall);

@@ -1,11 +1,13 @@
 //! The left panel: settings, pace, Run / Pause / Cancel, the live counters,
 //! the decision of a single-stepped call, the results with their chart and
-//! editor buttons, and the bound sweep. It reads the workspace and produces
+//! editor buttons, and the bound sweep; in slow motion and single steps the
+//! scrubber over the recorded calls, the code view's switch and the Predict
+//! prompt. It reads the workspace and produces
 //! [`Command`]s.
 
 use egui::{RichText, Ui};
 
-use super::{chart_plot, run_panel, settings_panel, sweep_panel};
+use super::{chart_plot, predict, run_panel, scrubber, settings_panel, sweep_panel};
 use crate::figures;
 use crate::i18n::{Tr, count_arg};
 use crate::solver::{Algorithm, Snapshot};
@@ -62,6 +64,26 @@ pub fn solver_panel(
     if let Some(call) = view.call {
         ui.separator();
         ui.label(RichText::new(run_panel::decision_text(tr, call)).monospace());
+    }
+    let slow = prefs.pace != PaceKind::Full && prefs.settings.algorithm == Algorithm::Paper;
+    if slow || !ws.replay().is_empty() {
+        ui.separator();
+        scrubber::scrubber_ui(ui, tr, ws.replay(), out);
+        let mut code = prefs.show_code;
+        if ui
+            .checkbox(&mut code, tr!(tr, "code-view"))
+            .on_hover_text(tr!(tr, "code-view-hint"))
+            .changed()
+        {
+            out.push(Command::ToggleCodeView);
+        }
+    }
+    if slow {
+        ui.separator();
+        egui::CollapsingHeader::new(tr!(tr, "predict-heading"))
+            .id_salt("solve_predict")
+            .default_open(true)
+            .show(ui, |ui| predict::solve_prompt(ui, tr, ws, out));
     }
     if let Some(s) = run.solution() {
         ui.separator();

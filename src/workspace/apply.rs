@@ -126,6 +126,9 @@ impl Workspace {
             Command::TogglePause => self.run.toggle_pause(),
             Command::Cancel => self.run.cancel(),
             Command::NextCall => self.run.next_call(),
+            Command::Replay(c) => self.apply_replay(c),
+            Command::ToggleCodeView => self.prefs.show_code = !self.prefs.show_code,
+            Command::Predict(c) => self.predictions.apply(c, &self.waker),
             Command::StepThroughSolution => {
                 if let Some(s) = self.run.solution() {
                     let boards: Vec<Bits> = s.pieces.iter().map(|p| p.board).collect();
@@ -323,6 +326,7 @@ impl Workspace {
     /// joining, the old one first).
     pub(super) fn start_run_with(&mut self, problem: Option<Problem>, pace: Pace) {
         self.run = Run::Idle;
+        self.replay.clear();
         self.restoring = None;
         self.run = Run::start(self.prefs.settings, problem.clone(), pace, &self.waker);
         self.last_problem = problem;

@@ -83,6 +83,12 @@ pub enum Command {
     Cancel,
     /// Let a single-stepped search make one call.
     NextCall,
+    /// Step back or forward through a watched run's recorded calls.
+    Replay(super::replay::ReplayCommand),
+    /// Show or hide the search as code beside the board.
+    ToggleCodeView,
+    /// A Predict prompt's guess, reveal or reset.
+    Predict(super::predict::PredictCommand),
     /// Open the finished run's path boards in the stepper.
     StepThroughSolution,
 

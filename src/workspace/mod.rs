@@ -42,8 +42,10 @@ pub mod lesson;
 mod notice;
 mod open_save;
 mod play;
+pub mod predict;
 mod prefs;
 mod reads;
+pub mod replay;
 mod run;
 pub mod shown_board;
 mod stepper;
@@ -72,9 +74,11 @@ pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
 pub use play::{Play, PlayCommand, PlayKind};
+pub use predict::Predictions;
 #[cfg(feature = "gui")]
 pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
+pub use replay::Replay;
 pub use run::{Run, RunState};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
@@ -93,7 +97,9 @@ pub use {
     frame_stats::FrameStats,
     game::GamePhase,
     play::{ChosenPlay, FairStatus},
+    predict::{PredictCommand, Question},
     prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
+    replay::{CallDecision, ReplayCommand},
     stepper::PathLabel,
     sweep::MAX_STEP,
     watch::RATE_RANGE,
@@ -107,6 +113,10 @@ pub struct Workspace {
     prefs: Prefs,
     presenting: bool,
     run: Run,
+    /// The watched run's calls, to step back through.
+    replay: Replay,
+    /// The Predict prompts' guesses and truths.
+    predictions: Predictions,
     /// The position the current or last run continued from, if any.
     last_problem: Option<Problem>,
     /// Settings refused by the last change, and why.
@@ -170,6 +180,8 @@ impl Workspace {
             prefs,
             presenting: false,
             run: Run::Idle,
+            replay: Replay::default(),
+            predictions: Predictions::default(),
             last_problem: None,
             settings_refused: None,
             stepper: Stepper::new(rules),
@@ -217,7 +229,11 @@ impl Workspace {
     /// watched run the counters are those published with that call.
     #[must_use]
     pub fn solve_view(&self) -> (Snapshot, Option<CallSnapshot>) {
-        let call = self.run.watch().and_then(Watch::current);
+        let call = self
+            .replay
+            .scrubbed()
+            .cloned()
+            .or_else(|| self.run.watch().and_then(Watch::current));
         let mut live = self.run.live();
         if let Some(c) = &call {
             live.calls = c.call;
@@ -287,7 +303,13 @@ impl Workspace {
     /// Takes in what background tasks finished: the run's result, the
     /// sweep's points, dialogs, reads and writes. Call once per frame.
     pub fn poll(&mut self) {
-        if self.run.poll()
+        let watch = self.run.active().and_then(run::ActiveRun::shared_watch);
+        let finished = self.run.poll();
+        if let Some(w) = watch {
+            self.replay.take_from(&w);
+        }
+        self.predictions.poll();
+        if finished
             && self.stepper.is_empty()
             && let Some(s) = self.run.solution()
         {

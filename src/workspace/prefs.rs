@@ -181,6 +181,8 @@ pub struct Prefs {
     /// Does the lesson's live part fill the window (Z)? Not kept.
     #[serde(skip)]
     pub live_zoom: bool,
+    /// Is the search shown as code beside the board in Solve?
+    pub show_code: bool,
 }
 
 impl Default for Prefs {
@@ -203,6 +205,7 @@ impl Default for Prefs {
             access: super::Access::default(),
             vision: crate::render::vision::Vision::Normal,
             live_zoom: false,
+            show_code: false,
         }
     }
 }

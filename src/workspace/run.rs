@@ -129,6 +129,12 @@ impl ActiveRun {
         self.job.progress().watch.as_deref()
     }
 
+    /// The watch itself, shared, to take its recorded calls after the run ends.
+    #[must_use]
+    pub fn shared_watch(&self) -> Option<Arc<Watch>> {
+        self.job.progress().watch.clone()
+    }
+
     /// Is the search asked to wait?
     #[must_use]
     pub fn is_paused(&self) -> bool {

@@ -28,7 +28,10 @@ const FIGURE_NAME: &str = "board";
 pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
     let rules = ws.prefs().settings.rules;
     match ws.mode() {
-        Mode::Solve => solve_scene(ws.run(), &rules, tr),
+        Mode::Solve => ws
+            .replay()
+            .scene(&rules, tr)
+            .unwrap_or_else(|| solve_scene(ws.run(), &rules, tr)),
         Mode::Step => step_scene(ws.stepper(), tr),
         Mode::Edit => editor_scene(ws.editor().board(), &rules, tr),
         Mode::Game => game_scene(ws.game(), &rules, tr),

@@ -6,7 +6,13 @@
 //! publishes every call into it (the search itself publishes only every
 //! [`crate::solver::FLUSH_INTERVAL`] calls), so a slowly watched run shows
 //! each call as it happens without a second set of counters.
+//!
+//! In slow motion and single steps the observer also records every call
+//! (and every new best path, with the call that found it) for the window to
+//! take ([`Watch::take_recorded`]) into its [`super::replay::Replay`], so the
+//! class can step back; at most [`RECORD_CAP`] calls wait to be taken.
 
+use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -47,6 +53,21 @@ pub fn usable_rate(rate: f64) -> f64 {
 const WAIT_SLICE: Duration = Duration::from_millis(50);
 /// In [`Pace::Full`], publish the current call only every this many calls.
 const FULL_PUBLISH_EVERY: u64 = 1024;
+
+/// At most this many recorded calls wait for the window to take them (the
+/// window keeps as many, see [`super::replay::Replay`]).
+pub const RECORD_CAP: usize = 20_000;
+
+/// What the observer recorded since the window last took it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Recorded {
+    /// The calls, oldest first.
+    pub calls: Vec<CallSnapshot>,
+    /// Each new best path, with the number of the call that found it.
+    pub bests: Vec<(u64, BestPath)>,
+    /// Calls dropped because the window did not take them in time.
+    pub dropped: u64,
+}
 
 /// One call as the window shows it.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -92,6 +113,10 @@ struct Inner {
     rate_origin: Option<(Instant, u64)>,
     current: Option<CallSnapshot>,
     best: Option<BestPath>,
+    /// The calls (and bests) recorded and not yet taken.
+    log: VecDeque<CallSnapshot>,
+    best_log: Vec<(u64, BestPath)>,
+    dropped: u64,
 }
 
 /// State shared between the window and a watched search.
@@ -149,6 +174,17 @@ impl Watch {
     #[must_use]
     pub fn best(&self) -> Option<BestPath> {
         self.lock().best.clone()
+    }
+
+    /// Takes the calls and bests recorded since the last time.
+    #[must_use]
+    pub fn take_recorded(&self) -> Recorded {
+        let mut g = self.lock();
+        Recorded {
+            calls: g.log.drain(..).collect(),
+            bests: std::mem::take(&mut g.best_log),
+            dropped: std::mem::take(&mut g.dropped),
+        }
     }
 }
 
@@ -238,6 +274,14 @@ impl Observer for WatchObserver {
             snap.estimate = view.estimate;
             snap.best = view.best;
             snap.pruned = pruned;
+            if pace != Pace::Full {
+                let recorded = snap.clone();
+                if g.log.len() >= RECORD_CAP {
+                    g.log.pop_front();
+                    g.dropped += 1;
+                }
+                g.log.push_back(recorded);
+            }
         }
         if g.best.as_ref().is_some_and(|b| b.piece != view.piece) {
             g.best = None;
@@ -257,11 +301,18 @@ impl Observer for WatchObserver {
     }
 
     fn on_best(&mut self, piece: u8, tiles: &[Tile], units: f64) {
-        self.watch.lock().best = Some(BestPath {
+        let best = BestPath {
             piece,
             tiles: tiles.to_vec(),
             units,
-        });
+        };
+        let mut g = self.watch.lock();
+        if g.pace != Pace::Full
+            && let Some(call) = g.current.as_ref().map(|c| c.call)
+        {
+            g.best_log.push((call, best.clone()));
+        }
+        g.best = Some(best);
     }
 }
 
@@ -302,5 +353,39 @@ mod tests {
         assert!(outcome.is_err(), "cancelled");
         // Counted call by call, through Progress alone.
         assert!(progress.snapshot().calls >= 3);
+    }
+
+    /// In slow motion every call is recorded, in order, with the call that
+    /// found each best; the window takes them once.
+    #[test]
+    fn test_slow_motion_records_every_call_once() {
+        let progress = Arc::new(Progress::default());
+        let watch = Arc::new(Watch::new(Pace::Slow(*RATE_RANGE.end())));
+        let observer = WatchObserver::new(
+            Arc::clone(&watch),
+            Arc::clone(&progress),
+            super::super::task::no_waker(),
+        );
+        let p = Arc::clone(&progress);
+        let worker = std::thread::spawn(move || solve(&Settings::default(), &p, observer).is_ok());
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut calls: Vec<CallSnapshot> = Vec::new();
+        let mut bests = Vec::new();
+        while calls.len() < 200 && Instant::now() < deadline {
+            let r = watch.take_recorded();
+            calls.extend(r.calls);
+            bests.extend(r.bests);
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        progress.cancel();
+        watch.nudge();
+        assert!(!worker.join().unwrap_or(true), "cancelled");
+        calls.extend(watch.take_recorded().calls);
+        assert!(calls.len() >= 200, "{} calls", calls.len());
+        let numbers: Vec<u64> = calls.iter().map(|c| c.call).collect();
+        let expected: Vec<u64> = (1..=numbers.len() as u64).collect();
+        assert_eq!(numbers, expected, "every call once, in order");
+        assert!(!bests.is_empty(), "a best was found and recorded");
+        assert!(bests.iter().all(|(at, _)| *at <= numbers.len() as u64));
     }
 }

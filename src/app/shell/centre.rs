@@ -44,6 +44,9 @@ impl MaednApp {
             }
             Mode::Solve | Mode::Step | Mode::Edit | Mode::Game => {}
         }
+        if mode == Mode::Solve && ws.prefs().show_code {
+            crate::app::code_view::code_panel(ui, tr, ws.replay(), call);
+        }
         let board_scene = shown_board::mode_scene(ws, tr);
         // A click on the board does something only in Edit.
         self.board

@@ -7,7 +7,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use crate::io::{FileKind, Format};
 use crate::workspace::{
     Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, LessonCommand, Mode,
-    PlayCommand, Zoom,
+    PlayCommand, ReplayCommand, Zoom,
 };
 
 /// Where a shortcut works.
@@ -100,7 +100,8 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(&[bare(Key::Space)], Scope::In(Mode::Game), Command::Game(GameCommand::TogglePlay), "key-game-play"),
     row(&[bare(Key::Escape)], Scope::In(Mode::Explore), Command::ExploreDo(ExploreCommand::Cancel), "key-explore-cancel"),
     row(&[bare(Key::Escape)], Scope::NotTyping, Command::Cancel, "key-cancel"),
-    row(&[bare(Key::ArrowRight)], Scope::In(Mode::Solve), Command::NextCall, "key-solve-next-call"),
+    row(&[bare(Key::ArrowRight)], Scope::In(Mode::Solve), Command::Replay(ReplayCommand::Forward), "key-solve-call-forward"),
+    row(&[bare(Key::ArrowLeft)], Scope::In(Mode::Solve), Command::Replay(ReplayCommand::Back), "key-solve-call-back"),
     row(&[bare(Key::ArrowRight)], Scope::In(Mode::Step), Command::StepForward, "key-step-next"),
     row(&[bare(Key::ArrowLeft)], Scope::In(Mode::Step), Command::StepBack, "key-step-previous"),
     row(&[bare(Key::Home)], Scope::In(Mode::Step), Command::StepTo(0), "key-step-start"),

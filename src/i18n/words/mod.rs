@@ -13,6 +13,7 @@ mod problems;
 mod sweep;
 mod values;
 mod verdict;
+pub mod watch;
 
 pub use files::{
     boards_error, escaped, file_error, load_error, parse_error, quoted, rules_error, session_error,

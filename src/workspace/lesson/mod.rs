@@ -13,6 +13,7 @@
 pub mod cache;
 mod choices;
 pub mod facts;
+pub mod predict;
 pub mod slide;
 pub mod texts;
 

@@ -1,0 +1,194 @@
+//! A Predict prompt: the question, the class's guesses (a typed number, or a
+//! choice among the rolls or yes and no), Reveal, and then the engine's answer
+//! beside the guesses with how far each is off. The lesson shows the slide's
+//! question in a small window; Solve shows it in its panel while the pace is
+//! slow motion or single steps.
+
+use egui::{Id, Rect, RichText, Ui};
+
+use crate::i18n::Tr;
+use crate::i18n::words::watch::{
+    guess_judged, guess_line, guess_off, predict_calls, predict_first_roll, predict_keeps,
+    roll_choice, truth_count, truth_roll, truth_yes_no, yes_no,
+};
+use crate::tr;
+use crate::workspace::predict::{AnswerKind, Off, Prompt, Truth, TruthState, off};
+use crate::workspace::{Command, PredictCommand, Question, Workspace, job_error};
+
+/// The question in words.
+#[must_use]
+pub fn question_text(tr: &Tr, q: &Question) -> String {
+    match *q {
+        Question::Calls { piece, .. } => predict_calls(tr, piece),
+        Question::FirstRoll { piece, tile, .. } => predict_first_roll(tr, piece, tile),
+        Question::KeepsOptimum { bound, .. } => predict_keeps(tr, bound),
+    }
+}
+
+/// An answer in words, as the question takes it.
+fn answer_text(tr: &Tr, kind: AnswerKind, value: u64) -> String {
+    match kind {
+        AnswerKind::Number | AnswerKind::Roll => tr.numbers().count(value),
+        AnswerKind::YesNo => yes_no(tr, value != 0),
+    }
+}
+
+/// The engine's answer in words.
+fn truth_text(tr: &Tr, kind: AnswerKind, t: &Truth) -> String {
+    match kind {
+        AnswerKind::Number => truth_count(tr, t.value),
+        AnswerKind::Roll => truth_roll(tr, t.value, &t.right),
+        AnswerKind::YesNo => truth_yes_no(tr, t.value != 0),
+    }
+}
+
+/// The prompt of `q`: question, answer field, guesses, Reveal, the truth.
+/// `eager`: start computing the answer as soon as the question shows (the
+/// lesson's fixed questions); otherwise at the first guess or Reveal (Solve's
+/// question changes with every setting).
+pub fn prompt_ui(
+    ui: &mut Ui,
+    tr: &Tr,
+    ws: &Workspace,
+    q: Question,
+    eager: bool,
+    out: &mut Vec<Command>,
+) {
+    let prompt = ws.predictions().get(&q);
+    if eager && prompt.is_none() {
+        // Shown: the engine starts on the answer now, so Reveal is quick.
+        out.push(Command::Predict(PredictCommand::Ask(q)));
+    }
+    ui.label(RichText::new(question_text(tr, &q)).strong())
+        .on_hover_text(tr!(tr, "predict-hint"));
+    let kind = q.kind();
+    answer_row(ui, tr, q, kind, out);
+    let guesses = prompt.map_or(&[][..], |p| p.guesses.as_slice());
+    let revealed = prompt.is_some_and(|p| p.revealed);
+    let truth = prompt.and_then(Prompt::truth);
+    if guesses.is_empty() {
+        ui.label(tr!(tr, "predict-no-guesses"));
+    }
+    for (i, g) in guesses.iter().enumerate() {
+        let n = i + 1;
+        let shown = answer_text(tr, kind, *g);
+        let line = match (revealed, truth) {
+            (true, Some(t)) => match off(kind, *g, t) {
+                Off::Right => guess_judged(tr, n, &shown, true),
+                Off::Wrong => guess_judged(tr, n, &shown, false),
+                Off::By(by, share) => guess_off(tr, n, *g, by, share),
+            },
+            _ => guess_line(tr, n, &shown),
+        };
+        ui.label(line);
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(!revealed, egui::Button::new(tr!(tr, "predict-reveal")))
+            .on_hover_text(tr!(tr, "predict-reveal-hint"))
+            .clicked()
+        {
+            out.push(Command::Predict(PredictCommand::Reveal(q)));
+        }
+        if ui.button(tr!(tr, "predict-reset")).clicked() {
+            out.push(Command::Predict(PredictCommand::Reset(q)));
+        }
+    });
+    if revealed && let Some(p) = prompt {
+        match &p.truth {
+            TruthState::Computing(_) => {
+                ui.spinner();
+                ui.label(tr!(tr, "predict-computing"));
+            }
+            TruthState::Ready(t) => {
+                ui.label(RichText::new(truth_text(tr, kind, t)).strong().size(18.0));
+            }
+            TruthState::Failed(e) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    tr!(tr, "predict-failed", error = job_error(tr, e)),
+                );
+            }
+        }
+    }
+}
+
+/// How the class answers: a number field, six rolls, or yes and no.
+fn answer_row(ui: &mut Ui, tr: &Tr, q: Question, kind: AnswerKind, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| match kind {
+        AnswerKind::Number => {
+            let id = Id::unique(("predict_draft", q));
+            let mut draft: String = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+            let label = ui.label(tr!(tr, "predict-guess"));
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut draft).desired_width(120.0))
+                .labelled_by(label.id)
+                .on_hover_text(tr!(tr, "predict-guess-hint"));
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let clicked = ui.button(tr!(tr, "predict-add")).clicked();
+            let digits: String = draft.chars().filter(char::is_ascii_digit).collect();
+            if (entered || clicked)
+                && let Ok(value) = digits.parse::<u64>()
+            {
+                out.push(Command::Predict(PredictCommand::Guess(q, value)));
+                draft.clear();
+            }
+            ui.data_mut(|d| d.insert_temp(id, draft));
+        }
+        AnswerKind::Roll => {
+            for roll in (1..=6).rev() {
+                if ui.button(roll_choice(tr, roll)).clicked() {
+                    out.push(Command::Predict(PredictCommand::Guess(q, roll)));
+                }
+            }
+        }
+        AnswerKind::YesNo => {
+            for (value, yes) in [(1, true), (0, false)] {
+                if ui.button(yes_no(tr, yes)).clicked() {
+                    out.push(Command::Predict(PredictCommand::Guess(q, value)));
+                }
+            }
+        }
+    });
+}
+
+/// The lesson's prompt for the slide shown, in a small window at the bottom
+/// right of `live` (the slide's live part), if the slide asks a question.
+pub fn lesson_prompt(ui: &Ui, live: Rect, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
+    let Some(q) = crate::workspace::lesson::predict::question(ws.lesson().slide()) else {
+        return;
+    };
+    let screen = ui.ctx().content_rect();
+    egui::Window::new(tr!(tr, "predict-heading"))
+        .id(Id::unique("lesson_predict"))
+        .collapsible(true)
+        .resizable(false)
+        .default_width(live.width().min(360.0))
+        // Anchored at the live part's bottom right: it grows upwards as
+        // guesses are added, never below the window's edge.
+        .anchor(
+            egui::Align2::RIGHT_BOTTOM,
+            live.right_bottom() - screen.right_bottom(),
+        )
+        .show(ui.ctx(), |ui| prompt_ui(ui, tr, ws, q, true, out));
+}
+
+/// Solve's prompt: how many calls the search will need for a piece, at the
+/// current settings (the piece chosen beside it).
+pub fn solve_prompt(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) {
+    let id = Id::unique("predict_solve_piece");
+    let mut piece: u8 = ui.data(|d| d.get_temp(id)).unwrap_or(1);
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "predict-solve-piece"))
+            .on_hover_text(tr!(tr, "predict-piece-hint"));
+        for p in 1..=4u8 {
+            ui.selectable_value(&mut piece, p, p.to_string());
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, piece));
+    let q = Question::Calls {
+        settings: ws.prefs().settings,
+        piece,
+    };
+    prompt_ui(ui, tr, ws, q, false, out);
+}

@@ -1,0 +1,414 @@
+//! Predict, then watch: a question put to the class before the answer is
+//! shown ([`Question`]), the guesses entered (one per group, say), and the
+//! truth, computed by the engine on a background job when the question is
+//! first asked and shown only when the presenter reveals it. Nothing here is
+//! written down: how many calls a piece needs is the paper's search's count,
+//! the optimum's first roll is the backward DP's, whether a bound keeps the
+//! optimum is the sweep's verdict at that bound.
+
+use std::collections::HashMap;
+
+use super::job::{Job, JobError};
+use super::task::Waker;
+use crate::model::{MoveTable, Rules, Tile};
+use crate::solver::{NoObserver, Progress, Settings, retro, solve, sweep};
+
+/// At most this many guesses per question (a class in groups).
+pub const MAX_GUESSES: usize = 12;
+
+/// A question the class answers before the engine does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Question {
+    /// How many calls will the paper's search need for `piece` (from A,
+    /// with `settings`)? Answered with a number.
+    Calls {
+        /// The search's settings.
+        settings: Settings,
+        /// Piece 1..=4.
+        piece: u8,
+    },
+    /// Which roll does the optimum take first from `tile` to `piece`'s
+    /// goal? Answered with a roll, 1..=6.
+    FirstRoll {
+        /// The rules.
+        rules: Rules,
+        /// Piece 1..=4 (its goal).
+        piece: u8,
+        /// The tile the piece stands on.
+        tile: u8,
+    },
+    /// Will the paper's search with `bound` units per tile still find the
+    /// optimum (all four pieces)? Answered yes (1) or no (0).
+    KeepsOptimum {
+        /// The rules.
+        rules: Rules,
+        /// Units per tile.
+        bound: u32,
+    },
+}
+
+/// How a question is answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswerKind {
+    /// A typed whole number.
+    Number,
+    /// One of the rolls 1..=6.
+    Roll,
+    /// Yes (1) or no (0).
+    YesNo,
+}
+
+impl Question {
+    /// How the question is answered.
+    #[must_use]
+    pub fn kind(&self) -> AnswerKind {
+        match self {
+            Question::Calls { .. } => AnswerKind::Number,
+            Question::FirstRoll { .. } => AnswerKind::Roll,
+            Question::KeepsOptimum { .. } => AnswerKind::YesNo,
+        }
+    }
+}
+
+/// The engine's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Truth {
+    /// The answer (calls; the roll taken first; 1 for yes, 0 for no).
+    pub value: u64,
+    /// Every answer that is right: for a roll, every roll that starts an
+    /// optimal way (the optimum takes the highest); otherwise `value` alone.
+    pub right: Vec<u64>,
+}
+
+/// Computes the truth of `question` with the engine.
+///
+/// # Errors
+/// Rules the engine refuses, a piece or tile that does not exist, a cancel.
+pub fn compute(question: &Question, progress: &Progress) -> Result<Truth, JobError> {
+    match *question {
+        Question::Calls { settings, piece } => {
+            let solution = solve(&settings, progress, NoObserver)?;
+            let calls = solution
+                .pieces
+                .iter()
+                .find(|p| p.piece == piece)
+                .map(|p| p.stats.calls)
+                .ok_or(JobError::NoPiece(piece))?;
+            Ok(Truth {
+                value: calls,
+                right: vec![calls],
+            })
+        }
+        Question::FirstRoll { rules, piece, tile } => {
+            rules.validate()?;
+            let goal = Tile::goal_of_piece(piece).ok_or(JobError::NoPiece(piece))?;
+            let from = Tile::new(tile).ok_or(JobError::NoPiece(piece))?;
+            let map = retro(&MoveTable::new(&rules), goal);
+            let optimal: Vec<u64> = map
+                .tile(from)
+                .map(|t| t.optimal_rolls().into_iter().map(u64::from).collect())
+                .unwrap_or_default();
+            let first = optimal.first().copied().ok_or(JobError::NoPiece(piece))?;
+            Ok(Truth {
+                value: first,
+                right: optimal,
+            })
+        }
+        Question::KeepsOptimum { rules, bound } => {
+            let points = sweep(&rules, [bound], progress, |_| {})?;
+            let keeps = points.first().is_some_and(|p| p.optimal);
+            let value = u64::from(keeps);
+            Ok(Truth {
+                value,
+                right: vec![value],
+            })
+        }
+    }
+}
+
+/// How far a guess is from the truth.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Off {
+    /// Right (for a number: exactly).
+    Right,
+    /// A choice that is wrong.
+    Wrong,
+    /// A number this much too high (positive) or too low, and that as a
+    /// share of the truth (`None` when the truth is 0).
+    By(i128, Option<f64>),
+}
+
+/// How far `guess` is from `truth` for a question answered as `kind`.
+#[must_use]
+pub fn off(kind: AnswerKind, guess: u64, truth: &Truth) -> Off {
+    if truth.right.contains(&guess) {
+        return Off::Right;
+    }
+    match kind {
+        AnswerKind::Roll | AnswerKind::YesNo => Off::Wrong,
+        AnswerKind::Number => {
+            let by = i128::from(guess) - i128::from(truth.value);
+            let share = (truth.value > 0).then(|| by as f64 / truth.value as f64);
+            Off::By(by, share)
+        }
+    }
+}
+
+/// What the window asks of a question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PredictCommand {
+    /// The question is shown: start computing its truth (once).
+    Ask(Question),
+    /// One more guess.
+    Guess(Question, u64),
+    /// Show the truth beside the guesses.
+    Reveal(Question),
+    /// Forget the guesses and hide the truth again (the next class).
+    Reset(Question),
+}
+
+/// The truth while it is being computed, and after.
+#[derive(Debug)]
+pub enum TruthState {
+    /// The engine is working on it.
+    Computing(Job<Result<Truth, JobError>>),
+    /// The engine's answer.
+    Ready(Truth),
+    /// The engine could not answer.
+    Failed(JobError),
+}
+
+/// One question's guesses and truth.
+#[derive(Debug)]
+pub struct Prompt {
+    /// The guesses, in the order entered.
+    pub guesses: Vec<u64>,
+    /// Has the truth been revealed?
+    pub revealed: bool,
+    /// The truth.
+    pub truth: TruthState,
+}
+
+impl Prompt {
+    /// The truth, once computed.
+    #[must_use]
+    pub fn truth(&self) -> Option<&Truth> {
+        match &self.truth {
+            TruthState::Ready(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// Every question asked so far; see the module docs.
+#[derive(Debug, Default)]
+pub struct Predictions {
+    prompts: HashMap<Question, Prompt>,
+}
+
+impl Predictions {
+    /// The prompt of `question`, if it was asked.
+    #[must_use]
+    pub fn get(&self, question: &Question) -> Option<&Prompt> {
+        self.prompts.get(question)
+    }
+
+    /// Is any truth still being computed?
+    #[must_use]
+    pub fn is_computing(&self) -> bool {
+        self.prompts
+            .values()
+            .any(|p| matches!(p.truth, TruthState::Computing(_)))
+    }
+
+    fn prompt(&mut self, question: Question, waker: &Waker) -> &mut Prompt {
+        self.prompts.entry(question).or_insert_with(|| {
+            let truth = match Job::spawn("predict", waker, Progress::default(), move |p| {
+                compute(&question, p)
+            }) {
+                Ok(job) => TruthState::Computing(job),
+                Err(e) => TruthState::Failed(e.into()),
+            };
+            Prompt {
+                guesses: Vec::new(),
+                revealed: false,
+                truth,
+            }
+        })
+    }
+
+    /// Carries out `command`; `waker` is told when a truth is computed.
+    pub fn apply(&mut self, command: PredictCommand, waker: &Waker) {
+        match command {
+            PredictCommand::Ask(q) => {
+                self.prompt(q, waker);
+            }
+            PredictCommand::Guess(q, value) => {
+                let p = self.prompt(q, waker);
+                if p.guesses.len() < MAX_GUESSES {
+                    p.guesses.push(value);
+                }
+            }
+            PredictCommand::Reveal(q) => self.prompt(q, waker).revealed = true,
+            PredictCommand::Reset(q) => {
+                let p = self.prompt(q, waker);
+                p.guesses.clear();
+                p.revealed = false;
+            }
+        }
+    }
+
+    /// Takes in the truths computed.
+    pub fn poll(&mut self) {
+        for p in self.prompts.values_mut() {
+            if let TruthState::Computing(job) = &mut p.truth
+                && let Some(result) = job.poll_result()
+            {
+                p.truth = match result {
+                    Ok(t) => TruthState::Ready(t),
+                    Err(e) => TruthState::Failed(e),
+                };
+            }
+        }
+    }
+
+    /// Waits (up to `timeout`) for the truth of `question` (tests).
+    pub fn wait(&mut self, question: &Question, timeout: std::time::Duration) {
+        if let Some(p) = self.prompts.get_mut(question)
+            && let TruthState::Computing(job) = &mut p.truth
+            && let Some(r) = job.wait_timeout(timeout)
+        {
+            p.truth = match r.unwrap_or_else(|e| Err(e.into())) {
+                Ok(t) => TruthState::Ready(t),
+                Err(e) => TruthState::Failed(e),
+            };
+        }
+    }
+}
+
+impl super::Workspace {
+    /// The Predict prompts.
+    #[must_use]
+    pub fn predictions(&self) -> &Predictions {
+        &self.predictions
+    }
+
+    /// The Predict prompts, to wait for a truth (tests).
+    pub fn predictions_mut(&mut self) -> &mut Predictions {
+        &mut self.predictions
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::solver::{Bound, solve_problem};
+    use crate::workspace::no_waker;
+
+    fn paper() -> Settings {
+        crate::workspace::lesson::paper_settings()
+    }
+
+    fn truth_of(q: Question) -> Truth {
+        let mut p = Predictions::default();
+        p.apply(PredictCommand::Ask(q), &no_waker());
+        p.wait(&q, Duration::from_secs(120));
+        match p.get(&q).map(|p| &p.truth) {
+            Some(TruthState::Ready(t)) => t.clone(),
+            other => panic!("no truth: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn test_the_calls_are_the_searchs_own_count_for_that_piece() {
+        let settings = paper();
+        let q = Question::Calls { settings, piece: 3 };
+        let alone = Problem::piece(3).map(|pr| {
+            solve_problem(&settings, &pr, &Progress::default(), NoObserver).map(|s| s.calls)
+        });
+        let Some(Ok(alone)) = alone else {
+            panic!("piece 3 solves")
+        };
+        assert_eq!(truth_of(q).value, alone);
+    }
+
+    use crate::model::Problem;
+
+    #[test]
+    fn test_the_first_roll_is_the_dps_and_every_optimal_roll_is_right() {
+        let rules = Rules::paper();
+        let q = Question::FirstRoll {
+            rules,
+            piece: 1,
+            tile: 26,
+        };
+        let t = truth_of(q);
+        let map = retro(
+            &MoveTable::new(&rules),
+            Tile::goal_of_piece(1).unwrap_or(Tile::A),
+        );
+        let from = Tile::new(26).unwrap_or(Tile::A);
+        let path = map.best_path(from);
+        assert_eq!(t.value, u64::from(path[1].index() - from.index()));
+        assert!(t.right.contains(&t.value));
+        assert_eq!(off(AnswerKind::Roll, t.value, &t), Off::Right);
+        let wrong = (1..=6).find(|r| !t.right.contains(r));
+        if let Some(w) = wrong {
+            assert_eq!(off(AnswerKind::Roll, w, &t), Off::Wrong);
+        }
+    }
+
+    #[test]
+    fn test_keeps_the_optimum_is_the_sweeps_verdict() {
+        let rules = Rules::paper();
+        for bound in [170, 230] {
+            let q = Question::KeepsOptimum { rules, bound };
+            let point = sweep(&rules, [bound], &Progress::default(), |_| {})
+                .ok()
+                .and_then(|v| v.first().cloned());
+            let Some(point) = point else {
+                panic!("bound {bound} solves")
+            };
+            assert_eq!(truth_of(q).value, u64::from(point.optimal), "bound {bound}");
+        }
+        // The admissible bound keeps it by construction.
+        assert_eq!(
+            truth_of(Question::KeepsOptimum { rules, bound: 170 }).value,
+            1
+        );
+    }
+
+    #[test]
+    fn test_guesses_are_kept_revealed_and_reset() {
+        let q = Question::Calls {
+            settings: Settings {
+                bound: Bound::PerTile(400),
+                ..paper()
+            },
+            piece: 1,
+        };
+        let mut p = Predictions::default();
+        let w = no_waker();
+        for g in 0..20 {
+            p.apply(PredictCommand::Guess(q, g), &w);
+        }
+        assert_eq!(p.get(&q).map(|p| p.guesses.len()), Some(MAX_GUESSES));
+        assert_eq!(p.get(&q).map(|p| p.revealed), Some(false));
+        p.apply(PredictCommand::Reveal(q), &w);
+        assert_eq!(p.get(&q).map(|p| p.revealed), Some(true));
+        p.apply(PredictCommand::Reset(q), &w);
+        assert_eq!(
+            p.get(&q).map(|p| (p.guesses.len(), p.revealed)),
+            Some((0, false))
+        );
+        let t = Truth {
+            value: 200,
+            right: vec![200],
+        };
+        assert_eq!(off(AnswerKind::Number, 250, &t), Off::By(50, Some(0.25)));
+        assert_eq!(off(AnswerKind::Number, 150, &t), Off::By(-50, Some(-0.25)));
+        assert_eq!(off(AnswerKind::Number, 200, &t), Off::Right);
+    }
+}
