@@ -60,8 +60,12 @@ fn main() -> ExitCode {
     };
     match write_all(&out) {
         Ok(written) => {
+            // The checked writer: a closed or full stdout ends with its own
+            // exit code and one line, never a panic.
             for path in written {
-                println!("{}", path.display());
+                if let Err(e) = maedn::output::print_line(&path.display().to_string()) {
+                    return e.exit();
+                }
             }
             ExitCode::SUCCESS
         }
