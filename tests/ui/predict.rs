@@ -51,12 +51,24 @@ fn solve_window(lang: Lang, pace: PaceKind) -> Harness<'static, MaednApp> {
 
 /// Types `value` into the guess field and adds it.
 fn guess(h: &mut Harness<'_, MaednApp>, label: &str, add: &str, value: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_steps(2);
     h.get_by_label(label).focus();
     h.run_steps(1);
     h.get_by_label(label).type_text(value);
     h.run_steps(1);
-    h.get_by_label(add).click();
+    press(h, add);
     h.run_steps(2);
+}
+
+/// Scrolls the button into view (the German panel is taller than the
+/// window), moves the pointer onto it, as a hand does, then clicks it.
+fn press(h: &mut Harness<'_, MaednApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_steps(2);
+    h.get_by_label(label).hover();
+    h.run_steps(1);
+    h.get_by_label(label).click();
 }
 
 /// The guess's distance as the prompt words it: "−12,345".
@@ -84,7 +96,7 @@ fn solve_prompt_flow(lang: Lang, words: [&str; 4], style: NumberStyle) {
         .get(&q)
         .map(|p| p.guesses.clone());
     assert_eq!(guesses, Some(vec![1000, 25_000]));
-    h.get_by_label(reveal).click();
+    press(&mut h, reveal);
     step_until(&mut h, LIMIT, |ws| truth_ready(ws, &q));
     let calls = engine_calls(1);
     shown(&h, &format!("{computed}{}", style.count(calls)));
