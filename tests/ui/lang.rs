@@ -32,7 +32,7 @@ fn test_launch_in_german() {
         ..Launch::default()
     });
     h.run();
-    h.get_by_label("Präsentieren");
+    h.get_by_label("Vortrag");
     assert_eq!(h.state().tr().lang(), Lang::De);
     h.state_mut().submit(Command::SetLang(Lang::En));
     h.run();
