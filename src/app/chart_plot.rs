@@ -14,6 +14,7 @@
 //! egui_plot's label at the bar's corner, which the plot's edge cuts off and
 //! which prints raw numbers.
 
+use crate::render::Dash;
 use egui::{Color32, Rect, TextStyle, Ui, vec2};
 use egui_plot::{
     Bar, BarChart, GridInput, GridMark, LineStyle, Plot, PlotPoint, PlotTransform, VLine,
@@ -133,11 +134,16 @@ fn chart_sized(ui: &mut Ui, id: &str, chart: &Chart, palette: &Palette, lang: La
                 let line = VLine::new(m.name.clone(), m.x)
                     .color(colour(palette.ink(m.ink)))
                     .width(MARKER_WIDTH * scale);
-                plot.vline(if m.dashed {
-                    line.style(LineStyle::dashed_loose())
-                } else {
-                    line
-                });
+                plot.vline(line.style(match m.dash {
+                    Dash::Solid => LineStyle::Solid,
+                    Dash::Dashed => LineStyle::dashed_loose(),
+                    Dash::Dotted => LineStyle::Dotted {
+                        spacing: 5.0 * scale,
+                    },
+                    Dash::LongDashed => LineStyle::Dashed {
+                        length: 20.0 * scale,
+                    },
+                }));
             }
         });
     let patterns = bar_patterns(chart, palette, &shown.transform, scale);

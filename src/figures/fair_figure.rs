@@ -9,7 +9,7 @@ use crate::game::{FairDie, Simulation, fair_die, simulate_fair};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
-use crate::render::{Caption, Chart, Figure, Ink, Look, Marker};
+use crate::render::{Caption, Chart, Dash, Figure, Ink, Look, Marker};
 use crate::solver::Progress;
 use crate::tr;
 
@@ -37,7 +37,7 @@ pub fn fair_chart(all: &FairDie, sim: &Simulation, tr: &Tr) -> Chart {
         Marker {
             x: chosen,
             ink: Ink::Optimal,
-            dashed: false,
+            dash: Dash::Solid,
             name: tr!(
                 tr,
                 "fair-fig-legend-chosen",
@@ -47,13 +47,13 @@ pub fn fair_chart(all: &FairDie, sim: &Simulation, tr: &Tr) -> Chart {
         Marker {
             x: fair,
             ink: Ink::Admissible,
-            dashed: false,
+            dash: Dash::Dotted,
             name: tr!(tr, "fair-fig-legend-fair", units = words::units(tr, fair)),
         },
         Marker {
             x: sim.mean,
             ink: Ink::PaperBound,
-            dashed: true,
+            dash: Dash::Dashed,
             name: tr!(
                 tr,
                 "fair-fig-legend-mean",
@@ -63,7 +63,7 @@ pub fn fair_chart(all: &FairDie, sim: &Simulation, tr: &Tr) -> Chart {
         Marker {
             x: ordinary,
             ink: Ink::NotOptimal,
-            dashed: false,
+            dash: Dash::LongDashed,
             name: tr!(
                 tr,
                 "fair-fig-legend-ordinary",

@@ -8,7 +8,7 @@ use super::chart_figures::nice_tick;
 use super::{SweepRange, sweep_chart, with_log_calls};
 use crate::game::{Game, RandomPlay};
 use crate::i18n::Tr;
-use crate::render::{Bar, BarSeries, Chart, Ink, Marker, XAxis, YFormat};
+use crate::render::{Bar, BarSeries, Chart, Dash, Ink, Marker, XAxis, YFormat};
 use crate::solver::{Findings, GoalCount, SweepPlan};
 use crate::tr;
 
@@ -45,7 +45,7 @@ pub fn lengths_chart(goal: &GoalCount, tr: &Tr) -> Chart {
         .map(|o| Marker {
             x: o.units,
             ink: Ink::Optimal,
-            dashed: false,
+            dash: Dash::Solid,
             name: tr!(tr, "lesson-size-marker"),
         })
         .into_iter()
@@ -94,7 +94,7 @@ pub fn bound_chart(
     chart.markers.push(Marker {
         x: f64::from(chosen),
         ink: Ink::Branch,
-        dashed: true,
+        dash: Dash::Dashed,
         name: tr!(tr, "lesson-bound-marker", bound = chosen),
     });
     chart

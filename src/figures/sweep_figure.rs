@@ -8,7 +8,7 @@ use super::named::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, cha
 use crate::i18n::words::{rules as rules_line, units};
 use crate::i18n::{Tr, bound_arg, count_arg};
 use crate::model::MoveTable;
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Marker, XAxis, YFormat};
+use crate::render::{Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Marker, XAxis, YFormat};
 use crate::solver::{
     MAX_SWEEP_BOUND, PAPER_BOUND, SolveError, SweepPoint, SwitchKind, admissible_bound, last_safe,
     sweep, switches,
@@ -99,7 +99,7 @@ pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr
     let mut markers = vec![Marker {
         x: admissible,
         ink: Ink::Admissible,
-        dashed: false,
+        dash: Dash::Solid,
         name: tr!(
             tr,
             "fig-legend-admissible",
@@ -109,7 +109,7 @@ pub fn sweep_chart(points: &[SweepPoint], admissible: f64, range: SweepRange, tr
     markers.push(Marker {
         x: f64::from(PAPER_BOUND),
         ink: Ink::PaperBound,
-        dashed: true,
+        dash: Dash::Dashed,
         // The paper's bound is a name (193), never grouped.
         name: tr!(
             tr,

@@ -5,6 +5,7 @@
 
 use super::ink::Ink;
 use super::scene::{LegendEntry, Swatch};
+use super::shape::Dash;
 use crate::format::Ticks;
 
 /// The most labelled ticks a value axis gets.
@@ -77,8 +78,9 @@ pub struct Marker {
     pub x: f64,
     /// Colour.
     pub ink: Ink,
-    /// Dashed?
-    pub dashed: bool,
+    /// Its pattern: each marker of a chart has its own
+    /// ([`Chart::markers_told_apart`]), since their colours may look alike.
+    pub dash: Dash,
     /// Legend label.
     pub name: String,
 }
@@ -101,6 +103,16 @@ pub struct Chart {
 }
 
 impl Chart {
+    /// Does every marker have a pattern of its own, so that a reader matches
+    /// each line to its legend entry in greyscale too?
+    #[must_use]
+    pub fn markers_told_apart(&self) -> bool {
+        self.markers
+            .iter()
+            .enumerate()
+            .all(|(i, m)| self.markers[..i].iter().all(|n| n.dash != m.dash))
+    }
+
     /// The x range shown: categories get half a slot of room on each side.
     #[must_use]
     pub fn x_range(&self) -> (f64, f64) {
@@ -207,7 +219,7 @@ impl Chart {
             .chain(
                 self.markers
                     .iter()
-                    .map(|m| LegendEntry::new(Swatch::Marker(m.ink, m.dashed), m.name.clone())),
+                    .map(|m| LegendEntry::new(Swatch::Marker(m.ink, m.dash), m.name.clone())),
             )
             .collect()
     }
@@ -239,7 +251,7 @@ mod tests {
             markers: vec![Marker {
                 x: 1.0,
                 ink: Ink::PaperBound,
-                dashed: true,
+                dash: Dash::Dashed,
                 name: "m".into(),
             }],
         };

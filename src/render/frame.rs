@@ -306,13 +306,9 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
                 1.0,
             )
         }
-        Swatch::Marker(ink, dashed) => {
-            let colour = palette.ink(*ink);
-            let stroke = if *dashed {
-                Stroke::dashed(2.5, colour, 6.0, 4.0)
-            } else {
-                Stroke::solid(2.5, colour)
-            };
+        Swatch::Marker(ink, dash) => {
+            // The legend's short line at three quarters of the chart's dashes.
+            let stroke = dash.stroke(2.5, palette.ink(*ink), 0.75);
             vec![Shape::line(left, right, stroke)]
         }
     }

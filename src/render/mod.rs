@@ -56,7 +56,7 @@ pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
 pub use schemes::{Look, Scheme};
-pub use shape::{Pt, Rect, Shape, Stroke};
+pub use shape::{Dash, Pt, Rect, Shape, Stroke};
 pub use svg::to_svg;
 pub use text::{Anchor, Text};
 

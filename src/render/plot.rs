@@ -443,11 +443,7 @@ pub fn chart_drawing_sized(
     for m in &chart.markers {
         let c = palette.ink(m.ink);
         let w = MARKER_WIDTH * line_scale;
-        let stroke = if m.dashed {
-            Stroke::dashed(w, c, 8.0 * line_scale, 5.0 * line_scale)
-        } else {
-            Stroke::solid(w, c)
-        };
+        let stroke = m.dash.stroke(w, c, line_scale);
         extra.push(Item {
             class: Class::Chart,
             shape: Shape::line(to_pt(m.x, 0.0), to_pt(m.x, y_max), stroke),

@@ -164,8 +164,8 @@ pub enum Swatch {
     Arrow,
     /// A filled bar (charts).
     Bar(Ink),
-    /// A vertical marker line (charts), dashed or not.
-    Marker(Ink, bool),
+    /// A vertical marker line (charts) in its pattern.
+    Marker(Ink, super::shape::Dash),
 }
 
 /// One legend row.

@@ -101,6 +101,35 @@ impl Stroke {
     }
 }
 
+/// The pattern of a line that carries meaning, so that lines sharing one grey
+/// (or one colour for a colour-blind reader) still differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dash {
+    /// Unbroken.
+    Solid,
+    /// Medium dashes.
+    Dashed,
+    /// Dots.
+    Dotted,
+    /// Long dashes.
+    LongDashed,
+}
+
+impl Dash {
+    /// The stroke of a line in this pattern, `width` wide, its dashes and gaps
+    /// scaled by `scale` (1 for a chart at its export size).
+    #[must_use]
+    pub fn stroke(self, width: f32, colour: Rgba, scale: f32) -> Stroke {
+        let dashed = |dash: f32, gap: f32| Stroke::dashed(width, colour, dash * scale, gap * scale);
+        match self {
+            Dash::Solid => Stroke::solid(width, colour),
+            Dash::Dashed => dashed(8.0, 5.0),
+            Dash::Dotted => dashed(2.0, 4.0),
+            Dash::LongDashed => dashed(18.0, 6.0),
+        }
+    }
+}
+
 /// One primitive.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {

@@ -8,7 +8,7 @@
 
 use maedn::figures::explore::{
     CompareFigure, EffortBar, RetroLook, compare_chart, compare_figure, icicle_body, node_scene,
-    ordinary_caption, own_tile, retro_scene, tree_figure,
+    ordinary_caption, ordinary_chart, own_tile, retro_scene, tree_figure,
 };
 use maedn::figures::{FigureRequest, build};
 use maedn::i18n::{Lang, Tr};
@@ -263,4 +263,32 @@ fn the_ordinary_games_caption_has_no_standard_errors_for_one_game() {
             .any(|l| l.contains("standard errors from the exact value")),
         "{lines:?}"
     );
+}
+
+/// The ordinary game's and the fair die's histograms mark four values each,
+/// in inks that can share one grey: each marker line has a pattern of its
+/// own, and the drawing strokes each differently, so a greyscale print
+/// still matches every line to its legend entry.
+#[test]
+fn the_histograms_markers_each_have_their_own_pattern() {
+    use maedn::figures::fair_figure::fair_chart;
+    use maedn::game::{fair_die, simulate_fair};
+    use maedn::render::{Dash, Rgba};
+
+    let tr = Tr::new(Lang::En);
+    let rules = Rules::paper();
+    let play = maedn::game::random_play(&rules, 20, 3, &Progress::default()).unwrap();
+    let all = fair_die(&rules, &Progress::default()).unwrap();
+    let sim = simulate_fair(&all.optimum, 200, 3, &Progress::default()).unwrap();
+    for chart in [ordinary_chart(&play, &tr), fair_chart(&all, &sim, &tr)] {
+        assert_eq!(chart.markers.len(), 4);
+        assert!(chart.markers_told_apart(), "{:?}", chart.markers);
+    }
+    let black = Rgba::rgb(0, 0, 0);
+    let dashes = [Dash::Solid, Dash::Dashed, Dash::Dotted, Dash::LongDashed];
+    for (i, a) in dashes.iter().enumerate() {
+        for b in &dashes[..i] {
+            assert_ne!(a.stroke(2.0, black, 1.0), b.stroke(2.0, black, 1.0));
+        }
+    }
 }

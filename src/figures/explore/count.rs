@@ -7,7 +7,9 @@ use crate::figures::named::{FigureError, FigureRequest};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
+use crate::render::{
+    Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Look, Marker, XAxis, YFormat,
+};
 use crate::solver::{GoalCount, Progress, count_all};
 use crate::tr;
 
@@ -66,7 +68,7 @@ pub fn count_chart(goal: &GoalCount, tr: &Tr) -> Chart {
         markers.push(Marker {
             x: o.units,
             ink: Ink::Optimal,
-            dashed: false,
+            dash: Dash::Solid,
             name: tr!(
                 tr,
                 "explore-count-legend-optimum",
@@ -78,7 +80,7 @@ pub fn count_chart(goal: &GoalCount, tr: &Tr) -> Chart {
     markers.push(Marker {
         x: goal.mean,
         ink: Ink::PaperBound,
-        dashed: true,
+        dash: Dash::Dashed,
         name: tr!(
             tr,
             "explore-count-legend-mean",

@@ -9,7 +9,9 @@ use crate::game::{Histogram, RandomPlay, random_play};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
-use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, Marker, XAxis, YFormat};
+use crate::render::{
+    Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Look, Marker, XAxis, YFormat,
+};
 use crate::solver::Progress;
 use crate::tr;
 
@@ -102,7 +104,7 @@ pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
         Marker {
             x: optimum,
             ink: Ink::Optimal,
-            dashed: false,
+            dash: Dash::Solid,
             name: tr!(
                 tr,
                 "explore-ordinary-legend-optimum",
@@ -112,7 +114,7 @@ pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
         Marker {
             x: play.quickest.game.total,
             ink: Ink::Best,
-            dashed: true,
+            dash: Dash::Dotted,
             name: tr!(
                 tr,
                 "explore-ordinary-legend-quickest",
@@ -123,7 +125,7 @@ pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
         Marker {
             x: play.expectation.units,
             ink: Ink::Admissible,
-            dashed: false,
+            dash: Dash::LongDashed,
             name: tr!(
                 tr,
                 "explore-ordinary-legend-expected",
@@ -133,7 +135,7 @@ pub fn ordinary_chart(play: &RandomPlay, tr: &Tr) -> Chart {
         Marker {
             x: play.simulation.mean,
             ink: Ink::PaperBound,
-            dashed: true,
+            dash: Dash::Dashed,
             name: tr!(
                 tr,
                 "explore-ordinary-legend-mean",
