@@ -85,7 +85,10 @@ pub fn find_allowed(
 /// single-key shortcuts when the user turned them off and the keys a
 /// focused widget takes ([`for_focused`]).
 pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
-    let typing = ctx.egui_wants_keyboard_input();
+    // Typing means a text field has focus; egui's "wants keyboard input" is
+    // true for any focused widget, a button reached with Tab too, and would
+    // turn every shortcut off while one is.
+    let typing = ctx.text_edit_focused();
     let focused = !typing && ctx.memory(|m| m.focused()).is_some();
     let single_keys = ws.prefs().access.single_keys;
     let mode = ws.mode();
