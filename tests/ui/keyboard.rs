@@ -1,6 +1,7 @@
 //! Keyboard only: every mode driven with Tab, Shift+Tab, Enter, Space and
 //! the arrows, no pointer; the board, the bit strip and the search tree are
-//! one Tab stop each whose arrows walk inside; the two View switches
+//! one Tab stop each whose arrows walk inside; Play's rolls are chosen by
+//! Tab and Enter or by the keys 1 to 6; the two View switches
 //! (single-key shortcuts, reduced motion) change what the keys do.
 
 use std::time::Duration;
@@ -8,7 +9,8 @@ use std::time::Duration;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use maedn::model::Bits;
+use maedn::model::{Bits, MoveTable, Rules, Tile};
+use maedn::solver::retro;
 use maedn::window::{Command, ExplorePart, MaednApp, Mode, Workspace};
 
 use crate::common::{PAPER_BOARDS, step_until, window};
@@ -257,4 +259,39 @@ fn test_reduced_motion_turns_play_into_single_steps() {
     h.run();
     press(&mut h, Key::Space);
     assert!(ws(&h).playing());
+}
+
+/// Play without a pointer: the mode by Tab and Enter on its switch, the first
+/// roll by Tab and Enter on its target, the rest of the DP's shortest way by
+/// the keys 1 to 6; the piece gets home in exactly the optimum.
+#[test]
+fn test_play_by_keys_only() {
+    let mut h = window();
+    mode_by_keys(&mut h, "Your turn", Mode::Play);
+    let map = retro(&MoveTable::new(&Rules::paper()), Tile::D);
+    let path = map.best_path(Tile::A);
+    let roll = |w: &[Tile]| w[1].index() - w[0].index();
+    let first = roll(&path[..2]);
+    tab_until(&mut h, false, |l| l.starts_with(&format!("Roll {first}:")));
+    press(&mut h, Key::Enter);
+    assert_eq!(ws(&h).play().moves(), 1, "Enter on the target moves");
+    let keys = [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+    ];
+    for w in path[1..].windows(2) {
+        press(&mut h, keys[usize::from(roll(w)) - 1]);
+    }
+    let chosen = ws(&h).play().chosen().clone();
+    assert!(chosen.is_finished());
+    let optimum = map.value(Tile::A).expect("a value");
+    assert!(
+        (chosen.total() - optimum).abs() < 1e-6,
+        "{} against {optimum}",
+        chosen.total()
+    );
 }
