@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::job::{Job, JobError};
-use super::stepper::{Playback, Scrub};
+use super::stepper::{Cursor, Playback};
 use super::task::Waker;
 use crate::game::{ChosenGame, GameError, GameRoll, GameRules, Objective, StateSpace, best_game};
 use crate::model::Rules;
@@ -81,26 +81,6 @@ pub enum GameCommand {
     To(usize),
     /// The last roll.
     Last,
-}
-
-/// The cursor over a game's rolls, for the playback clock.
-struct Cursor {
-    at: usize,
-    last: usize,
-}
-
-impl Scrub for Cursor {
-    fn position(&self) -> usize {
-        self.at
-    }
-
-    fn last(&self) -> usize {
-        self.last
-    }
-
-    fn go_to(&mut self, position: usize) {
-        self.at = position.min(self.last);
-    }
 }
 
 /// The whole game, computed and played; see the module docs.
@@ -301,12 +281,8 @@ impl GamePlay {
     }
 
     fn with_cursor(&mut self, f: impl FnOnce(&mut Playback, &mut Cursor)) {
-        let mut c = Cursor {
-            at: self.cursor,
-            last: self.last(),
-        };
-        f(&mut self.playback, &mut c);
-        self.cursor = c.at;
+        let last = self.last();
+        self.playback.scrub(&mut self.cursor, last, f);
     }
 }
 

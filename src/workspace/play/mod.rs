@@ -21,7 +21,7 @@ pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
 
 use super::job::{Job, JobError};
-use super::stepper::{Playback, Scrub};
+use super::stepper::{Cursor, Playback};
 use super::task::Waker;
 use crate::game::{
     FairOptimum, Game, GameError, GameExpectation, GameRules, Move, StateSpace, fair_game,
@@ -105,26 +105,6 @@ pub enum FairStatus<'a> {
     Ready(&'a FairSolved),
     /// It could not be solved: why.
     Failed(&'a JobError),
-}
-
-/// The replay cursor, for the playback clock.
-struct Cursor {
-    at: usize,
-    last: usize,
-}
-
-impl Scrub for Cursor {
-    fn position(&self) -> usize {
-        self.at
-    }
-
-    fn last(&self) -> usize {
-        self.last
-    }
-
-    fn go_to(&mut self, position: usize) {
-        self.at = position.min(self.last);
-    }
 }
 
 /// The Play mode; see the module docs.
@@ -440,12 +420,8 @@ impl Play {
     }
 
     fn with_cursor(&mut self, f: impl FnOnce(&mut Playback, &mut Cursor)) {
-        let mut c = Cursor {
-            at: self.replay,
-            last: self.moves(),
-        };
-        f(&mut self.playback, &mut c);
-        self.replay = c.at;
+        let last = self.moves();
+        self.playback.scrub(&mut self.replay, last, f);
     }
 }
 

@@ -16,7 +16,7 @@ mod view;
 
 use std::sync::Arc;
 
-pub use playback::{Playback, Scrub};
+pub use playback::{Cursor, Playback, Scrub};
 pub use problem::StepProblem;
 pub use view::{StepView, position_board, step_view};
 

@@ -29,6 +29,29 @@ impl Scrub for Stepper {
     }
 }
 
+/// A position over `0..=last` with nothing else to it: the game's rolls, the
+/// Play mode's replayed moves.
+pub struct Cursor {
+    /// The position shown.
+    pub at: usize,
+    /// The last position.
+    pub last: usize,
+}
+
+impl Scrub for Cursor {
+    fn position(&self) -> usize {
+        self.at
+    }
+
+    fn last(&self) -> usize {
+        self.last
+    }
+
+    fn go_to(&mut self, position: usize) {
+        self.at = position.min(self.last);
+    }
+}
+
 /// Playback of the stepper (or of anything [`Scrub`]): a move every
 /// `1 / speed` seconds of the window's clock.
 #[derive(Clone, Copy, Debug, Default)]
@@ -39,6 +62,19 @@ pub struct Playback {
 }
 
 impl Playback {
+    /// Runs `f` on this playback and a [`Cursor`] at `*at` over `0..=last`,
+    /// then keeps where the cursor went.
+    pub fn scrub(
+        &mut self,
+        at: &mut usize,
+        last: usize,
+        f: impl FnOnce(&mut Playback, &mut Cursor),
+    ) {
+        let mut cursor = Cursor { at: *at, last };
+        f(self, &mut cursor);
+        *at = cursor.at;
+    }
+
     /// Is it playing?
     #[must_use]
     pub fn is_playing(&self) -> bool {
