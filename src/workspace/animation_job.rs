@@ -151,8 +151,11 @@ impl ExportOptions for AnimationChoice {
     type Written = (PathBuf, usize);
     type Failure = AnimationJobError;
     type Shared = Parts;
+}
 
-    fn save_error(failure: AnimationJobError) -> SaveError {
+/// A failed export, as the status line reports a save that failed.
+impl From<AnimationJobError> for SaveError {
+    fn from(failure: AnimationJobError) -> SaveError {
         match failure {
             AnimationJobError::File(e) => SaveError::File(e),
             e => SaveError::Picture(Box::new(e)),
@@ -288,7 +291,7 @@ impl Workspace {
         self.notify(match outcome {
             Ended::Written((path, bytes)) => super::Notice::AnimationSaved { path, bytes },
             Ended::Cancelled(()) => super::Notice::AnimationCancelled,
-            Ended::Failed(e) => super::Notice::Failed(FileOpError::Save(e)),
+            Ended::Failed(e) => super::Notice::Failed(FileOpError::Save(e.into())),
         });
     }
 }

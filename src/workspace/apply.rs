@@ -278,7 +278,7 @@ impl Workspace {
         };
         self.notify(match outcome {
             Ended::Written(path) => Notice::Saved(path),
-            Ended::Failed(e) => Notice::Failed(FileOpError::Save(e)),
+            Ended::Failed(e) => Notice::Failed(FileOpError::Save(e.into())),
             Ended::Cancelled(name) => Notice::ExportCancelled(name),
         });
     }

@@ -183,8 +183,11 @@ impl ExportOptions for ExportChoice {
     type Written = PathBuf;
     type Failure = ExportFailure;
     type Shared = Progress;
+}
 
-    fn save_error(failure: ExportFailure) -> SaveError {
+/// A failed export, as the status line reports a save that failed.
+impl From<ExportFailure> for SaveError {
+    fn from(failure: ExportFailure) -> SaveError {
         match failure {
             ExportFailure::Save(ExportError::File(e)) => SaveError::File(e),
             e => SaveError::Picture(Box::new(e)),

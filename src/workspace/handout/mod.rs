@@ -245,8 +245,11 @@ impl ExportOptions for HandoutRequest {
     type Written = Written;
     type Failure = HandoutError;
     type Shared = Parts;
+}
 
-    fn save_error(failure: HandoutError) -> SaveError {
+/// A failed export, as the status line reports a save that failed.
+impl From<HandoutError> for SaveError {
+    fn from(failure: HandoutError) -> SaveError {
         match failure {
             HandoutError::File(e) => SaveError::File(e),
             e => SaveError::Picture(Box::new(e)),

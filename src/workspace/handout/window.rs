@@ -74,7 +74,7 @@ impl Workspace {
         self.notify(match outcome {
             Ended::Written(w) => Notice::Saved(w.path),
             Ended::Cancelled(kind) => Notice::ExportCancelled(name(kind)),
-            Ended::Failed(e) => Notice::Failed(FileOpError::Save(e)),
+            Ended::Failed(e) => Notice::Failed(FileOpError::Save(e.into())),
         });
     }
 }

@@ -16,7 +16,6 @@ use std::time::Duration;
 
 use super::{Failure, Job, Stop};
 use crate::solver::Progress;
-use crate::workspace::files::SaveError;
 use crate::workspace::task::{TaskError, Waker};
 
 /// One kind of export, named by its options (what the window chooses).
@@ -32,20 +31,17 @@ pub trait ExportOptions: Copy + Default + Debug {
     type Failure: Failure + Debug;
     /// What it shares with its thread: the cancel flag and its counters.
     type Shared: Stop + Default + Debug;
-
-    /// A failure as the status line reports a save that failed.
-    fn save_error(failure: Self::Failure) -> SaveError;
 }
 
 /// How an export ended.
 #[derive(Debug)]
-pub enum Ended<L, W> {
+pub enum Ended<L, W, F> {
     /// Written.
     Written(W),
     /// Cancelled by the user: nothing was written.
     Cancelled(L),
     /// It failed.
-    Failed(SaveError),
+    Failed(F),
 }
 
 /// The job of an export of `O`.
@@ -160,7 +156,7 @@ impl<O: ExportOptions> ExportJob<O> {
 
     /// Takes in the finished export, if any; forgets cancelled ones whose
     /// threads have ended.
-    pub fn poll(&mut self) -> Option<Ended<O::Label, O::Written>> {
+    pub fn poll(&mut self) -> Option<Ended<O::Label, O::Written, O::Failure>> {
         self.stopping.retain_mut(|j| j.poll().is_none());
         let (label, job) = self.job.as_mut()?;
         let result = job.poll_result()?;
@@ -169,7 +165,7 @@ impl<O: ExportOptions> ExportJob<O> {
         Some(match result {
             Ok(written) => Ended::Written(written),
             Err(e) if e.is_cancelled() => Ended::Cancelled(label),
-            Err(e) => Ended::Failed(O::save_error(e)),
+            Err(e) => Ended::Failed(e),
         })
     }
 }
@@ -265,17 +261,10 @@ mod tests {
         type Written = usize;
         type Failure = NumbersError;
         type Shared = Parts;
-
-        fn save_error(failure: NumbersError) -> SaveError {
-            match failure {
-                NumbersError::File(e) => SaveError::File(e),
-                e => SaveError::Picture(Box::new(e)),
-            }
-        }
     }
 
     /// Polls until the export has ended and its cancelled threads are gone.
-    fn end(e: &mut ExportJob<Numbers>) -> Option<Ended<u8, usize>> {
+    fn end(e: &mut ExportJob<Numbers>) -> Option<Ended<u8, usize, NumbersError>> {
         let deadline = Instant::now() + Duration::from_secs(10);
         let mut ended = None;
         while e.is_running() || e.stopping() > 0 {
@@ -329,7 +318,9 @@ mod tests {
         start(&mut e, 0);
         assert!(matches!(
             end(&mut e),
-            Some(Ended::Failed(SaveError::File(FileError::TooLarge { .. })))
+            Some(Ended::Failed(NumbersError::File(
+                FileError::TooLarge { .. }
+            )))
         ));
         // Work that stops itself as cancelled ends as cancelled, named.
         start(&mut e, 1);
