@@ -92,7 +92,7 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         ui.separator();
         ui.horizontal(|ui| {
             ui.spinner();
-            let name = match s.kind {
+            let name = match s.what {
                 HandoutKind::Lesson => tr!(tr, "handout-kind-lesson"),
                 HandoutKind::Worksheet => tr!(tr, "handout-kind-worksheet"),
             };
@@ -101,12 +101,12 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
                 "handout-running",
                 name = name,
                 done = count_arg(s.done as u64),
-                count = count_arg(s.count as u64),
+                count = count_arg(s.total as u64),
                 seconds = decimals_arg(s.elapsed.as_secs_f64(), 1)
             ));
         });
-        if s.count > 0 {
-            ui.add(egui::ProgressBar::new(s.done as f32 / s.count as f32));
+        if s.total > 0 {
+            ui.add(egui::ProgressBar::new(s.done as f32 / s.total as f32));
         }
         if ui.button(tr!(tr, "handout-cancel")).clicked() {
             send(out, HandoutCommand::Cancel);

@@ -1,6 +1,6 @@
 //! The `maedn` command line: `solve`, `decode`, `sweep`, `bench`, `game`,
-//! `random`, `compare`, `count`, `tree`, `retro`, `figure` and `animate`; with no command
-//! it opens the window (feature `gui`).
+//! `random`, `play`, `compare`, `count`, `tree`, `retro`, `figure`, `animate`
+//! and `handout`; with no command it opens the window (feature `gui`).
 //!
 //! Bad input exits with status 2 and one line naming the problem (quoted text
 //! escaped). Output goes through [`crate::output`]: a closed pipe ends quietly,

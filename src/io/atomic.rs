@@ -1,4 +1,4 @@
-//! Atomic writes, and the error type of every file operation.
+//! Atomic writes.
 //!
 //! [`write_atomic`] writes a temporary file in the target's own directory,
 //! flushes it to disk and renames it over the target, so a crash or a full
@@ -8,62 +8,18 @@
 //! owner and group (where it may), uses a short temporary name (long file
 //! names still work) and removes its own temporary files that an interrupted
 //! save left in the folder more than an hour ago.
-//! Reading is in [`super::read`].
+//! Reading is in [`super::read`], the error type of both in
+//! [`super::error`], the temporary files in `temp.rs`.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::error::{FileError, kind_of};
+use super::temp::{remove_stale_temps, temp_path};
 
 /// Links followed before giving up (as the kernel's own limit, `ELOOP`).
 const MAX_LINKS: usize = 40;
-
-/// The start of our temporary files' names (`.maedn-PID-N.tmp`).
-const TEMP_PREFIX: &str = ".maedn-";
-/// The end of our temporary files' names.
-const TEMP_SUFFIX: &str = ".tmp";
-/// A temporary file of ours older than this was left by a save that was
-/// interrupted (a crash, a kill): the next save in its folder removes it.
-const STALE_TEMP: std::time::Duration = std::time::Duration::from_secs(60 * 60);
-
-/// Is `name` a temporary file name of [`write_atomic`] (`.maedn-PID-N.tmp`)?
-fn is_our_temp(name: &str) -> bool {
-    name.strip_prefix(TEMP_PREFIX)
-        .and_then(|rest| rest.strip_suffix(TEMP_SUFFIX))
-        .and_then(|middle| middle.split_once('-'))
-        .is_some_and(|(pid, n)| {
-            [pid, n]
-                .iter()
-                .all(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-        })
-}
-
-/// Removes our temporary files in `dir` older than [`STALE_TEMP`], best
-/// effort (a save never fails because of them).
-fn remove_stale_temps(dir: &Path) {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let name = entry.file_name();
-        if !name.to_str().is_some_and(is_our_temp) {
-            continue;
-        }
-        let stale = entry
-            .metadata()
-            .ok()
-            .filter(fs::Metadata::is_file)
-            .and_then(|m| {
-                m.modified()
-                    .ok()
-                    .and_then(|t| t.elapsed().ok())
-                    .map(|age| age > STALE_TEMP)
-            });
-        if stale == Some(true) {
-            fs::remove_file(entry.path()).ok();
-        }
-    }
-}
 
 /// Gives the new file the replaced file's owner and group (a save by root
 /// over another user's file leaves it theirs), best effort: without the
@@ -82,95 +38,6 @@ fn keep_owner(file: &File, old: &fs::Metadata) {
 
 #[cfg(not(unix))]
 fn keep_owner(_file: &File, _old: &fs::Metadata) {}
-
-/// Why a file could not be read or written.
-#[derive(Debug, thiserror::Error)]
-pub enum FileError {
-    /// The operating system refused to read.
-    #[error("cannot read {}: {source}", path.display())]
-    Read {
-        /// The file.
-        path: PathBuf,
-        /// The cause.
-        source: std::io::Error,
-    },
-    /// The operating system refused to write.
-    #[error("cannot write {}: {source}", path.display())]
-    Write {
-        /// The file.
-        path: PathBuf,
-        /// The cause.
-        source: std::io::Error,
-    },
-    /// The file is larger than the limit.
-    #[error("{} is too large ({size} bytes); files over {limit} bytes are refused", path.display())]
-    TooLarge {
-        /// The file.
-        path: PathBuf,
-        /// Its size, or at least how much was read before stopping.
-        size: u64,
-        /// The limit.
-        limit: u64,
-    },
-    /// What would be written is larger than the read limit: it is not written.
-    #[error(
-        "{} was not written: it would be {size} bytes, and files over {limit} bytes cannot be \
-         opened again; save fewer boards",
-        path.display()
-    )]
-    TooLargeToWrite {
-        /// The file.
-        path: PathBuf,
-        /// The size it would have.
-        size: u64,
-        /// The limit.
-        limit: u64,
-    },
-    /// A directory, FIFO, device or socket where a regular file was expected.
-    #[error("{} is {kind}, not a regular file", path.display())]
-    NotRegular {
-        /// The path.
-        path: PathBuf,
-        /// What it is ("a directory", "a named pipe (FIFO)" …).
-        kind: &'static str,
-    },
-    /// The file holds nothing but white space.
-    #[error("{} is empty", path.display())]
-    Empty {
-        /// The file.
-        path: PathBuf,
-    },
-    /// The file is not UTF-8 text.
-    #[error("{} is not UTF-8 text (invalid byte at offset {offset})", path.display())]
-    NotUtf8 {
-        /// The file.
-        path: PathBuf,
-        /// Byte offset of the first invalid byte.
-        offset: usize,
-    },
-}
-
-/// What a file that is not a regular file is, in words.
-pub(super) fn kind_of(file_type: fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt as _;
-        if file_type.is_fifo() {
-            return "a named pipe (FIFO)";
-        }
-        if file_type.is_char_device() || file_type.is_block_device() {
-            return "a device";
-        }
-        if file_type.is_socket() {
-            return "a socket";
-        }
-    }
-    if file_type.is_dir() {
-        "a directory"
-    } else {
-        "not a regular file"
-    }
-}
 
 /// The file a write to `path` should replace: `path` itself, or the file its
 /// chain of symbolic links ends at (which need not exist yet).
@@ -225,7 +92,6 @@ pub fn replaced_by_save(path: &Path) -> Result<Option<PathBuf>, FileError> {
 /// kept); a target that exists but is not a regular file is refused
 /// ([`FileError::NotRegular`]); the target's permissions are kept.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
     let write_err = |source| FileError::Write {
         path: path.to_owned(),
         source,
@@ -252,11 +118,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     }
     // Short, whatever the target's name: a name near the 255-byte limit still works.
     remove_stale_temps(&dir);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let tmp = dir.join(format!(
-        "{TEMP_PREFIX}{}-{n}{TEMP_SUFFIX}",
-        std::process::id()
-    ));
+    let tmp = temp_path(&dir);
 
     let result = (|| {
         let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
@@ -285,6 +147,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
 #[expect(clippy::unwrap_used, reason = "tests may unwrap")]
 mod tests {
     use super::super::read::{MAX_FILE_BYTES, check_size, read_text};
+    use super::super::temp::{STALE_TEMP, is_our_temp};
     use super::*;
 
     fn tmp_dir(name: &str) -> PathBuf {

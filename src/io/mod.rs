@@ -5,25 +5,30 @@
 //!
 //! * [`boards`] — one board per line in hex, binary or decimal, `#` comments.
 //! * [`session`] — settings, boards, stepper position and results as versioned JSON.
-//! * [`atomic`] — [`write_atomic`] (through links, modes kept) and [`FileError`].
+//! * [`atomic`] — [`write_atomic`] (through links, modes kept), on short
+//!   temporary names that an interrupted save's successor cleans up.
+//! * [`error`] — [`FileError`], of every file operation.
 //! * [`read`] — [`read_text`] of regular files only, with a size limit also
 //!   checked before writing ([`check_size`]).
 //! * [`picture`] — a picture's file [`Format`] (SVG or PNG).
 
 pub mod atomic;
 pub mod boards;
+pub mod error;
 pub mod picture;
 pub mod read;
 pub mod session;
 mod session_check;
+mod temp;
 
 use std::path::Path;
 
-pub use atomic::{FileError, replaced_by_save, write_atomic};
+pub use atomic::{replaced_by_save, write_atomic};
 pub use boards::{
     BoardsError, UnevenLine, find_board_token, first_board, format_boards, header_lines,
     parse_boards, parse_header, uneven_line,
 };
+pub use error::FileError;
 pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use session::{

@@ -8,7 +8,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::Read as _;
 use std::path::Path;
 
-use super::atomic::{FileError, kind_of};
+use super::error::{FileError, kind_of};
 
 /// The largest board list or session read or written: 10 MB.
 pub const MAX_FILE_BYTES: u64 = 10 * 1024 * 1024;

@@ -4,8 +4,9 @@
 
 use super::bits::Bits;
 use super::decode_problem::DecodeProblem;
-use super::lengths::{GoalRule, MoveTable, Rules};
+use super::lengths::MoveTable;
 use super::problem::Problem;
+use super::rules::{GoalRule, Rules};
 use super::tile::{GOAL_TILES, StartSlot, Tile};
 
 /// One move of the decoded path.

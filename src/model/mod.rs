@@ -11,6 +11,7 @@ mod decode_problem;
 mod geometry;
 mod lengths;
 mod problem;
+mod rules;
 mod tile;
 
 pub use bits::{Bits, MAX_BOARD_TEXT, ParseBitsError, UNITS_MAX};
@@ -21,8 +22,7 @@ pub use geometry::{
     BOARD_CENTRE, BOARD_SIDE_CM, BOARD_SIDE_UNITS, BoardTile, DEFAULT_SPACING, Geometry, GridPos,
     Point, units_to_cm,
 };
-pub use lengths::{
-    GoalRule, LengthMode, MoveTable, ParseOptionError, Rules, RulesError, StartFieldUnits, Step,
-};
+pub use lengths::{MoveTable, StartFieldUnits, Step};
 pub use problem::{BoardError, Problem, ProblemError};
+pub use rules::{GoalRule, LengthMode, ParseOptionError, Rules, RulesError};
 pub use tile::{GOAL_TILES, StartSlot, TRACK_TILES, Tile};

@@ -1,6 +1,9 @@
-//! Solvers: the paper's branch-and-bound search (with its exact counters, live
-//! progress and an optional observer), the exact DP that checks every answer,
-//! and A*, a second exact solver checked against the DP.
+//! Every search and exact solver, with its counters, progress and
+//! cancellation, behind this one facade: the paper's branch-and-bound search
+//! (with its exact counters, live progress and an optional observer), the
+//! exact DP that checks every answer, A* (a second exact solver checked
+//! against the DP), and the explorer's methods (IDA*, iterative deepening,
+//! uniform-cost search, counting, the search tree, solving backwards).
 //!
 //! One entry point, [`solve`], runs all four pieces; [`solve_problem`] runs one
 //! piece from any valid [`Problem`]; [`solve_board`] runs one piece from a

@@ -1,7 +1,7 @@
 //! Export animation… (the Game, Step and Solve views): the dialog's choice
 //! (format, frames a second, size, colours and palette, and in Solve the
 //! calls shown), the save dialog awaited, and the frames rendered and
-//! encoded on a background [`Job`] with a frame counter and Cancel. The file
+//! encoded on a background [`ExportJob`] with a frame counter and Cancel. The file
 //! is written through the atomic writer only when the last frame is
 //! encoded, so a cancelled export writes nothing.
 //!
@@ -12,19 +12,17 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::sync::atomic::Ordering;
 
 use super::animation_export::{AnimationFailure, AnimationSource};
 use super::files::{DialogMode, FileOpError, SaveError};
-use super::job::{Job, Stop};
+use super::job::{Ended, ExportJob, ExportOptions, Failure, Parts};
 use super::task::{TaskError, Waker};
 use super::{Mode, Workspace};
 use crate::figures::FigureRequest;
 use crate::io::{AnimationFile, FileError, FileKind, write_atomic};
 use crate::render::animation::{self, AnimationFormat, AnimationOptions, FrameSize};
 use crate::render::{Scheme, Theme};
-use crate::solver::Progress;
 
 /// The calls the Solve view's animation shows first.
 pub const DEFAULT_CALLS: u64 = 200;
@@ -122,24 +120,6 @@ pub enum AnimationCommand {
     Cancel,
 }
 
-/// An export's live state: the search's progress and cancel, and the frames
-/// encoded so far.
-#[derive(Debug, Default)]
-pub struct AnimationProgress {
-    /// The search's counters and the cancel flag.
-    pub solver: Arc<Progress>,
-    /// Frames encoded.
-    pub done: AtomicUsize,
-    /// Frames in all (0 while they are being prepared).
-    pub total: AtomicUsize,
-}
-
-impl Stop for AnimationProgress {
-    fn stop(&self) {
-        self.solver.cancel();
-    }
-}
-
 /// Why an animation export failed or stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum AnimationJobError {
@@ -157,112 +137,65 @@ pub enum AnimationJobError {
     Cancelled,
 }
 
-/// The job: the path written and its size in bytes.
-type AnimationJob = Job<Result<(PathBuf, usize), AnimationJobError>, AnimationProgress>;
-
-/// How an export ended.
-#[derive(Debug)]
-pub enum AnimationOutcome {
-    /// Written: where, and its size in bytes.
-    Written(PathBuf, usize),
-    /// Cancelled: nothing was written.
-    Cancelled,
-    /// It failed.
-    Failed(AnimationJobError),
+impl Failure for AnimationJobError {
+    fn is_cancelled(&self) -> bool {
+        matches!(self, AnimationJobError::Cancelled)
+    }
 }
 
-/// An export in progress, for the dialog.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AnimationStatus {
-    /// Frames encoded.
-    pub done: usize,
-    /// Frames in all (0 while they are prepared).
-    pub total: usize,
-    /// Time since it started.
-    pub elapsed: Duration,
+/// An animation's export: its frames counted as they are encoded; it writes
+/// a path and its size in bytes.
+impl ExportOptions for AnimationChoice {
+    type Asked = AnimationChoice;
+    type Label = ();
+    type Written = (PathBuf, usize);
+    type Failure = AnimationJobError;
+    type Shared = Parts;
+}
+
+/// A failed export, as the status line reports a save that failed.
+impl From<AnimationJobError> for SaveError {
+    fn from(failure: AnimationJobError) -> SaveError {
+        match failure {
+            AnimationJobError::File(e) => SaveError::File(e),
+            e => SaveError::Picture(Box::new(e)),
+        }
+    }
 }
 
 /// The dialog's state and its job; see the module docs.
-#[derive(Debug, Default)]
-pub struct AnimationExport {
-    open: bool,
-    choice: AnimationChoice,
-    /// The choice a save dialog was opened for.
-    awaiting: Option<AnimationChoice>,
-    job: Option<AnimationJob>,
-    /// Cancelled jobs, kept until their threads end (never joined on the
-    /// UI thread).
-    stopping: Vec<AnimationJob>,
-}
+pub type AnimationExport = ExportJob<AnimationChoice>;
 
-impl AnimationExport {
-    /// Is the dialog open?
-    #[must_use]
-    pub fn is_open(&self) -> bool {
-        self.open
-    }
-
-    /// The dialog's choice.
-    #[must_use]
-    pub fn choice(&self) -> AnimationChoice {
-        self.choice
-    }
-
-    /// Is an export running?
-    #[must_use]
-    pub fn is_running(&self) -> bool {
-        self.job.is_some()
-    }
-
-    /// Cancelled exports whose threads have not ended yet.
-    #[must_use]
-    pub fn stopping(&self) -> usize {
-        self.stopping.len()
-    }
-
-    /// The export in progress.
-    #[must_use]
-    pub fn status(&self) -> Option<AnimationStatus> {
-        self.job.as_ref().map(|job| {
-            let p = job.progress();
-            AnimationStatus {
-                done: p.done.load(Ordering::Relaxed),
-                total: p.total.load(Ordering::Relaxed),
-                elapsed: job.elapsed(),
-            }
-        })
-    }
-
+impl ExportJob<AnimationChoice> {
     /// Changes the dialog; returns the choice to ask a save dialog for on
     /// [`AnimationCommand::Start`].
     pub fn apply(&mut self, command: AnimationCommand) -> Option<AnimationChoice> {
-        let c = &mut self.choice;
         match command {
-            AnimationCommand::Open => self.open = true,
-            AnimationCommand::Close => self.open = false,
-            AnimationCommand::SetFormat(f) => c.format = f,
-            AnimationCommand::SetFps(fps) => c.fps = fps.clamp(1, animation::MAX_FPS),
-            AnimationCommand::SetSize(size) => c.size = size,
-            AnimationCommand::SetTheme(theme) => c.theme = theme,
-            AnimationCommand::SetScheme(scheme) => c.scheme = scheme,
+            AnimationCommand::Open => self.set_open(true),
+            AnimationCommand::Close => self.set_open(false),
+            AnimationCommand::SetFormat(f) => self.choice_mut().format = f,
+            AnimationCommand::SetFps(fps) => {
+                self.choice_mut().fps = fps.clamp(1, animation::MAX_FPS);
+            }
+            AnimationCommand::SetSize(size) => self.choice_mut().size = size,
+            AnimationCommand::SetTheme(theme) => self.choice_mut().theme = theme,
+            AnimationCommand::SetScheme(scheme) => self.choice_mut().scheme = scheme,
             AnimationCommand::SetCalls(n) => {
-                c.calls = n.clamp(
+                self.choice_mut().calls = n.clamp(
                     *crate::figures::animations::ANIMATED_CALLS.start(),
                     *crate::figures::animations::ANIMATED_CALLS.end(),
                 );
             }
             AnimationCommand::Start => {
-                self.awaiting = Some(self.choice);
-                return Some(self.choice);
+                let choice = self.choice();
+                self.await_export(choice);
+                return Some(choice);
             }
-            AnimationCommand::Cancel => self.cancel(),
+            AnimationCommand::Cancel => {
+                self.cancel();
+            }
         }
         None
-    }
-
-    /// The choice a save dialog was opened for, once its path is picked.
-    pub fn take_awaiting(&mut self) -> Option<AnimationChoice> {
-        self.awaiting.take()
     }
 
     /// Renders `source` as `choice` and writes it to `path` on a background
@@ -277,9 +210,8 @@ impl AnimationExport {
     ) -> Result<(), TaskError> {
         request.theme = choice.theme;
         request.scheme = choice.scheme;
-        let shared = AnimationProgress::default();
-        let job = Job::spawn("maedn-animation", waker, shared, move |p| {
-            request.progress = Some(Arc::clone(&p.solver));
+        self.spawn((), "maedn-animation", waker, move |p| {
+            request.progress = Some(Arc::clone(&p.progress));
             let figures = source.figures(&request)?;
             p.total.store(figures.len(), Ordering::Relaxed);
             let options = AnimationOptions {
@@ -288,41 +220,18 @@ impl AnimationExport {
             };
             let mut report = |done: usize, _total: usize| {
                 p.done.store(done, Ordering::Relaxed);
-                !p.solver.is_cancelled()
+                !p.progress.is_cancelled()
             };
             let bytes = match animation::encode(choice.format, &figures, &options, &mut report) {
                 Ok(b) => b,
-                Err(_) if p.solver.is_cancelled() => return Err(AnimationJobError::Cancelled),
+                Err(_) if p.progress.is_cancelled() => return Err(AnimationJobError::Cancelled),
                 Err(e) => return Err(AnimationFailure::from(e).into()),
             };
-            if p.solver.is_cancelled() {
+            if p.progress.is_cancelled() {
                 return Err(AnimationJobError::Cancelled);
             }
             write_atomic(&path, &bytes)?;
             Ok((path, bytes.len()))
-        })?;
-        self.job = Some(job);
-        Ok(())
-    }
-
-    /// Stops the export in progress (its thread ends on its own).
-    pub fn cancel(&mut self) {
-        if let Some(job) = self.job.take() {
-            job.cancel();
-            self.stopping.push(job);
-        }
-    }
-
-    /// Takes in the finished export, if any.
-    pub fn poll(&mut self) -> Option<AnimationOutcome> {
-        self.stopping.retain_mut(|j| j.poll().is_none());
-        let job = self.job.as_mut()?;
-        let result = job.poll_result()?;
-        self.job = None;
-        Some(match result {
-            Ok((path, bytes)) => AnimationOutcome::Written(path, bytes),
-            Err(AnimationJobError::Cancelled) => AnimationOutcome::Cancelled,
-            Err(e) => AnimationOutcome::Failed(e),
         })
     }
 }
@@ -380,14 +289,9 @@ impl Workspace {
             return;
         };
         self.notify(match outcome {
-            AnimationOutcome::Written(path, bytes) => super::Notice::AnimationSaved { path, bytes },
-            AnimationOutcome::Cancelled => super::Notice::AnimationCancelled,
-            AnimationOutcome::Failed(AnimationJobError::File(e)) => {
-                super::Notice::Failed(FileOpError::Save(SaveError::File(e)))
-            }
-            AnimationOutcome::Failed(e) => {
-                super::Notice::Failed(FileOpError::Save(SaveError::Picture(Box::new(e))))
-            }
+            Ended::Written((path, bytes)) => super::Notice::AnimationSaved { path, bytes },
+            Ended::Cancelled(()) => super::Notice::AnimationCancelled,
+            Ended::Failed(e) => super::Notice::Failed(FileOpError::Save(e.into())),
         });
     }
 }

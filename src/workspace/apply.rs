@@ -4,9 +4,10 @@
 use std::sync::Arc;
 
 use super::command::{Command, EditCommand, FileCommand, PanelSide};
-use super::export::{ExportChoice, ExportCommand, ExportOutcome};
+use super::export::{ExportChoice, ExportCommand};
 use super::files::{DialogMode, FileOpError};
 use super::game::GameCommand;
+use super::job::Ended;
 use super::lesson::LessonCommand;
 use super::notice::Notice;
 use super::prefs::MAX_BOUND_PER_TILE;
@@ -276,9 +277,9 @@ impl Workspace {
             return;
         };
         self.notify(match outcome {
-            ExportOutcome::Written(path) => Notice::Saved(path),
-            ExportOutcome::Failed(e) => Notice::Failed(FileOpError::Save(e)),
-            ExportOutcome::Cancelled(name) => Notice::ExportCancelled(name),
+            Ended::Written(path) => Notice::Saved(path),
+            Ended::Failed(e) => Notice::Failed(FileOpError::Save(e.into())),
+            Ended::Cancelled(name) => Notice::ExportCancelled(name),
         });
     }
 

@@ -31,11 +31,7 @@ impl Workspace {
                 .explore()
                 .figure(self.explore().part(), tr, Theme::Light)
                 .map_err(|e| CopyFigureError::Nothing(e.to_string())),
-            _ => Ok(shown_board::export_figure(
-                self,
-                tr,
-                self.export().window_theme(),
-            )),
+            _ => Ok(shown_board::export_figure(self, tr, self.window_theme())),
         }
     }
 

@@ -5,7 +5,7 @@
 //!
 //! The named figures have their own window ([`FigureExport`]): the choice
 //! (which figure of [`crate::figures::FIGURES`], SVG or PNG, light or dark),
-//! and the figure built and written on a background [`Job`] with live
+//! and the figure built and written on a background [`ExportJob`] with live
 //! counters and cancel. The file is exactly what `maedn figure NAME` writes
 //! for the same settings: the same [`FigureRequest`], the same
 //! [`crate::render::save`].
@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use super::explore::ExplorePart;
 use super::files::SaveError;
-use super::job::Job;
+use super::job::{ExportJob, ExportOptions, Failure};
 use super::task::{TaskError, Waker};
 use crate::figures::{self, FigureRequest};
 use crate::io::Format;
@@ -151,6 +151,9 @@ pub enum ExportFailure {
     /// It was cancelled.
     #[error("cancelled")]
     Cancelled,
+    /// The background thread failed.
+    #[error(transparent)]
+    Task(#[from] TaskError),
 }
 
 /// An export in progress, for the window.
@@ -166,65 +169,41 @@ pub struct ExportProgress {
     pub positions: u64,
 }
 
-/// The background job that builds and writes one figure.
-type ExportJob = Job<Result<PathBuf, ExportFailure>>;
+impl Failure for ExportFailure {
+    fn is_cancelled(&self) -> bool {
+        matches!(self, ExportFailure::Cancelled)
+    }
+}
+
+/// A named figure's export: asked for as an [`ExportAsk`] (the picture
+/// dialog also exports the board and Explore's parts), named by the figure.
+impl ExportOptions for ExportChoice {
+    type Asked = ExportAsk;
+    type Label = &'static str;
+    type Written = PathBuf;
+    type Failure = ExportFailure;
+    type Shared = Progress;
+}
+
+/// A failed export, as the status line reports a save that failed.
+impl From<ExportFailure> for SaveError {
+    fn from(failure: ExportFailure) -> SaveError {
+        match failure {
+            ExportFailure::Save(ExportError::File(e)) => SaveError::File(e),
+            e => SaveError::Picture(Box::new(e)),
+        }
+    }
+}
 
 /// The export window's choice, the dialog awaited and the job; see the
 /// module docs.
-#[derive(Debug, Default)]
-pub struct FigureExport {
-    open: bool,
-    choice: ExportChoice,
-    /// The export a picture dialog was opened for.
-    awaiting: Option<ExportAsk>,
-    /// The window's colours, which the board export draws in.
-    window_theme: Theme,
-    /// The figure being exported and its job.
-    job: Option<(&'static str, ExportJob)>,
-    /// Cancelled jobs, kept until their threads end.
-    stopping: Vec<ExportJob>,
-}
+pub type FigureExport = ExportJob<ExportChoice>;
 
-/// How an export ended, for the status line.
-#[derive(Debug)]
-pub enum ExportOutcome {
-    /// Written to this path.
-    Written(PathBuf),
-    /// It failed.
-    Failed(SaveError),
-    /// Cancelled by the user: nothing was written.
-    Cancelled(&'static str),
-}
-
-impl FigureExport {
-    /// Is the export window open?
-    #[must_use]
-    pub fn is_open(&self) -> bool {
-        self.open
-    }
-
-    /// The window's choice.
-    #[must_use]
-    pub fn choice(&self) -> ExportChoice {
-        self.choice
-    }
-
-    /// Is an export being built or written?
-    #[must_use]
-    pub fn is_running(&self) -> bool {
-        self.job.is_some()
-    }
-
-    /// Cancelled exports whose threads have not ended yet.
-    #[must_use]
-    pub fn stopping(&self) -> usize {
-        self.stopping.len()
-    }
-
+impl ExportJob<ExportChoice> {
     /// The export in progress.
     #[must_use]
     pub fn progress(&self) -> Option<ExportProgress> {
-        self.job.as_ref().map(|(name, job)| {
+        self.running().map(|(name, job)| {
             let snap = job.progress().snapshot();
             ExportProgress {
                 name,
@@ -237,22 +216,23 @@ impl FigureExport {
 
     /// Changes the window's state; returns the choice to ask a save dialog
     /// for on [`ExportCommand::Start`]. ([`ExportCommand::Cancel`] is
-    /// [`FigureExport::cancel`].)
+    /// [`ExportJob::cancel`].)
     pub fn apply(&mut self, command: ExportCommand) -> Option<ExportChoice> {
         match command {
             ExportCommand::Open(name) => {
-                self.open = true;
+                self.set_open(true);
                 if let Some(n) = name {
                     self.select(&n);
                 }
             }
-            ExportCommand::Close => self.open = false,
+            ExportCommand::Close => self.set_open(false),
             ExportCommand::Select(n) => self.select(&n),
-            ExportCommand::SetFormat(format) => self.choice.format = format,
-            ExportCommand::SetTheme(theme) => self.choice.theme = theme,
+            ExportCommand::SetFormat(format) => self.choice_mut().format = format,
+            ExportCommand::SetTheme(theme) => self.choice_mut().theme = theme,
             ExportCommand::Start => {
-                self.awaiting = Some(self.choice.ask());
-                return Some(self.choice);
+                let choice = self.choice();
+                self.await_export(choice.ask());
+                return Some(choice);
             }
             ExportCommand::Cancel => {}
         }
@@ -261,36 +241,8 @@ impl FigureExport {
 
     fn select(&mut self, name: &str) {
         if let Some(spec) = figures::find(name) {
-            self.choice.name = spec.name;
+            self.choice_mut().name = spec.name;
         }
-    }
-
-    /// The export a picture dialog was opened for, once a path is picked.
-    pub fn take_awaiting(&mut self) -> Option<ExportAsk> {
-        self.awaiting.take()
-    }
-
-    /// The export a picture dialog is open for.
-    #[must_use]
-    pub fn awaiting(&self) -> Option<ExportAsk> {
-        self.awaiting
-    }
-
-    /// Remembers the export a picture dialog is opened for.
-    pub(super) fn await_export(&mut self, ask: ExportAsk) {
-        self.awaiting = Some(ask);
-    }
-
-    /// The window's colours (light or dark, as the window resolved its
-    /// theme), which the board export draws in.
-    #[must_use]
-    pub fn window_theme(&self) -> Theme {
-        self.window_theme
-    }
-
-    /// Sets the window's colours; the window reports them every frame.
-    pub fn set_window_theme(&mut self, theme: Theme) {
-        self.window_theme = theme;
     }
 
     /// Builds `choice` from `request` and writes it to `path` on a
@@ -303,7 +255,7 @@ impl FigureExport {
         waker: &Waker,
     ) -> Result<(), TaskError> {
         request.theme = choice.theme;
-        let job = Job::spawn("maedn-figure", waker, Progress::default(), move |p| {
+        self.spawn(choice.name, "maedn-figure", waker, move |p| {
             request.progress = Some(Arc::clone(p));
             let built = figures::build(choice.name, &request)?;
             // A figure whose searches ignore the cancel flag still finishes:
@@ -313,35 +265,6 @@ impl FigureExport {
             }
             crate::render::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
             Ok(path)
-        })?;
-        self.job = Some((choice.name, job));
-        Ok(())
-    }
-
-    /// Stops the export in progress; returns its name.
-    pub fn cancel(&mut self) -> Option<&'static str> {
-        let (name, job) = self.job.take()?;
-        job.cancel();
-        self.stopping.push(job);
-        Some(name)
-    }
-
-    /// Takes in the finished export, if any; forgets cancelled ones whose
-    /// threads have ended.
-    pub fn poll(&mut self) -> Option<ExportOutcome> {
-        self.stopping.retain_mut(|j| j.poll().is_none());
-        let (name, job) = self.job.as_mut()?;
-        let outcome = job.poll()?;
-        let name = *name;
-        self.job = None;
-        Some(match outcome {
-            Ok(Ok(path)) => ExportOutcome::Written(path),
-            Ok(Err(ExportFailure::Cancelled)) => ExportOutcome::Cancelled(name),
-            Ok(Err(ExportFailure::Save(ExportError::File(e)))) => {
-                ExportOutcome::Failed(SaveError::File(e))
-            }
-            Ok(Err(e)) => ExportOutcome::Failed(SaveError::Picture(Box::new(e))),
-            Err(e) => ExportOutcome::Failed(SaveError::Picture(Box::new(e))),
         })
     }
 }

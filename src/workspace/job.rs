@@ -7,10 +7,17 @@
 //!
 //! Failures stay typed ([`JobError`]: the engine's reason or the thread's)
 //! until the window words them in its language.
+//!
+//! An export window's job (a named figure, an animation, a handout) is held
+//! by one [`ExportJob`] (in `export.rs`): the window's choice, the save
+//! dialog awaited, the job and the cancelled jobs still ending.
+
+mod export;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+pub use self::export::{Ended, ExportJob, ExportOptions, Parts};
 use super::task::{Task, TaskError, Waker};
 use crate::game::GameError;
 use crate::model::RulesError;

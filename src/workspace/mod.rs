@@ -129,6 +129,9 @@ pub struct Workspace {
     game: GamePlay,
     play: Play,
     export: FigureExport,
+    /// The window's colours (light or dark, as the window resolved its
+    /// theme), which the board export draws in.
+    window_theme: crate::render::Theme,
     animation: animation_job::AnimationExport,
     handout: handout::Handouts,
     explore: Explore,
@@ -192,6 +195,7 @@ impl Workspace {
             game,
             play: Play::new(rules),
             export: FigureExport::default(),
+            window_theme: crate::render::Theme::default(),
             animation: animation_job::AnimationExport::default(),
             handout: handout::Handouts::default(),
             explore: Explore::default(),

@@ -144,7 +144,13 @@ impl Workspace {
     /// Tells the workspace the window's colours (light or dark, as the window
     /// resolved its theme), which the board export draws in.
     pub fn set_window_theme(&mut self, theme: Theme) {
-        self.export.set_window_theme(theme);
+        self.window_theme = theme;
+    }
+
+    /// The window's colours, which the board export draws in.
+    #[must_use]
+    pub fn window_theme(&self) -> Theme {
+        self.window_theme
     }
 
     /// What a picture dialog of `format` exports in the current mode: the
@@ -153,7 +159,7 @@ impl Workspace {
     fn picture_ask(&self, format: Format) -> ExportAsk {
         let (what, theme) = match self.prefs.mode {
             Mode::Explore => (Picture::Explore(self.explore.part()), Theme::Light),
-            _ => (Picture::Board, self.export.window_theme()),
+            _ => (Picture::Board, self.window_theme()),
         };
         ExportAsk {
             what,

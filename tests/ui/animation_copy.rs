@@ -42,7 +42,7 @@ fn copied_now(h: &Harness<'_, MaednApp>) -> Vec<egui::ColorImage> {
 /// `image` is the PNG export of the board the window shows.
 fn assert_is_the_export(h: &Harness<'_, MaednApp>, image: &egui::ColorImage) {
     let ws = h.state().workspace();
-    let figure = export_figure(ws, Tr::shared(Lang::En), ws.export().window_theme());
+    let figure = export_figure(ws, Tr::shared(Lang::En), ws.window_theme());
     let png = Pixmap::decode_png(&figure.png(DEFAULT_PNG_SCALE).unwrap()).unwrap();
     assert_eq!(
         image.size,

@@ -5,19 +5,16 @@
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
 use maedn::io::{AnimationFile, FileKind};
-use maedn::window::{FakePicker, Launch};
+use maedn::window::Launch;
 
-use crate::common::{step_until, window_with};
+use crate::common::{saving_to, scratch, step_until};
 
 fn tmp(name: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("maedn-ui-{}-{name}", std::process::id()));
-    std::fs::remove_file(&path).ok();
-    path
+    scratch("animation", name)
 }
 
 /// The GIF's frames and size.
@@ -46,15 +43,11 @@ fn open_dialog(h: &mut egui_kittest::Harness<'_, maedn::window::MaednApp>) {
 #[test]
 fn the_game_view_exports_its_game_as_an_animation_and_says_its_size() {
     let gif = tmp("game.gif");
-    let picker = Arc::new(FakePicker::new(
-        vec![Some(gif.clone())],
-        Duration::from_millis(5),
-    ));
     let launch = Launch {
         game: true,
         ..Launch::default()
     };
-    let mut h = window_with(launch, Arc::clone(&picker) as _);
+    let (mut h, picker) = saving_to(launch, &gif);
     step_until(&mut h, Duration::from_secs(120), |ws| {
         ws.game().current().is_some()
     });
@@ -104,11 +97,7 @@ fn the_game_view_exports_its_game_as_an_animation_and_says_its_size() {
 #[test]
 fn cancel_stops_an_animation_export_and_writes_nothing() {
     let gif = tmp("search.gif");
-    let picker = Arc::new(FakePicker::new(
-        vec![Some(gif.clone())],
-        Duration::from_millis(5),
-    ));
-    let mut h = window_with(Launch::default(), Arc::clone(&picker) as _);
+    let (mut h, _) = saving_to(Launch::default(), &gif);
     h.run_steps(2);
     open_dialog(&mut h);
     h.get_by_label("Export…").click();

@@ -1,13 +1,15 @@
 //! Helpers shared by the window tests: the window with a file picker that
-//! never opens a real dialog, and a bounded frame loop.
+//! never opens a real dialog (or whose save dialog answers with a scratch
+//! file), and a bounded frame loop.
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::i18n::Lang;
-use maedn::window::{Command, FilePicker, NoPicker, Workspace};
+use maedn::window::{Command, FakePicker, FilePicker, NoPicker, Workspace};
 use maedn::window::{Launch, MaednApp};
 
 /// The paper's four path boards (`docs/bitboard.md#path-boards`).
@@ -57,6 +59,32 @@ pub fn window() -> Harness<'static, MaednApp> {
 /// The window as `maedn` opens it with `launch`.
 pub fn launched(launch: Launch) -> Harness<'static, MaednApp> {
     window_with(launch, Arc::new(NoPicker))
+}
+
+/// How long the fake save dialog takes to answer.
+const DIALOG_DELAY: Duration = Duration::from_millis(5);
+
+/// A scratch file `name` in this test process's own folder for `group`,
+/// not there yet.
+///
+/// # Panics
+/// If the folder cannot be made.
+pub fn scratch(group: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("maedn-ui-{group}-{}", std::process::id()));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        panic!("cannot make {}: {e}", dir.display());
+    }
+    let path = dir.join(name);
+    std::fs::remove_file(&path).ok();
+    path
+}
+
+/// The window as `maedn` opens it with `launch`, whose one save dialog
+/// answers with `path`; the dialog tells what it was asked for.
+pub fn saving_to(launch: Launch, path: &Path) -> (Harness<'static, MaednApp>, Arc<FakePicker>) {
+    let picker = Arc::new(FakePicker::new(vec![Some(path.to_owned())], DIALOG_DELAY));
+    let h = window_with(launch, Arc::clone(&picker) as _);
+    (h, picker)
 }
 
 /// Steps frames (with real time passing) until `done`, failing after `limit`;

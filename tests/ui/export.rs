@@ -5,21 +5,17 @@
 
 use std::path::PathBuf;
 use std::process::Command as Process;
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
 use maedn::figures::FIGURES;
 use maedn::io::FileKind;
-use maedn::window::FakePicker;
 use maedn::window::Launch;
 
-use crate::common::{step_until, window_with};
+use crate::common::{saving_to, scratch, step_until};
 
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("maedn-ui-export-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d.join(name)
+    scratch("export", name)
 }
 
 /// Runs the command line as a user would.
@@ -38,11 +34,7 @@ fn maedn(args: &[&str]) {
 #[test]
 fn the_menu_lists_every_figure_and_exports_what_the_command_line_writes() {
     let svg = tmp("window-full-path.svg");
-    let picker = Arc::new(FakePicker::new(
-        vec![Some(svg.clone())],
-        Duration::from_millis(5),
-    ));
-    let mut h = window_with(Launch::default(), Arc::clone(&picker) as _);
+    let (mut h, picker) = saving_to(Launch::default(), &svg);
     h.run();
     h.get_by_label("File").click();
     h.run();
@@ -76,15 +68,11 @@ fn the_menu_lists_every_figure_and_exports_what_the_command_line_writes() {
 #[test]
 fn the_game_view_exports_its_game_as_png() {
     let png = tmp("window-game.png");
-    let picker = Arc::new(FakePicker::new(
-        vec![Some(png.clone())],
-        Duration::from_millis(5),
-    ));
     let launch = Launch {
         game: true,
         ..Launch::default()
     };
-    let mut h = window_with(launch, Arc::clone(&picker) as _);
+    let (mut h, _) = saving_to(launch, &png);
     step_until(&mut h, Duration::from_secs(120), |ws| {
         ws.game().current().is_some()
     });

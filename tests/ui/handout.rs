@@ -5,35 +5,27 @@
 
 use std::path::PathBuf;
 use std::process::Command as Process;
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
 use maedn::io::FileKind;
-use maedn::window::FakePicker;
 use maedn::window::Launch;
 
-use crate::common::{step_until, window_with};
+use crate::common::{saving_to, scratch, step_until};
 
 fn tmp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("maedn-ui-handout-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    d.join(name)
+    scratch("handout", name)
 }
 
 #[test]
 fn the_worksheet_menu_writes_what_the_command_line_writes() {
     let pdf = tmp("window-sheet.pdf");
-    let picker = Arc::new(FakePicker::new(
-        vec![Some(pdf.clone())],
-        Duration::from_millis(5),
-    ));
-    let mut h = window_with(
+    let (mut h, picker) = saving_to(
         Launch {
             lang: Some(maedn::i18n::Lang::En),
             ..Launch::default()
         },
-        Arc::clone(&picker) as _,
+        &pdf,
     );
     h.run();
     h.get_by_label("File").click();
@@ -74,16 +66,12 @@ fn the_worksheet_menu_writes_what_the_command_line_writes() {
 #[test]
 fn cancel_stops_the_lesson_and_writes_nothing() {
     let pdf = tmp("window-lesson-cancelled.pdf");
-    let picker = Arc::new(FakePicker::new(
-        vec![Some(pdf.clone())],
-        Duration::from_millis(5),
-    ));
-    let mut h = window_with(
+    let (mut h, _) = saving_to(
         Launch {
             lang: Some(maedn::i18n::Lang::En),
             ..Launch::default()
         },
-        Arc::clone(&picker) as _,
+        &pdf,
     );
     h.run();
     h.get_by_label("File").click();

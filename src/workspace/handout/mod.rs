@@ -10,12 +10,8 @@
 pub mod lesson;
 mod window;
 
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
-
-use super::job::{Job, Stop};
+use super::files::SaveError;
+use super::job::{ExportJob, ExportOptions, Failure, Parts};
 use super::task::{TaskError, Waker};
 use crate::figures::handout::exercises::SheetError;
 use crate::figures::handout::worksheet::worksheet;
@@ -26,6 +22,7 @@ use crate::render::plot::PlotError;
 use crate::render::{Look, Scheme, Theme};
 use crate::solver::Progress;
 use crate::tr;
+use std::path::PathBuf;
 
 /// The app's version, in every handout's footer and metadata.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -234,114 +231,59 @@ pub enum HandoutCommand {
     Cancel,
 }
 
-/// A handout job's shared state: the engine's progress (the cancel flag) and
-/// the pages laid out so far.
-#[derive(Debug, Default)]
-pub struct HandoutProgress {
-    progress: Progress,
-    done: AtomicUsize,
-    count: AtomicUsize,
-}
-
-impl Stop for HandoutProgress {
-    fn stop(&self) {
-        self.progress.cancel();
+impl Failure for HandoutError {
+    fn is_cancelled(&self) -> bool {
+        matches!(self, HandoutError::Cancelled)
     }
 }
 
-/// A handout in progress, for the window.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HandoutStatus {
-    /// Which handout.
-    pub kind: HandoutKind,
-    /// Pages laid out.
-    pub done: usize,
-    /// Pages in all (0 until known).
-    pub count: usize,
-    /// Time since it started.
-    pub elapsed: Duration,
+/// A handout's export: its pages counted as they are laid out, named by its
+/// kind.
+impl ExportOptions for HandoutRequest {
+    type Asked = HandoutRequest;
+    type Label = HandoutKind;
+    type Written = Written;
+    type Failure = HandoutError;
+    type Shared = Parts;
 }
 
-type HandoutJob = Job<Result<Written, HandoutError>, HandoutProgress>;
-
-/// How a handout job ended.
-#[derive(Debug)]
-pub enum HandoutOutcome {
-    /// Written.
-    Written(Written),
-    /// Failed.
-    Failed(HandoutError),
-    /// Cancelled: nothing was written.
-    Cancelled(HandoutKind),
+/// A failed export, as the status line reports a save that failed.
+impl From<HandoutError> for SaveError {
+    fn from(failure: HandoutError) -> SaveError {
+        match failure {
+            HandoutError::File(e) => SaveError::File(e),
+            e => SaveError::Picture(Box::new(e)),
+        }
+    }
 }
 
 /// The handout window's state and its job; see the module docs.
-#[derive(Debug, Default)]
-pub struct Handouts {
-    open: bool,
-    choice: HandoutRequest,
-    awaiting: Option<HandoutRequest>,
-    job: Option<(HandoutKind, HandoutJob)>,
-    stopping: Vec<HandoutJob>,
-}
+pub type Handouts = ExportJob<HandoutRequest>;
 
-impl Handouts {
-    /// Is the window open?
-    #[must_use]
-    pub fn is_open(&self) -> bool {
-        self.open
-    }
-
-    /// The window's choice (its language is set when the job starts).
-    #[must_use]
-    pub fn choice(&self) -> HandoutRequest {
-        self.choice
-    }
-
-    /// Is a handout being written?
-    #[must_use]
-    pub fn is_running(&self) -> bool {
-        self.job.is_some()
-    }
-
-    /// The handout in progress.
-    #[must_use]
-    pub fn status(&self) -> Option<HandoutStatus> {
-        self.job.as_ref().map(|(kind, job)| HandoutStatus {
-            kind: *kind,
-            done: job.progress().done.load(Ordering::Relaxed),
-            count: job.progress().count.load(Ordering::Relaxed),
-            elapsed: job.elapsed(),
-        })
-    }
-
+impl ExportJob<HandoutRequest> {
     /// Changes the window's state; returns the handout to ask a save dialog
-    /// for on [`HandoutCommand::Start`] (Cancel is [`Handouts::cancel`]).
+    /// for on [`HandoutCommand::Start`] (Cancel is [`ExportJob::cancel`]).
+    /// The choice's language is set here, when the job is asked for.
     pub fn apply(&mut self, command: HandoutCommand, lang: Lang) -> Option<HandoutRequest> {
         match command {
             HandoutCommand::Open(kind) => {
-                self.open = true;
-                self.choice.kind = kind;
+                self.set_open(true);
+                self.choice_mut().kind = kind;
             }
-            HandoutCommand::Close => self.open = false,
-            HandoutCommand::SetPage(page) => self.choice.page = page,
-            HandoutCommand::SetSeed(seed) => self.choice.seed = seed,
+            HandoutCommand::Close => self.set_open(false),
+            HandoutCommand::SetPage(page) => self.choice_mut().page = page,
+            HandoutCommand::SetSeed(seed) => self.choice_mut().seed = seed,
             HandoutCommand::Start => {
                 let request = HandoutRequest {
                     lang,
-                    ..self.choice
+                    ..self.choice()
                 };
-                self.awaiting = Some(request);
+                self.await_export(request);
                 return Some(request);
             }
             HandoutCommand::Cancel => {}
         }
         None
-    }
-
-    /// The handout a save dialog was opened for, once a path is picked.
-    pub fn take_awaiting(&mut self) -> Option<HandoutRequest> {
-        self.awaiting.take()
     }
 
     /// Builds `request` and writes it to `path` on a background job.
@@ -351,43 +293,10 @@ impl Handouts {
         path: PathBuf,
         waker: &Waker,
     ) -> Result<(), TaskError> {
-        let job = Job::spawn(
-            "maedn-handout",
-            waker,
-            HandoutProgress::default(),
-            move |shared| {
-                let waker_shared = Arc::clone(shared);
-                write(&request, path, &shared.progress, move |done, count| {
-                    waker_shared.done.store(done, Ordering::Relaxed);
-                    waker_shared.count.store(count, Ordering::Relaxed);
-                })
-            },
-        )?;
-        self.job = Some((request.kind, job));
-        Ok(())
-    }
-
-    /// Stops the handout being written; returns which it was.
-    pub fn cancel(&mut self) -> Option<HandoutKind> {
-        let (kind, job) = self.job.take()?;
-        job.cancel();
-        self.stopping.push(job);
-        Some(kind)
-    }
-
-    /// Takes in the finished handout, if any; forgets cancelled jobs whose
-    /// threads have ended.
-    pub fn poll(&mut self) -> Option<HandoutOutcome> {
-        self.stopping.retain_mut(|j| j.poll().is_none());
-        let (kind, job) = self.job.as_mut()?;
-        let outcome = job.poll()?;
-        let kind = *kind;
-        self.job = None;
-        Some(match outcome {
-            Ok(Ok(w)) => HandoutOutcome::Written(w),
-            Ok(Err(HandoutError::Cancelled)) => HandoutOutcome::Cancelled(kind),
-            Ok(Err(e)) => HandoutOutcome::Failed(e),
-            Err(e) => HandoutOutcome::Failed(HandoutError::Task(e)),
+        self.spawn(request.kind, "maedn-handout", waker, move |shared| {
+            write(&request, path, &shared.progress, |done, count| {
+                shared.report(done, count);
+            })
         })
     }
 }

@@ -5,9 +5,10 @@
 
 use std::path::PathBuf;
 
-use super::{HandoutCommand, HandoutKind, HandoutOutcome, Handouts};
+use super::{HandoutCommand, HandoutKind, Handouts};
 use crate::io::FileKind;
-use crate::workspace::files::{FileOpError, SaveError};
+use crate::workspace::files::FileOpError;
+use crate::workspace::job::Ended;
 use crate::workspace::{DialogMode, Notice, Workspace};
 
 /// The name a notice gives a cancelled handout.
@@ -71,14 +72,9 @@ impl Workspace {
             return;
         };
         self.notify(match outcome {
-            HandoutOutcome::Written(w) => Notice::Saved(w.path),
-            HandoutOutcome::Cancelled(kind) => Notice::ExportCancelled(name(kind)),
-            HandoutOutcome::Failed(super::HandoutError::File(e)) => {
-                Notice::Failed(FileOpError::Save(SaveError::File(e)))
-            }
-            HandoutOutcome::Failed(e) => {
-                Notice::Failed(FileOpError::Save(SaveError::Picture(Box::new(e))))
-            }
+            Ended::Written(w) => Notice::Saved(w.path),
+            Ended::Cancelled(kind) => Notice::ExportCancelled(name(kind)),
+            Ended::Failed(e) => Notice::Failed(FileOpError::Save(e.into())),
         });
     }
 }
