@@ -48,6 +48,7 @@ impl Shortcut {
     /// Is this a single-key shortcut (no modifier on any of its keys)? These
     /// are the ones View → *Single-key shortcuts* turns off.
     #[must_use]
+    #[cfg(test)]
     pub fn single_key(&self) -> bool {
         match self.trigger {
             Trigger::Keys(keys) => keys.iter().all(|k| k.modifiers.is_none()),
