@@ -3,10 +3,12 @@
 //! sentences name the keys without Ctrl; while they are off, no shown text
 //! names such a key as working: the key is said to be off, or the sentence
 //! goes without it. Checked in English and German, every expected text
-//! built from the translation files.
+//! built from the translation files. A command with no button keeps a key
+//! with Ctrl while single keys are off (the lesson's live zoom).
 
 use std::time::Duration;
 
+use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::i18n::{Lang, Tr};
@@ -137,4 +139,26 @@ fn test_the_edit_lock_names_esc_only_while_it_works() {
         assert_eq!(has(&h, &keyed), on);
         assert_eq!(has(&h, &say(Lang::En, "edit-locked-plain")), !on);
     }
+}
+
+/// The lesson's live zoom has no button: with single keys off, Z does
+/// nothing and Ctrl+Shift+F still zooms, and the F1 list shows only that.
+#[test]
+fn test_the_live_zoom_keeps_its_ctrl_key_while_single_keys_are_off() {
+    let mut h = window(Lang::En, false);
+    h.state_mut().submit(Command::SetMode(Mode::Lesson));
+    h.run_steps(4);
+    let zoomed = |h: &Harness<'_, MaednApp>| h.state().workspace().prefs().live_zoom;
+    assert!(!zoomed(&h));
+    h.key_press(Key::Z);
+    h.run_steps(2);
+    assert!(!zoomed(&h), "Z is off");
+    h.key_press_modifiers(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::F);
+    h.run_steps(2);
+    assert!(zoomed(&h), "Ctrl+Shift+F zooms");
+    h.state_mut().submit(Command::ToggleShortcuts);
+    h.run_steps(6);
+    assert!(h.state().workspace().prefs().show_shortcuts);
+    assert!(h.query_by_label("Ctrl+Shift+F").is_some());
+    assert!(h.query_by_label("Z / Ctrl+Shift+F").is_none());
 }

@@ -403,6 +403,20 @@ mod tests {
     }
 
     #[test]
+    fn test_a_row_with_a_ctrl_form_keeps_it_while_single_keys_are_off() {
+        let none = Modifiers::NONE;
+        let ctrl_shift = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+        let lesson = Mode::Lesson;
+        let zoom = Some(&Command::ToggleLiveZoom);
+        let bare = |single| find_allowed(Key::Z, none, false, false, lesson, single);
+        assert_eq!(bare(SingleKeys::On).map(|s| &s.command), zoom);
+        assert!(bare(SingleKeys::Off).is_none());
+        let held = |single| find_allowed(Key::F, ctrl_shift, false, false, lesson, single);
+        assert_eq!(held(SingleKeys::Off).map(|s| &s.command), zoom);
+        assert_eq!(held(SingleKeys::On).map(|s| &s.command), zoom);
+    }
+
+    #[test]
     fn test_no_two_rows_share_keys_in_one_scope() {
         for (i, a) in SHORTCUTS.iter().enumerate() {
             for b in &SHORTCUTS[i + 1..] {
