@@ -61,8 +61,12 @@ fn save_boards_label(tr: &Tr, set: BoardSet) -> String {
 pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let is_mac = ui.ctx().os().is_mac();
     let mut entry = |ui: &mut Ui, label: &str, command: Command| {
-        let button =
-            egui::Button::new(label).shortcut_text(shortcuts::menu_text(tr, &command, is_mac));
+        let button = egui::Button::new(label).shortcut_text(shortcuts::menu_text(
+            tr,
+            &command,
+            is_mac,
+            shortcuts::SingleKeys::of(ui.ctx()),
+        ));
         if ui.add_enabled(ws.allows(&command), button).clicked() {
             out.push(command);
             ui.close();

@@ -8,7 +8,7 @@
 use egui::{Grid, RichText, ScrollArea, Slider, Ui};
 
 use super::game_view::{move_text, paper_text, place_text, status_lines, ties_text, total_text};
-use super::shortcuts::hint;
+use super::shortcuts::{SingleKeys, hint};
 use super::theme;
 use crate::game::{ChosenGame, Objective, Place};
 use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
@@ -135,7 +135,7 @@ fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<
             let command = Command::Game(command);
             if ui
                 .button(label)
-                .on_hover_text(hint(tr, &what, &command))
+                .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
                 .clicked()
             {
                 out.push(command);

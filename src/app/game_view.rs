@@ -10,12 +10,12 @@
 use egui::{Color32, Rect, RichText, Ui, UiBuilder};
 
 use super::board_view::{BoardResponse, BoardScene, BoardView};
-use super::{die, theme};
+use super::{die, shortcuts, theme};
 use crate::game::{ChosenGame, GameRoll, Objective, Place};
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg, wide_count_arg};
 use crate::model::Tile;
 use crate::tr;
-use crate::workspace::{GamePhase, GamePlay, GameStatus};
+use crate::workspace::{Command, GameCommand, GamePhase, GamePlay, GameStatus};
 
 /// The story's share of the width when it stands beside the board.
 const SIDE_SHARE: f32 = 0.34;
@@ -168,6 +168,15 @@ struct Story {
     footer: Vec<String>,
 }
 
+/// What the keys do in the Game view, while they work.
+fn keys_text(ui: &Ui, tr: &Tr) -> String {
+    if shortcuts::works(ui.ctx(), &Command::Game(GameCommand::TogglePlay)) {
+        tr!(tr, "game-keys")
+    } else {
+        tr!(tr, "game-keys-off")
+    }
+}
+
 fn story(ui: &Ui, play: &GamePlay, tr: &Tr) -> Story {
     let Some(g) = play.current() else {
         return Story {
@@ -182,7 +191,7 @@ fn story(ui: &Ui, play: &GamePlay, tr: &Tr) -> Story {
         return Story {
             die: None,
             title: tr!(tr, "game-heading"),
-            lines: vec![tr!(tr, "game-at-start"), tr!(tr, "game-keys")],
+            lines: vec![tr!(tr, "game-at-start"), keys_text(ui, tr)],
             footer: vec![total_text(tr, g), paper_text(tr, g)],
         };
     };

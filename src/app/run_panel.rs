@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use egui::{Frame, RichText, Ui};
 
-use super::shortcuts::hint;
+use super::shortcuts::{SingleKeys, hint};
 use super::theme;
 use crate::i18n::bound_arg;
 use crate::i18n::words::{optimality, warnings};
@@ -40,7 +40,12 @@ pub fn buttons_ui(
         };
         if ui
             .button(run_label)
-            .on_hover_text(hint(tr, &tr!(tr, "run-run-hint"), &Command::RunOrPause))
+            .on_hover_text(hint(
+                tr,
+                &tr!(tr, "run-run-hint"),
+                &Command::RunOrPause,
+                SingleKeys::of(ui.ctx()),
+            ))
             .clicked()
         {
             out.push(Command::Run);
@@ -52,7 +57,12 @@ pub fn buttons_ui(
         };
         if ui
             .add_enabled(state.in_progress(), egui::Button::new(pause_label))
-            .on_hover_text(hint(tr, &tr!(tr, "run-pause-hint"), &Command::RunOrPause))
+            .on_hover_text(hint(
+                tr,
+                &tr!(tr, "run-pause-hint"),
+                &Command::RunOrPause,
+                SingleKeys::of(ui.ctx()),
+            ))
             .clicked()
         {
             out.push(Command::TogglePause);
@@ -62,7 +72,12 @@ pub fn buttons_ui(
                 state.in_progress(),
                 egui::Button::new(tr!(tr, "run-cancel")),
             )
-            .on_hover_text(hint(tr, &tr!(tr, "run-cancel-hint"), &Command::Cancel))
+            .on_hover_text(hint(
+                tr,
+                &tr!(tr, "run-cancel-hint"),
+                &Command::Cancel,
+                SingleKeys::of(ui.ctx()),
+            ))
             .clicked()
         {
             out.push(Command::Cancel);
@@ -77,6 +92,7 @@ pub fn buttons_ui(
                     tr,
                     &tr!(tr, "run-next-call-hint"),
                     &Command::Replay(ReplayCommand::Forward),
+                    SingleKeys::of(ui.ctx()),
                 ))
                 .clicked()
         {

@@ -10,12 +10,13 @@
 
 use egui::{ComboBox, DragValue, Slider, Ui};
 
+use super::shortcuts::{SingleKeys, hint};
 use crate::i18n::words::rules_error;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Colour, GoalRule, LengthMode, MoveTable, RulesError};
 use crate::solver::{Algorithm, Bound, Settings, admissible_bound};
 use crate::tr;
-use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE};
+use crate::workspace::{Command, MAX_BOUND_PER_TILE, PaceKind, Prefs, RATE_RANGE, ReplayCommand};
 
 /// The values the settings widgets edit.
 struct Edited {
@@ -196,7 +197,7 @@ pub fn pace_ui(ui: &mut Ui, tr: &Tr, prefs: &Prefs, can_change_kind: bool, out: 
     ui.horizontal(|ui| {
         for kind in PaceKind::ALL {
             ui.add_enabled_ui(can_change_kind || pace == kind, |ui| {
-                let (label, what) = pace_texts(tr, kind);
+                let (label, what) = pace_texts(tr, kind, SingleKeys::of(ui.ctx()));
                 ui.selectable_value(&mut pace, kind, label)
                     .on_hover_text(what);
             });
@@ -241,11 +242,27 @@ pub fn colour_label(tr: &Tr, colour: Colour) -> String {
 
 /// A pace's name and what it does.
 #[must_use]
-pub fn pace_texts(tr: &Tr, kind: PaceKind) -> (String, String) {
+pub fn pace_texts(tr: &Tr, kind: PaceKind, single: SingleKeys) -> (String, String) {
     match kind {
-        PaceKind::Full => (tr!(tr, "pace-full"), tr!(tr, "pace-full-hint")),
+        PaceKind::Full => (
+            tr!(tr, "pace-full"),
+            hint(
+                tr,
+                &tr!(tr, "pace-full-hint-plain"),
+                &Command::RunOrPause,
+                single,
+            ),
+        ),
         PaceKind::Slow => (tr!(tr, "pace-slow"), tr!(tr, "pace-slow-hint")),
-        PaceKind::Step => (tr!(tr, "pace-step"), tr!(tr, "pace-step-hint")),
+        PaceKind::Step => (
+            tr!(tr, "pace-step"),
+            hint(
+                tr,
+                &tr!(tr, "pace-step-hint-plain"),
+                &Command::Replay(ReplayCommand::Forward),
+                single,
+            ),
+        ),
     }
 }
 

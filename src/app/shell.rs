@@ -310,6 +310,7 @@ impl eframe::App for MaednApp {
         }
         let ctx = ui.ctx().clone();
         theme::set_colours(&ctx, self.ws.prefs().colours);
+        shortcuts::SingleKeys::from_setting(self.ws.prefs().access.single_keys).store(&ctx);
         let mut out = std::mem::take(&mut self.queue);
         shortcuts::collect(&ctx, &self.ws, &mut out);
         self.check_paste(&ctx, &out);
@@ -378,6 +379,7 @@ impl eframe::App for MaednApp {
         super::focus::paint_ring(&ctx);
         self.run_commands(&ctx, out);
         vision_preview::apply(&ctx, self.ws.prefs().vision);
+        shortcuts::remember_focus(&ctx);
     }
 
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {

@@ -6,7 +6,7 @@
 
 use egui::{Layout, Panel, Role, Ui, WidgetInfo};
 
-use super::shortcuts::hint;
+use super::shortcuts::{SingleKeys, hint};
 use crate::i18n::Tr;
 use crate::tr;
 use crate::workspace::{Command, PanelSide};
@@ -29,7 +29,12 @@ fn toggle(ui: &mut Ui, side: PanelSide, open: bool, tr: &Tr, out: &mut Vec<Comma
     let resp = ui.small_button(arrow);
     resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, &what));
     if resp
-        .on_hover_text(hint(tr, &what, &Command::TogglePanels))
+        .on_hover_text(hint(
+            tr,
+            &what,
+            &Command::TogglePanels,
+            SingleKeys::of(ui.ctx()),
+        ))
         .clicked()
     {
         out.push(command);

@@ -11,7 +11,7 @@
 
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
-use super::shortcuts::hint;
+use super::shortcuts::{SingleKeys, hint};
 use super::theme;
 use crate::i18n::{Tr, cm_arg, count_arg, units_arg};
 use crate::model::{Bits, decode};
@@ -71,7 +71,7 @@ pub fn steps_ui(
         ] {
             if ui
                 .button(label)
-                .on_hover_text(hint(tr, &what, &command))
+                .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
                 .clicked()
             {
                 out.push(command);
@@ -187,6 +187,7 @@ fn choice_ui(ui: &mut Ui, tr: &Tr, stepper: &Stepper, out: &mut Vec<Command>) {
                 tr,
                 &tr!(tr, "steps-all-hint"),
                 &Command::Choose(Choice::All),
+                SingleKeys::of(ui.ctx()),
             ))
             .clicked()
         {

@@ -7,7 +7,7 @@
 use egui::{ThemePreference, Ui};
 
 use super::file_menu;
-use super::shortcuts::{hint, menu_text};
+use super::shortcuts::{SingleKeys, hint, menu_text};
 use crate::i18n::{Lang, Tr};
 use crate::render::Scheme;
 use crate::tr;
@@ -101,7 +101,12 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         let present = Command::TogglePresent;
         if ui
             .selectable_label(ws.presenting(), tr!(tr, "present"))
-            .on_hover_text(hint(tr, &tr!(tr, "present-hint"), &present))
+            .on_hover_text(hint(
+                tr,
+                &tr!(tr, "present-hint"),
+                &present,
+                SingleKeys::of(ui.ctx()),
+            ))
             .clicked()
         {
             out.push(present);
@@ -122,7 +127,12 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         let legend = Command::ToggleLegend;
         if ui
             .selectable_label(ws.legend_shown(), tr!(tr, "legend"))
-            .on_hover_text(hint(tr, &tr!(tr, "legend-hint"), &legend))
+            .on_hover_text(hint(
+                tr,
+                &tr!(tr, "legend-hint"),
+                &legend,
+                SingleKeys::of(ui.ctx()),
+            ))
             .clicked()
         {
             out.push(legend);
@@ -172,7 +182,12 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     ] {
         let command = Command::Zoom(zoom);
         let is_mac = ui.ctx().os().is_mac();
-        let button = egui::Button::new(what).shortcut_text(menu_text(tr, &command, is_mac));
+        let button = egui::Button::new(what).shortcut_text(menu_text(
+            tr,
+            &command,
+            is_mac,
+            SingleKeys::of(ui.ctx()),
+        ));
         // Zooming keeps the menu open: a teacher presses it until it fits.
         if ui.add(button).clicked() {
             out.push(command);
@@ -182,7 +197,7 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let list = Command::ToggleShortcuts;
     let is_mac = ui.ctx().os().is_mac();
     let button = egui::Button::selectable(ws.prefs().show_shortcuts, tr!(tr, "shortcuts"))
-        .shortcut_text(menu_text(tr, &list, is_mac));
+        .shortcut_text(menu_text(tr, &list, is_mac, SingleKeys::of(ui.ctx())));
     if ui
         .add(button)
         .on_hover_text(tr!(tr, "shortcuts-hint"))

@@ -4,6 +4,7 @@
 
 use egui::{Id, Modal, RichText};
 
+use super::shortcuts::works;
 use crate::i18n::Tr;
 use crate::tr;
 use crate::workspace::{Command, Mode};
@@ -20,11 +21,17 @@ pub fn welcome(ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
         ui.label(tr!(tr, "welcome-what"));
         ui.add_space(6.0);
         ui.strong(tr!(tr, "welcome-try"));
-        for line in [
-            tr!(tr, "welcome-try-solve"),
-            tr!(tr, "welcome-try-step"),
-            tr!(tr, "welcome-try-edit"),
-        ] {
+        let solve = if works(ctx, &Command::RunOrPause) {
+            tr!(tr, "welcome-try-solve")
+        } else {
+            tr!(tr, "welcome-try-solve-plain")
+        };
+        let step = if works(ctx, &Command::StepForward) {
+            tr!(tr, "welcome-try-step")
+        } else {
+            tr!(tr, "welcome-try-step-plain")
+        };
+        for line in [solve, step, tr!(tr, "welcome-try-edit")] {
             ui.label(format!("•  {line}"));
         }
         ui.add_space(10.0);

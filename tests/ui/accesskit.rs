@@ -2,7 +2,9 @@
 //! role in English and German, the board's tiles and the bits are named
 //! (the bits as check boxes that say whether they are set), a running
 //! search's counters are announced politely and at most every few seconds,
-//! the lesson's slide is read in order; and every click target is at least
+//! the lesson's slide is read in order; the Play mode's switches, pieces and
+//! roll targets carry their roles and state in both languages; and every
+//! click target is at least
 //! 24 × 24 points at 1024 × 768 (or spaced so that a 24-point circle around
 //! it touches no other target).
 
@@ -13,10 +15,14 @@ use egui::accesskit::{Live, Role, Toggled};
 use egui::{Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use maedn::i18n::count_arg;
+use maedn::i18n::words::goal_letter;
+use maedn::i18n::words::play_mode::target;
 use maedn::i18n::{Lang, Tr};
-use maedn::model::Bits;
+use maedn::model::{Bits, Tile};
+use maedn::tr;
 use maedn::window::lesson::slide_text;
-use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, NoPicker, PaceKind};
+use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, NoPicker, PaceKind, PlayKind};
 
 use crate::common::{PAPER_BOARDS, launched, sized};
 
@@ -261,4 +267,55 @@ fn test_the_target_check_finds_a_small_crowded_target() {
         (Role::Button, "b".to_owned(), at(40.0, 16.0)),
     ];
     assert!(too_small(&apart).is_empty());
+}
+
+/// The node labelled exactly `name`: its role and whether it is toggled on.
+fn role_and_state(h: &Harness<'_, MaednApp>, name: &str) -> (Role, Option<Toggled>) {
+    let node = h.get_by_label(name);
+    let node = node.accesskit_node();
+    (node.role(), node.toggled())
+}
+
+#[test]
+fn test_the_play_mode_is_named_with_roles_in_both_languages() {
+    for lang in [Lang::En, Lang::De] {
+        let tr = Tr::shared(lang);
+        let h = showing(lang, Mode::Play, [1280.0, 800.0]);
+        let play = h.state().workspace().play();
+        let on = |yes: bool| Some(if yes { Toggled::True } else { Toggled::False });
+        // The kind of game: two switches, the current one on.
+        let chosen = play.kind() == PlayKind::Chosen;
+        assert!(chosen, "a new window plays every roll chosen");
+        for (id, shown) in [("play-kind-chosen", chosen), ("play-kind-fair", !chosen)] {
+            let found = role_and_state(&h, &tr.loader().get(id));
+            assert_eq!(found, (Role::Button, on(shown)), "{lang:?} {id}");
+        }
+        // The four pieces, the one played on.
+        let c = play.chosen();
+        for piece in 1..=4u8 {
+            let goal = Tile::goal_of_piece(piece).map_or_else(String::new, goal_letter);
+            let name = tr!(
+                tr,
+                "play-piece",
+                piece = count_arg(u64::from(piece)),
+                goal = goal
+            );
+            let found = role_and_state(&h, &name);
+            assert_eq!(found, (Role::Button, on(c.piece() == piece)), "{name}");
+        }
+        let cost = role_and_state(&h, &tr!(tr, "play-show-cost"));
+        assert_eq!(cost, (Role::CheckBox, on(play.shows_cost())));
+        let restart = role_and_state(&h, &tr!(tr, "play-restart"));
+        assert_eq!(restart.0, Role::Button);
+        // Every roll's target is a button named by its roll, tile and length.
+        let targets = c.targets();
+        assert!(!targets.is_empty());
+        for t in &targets {
+            let name = target(tr, t.roll, t.to, t.length);
+            assert_eq!(role_and_state(&h, &name).0, Role::Button, "{name}");
+        }
+        // What the keys do is read as text.
+        let keys = tr!(tr, "play-keys-chosen");
+        assert_eq!(role_and_state(&h, &keys).0, Role::Label, "{lang:?}");
+    }
 }

@@ -1,7 +1,9 @@
 //! Keyboard only: every mode driven with Tab, Shift+Tab, Enter, Space and
-//! the arrows, no pointer; the board, the bit strip and the search tree are
-//! one Tab stop each whose arrows walk inside; Play's rolls are chosen by
-//! Tab and Enter or by the keys 1 to 6; the two View switches
+//! the arrows, no pointer, in English and in German (each flow finds its
+//! widgets by their names in the language it runs in); the board, the bit
+//! strip and the search tree are one Tab stop each whose arrows walk
+//! inside; Play's rolls are chosen by Tab and Enter or by the keys 1 to 6;
+//! the first Esc only leaves the focused control; the two View switches
 //! (single-key shortcuts, reduced motion) change what the keys do.
 
 use std::time::Duration;
@@ -9,11 +11,52 @@ use std::time::Duration;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use maedn::i18n::words::play_mode::target;
+use maedn::i18n::{Lang, Tr, count_arg};
 use maedn::model::{Bits, MoveTable, Rules, Tile};
 use maedn::solver::retro;
-use maedn::window::{Command, ExplorePart, MaednApp, Mode, Workspace};
+use maedn::tr;
+use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, Workspace};
 
-use crate::common::{PAPER_BOARDS, step_until, window};
+use crate::common::{PAPER_BOARDS, launched, step_until};
+
+/// One test per language for a flow that takes the language: `name::en`
+/// and `name::de`.
+macro_rules! in_both_languages {
+    ($name:ident, $flow:ident) => {
+        mod $name {
+            #[test]
+            fn en() {
+                super::$flow(maedn::i18n::Lang::En);
+            }
+
+            #[test]
+            fn de() {
+                super::$flow(maedn::i18n::Lang::De);
+            }
+        }
+    };
+}
+
+/// The window in `lang`, the welcome closed.
+fn window(lang: Lang) -> Harness<'static, MaednApp> {
+    let h = launched(Launch {
+        lang: Some(lang),
+        ..Launch::default()
+    });
+    assert_eq!(h.state().tr().lang(), lang);
+    h
+}
+
+/// A message in `lang`: what a widget is called there.
+fn say(lang: Lang, id: &str) -> String {
+    Tr::shared(lang).loader().get(id)
+}
+
+/// The part of `text` before `mark`.
+fn before(text: &str, mark: &str) -> String {
+    text.split(mark).next().unwrap_or_default().to_owned()
+}
 
 /// More Tab presses than the window has stops.
 const MAX_TABS: usize = 400;
@@ -69,30 +112,33 @@ fn ws<'a>(h: &'a Harness<'_, MaednApp>) -> &'a Workspace {
     h.state().workspace()
 }
 
-#[test]
-fn test_solve_by_keys_only_and_shift_tab_goes_back() {
-    let mut h = window();
+fn solve_by_keys_only_and_shift_tab_goes_back(lang: Lang) {
+    let mut h = window(lang);
     h.run();
-    let forward = tab_to(&mut h, "Run");
-    let before = tab_until(&mut h, false, |l| l != "Run");
+    let run = say(lang, "run-run");
+    let forward = tab_to(&mut h, &run);
+    let before = tab_until(&mut h, false, |l| l != run);
     assert_eq!(before, 1, "one Tab leaves the button");
     let left = focused(&h);
-    tab_until(&mut h, true, |l| l == "Run");
+    tab_until(&mut h, true, |l| l == run);
     assert_ne!(focused(&h), left);
     assert!(forward > 1);
     press(&mut h, Key::Enter);
     step_until(&mut h, LIMIT, |ws| ws.run().solution().is_some());
 }
+in_both_languages!(
+    test_solve_by_keys_only_and_shift_tab_goes_back,
+    solve_by_keys_only_and_shift_tab_goes_back
+);
 
-#[test]
-fn test_step_by_keys_only_space_presses_the_focused_button() {
-    let mut h = window();
+fn step_by_keys_only_space_presses_the_focused_button(lang: Lang) {
+    let mut h = window(lang);
     h.state_mut().submit(Command::OpenInStepper(
         PAPER_BOARDS.map(Bits::from_raw).to_vec(),
     ));
     h.run();
     assert_eq!(ws(&h).mode(), Mode::Step);
-    tab_to(&mut h, "Next >");
+    tab_to(&mut h, &say(lang, "steps-next"));
     press(&mut h, Key::Enter);
     press(&mut h, Key::Enter);
     assert_eq!(ws(&h).stepper().step(), 2);
@@ -101,26 +147,33 @@ fn test_step_by_keys_only_space_presses_the_focused_button() {
     assert_eq!(ws(&h).stepper().step(), 3);
     assert!(!ws(&h).playing());
 }
+in_both_languages!(
+    test_step_by_keys_only_space_presses_the_focused_button,
+    step_by_keys_only_space_presses_the_focused_button
+);
 
-#[test]
-fn test_edit_by_keys_only_bits_and_tiles_walk_with_the_arrows() {
-    let mut h = window();
+fn edit_by_keys_only_bits_and_tiles_walk_with_the_arrows(lang: Lang) {
+    let tr = Tr::shared(lang);
+    let bit = |n: u64| tr!(tr, "bit-name", bit = count_arg(n));
+    let bit_word = before(&bit(63), "63");
+    let tile_word = before(&tr!(tr, "tile-name-track", index = count_arg(17)), "17");
+    let mut h = window(lang);
     h.run();
-    mode_by_keys(&mut h, "Edit", Mode::Edit);
+    mode_by_keys(&mut h, &say(lang, "mode-edit"), Mode::Edit);
     let board = ws(&h).editor().board();
     // The 64 bits are one Tab stop: the first is bit 63.
-    tab_to(&mut h, "bit 63");
+    tab_to(&mut h, &bit(63));
     press(&mut h, Key::Space);
     assert_eq!(ws(&h).editor().board(), board ^ Bits::from_raw(1 << 63));
     press(&mut h, Key::ArrowRight);
-    assert_eq!(focused(&h).as_deref(), Some("bit 62"));
+    assert_eq!(focused(&h), Some(bit(62)));
     press(&mut h, Key::Enter);
     assert_eq!(ws(&h).editor().board(), board ^ Bits::from_raw(0b11 << 62));
     // The next Tab leaves the strip at once (the units field).
     press(&mut h, Key::Tab);
-    assert!(!focused(&h).is_some_and(|l| l.starts_with("bit ")));
+    assert!(!focused(&h).is_some_and(|l| l.starts_with(&bit_word)));
     // The board: one stop, the arrows walk its tiles.
-    tab_until(&mut h, false, |l| l.starts_with("Track tile"));
+    tab_until(&mut h, false, |l| l.starts_with(&tile_word));
     let first = focused(&h);
     let edited = ws(&h).editor().board();
     press(&mut h, Key::Space);
@@ -140,41 +193,46 @@ fn test_edit_by_keys_only_bits_and_tiles_walk_with_the_arrows() {
     }
     assert_ne!(focused(&h), first);
 }
+in_both_languages!(
+    test_edit_by_keys_only_bits_and_tiles_walk_with_the_arrows,
+    edit_by_keys_only_bits_and_tiles_walk_with_the_arrows
+);
 
-#[test]
-fn test_game_by_keys_only() {
-    let mut h = window();
+fn game_by_keys_only(lang: Lang) {
+    let mut h = window(lang);
     h.run();
-    mode_by_keys(&mut h, "Game", Mode::Game);
+    mode_by_keys(&mut h, &say(lang, "mode-game"), Mode::Game);
     step_until(&mut h, LIMIT, |ws| ws.game().current().is_some());
     let at = ws(&h).game().cursor();
-    tab_to(&mut h, "Next >");
+    tab_to(&mut h, &say(lang, "game-next"));
     press(&mut h, Key::Enter);
     assert_eq!(ws(&h).game().cursor(), at + 1);
 }
+in_both_languages!(test_game_by_keys_only, game_by_keys_only);
 
-#[test]
-fn test_lesson_by_keys_only() {
-    let mut h = window();
+fn lesson_by_keys_only(lang: Lang) {
+    let mut h = window(lang);
     h.run();
-    mode_by_keys(&mut h, "Lesson", Mode::Lesson);
+    mode_by_keys(&mut h, &say(lang, "mode-lesson"), Mode::Lesson);
     let slide = ws(&h).lesson().index();
-    tab_to(&mut h, "Next →");
+    tab_to(&mut h, &say(lang, "lesson-next"));
     press(&mut h, Key::Enter);
     assert_eq!(ws(&h).lesson().index(), slide + 1);
 }
+in_both_languages!(test_lesson_by_keys_only, lesson_by_keys_only);
 
-#[test]
-fn test_explore_tree_by_keys_only_arrows_walk_and_enter_zooms() {
-    let mut h = window();
+fn explore_tree_by_keys_only_arrows_walk_and_enter_zooms(lang: Lang) {
+    let tr = Tr::shared(lang);
+    let tree_word = before(&tr!(tr, "explore-tree-keys", node = "\u{1}"), "\u{1}");
+    let mut h = window(lang);
     h.run();
-    mode_by_keys(&mut h, "Explore", Mode::Explore);
+    mode_by_keys(&mut h, &say(lang, "mode-explore"), Mode::Explore);
     h.state_mut().submit(Command::Explore(ExplorePart::Tree));
     h.step();
     step_until(&mut h, LIMIT, |ws| {
         ws.explore().tree().tree().is_some() && !ws.explore().tree().is_running()
     });
-    tab_until(&mut h, false, |l| l.starts_with("Search tree at"));
+    tab_until(&mut h, false, |l| l.starts_with(&tree_word));
     let root = ws(&h).explore().tree().focus();
     press(&mut h, Key::ArrowDown);
     let child = ws(&h)
@@ -204,19 +262,27 @@ fn test_explore_tree_by_keys_only_arrows_walk_and_enter_zooms() {
     step_until(&mut h, LIMIT, |ws| !ws.explore().tree().is_running());
     assert_eq!(ws(&h).explore().tree().focus(), child, "Enter zooms in");
 }
+in_both_languages!(
+    test_explore_tree_by_keys_only_arrows_walk_and_enter_zooms,
+    explore_tree_by_keys_only_arrows_walk_and_enter_zooms
+);
 
-#[test]
-fn test_single_key_shortcuts_can_be_turned_off_in_the_view_menu() {
-    let mut h = window();
+/// Opens the View menu and clicks `switch` in it, then closes the menu.
+fn view_switch(h: &mut Harness<'_, MaednApp>, lang: Lang, switch: &str) {
+    h.get_by_label(&say(lang, "menu-view")).click();
+    h.run();
+    h.get_by_label(&say(lang, switch)).click();
+    h.run();
+    press(h, Key::Escape);
+}
+
+fn single_key_shortcuts_can_be_turned_off_in_the_view_menu(lang: Lang) {
+    let mut h = window(lang);
     h.run();
     press(&mut h, Key::L);
     assert!(ws(&h).legend_shown(), "L works by default");
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Single-key shortcuts").click();
-    h.run();
+    view_switch(&mut h, lang, "access-single-keys");
     assert!(!ws(&h).prefs().access.single_keys);
-    press(&mut h, Key::Escape);
     press(&mut h, Key::L);
     assert!(ws(&h).legend_shown(), "L does nothing now");
     press(&mut h, Key::Space);
@@ -227,20 +293,19 @@ fn test_single_key_shortcuts_can_be_turned_off_in_the_view_menu() {
     h.step();
     assert!(h.ctx.zoom_factor() > 1.0);
 }
+in_both_languages!(
+    test_single_key_shortcuts_can_be_turned_off_in_the_view_menu,
+    single_key_shortcuts_can_be_turned_off_in_the_view_menu
+);
 
-#[test]
-fn test_reduced_motion_turns_play_into_single_steps() {
-    let mut h = window();
+fn reduced_motion_turns_play_into_single_steps(lang: Lang) {
+    let mut h = window(lang);
     h.state_mut().submit(Command::OpenInStepper(
         PAPER_BOARDS.map(Bits::from_raw).to_vec(),
     ));
     h.run();
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Reduce motion").click();
-    h.run();
+    view_switch(&mut h, lang, "access-reduce-motion");
     assert!(ws(&h).prefs().access.reduce_motion);
-    press(&mut h, Key::Escape);
     press(&mut h, Key::Space);
     assert_eq!(ws(&h).stepper().step(), 1, "Play moved one step");
     assert!(!ws(&h).playing());
@@ -252,7 +317,7 @@ fn test_reduced_motion_turns_play_into_single_steps() {
     }
     assert_eq!(ws(&h).stepper().step(), 1);
     // Without it, Play plays.
-    let mut h = window();
+    let mut h = window(lang);
     h.state_mut().submit(Command::OpenInStepper(
         PAPER_BOARDS.map(Bits::from_raw).to_vec(),
     ));
@@ -260,19 +325,25 @@ fn test_reduced_motion_turns_play_into_single_steps() {
     press(&mut h, Key::Space);
     assert!(ws(&h).playing());
 }
+in_both_languages!(
+    test_reduced_motion_turns_play_into_single_steps,
+    reduced_motion_turns_play_into_single_steps
+);
 
 /// Play without a pointer: the mode by Tab and Enter on its switch, the first
 /// roll by Tab and Enter on its target, the rest of the DP's shortest way by
 /// the keys 1 to 6; the piece gets home in exactly the optimum.
-#[test]
-fn test_play_by_keys_only() {
-    let mut h = window();
-    mode_by_keys(&mut h, "Your turn", Mode::Play);
+fn play_by_keys_only(lang: Lang) {
+    let mut h = window(lang);
+    mode_by_keys(&mut h, &say(lang, "mode-play"), Mode::Play);
     let map = retro(&MoveTable::new(&Rules::paper()), Tile::D);
     let path = map.best_path(Tile::A);
     let roll = |w: &[Tile]| w[1].index() - w[0].index();
     let first = roll(&path[..2]);
-    tab_until(&mut h, false, |l| l.starts_with(&format!("Roll {first}:")));
+    // "Roll 3:", "Wurf 3:": the target's name up to its colon.
+    let name = target(Tr::shared(lang), first, path[1], 0.0);
+    let name = format!("{}:", before(&name, ":"));
+    tab_until(&mut h, false, |l| l.starts_with(&name));
     press(&mut h, Key::Enter);
     assert_eq!(ws(&h).play().moves(), 1, "Enter on the target moves");
     let keys = [
@@ -295,3 +366,22 @@ fn test_play_by_keys_only() {
         chosen.total()
     );
 }
+in_both_languages!(test_play_by_keys_only, play_by_keys_only);
+
+/// The first Esc only takes the focus from the control Tab reached; the
+/// second leaves the lesson (Esc's job there).
+fn first_esc_leaves_the_focused_control_the_second_leaves_the_lesson(lang: Lang) {
+    let mut h = window(lang);
+    h.run();
+    mode_by_keys(&mut h, &say(lang, "mode-lesson"), Mode::Lesson);
+    tab_to(&mut h, &say(lang, "lesson-next"));
+    press(&mut h, Key::Escape);
+    assert_eq!(focused(&h), None, "the focus is gone");
+    assert_eq!(ws(&h).mode(), Mode::Lesson, "the first Esc left the lesson");
+    press(&mut h, Key::Escape);
+    assert_ne!(ws(&h).mode(), Mode::Lesson, "the second Esc leaves it");
+}
+in_both_languages!(
+    test_first_esc_leaves_the_focused_control_the_second_leaves_the_lesson,
+    first_esc_leaves_the_focused_control_the_second_leaves_the_lesson
+);

@@ -15,6 +15,7 @@ mod game;
 mod german;
 mod handout;
 mod integration;
+mod key_hints;
 mod keyboard;
 mod keys;
 mod lang;

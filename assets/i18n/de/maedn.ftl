@@ -1561,3 +1561,15 @@ predict-guess-line = Schätzung { $n }: { $value }
 predict-roll = Wurf { $roll }
 predict-piece-hint = Die Figur, nach der gefragt wird
 replay-slider = Aufgezeichneter Aufruf
+# Kürzel mit einer Taste ausgeschaltet (Ansicht → Barrierefreiheit): Tasten, die jetzt nichts tun.
+key-off = { $keys }: aus
+welcome-try-solve-plain = Lösen: Starten drücken und den Zählern zusehen.
+welcome-try-step-plain = Schritte: jeder Figur Wurf für Wurf folgen.
+game-keys-off = Die Schaltflächen spielen ab und gehen einen Wurf (Kürzel mit einer Taste sind aus).
+pace-full-hint-plain = Mit voller Geschwindigkeit suchen
+pace-step-hint-plain = Ein Aufruf pro Schritt, oder die Schaltfläche „Nächster Aufruf“
+edit-locked-keys = Während die Suche läuft, ist der Editor gesperrt ({ $keys } bricht ab).
+edit-locked-plain = Während die Suche läuft, ist der Editor gesperrt.
+play-replay-hint-off = Dein Spiel Zug für Zug noch einmal abspielen
+play-keys-chosen-off = Mit Tab und Enter ein Ziel wählen.
+play-keys-fair-off = Tab und Enter wählen einen Zug.

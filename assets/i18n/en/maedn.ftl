@@ -1541,3 +1541,15 @@ predict-guess-line = Guess { $n }: { $value }
 predict-roll = roll { $roll }
 predict-piece-hint = The piece the question asks about
 replay-slider = Recorded call
+# Single-key shortcuts turned off (View → Accessibility): keys that do nothing now.
+key-off = { $keys }: off
+welcome-try-solve-plain = Solve: press Run and watch the counters.
+welcome-try-step-plain = Step: follow each piece roll by roll.
+game-keys-off = The buttons play and step (single-key shortcuts are off).
+pace-full-hint-plain = Search at full speed
+pace-step-hint-plain = One call per step, or the Next call button
+edit-locked-keys = Editing is locked while the solver runs ({ $keys } cancels).
+edit-locked-plain = Editing is locked while the solver runs.
+play-replay-hint-off = Play your game again move by move
+play-keys-chosen-off = Tab and Enter pick a target.
+play-keys-fair-off = Tab and Enter pick a move.

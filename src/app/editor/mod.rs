@@ -15,7 +15,7 @@ mod fields;
 
 use egui::Ui;
 
-use super::shortcuts::hint;
+use super::shortcuts::{SingleKeys, hint};
 use crate::i18n::{Tr, count_arg};
 use crate::tr;
 use crate::workspace::{Command, EditCommand, EditorState};
@@ -58,21 +58,36 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
     let paste = Command::Edit(EditCommand::Paste(String::new()));
     if ui
         .add_enabled(editor.can_undo(), egui::Button::new(tr!(tr, "edit-undo")))
-        .on_hover_text(hint(tr, &tr!(tr, "edit-undo"), &undo))
+        .on_hover_text(hint(
+            tr,
+            &tr!(tr, "edit-undo"),
+            &undo,
+            SingleKeys::of(ui.ctx()),
+        ))
         .clicked()
     {
         out.push(undo);
     }
     if ui
         .add_enabled(editor.can_redo(), egui::Button::new(tr!(tr, "edit-redo")))
-        .on_hover_text(hint(tr, &tr!(tr, "edit-redo"), &redo))
+        .on_hover_text(hint(
+            tr,
+            &tr!(tr, "edit-redo"),
+            &redo,
+            SingleKeys::of(ui.ctx()),
+        ))
         .clicked()
     {
         out.push(redo);
     }
     if ui
         .button(tr!(tr, "edit-paste"))
-        .on_hover_text(hint(tr, &tr!(tr, "edit-paste-hint"), &paste))
+        .on_hover_text(hint(
+            tr,
+            &tr!(tr, "edit-paste-hint"),
+            &paste,
+            SingleKeys::of(ui.ctx()),
+        ))
         .clicked()
     {
         // The system answers with a paste event, handled next frame.

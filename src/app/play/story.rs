@@ -6,6 +6,7 @@
 
 use egui::{Button, RichText, Ui};
 
+use crate::app::shortcuts::works;
 use crate::i18n::words::goal_letter;
 use crate::i18n::words::play_mode::{
     chosen_done, costliest, fair_cost, fair_costliest, fair_move, fair_score, fair_total,
@@ -93,7 +94,12 @@ fn chosen_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command
             out.push(Command::Play(PlayCommand::Roll(t.roll)));
         }
     }
-    small(ui, tr!(tr, "play-keys-chosen"), text);
+    let keys = if works(ui.ctx(), &Command::Play(PlayCommand::Number(1))) {
+        tr!(tr, "play-keys-chosen")
+    } else {
+        tr!(tr, "play-keys-chosen-off")
+    };
+    small(ui, keys, text);
 }
 
 fn chosen_end(
@@ -135,7 +141,13 @@ fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command
         };
         if ui
             .add(Button::new(RichText::new(label).size(text)))
-            .on_hover_text(tr!(tr, "play-replay-hint"))
+            .on_hover_text(
+                if works(ui.ctx(), &Command::Play(PlayCommand::ToggleReplay)) {
+                    tr!(tr, "play-replay-hint")
+                } else {
+                    tr!(tr, "play-replay-hint-off")
+                },
+            )
             .clicked()
         {
             out.push(Command::Play(PlayCommand::ToggleReplay));
@@ -256,9 +268,10 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
             out.push(Command::Play(PlayCommand::Choose(*mv)));
         }
     }
-    small(
-        ui,
-        tr!(tr, "play-keys-fair", count = count_arg(moves.len() as u64)),
-        text,
-    );
+    let keys = if works(ui.ctx(), &Command::Play(PlayCommand::Number(1))) {
+        tr!(tr, "play-keys-fair", count = count_arg(moves.len() as u64))
+    } else {
+        tr!(tr, "play-keys-fair-off")
+    };
+    small(ui, keys, text);
 }

@@ -7,7 +7,8 @@ use super::MaednApp;
 use crate::app::explore::explore_ui;
 use crate::app::lesson::lesson_ui;
 use crate::app::{
-    editor, game_panel, game_view, play, present, run_panel, side_panels, steps_panel, theme,
+    editor, game_panel, game_view, play, present, run_panel, shortcuts, side_panels, steps_panel,
+    theme,
 };
 use crate::tr;
 use crate::workspace::{CallSnapshot, Command, EditCommand, Mode, PanelSide, shown_board};
@@ -165,7 +166,12 @@ impl MaednApp {
                     ui.heading(tr!(self.tr(), "edit-heading"));
                     let locked = ws.run().state().in_progress();
                     if locked {
-                        ui.label(tr!(self.tr(), "edit-locked"));
+                        let tr = self.tr();
+                        let single = shortcuts::SingleKeys::of(ui.ctx());
+                        ui.label(match shortcuts::working_key(tr, &Command::Cancel, single) {
+                            Some(keys) => tr!(tr, "edit-locked-keys", keys = keys),
+                            None => tr!(tr, "edit-locked-plain"),
+                        });
                     }
                     ui.add_enabled_ui(!locked, |ui| {
                         editor::editor_ui(ui, self.tr(), ws.editor(), out);

@@ -1,19 +1,23 @@
 //! The one table of keyboard shortcuts ([`SHORTCUTS`]): keys, where they
 //! work, the [`Command`] they give and what they do. It drives the key
 //! handling ([`collect`]), the menus' shortcut text and the buttons' hints
-//! ([`key_text`], [`hint`]) and the F1 list ([`window`]), so the three cannot
-//! drift apart.
+//! ([`menu_text`], [`hint`]) and the F1 list ([`window`]), so the three cannot
+//! drift apart; while single-key shortcuts are off ([`SingleKeys`]) all
+//! three leave those keys out or say they are off.
 //!
 //! Every key event of a frame is handled, in order: four presses of → in one
 //! frame are four moves (a fast typist or a presentation clicker sends keys
-//! faster than software rendering draws frames).
+//! faster than software rendering draws frames). Esc while a control has
+//! the keyboard focus only takes the focus away; the next Esc does the
+//! mode's job.
 
 mod table;
+mod text;
 
-use egui::{Event, Key, KeyboardShortcut, ModifierNames, Modifiers};
+use egui::{Context, Event, Id, Key, KeyboardShortcut, Modifiers};
 
-use table::PASTE_KEYS;
 pub use table::{SHORTCUTS, Scope, Shortcut, Trigger};
+pub use text::{hint, list, menu_text, what_text, working_key, works};
 
 use crate::i18n::Tr;
 use crate::tr;
@@ -29,17 +33,100 @@ impl Scope {
     }
 }
 
+/// Whether the single-key shortcuts work (View → *Single-key
+/// shortcuts*): a key without Ctrl, Alt or Shift fires only while they are on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SingleKeys {
+    /// Every key of the table works.
+    #[default]
+    On,
+    /// Only keys with a modifier work.
+    Off,
+}
+
+impl SingleKeys {
+    /// The user's setting (`prefs.access.single_keys`).
+    #[must_use]
+    pub fn from_setting(on: bool) -> SingleKeys {
+        if on { SingleKeys::On } else { SingleKeys::Off }
+    }
+
+    /// Does `key` work with this setting?
+    #[must_use]
+    pub fn admits(self, key: &KeyboardShortcut) -> bool {
+        self == SingleKeys::On || !key.modifiers.is_none()
+    }
+
+    /// Keeps the setting for this frame's texts (hints, menus, sentences),
+    /// which read it with [`SingleKeys::of`].
+    pub fn store(self, ctx: &Context) {
+        ctx.data_mut(|d| d.insert_temp(single_keys_id(), self));
+    }
+
+    /// The setting the shell stored for this frame (on if none was).
+    #[must_use]
+    pub fn of(ctx: &Context) -> SingleKeys {
+        ctx.data(|d| d.get_temp(single_keys_id()))
+            .unwrap_or_default()
+    }
+}
+
+fn single_keys_id() -> Id {
+    Id::unique("maedn-single-keys")
+}
+
+fn held_focus_id() -> Id {
+    Id::unique("maedn-focus-held")
+}
+
+/// Notes at the end of a frame whether a control holds the keyboard focus.
+/// egui takes the focus away on Esc before the next frame's widgets run, so
+/// [`collect`] reads this to know that an Esc only left a control.
+pub fn remember_focus(ctx: &Context) {
+    let held = ctx.memory(|m| m.focused()).is_some();
+    ctx.data_mut(|d| d.insert_temp(held_focus_id(), held));
+}
+
+/// Did a control hold the focus when the last frame ended?
+fn held_focus(ctx: &Context) -> bool {
+    ctx.data(|d| d.get_temp(held_focus_id())).unwrap_or(false)
+}
+
+/// Is this Esc (no modifier) pressed?
+fn is_bare_escape(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Key {
+            key: Key::Escape,
+            pressed: true,
+            modifiers,
+            ..
+        } if modifiers.is_none()
+    )
+}
+
 /// Room the F1 list leaves for its title bar and the window's edges, in points.
 const LIST_MARGIN: f32 = 80.0;
 
-/// The row a key press sets off, if any.
-#[must_use]
-pub fn find(key: Key, modifiers: Modifiers, typing: bool, mode: Mode) -> Option<&'static Shortcut> {
+/// The row a key press sets off, if any, with every key on.
+#[cfg(test)]
+fn find(key: Key, modifiers: Modifiers, typing: bool, mode: Mode) -> Option<&'static Shortcut> {
+    find_with(key, modifiers, typing, mode, SingleKeys::On)
+}
+
+/// The row a key press sets off with single-key shortcuts `single`.
+fn find_with(
+    key: Key,
+    modifiers: Modifiers,
+    typing: bool,
+    mode: Mode,
+    single: SingleKeys,
+) -> Option<&'static Shortcut> {
     SHORTCUTS.iter().find(|s| {
         s.scope.admits(typing, mode)
-            && matches!(s.trigger, Trigger::Keys(keys) if keys
-                .iter()
-                .any(|k| k.logical_key == key && modifiers.matches_logically(k.modifiers)))
+            && matches!(s.trigger, Trigger::Keys(keys) if keys.iter().any(|k| {
+                single.admits(k) && k.logical_key == key && modifiers.matches_logically(k.modifiers)
+            }))
     })
 }
 
@@ -61,9 +148,9 @@ pub fn for_focused(key: Key, modifiers: Modifiers, focused: bool) -> bool {
     focused && modifiers.is_none() && FOCUSED_KEYS.contains(&key)
 }
 
-/// The row a key press sets off with the user's settings: none for a
-/// single-key row when single-key shortcuts are off, none for the keys a
-/// focused widget takes.
+/// The row a key press sets off with the user's settings: none for a key
+/// without a modifier when single-key shortcuts are off, none for the keys
+/// a focused widget takes.
 #[must_use]
 pub fn find_allowed(
     key: Key,
@@ -71,39 +158,47 @@ pub fn find_allowed(
     typing: bool,
     focused: bool,
     mode: Mode,
-    single_keys: bool,
+    single: SingleKeys,
 ) -> Option<&'static Shortcut> {
     if for_focused(key, modifiers, focused) {
         return None;
     }
-    find(key, modifiers, typing, mode).filter(|s| single_keys || !s.single_key())
+    find_with(key, modifiers, typing, mode, single)
 }
 
 /// Turns this frame's key presses and pastes into commands, in the order
 /// they happened, and takes the events it used away from the widgets. A
 /// shortcut whose command `ws` does not allow now is left alone, and so are
-/// single-key shortcuts when the user turned them off and the keys a
-/// focused widget takes ([`for_focused`]).
+/// single-key shortcuts when the user turned them off, the keys a focused
+/// widget takes ([`for_focused`]) and the Esc that takes a control's focus
+/// away ([`remember_focus`]).
 pub fn collect(ctx: &egui::Context, ws: &Workspace, out: &mut Vec<Command>) {
     // Typing means a text field has focus; egui's "wants keyboard input" is
     // true for any focused widget, a button reached with Tab too, and would
     // turn every shortcut off while one is.
     let typing = ctx.text_edit_focused();
     let focused = !typing && ctx.memory(|m| m.focused()).is_some();
-    let single_keys = ws.prefs().access.single_keys;
+    let single = SingleKeys::from_setting(ws.prefs().access.single_keys);
     let mode = ws.mode();
+    // The first Esc leaves the focused control (egui has already taken the
+    // focus away); only the next one leaves the lesson or cancels.
+    let mut leaving = focused || held_focus(ctx);
     ctx.input_mut(|input| {
         if typing {
             bound_typed_text(&mut input.events);
         }
         input.events.retain(|event| {
+            if leaving && is_bare_escape(event) {
+                leaving = false;
+                return true;
+            }
             let command = match event {
                 Event::Key {
                     key,
                     pressed: true,
                     modifiers,
                     ..
-                } => find_allowed(*key, *modifiers, typing, focused, mode, single_keys)
+                } => find_allowed(*key, *modifiers, typing, focused, mode, single)
                     .map(|s| s.command.clone()),
                 Event::Paste(text) => SHORTCUTS
                     .iter()
@@ -139,93 +234,11 @@ fn bound_typed_text(events: &mut [Event]) {
     }
 }
 
-/// A key as the F1 list and the menus write it: "Ctrl+Shift+O",
-/// "Right arrow"; "Strg+Umschalt+O", "Pfeil rechts" in German.
-#[must_use]
-pub fn key_text(tr: &Tr, shortcut: &KeyboardShortcut, is_mac: bool) -> String {
-    let key = match shortcut.logical_key {
-        Key::ArrowRight => tr!(tr, "key-right"),
-        Key::ArrowLeft => tr!(tr, "key-left"),
-        Key::ArrowDown => tr!(tr, "key-down"),
-        Key::ArrowUp => tr!(tr, "key-up"),
-        Key::Escape => "Esc".to_owned(),
-        Key::Space => tr!(tr, "key-space"),
-        Key::PageUp => tr!(tr, "key-page-up"),
-        Key::PageDown => tr!(tr, "key-page-down"),
-        Key::Home => tr!(tr, "key-home"),
-        Key::End => tr!(tr, "key-end"),
-        Key::Minus => "−".to_owned(),
-        other => other.symbol_or_name().to_owned(),
-    };
-    let mut text = if is_mac {
-        ModifierNames::SYMBOLS.format(&shortcut.modifiers, true)
-    } else {
-        let mut names = Vec::new();
-        if shortcut.modifiers.command || shortcut.modifiers.ctrl {
-            names.push(tr!(tr, "key-ctrl"));
-        }
-        if shortcut.modifiers.alt {
-            names.push("Alt".to_owned());
-        }
-        if shortcut.modifiers.shift {
-            names.push(tr!(tr, "key-shift"));
-        }
-        names.join("+")
-    };
-    if !text.is_empty() && !is_mac {
-        text.push('+');
-    }
-    text + &key
-}
-
-/// All keys of a row: "Ctrl+Shift+Z / Ctrl+Y".
-#[must_use]
-pub fn trigger_text(tr: &Tr, trigger: Trigger, is_mac: bool) -> String {
-    match trigger {
-        Trigger::Keys(keys) => keys
-            .iter()
-            .map(|k| key_text(tr, k, is_mac))
-            .collect::<Vec<_>>()
-            .join(" / "),
-        Trigger::Paste => key_text(tr, &PASTE_KEYS, is_mac),
-    }
-}
-
-/// The first key of the row that gives `command`, for a menu entry.
-#[must_use]
-pub fn menu_text(tr: &Tr, command: &Command, is_mac: bool) -> String {
-    SHORTCUTS
-        .iter()
-        .find(|s| &s.command == command)
-        .map_or_else(String::new, |s| match s.trigger {
-            Trigger::Keys(keys) => keys
-                .first()
-                .map_or_else(String::new, |k| key_text(tr, k, is_mac)),
-            Trigger::Paste => key_text(tr, &PASTE_KEYS, is_mac),
-        })
-}
-
-/// `text` with the shortcut of `command` in brackets, for a hover text:
-/// "Next move (Right arrow)".
-#[must_use]
-pub fn hint(tr: &Tr, text: &str, command: &Command) -> String {
-    match menu_text(tr, command, false) {
-        keys if keys.is_empty() => text.to_owned(),
-        keys => format!("{text} ({keys})"),
-    }
-}
-
-/// A row's sentence in `tr`'s language (its message id if the id were
-/// missing, which a test rules out).
-#[must_use]
-pub fn what_text(tr: &Tr, id: &str) -> String {
-    tr.loader().get(id)
-}
-
 /// The F1 list; returns false when the user closed it.
 pub fn window(ctx: &egui::Context, tr: &Tr) -> bool {
     let mut open = true;
     let is_mac = ctx.os().is_mac();
+    let single = SingleKeys::of(ctx);
     egui::Window::new(tr!(tr, "shortcuts-title"))
         .open(&mut open)
         .resizable(false)
@@ -237,17 +250,17 @@ pub fn window(ctx: &egui::Context, tr: &Tr) -> bool {
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .min_scrolled_height(room)
-                .show(ui, |ui| list_grid(ui, tr, is_mac));
+                .show(ui, |ui| list_grid(ui, tr, is_mac, single));
         });
     open
 }
 
 /// The F1 list's rows.
-fn list_grid(ui: &mut egui::Ui, tr: &Tr, is_mac: bool) {
+fn list_grid(ui: &mut egui::Ui, tr: &Tr, is_mac: bool, single: SingleKeys) {
     egui::Grid::new("shortcut_list")
         .striped(true)
         .show(ui, |ui| {
-            for (keys, what) in list(tr, is_mac) {
+            for (keys, what) in list(tr, is_mac, single) {
                 ui.label(egui::RichText::new(keys).monospace().strong());
                 ui.label(what_text(tr, what));
                 ui.end_row();
@@ -262,29 +275,9 @@ fn list_grid(ui: &mut egui::Ui, tr: &Tr, is_mac: bool) {
         });
 }
 
-/// The F1 list's rows (keys, message id): neighbouring rows that do the
-/// same (such as the four piece keys) share one line, their keys joined by
-/// spaces.
-#[must_use]
-pub fn list(tr: &Tr, is_mac: bool) -> Vec<(String, &'static str)> {
-    let mut rows: Vec<(String, &'static str)> = Vec::new();
-    for s in SHORTCUTS {
-        let keys = trigger_text(tr, s.trigger, is_mac);
-        match rows.last_mut() {
-            Some((shown, what)) if *what == s.what => {
-                shown.push(' ');
-                shown.push_str(&keys);
-            }
-            _ => rows.push((keys, s.what)),
-        }
-    }
-    rows
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use crate::io::FileKind;
     use crate::workspace::FileCommand;
 
@@ -327,58 +320,6 @@ mod tests {
     }
 
     #[test]
-    fn test_texts_come_from_the_table() {
-        let tr = Tr::new(Lang::En);
-        let open = Command::File(FileCommand::Open(FileKind::Session));
-        assert_eq!(menu_text(&tr, &open, false), "Ctrl+Shift+O");
-        assert_eq!(menu_text(&tr, &Command::Quit, false), "Ctrl+Q");
-        assert_eq!(
-            hint(&tr, "Next move", &Command::StepForward),
-            "Next move (Right arrow)"
-        );
-        assert_eq!(hint(&tr, "Nothing", &Command::PaperSettings), "Nothing");
-    }
-
-    #[test]
-    fn test_keys_are_named_in_german() {
-        let tr = Tr::new(Lang::De);
-        let open = Command::File(FileCommand::Open(FileKind::Session));
-        assert_eq!(menu_text(&tr, &open, false), "Strg+Umschalt+O");
-        assert_eq!(
-            hint(&tr, "Nächster Zug", &Command::StepForward),
-            "Nächster Zug (Pfeil rechts)"
-        );
-    }
-
-    #[test]
-    fn test_every_row_says_what_it_does_in_both_languages() {
-        for lang in [Lang::En, Lang::De] {
-            let source = crate::i18n::source(lang).unwrap_or_default();
-            for s in SHORTCUTS {
-                let defined = source.lines().any(|l| {
-                    l.strip_prefix(s.what)
-                        .is_some_and(|rest| rest.trim_start().starts_with('='))
-                });
-                assert!(defined, "{} has no message in {lang:?}", s.what);
-            }
-        }
-        let de = Tr::new(Lang::De);
-        assert_eq!(what_text(&de, "key-quit"), "beenden");
-    }
-
-    #[test]
-    fn test_the_list_joins_the_piece_keys() {
-        let tr = Tr::new(Lang::En);
-        let list = list(&tr, false);
-        assert!(list.contains(&("1 2 3 4".to_owned(), "key-step-piece")));
-        assert!(list.contains(&("Home End".to_owned(), "key-lesson-first-last")));
-        assert!(list.contains(&("1 2 3 4 5 6".to_owned(), "key-play-number")));
-        // Three rows join the piece keys' first, five the Play mode's number
-        // keys' first, one joins Home's.
-        assert_eq!(list.len(), SHORTCUTS.len() - 9);
-    }
-
-    #[test]
     fn test_single_key_rows_come_from_the_table_and_can_be_turned_off() {
         let single: Vec<&str> = SHORTCUTS
             .iter()
@@ -401,25 +342,78 @@ mod tests {
             };
             for k in keys {
                 for mode in Mode::ALL {
-                    assert!(find_allowed(k.logical_key, none, false, false, mode, false).is_none());
+                    assert!(
+                        find_allowed(k.logical_key, none, false, false, mode, SingleKeys::Off)
+                            .is_none()
+                    );
                 }
             }
         }
-        let on = find_allowed(Key::L, none, false, false, Mode::Solve, true);
+        let on = find_allowed(Key::L, none, false, false, Mode::Solve, SingleKeys::On);
         assert_eq!(on.map(|s| &s.command), Some(&Command::ToggleLegend));
-        let quit = find_allowed(Key::Q, Modifiers::COMMAND, false, false, Mode::Solve, false);
+        let quit = find_allowed(
+            Key::Q,
+            Modifiers::COMMAND,
+            false,
+            false,
+            Mode::Solve,
+            SingleKeys::Off,
+        );
         assert_eq!(quit.map(|s| &s.command), Some(&Command::Quit));
     }
 
     #[test]
     fn test_a_focused_widget_takes_space_enter_and_the_arrows() {
         let none = Modifiers::NONE;
-        assert!(find_allowed(Key::Space, none, false, true, Mode::Solve, true).is_none());
-        assert!(find_allowed(Key::ArrowRight, none, false, true, Mode::Step, true).is_none());
-        let l = find_allowed(Key::L, none, false, true, Mode::Step, true);
+        assert!(find_allowed(Key::Space, none, false, true, Mode::Solve, SingleKeys::On).is_none());
+        assert!(
+            find_allowed(
+                Key::ArrowRight,
+                none,
+                false,
+                true,
+                Mode::Step,
+                SingleKeys::On
+            )
+            .is_none()
+        );
+        let l = find_allowed(Key::L, none, false, true, Mode::Step, SingleKeys::On);
         assert_eq!(l.map(|s| &s.command), Some(&Command::ToggleLegend));
-        let run = find_allowed(Key::Space, none, false, false, Mode::Solve, true);
+        let run = find_allowed(Key::Space, none, false, false, Mode::Solve, SingleKeys::On);
         assert_eq!(run.map(|s| &s.command), Some(&Command::RunOrPause));
+    }
+
+    #[test]
+    fn test_the_first_esc_only_leaves_the_focused_control() {
+        let ctx = Context::default();
+        assert!(!held_focus(&ctx), "nothing held before the first frame");
+        ctx.memory_mut(|m| m.request_focus(Id::unique("a button")));
+        remember_focus(&ctx);
+        assert!(held_focus(&ctx));
+        ctx.memory_mut(|m| m.surrender_focus(Id::unique("a button")));
+        remember_focus(&ctx);
+        assert!(!held_focus(&ctx));
+        assert!(is_bare_escape(&Event::Key {
+            key: Key::Escape,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        }));
+    }
+
+    #[test]
+    fn test_a_row_with_a_ctrl_form_keeps_it_while_single_keys_are_off() {
+        let none = Modifiers::NONE;
+        let ctrl_shift = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+        let lesson = Mode::Lesson;
+        let zoom = Some(&Command::ToggleLiveZoom);
+        let bare = |single| find_allowed(Key::Z, none, false, false, lesson, single);
+        assert_eq!(bare(SingleKeys::On).map(|s| &s.command), zoom);
+        assert!(bare(SingleKeys::Off).is_none());
+        let held = |single| find_allowed(Key::F, ctrl_shift, false, false, lesson, single);
+        assert_eq!(held(SingleKeys::Off).map(|s| &s.command), zoom);
+        assert_eq!(held(SingleKeys::On).map(|s| &s.command), zoom);
     }
 
     #[test]
