@@ -77,14 +77,16 @@ pub fn whole_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
             let o = m.option;
             line(ui, whole_costliest(tr, n, o.die, o.mv, o.cost), text);
         }
+        // The replay before the list of every move's cost, which can be long.
+        replay_ui(ui, play, text, tr, out);
         if play.shows_cost() {
+            ui.add_space(text * 0.5);
             for (i, m) in moves.iter().enumerate() {
                 if let Some(said) = cost_words(tr, i + 1, m) {
                     small(ui, said, text);
                 }
             }
         }
-        replay_ui(ui, play, text, tr, out);
         return;
     }
     let game = w.game(to_go.rules(), usize::MAX);
