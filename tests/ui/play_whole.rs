@@ -162,7 +162,7 @@ fn play_whole(h: &mut Harness<'_, MaednApp>, tr: &Tr, dp: &mut Dp<'_>) {
             .collect();
         let game = game_of(rules, &played);
         let piece = moving_piece(&game, pick.mv).expect("a piece");
-        let by_keys = n % 3 == 0;
+        let by_keys = n.is_multiple_of(3);
         if by_keys {
             h.key_press(KEYS[usize::from(pick.die - 1)]);
             h.step();

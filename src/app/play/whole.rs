@@ -90,7 +90,7 @@ pub fn whole_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
         return;
     }
     let game = w.game(to_go.rules(), usize::MAX);
-    let mut keys = 6;
+    let mut pieces = None;
     if let Some(roll) = w.roll() {
         let which = tr!(
             tr,
@@ -99,7 +99,7 @@ pub fn whole_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
         );
         line(ui, which, text);
         let options = w.options_for(to_go, roll);
-        keys = options.len();
+        pieces = Some(options.len());
         for o in options {
             let piece = moving_piece(&game, o.mv).unwrap_or(1);
             if button(ui, fair_move(tr, piece, o.mv, o.length), text) {
@@ -135,11 +135,11 @@ pub fn whole_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
             out.push(Command::Play(PlayCommand::Roll(roll)));
         }
     }
-    small(
-        ui,
-        tr!(tr, "play-keys-whole", count = count_arg(keys as u64)),
-        text,
-    );
+    let keys_words = match pieces {
+        Some(count) => tr!(tr, "play-keys-whole-piece", count = count_arg(count as u64)),
+        None => tr!(tr, "play-keys-whole"),
+    };
+    small(ui, keys_words, text);
 }
 
 /// What move `n` cost, against the best move from the same position.
