@@ -253,3 +253,54 @@ fn a_whole_game_with_every_roll_chosen_is_scored_against_the_dp_in_both_language
     });
     play_whole(&mut de, Tr::shared(Lang::De), &mut dp);
 }
+
+/// The accessible name of the paper's colour's track tile `index` on the board.
+fn tile_label(index: u8) -> String {
+    let tile = maedn::model::Tile::new(index).expect("a tile");
+    let maedn::model::BoardTile::Track(t) =
+        maedn::model::BoardTile::of(Rules::paper().colour, tile)
+    else {
+        panic!("a track tile");
+    };
+    maedn::tr!(Tr::default(), "tile-name-track", index = u64::from(t))
+}
+
+#[test]
+fn a_click_on_a_ringed_tile_plays_the_one_move_landing_there() {
+    let mut h = launched(Launch {
+        play: true,
+        ..Launch::default()
+    });
+    h.get_by_label("The whole game, every roll chosen").click();
+    h.step();
+    h.step();
+    step_until(&mut h, SOLVE_TIME, |ws| ws.play().whole().game().is_some());
+    let tiles = |h: &Harness<'_, MaednApp>| -> Vec<u8> {
+        let (w, _) = h.state().workspace().play().whole().game().expect("a game");
+        w.state().tiles().map(maedn::model::Tile::index).collect()
+    };
+    // A 6 out onto A, A cleared by a 4, a 6 out again, A cleared by a 1.
+    for index in [0, 4, 0, 1] {
+        h.get_by_label(&tile_label(index)).click();
+        h.step();
+        h.step();
+    }
+    assert_eq!(tiles(&h), [1, 4]);
+    // Tile 5 is reached by a 1 (from 4) and a 4 (from 1): a click there
+    // cannot tell which is meant and plays nothing.
+    h.get_by_label(&tile_label(5)).click();
+    h.step();
+    h.step();
+    assert_eq!(tiles(&h), [1, 4]);
+    // A 2 may move either piece: once it waits, a click on 3 moves the one on 1.
+    h.get_by_label("Roll 2: 2 pieces can move").click();
+    h.step();
+    h.step();
+    h.get_by_label(&tile_label(3)).click();
+    h.step();
+    h.step();
+    assert_eq!(tiles(&h), [3, 4]);
+    let (w, _) = h.state().workspace().play().whole().game().expect("a game");
+    assert_eq!(w.moves().len(), 5);
+    assert_eq!(w.roll(), None);
+}
