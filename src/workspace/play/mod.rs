@@ -17,6 +17,7 @@ mod board;
 mod chosen;
 mod fair;
 mod whole;
+mod whole_slot;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,9 +25,9 @@ use std::time::Duration;
 pub use board::play_scene;
 pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
-pub use whole::Whole;
+pub use whole_slot::Whole;
 #[cfg(feature = "gui")]
-pub use whole::{WholeMove, WholeStatus};
+pub use {whole::WholeMove, whole_slot::WholeStatus};
 
 use super::job::{Job, JobError};
 use super::stepper::{Cursor, Playback};
