@@ -1437,7 +1437,7 @@ guide-language = Die ganze Tour durch das Fenster (installiert als /usr/share/do
 
 ## Spielen (gegen das Optimum)
 mode-play = Spielen
-mode-play-hint = Gegen das Optimum spielen: jeden Wurf einer Figur wählen oder das ganze Spiel mit einem fairen Würfel
+mode-play-hint = Gegen das Optimum spielen: jeden Wurf einer Figur oder des ganzen Spiels wählen oder das ganze Spiel mit einem fairen Würfel
 board-export-play = Dein Spiel gegen das Optimum
 play-heading = Gegen das Optimum spielen
 play-kind-chosen = Jeden Wurf wählen

@@ -1417,7 +1417,7 @@ guide-language = The full tour of the window (installed as /usr/share/doc/maedn/
 
 ## Play (the student plays against the optimum)
 mode-play = Your turn
-mode-play-hint = Play against the optimum: choose every roll of one piece, or play the whole game with a fair die
+mode-play-hint = Play against the optimum: choose every roll of one piece or of the whole game, or play the whole game with a fair die
 board-export-play = Your game against the optimum
 play-heading = Play against the optimum
 play-kind-chosen = Choose every roll
