@@ -74,8 +74,9 @@ struct Cli {
     /// count, ordinary or retro.
     #[arg(long, value_name = "PART")]
     explore: Option<crate::workspace::ExplorePart>,
-    /// Open the window in the Play mode: choose every roll of a piece, or
-    /// play the whole game with a fair die, scored against the optimum.
+    /// Open the window in the Play mode: choose every roll of a piece or of
+    /// the whole game, or play the whole game with a fair die, scored against
+    /// the optimum.
     #[arg(long)]
     play: bool,
     /// A session (.json) or board list to open in the window (the desktop

@@ -11,6 +11,7 @@
 //!   in full in that module's documentation.
 //! * [`StateSpace`] — every reachable position, ordered so that moves go forward.
 //! * [`shortest_game`], [`quickest_game`] — exact dynamic programmes over it.
+//! * [`CostToGo`] — the shortest game's value of every position, to score a game.
 //! * [`game_expectation`], [`piece_expectations`] — an ordinary game, exactly.
 //! * [`simulate`], [`random_game`] — ordinary games played by a seeded die.
 //! * [`random_play`] — all of an ordinary game's figures in one call.
@@ -26,6 +27,7 @@ mod rules;
 mod simulate;
 mod space;
 mod state;
+mod to_go;
 
 pub use fair::{
     FairDie, FairOptimum, MoveChoice, PieceOptimum, PositionError, fair_die, fair_game,
@@ -41,6 +43,7 @@ pub use rules::{DIE_FACES, EXIT_FACE, GameRules};
 pub use simulate::{Histogram, MAX_GAMES, Simulation, random_game, simulate};
 pub use space::{DENSE_SIZE, StateSpace};
 pub use state::{GameState, Move, Moves, PIECES, Place, TileIter};
+pub use to_go::{CostToGo, ToGoOption};
 
 use crate::model::RulesError;
 use crate::solver::Cancelled;

@@ -150,6 +150,33 @@ pub fn best_game(
     objective: Objective,
     progress: &Progress,
 ) -> Result<ChosenGame, GameError> {
+    let solved = solve(space, objective, progress)?;
+    solved.chosen_game(space)
+}
+
+/// The backward dynamic programme's tables over one state space (indexed as
+/// [`StateSpace::states`]).
+#[derive(Clone, Debug)]
+pub(super) struct Solved {
+    /// What was minimised.
+    pub objective: Objective,
+    /// Per position: the best (distance, rolls) to the end; infinite where
+    /// no game ends.
+    pub value: Vec<(f64, u32)>,
+    /// Per position: how many games to the end are exactly as good.
+    pub tied: Vec<u128>,
+    /// Per position: the best (face, move), by the tie rule of the module doc.
+    pub choice: Vec<Option<(u8, Move)>>,
+    /// Time of the dynamic programme alone.
+    pub solve_time: Duration,
+}
+
+/// Runs the dynamic programme over `space`, last position first.
+pub(super) fn solve(
+    space: &StateSpace,
+    objective: Objective,
+    progress: &Progress,
+) -> Result<Solved, GameError> {
     let started = Instant::now();
     let rules = space.rules();
     let n = space.len();
@@ -185,29 +212,41 @@ pub fn best_game(
         }
         Ok(())
     })?;
-    let solve_time = started.elapsed();
-    // Follow the choices from the start.
-    let mut recorder = Recorder::new(rules);
-    let mut at = 0usize;
-    while let Some(Some((die, mv))) = choice.get(at).copied() {
-        recorder.roll(die, Some(mv));
-        at = space.position(recorder.state()).ok_or(GameError::NoGame)?;
-    }
-    let game = recorder.finish();
-    if !game.finished {
-        return Err(GameError::NoGame);
-    }
-    let rolls = value.first().map_or(0, |v| v.1);
-    Ok(ChosenGame {
+    Ok(Solved {
         objective,
-        rolls,
-        tied_games: tied.first().copied().unwrap_or(0),
-        independent: IndependentOptimum::new(rules),
-        states: n,
-        explore_time: space.elapsed(),
-        solve_time,
-        game,
+        value,
+        tied,
+        choice,
+        solve_time: started.elapsed(),
     })
+}
+
+impl Solved {
+    /// The best game: the choices followed from the start.
+    pub(super) fn chosen_game(&self, space: &StateSpace) -> Result<ChosenGame, GameError> {
+        let rules = space.rules();
+        let mut recorder = Recorder::new(rules);
+        let mut at = 0usize;
+        while let Some(Some((die, mv))) = self.choice.get(at).copied() {
+            recorder.roll(die, Some(mv));
+            at = space.position(recorder.state()).ok_or(GameError::NoGame)?;
+        }
+        let game = recorder.finish();
+        if !game.finished {
+            return Err(GameError::NoGame);
+        }
+        let rolls = self.value.first().map_or(0, |v| v.1);
+        Ok(ChosenGame {
+            objective: self.objective,
+            rolls,
+            tied_games: self.tied.first().copied().unwrap_or(0),
+            independent: IndependentOptimum::new(rules),
+            states: space.len(),
+            explore_time: space.elapsed(),
+            solve_time: self.solve_time,
+            game,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -96,7 +96,7 @@ pub use {
     files::PendingSave,
     frame_stats::FrameStats,
     game::GamePhase,
-    play::{ChosenPlay, FairStatus},
+    play::{ChosenPlay, FairStatus, WholeMove, WholeStatus},
     predict::{PredictCommand, Question},
     prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
     replay::{CallDecision, ReplayCommand},

@@ -23,6 +23,7 @@ mod lesson;
 mod overflow;
 mod palettes;
 mod play;
+mod play_whole;
 mod predict;
 mod saved_state;
 mod says_what_it_does;

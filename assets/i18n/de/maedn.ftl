@@ -1437,7 +1437,7 @@ guide-language = Die ganze Tour durch das Fenster (installiert als /usr/share/do
 
 ## Spielen (gegen das Optimum)
 mode-play = Spielen
-mode-play-hint = Gegen das Optimum spielen: jeden Wurf einer Figur wählen oder das ganze Spiel mit einem fairen Würfel
+mode-play-hint = Gegen das Optimum spielen: jeden Wurf einer Figur oder des ganzen Spiels wählen oder das ganze Spiel mit einem fairen Würfel
 board-export-play = Dein Spiel gegen das Optimum
 play-heading = Gegen das Optimum spielen
 play-kind-chosen = Jeden Wurf wählen
@@ -1485,7 +1485,7 @@ play-fair-cost = Mit diesem Zug hast du im Erwartungswert { $cost } Einheiten ve
 play-fair-done = Alle im Ziel: { $units } Einheiten in { $rolls } Würfen.
 play-fair-best-game = Der beste Spieler mit denselben Würfen: { $units } Einheiten.
 play-fair-costliest = Die teuerste Entscheidung: Wurf { $n } (eine { $die }), { $from } → { $to }, im Erwartungswert { $cost } Einheiten verschenkt.
-key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel: den Zug mit dieser Nummer)
+key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel oder im ganzen Spiel nach einem Wurf mit mehreren Zügen: den Zug mit dieser Nummer)
 key-play-replay = Spielen: das beendete Spiel wiederholen / anhalten
 key-play-previous = Spielen: Wiederholung einen Zug zurück
 key-play-next = Spielen: Wiederholung einen Zug weiter
@@ -1573,3 +1573,25 @@ edit-locked-plain = Während die Suche läuft, ist der Editor gesperrt.
 play-replay-hint-off = Dein Spiel Zug für Zug noch einmal abspielen
 play-keys-chosen-off = Mit Tab und Enter ein Ziel wählen.
 play-keys-fair-off = Tab und Enter wählen einen Zug.
+
+## Play: the whole game with every roll chosen
+play-kind-whole = Das ganze Spiel, jeder Wurf gewählt
+play-kind-whole-hint = Vier Figuren vom Startfeld ins Ziel nach den üblichen Regeln: Du wählst jeden Wurf und, wenn er mehrere Züge erlaubt, welche Figur zieht
+play-whole-title = Das ganze Spiel: wähle jeden Wurf
+play-whole-running = Deine Summe: { $units } Einheiten in { $moves } Zügen. Das Optimum ab dem Start: { $optimum } Einheiten.
+play-whole-solving = Das kürzeste Spiel wird rückwärts gelöst: { $solved } von { $positions } Stellungen
+play-whole-failed = Das kürzeste Spiel konnte nicht berechnet werden: { $reason }
+play-whole-which-roll = Welcher Wurf?
+play-whole-roll-one = Wurf { $roll }: Figur { $piece }, { $from } → { $to }, { $length } Einheiten
+play-whole-roll-many = Wurf { $roll }: { $count } Figuren können ziehen
+play-whole-roll-many-hint = Diesen Wurf wählen, dann die Figur, die zieht
+play-whole-roll-one-hint = Dieser Wurf erlaubt nur diesen Zug: Ihn zu wählen zieht die Figur
+play-whole-which-piece = Wurf { $roll }: Welche Figur zieht?
+play-whole-cost = Mit Zug { $n } ({ $from } → { $to } mit einer { $roll }) hast du { $cost } Einheiten verschenkt: Er kostet { $total } bis zum Ende, der beste Zug aus derselben Stellung ({ $bfrom } → { $bto } mit einer { $broll }) kostet { $least }.
+play-whole-done = Alle im Ziel! Deine Länge: { $units } Einheiten in { $moves } Zügen gegenüber { $optimum } Einheiten des kürzesten Spiels: { $away } Einheiten mehr.
+play-whole-perfect = Alle im Ziel, im kürzesten Spiel: { $units } Einheiten in { $moves } Zügen, nichts verschenkt.
+play-whole-costliest = Der teuerste Zug: Zug { $n }, { $from } → { $to } mit einer { $roll }, { $cost } Einheiten verschenkt.
+play-whole-best-game = Das kürzeste Spiel: { $units } Einheiten in { $rolls } Würfen.
+play-legend-shortest-game = das kürzeste Spiel (jeder Wurf gewählt)
+play-keys-whole = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wählen eine Schaltfläche.
+play-keys-whole-piece = Die Tasten 1 bis { $count } wählen die Figur; die Schaltfläche eines anderen Wurfs ändert den Wurf.

@@ -1417,7 +1417,7 @@ guide-language = The full tour of the window (installed as /usr/share/doc/maedn/
 
 ## Play (the student plays against the optimum)
 mode-play = Your turn
-mode-play-hint = Play against the optimum: choose every roll of one piece, or play the whole game with a fair die
+mode-play-hint = Play against the optimum: choose every roll of one piece or of the whole game, or play the whole game with a fair die
 board-export-play = Your game against the optimum
 play-heading = Play against the optimum
 play-kind-chosen = Choose every roll
@@ -1465,7 +1465,7 @@ play-fair-cost = You gave away { $cost } units on this move, in expectation (the
 play-fair-done = All home: { $units } units in { $rolls } rolls.
 play-fair-best-game = The best player with the same dice: { $units } units.
 play-fair-costliest = The choice that cost most: roll { $n } (a { $die }), { $from } → { $to }, { $cost } units given away in expectation.
-key-play-number = Play: choose roll 1 to 6 (with a fair die: the move with that number)
+key-play-number = Play: choose roll 1 to 6 (with a fair die, or in the whole game after a roll with several moves: the move with that number)
 key-play-replay = Play: replay the ended game / pause
 key-play-previous = Play: replay one move back
 key-play-next = Play: replay one move on
@@ -1553,3 +1553,25 @@ edit-locked-plain = Editing is locked while the solver runs.
 play-replay-hint-off = Play your game again move by move
 play-keys-chosen-off = Tab and Enter pick a target.
 play-keys-fair-off = Tab and Enter pick a move.
+
+## Play: the whole game with every roll chosen
+play-kind-whole = The whole game, every roll chosen
+play-kind-whole-hint = Four pieces from the start field home under the standard rules: you choose every roll and, where it allows several moves, which piece moves
+play-whole-title = The whole game: choose every roll
+play-whole-running = Your total: { $units } units in { $moves } moves. The optimum from the start: { $optimum } units.
+play-whole-solving = Solving the shortest game backwards: { $solved } of { $positions } positions
+play-whole-failed = The shortest game could not be computed: { $reason }
+play-whole-which-roll = Which roll?
+play-whole-roll-one = Roll { $roll }: piece { $piece }, { $from } → { $to }, { $length } units
+play-whole-roll-many = Roll { $roll }: { $count } pieces can move
+play-whole-roll-many-hint = Choose this roll, then which piece moves
+play-whole-roll-one-hint = This roll allows this one move: choosing it moves the piece
+play-whole-which-piece = Roll { $roll }: which piece moves?
+play-whole-cost = You gave away { $cost } units on move { $n } ({ $from } → { $to } with a { $roll }): it costs { $total } to the end, the best move from the same position ({ $bfrom } → { $bto } with a { $broll }) costs { $least }.
+play-whole-done = All home! Your length: { $units } units in { $moves } moves against the shortest game's { $optimum } units: { $away } units more.
+play-whole-perfect = All home in the shortest game: { $units } units in { $moves } moves, nothing given away.
+play-whole-costliest = The move that cost most: move { $n }, { $from } → { $to } with a { $roll }, { $cost } units given away.
+play-whole-best-game = The shortest game: { $units } units in { $rolls } rolls.
+play-legend-shortest-game = the shortest game (every roll chosen)
+play-keys-whole = Keys 1 to 6 choose the roll; Tab and Enter pick a button too.
+play-keys-whole-piece = Keys 1 to { $count } choose the piece; another roll's button changes the roll.

@@ -8,6 +8,7 @@
 
 mod panel;
 mod story;
+mod whole;
 
 pub use panel::panel;
 
@@ -99,5 +100,6 @@ fn board_pick(play: &Play, board: &BoardScene, tile: BoardTile) -> Option<PlayCo
                 .find(|m| crate::figures::game_figures::board_tile(colour, m.from) == tile);
             lands.or(leaves).map(|m| PlayCommand::Choose(*m))
         }
+        PlayKind::Whole => whole::board_pick(play, colour, tile),
     }
 }

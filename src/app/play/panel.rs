@@ -54,6 +54,7 @@ pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
                 push(PlayCommand::SetSeed(fastrand::u64(..u64::from(u32::MAX))));
             }
         }
+        PlayKind::Whole => {}
     }
     ui.separator();
     let mut cost = play.shows_cost();
@@ -86,6 +87,11 @@ pub fn kind_ui(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
             PlayKind::Fair,
             tr!(tr, "play-kind-fair"),
             tr!(tr, "play-kind-fair-hint"),
+        ),
+        (
+            PlayKind::Whole,
+            tr!(tr, "play-kind-whole"),
+            tr!(tr, "play-kind-whole-hint"),
         ),
     ] {
         if ui

@@ -24,23 +24,24 @@ pub fn story_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
     match play.kind() {
         PlayKind::Chosen => chosen_ui(ui, play, text, tr, out),
         PlayKind::Fair => fair_ui(ui, play, text, tr, out),
+        PlayKind::Whole => super::whole::whole_ui(ui, play, text, tr, out),
     }
 }
 
-fn title(ui: &mut Ui, words: String, text: f32) {
+pub(super) fn title(ui: &mut Ui, words: String, text: f32) {
     ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
 }
 
-fn line(ui: &mut Ui, words: String, text: f32) {
+pub(super) fn line(ui: &mut Ui, words: String, text: f32) {
     ui.label(RichText::new(words).size(text));
 }
 
-fn small(ui: &mut Ui, words: String, text: f32) {
+pub(super) fn small(ui: &mut Ui, words: String, text: f32) {
     ui.label(RichText::new(words).size(text * 0.8).weak());
 }
 
 /// A button in the story's size; true when clicked.
-fn button(ui: &mut Ui, words: String, text: f32) -> bool {
+pub(super) fn button(ui: &mut Ui, words: String, text: f32) -> bool {
     ui.add(Button::new(RichText::new(words).size(text)))
         .clicked()
 }
@@ -131,7 +132,7 @@ fn chosen_end(
     replay_ui(ui, play, text, tr, out);
 }
 
-fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+pub(super) fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
     ui.add_space(text * 0.5);
     ui.horizontal(|ui| {
         let label = if play.is_replaying() {

@@ -13,6 +13,7 @@ pub mod game;
 pub mod lesson;
 pub mod play;
 pub mod search;
+pub mod whole;
 
 use crate::i18n::words::tile_name;
 use crate::i18n::{Tr, count_arg, units_arg};

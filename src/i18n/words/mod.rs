@@ -9,6 +9,7 @@ pub mod explore;
 mod files;
 pub mod play;
 pub mod play_mode;
+pub mod play_whole;
 mod problems;
 mod sweep;
 mod values;

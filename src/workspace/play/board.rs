@@ -39,5 +39,6 @@ pub fn play_scene(play: &Play, rules: &Rules, tr: &Tr) -> BoardScene {
             }
             None => waiting_scene(rules, tr),
         },
+        PlayKind::Whole => super::whole_slot::whole_board(play.whole(), upto, rules, tr),
     }
 }

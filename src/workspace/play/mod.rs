@@ -8,10 +8,16 @@
 //! fair die, scored by [`crate::game::fair_optimum`], which is solved on a
 //! background [`Job`] with live progress, never on the window's thread). When
 //! a game ends it can be replayed move by move on the playback clock.
+//!
+//! [`Whole`] is the third game: the whole game with every roll chosen,
+//! scored by the shortest game's cost-to-go ([`crate::game::CostToGo`]),
+//! solved on its own background job.
 
 mod board;
 mod chosen;
 mod fair;
+mod whole;
+mod whole_slot;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,6 +25,9 @@ use std::time::Duration;
 pub use board::play_scene;
 pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
+pub use whole_slot::Whole;
+#[cfg(feature = "gui")]
+pub use {whole::WholeMove, whole_slot::WholeStatus};
 
 use super::job::{Job, JobError};
 use super::stepper::{Cursor, Playback};
@@ -41,6 +50,8 @@ pub enum PlayKind {
     Chosen,
     /// A fair die; the student chooses the piece.
     Fair,
+    /// The whole game, every roll chosen; the student chooses roll and piece.
+    Whole,
 }
 
 /// What the Play mode asks for.
@@ -122,6 +133,8 @@ pub struct Play {
     show_cost: bool,
     replay: usize,
     playback: Playback,
+    /// The whole game with every roll chosen.
+    whole: Whole,
 }
 
 impl std::fmt::Debug for Play {
@@ -158,6 +171,7 @@ impl Play {
             show_cost: true,
             replay: 0,
             playback: Playback::default(),
+            whole: Whole::default(),
         }
     }
 
@@ -230,7 +244,13 @@ impl Play {
     /// Is the fair-die optimum being solved?
     #[must_use]
     pub fn is_computing(&self) -> bool {
-        self.job.is_some()
+        self.job.is_some() || self.whole.is_computing()
+    }
+
+    /// The whole game with every roll chosen.
+    #[must_use]
+    pub fn whole(&self) -> &Whole {
+        &self.whole
     }
 
     /// Has the game shown ended?
@@ -239,6 +259,7 @@ impl Play {
         match self.kind {
             PlayKind::Chosen => self.chosen.is_finished(),
             PlayKind::Fair => self.fair().is_some_and(|(f, s)| f.is_finished(&s.optimum)),
+            PlayKind::Whole => self.whole.is_finished(),
         }
     }
 
@@ -248,6 +269,7 @@ impl Play {
         match self.kind {
             PlayKind::Chosen => self.chosen.moves().len(),
             PlayKind::Fair => self.fair.as_ref().map_or(0, |f| f.rolls().len()),
+            PlayKind::Whole => self.whole.moves(),
         }
     }
 
@@ -279,6 +301,9 @@ impl Play {
             self.best_game = None;
             self.end_replay();
         }
+        if self.kind == PlayKind::Whole {
+            self.whole.sync(rules, waker);
+        }
         if self.kind != PlayKind::Fair {
             return;
         }
@@ -308,8 +333,9 @@ impl Play {
 
     /// Takes in a solved optimum; true if one arrived.
     pub fn poll(&mut self) -> bool {
+        let whole = self.whole.poll();
         let Some((rules, job)) = &mut self.job else {
-            return false;
+            return whole;
         };
         let Some(result) = job.poll_result() else {
             return false;
@@ -366,6 +392,11 @@ impl Play {
                         self.choose(mv);
                     }
                 }
+                PlayKind::Whole => {
+                    if self.whole.number(n) {
+                        self.replay = self.whole.moves();
+                    }
+                }
             },
             PlayCommand::SetSeed(seed) => {
                 self.seed = seed;
@@ -377,6 +408,10 @@ impl Play {
                     self.end_replay();
                 }
                 PlayKind::Fair => self.new_fair(),
+                PlayKind::Whole => {
+                    self.whole.restart();
+                    self.end_replay();
+                }
             },
             PlayCommand::ToggleCost => self.show_cost = !self.show_cost,
             PlayCommand::ToggleReplay if self.is_finished() => {
@@ -391,12 +426,18 @@ impl Play {
     }
 
     fn roll(&mut self, roll: u8) {
+        if self.kind == PlayKind::Whole && self.whole.roll(roll) {
+            self.replay = self.whole.moves();
+        }
         if self.kind == PlayKind::Chosen && self.chosen.roll(roll) && self.chosen.is_finished() {
             self.replay = self.chosen.moves().len();
         }
     }
 
     fn choose(&mut self, mv: Move) {
+        if self.kind == PlayKind::Whole && self.whole.choose(mv) {
+            self.replay = self.whole.moves();
+        }
         let Some(s) = &self.solved else { return };
         let Some(f) = &mut self.fair else { return };
         if self.kind == PlayKind::Fair && f.choose(&s.optimum, mv) && f.is_finished(&s.optimum) {

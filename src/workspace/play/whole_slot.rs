@@ -1,0 +1,251 @@
+//! Where the whole game with every roll chosen gets its scores ([`Whole`]):
+//! the shortest game's cost-to-go ([`CostToGo`]) solved on a background
+//! [`Job`] with live progress (never on the window's thread) for the rules in
+//! use, solved again when they change, and the student's [`WholePlay`]; and
+//! the board of that game ([`whole_board`]).
+
+use std::sync::Arc;
+
+use super::SolveProgress;
+use super::whole::WholePlay;
+use crate::figures::scenes::BoardScene;
+use crate::figures::scenes::game::waiting_scene;
+use crate::figures::scenes::whole::whole_scene;
+use crate::game::{CostToGo, GameError, GameRules, Move, StateSpace};
+use crate::i18n::Tr;
+use crate::model::{Rules, Tile};
+use crate::solver::Progress;
+use crate::workspace::job::{Job, JobError};
+use crate::workspace::task::Waker;
+
+/// The shortest game's cost-to-go for one set of rules.
+#[derive(Debug)]
+pub struct WholeSolved {
+    /// The rules.
+    pub rules: Rules,
+    /// Every position's least distance to the end.
+    pub to_go: CostToGo,
+}
+
+/// Where the cost-to-go is.
+#[derive(Clone, Copy, Debug)]
+pub enum WholeStatus<'a> {
+    /// Not asked for.
+    Idle,
+    /// Being solved.
+    Computing(SolveProgress),
+    /// Solved.
+    Ready(&'a WholeSolved),
+    /// It could not be solved: why.
+    Failed(&'a JobError),
+}
+
+/// The whole game with every roll chosen and what scores it.
+#[derive(Debug, Default)]
+pub struct Whole {
+    solved: Option<Arc<WholeSolved>>,
+    failed: Option<(Rules, JobError)>,
+    job: Option<(Rules, Job<Result<WholeSolved, JobError>>)>,
+    play: Option<WholePlay>,
+}
+
+impl Whole {
+    /// The cost-to-go's state.
+    #[must_use]
+    pub fn status(&self) -> WholeStatus<'_> {
+        if let Some(s) = &self.solved {
+            return WholeStatus::Ready(s);
+        }
+        if let Some((_, why)) = &self.failed {
+            return WholeStatus::Failed(why);
+        }
+        match &self.job {
+            Some((_, job)) => {
+                let snap = job.progress().snapshot();
+                WholeStatus::Computing(SolveProgress {
+                    positions: snap.expanded,
+                    solved: snap.calls,
+                    elapsed: job.elapsed(),
+                })
+            }
+            None => WholeStatus::Idle,
+        }
+    }
+
+    /// The student's game and the cost-to-go that scores it.
+    #[must_use]
+    pub fn game(&self) -> Option<(&WholePlay, &CostToGo)> {
+        Some((self.play.as_ref()?, &self.solved.as_deref()?.to_go))
+    }
+
+    /// Is the cost-to-go being solved?
+    #[must_use]
+    pub fn is_computing(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Has the game ended?
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.game().is_some_and(|(p, t)| p.is_finished(t))
+    }
+
+    /// The moves made.
+    #[must_use]
+    pub fn moves(&self) -> usize {
+        self.play.as_ref().map_or(0, |p| p.moves().len())
+    }
+
+    /// Keeps the game to `rules` (a change starts it again) and asks for the
+    /// cost-to-go: solved already, being solved, or started now on a
+    /// background job.
+    pub fn sync(&mut self, rules: Rules, waker: &Waker) {
+        if self.solved.as_ref().is_some_and(|s| s.rules != rules) {
+            self.solved = None;
+            self.play = None;
+        }
+        if self.failed.as_ref().is_some_and(|(r, _)| *r != rules) {
+            self.failed = None;
+        }
+        if self.solved.is_none()
+            && self.failed.is_none()
+            && self.job.as_ref().is_none_or(|(r, _)| *r != rules)
+        {
+            // Dropping an old job cancels and joins it.
+            self.job = None;
+            match Job::spawn("maedn-whole", waker, Progress::default(), move |p| {
+                solve(rules, p).map_err(JobError::from)
+            }) {
+                Ok(job) => self.job = Some((rules, job)),
+                Err(e) => self.failed = Some((rules, e.into())),
+            }
+        }
+    }
+
+    /// Takes in a solved cost-to-go; true if one arrived.
+    pub fn poll(&mut self) -> bool {
+        let Some((rules, job)) = &mut self.job else {
+            return false;
+        };
+        let Some(result) = job.poll_result() else {
+            return false;
+        };
+        let rules = *rules;
+        self.job = None;
+        match result {
+            Ok(solved) => {
+                self.play = Some(WholePlay::new(&solved.to_go));
+                self.solved = Some(Arc::new(solved));
+            }
+            Err(e) => self.failed = Some((rules, e)),
+        }
+        true
+    }
+
+    /// The game again from the start.
+    pub fn restart(&mut self) {
+        if let Some(s) = &self.solved {
+            self.play = Some(WholePlay::new(&s.to_go));
+        }
+    }
+
+    /// Runs `f` on the game and its cost-to-go; true if it ended the game.
+    fn with(&mut self, f: impl FnOnce(&mut WholePlay, &CostToGo) -> bool) -> bool {
+        let (Some(play), Some(s)) = (&mut self.play, &self.solved) else {
+            return false;
+        };
+        f(play, &s.to_go) && play.is_finished(&s.to_go)
+    }
+
+    /// Chooses a roll; true if that ended the game.
+    pub fn roll(&mut self, roll: u8) -> bool {
+        self.with(|p, t| p.pick_roll(t, roll))
+    }
+
+    /// Moves for the roll chosen; true if that ended the game.
+    pub fn choose(&mut self, mv: Move) -> bool {
+        self.with(|p, t| p.choose(t, mv))
+    }
+
+    /// The key `n`; true if that ended the game.
+    pub fn number(&mut self, n: u8) -> bool {
+        self.with(|p, t| p.number(t, n))
+    }
+}
+
+/// The board of the whole game at move `upto`: the moves offered, and at
+/// the end the shortest game beneath the student's.
+pub(super) fn whole_board(whole: &Whole, upto: usize, rules: &Rules, tr: &Tr) -> BoardScene {
+    let Some((play, to_go)) = whole.game() else {
+        return waiting_scene(rules, tr);
+    };
+    let game = play.game(to_go.rules(), upto);
+    if play.is_finished(to_go) {
+        let best = &to_go.game().game;
+        return whole_scene(&game, upto, &[], &[], Some(best), tr);
+    }
+    let pending: Vec<Move> = play
+        .roll()
+        .map(|r| play.options_for(to_go, r).iter().map(|o| o.mv).collect())
+        .unwrap_or_default();
+    let targets: Vec<(u8, Tile)> = play
+        .options(to_go)
+        .iter()
+        .map(|o| (o.die, o.mv.to))
+        .collect();
+    whole_scene(&game, upto, &pending, &targets, None, tr)
+}
+
+/// Solves the shortest game's cost-to-go for `rules`, publishing the walk's
+/// positions as `expanded` and the solved ones as `calls` on `progress`.
+fn solve(rules: Rules, progress: &Progress) -> Result<WholeSolved, GameError> {
+    let game_rules = GameRules::new(&rules)?;
+    let space = StateSpace::explore(&game_rules, progress)?;
+    let to_go = CostToGo::solve(space, progress)?;
+    Ok(WholeSolved { rules, to_go })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Polls until the cost-to-go has arrived.
+    fn solved(whole: &mut Whole) {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+        while !whole.poll() {
+            assert!(std::time::Instant::now() < deadline, "never solved");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn test_the_values_are_solved_in_the_background_and_a_change_of_rules_starts_again() {
+        let waker = crate::workspace::task::no_waker();
+        let mut whole = Whole::default();
+        assert!(matches!(whole.status(), WholeStatus::Idle));
+        let paper = Rules::paper();
+        whole.sync(paper, &waker);
+        assert!(whole.is_computing());
+        solved(&mut whole);
+        let WholeStatus::Ready(s) = whole.status() else {
+            panic!("solved");
+        };
+        let optimum = s.to_go.optimum();
+        assert!(!whole.roll(6) && whole.moves() == 1, "B1 out");
+        // The same rules again: nothing is solved again.
+        whole.sync(paper, &waker);
+        assert!(!whole.is_computing() && whole.moves() == 1);
+        let free = Rules {
+            goal_rule: crate::model::GoalRule::Free,
+            ..paper
+        };
+        whole.sync(free, &waker);
+        assert!(whole.is_computing() && whole.game().is_none());
+        solved(&mut whole);
+        let (play, to_go) = whole.game().expect("a game");
+        assert!(play.moves().is_empty());
+        assert!(to_go.optimum() < optimum, "the free goal row is shorter");
+        whole.restart();
+        assert_eq!(whole.moves(), 0);
+    }
+}
