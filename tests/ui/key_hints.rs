@@ -13,7 +13,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::i18n::{Lang, Tr};
 use maedn::tr;
-use maedn::window::{Command, Launch, MaednApp, Mode, PaceKind};
+use maedn::window::{Command, Launch, MaednApp, Mode, PaceKind, PlayCommand, PlayKind};
 
 use crate::common::{launched, step_until};
 
@@ -113,6 +113,13 @@ fn check(lang: Lang, on: bool) {
     h.run_steps(4);
     assert_eq!(has(&h, &say(lang, "play-keys-chosen")), on);
     assert_eq!(has(&h, &say(lang, "play-keys-chosen-off")), !on);
+    h.state_mut()
+        .submit(Command::Play(PlayCommand::SetKind(PlayKind::Whole)));
+    step_until(&mut h, Duration::from_secs(120), |ws| {
+        ws.play().whole().game().is_some()
+    });
+    assert_eq!(has(&h, &say(lang, "play-keys-whole")), on);
+    assert_eq!(has(&h, &say(lang, "play-keys-whole-off")), !on);
 }
 
 #[test]

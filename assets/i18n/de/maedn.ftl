@@ -1595,3 +1595,5 @@ play-whole-best-game = Das kürzeste Spiel: { $units } Einheiten in { $rolls } W
 play-legend-shortest-game = das kürzeste Spiel (jeder Wurf gewählt)
 play-keys-whole = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wählen eine Schaltfläche.
 play-keys-whole-piece = Die Tasten 1 bis { $count } wählen die Figur; die Schaltfläche eines anderen Wurfs ändert den Wurf.
+play-keys-whole-off = Mit Tab und Enter einen Wurf wählen.
+play-keys-whole-piece-off = Mit Tab und Enter die Figur wählen; die Schaltfläche eines anderen Wurfs wechselt den Wurf.

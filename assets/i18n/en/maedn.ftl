@@ -1575,3 +1575,5 @@ play-whole-best-game = The shortest game: { $units } units in { $rolls } rolls.
 play-legend-shortest-game = the shortest game (every roll chosen)
 play-keys-whole = Keys 1 to 6 choose the roll; Tab and Enter pick a button too.
 play-keys-whole-piece = Keys 1 to { $count } choose the piece; another roll's button changes the roll.
+play-keys-whole-off = Tab and Enter pick a roll.
+play-keys-whole-piece-off = Tab and Enter pick the piece; another roll's button changes the roll.

@@ -8,6 +8,7 @@
 use egui::{Button, RichText, Ui};
 
 use super::story::{button, line, replay_ui, small, title};
+use crate::app::shortcuts::works;
 use crate::figures::game_figures::board_tile;
 use crate::figures::scenes::play::moving_piece;
 use crate::game::{DIE_FACES, ToGoOption};
@@ -135,9 +136,14 @@ pub fn whole_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
             out.push(Command::Play(PlayCommand::Roll(roll)));
         }
     }
-    let keys_words = match pieces {
-        Some(count) => tr!(tr, "play-keys-whole-piece", count = count_arg(count as u64)),
-        None => tr!(tr, "play-keys-whole"),
+    let keys_work = works(ui.ctx(), &Command::Play(PlayCommand::Number(1)));
+    let keys_words = match (pieces, keys_work) {
+        (Some(count), true) => {
+            tr!(tr, "play-keys-whole-piece", count = count_arg(count as u64))
+        }
+        (Some(_), false) => tr!(tr, "play-keys-whole-piece-off"),
+        (None, true) => tr!(tr, "play-keys-whole"),
+        (None, false) => tr!(tr, "play-keys-whole-off"),
     };
     small(ui, keys_words, text);
 }
