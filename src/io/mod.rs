@@ -9,11 +9,13 @@
 //! * [`read`] — [`read_text`] of regular files only, with a size limit also
 //!   checked before writing ([`check_size`]).
 //! * [`picture`] — a picture's file [`Format`] (SVG or PNG).
+//! * [`round`] — a class round (teams, seed, choices) as versioned JSON.
 
 pub mod atomic;
 pub mod boards;
 pub mod picture;
 pub mod read;
+pub mod round;
 pub mod session;
 mod session_check;
 
@@ -26,6 +28,7 @@ pub use boards::{
 };
 pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
+pub use round::{ROUND_VERSION, RoundError, RoundFile, TeamFile, format_round, parse_round};
 pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
     parse_session,
@@ -46,6 +49,8 @@ pub enum FileKind {
     Pdf,
     /// An animation (the Game, Step or Solve view's), saved only.
     Animation(AnimationFile),
+    /// A class round (`.json`).
+    Round,
 }
 
 /// An animation's file type.
@@ -72,6 +77,7 @@ impl FileKind {
             FileKind::Animation(AnimationFile::Apng) => &["png", "apng"],
             FileKind::Animation(AnimationFile::Webp) => &["webp"],
             FileKind::Pdf => &["pdf"],
+            FileKind::Round => &["json"],
         }
     }
 }
@@ -88,6 +94,9 @@ pub enum LoadError {
     /// The text is not a session.
     #[error(transparent)]
     Session(#[from] SessionError),
+    /// The text is not a class round.
+    #[error(transparent)]
+    Round(#[from] RoundError),
 }
 
 /// Reads a board list from `path` (see [`parse_boards`]).
@@ -126,6 +135,20 @@ pub fn load_session(path: &Path) -> Result<Session, LoadError> {
 /// Refused before writing if the file would be too large to open again.
 pub fn save_session(path: &Path, session: &Session) -> Result<(), LoadError> {
     let text = format_session(session)?;
+    check_size(path, text.len(), MAX_FILE_BYTES)?;
+    Ok(write_atomic(path, text.as_bytes())?)
+}
+
+/// Reads a class round from `path` (see [`parse_round`]).
+pub fn load_round(path: &Path) -> Result<RoundFile, LoadError> {
+    let text = read_text(path, MAX_FILE_BYTES)?;
+    Ok(parse_round(&text)?)
+}
+
+/// Writes `round` to `path` atomically as pretty JSON; refused before
+/// writing if the file would be too large to open again.
+pub fn save_round(path: &Path, round: &RoundFile) -> Result<(), LoadError> {
+    let text = format_round(round)?;
     check_size(path, text.len(), MAX_FILE_BYTES)?;
     Ok(write_atomic(path, text.as_bytes())?)
 }

@@ -23,6 +23,7 @@ mod overflow;
 mod palettes;
 mod play;
 mod predict;
+mod round;
 mod saved_state;
 mod says_what_it_does;
 mod ship;

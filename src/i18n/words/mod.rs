@@ -10,6 +10,7 @@ mod files;
 pub mod play;
 pub mod play_mode;
 mod problems;
+pub mod round;
 mod sweep;
 mod values;
 mod verdict;

@@ -12,6 +12,7 @@
 mod board;
 mod chosen;
 mod fair;
+mod round;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,6 +20,7 @@ use std::time::Duration;
 pub use board::play_scene;
 pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
+pub use round::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 
 use super::job::{Job, JobError};
 use super::stepper::{Cursor, Playback};
@@ -122,6 +124,8 @@ pub struct Play {
     show_cost: bool,
     replay: usize,
     playback: Playback,
+    /// The class round, if one is set up or played.
+    round: Option<Round>,
 }
 
 impl std::fmt::Debug for Play {
@@ -158,6 +162,7 @@ impl Play {
             show_cost: true,
             replay: 0,
             playback: Playback::default(),
+            round: None,
         }
     }
 
