@@ -253,3 +253,26 @@ fn a_corrupt_round_file_is_refused_and_the_round_is_kept() {
     assert_eq!(round.teams()[0].name, "Red");
     std::fs::remove_file(&file).ok();
 }
+
+#[test]
+fn a_class_round_is_set_up_and_started_in_german() {
+    let de = maedn::i18n::Tr::shared(maedn::i18n::Lang::De);
+    let mut h = crate::common::launched(maedn::window::Launch {
+        lang: Some(maedn::i18n::Lang::De),
+        ..maedn::window::Launch::default()
+    });
+    click(&mut h, &maedn::tr!(de, "mode-play"));
+    click(&mut h, &maedn::tr!(de, "play-kind-fair"));
+    click(&mut h, &maedn::tr!(de, "round-open"));
+    click(&mut h, &maedn::tr!(de, "round-fewer"));
+    let label = maedn::tr!(de, "round-name", n = maedn::i18n::count_arg(2));
+    h.get_by_label(&label).focus();
+    h.step();
+    h.get_by_label(&label).type_text("Grün");
+    h.step();
+    click(&mut h, &maedn::tr!(de, "round-start"));
+    let round = h.state().workspace().play().round().expect("a round");
+    assert_eq!(round.teams().len(), 2);
+    assert_eq!(round.teams()[1].name, "Grün");
+    shown(&h, &maedn::i18n::words::round::turn(de, 0, 2, ""));
+}

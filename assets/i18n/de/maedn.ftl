@@ -1581,6 +1581,7 @@ round-cancel = Abbrechen
 round-open-file = Eine Runde öffnen…
 round-save = Die Runde speichern…
 round-turn = Team { $n } von { $count }: { $name }. Ihr seid dran!
+round-turn-unnamed = Team { $n } von { $count }. Ihr seid dran!
 round-team-home = { $name } ist im Ziel: { $units } Einheiten in { $rolls } Würfen.
 round-next = Weiter: { $name }
 round-show-scoreboard = Die Rangliste zeigen
@@ -1590,7 +1591,7 @@ round-scoreboard = Rangliste (Startwert { $seed }): die kürzeste Handbewegung g
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(gleichauf)
    *[no] {""}
-}: { $units } Einheiten; die Entscheidungen haben gegenüber dem besten Spieler im Erwartungswert { $away } Einheiten verschenkt.
+}: { $units } Einheiten; seine Entscheidungen haben im Erwartungswert { $away } Einheiten verschenkt.
 round-best = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten; mit diesen Würfen hat er { $game } Einheiten bewegt.
 round-waiting = Der beste Spieler wird berechnet; die Rangliste folgt.
 round-other-rules = Diese Runde wurde nach anderen Regeln gespielt: öffne sie erneut oder beginne eine neue Runde.
@@ -1599,6 +1600,8 @@ round-mismatch-unfinished = Die gespeicherten Entscheidungen von { $name } bring
 round-again = Eine neue Runde
 round-end = Die Runde beenden
 round-legend-team = Team { $n }, { $name }: { $units } Einheiten
+round-legend-team-unnamed = Team { $n }: { $units } Einheiten
+round-away-note = Was eine Entscheidung verschenkt, wird am Zug des besten Spielers für dieselbe Stellung und denselben Wurf gemessen.
 round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }, Spalte { $column }: { $reason }. Nichts wurde geändert.
 round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.

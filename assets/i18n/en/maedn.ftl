@@ -1561,6 +1561,7 @@ round-cancel = Cancel
 round-open-file = Open a round…
 round-save = Save the round…
 round-turn = Team { $n } of { $count }: { $name }. Your turn!
+round-turn-unnamed = Team { $n } of { $count }. Your turn!
 round-team-home = { $name } is home: { $units } units in { $rolls } rolls.
 round-next = Next: { $name }
 round-show-scoreboard = Show the scoreboard
@@ -1570,7 +1571,7 @@ round-scoreboard = Scoreboard (seed { $seed }): the shortest hand movement wins
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(tie)
    *[no] {""}
-}: { $units } units; the choices gave away { $away } units in expectation against the best player.
+}: { $units } units; its choices gave away { $away } units in expectation.
 round-best = The best player with a fair die expects { $best } units; with these dice it moved { $game } units.
 round-waiting = The best player is being computed; the scoreboard follows.
 round-other-rules = This round was played under other rules: open it again, or start a new round.
@@ -1579,6 +1580,8 @@ round-mismatch-unfinished = { $name }'s saved choices do not bring every piece h
 round-again = A new round
 round-end = End the round
 round-legend-team = Team { $n }, { $name }: { $units } units
+round-legend-team-unnamed = Team { $n }: { $units } units
+round-away-note = What a choice gave away is measured against the best player's move for the same position and roll.
 round-error-corrupt = The round file is not valid JSON at line { $line }, column { $column }: { $reason }. Nothing was changed.
 round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.

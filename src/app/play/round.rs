@@ -221,6 +221,7 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
             line(ui, mismatch(tr, i, name, m.choice, &m.text), text);
         }
     }
+    line(ui, tr!(tr, "round-away-note"), text * 0.8);
     if let FairStatus::Ready(s) = play.status()
         && s.rules == r.rules()
         && play.is_round_game()

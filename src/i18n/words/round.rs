@@ -28,6 +28,14 @@ pub fn team_name(tr: &Tr, index: usize, name: &str) -> String {
 /// Whose turn it is: "Team 2 of 3: Red. Your turn!"
 #[must_use]
 pub fn turn(tr: &Tr, index: usize, count: usize, name: &str) -> String {
+    if name.trim().is_empty() {
+        return tr!(
+            tr,
+            "round-turn-unnamed",
+            n = count_arg(index as u64 + 1),
+            count = count_arg(count as u64)
+        );
+    }
     tr!(
         tr,
         "round-turn",
@@ -75,6 +83,14 @@ pub fn standing(
 /// A team's path in the legend of the round's board.
 #[must_use]
 pub fn team_legend(tr: &Tr, index: usize, name: &str, units: f64) -> String {
+    if name.trim().is_empty() {
+        return tr!(
+            tr,
+            "round-legend-team-unnamed",
+            n = count_arg(index as u64 + 1),
+            units = units_arg(units)
+        );
+    }
     tr!(
         tr,
         "round-legend-team",
