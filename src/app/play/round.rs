@@ -155,7 +155,9 @@ fn playing_ui(
     let teams = r.teams();
     let name = teams.get(i).map_or("", |t| t.name.as_str());
     title(ui, turn(tr, i, teams.len(), name), text * TITLE_SCALE);
-    if !play.is_round_game() {
+    if play.round_rules_changed() {
+        line(ui, tr!(tr, "round-other-rules"), text);
+    } else if !play.is_round_game() {
         line(
             ui,
             tr!(tr, "round-not-its-game", seed = r.seed().to_string()),

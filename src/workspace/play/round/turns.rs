@@ -21,12 +21,18 @@ impl Play {
         self.round.as_ref()
     }
 
-    /// Is the game shown the round's (its seed, a fair die)?
+    /// Is the game shown the round's (its seed and rules, a fair die)?
     #[must_use]
     pub fn is_round_game(&self) -> bool {
-        self.round
-            .as_ref()
-            .is_some_and(|r| self.kind == PlayKind::Fair && self.seed == r.seed)
+        self.round.as_ref().is_some_and(|r| {
+            self.kind == PlayKind::Fair && self.seed == r.seed && self.rules == r.rules
+        })
+    }
+
+    /// Were the settings' rules changed since the round started?
+    #[must_use]
+    pub fn round_rules_changed(&self) -> bool {
+        self.round.as_ref().is_some_and(|r| self.rules != r.rules)
     }
 
     /// Every playing team's score, replayed against the optimum (`None`
@@ -102,7 +108,9 @@ impl Play {
                 }
             }
             RoundCommand::Start => {
-                let Some(r) = &mut self.round else { return };
+                let Some(r) = self.round.as_mut().filter(|r| r.stage == RoundStage::Setup) else {
+                    return;
+                };
                 r.seed = self.seed;
                 r.rules = rules;
                 for t in &mut r.teams {
@@ -220,4 +228,49 @@ pub fn round_board(play: &Play, tr: &Tr) -> Option<BoardScene> {
         })
         .collect();
     Some(round_scene(&r.rules, &teams, tr))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::task::no_waker;
+
+    #[test]
+    fn test_a_round_starts_with_the_cost_hidden_and_notices_changed_rules() {
+        let rules = Rules::paper();
+        let waker = no_waker();
+        let mut play = Play::new(rules);
+        assert!(play.shows_cost());
+        play.apply_round(RoundCommand::Open, rules, &waker);
+        play.apply_round(RoundCommand::SetCount(9), rules, &waker);
+        play.apply_round(RoundCommand::Name(1, "Grün\n".to_owned()), rules, &waker);
+        let r = play.round().expect("a round");
+        assert_eq!(r.teams().len(), MAX_TEAMS);
+        assert_eq!(r.teams()[1].name, "Grün");
+        play.apply_round(RoundCommand::SetCount(1), rules, &waker);
+        play.apply_round(RoundCommand::Start, rules, &waker);
+        let r = play.round().expect("a round");
+        assert_eq!(r.teams().len(), MIN_TEAMS);
+        assert_eq!(r.stage(), RoundStage::Playing(0));
+        assert!(!play.shows_cost(), "hidden while a round is played");
+        assert!(play.is_round_game() && !play.round_rules_changed());
+        // Other rules mid-round: not the round's game, and Next records nothing.
+        let mut other = rules;
+        other.spacing += 10;
+        play.sync(other, &waker);
+        assert!(play.round_rules_changed() && !play.is_round_game());
+        play.apply_round(RoundCommand::Next, other, &waker);
+        assert_eq!(play.round().map(Round::stage), Some(RoundStage::Playing(0)));
+        // Start outside the setup restarts nothing.
+        play.apply_round(RoundCommand::Start, other, &waker);
+        assert_eq!(
+            play.round().map(|r| (r.stage(), r.rules())),
+            Some((RoundStage::Playing(0), rules))
+        );
+        // Again goes back to the setup; End leaves the round.
+        play.apply_round(RoundCommand::Again, other, &waker);
+        assert_eq!(play.round().map(Round::stage), Some(RoundStage::Setup));
+        play.apply_round(RoundCommand::End, other, &waker);
+        assert!(play.round().is_none());
+    }
 }
