@@ -90,6 +90,9 @@ pub mod window {
         TREE_LEVELS, ThemeChoice, Waker, Workspace, no_waker,
     };
     pub use crate::workspace::{Play, PlayCommand, PlayKind};
+    pub use crate::workspace::{
+        Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings,
+    };
 
     /// The handouts (the lesson as PDF, the worksheet), which the tests render
     /// back and check against the engine.

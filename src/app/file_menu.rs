@@ -115,6 +115,8 @@ fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode, named: bool) -> String
         (FileKind::Boards, DialogMode::Save) => tr!(tr, "typed-save-boards"),
         (FileKind::Session, DialogMode::Save) => tr!(tr, "typed-save-session"),
         (FileKind::Pdf, _) => tr!(tr, "typed-export-pdf"),
+        (FileKind::Round, DialogMode::Open) => tr!(tr, "typed-open-round"),
+        (FileKind::Round, DialogMode::Save) => tr!(tr, "typed-save-round"),
         (FileKind::Picture(format), _) => match (named, format) {
             (false, Format::Svg) => tr!(tr, "typed-export-svg"),
             (false, Format::Png) => tr!(tr, "typed-export-png"),

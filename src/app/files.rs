@@ -82,6 +82,7 @@ pub fn typed_path_ui(
 pub fn kind_name(tr: &Tr, kind: FileKind) -> String {
     let id = match kind {
         FileKind::Pdf => return tr!(tr, "file-kind-pdf"),
+        FileKind::Round => return tr!(tr, "file-kind-round"),
         FileKind::Boards => "boards",
         FileKind::Session => "session",
         FileKind::Picture(crate::io::Format::Svg) => "svg",

@@ -11,12 +11,14 @@
 //! * [`read`] — [`read_text`] of regular files only, with a size limit also
 //!   checked before writing ([`check_size`]).
 //! * [`picture`] — a picture's file [`Format`] (SVG or PNG).
+//! * [`round`] — a class round (teams, seed, choices) as versioned JSON.
 
 pub mod atomic;
 pub mod boards;
 pub mod error;
 pub mod picture;
 pub mod read;
+pub mod round;
 pub mod session;
 mod session_check;
 mod temp;
@@ -31,6 +33,7 @@ pub use boards::{
 pub use error::FileError;
 pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
+pub use round::{ROUND_VERSION, RoundError, RoundFile, TeamFile, format_round, parse_round};
 pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
     parse_session,
@@ -51,6 +54,8 @@ pub enum FileKind {
     Pdf,
     /// An animation (the Game, Step or Solve view's), saved only.
     Animation(AnimationFile),
+    /// A class round (`.json`).
+    Round,
 }
 
 /// An animation's file type.
@@ -77,6 +82,7 @@ impl FileKind {
             FileKind::Animation(AnimationFile::Apng) => &["png", "apng"],
             FileKind::Animation(AnimationFile::Webp) => &["webp"],
             FileKind::Pdf => &["pdf"],
+            FileKind::Round => &["json"],
         }
     }
 }
@@ -93,6 +99,9 @@ pub enum LoadError {
     /// The text is not a session.
     #[error(transparent)]
     Session(#[from] SessionError),
+    /// The text is not a class round.
+    #[error(transparent)]
+    Round(#[from] RoundError),
 }
 
 /// Reads a board list from `path` (see [`parse_boards`]).
@@ -131,6 +140,20 @@ pub fn load_session(path: &Path) -> Result<Session, LoadError> {
 /// Refused before writing if the file would be too large to open again.
 pub fn save_session(path: &Path, session: &Session) -> Result<(), LoadError> {
     let text = format_session(session)?;
+    check_size(path, text.len(), MAX_FILE_BYTES)?;
+    Ok(write_atomic(path, text.as_bytes())?)
+}
+
+/// Reads a class round from `path` (see [`parse_round`]).
+pub fn load_round(path: &Path) -> Result<RoundFile, LoadError> {
+    let text = read_text(path, MAX_FILE_BYTES)?;
+    Ok(parse_round(&text)?)
+}
+
+/// Writes `round` to `path` atomically as pretty JSON; refused before
+/// writing if the file would be too large to open again.
+pub fn save_round(path: &Path, round: &RoundFile) -> Result<(), LoadError> {
+    let text = format_round(round)?;
     check_size(path, text.len(), MAX_FILE_BYTES)?;
     Ok(write_atomic(path, text.as_bytes())?)
 }

@@ -2,7 +2,7 @@
 //! strokes drawn over the tiles by [`super::board_drawing`].
 
 use super::colour::Rgba;
-use super::cues::{mark_shape, piece_cue};
+use super::cues::{ink_cue, mark_shape};
 use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::geometry::{
@@ -100,14 +100,14 @@ pub fn path_stroke(kind: PathKind, colour: Rgba) -> Stroke {
 }
 
 /// The stroke of a path of `kind` in `ink`: a piece's solution path takes
-/// its piece's dash pattern ([`piece_cue`]), so it differs from the other
+/// its piece's dash pattern ([`super::cues::piece_cue`]), so it differs from the other
 /// pieces' paths without its colour.
 #[must_use]
 pub fn ink_path_stroke(kind: PathKind, ink: Ink, colour: Rgba) -> Stroke {
     let stroke = path_stroke(kind, colour);
-    match (kind, ink) {
-        (PathKind::Solution, Ink::Piece(n)) => Stroke {
-            dash: piece_cue(n).dash.map(|(d, g)| (d * TILE_PX, g * TILE_PX)),
+    match (kind, ink_cue(ink)) {
+        (PathKind::Solution, Some(cue)) => Stroke {
+            dash: cue.dash.map(|(d, g)| (d * TILE_PX, g * TILE_PX)),
             ..stroke
         },
         _ => stroke,
@@ -121,9 +121,8 @@ pub fn ink_path_stroke(kind: PathKind, ink: Ink, colour: Rgba) -> Stroke {
 pub fn stop_shapes(kind: PathKind, ink: Ink, at: Pt, palette: &Palette) -> Vec<Shape> {
     let colour = palette.ink(ink);
     let stroke = path_stroke(kind, colour);
-    match (kind, ink) {
-        (PathKind::Solution, Ink::Piece(n)) => {
-            let cue = piece_cue(n);
+    match (kind, ink_cue(ink)) {
+        (PathKind::Solution, Some(cue)) => {
             vec![
                 mark_shape(
                     cue.mark,

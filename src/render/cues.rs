@@ -172,6 +172,37 @@ pub const fn piece_cue(n: u8) -> PieceCue {
     }
 }
 
+/// The cue of class-round team `n` (1..=6; others wrap round): the four
+/// pieces' dashes and markers for teams 1 to 4, then two more dash patterns
+/// (long, even) with discs and squares; the team's number in every marker.
+#[must_use]
+pub const fn team_cue(n: u8) -> PieceCue {
+    let (dash, mark) = match n.saturating_sub(1) % 6 {
+        4 => (Some((0.5, 0.1)), Mark::Circle),
+        5 => (Some((0.22, 0.22)), Mark::Square),
+        i => {
+            let c = piece_cue(i + 1);
+            (c.dash, c.mark)
+        }
+    };
+    PieceCue {
+        dash,
+        mark,
+        number: n,
+    }
+}
+
+/// The cue of a solution path's ink: a piece's or a team's; `None` for
+/// every other ink.
+#[must_use]
+pub const fn ink_cue(ink: Ink) -> Option<PieceCue> {
+    match ink {
+        Ink::Piece(n) => Some(piece_cue(n)),
+        Ink::Team(n) => Some(team_cue(n)),
+        _ => None,
+    }
+}
+
 /// The shape of `mark` centred on `c`, about `r` in radius.
 #[must_use]
 pub fn mark_shape(mark: Mark, c: Pt, r: f32, fill: Rgba, stroke: Stroke) -> Shape {
@@ -251,6 +282,15 @@ mod tests {
         assert_ne!(icicle[0], icicle[2]);
         assert_ne!(icicle[1], icicle[2]);
         assert_ne!(fill_of(Ink::Optimal), fill_of(Ink::NotOptimal));
+        let teams: Vec<PieceCue> = (1..=6).map(team_cue).collect();
+        for (i, a) in teams.iter().enumerate() {
+            for b in &teams[i + 1..] {
+                assert_ne!(a.dash, b.dash, "{a:?} {b:?}");
+                assert_ne!(a.number, b.number);
+            }
+        }
+        assert_eq!(ink_cue(Ink::Team(5)), Some(team_cue(5)));
+        assert_eq!(ink_cue(Ink::Best), None);
         let pieces: Vec<Fill> = (1..=4).map(|n| fill_of(Ink::Piece(n))).collect();
         for (i, a) in pieces.iter().enumerate() {
             assert!(!pieces[i + 1..].contains(a), "{pieces:?}");

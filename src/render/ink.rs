@@ -52,6 +52,8 @@ impl FromStr for Theme {
 pub enum Ink {
     /// The path of piece 1..=4 of the scene's player.
     Piece(u8),
+    /// The paths of team 1..=6 of a class round.
+    Team(u8),
     /// A player's own colour (pieces, the A tiles).
     Player(Colour),
     /// The branch the search explores now.

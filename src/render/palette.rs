@@ -64,6 +64,8 @@ pub struct Palette {
     pub(super) search: [Rgba; 3],
     pub(super) chart: [Rgba; 9],
     pub(super) arrow: Rgba,
+    /// The paths of a class round's six teams.
+    pub(super) teams: [Rgba; 6],
 }
 
 /// Colours from their `0xRRGGBB` values.
@@ -108,6 +110,9 @@ const LIGHT: Palette = Palette {
         0x9C_C0_EC, 0xF0_AE_AB,
     ]),
     arrow: Rgba::hex_rgb(0x1C_1B_19),
+    teams: hexes([
+        0x00_5A_A8, 0xB0_40_00, 0x00_70_50, 0x9A_35_78, 0x6B_55_00, 0x22_22_22,
+    ]),
 };
 
 const DARK: Palette = Palette {
@@ -141,6 +146,9 @@ const DARK: Palette = Palette {
         0x2F_55_85, 0x8A_3A_36,
     ]),
     arrow: Rgba::hex_rgb(0xEE_EA_E2),
+    teams: hexes([
+        0x70_B8_FF, 0xFF_A0_5E, 0x4C_D6_A8, 0xF2_90_D2, 0xF2_E0_60, 0xEE_EE_EE,
+    ]),
 };
 
 impl Palette {
@@ -183,11 +191,18 @@ impl Palette {
         self.pieces[usize::from(piece.saturating_sub(1)) % 4]
     }
 
+    /// The path colour of class-round team `team` (1..=6; others wrap round).
+    #[must_use]
+    pub fn team_path(&self, team: u8) -> Rgba {
+        self.teams[usize::from(team.saturating_sub(1)) % self.teams.len()]
+    }
+
     /// The colour of an [`Ink`].
     #[must_use]
     pub fn ink(&self, ink: Ink) -> Rgba {
         match ink {
             Ink::Piece(p) => self.piece_path(p),
+            Ink::Team(t) => self.team_path(t),
             Ink::Player(c) => self.player(c),
             Ink::Branch => self.search[0],
             Ink::Pruned => self.search[1],

@@ -8,6 +8,9 @@
 //! number, hatching, frame) — [`cue`]. That rule holds for all three
 //! schemes; the board's own players' colours, which no figure sets against
 //! each other without their places on the board, are measured and printed.
+//! A class round's six team paths always carry their team's dash, marker and
+//! number, so they are held to that rule and to the lines' contrast, not to
+//! the distance by colour alone.
 
 use super::colour::Rgba;
 use super::ink::{Ink, Theme};
@@ -133,6 +136,13 @@ fn line_pairs(p: &Palette) -> Vec<(String, Rgba, Rgba)> {
                     surface,
                 ));
             }
+            for n in 1..=6u8 {
+                out.push((
+                    format!("team {n} on {}", surface.hex()),
+                    p.team_path(n),
+                    surface,
+                ));
+            }
             out.push((
                 format!("piece rim on {}", surface.hex()),
                 p.piece_rim,
@@ -188,7 +198,7 @@ fn cue(ink: Ink, p: &Palette) -> String {
     use super::shape::Shape;
     use crate::model::BoardTile;
     let kind = match ink {
-        Ink::Piece(_) => Some(PathKind::Solution),
+        Ink::Piece(_) | Ink::Team(_) => Some(PathKind::Solution),
         Ink::Branch => Some(PathKind::Branch),
         Ink::Pruned => Some(PathKind::Pruned),
         Ink::Best => Some(PathKind::Best),
@@ -319,6 +329,7 @@ fn chart_cue(ink: Ink, p: &Palette) -> String {
 fn colour_only(p: &Palette) -> Vec<String> {
     let named: Vec<(&str, Vec<Ink>)> = vec![
         ("piece paths", (1..=4u8).map(Ink::Piece).collect()),
+        ("team paths", (1..=6u8).map(Ink::Team).collect()),
         (
             "search on the board",
             vec![Ink::Branch, Ink::Pruned, Ink::Best],
@@ -420,6 +431,13 @@ mod tests {
             "dash, marker and number tell them apart"
         );
         assert_ne!(cue(Ink::Piece(1), &same), cue(Ink::Piece(2), &same));
+        // So do a class round's teams drawn in one colour.
+        let one = Palette {
+            teams: [p.teams[0]; 6],
+            ..p.clone()
+        };
+        assert!(colour_only(&one).is_empty());
+        assert_ne!(cue(Ink::Team(1), &one), cue(Ink::Team(5), &one));
         // Searched and explored-without-bound bars share a pattern: the same
         // colour for both leaves them told apart by colour alone.
         let merged = Palette {

@@ -128,6 +128,9 @@ const CB_LIGHT: Palette = Palette {
         0x00_44_88, 0xCC_33_11, 0x00_99_88, 0xCC_33_11, 0x00_00_00, 0x33_22_88, 0x00_44_88,
         0x00_99_88, 0x00_00_00,
     ]),
+    teams: hexes([
+        0x22_22_55, 0x44_77_AA, 0x66_33_33, 0xD5_5E_00, 0x11_77_33, 0x88_22_55,
+    ]),
     ..*Palette::light()
 };
 
@@ -147,6 +150,9 @@ const CB_DARK: Palette = Palette {
     chart: hexes([
         0x88_CC_EE, 0xCC_33_11, 0x00_99_88, 0xCC_33_11, 0xFF_FF_FF, 0xCC_BB_44, 0x88_CC_EE,
         0xF0_E4_42, 0x00_72_B2,
+    ]),
+    teams: hexes([
+        0x00_99_88, 0x88_CC_EE, 0x99_99_33, 0xF0_E4_42, 0xCC_66_77, 0xEE_EE_EE,
     ]),
     ..*Palette::dark()
 };
@@ -176,6 +182,9 @@ const HC_LIGHT: Palette = Palette {
         0x55_55_55, 0x00_00_00,
     ]),
     arrow: Rgba::hex_rgb(0x00_00_00),
+    teams: hexes([
+        0x22_22_55, 0x44_77_AA, 0x66_33_33, 0xCC_33_11, 0x11_77_33, 0x88_22_55,
+    ]),
     ..*Palette::light()
 };
 
@@ -206,5 +215,8 @@ const HC_DARK: Palette = Palette {
         0xFF_FF_FF, 0xDD_CC_77,
     ]),
     arrow: Rgba::hex_rgb(0xFF_FF_FF),
+    teams: hexes([
+        0x00_99_88, 0x88_CC_EE, 0xD5_5E_00, 0xF0_E4_42, 0xCC_66_77, 0xFF_FF_FF,
+    ]),
     ..*Palette::dark()
 };

@@ -173,6 +173,10 @@ impl Workspace {
                 self.play
                     .apply(play, self.prefs.settings.rules, &self.waker);
             }
+            Command::Round(round) => {
+                self.play
+                    .apply_round(round, self.prefs.settings.rules, &self.waker);
+            }
             Command::Export(ExportCommand::Cancel) => {
                 if let Some(name) = self.export.cancel() {
                     self.notify(Notice::ExportCancelled(name));

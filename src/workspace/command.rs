@@ -138,6 +138,8 @@ pub enum Command {
     Game(GameCommand),
     /// The Play mode: choose rolls or pieces, a seed, the replay.
     Play(PlayCommand),
+    /// The class round: teams, turns, the scoreboard.
+    Round(super::play::RoundCommand),
 
     // ---- files
     /// The figure export: choose a figure and a format, export, cancel.

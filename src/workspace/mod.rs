@@ -74,6 +74,7 @@ pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
 pub use play::{Play, PlayCommand, PlayKind};
+pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 pub use predict::Predictions;
 #[cfg(feature = "gui")]
 pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};

@@ -98,6 +98,10 @@ impl Workspace {
                     self.notify(Notice::Failed(FileOpError::BadSettings { path, source }))
                 }
             },
+            FileEvent::Loaded {
+                loaded: Loaded::Round(round),
+                ..
+            } => self.open_round(*round),
             FileEvent::Saved(path) => self.notify(Notice::Saved(path)),
             FileEvent::Failed(e) => self.notify(Notice::Failed(e)),
         }
@@ -106,7 +110,7 @@ impl Workspace {
     /// Opens, saves or exports at a chosen path.
     fn on_path(&mut self, kind: FileKind, mode: DialogMode, path: PathBuf) {
         let started = match (kind, mode) {
-            (FileKind::Boards | FileKind::Session, DialogMode::Open) => {
+            (FileKind::Boards | FileKind::Session | FileKind::Round, DialogMode::Open) => {
                 self.files.read(path, kind, &self.waker)
             }
             (FileKind::Boards, DialogMode::Save) => {
@@ -126,6 +130,13 @@ impl Workspace {
                     Ok(path)
                 })
             }
+            (FileKind::Round, DialogMode::Save) => match self.round_file() {
+                Some(round) => self.files.write(&self.waker, move || {
+                    io::save_round(&path, &round)?;
+                    Ok(path)
+                }),
+                None => Ok(()),
+            },
             (FileKind::Picture(format), DialogMode::Save) => {
                 let ask = self.export.take_awaiting();
                 self.export_picture(ask.unwrap_or_else(|| self.picture_ask(format)).at(path))

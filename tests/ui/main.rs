@@ -25,6 +25,7 @@ mod palettes;
 mod play;
 mod play_whole;
 mod predict;
+mod round;
 mod saved_state;
 mod says_what_it_does;
 mod ship;

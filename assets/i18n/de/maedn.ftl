@@ -1597,3 +1597,49 @@ play-keys-whole = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wähle
 play-keys-whole-piece = Die Tasten 1 bis { $count } wählen die Figur; die Schaltfläche eines anderen Wurfs ändert den Wurf.
 play-keys-whole-off = Mit Tab und Enter einen Wurf wählen.
 play-keys-whole-piece-off = Mit Tab und Enter die Figur wählen; die Schaltfläche eines anderen Wurfs wechselt den Wurf.
+
+## Eine Klassenrunde (Teams spielen abwechselnd an einem Fenster dasselbe Spiel mit fairem Würfel)
+file-kind-round = Klassenrunde
+typed-open-round = Eine Klassenrunde öffnen
+typed-save-round = Die Klassenrunde speichern
+round-open = Eine Klassenrunde…
+round-open-hint = Teams spielen abwechselnd an diesem Fenster, jedes dasselbe Spiel (derselbe Startwert, dieselben Würfe); am Ende ordnet eine Rangliste sie
+round-title = Eine Klassenrunde
+round-intro = Jedes Team spielt dasselbe Spiel mit fairem Würfel: derselbe Startwert, dieselben Würfe. Was jeder Zug gekostet hat, bleibt bis zum Ende verborgen (das Kästchen im Seitenfeld zeigt es).
+round-teams = Teams: { $count }
+round-fewer = Weniger Teams
+round-more = Mehr Teams
+round-team-default = Team { $n }
+round-name = Name von Team { $n }
+round-seed = Startwert der Runde
+round-start = Die Runde beginnen
+round-cancel = Abbrechen
+round-open-file = Eine Runde öffnen…
+round-save = Die Runde speichern…
+round-turn = Team { $n } von { $count }: { $name }. Ihr seid dran!
+round-turn-unnamed = Team { $n } von { $count }. Ihr seid dran!
+round-team-home = { $name } ist im Ziel: { $units } Einheiten in { $rolls } Würfen.
+round-next = Weiter: { $name }
+round-show-scoreboard = Die Rangliste zeigen
+round-not-its-game = Das ist nicht das Spiel der Runde: die Runde spielt Startwert { $seed }.
+round-resume = Zurück zum Spiel der Runde
+round-scoreboard = Rangliste (Startwert { $seed }): die kürzeste Handbewegung gewinnt
+round-standing = { $rank }. { $name }{ $tied ->
+    [yes] {" "}(gleichauf)
+   *[no] {""}
+}: { $units } Einheiten; seine Entscheidungen haben im Erwartungswert { $away } Einheiten verschenkt.
+round-best = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten; mit diesen Würfen hat er { $game } Einheiten bewegt.
+round-waiting = Der beste Spieler wird berechnet; die Rangliste folgt.
+round-other-rules = Diese Runde wurde nach anderen Regeln gespielt: öffne sie erneut oder beginne eine neue Runde.
+round-mismatch = Entscheidung { $n } von { $name } ({ $choice }) ist kein Zug dieses Spiels: die Datei passt nicht zu ihrem Startwert und ihren Regeln.
+round-mismatch-unfinished = Die gespeicherten Entscheidungen von { $name } bringen nicht alle Figuren ins Ziel.
+round-again = Eine neue Runde
+round-end = Die Runde beenden
+round-legend-team = Team { $n }, { $name }: { $units } Einheiten
+round-legend-team-unnamed = Team { $n }: { $units } Einheiten
+round-away-note = Was eine Entscheidung verschenkt, wird am Zug des besten Spielers für dieselbe Stellung und denselben Wurf gemessen.
+round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }, Spalte { $column }: { $reason }. Nichts wurde geändert.
+round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
+round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
+round-error-field = Die Rundendatei hat ein fehlerhaftes Feld: { $reason }. Nichts wurde geändert.
+round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason }. Nichts wurde geändert.

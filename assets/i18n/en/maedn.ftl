@@ -1577,3 +1577,49 @@ play-keys-whole = Keys 1 to 6 choose the roll; Tab and Enter pick a button too.
 play-keys-whole-piece = Keys 1 to { $count } choose the piece; another roll's button changes the roll.
 play-keys-whole-off = Tab and Enter pick a roll.
 play-keys-whole-piece-off = Tab and Enter pick the piece; another roll's button changes the roll.
+
+## A class round (teams take turns at one window, the same fair-die game)
+file-kind-round = class round
+typed-open-round = Open a class round
+typed-save-round = Save the class round
+round-open = A class round…
+round-open-hint = Teams take turns at this window, each playing the same game (the same seed, the same dice); a scoreboard ranks them at the end
+round-title = A class round
+round-intro = Every team plays the same game with a fair die: the same seed, the same dice. What each move cost stays hidden until the end (the checkbox in the panel shows it).
+round-teams = Teams: { $count }
+round-fewer = Fewer teams
+round-more = More teams
+round-team-default = Team { $n }
+round-name = Name of team { $n }
+round-seed = Seed of the round
+round-start = Start the round
+round-cancel = Cancel
+round-open-file = Open a round…
+round-save = Save the round…
+round-turn = Team { $n } of { $count }: { $name }. Your turn!
+round-turn-unnamed = Team { $n } of { $count }. Your turn!
+round-team-home = { $name } is home: { $units } units in { $rolls } rolls.
+round-next = Next: { $name }
+round-show-scoreboard = Show the scoreboard
+round-not-its-game = This is not the round's game: the round plays seed { $seed }.
+round-resume = Back to the round's game
+round-scoreboard = Scoreboard (seed { $seed }): the shortest hand movement wins
+round-standing = { $rank }. { $name }{ $tied ->
+    [yes] {" "}(tie)
+   *[no] {""}
+}: { $units } units; its choices gave away { $away } units in expectation.
+round-best = The best player with a fair die expects { $best } units; with these dice it moved { $game } units.
+round-waiting = The best player is being computed; the scoreboard follows.
+round-other-rules = This round was played under other rules: open it again, or start a new round.
+round-mismatch = { $name }'s choice { $n } ({ $choice }) is not a move of this game: the file does not fit its seed and rules.
+round-mismatch-unfinished = { $name }'s saved choices do not bring every piece home.
+round-again = A new round
+round-end = End the round
+round-legend-team = Team { $n }, { $name }: { $units } units
+round-legend-team-unnamed = Team { $n }: { $units } units
+round-away-note = What a choice gave away is measured against the best player's move for the same position and roll.
+round-error-corrupt = The round file is not valid JSON at line { $line }, column { $column }: { $reason }. Nothing was changed.
+round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
+round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
+round-error-field = The round file has a bad field: { $reason }. Nothing was changed.
+round-error-invalid = The round's { $field } is { $value }: { $reason }. Nothing was changed.

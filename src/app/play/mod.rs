@@ -7,6 +7,7 @@
 //! translation files; every number is the workspace's.
 
 mod panel;
+mod round;
 mod story;
 mod whole;
 
@@ -68,7 +69,9 @@ pub fn central_ui(
                 // The panels are hidden: the choice of game stands above the story.
                 ui.horizontal_wrapped(|ui| panel::kind_ui(ui, play, tr, out));
             }
-            story::story_ui(ui, play, text, tr, out);
+            if !round::round_ui(ui, play, text, tr, out) {
+                story::story_ui(ui, play, text, tr, out);
+            }
         });
     let mut child = ui.new_child(UiBuilder::new().max_rect(board_rect));
     let resp = view.ui(&mut child, board, ws.legend_shown(), tr);

@@ -12,6 +12,7 @@ pub mod explore;
 pub mod game;
 pub mod lesson;
 pub mod play;
+pub mod round;
 pub mod search;
 pub mod whole;
 

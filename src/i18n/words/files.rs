@@ -245,6 +245,7 @@ pub fn load_error(tr: &Tr, e: &LoadError) -> String {
         LoadError::File(e) => file_error(tr, e),
         LoadError::Boards(e) => boards_error(tr, e),
         LoadError::Session(e) => session_error(tr, e),
+        LoadError::Round(e) => super::round::round_error(tr, e),
     }
 }
 

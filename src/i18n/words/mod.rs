@@ -11,6 +11,7 @@ pub mod play;
 pub mod play_mode;
 pub mod play_whole;
 mod problems;
+pub mod round;
 mod sweep;
 mod values;
 mod verdict;

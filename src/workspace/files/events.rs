@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::DialogMode;
-use crate::io::{FileError, FileKind, LoadError, Session, UnevenLine};
+use crate::io::{FileError, FileKind, LoadError, RoundFile, Session, UnevenLine};
 use crate::model::{Bits, RulesError};
 use crate::workspace::task::TaskError;
 
@@ -73,6 +73,8 @@ pub enum Loaded {
     Boards(Arc<[Bits]>, Option<UnevenLine>),
     /// A session.
     Session(Box<Session>),
+    /// A class round.
+    Round(Box<RoundFile>),
 }
 
 /// Something that happened to a file operation, for the workspace to act on.

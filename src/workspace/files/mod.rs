@@ -317,6 +317,7 @@ impl Files {
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, LoadError> {
     Ok(match kind {
         FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
+        FileKind::Round => Loaded::Round(Box::new(io::load_round(path)?)),
         FileKind::Boards | FileKind::Picture(_) | FileKind::Animation(_) | FileKind::Pdf => {
             let (boards, uneven) = io::load_board_list(path)?;
             Loaded::Boards(boards.into(), uneven)

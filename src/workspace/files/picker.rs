@@ -54,6 +54,7 @@ pub fn default_name(kind: FileKind) -> String {
         FileKind::Picture(_) => "maedn-board",
         FileKind::Animation(_) => "maedn-animation",
         FileKind::Pdf => "maedn-handout",
+        FileKind::Round => "maedn-round",
     };
     format!("{stem}.{ext}")
 }

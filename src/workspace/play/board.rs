@@ -12,6 +12,9 @@ use crate::model::{Rules, Tile};
 /// The board of the game shown, at the move shown.
 #[must_use]
 pub fn play_scene(play: &Play, rules: &Rules, tr: &Tr) -> BoardScene {
+    if let Some(board) = super::round::round_board(play, tr) {
+        return board;
+    }
     let upto = play.shown_move();
     match play.kind() {
         PlayKind::Chosen => {

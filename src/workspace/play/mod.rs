@@ -16,6 +16,7 @@
 mod board;
 mod chosen;
 mod fair;
+mod round;
 mod whole;
 mod whole_slot;
 
@@ -25,6 +26,7 @@ use std::time::Duration;
 pub use board::play_scene;
 pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
+pub use round::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 pub use whole_slot::Whole;
 #[cfg(feature = "gui")]
 pub use {whole::WholeMove, whole_slot::WholeStatus};
@@ -135,6 +137,8 @@ pub struct Play {
     playback: Playback,
     /// The whole game with every roll chosen.
     whole: Whole,
+    /// The class round, if one is set up or played.
+    round: Option<Round>,
 }
 
 impl std::fmt::Debug for Play {
@@ -172,6 +176,7 @@ impl Play {
             replay: 0,
             playback: Playback::default(),
             whole: Whole::default(),
+            round: None,
         }
     }
 

@@ -1,0 +1,253 @@
+//! The class round's egui views in the Play mode's story: the button that
+//! sets one up, the setup (how many teams, their names, the seed), whose turn
+//! it is above the fair-die story with the button that hands over to the
+//! next team, and at the end the scoreboard (the board beside it shows every
+//! team's path). Every control is named by its words, so a screen reader and
+//! the tests find it; every number is the workspace's, replayed against the
+//! engine's optimum.
+
+use egui::{Button, DragValue, FontId, Response, RichText, TextEdit, Ui};
+
+use crate::i18n::words::round::{mismatch, standing, team_home, team_name, turn};
+use crate::i18n::{Tr, count_arg, units_arg};
+use crate::io::FileKind;
+use crate::io::round::{MAX_TEAMS, MIN_TEAMS, NAME_CHARS};
+use crate::tr;
+use crate::workspace::{
+    Command, FairStatus, FileCommand, Play, PlayCommand, PlayKind, Round, RoundCommand, RoundStage,
+};
+
+/// The title's size as a multiple of the text size.
+const TITLE_SCALE: f32 = 1.2;
+/// The widest name field, in points at the story's text size 15.
+const NAME_WIDTH: f32 = 14.0;
+
+/// The class round's part of the story. True when it takes the whole story
+/// (the setup and the scoreboard); false when the fair-die story follows.
+pub fn round_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) -> bool {
+    if play.kind() != PlayKind::Fair {
+        return false;
+    }
+    let Some(r) = play.round() else {
+        if button(ui, tr!(tr, "round-open"), text)
+            .on_hover_text(tr!(tr, "round-open-hint"))
+            .clicked()
+        {
+            out.push(Command::Round(RoundCommand::Open));
+        }
+        ui.add_space(text * 0.5);
+        return false;
+    };
+    match r.stage() {
+        RoundStage::Setup => {
+            setup_ui(ui, play, r, text, tr, out);
+            true
+        }
+        RoundStage::Playing(i) => {
+            playing_ui(ui, play, r, i, text, tr, out);
+            false
+        }
+        RoundStage::Done => {
+            scoreboard_ui(ui, play, r, text, tr, out);
+            true
+        }
+    }
+}
+
+fn title(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
+}
+
+fn line(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text));
+}
+
+fn button(ui: &mut Ui, words: String, text: f32) -> Response {
+    ui.add(Button::new(RichText::new(words).size(text)))
+}
+
+fn push(out: &mut Vec<Command>, c: RoundCommand) {
+    out.push(Command::Round(c));
+}
+
+fn setup_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    title(ui, tr!(tr, "round-title"), text);
+    line(ui, tr!(tr, "round-intro"), text);
+    let count = r.teams().len();
+    ui.horizontal(|ui| {
+        line(
+            ui,
+            tr!(tr, "round-teams", count = count_arg(count as u64)),
+            text,
+        );
+        let fewer = Button::new(RichText::new(tr!(tr, "round-fewer")).size(text));
+        if ui.add_enabled(count > MIN_TEAMS, fewer).clicked() {
+            push(out, RoundCommand::SetCount(count - 1));
+        }
+        let more = Button::new(RichText::new(tr!(tr, "round-more")).size(text));
+        if ui.add_enabled(count < MAX_TEAMS, more).clicked() {
+            push(out, RoundCommand::SetCount(count + 1));
+        }
+    });
+    for (i, team) in r.teams().iter().enumerate() {
+        ui.horizontal(|ui| {
+            let label = ui.label(
+                RichText::new(tr!(tr, "round-name", n = count_arg(i as u64 + 1))).size(text),
+            );
+            let mut name = team.name.clone();
+            let field = ui
+                .add(
+                    TextEdit::singleline(&mut name)
+                        .hint_text(team_name(tr, i, ""))
+                        .char_limit(NAME_CHARS)
+                        .font(FontId::proportional(text))
+                        .desired_width(text * NAME_WIDTH),
+                )
+                .labelled_by(label.id);
+            if field.changed() {
+                push(out, RoundCommand::Name(i, name));
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(tr!(tr, "round-seed")).size(text));
+        let mut seed = play.seed();
+        if ui
+            .add(DragValue::new(&mut seed))
+            .labelled_by(label.id)
+            .on_hover_text(tr!(tr, "play-seed-hint"))
+            .changed()
+        {
+            out.push(Command::Play(PlayCommand::SetSeed(seed)));
+        }
+    });
+    ui.add_space(text * 0.5);
+    ui.horizontal_wrapped(|ui| {
+        if button(ui, tr!(tr, "round-start"), text).clicked() {
+            push(out, RoundCommand::Start);
+        }
+        files_ui(ui, false, text, tr, out);
+        if button(ui, tr!(tr, "round-cancel"), text).clicked() {
+            push(out, RoundCommand::End);
+        }
+    });
+}
+
+/// Open a round, and (`save`) save this one.
+fn files_ui(ui: &mut Ui, save: bool, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    if save && button(ui, tr!(tr, "round-save"), text).clicked() {
+        out.push(Command::File(FileCommand::Save(FileKind::Round)));
+    }
+    if button(ui, tr!(tr, "round-open-file"), text).clicked() {
+        out.push(Command::File(FileCommand::Open(FileKind::Round)));
+    }
+}
+
+fn playing_ui(
+    ui: &mut Ui,
+    play: &Play,
+    r: &Round,
+    i: usize,
+    text: f32,
+    tr: &Tr,
+    out: &mut Vec<Command>,
+) {
+    let teams = r.teams();
+    let name = teams.get(i).map_or("", |t| t.name.as_str());
+    title(ui, turn(tr, i, teams.len(), name), text * TITLE_SCALE);
+    if play.round_rules_changed() {
+        line(ui, tr!(tr, "round-other-rules"), text);
+    } else if !play.is_round_game() {
+        line(
+            ui,
+            tr!(tr, "round-not-its-game", seed = r.seed().to_string()),
+            text,
+        );
+        if button(ui, tr!(tr, "round-resume"), text).clicked() {
+            push(out, RoundCommand::Resume);
+        }
+    } else if play.is_finished()
+        && let Some((f, s)) = play.fair()
+    {
+        line(
+            ui,
+            team_home(tr, i, name, f.total(&s.optimum), f.rolls().len()),
+            text,
+        );
+        let next = teams
+            .iter()
+            .enumerate()
+            .find(|(j, t)| *j != i && !t.done)
+            .map(|(j, t)| team_name(tr, j, &t.name));
+        let words = match next {
+            Some(name) => tr!(tr, "round-next", name = name),
+            None => tr!(tr, "round-show-scoreboard"),
+        };
+        if button(ui, words, text).clicked() {
+            push(out, RoundCommand::Next);
+        }
+    }
+    ui.horizontal_wrapped(|ui| files_ui(ui, true, text * 0.8, tr, out));
+    ui.separator();
+}
+
+fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    title(
+        ui,
+        tr!(tr, "round-scoreboard", seed = r.seed().to_string()),
+        text,
+    );
+    let teams = r.teams();
+    match play.round_standings() {
+        Some(list) => {
+            for s in list {
+                let name = teams.get(s.team).map_or("", |t| t.name.as_str());
+                line(
+                    ui,
+                    standing(tr, s.rank, s.tied, s.team, name, s.total, s.away),
+                    text,
+                );
+            }
+        }
+        None => match play.status() {
+            FairStatus::Ready(_) => line(ui, tr!(tr, "round-other-rules"), text),
+            _ => {
+                ui.spinner();
+                line(ui, tr!(tr, "round-waiting"), text);
+            }
+        },
+    }
+    for (i, score) in play.round_scores().unwrap_or_default().iter().enumerate() {
+        if let Some(Err(m)) = score {
+            let name = teams.get(i).map_or("", |t| t.name.as_str());
+            line(ui, mismatch(tr, i, name, m.choice, &m.text), text);
+        }
+    }
+    line(ui, tr!(tr, "round-away-note"), text * 0.8);
+    if let FairStatus::Ready(s) = play.status()
+        && s.rules == r.rules()
+        && play.is_round_game()
+        && let Some(g) = play.best_game()
+    {
+        line(
+            ui,
+            tr!(
+                tr,
+                "round-best",
+                best = units_arg(s.optimum.units()),
+                game = units_arg(g.total)
+            ),
+            text,
+        );
+    }
+    ui.add_space(text * 0.5);
+    ui.horizontal_wrapped(|ui| {
+        files_ui(ui, true, text, tr, out);
+        if button(ui, tr!(tr, "round-again"), text).clicked() {
+            push(out, RoundCommand::Again);
+        }
+        if button(ui, tr!(tr, "round-end"), text).clicked() {
+            push(out, RoundCommand::End);
+        }
+    });
+}
