@@ -111,7 +111,7 @@ pub fn lesson_ui(
     };
     live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);
     footer(ui, l.footer, ws, &text, tr, sizes, out);
-    crate::app::predict::lesson_prompt(ui, l.live, ws, tr, out);
+    crate::app::predict::lesson_prompt(ui, l.live, (wanted, sizes.control), ws, tr, out);
     ui.advance_cursor_after_rect(area);
 }
 
