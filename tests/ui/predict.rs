@@ -200,7 +200,10 @@ fn the_lesson_asks_for_the_first_roll_and_reveals_the_dps() {
         h.get_by_label(reveal).click();
         h.run_steps(2);
         let revealed = h.state().workspace().predictions().get(&q);
-        assert!(revealed.is_some_and(|p| p.revealed), "{lang}: Reveal missed");
+        assert!(
+            revealed.is_some_and(|p| p.revealed),
+            "{lang}: Reveal missed"
+        );
         step_until(&mut h, LIMIT, |ws| truth_ready(ws, &q));
         shown(&h, &format!(": {first} — {right}"));
         shown(&h, &format!(": {wrong_roll} — {wrong}"));

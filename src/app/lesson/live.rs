@@ -3,7 +3,7 @@
 //! Everything shown is read from the workspace's lesson; nothing is changed
 //! here.
 
-use egui::{Rect, RichText, Slider, Ui, UiBuilder, pos2, vec2};
+use egui::{Context, Id, Rect, RichText, Slider, Ui, UiBuilder, pos2, vec2};
 
 mod outcome;
 
@@ -37,6 +37,31 @@ pub struct Sizes {
     pub chart: f32,
     /// Are boards' and charts' legends shown (L)?
     pub legend: bool,
+}
+
+/// Where the frame's figure rect is kept until [`take_figure`].
+fn figure_id() -> Id {
+    Id::unique("lesson_live_figure")
+}
+
+/// Notes that the live part drew its board or chart into `rect`.
+fn note_figure(ui: &Ui, rect: Rect) {
+    ui.data_mut(|d| {
+        let all = d
+            .get_temp::<Rect>(figure_id())
+            .map_or(rect, |r| r.union(rect));
+        d.insert_temp(figure_id(), all);
+    });
+}
+
+/// The rect the live part drew its boards and charts into since the last
+/// call (`None`: none drawn, as while a slide's numbers are computed).
+pub fn take_figure(ctx: &Context) -> Option<Rect> {
+    ctx.data_mut(|d| {
+        let figure = d.get_temp::<Rect>(figure_id());
+        d.remove::<Rect>(figure_id());
+        figure
+    })
 }
 
 /// Draws `lesson`'s live part into `rect`.
@@ -103,7 +128,9 @@ pub fn live_ui(
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
                         let chart = charts::ordinary_chart(p, c.played.as_ref(), tr);
-                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), sizes.chart, tr);
+                        let rest = ui.available_rect_before_wrap();
+                        note_figure(ui, rest);
+                        charts::paint(ui, &chart, rest, sizes.chart, tr);
                         ui.advance_cursor_after_rect(ui.available_rect_before_wrap());
                     }
                     _ => _ = ui.label(pending_line(state, tr)),
@@ -161,6 +188,7 @@ fn board_in(
             Rect::from_min_max(pos2(rect.min.x, square.max.y), rect.max),
         )
     };
+    note_figure(ui, square);
     let clicked = board::board(ui, square, scene, clickable, tr);
     board::paint_legend(ui, entries, sizes.chart, legend);
     clicked
@@ -176,6 +204,7 @@ fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr)
     };
     let below = board::legend_size(ui, &legend, sizes.chart, rest.width());
     let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
+    note_figure(ui, plot);
     charts::paint(ui, chart, plot, sizes.chart, tr);
     board::paint_legend(
         ui,
