@@ -63,7 +63,7 @@ pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &m
     let last = g.game.rolls.len();
     let c = lesson.choices();
     let mut n = c.game_roll.min(last);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
         if ui.button("◀").clicked() {
             send(LessonCommand::GameRoll(n.saturating_sub(1)));
