@@ -207,8 +207,11 @@ pub fn lesson_prompt(
     let (text, control) = sizes;
     let screen = ui.ctx().content_rect();
     let shown = egui::Window::new(RichText::new(tr!(tr, "predict-heading")).size(control))
-        .id(window_id())
+        .id(window_id(q))
         .collapsible(true)
+        // Closed when the slide opens: the board stays free to look at and
+        // to click until the presenter opens the question.
+        .default_open(false)
         .resizable(false)
         .default_width(live.width().min(text * LESSON_WIDTH))
         .max_width(live.width())
@@ -237,7 +240,7 @@ pub fn lesson_prompt(
     // new size, so a click always lands where the button is seen.
     if let Some(shown) = shown {
         let size = shown.response.rect.size();
-        let id = window_id().with("size");
+        let id = window_id(q).with("size");
         let before: Option<egui::Vec2> = ui.data(|d| d.get_temp(id));
         ui.data_mut(|d| d.insert_temp(id, size));
         if before.is_some_and(|b| b != size) {
@@ -249,9 +252,9 @@ pub fn lesson_prompt(
 /// The lesson's Predict window's width, in lines of its text size.
 const LESSON_WIDTH: f32 = 14.0;
 
-/// The lesson's Predict window.
-fn window_id() -> Id {
-    Id::unique("lesson_predict")
+/// The lesson's Predict window for `q` (each opens closed, by itself).
+fn window_id(q: Question) -> Id {
+    Id::unique(("lesson_predict", q))
 }
 
 /// Solve's prompt: how many calls the search will need for a piece, at the

@@ -145,7 +145,18 @@ fn lesson_at(lang: Lang, slide: Slide) -> Harness<'static, MaednApp> {
         .submit(Command::Lesson(LessonCommand::Goto(index)));
     h.run_steps(3);
     assert_eq!(h.state().workspace().lesson().slide(), slide);
+    open_predict(&mut h);
     h
+}
+
+/// Opens the slide's Predict window (it opens closed, the board free).
+pub fn open_predict(h: &mut Harness<'_, MaednApp>) {
+    assert!(
+        h.query_by_label("Reveal").is_none(),
+        "the question opens closed"
+    );
+    h.get_by_label("Show").click();
+    h.run_steps(4);
 }
 
 /// The Question slide's prompt: two groups answer by the roll buttons,
