@@ -190,11 +190,14 @@ fn answer_row(ui: &mut Ui, tr: &Tr, q: Question, kind: AnswerKind, out: &mut Vec
 }
 
 /// The lesson's prompt for the slide shown, in a small window at the bottom
-/// right of `live` (the slide's live part), if the slide asks a question:
+/// right of `at` (the slide's footer: closed, it sits at the end of the
+/// navigation row; open, it grows upwards over the live part, `live`), if
+/// the slide asks a question:
 /// its question, guesses and answer in `text` points (the slide's body
 /// size), its buttons in `control` points (the slide's controls').
 pub fn lesson_prompt(
     ui: &Ui,
+    at: Rect,
     live: Rect,
     sizes: (f32, f32),
     ws: &Workspace,
@@ -215,11 +218,11 @@ pub fn lesson_prompt(
         .resizable(false)
         .default_width(live.width().min(text * LESSON_WIDTH))
         .max_width(live.width())
-        // Anchored at the live part's bottom right: it grows upwards as
+        // Anchored at the footer's bottom right: it grows upwards as
         // guesses are added, never below the window's edge.
         .anchor(
             egui::Align2::RIGHT_BOTTOM,
-            live.right_bottom() - screen.right_bottom(),
+            at.right_bottom() - screen.right_bottom(),
         )
         .show(ui.ctx(), |ui| {
             let style = ui.style_mut();

@@ -82,6 +82,11 @@ fn figure_place(ui: &Ui) -> Rect {
         .unwrap_or_else(|| ui.available_rect_before_wrap())
 }
 
+/// Are the slide's controls in a column beside its board (not above it)?
+fn in_column(ui: &Ui) -> bool {
+    ui.data(|d| d.get_temp::<Rect>(place_id())).is_some()
+}
+
 /// Splits a wide live part `rect` into the board's or chart's place on
 /// the left (as tall as the part) and the controls' column on the right;
 /// `None` for a part too narrow for that.
@@ -130,6 +135,8 @@ pub fn live_ui(
         style.spacing.interact_size.y = sizes.control * 1.4;
         // Room beside the slider for its value and its name.
         style.spacing.slider_width = controls.width() * 0.5;
+        // A button's words wrap rather than run past a column's edge.
+        style.wrap_mode = Some(egui::TextWrapMode::Wrap);
         let send = |out: &mut Vec<Command>, c: LessonCommand| out.push(Command::Lesson(c));
         let c = lesson.choices();
         let rules = Rules::paper();

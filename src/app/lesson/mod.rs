@@ -117,7 +117,7 @@ pub fn lesson_ui(
     live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);
     view.figure = live::take_figure(ui.ctx());
     footer(ui, l.footer, ws, &text, tr, sizes, out);
-    crate::app::predict::lesson_prompt(ui, l.live, (wanted, sizes.control), ws, tr, out);
+    crate::app::predict::lesson_prompt(ui, l.footer, l.live, (wanted, sizes.control), ws, tr, out);
     ui.advance_cursor_after_rect(area);
 }
 
