@@ -42,32 +42,56 @@ fn truth_text(tr: &Tr, kind: AnswerKind, t: &Truth) -> String {
     }
 }
 
+/// How a prompt is shown: where it is and how large.
+#[derive(Clone, Copy, Debug)]
+pub struct Look {
+    /// Start computing the answer as soon as the question shows (the
+    /// lesson's fixed questions); otherwise at the first guess or Reveal
+    /// (Solve's question changes with every setting).
+    pub eager: bool,
+    /// The size of the question, the guesses and the answer, in points
+    /// (`None`: the panel's own).
+    pub text: Option<f32>,
+    /// The answer buttons and Reveal at the bottom, under the guesses (a
+    /// window anchored at its bottom grows upwards as guesses are added:
+    /// the buttons then stay under the presenter's pointer); otherwise at
+    /// the top, the guesses growing downwards (a panel).
+    pub buttons_last: bool,
+}
+
 /// The prompt of `q`: question, answer field, guesses, Reveal, the truth.
-/// `eager`: start computing the answer as soon as the question shows (the
-/// lesson's fixed questions); otherwise at the first guess or Reveal (Solve's
-/// question changes with every setting).
 pub fn prompt_ui(
     ui: &mut Ui,
     tr: &Tr,
     ws: &Workspace,
     q: Question,
-    eager: bool,
+    look: Look,
     out: &mut Vec<Command>,
 ) {
     let prompt = ws.predictions().get(&q);
-    if eager && prompt.is_none() {
+    if look.eager && prompt.is_none() {
         // Shown: the engine starts on the answer now, so Reveal is quick.
         out.push(Command::Predict(PredictCommand::Ask(q)));
     }
-    ui.label(RichText::new(question_text(tr, &q)).strong())
+    let sized = |t: String| match look.text {
+        Some(size) => RichText::new(t).size(size),
+        None => RichText::new(t),
+    };
+    ui.label(sized(question_text(tr, &q)).strong())
         .on_hover_text(tr!(tr, "predict-hint"));
     let kind = q.kind();
-    answer_row(ui, tr, q, kind, out);
-    let guesses = prompt.map_or(&[][..], |p| p.guesses.as_slice());
     let revealed = prompt.is_some_and(|p| p.revealed);
+    let buttons = |ui: &mut Ui, out: &mut Vec<Command>| {
+        answer_row(ui, tr, q, kind, out);
+        reveal_row(ui, tr, q, revealed, out);
+    };
+    if !look.buttons_last {
+        buttons(ui, out);
+    }
+    let guesses = prompt.map_or(&[][..], |p| p.guesses.as_slice());
     let truth = prompt.and_then(Prompt::truth);
     if guesses.is_empty() {
-        ui.label(tr!(tr, "predict-no-guesses"));
+        ui.label(sized(tr!(tr, "predict-no-guesses")));
     }
     for (i, g) in guesses.iter().enumerate() {
         let n = i + 1;
@@ -80,8 +104,38 @@ pub fn prompt_ui(
             },
             _ => guess_line(tr, n, &shown),
         };
-        ui.label(line);
+        ui.label(sized(line));
     }
+    if revealed && let Some(p) = prompt {
+        match &p.truth {
+            TruthState::Computing(_) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(sized(tr!(tr, "predict-computing")));
+                });
+            }
+            TruthState::Ready(t) => {
+                let size = look.text.unwrap_or(TRUTH_SIZE).max(TRUTH_SIZE);
+                ui.label(RichText::new(truth_text(tr, kind, t)).strong().size(size));
+            }
+            TruthState::Failed(e) => {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    sized(tr!(tr, "predict-failed", error = job_error(tr, e))),
+                );
+            }
+        }
+    }
+    if look.buttons_last {
+        buttons(ui, out);
+    }
+}
+
+/// The engine's answer's size in a panel (larger than the panel's text).
+const TRUTH_SIZE: f32 = 18.0;
+
+/// Reveal and Reset.
+fn reveal_row(ui: &mut Ui, tr: &Tr, q: Question, revealed: bool, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         if ui
             .add_enabled(!revealed, egui::Button::new(tr!(tr, "predict-reveal")))
@@ -94,23 +148,6 @@ pub fn prompt_ui(
             out.push(Command::Predict(PredictCommand::Reset(q)));
         }
     });
-    if revealed && let Some(p) = prompt {
-        match &p.truth {
-            TruthState::Computing(_) => {
-                ui.spinner();
-                ui.label(tr!(tr, "predict-computing"));
-            }
-            TruthState::Ready(t) => {
-                ui.label(RichText::new(truth_text(tr, kind, t)).strong().size(18.0));
-            }
-            TruthState::Failed(e) => {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    tr!(tr, "predict-failed", error = job_error(tr, e)),
-                );
-            }
-        }
-    }
 }
 
 /// How the class answers: a number field, six rolls, or yes and no.
@@ -153,24 +190,74 @@ fn answer_row(ui: &mut Ui, tr: &Tr, q: Question, kind: AnswerKind, out: &mut Vec
 }
 
 /// The lesson's prompt for the slide shown, in a small window at the bottom
-/// right of `live` (the slide's live part), if the slide asks a question.
-pub fn lesson_prompt(ui: &Ui, live: Rect, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
+/// right of `at` (the slide's footer: closed, it sits at the end of the
+/// navigation row; open, it grows upwards over the live part, `live`), if
+/// the slide asks a question:
+/// its question, guesses and answer in `text` points (the slide's body
+/// size), its buttons in `control` points (the slide's controls').
+pub fn lesson_prompt(
+    ui: &Ui,
+    at: Rect,
+    live: Rect,
+    sizes: (f32, f32),
+    ws: &Workspace,
+    tr: &Tr,
+    out: &mut Vec<Command>,
+) {
     let Some(q) = crate::workspace::lesson::predict::question(ws.lesson().slide()) else {
         return;
     };
+    let (text, control) = sizes;
     let screen = ui.ctx().content_rect();
-    egui::Window::new(tr!(tr, "predict-heading"))
-        .id(Id::unique("lesson_predict"))
+    let shown = egui::Window::new(RichText::new(tr!(tr, "predict-heading")).size(control))
+        .id(window_id(q))
         .collapsible(true)
+        // Closed when the slide opens: the board stays free to look at and
+        // to click until the presenter opens the question.
+        .default_open(false)
         .resizable(false)
-        .default_width(live.width().min(360.0))
-        // Anchored at the live part's bottom right: it grows upwards as
+        .default_width(live.width().min(text * LESSON_WIDTH))
+        .max_width(live.width())
+        // Anchored at the footer's bottom right: it grows upwards as
         // guesses are added, never below the window's edge.
         .anchor(
             egui::Align2::RIGHT_BOTTOM,
-            live.right_bottom() - screen.right_bottom(),
+            at.right_bottom() - screen.right_bottom(),
         )
-        .show(ui.ctx(), |ui| prompt_ui(ui, tr, ws, q, true, out));
+        .show(ui.ctx(), |ui| {
+            let style = ui.style_mut();
+            for font in style.text_styles.values_mut() {
+                font.size = control;
+            }
+            style.spacing.interact_size.y = control * 1.4;
+            let look = Look {
+                eager: true,
+                text: Some(text),
+                buttons_last: true,
+            };
+            prompt_ui(ui, tr, ws, q, look, out);
+        });
+    // The window is placed from its size in the frame before: when a guess
+    // or the answer made it taller, this frame drew it too low, its buttons
+    // where they will not be once it settles. Lay the frame out again at the
+    // new size, so a click always lands where the button is seen.
+    if let Some(shown) = shown {
+        let size = shown.response.rect.size();
+        let id = window_id(q).with("size");
+        let before: Option<egui::Vec2> = ui.data(|d| d.get_temp(id));
+        ui.data_mut(|d| d.insert_temp(id, size));
+        if before.is_some_and(|b| b != size) {
+            ui.ctx().request_discard("the Predict window changed size");
+        }
+    }
+}
+
+/// The lesson's Predict window's width, in lines of its text size.
+const LESSON_WIDTH: f32 = 14.0;
+
+/// The lesson's Predict window for `q` (each opens closed, by itself).
+fn window_id(q: Question) -> Id {
+    Id::unique(("lesson_predict", q))
 }
 
 /// Solve's prompt: how many calls the search will need for a piece, at the
@@ -190,5 +277,10 @@ pub fn solve_prompt(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>
         settings: ws.prefs().settings,
         piece,
     };
-    prompt_ui(ui, tr, ws, q, false, out);
+    let look = Look {
+        eager: false,
+        text: None,
+        buttons_last: false,
+    };
+    prompt_ui(ui, tr, ws, q, look, out);
 }

@@ -20,6 +20,7 @@ mod keyboard;
 mod keys;
 mod lang;
 mod lesson;
+mod lesson_projector;
 mod overflow;
 mod palettes;
 mod play;

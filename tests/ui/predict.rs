@@ -11,7 +11,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::format::NumberStyle;
 use maedn::i18n::Lang;
-use maedn::solver::{NoObserver, Progress, solve, sweep};
+use maedn::model::{MoveTable, Tile};
+use maedn::solver::{NoObserver, Progress, retro, solve, sweep};
 use maedn::window::lesson::paper_settings;
 use maedn::window::watching::{CallDecision, Question, lesson_question};
 use maedn::window::{Command, Launch, LessonCommand, MaednApp, PaceKind, Slide, Workspace};
@@ -144,7 +145,93 @@ fn lesson_at(lang: Lang, slide: Slide) -> Harness<'static, MaednApp> {
         .submit(Command::Lesson(LessonCommand::Goto(index)));
     h.run_steps(3);
     assert_eq!(h.state().workspace().lesson().slide(), slide);
+    open_predict(&mut h);
     h
+}
+
+/// Opens the slide's Predict window (it opens closed, the board free).
+pub fn open_predict(h: &mut Harness<'_, MaednApp>) {
+    assert!(
+        h.query_by_label("Reveal").is_none(),
+        "the question opens closed"
+    );
+    h.get_by_label("Show").click();
+    h.run_steps(4);
+}
+
+/// The Question slide's prompt: two groups answer by the roll buttons,
+/// Reveal shows every roll that starts a shortest way, as the backward DP
+/// computed here finds them, and marks each guess. The buttons sit under
+/// the guesses, and the window is laid out again when a guess makes it
+/// taller, so Reveal is where it is seen after the second guess.
+#[test]
+fn the_lesson_asks_for_the_first_roll_and_reveals_the_dps() {
+    for (lang, roll_word, reveal, wrong, right, computed, also) in [
+        (
+            Lang::En,
+            "roll",
+            "Reveal",
+            "wrong",
+            "right",
+            "Computed: the optimum takes a {} first",
+            " (also optimal: {})",
+        ),
+        (
+            Lang::De,
+            "Wurf",
+            "Aufdecken",
+            "falsch",
+            "richtig",
+            "Berechnet: das Optimum nimmt zuerst eine {}",
+            " (ebenfalls optimal: {})",
+        ),
+    ] {
+        let mut h = lesson_at(lang, Slide::Question);
+        let Some(q @ Question::FirstRoll { rules, piece, tile }) = lesson_question(Slide::Question)
+        else {
+            panic!("the Question slide asks for a roll")
+        };
+        // The DP backwards: every roll that starts a shortest way from the tile.
+        let goal = Tile::goal_of_piece(piece).unwrap_or(Tile::A);
+        let from = Tile::new(tile).unwrap_or(Tile::A);
+        let map = retro(&MoveTable::new(&rules), goal);
+        let optimal = map
+            .tile(from)
+            .map(|t| t.optimal_rolls())
+            .unwrap_or_default();
+        let first = map.best_path(from)[1].index() - from.index();
+        assert_eq!(optimal.first(), Some(&first));
+        let wrong_roll = (1..=6u8)
+            .find(|r| !optimal.contains(r))
+            .unwrap_or_else(|| panic!("some roll is not optimal from {tile}"));
+        h.get_by_label(&format!("{roll_word} {first}")).click();
+        h.run_steps(2);
+        h.get_by_label(&format!("{roll_word} {wrong_roll}")).click();
+        h.run_steps(2);
+        h.get_by_label(reveal).click();
+        h.run_steps(2);
+        let revealed = h.state().workspace().predictions().get(&q);
+        assert!(
+            revealed.is_some_and(|p| p.revealed),
+            "{lang}: Reveal missed"
+        );
+        step_until(&mut h, LIMIT, |ws| truth_ready(ws, &q));
+        shown(&h, &format!(": {first} — {right}"));
+        shown(&h, &format!(": {wrong_roll} — {wrong}"));
+        let truth = h
+            .state()
+            .workspace()
+            .predictions()
+            .get(&q)
+            .and_then(|p| p.truth().cloned());
+        assert_eq!(truth.map(|t| t.value), Some(u64::from(first)));
+        let mut line = computed.replace("{}", &first.to_string());
+        let others: Vec<String> = optimal[1..].iter().map(u8::to_string).collect();
+        if !others.is_empty() {
+            line += &also.replace("{}", &others.join(", "));
+        }
+        shown(&h, &line);
+    }
 }
 
 #[test]

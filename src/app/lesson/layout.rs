@@ -48,7 +48,8 @@ pub fn body_size(area: Vec2) -> f32 {
         .clamp(MIN_BODY, MAX_BODY)
 }
 
-/// A slide's parts.
+/// A slide's parts: the title over the text column on the left, the live
+/// part on the right from the top down to the footer.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SlideLayout {
     /// The body size.
@@ -71,20 +72,23 @@ impl SlideLayout {
         let inner = area.shrink(pad);
         let title_h = body * TITLE_SCALE * 1.35;
         let footer_h = body * (SMALL_SCALE + CONTROL_SCALE) * 1.35 + pad;
-        let title = Rect::from_min_size(inner.min, vec2(inner.width(), title_h));
-        let footer = Rect::from_min_max(pos2(inner.min.x, inner.max.y - footer_h), inner.max);
-        let middle = Rect::from_min_max(
-            pos2(inner.min.x, title.max.y + pad * 0.5),
-            pos2(inner.max.x, footer.min.y - pad * 0.5),
-        );
         let share = (TEXT_SHARE_WIDE + (area.height() / area.width().max(1.0) - WIDE) * 0.3)
             .clamp(TEXT_SHARE_WIDE, TEXT_SHARE_MAX);
-        let split = middle.min.x + middle.width() * share;
+        let split = inner.min.x + inner.width() * share;
+        // The title heads the text column only: the live part reaches up to
+        // the top, so that its board or chart can take 60 % of the window's
+        // height even below a row or two of controls.
+        let title = Rect::from_min_size(inner.min, vec2(split - pad - inner.min.x, title_h));
+        let footer = Rect::from_min_max(pos2(inner.min.x, inner.max.y - footer_h), inner.max);
+        let bottom = footer.min.y - pad * 0.5;
         SlideLayout {
             body,
             title,
-            text: Rect::from_min_max(middle.min, pos2(split - pad, middle.max.y)),
-            live: Rect::from_min_max(pos2(split + pad, middle.min.y), middle.max),
+            text: Rect::from_min_max(
+                pos2(inner.min.x, title.max.y + pad * 0.5),
+                pos2(split - pad, bottom),
+            ),
+            live: Rect::from_min_max(pos2(split + pad, inner.min.y), pos2(inner.max.x, bottom)),
             footer,
         }
     }
@@ -140,7 +144,8 @@ mod tests {
                 assert!(r.width() > 0.0 && r.height() > 0.0);
             }
             assert!(l.title.max.y <= l.text.min.y && l.text.max.y <= l.footer.min.y);
-            assert!(l.text.max.x < l.live.min.x);
+            assert!(l.text.max.x < l.live.min.x && l.title.max.x < l.live.min.x);
+            assert!(l.live.max.y <= l.footer.min.y);
             assert!(l.live.height() > 300.0, "room for a board: {:?}", l.live);
         }
     }

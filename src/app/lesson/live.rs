@@ -6,6 +6,10 @@
 use egui::{Rect, RichText, Slider, Ui, UiBuilder, pos2, vec2};
 
 mod outcome;
+mod place;
+
+pub use place::{beside, take_figure};
+use place::{figure_place, in_column, note_figure, set_place};
 
 use super::{bit_strip, board, charts};
 use crate::figures::scenes::lesson as scenes;
@@ -48,13 +52,27 @@ pub fn live_ui(
     sizes: Sizes,
     out: &mut Vec<Command>,
 ) {
-    ui.scope_builder(UiBuilder::new().max_rect(rect), |ui| {
+    // Boards are square: a wide part has room for the controls beside
+    // them. Charts take any shape and keep the controls above them (their
+    // legends go beside); the Bits slide lays out its strip and board itself.
+    let board = match lesson.slide() {
+        Slide::Game | Slide::Question | Slide::Search | Slide::Whole | Slide::Beyond => true,
+        Slide::Answer => !lesson.choices().answer_rolls,
+        Slide::Size | Slide::Bits | Slide::Bound | Slide::Ordinary => false,
+    };
+    let split = board.then(|| beside(rect, sizes.small)).flatten();
+    let (figure, controls) = split.map_or((None, rect), |(f, c)| (Some(f), c));
+    set_place(ui, figure);
+    ui.scope_builder(UiBuilder::new().max_rect(controls), |ui| {
         let style = ui.style_mut();
         for font in style.text_styles.values_mut() {
             font.size = sizes.control;
         }
         style.spacing.interact_size.y = sizes.control * 1.4;
-        style.spacing.slider_width = rect.width() * 0.5;
+        // Room beside the slider for its value and its name.
+        style.spacing.slider_width = controls.width() * 0.5;
+        // A button's words wrap rather than run past a column's edge.
+        style.wrap_mode = Some(egui::TextWrapMode::Wrap);
         let send = |out: &mut Vec<Command>, c: LessonCommand| out.push(Command::Lesson(c));
         let c = lesson.choices();
         let rules = Rules::paper();
@@ -103,8 +121,10 @@ pub fn live_ui(
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
                         let chart = charts::ordinary_chart(p, c.played.as_ref(), tr);
-                        charts::paint(ui, &chart, ui.available_rect_before_wrap(), sizes.chart, tr);
-                        ui.advance_cursor_after_rect(ui.available_rect_before_wrap());
+                        let rest = figure_place(ui);
+                        note_figure(ui, rest);
+                        charts::paint(ui, &chart, rest, sizes.chart, tr);
+                        ui.advance_cursor_after_rect(rest);
                     }
                     _ => _ = ui.label(pending_line(state, tr)),
                 }
@@ -128,7 +148,7 @@ fn board_below(
     sizes: Sizes,
     tr: &Tr,
 ) -> Option<BoardTile> {
-    let rest = ui.available_rect_before_wrap();
+    let rest = figure_place(ui);
     let clicked = board_in(ui, rest, scene, clickable, sizes, tr);
     ui.advance_cursor_after_rect(rest);
     clicked
@@ -161,28 +181,47 @@ fn board_in(
             Rect::from_min_max(pos2(rect.min.x, square.max.y), rect.max),
         )
     };
+    note_figure(ui, square);
     let clicked = board::board(ui, square, scene, clickable, tr);
     board::paint_legend(ui, entries, sizes.chart, legend);
     clicked
 }
 
-/// Paints `chart` in the rest of the live part, its legend beneath.
+/// The Bits slide's strip's least share of a wide live part's width.
+const BITS_SHARE: f32 = 0.3;
+
+/// A chart's legend goes beside it when it takes at most this share of the
+/// live part's width at full size (the plot then keeps the whole height).
+const LEGEND_BESIDE: f32 = 0.45;
+
+/// Paints `chart` in the rest of the live part, its legend to the right
+/// if it is narrow enough, else beneath.
 fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr) {
-    let rest = ui.available_rect_before_wrap();
+    let rest = figure_place(ui);
     let legend = if sizes.legend {
         chart.legend()
     } else {
         Vec::new()
     };
-    let below = board::legend_size(ui, &legend, sizes.chart, rest.width());
-    let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
+    let gap = sizes.small * 0.5;
+    let natural = board::legend_size(ui, &legend, sizes.chart, f32::INFINITY);
+    let (plot, key) = if natural.x > 0.0 && natural.x <= rest.width() * LEGEND_BESIDE {
+        let plot = Rect::from_min_max(rest.min, pos2(rest.max.x - natural.x - gap, rest.max.y));
+        (
+            plot,
+            Rect::from_min_max(pos2(plot.max.x + gap, rest.min.y), rest.max),
+        )
+    } else {
+        let below = board::legend_size(ui, &legend, sizes.chart, rest.width());
+        let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
+        (
+            plot,
+            Rect::from_min_max(pos2(rest.min.x, plot.max.y), rest.max),
+        )
+    };
+    note_figure(ui, plot);
     charts::paint(ui, chart, plot, sizes.chart, tr);
-    board::paint_legend(
-        ui,
-        &legend,
-        sizes.chart,
-        Rect::from_min_max(pos2(rest.min.x, plot.max.y), rest.max),
-    );
+    board::paint_legend(ui, &legend, sizes.chart, key);
     ui.advance_cursor_after_rect(rest);
 }
 
@@ -240,14 +279,15 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
         if ui.button(tr!(tr, "lesson-search-restart")).clicked() {
             send(LessonCommand::WatchRestart);
         }
+        // In the same flow as the buttons: a line less above the board.
+        if !c.stepping {
+            ui.label(tr!(
+                tr,
+                "lesson-search-rate",
+                rate = crate::i18n::decimals_arg(c.rate, 0)
+            ));
+        }
     });
-    if !c.stepping {
-        ui.label(tr!(
-            tr,
-            "lesson-search-rate",
-            rate = crate::i18n::decimals_arg(c.rate, 0)
-        ));
-    }
     // What Solve mode shows of a watched run, for the lesson's own run.
     let scene = crate::workspace::solve_scene(run, &Rules::paper(), tr).scene;
     board_below(ui, &scene, false, sizes, tr);
@@ -289,7 +329,9 @@ fn bits(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comma
     // narrow: sixteen a row above it.
     let wide = rest.width() > rest.height() * 1.2;
     let (strip, board_rect, per_row) = if wide {
-        let w = rest.width() * 0.4;
+        // The board as tall as the part allows, the strip at least
+        // BITS_SHARE of the width (bits large enough to click).
+        let w = (rest.width() - rest.height() - gap).max(rest.width() * BITS_SHARE);
         let strip = Rect::from_min_size(rest.min, vec2(w, rest.height()));
         (
             strip,
@@ -305,6 +347,8 @@ fn bits(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comma
             16,
         )
     };
+    // The strip is the slide's other figure: the same bits, large.
+    note_figure(ui, strip);
     if let Some(bit) = bit_strip::strip(ui, strip, per_row, c.bits, c.flipped, sizes.small, tr) {
         out.push(Command::Lesson(LessonCommand::FlipBit(bit)));
     }

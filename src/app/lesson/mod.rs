@@ -42,6 +42,11 @@ pub struct LessonView {
     pub room: f32,
     /// The height the text took.
     pub used: f32,
+    /// The live part (the slide's right-hand side, or the whole window
+    /// when zoomed).
+    pub live: Option<Rect>,
+    /// Where the live part drew its board or chart.
+    pub figure: Option<Rect>,
 }
 
 /// Draws the lesson into the rest of `ui`.
@@ -62,14 +67,11 @@ pub fn lesson_ui(
             chart: layout::chart_text(wanted),
             legend: ws.legend_shown(),
         };
-        live::live_ui(
-            ui,
-            layout::zoomed(area, wanted),
-            ws.lesson(),
-            tr,
-            sizes,
-            out,
-        );
+        let live = layout::zoomed(area, wanted);
+        live::take_figure(ui.ctx());
+        live::live_ui(ui, live, ws.lesson(), tr, sizes, out);
+        view.live = Some(live);
+        view.figure = live::take_figure(ui.ctx());
         ui.advance_cursor_after_rect(area);
         return;
     }
@@ -85,6 +87,8 @@ pub fn lesson_ui(
         body,
         room: l.text.height(),
         used: text_height(ui, &text, body, width, ink),
+        live: Some(l.live),
+        figure: None,
     };
     let title_size = layout::fit(wanted * TITLE_SCALE, l.title.height(), |s| {
         ui.painter()
@@ -109,9 +113,11 @@ pub fn lesson_ui(
         chart: layout::chart_text(wanted),
         legend: ws.legend_shown(),
     };
+    live::take_figure(ui.ctx());
     live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);
+    view.figure = live::take_figure(ui.ctx());
     footer(ui, l.footer, ws, &text, tr, sizes, out);
-    crate::app::predict::lesson_prompt(ui, l.live, ws, tr, out);
+    crate::app::predict::lesson_prompt(ui, l.footer, l.live, (wanted, sizes.control), ws, tr, out);
     ui.advance_cursor_after_rect(area);
 }
 

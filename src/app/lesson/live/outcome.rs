@@ -3,7 +3,7 @@
 
 use egui::{Slider, Ui};
 
-use super::{Sizes, board_below, chart_below};
+use super::{Sizes, board_below, chart_below, in_column};
 use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::Tr;
@@ -63,10 +63,24 @@ pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &m
     let last = g.game.rolls.len();
     let c = lesson.choices();
     let mut n = c.game_roll.min(last);
-    ui.horizontal(|ui| {
-        let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
+    let shown = n;
+    let mut slider = |ui: &mut Ui, out: &mut Vec<Command>| {
+        if ui
+            .add(Slider::new(&mut n, 0..=last).text(tr!(tr, "lesson-whole-roll-slider")))
+            .changed()
+        {
+            out.push(Command::Lesson(LessonCommand::GameRoll(n)));
+        }
+    };
+    // In a column beside the board the slider takes a line of its own
+    // (beside the buttons it would run past the column's edge); above the
+    // board it shares their line, leaving the board the height.
+    let column = in_column(ui);
+    ui.horizontal_wrapped(|ui| {
         if ui.button("◀").clicked() {
-            send(LessonCommand::GameRoll(n.saturating_sub(1)));
+            out.push(Command::Lesson(LessonCommand::GameRoll(
+                shown.saturating_sub(1),
+            )));
         }
         let play = if c.game_playing {
             tr!(tr, "lesson-whole-pause")
@@ -74,18 +88,20 @@ pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &m
             tr!(tr, "lesson-whole-play")
         };
         if ui.button(play).clicked() {
-            send(LessonCommand::GamePlay);
+            out.push(Command::Lesson(LessonCommand::GamePlay));
         }
         if ui.button("▶").clicked() {
-            send(LessonCommand::GameRoll((n + 1).min(last)));
+            out.push(Command::Lesson(LessonCommand::GameRoll(
+                (shown + 1).min(last),
+            )));
         }
-        if ui
-            .add(Slider::new(&mut n, 0..=last).text(tr!(tr, "lesson-whole-roll-slider")))
-            .changed()
-        {
-            send(LessonCommand::GameRoll(n));
+        if !column {
+            slider(ui, out);
         }
     });
+    if column {
+        slider(ui, out);
+    }
     if ui.button(tr!(tr, "lesson-whole-open")).clicked() {
         // The Game view plays the same game with the die and every roll's story.
         out.push(Command::SetMode(crate::workspace::Mode::Game));
