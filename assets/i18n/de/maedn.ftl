@@ -1643,3 +1643,4 @@ round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein g
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
 round-error-field = Die Rundendatei hat ein fehlerhaftes Feld: { $reason }. Nichts wurde geändert.
 round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason }. Nichts wurde geändert.
+session-error-is-round = Das ist eine Klassenrunde, keine Sitzung: Bitte mit „Eine Runde öffnen…“ im Modus „Spielen“ öffnen.

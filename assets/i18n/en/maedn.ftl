@@ -1623,3 +1623,4 @@ round-error-no-version = This JSON is not a maedn class round: it has no whole-n
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
 round-error-field = The round file has a bad field: { $reason }. Nothing was changed.
 round-error-invalid = The round's { $field } is { $value }: { $reason }. Nothing was changed.
+session-error-is-round = this is a class round, not a session: open it with "Open a round…" in the Play mode

@@ -204,6 +204,7 @@ pub fn session_error(tr: &Tr, e: &SessionError) -> String {
             reason = quoted(tr, message, REASON_CHARS)
         ),
         SessionError::NoVersion => tr!(tr, "session-error-no-version"),
+        SessionError::IsRound => tr!(tr, "session-error-is-round"),
         SessionError::UnsupportedVersion { found } => tr!(
             tr,
             "session-error-unsupported-version",
@@ -350,6 +351,7 @@ mod tests {
         for e in [
             SessionError::NotJson,
             SessionError::NoVersion,
+            SessionError::IsRound,
             SessionError::UnsupportedVersion { found: 7 },
             SessionError::BadVersion {
                 found: "1.5".to_owned(),

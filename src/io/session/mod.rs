@@ -163,6 +163,12 @@ pub enum SessionError {
     /// JSON, but not an object with a `version`.
     #[error("this JSON is not a maedn session: it has no \"version\" field")]
     NoVersion,
+    /// A class round's file (it has `teams` and a `seed`), which a session
+    /// would otherwise read as an empty session, ignoring both.
+    #[error(
+        "this is a class round, not a session: open it with \"Open a round…\" in the Play mode"
+    )]
+    IsRound,
     /// Written by a newer build.
     #[error(
         "this session has format version {found}, but this build reads only up to version {SESSION_VERSION}: update maedn"
@@ -231,6 +237,9 @@ pub fn parse_session(text: &str) -> Result<Session, SessionError> {
             }
         }
     })?;
+    if value.get("teams").is_some() && value.get("seed").is_some() {
+        return Err(SessionError::IsRound);
+    }
     let raw = value.get("version").ok_or(SessionError::NoVersion)?;
     let version = raw.as_u64().ok_or_else(|| SessionError::BadVersion {
         found: excerpt(&raw.to_string(), VERSION_EXCERPT),

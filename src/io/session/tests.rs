@@ -117,3 +117,11 @@ proptest::proptest! {
         proptest::prop_assert_eq!(bits(&back), bits(&s));
     }
 }
+
+#[test]
+fn test_a_round_file_is_named_as_a_round_not_read_as_an_empty_session() {
+    let round = r#"{"version": 1, "rules": {}, "seed": 7, "teams": [{"name": "Red"}]}"#;
+    assert_eq!(parse_session(round), Err(SessionError::IsRound));
+    // A session may well hold a seed of its own; only a seed with teams is a round.
+    assert!(parse_session(r#"{"version": 1, "seed": 7}"#).is_ok());
+}
