@@ -7,8 +7,8 @@
 use super::chart_figures::nice_tick;
 use super::{SweepRange, sweep_chart, with_log_calls};
 use crate::game::{Game, RandomPlay};
-use crate::i18n::Tr;
-use crate::render::{Bar, BarSeries, Chart, Dash, Ink, Marker, XAxis, YFormat};
+use crate::i18n::{Tr, bound_arg};
+use crate::render::{Bar, BarSeries, Chart, Dash, Ink, LegendEntry, Marker, XAxis, YFormat};
 use crate::solver::{Findings, GoalCount, SweepPlan};
 use crate::tr;
 
@@ -98,6 +98,27 @@ pub fn bound_chart(
         name: tr!(tr, "lesson-bound-marker", bound = chosen),
     });
     chart
+}
+
+/// The Bound chart's legend, short enough to stand in rows below the chart
+/// on a projector: the bars' two entries as in the export, the marked
+/// bounds by their short names and numbers (the export's legend says why
+/// each is where it is; the slide's text says it too).
+#[must_use]
+pub fn bound_legend(chart: &Chart, tr: &Tr) -> Vec<LegendEntry> {
+    let mut legend = chart.legend();
+    let markers = legend.len() - chart.markers.len();
+    for (entry, m) in legend[markers..].iter_mut().zip(&chart.markers) {
+        let bound = bound_arg(m.x, tr.numbers());
+        match m.ink {
+            Ink::Admissible => {
+                entry.label = tr!(tr, "lesson-bound-legend-admissible", bound = bound)
+            }
+            Ink::PaperBound => entry.label = tr!(tr, "lesson-bound-legend-paper", bound = bound),
+            _ => {}
+        }
+    }
+    legend
 }
 
 /// Answer: how often each roll 1..=6 is used.
