@@ -6,14 +6,17 @@
 
 use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
-use super::frame::{LEGEND_SIZE, LINE_HEIGHT, SWATCH_GAP, SWATCH_W, swatch, wrap};
+use super::frame::{LEGEND_SIZE, SWATCH_GAP, SWATCH_W, swatch, wrap};
 use super::palette::Palette;
 use super::scene::LegendEntry;
 use super::shape::{Pt, Rect, Shape};
 use super::text::text_at;
 
 /// The height of a row of one-line entries: one line of text and a little air.
-pub const ROW_H: f32 = 26.0;
+pub const ROW_H: f32 = 22.0;
+/// The distance between the lines of a wrapped label, as a multiple of the
+/// text size (a little tighter than a caption's: the lines belong together).
+pub const ROW_LINE: f32 = 1.25;
 /// Space between two entries in a row.
 pub const ENTRY_GAP: f32 = 22.0;
 
@@ -30,7 +33,7 @@ struct Placed<'a> {
 /// leaves the swatch alone.
 #[must_use]
 pub fn legend_rows(legend: &[LegendEntry], palette: &Palette, width: f32) -> Drawing {
-    let line = LEGEND_SIZE * LINE_HEIGHT;
+    let line = LEGEND_SIZE * ROW_LINE;
     let text_max = (width - SWATCH_W - SWATCH_GAP).max(LEGEND_SIZE);
     let placed: Vec<Placed<'_>> = legend
         .iter()
