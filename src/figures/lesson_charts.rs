@@ -182,3 +182,57 @@ pub fn ordinary_chart(play: &RandomPlay, fair_units: f64, played: Option<&Game>,
         markers: Vec::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// The slide's legend keeps every entry and its picture, and names the
+    /// marked bounds by their numbers in fewer words than the export's.
+    #[test]
+    fn test_the_bound_legend_is_short_and_complete() {
+        for lang in [Lang::En, Lang::De] {
+            let tr = Tr::shared(lang);
+            let marker = |x: f64, ink: Ink, name: &str| Marker {
+                x,
+                ink,
+                dash: Dash::Dashed,
+                name: name.into(),
+            };
+            let chart = Chart {
+                x_axis: XAxis::Values {
+                    min: 150.0,
+                    max: 350.0,
+                    tick: 50.0,
+                },
+                x_title: String::new(),
+                y_title: String::new(),
+                y_format: YFormat::Count,
+                series: Vec::new(),
+                markers: vec![
+                    marker(
+                        170.0,
+                        Ink::Admissible,
+                        &tr!(tr, "fig-legend-admissible", bound = "170"),
+                    ),
+                    marker(
+                        193.0,
+                        Ink::PaperBound,
+                        &tr!(tr, "fig-legend-paper-bound", bound = "193"),
+                    ),
+                    marker(230.0, Ink::Branch, "chosen"),
+                ],
+            };
+            let long = chart.legend();
+            let short = bound_legend(&chart, tr);
+            assert_eq!(short.len(), long.len());
+            for (s, l) in short.iter().zip(&long) {
+                assert_eq!(s.swatch, l.swatch);
+                assert!(s.label.chars().count() <= l.label.chars().count());
+            }
+            assert!(short[0].label.contains("170") && short[0].label.len() < long[0].label.len());
+            assert!(short[1].label.contains("193") && short[1].label.len() < long[1].label.len());
+        }
+    }
+}

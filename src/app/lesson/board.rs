@@ -86,7 +86,8 @@ pub fn paint_rows(ui: &Ui, entries: &[LegendEntry], size: f32, rect: Rect) {
 }
 
 /// Paints the swatch of `entry` alone, as large as a legend's at text size
-/// `size`, in the flow of `ui`; its label is its tooltip.
+/// `size`, in the flow of `ui`; its label is its tooltip and its name for
+/// a screen reader.
 pub fn swatch(ui: &mut Ui, entry: &LegendEntry, size: f32) {
     let alone = [LegendEntry::new(entry.swatch.clone(), "")];
     let Some(d) = rows(ui, &alone, size, f32::INFINITY) else {
@@ -97,6 +98,7 @@ pub fn swatch(ui: &mut Ui, entry: &LegendEntry, size: f32) {
         egui::Sense::hover(),
     );
     figure_paint::paint(ui.painter(), &d, rect);
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &entry.label));
     resp.on_hover_text(&entry.label);
 }
 
