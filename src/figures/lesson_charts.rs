@@ -7,8 +7,8 @@
 use super::chart_figures::nice_tick;
 use super::{SweepRange, sweep_chart, with_log_calls};
 use crate::game::{Game, RandomPlay};
-use crate::i18n::Tr;
-use crate::render::{Bar, BarSeries, Chart, Dash, Ink, Marker, XAxis, YFormat};
+use crate::i18n::{Tr, bound_arg};
+use crate::render::{Bar, BarSeries, Chart, Dash, Ink, LegendEntry, Marker, XAxis, YFormat};
 use crate::solver::{Findings, GoalCount, SweepPlan};
 use crate::tr;
 
@@ -100,6 +100,27 @@ pub fn bound_chart(
     chart
 }
 
+/// The Bound chart's legend, short enough to stand in rows below the chart
+/// on a projector: the bars' two entries as in the export, the marked
+/// bounds by their short names and numbers (the export's legend says why
+/// each is where it is; the slide's text says it too).
+#[must_use]
+pub fn bound_legend(chart: &Chart, tr: &Tr) -> Vec<LegendEntry> {
+    let mut legend = chart.legend();
+    let markers = legend.len() - chart.markers.len();
+    for (entry, m) in legend[markers..].iter_mut().zip(&chart.markers) {
+        let bound = bound_arg(m.x, tr.numbers());
+        match m.ink {
+            Ink::Admissible => {
+                entry.label = tr!(tr, "lesson-bound-legend-admissible", bound = bound)
+            }
+            Ink::PaperBound => entry.label = tr!(tr, "lesson-bound-legend-paper", bound = bound),
+            _ => {}
+        }
+    }
+    legend
+}
+
 /// Answer: how often each roll 1..=6 is used.
 #[must_use]
 pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
@@ -159,5 +180,59 @@ pub fn ordinary_chart(play: &RandomPlay, fair_units: f64, played: Option<&Game>,
         y_format: YFormat::Integer,
         series,
         markers: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// The slide's legend keeps every entry and its picture, and names the
+    /// marked bounds by their numbers in fewer words than the export's.
+    #[test]
+    fn test_the_bound_legend_is_short_and_complete() {
+        for lang in [Lang::En, Lang::De] {
+            let tr = Tr::shared(lang);
+            let marker = |x: f64, ink: Ink, name: &str| Marker {
+                x,
+                ink,
+                dash: Dash::Dashed,
+                name: name.into(),
+            };
+            let chart = Chart {
+                x_axis: XAxis::Values {
+                    min: 150.0,
+                    max: 350.0,
+                    tick: 50.0,
+                },
+                x_title: String::new(),
+                y_title: String::new(),
+                y_format: YFormat::Count,
+                series: Vec::new(),
+                markers: vec![
+                    marker(
+                        170.0,
+                        Ink::Admissible,
+                        &tr!(tr, "fig-legend-admissible", bound = "170"),
+                    ),
+                    marker(
+                        193.0,
+                        Ink::PaperBound,
+                        &tr!(tr, "fig-legend-paper-bound", bound = "193"),
+                    ),
+                    marker(230.0, Ink::Branch, "chosen"),
+                ],
+            };
+            let long = chart.legend();
+            let short = bound_legend(&chart, tr);
+            assert_eq!(short.len(), long.len());
+            for (s, l) in short.iter().zip(&long) {
+                assert_eq!(s.swatch, l.swatch);
+                assert!(s.label.chars().count() <= l.label.chars().count());
+            }
+            assert!(short[0].label.contains("170") && short[0].label.len() < long[0].label.len());
+            assert!(short[1].label.contains("193") && short[1].label.len() < long[1].label.len());
+        }
     }
 }

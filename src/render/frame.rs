@@ -182,7 +182,7 @@ pub fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
 }
 
 /// Draws a legend swatch into `cell`.
-fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
+pub(super) fn swatch(d: &mut Drawing, swatch: &Swatch, cell: Rect, palette: &Palette) {
     for shape in swatch_shapes(swatch, cell, palette) {
         d.push(Class::Legend, shape);
     }

@@ -12,7 +12,8 @@
 //!   [`Drawing`] — a flat list of lines, polylines, circles, polygons, rounded
 //!   rectangles and texts — using a [`Palette`] (light or dark) and the
 //!   embedded font ([`font`]) to measure text; [`frame`] adds the caption and
-//!   the legend.
+//!   the legend ([`legend_rows`] sets a legend's entries side by side in rows,
+//!   for a view with little height to spare).
 //! * [`to_svg`] writes a drawing as SVG; [`raster::svg_to_png`] rasterises
 //!   that SVG, so the PNG is the SVG; [`save`] writes a [`Figure`] in a
 //!   [`Format`].
@@ -28,6 +29,7 @@ pub mod font;
 pub mod frame;
 pub mod geometry;
 pub mod ink;
+pub mod legend_rows;
 pub mod palette;
 #[cfg(test)]
 mod palette_contract;

@@ -247,5 +247,78 @@ pub fn chart_drawing_sized(
     let mut d = Drawing::new(size.width.round(), size.height.round(), palette.page);
     d.items = items.take();
     d.items.extend(extra);
+    keep_texts_inside(&mut d);
     Ok(d)
+}
+
+/// Moves each level text that runs past the drawing's left or right edge
+/// back inside it (plotters centres the x axis's title on the plotting
+/// area, which sits right of the drawing's middle: a long title on a
+/// narrow chart ran past its right edge, into whatever stands beside it).
+fn keep_texts_inside(d: &mut Drawing) {
+    let width = d.width;
+    for item in &mut d.items {
+        if let Shape::Text(t) = &mut item.shape
+            && t.rotation == 0.0
+        {
+            let (left, w) = (t.left(), t.width());
+            if w <= width {
+                t.at.x += (-left).max(0.0) - (left + w - width).max(0.0);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::{Bar, BarSeries, Ink, XAxis, YFormat};
+
+    /// A long axis title on a narrow chart stays within the chart's width.
+    #[test]
+    fn test_no_text_runs_past_a_narrow_charts_edge() {
+        let chart = Chart {
+            x_axis: XAxis::Values {
+                min: 150.0,
+                max: 350.0,
+                tick: 50.0,
+            },
+            x_title: "Schranke (Einheiten pro Feld)".into(),
+            y_title: "Aufrufe (logarithmisch)".into(),
+            y_format: YFormat::Count,
+            series: vec![BarSeries {
+                name: String::new(),
+                ink: Ink::Optimal,
+                width: 1.6,
+                bars: vec![Bar {
+                    x: 220.0,
+                    base: 0.0,
+                    value: 1e6,
+                    label: None,
+                    tooltip: String::new(),
+                }],
+            }],
+            markers: Vec::new(),
+        };
+        let size = ChartSize::with_text(420.0, 510.0, 20.0);
+        let ticks = crate::i18n::words::tick_words(crate::i18n::Tr::shared(crate::i18n::Lang::De));
+        let d = chart_drawing_sized(&chart, Palette::light(), &ticks, size).expect("laid out");
+        let mut titles = 0;
+        for item in &d.items {
+            if let Shape::Text(t) = &item.shape
+                && t.rotation == 0.0
+            {
+                titles += usize::from(t.text == chart.x_title);
+                assert!(t.left() >= -0.01, "{:?} starts at {}", t.text, t.left());
+                assert!(
+                    t.left() + t.width() <= d.width + 0.01,
+                    "{:?} ends at {} past {}",
+                    t.text,
+                    t.left() + t.width(),
+                    d.width
+                );
+            }
+        }
+        assert_eq!(titles, 1);
+    }
 }

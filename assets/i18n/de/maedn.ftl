@@ -248,6 +248,11 @@ present-solve-result = Gesamt { $units } Einheiten = { $cm } cm, { $optimal ->
 
 panel-hide = Diese Leiste ausblenden
 panel-show = Die Leiste einblenden
+
+# The Bound slide's legend below its chart: the marked bounds, short.
+lesson-bound-legend-admissible = zulässig: { $bound }
+lesson-bound-legend-paper = Aufsatz: { $bound }
+
 ## Das Spielfeld
 
 # Die Farbe eines Spielers, wie in „Feld 12 von Schwarz“.

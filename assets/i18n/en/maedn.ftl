@@ -235,6 +235,11 @@ present-solve-result = Total { $units } units = { $cm } cm, { $optimal ->
 
 panel-hide = Hide this panel
 panel-show = Show the panel
+
+# The Bound slide's legend below its chart: the marked bounds, short.
+lesson-bound-legend-admissible = admissible: { $bound }
+lesson-bound-legend-paper = the paper's: { $bound }
+
 ## The board
 
 # A player's colour, as in "black's tile 12".

@@ -55,6 +55,12 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
     lesson_charts::bound_chart(&sweep.plan, &sweep.findings, admissible, chosen, tr)
 }
 
+/// Bound: the chart's legend with the marked bounds' short names.
+#[must_use]
+pub fn bound_legend(chart: &Chart, tr: &Tr) -> Vec<crate::render::LegendEntry> {
+    lesson_charts::bound_legend(chart, tr)
+}
+
 /// Answer: how often each roll 1..=6 is used.
 #[must_use]
 pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {

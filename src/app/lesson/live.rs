@@ -15,7 +15,7 @@ use super::{bit_strip, board, charts};
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::Tr;
 use crate::model::{BoardTile, Rules, Tile};
-use crate::render::Scene;
+use crate::render::{Ink, Scene, Swatch};
 use crate::solver::admissible_bound;
 use crate::tr;
 use crate::workspace::lesson::facts::SWEEP_TO;
@@ -167,10 +167,12 @@ fn board_in(
     let entries: &[crate::render::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
     // Beside the board or below it, whichever leaves the board larger.
     let natural = board::legend_size(ui, entries, sizes.chart, f32::INFINITY);
-    let below = board::legend_size(ui, entries, sizes.chart, rect.width());
+    // Below, the entries stand side by side in rows.
+    let below = board::rows_size(ui, entries, sizes.chart, rect.width());
     let side_beside = rect.height().min(rect.width() - natural.x - gap).max(0.0);
     let side_below = rect.width().min(rect.height() - below.y).max(0.0);
-    let (square, legend) = if side_beside >= side_below {
+    let beside = side_beside >= side_below;
+    let (square, legend) = if beside {
         let square = Rect::from_min_size(rect.min, vec2(side_beside, side_beside));
         let at = pos2(square.max.x + gap, rect.min.y);
         (square, Rect::from_min_max(at, rect.max))
@@ -183,7 +185,11 @@ fn board_in(
     };
     note_figure(ui, square);
     let clicked = board::board(ui, square, scene, clickable, tr);
-    board::paint_legend(ui, entries, sizes.chart, legend);
+    if beside {
+        board::paint_legend(ui, entries, sizes.chart, legend);
+    } else {
+        board::paint_rows(ui, entries, sizes.chart, legend);
+    }
     clicked
 }
 
@@ -191,28 +197,32 @@ fn board_in(
 const BITS_SHARE: f32 = 0.3;
 
 /// A chart's legend goes beside it when it takes at most this share of the
-/// live part's width at full size (the plot then keeps the whole height).
-const LEGEND_BESIDE: f32 = 0.45;
+/// live part's width at full size (the plot then keeps the whole height and
+/// at least 60 % of the width; else the legend's rows go below it).
+const LEGEND_BESIDE: f32 = 0.4;
 
-/// Paints `chart` in the rest of the live part, its legend to the right
-/// if it is narrow enough, else beneath.
-fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr) {
+/// Paints `chart` in the rest of the live part with `legend`: to the right
+/// if it is narrow enough, else beneath, its entries side by side in rows.
+fn chart_below(
+    ui: &mut Ui,
+    chart: &crate::render::Chart,
+    legend: &[crate::render::LegendEntry],
+    sizes: Sizes,
+    tr: &Tr,
+) {
     let rest = figure_place(ui);
-    let legend = if sizes.legend {
-        chart.legend()
-    } else {
-        Vec::new()
-    };
+    let legend = if sizes.legend { legend } else { &[] };
     let gap = sizes.small * 0.5;
-    let natural = board::legend_size(ui, &legend, sizes.chart, f32::INFINITY);
-    let (plot, key) = if natural.x > 0.0 && natural.x <= rest.width() * LEGEND_BESIDE {
+    let natural = board::legend_size(ui, legend, sizes.chart, f32::INFINITY);
+    let beside = natural.x > 0.0 && natural.x <= rest.width() * LEGEND_BESIDE;
+    let (plot, key) = if beside {
         let plot = Rect::from_min_max(rest.min, pos2(rest.max.x - natural.x - gap, rest.max.y));
         (
             plot,
             Rect::from_min_max(pos2(plot.max.x + gap, rest.min.y), rest.max),
         )
     } else {
-        let below = board::legend_size(ui, &legend, sizes.chart, rest.width());
+        let below = board::rows_size(ui, legend, sizes.chart, rest.width());
         let plot = Rect::from_min_max(rest.min, pos2(rest.max.x, rest.max.y - below.y));
         (
             plot,
@@ -221,7 +231,11 @@ fn chart_below(ui: &mut Ui, chart: &crate::render::Chart, sizes: Sizes, tr: &Tr)
     };
     note_figure(ui, plot);
     charts::paint(ui, chart, plot, sizes.chart, tr);
-    board::paint_legend(ui, &legend, sizes.chart, key);
+    if beside {
+        board::paint_legend(ui, legend, sizes.chart, key);
+    } else {
+        board::paint_rows(ui, legend, sizes.chart, key);
+    }
     ui.advance_cursor_after_rect(rest);
 }
 
@@ -239,7 +253,8 @@ fn size(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comma
     match state.ready() {
         Some(Facts::Count(counts)) => {
             if let Some(goal) = counts.goals.get(usize::from(piece.saturating_sub(1))) {
-                chart_below(ui, &charts::lengths_chart(goal, tr), sizes, tr);
+                let chart = charts::lengths_chart(goal, tr);
+                chart_below(ui, &chart, &chart.legend(), sizes, tr);
             }
         }
         _ => _ = ui.label(RichText::new(pending_line(state, tr)).size(sizes.control)),
@@ -295,23 +310,44 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
 
 fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
     let rules = Rules::paper();
-    let mut bound = lesson.choices().bound;
-    if ui
-        .add(Slider::new(&mut bound, BOUND_RANGE).text(tr!(tr, "lesson-bound-slider")))
-        .changed()
-    {
-        out.push(Command::Lesson(LessonCommand::SetBound(bound)));
-    }
     let state = lesson.facts().get(FactsKey::Sweep(rules));
-    match state.ready() {
-        Some(Facts::Sweep(sweep)) => {
+    let sweep = match state.ready() {
+        Some(Facts::Sweep(sweep)) => Some(sweep),
+        _ => None,
+    };
+    let chart = sweep.map(|sweep| {
+        let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
+        charts::bound_chart(sweep, admissible, lesson.choices().bound, tr)
+    });
+    let mut legend = chart
+        .as_ref()
+        .map(|c| charts::bound_legend(c, tr))
+        .unwrap_or_default();
+    // The slider's own bound: its line's swatch stands beside the slider
+    // (which shows the number), a row less under the chart.
+    let chosen = legend
+        .iter()
+        .position(|e| matches!(e.swatch, Swatch::Marker(Ink::Branch, _)))
+        .map(|i| legend.remove(i));
+    let mut bound = lesson.choices().bound;
+    ui.horizontal(|ui| {
+        if ui
+            .add(Slider::new(&mut bound, BOUND_RANGE).text(tr!(tr, "lesson-bound-slider")))
+            .changed()
+        {
+            out.push(Command::Lesson(LessonCommand::SetBound(bound)));
+        }
+        if let Some(entry) = chosen.as_ref().filter(|_| sizes.legend) {
+            board::swatch(ui, entry, sizes.chart);
+        }
+    });
+    match (sweep, chart) {
+        (Some(sweep), Some(chart)) => {
             // A larger bound gave the optimum back: why, beside the islands.
             if let Some(why) = bound_gives_back(sweep, tr) {
                 ui.label(RichText::new(why).size(sizes.small));
             }
-            let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
-            let chart = charts::bound_chart(sweep, admissible, lesson.choices().bound, tr);
-            chart_below(ui, &chart, sizes, tr);
+            chart_below(ui, &chart, &legend, sizes, tr);
         }
         _ => _ = ui.label(pending_line(state, tr)),
     }

@@ -47,7 +47,8 @@ pub(super) fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &
         }
     });
     if c.answer_rolls {
-        chart_below(ui, &charts::rolls_chart(s, tr), sizes, tr);
+        let chart = charts::rolls_chart(s, tr);
+        chart_below(ui, &chart, &chart.legend(), sizes, tr);
     } else {
         let scene = scenes::answer_scene(s, c.answer_piece, tr);
         board_below(ui, &scene, false, sizes, tr);
