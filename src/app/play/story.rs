@@ -170,9 +170,12 @@ pub(super) fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut 
 }
 
 fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
-    title(
+    // The seed on a line of its own: beside the title a long seed wrapped
+    // alone onto the title's second line.
+    title(ui, tr!(tr, "play-kind-fair"), text);
+    line(
         ui,
-        tr!(tr, "play-fair-title", seed = play.seed().to_string()),
+        tr!(tr, "play-fair-seed-line", seed = play.seed().to_string()),
         text,
     );
     let solved = match play.status() {
