@@ -7,8 +7,11 @@
 
 use egui::{Rect, Vec2, vec2};
 
+use crate::render::board::tile_letter;
+use crate::render::font::{self, Weight};
 use crate::render::frame::LEGEND_SIZE;
-use crate::render::{BOARD_SIDE, Class, Drawing, Shape};
+use crate::render::geometry::RING_LABEL_RISE;
+use crate::render::{BOARD_SIDE, Class, Drawing, Pt, Scene, Shape, TILE_PX, tile_centre};
 
 /// Where a board and its legend go when the legend's text is `text` points
 /// high: the board square's rectangle and the legend's (empty when there is
@@ -49,16 +52,36 @@ fn square_in(rect: Rect) -> Rect {
     Rect::from_center_size(rect.center(), Vec2::splat(side))
 }
 
-/// Sets every number over a ring of the board `drawing` (drawn at
-/// `BOARD_SIDE` and painted `side` points wide) at least `text` points high.
-pub fn enlarge_ring_labels(drawing: &mut Drawing, side: f32, text: f32) {
+/// Sets every number over a ring of the board `drawing` of `scene` (drawn
+/// at `BOARD_SIDE` and painted `side` points wide) at least `text` points
+/// high. A number that had to grow moves into its ring when the tile there is
+/// bare (no letter, no piece): above it, it would cover the tile beyond.
+pub fn enlarge_ring_labels(drawing: &mut Drawing, scene: &Scene, side: f32, text: f32) {
     let min = text * BOARD_SIDE / side.max(1.0);
+    let bare: Vec<Pt> = scene
+        .rings
+        .iter()
+        .map(|r| r.tile)
+        .filter(|t| tile_letter(*t).is_none() && scene.pieces.iter().all(|p| p.tile != *t))
+        .map(tile_centre)
+        .collect();
+    let cap = font::metrics(Weight::Bold).cap_height;
     for item in &mut drawing.items {
-        if item.class == Class::Ring
-            && let Shape::Text(t) = &mut item.shape
-        {
-            t.size = t.size.max(min);
+        let Shape::Text(t) = &mut item.shape else {
+            continue;
+        };
+        if item.class != Class::Ring || t.size >= min {
+            continue;
         }
+        // Where the number's middle stands (the renderer centres it there).
+        let middle = Pt::new(t.at.x, t.at.y - cap * t.size / 2.0);
+        let over = |c: &&Pt| {
+            (c.x - middle.x).abs() < 0.01
+                && (c.y - RING_LABEL_RISE * TILE_PX - middle.y).abs() < 0.01
+        };
+        let to = bare.iter().find(over).copied().unwrap_or(middle);
+        t.size = min;
+        t.at = Pt::new(to.x, to.y + cap * min / 2.0);
     }
 }
 
@@ -81,6 +104,42 @@ mod tests {
         let (alone, none) = layout(outer, None, 19.0);
         assert!((alone.width() - 620.0).abs() < 1e-3);
         assert_eq!(none, Rect::NOTHING);
+    }
+
+    #[test]
+    fn test_a_grown_number_moves_into_a_bare_ring_and_stays_over_a_lettered_one() {
+        use crate::model::{BoardTile, Rules};
+        use crate::render::{Palette, Ring, RingKind, board_drawing};
+        let mut scene = crate::figures::scenes::empty(&Rules::paper()).scene;
+        let (bare, lettered) = (BoardTile::Track(3), BoardTile::Track(0));
+        for (tile, label) in [(bare, "3"), (lettered, "5")] {
+            scene.rings.push(Ring {
+                tile,
+                kind: RingKind::Selection,
+                label: Some(label.to_string()),
+            });
+        }
+        let mut d = board_drawing(&scene, Palette::light());
+        let middle = |d: &Drawing, label: &str| {
+            d.items
+                .iter()
+                .find_map(|i| match &i.shape {
+                    Shape::Text(t) if i.class == Class::Ring && t.text == label => Some(Pt::new(
+                        t.at.x,
+                        t.at.y - font::metrics(Weight::Bold).cap_height * t.size / 2.0,
+                    )),
+                    _ => None,
+                })
+                .expect("a ring label")
+        };
+        let over = middle(&d, "5");
+        // Painted 300 points wide, the numbers must be 20 points high.
+        enlarge_ring_labels(&mut d, &scene, 300.0, 20.0);
+        let inside = middle(&d, "3");
+        assert!((inside.x - tile_centre(bare).x).abs() < 1e-3);
+        assert!((inside.y - tile_centre(bare).y).abs() < 1e-3);
+        let still = middle(&d, "5");
+        assert!((still.y - over.y).abs() < 1e-3, "{over:?} → {still:?}");
     }
 
     #[test]

@@ -180,7 +180,7 @@ impl Shown {
             text,
         );
         let mut drawing = board_drawing(scene, palette);
-        large::enlarge_ring_labels(&mut drawing, rect.width(), text);
+        large::enlarge_ring_labels(&mut drawing, scene, rect.width(), text);
         Shown {
             drawing,
             rect,
