@@ -11,8 +11,8 @@ use super::geometry::unit;
 pub use super::geometry::{
     ALL_PATHS_OFFSET, BEST_ALPHA, BEST_WIDTH, BOARD_CORNER, BOARD_HALF_EXTENT, BOARD_SIDE,
     BRANCH_DASH, BRANCH_WIDTH, CASING_PX, LABEL_DISTANCE, LABEL_PAD, LABEL_SIZE, LETTER_SIZE,
-    PATH_WIDTH, PIECE_LABEL_SIZE, PIECE_RADIUS, PRUNED_DASH, PRUNED_WIDTH, SMALL_SIZE, STOP_DOT,
-    TILE_PX, TILE_RADIUS, TILE_STROKE, TRACK_LINE_WIDTH, tile_centre,
+    PATH_WIDTH, PIECE_LABEL_SIZE, PIECE_RADIUS, PRUNED_DASH, PRUNED_WIDTH, RING_LABEL_RISE,
+    SMALL_SIZE, STOP_DOT, TILE_PX, TILE_RADIUS, TILE_STROKE, TRACK_LINE_WIDTH, tile_centre,
 };
 use super::palette::Palette;
 use super::scene::{HeatTile, RingKind, Scene};
@@ -102,7 +102,7 @@ pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
             colour,
         );
         if let Some(label) = &ring_.label {
-            let at = tile_centre(ring_.tile).offset(0.0, -0.62 * TILE_PX);
+            let at = tile_centre(ring_.tile).offset(0.0, -RING_LABEL_RISE * TILE_PX);
             let mut t = centred_text(
                 at,
                 label.clone(),

@@ -44,6 +44,8 @@ pub const LABEL_SIZE: f32 = 0.30;
 pub const PIECE_LABEL_SIZE: f32 = 0.28;
 /// Font size of a ring's label and of heat values, in tiles.
 pub const SMALL_SIZE: f32 = 0.26;
+/// Height of a ring's label's baseline above its tile's centre, in tiles.
+pub const RING_LABEL_RISE: f32 = 0.62;
 /// Distance of a move-length box from its move, in tiles.
 pub const LABEL_DISTANCE: f32 = 0.34;
 /// Padding inside a move-length box, in pixels.

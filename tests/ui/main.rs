@@ -24,6 +24,7 @@ mod lesson_projector;
 mod overflow;
 mod palettes;
 mod play;
+mod play_present;
 mod play_whole;
 mod predict;
 mod round;

@@ -1494,6 +1494,7 @@ key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel oder im ganz
 key-play-replay = Spielen: das beendete Spiel wiederholen / anhalten
 key-play-previous = Spielen: Wiederholung einen Zug zurück
 key-play-next = Spielen: Wiederholung einen Zug weiter
+play-fair-seed-line = Startwert { $seed }
 
 ## Erst schätzen, dann zusehen; zurückschrittweise; die Suche als Code
 predict-heading = Schätzen

@@ -1474,6 +1474,7 @@ key-play-number = Play: choose roll 1 to 6 (with a fair die, or in the whole gam
 key-play-replay = Play: replay the ended game / pause
 key-play-previous = Play: replay one move back
 key-play-next = Play: replay one move on
+play-fair-seed-line = Seed { $seed }
 
 ## Predict, then watch; stepping back; the search as code
 predict-heading = Predict

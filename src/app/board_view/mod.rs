@@ -14,7 +14,9 @@
 //! Geometry lives in the renderer ([`crate::render::tile_centre`], [`TILE_RADIUS`]);
 //! [`Placement`] maps it to the screen.
 
-use egui::{Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};
+mod large;
+
+use egui::{Painter, Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};
 
 use super::figure_paint::{self, FigureTransform};
 use super::focus::Walk;
@@ -144,6 +146,60 @@ pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2
     (d, Pt::default())
 }
 
+/// What the board view paints: the drawing and the rectangle it is fitted
+/// into, with, in Present mode, the legend apart at a chart's text size.
+struct Shown {
+    drawing: Drawing,
+    rect: Rect,
+    legend: Option<(Drawing, Rect)>,
+}
+
+impl Shown {
+    /// `scene` laid out in `outer`; `present` is the chart text size when
+    /// presenting.
+    fn new(
+        scene: &Scene,
+        palette: &Palette,
+        legend: bool,
+        outer: Rect,
+        present: Option<f32>,
+    ) -> Shown {
+        let Some(text) = present else {
+            let (drawing, _) = scene_drawing(scene, palette, legend, outer.size());
+            return Shown {
+                drawing,
+                rect: outer,
+                legend: None,
+            };
+        };
+        let key = (legend && !scene.legend.is_empty())
+            .then(|| render::frame::legend_drawing(&scene.legend, palette));
+        let (rect, key_rect) = large::layout(
+            outer,
+            key.as_ref().map(|d| Vec2::new(d.width, d.height)),
+            text,
+        );
+        let mut drawing = board_drawing(scene, palette);
+        large::enlarge_ring_labels(&mut drawing, scene, rect.width(), text);
+        Shown {
+            drawing,
+            rect,
+            legend: key.map(|d| (d, key_rect)),
+        }
+    }
+
+    fn placement(&self) -> Placement {
+        Placement::new(&self.drawing, Pt::default(), self.rect)
+    }
+
+    fn paint(&self, painter: &Painter) {
+        figure_paint::paint(painter, &self.drawing, self.rect);
+        if let Some((d, r)) = &self.legend {
+            figure_paint::paint(painter, d, *r);
+        }
+    }
+}
+
 impl BoardView {
     /// Tiles only to look at (`on`): named, with a hover ring and a tooltip,
     /// but no click target and no Tab stop, for the views where a click on
@@ -160,8 +216,9 @@ impl BoardView {
         let size = ui.available_size().max(Vec2::splat(theme::BOARD_MIN_SIDE));
         let (outer, _) = ui.allocate_exact_size(size, Sense::hover());
         let palette = palette(ui);
-        let (drawing, body) = scene_drawing(&board.scene, palette, legend, outer.size());
-        let place = Placement::new(&drawing, body, outer);
+        let present = super::present::chart_text(ui.ctx());
+        let shown = Shown::new(&board.scene, palette, legend, outer, present);
+        let place = shown.placement();
         let mut out = BoardResponse {
             hovered: None,
             clicked: None,
@@ -236,12 +293,9 @@ impl BoardView {
                         kind: RingKind::Hover,
                         label: Some(tile_index(tile)),
                     });
-                    let (drawing, _) = scene_drawing(&scene, palette, legend, outer.size());
-                    figure_paint::paint(&painter, &drawing, outer);
+                    Shown::new(&scene, palette, legend, outer, present).paint(&painter);
                 }
-                None => {
-                    figure_paint::paint(&painter, &drawing, outer);
-                }
+                None => shown.paint(&painter),
             }
         }
         out

@@ -67,7 +67,7 @@ pub fn central_ui(
         .show(&mut child, |ui| {
             if ws.presenting() {
                 // The panels are hidden: the choice of game stands above the story.
-                ui.horizontal_wrapped(|ui| panel::kind_ui(ui, play, tr, out));
+                ui.horizontal_wrapped(|ui| panel::kind_ui(ui, play, Some(text), tr, out));
             }
             if !round::round_ui(ui, play, text, tr, out) {
                 story::story_ui(ui, play, text, tr, out);

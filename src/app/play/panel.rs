@@ -1,7 +1,7 @@
 //! The Play mode's panel: which game (every roll chosen or a fair die), the
 //! piece or the seed, whether each move's cost shows, and starting again.
 
-use egui::{DragValue, Ui};
+use egui::{DragValue, RichText, Ui};
 
 use crate::i18n::words::goal_letter;
 use crate::i18n::{Tr, count_arg};
@@ -12,7 +12,7 @@ use crate::workspace::{Command, Play, PlayCommand, PlayKind};
 /// The panel.
 pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
     ui.heading(tr!(tr, "play-heading"));
-    kind_ui(ui, play, tr, out);
+    kind_ui(ui, play, None, tr, out);
     let mut push = |c: PlayCommand| out.push(Command::Play(c));
     ui.separator();
     match play.kind() {
@@ -75,8 +75,9 @@ pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
 }
 
 /// Which game: every roll chosen or a fair die (in the panel, and above the
-/// story in Present mode, where the panels are hidden).
-pub fn kind_ui(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
+/// story in Present mode, where the panels are hidden, in the story's large
+/// type: `text` points).
+pub fn kind_ui(ui: &mut Ui, play: &Play, text: Option<f32>, tr: &Tr, out: &mut Vec<Command>) {
     for (kind, label, what) in [
         (
             PlayKind::Chosen,
@@ -94,6 +95,10 @@ pub fn kind_ui(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
             tr!(tr, "play-kind-whole-hint"),
         ),
     ] {
+        let label = match text {
+            Some(size) => RichText::new(label).size(size),
+            None => RichText::new(label),
+        };
         if ui
             .selectable_label(play.kind() == kind, label)
             .on_hover_text(what)

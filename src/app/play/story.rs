@@ -4,7 +4,7 @@
 //! what the last move cost when that is shown, and at the end the verdict, the
 //! costliest move and the replay.
 
-use egui::{Button, RichText, Ui};
+use egui::{Button, Color32, FontId, RichText, Ui};
 
 use crate::app::shortcuts::works;
 use crate::i18n::words::goal_letter;
@@ -30,6 +30,26 @@ pub fn story_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
 
 pub(super) fn title(ui: &mut Ui, words: String, text: f32) {
     ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
+}
+
+/// The fair die's title with its seed, on one line if it fits; else the seed
+/// on a line of its own (wrapped, a long seed stood alone on the title's
+/// second line).
+fn fair_title(ui: &mut Ui, seed: u64, text: f32, tr: &Tr) {
+    let seed = seed.to_string();
+    let whole = tr!(tr, "play-fair-title", seed = seed.clone());
+    let font = FontId::proportional(text * TITLE_SCALE);
+    let width = ui
+        .painter()
+        .layout_no_wrap(whole.clone(), font, Color32::PLACEHOLDER)
+        .size()
+        .x;
+    if width <= ui.available_width() {
+        title(ui, whole, text);
+    } else {
+        title(ui, tr!(tr, "play-kind-fair"), text);
+        line(ui, tr!(tr, "play-fair-seed-line", seed = seed), text);
+    }
 }
 
 pub(super) fn line(ui: &mut Ui, words: String, text: f32) {
@@ -170,11 +190,7 @@ pub(super) fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut 
 }
 
 fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
-    title(
-        ui,
-        tr!(tr, "play-fair-title", seed = play.seed().to_string()),
-        text,
-    );
+    fair_title(ui, play.seed(), text, tr);
     let solved = match play.status() {
         FairStatus::Ready(s) => s,
         FairStatus::Idle => return,
