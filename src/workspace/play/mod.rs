@@ -17,21 +17,21 @@ mod board;
 mod chosen;
 mod fair;
 mod round;
+mod slot;
 mod whole;
 mod whole_slot;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 pub use board::play_scene;
 pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
 pub use round::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
+pub use slot::SolveStatus;
 pub use whole_slot::Whole;
 #[cfg(feature = "gui")]
 pub use {whole::WholeMove, whole_slot::WholeStatus};
 
-use super::job::{Job, JobError};
 use super::stepper::{Cursor, Playback};
 use super::task::Waker;
 use crate::game::{
@@ -40,6 +40,7 @@ use crate::game::{
 };
 use crate::model::Rules;
 use crate::solver::Progress;
+use slot::{Polled, Solving};
 
 /// The seed of a first fair-die game.
 pub const FIRST_SEED: u64 = 1;
@@ -108,17 +109,7 @@ pub struct SolveProgress {
 }
 
 /// Where the fair-die optimum is.
-#[derive(Clone, Copy, Debug)]
-pub enum FairStatus<'a> {
-    /// Not asked for.
-    Idle,
-    /// Being solved.
-    Computing(SolveProgress),
-    /// Solved.
-    Ready(&'a FairSolved),
-    /// It could not be solved: why.
-    Failed(&'a JobError),
-}
+pub type FairStatus<'a> = SolveStatus<'a, FairSolved>;
 
 /// The Play mode; see the module docs.
 pub struct Play {
@@ -126,9 +117,7 @@ pub struct Play {
     rules: Rules,
     chosen: ChosenPlay,
     seed: u64,
-    solved: Option<Arc<FairSolved>>,
-    failed: Option<(Rules, JobError)>,
-    job: Option<(Rules, Job<Result<FairSolved, JobError>>)>,
+    solving: Solving<FairSolved>,
     fair: Option<FairPlay>,
     /// The best player's game with the student's dice.
     best_game: Option<Game>,
@@ -147,7 +136,7 @@ impl std::fmt::Debug for Play {
             .field("kind", &self.kind)
             .field("piece", &self.chosen.piece())
             .field("seed", &self.seed)
-            .field("solved", &self.solved.is_some())
+            .field("solved", &self.solving.get().is_some())
             .finish_non_exhaustive()
     }
 }
@@ -167,9 +156,7 @@ impl Play {
             rules,
             chosen: Self::chosen_for(&rules, 1),
             seed: FIRST_SEED,
-            solved: None,
-            failed: None,
-            job: None,
+            solving: Solving::default(),
             fair: None,
             best_game: None,
             show_cost: true,
@@ -215,29 +202,13 @@ impl Play {
     /// The fair-die optimum's state.
     #[must_use]
     pub fn status(&self) -> FairStatus<'_> {
-        if let Some(s) = &self.solved {
-            return FairStatus::Ready(s);
-        }
-        if let Some((_, why)) = &self.failed {
-            return FairStatus::Failed(why);
-        }
-        match &self.job {
-            Some((_, job)) => {
-                let snap = job.progress().snapshot();
-                FairStatus::Computing(SolveProgress {
-                    positions: snap.expanded,
-                    solved: snap.calls,
-                    elapsed: job.elapsed(),
-                })
-            }
-            None => FairStatus::Idle,
-        }
+        self.solving.status()
     }
 
     /// The student's fair-die game and the optimum that scores it.
     #[must_use]
     pub fn fair(&self) -> Option<(&FairPlay, &FairSolved)> {
-        Some((self.fair.as_ref()?, self.solved.as_deref()?))
+        Some((self.fair.as_ref()?, self.solving.get()?))
     }
 
     /// The best player's game with the student's dice.
@@ -249,7 +220,7 @@ impl Play {
     /// Is the fair-die optimum being solved?
     #[must_use]
     pub fn is_computing(&self) -> bool {
-        self.job.is_some() || self.whole.is_computing()
+        self.solving.is_computing() || self.whole.is_computing()
     }
 
     /// The whole game with every roll chosen.
@@ -312,25 +283,7 @@ impl Play {
         if self.kind != PlayKind::Fair {
             return;
         }
-        if self.solved.as_ref().is_some_and(|s| s.rules != rules) {
-            self.solved = None;
-        }
-        if self.failed.as_ref().is_some_and(|(r, _)| *r != rules) {
-            self.failed = None;
-        }
-        if self.solved.is_none()
-            && self.failed.is_none()
-            && self.job.as_ref().is_none_or(|(r, _)| *r != rules)
-        {
-            // Dropping an old job cancels and joins it.
-            self.job = None;
-            match Job::spawn("maedn-play", waker, Progress::default(), move |p| {
-                solve(rules, p).map_err(JobError::from)
-            }) {
-                Ok(job) => self.job = Some((rules, job)),
-                Err(e) => self.failed = Some((rules, e.into())),
-            }
-        }
+        self.solving.sync(rules, waker, "maedn-play", solve);
         if self.fair.is_none() {
             self.new_fair();
         }
@@ -339,28 +292,18 @@ impl Play {
     /// Takes in a solved optimum; true if one arrived.
     pub fn poll(&mut self) -> bool {
         let whole = self.whole.poll();
-        let Some((rules, job)) = &mut self.job else {
-            return whole;
-        };
-        let Some(result) = job.poll_result() else {
-            return false;
-        };
-        let rules = *rules;
-        self.job = None;
-        match result {
-            Ok(solved) => {
-                self.solved = Some(Arc::new(solved));
-                self.new_fair();
-            }
-            Err(e) => self.failed = Some((rules, e)),
+        let polled = self.solving.poll();
+        let fair = polled.arrived();
+        if let Polled::Solved(_) = polled {
+            self.new_fair();
         }
-        true
+        whole || fair
     }
 
     /// A fair-die game from the start with the current seed (once solved).
     fn new_fair(&mut self) {
         self.end_replay();
-        let Some(s) = &self.solved else {
+        let Some(s) = self.solving.get() else {
             self.fair = None;
             return;
         };
@@ -443,7 +386,7 @@ impl Play {
         if self.kind == PlayKind::Whole && self.whole.choose(mv) {
             self.replay = self.whole.moves();
         }
-        let Some(s) = &self.solved else { return };
+        let Some(s) = self.solving.get() else { return };
         let Some(f) = &mut self.fair else { return };
         if self.kind == PlayKind::Fair && f.choose(&s.optimum, mv) && f.is_finished(&s.optimum) {
             self.replay = f.rolls().len();

@@ -4,9 +4,7 @@
 //! use, solved again when they change, and the student's [`WholePlay`]; and
 //! the board of that game ([`whole_board`]).
 
-use std::sync::Arc;
-
-use super::SolveProgress;
+use super::slot::{Polled, SolveStatus, Solving};
 use super::whole::WholePlay;
 use crate::figures::scenes::BoardScene;
 use crate::figures::scenes::game::waiting_scene;
@@ -15,7 +13,6 @@ use crate::game::{CostToGo, GameError, GameRules, Move, StateSpace};
 use crate::i18n::Tr;
 use crate::model::{Rules, Tile};
 use crate::solver::Progress;
-use crate::workspace::job::{Job, JobError};
 use crate::workspace::task::Waker;
 
 /// The shortest game's cost-to-go for one set of rules.
@@ -28,24 +25,12 @@ pub struct WholeSolved {
 }
 
 /// Where the cost-to-go is.
-#[derive(Clone, Copy, Debug)]
-pub enum WholeStatus<'a> {
-    /// Not asked for.
-    Idle,
-    /// Being solved.
-    Computing(SolveProgress),
-    /// Solved.
-    Ready(&'a WholeSolved),
-    /// It could not be solved: why.
-    Failed(&'a JobError),
-}
+pub type WholeStatus<'a> = SolveStatus<'a, WholeSolved>;
 
 /// The whole game with every roll chosen and what scores it.
 #[derive(Debug, Default)]
 pub struct Whole {
-    solved: Option<Arc<WholeSolved>>,
-    failed: Option<(Rules, JobError)>,
-    job: Option<(Rules, Job<Result<WholeSolved, JobError>>)>,
+    solving: Solving<WholeSolved>,
     play: Option<WholePlay>,
 }
 
@@ -53,35 +38,19 @@ impl Whole {
     /// The cost-to-go's state.
     #[must_use]
     pub fn status(&self) -> WholeStatus<'_> {
-        if let Some(s) = &self.solved {
-            return WholeStatus::Ready(s);
-        }
-        if let Some((_, why)) = &self.failed {
-            return WholeStatus::Failed(why);
-        }
-        match &self.job {
-            Some((_, job)) => {
-                let snap = job.progress().snapshot();
-                WholeStatus::Computing(SolveProgress {
-                    positions: snap.expanded,
-                    solved: snap.calls,
-                    elapsed: job.elapsed(),
-                })
-            }
-            None => WholeStatus::Idle,
-        }
+        self.solving.status()
     }
 
     /// The student's game and the cost-to-go that scores it.
     #[must_use]
     pub fn game(&self) -> Option<(&WholePlay, &CostToGo)> {
-        Some((self.play.as_ref()?, &self.solved.as_deref()?.to_go))
+        Some((self.play.as_ref()?, &self.solving.get()?.to_go))
     }
 
     /// Is the cost-to-go being solved?
     #[must_use]
     pub fn is_computing(&self) -> bool {
-        self.job.is_some()
+        self.solving.is_computing()
     }
 
     /// Has the game ended?
@@ -100,58 +69,30 @@ impl Whole {
     /// cost-to-go: solved already, being solved, or started now on a
     /// background job.
     pub fn sync(&mut self, rules: Rules, waker: &Waker) {
-        if self.solved.as_ref().is_some_and(|s| s.rules != rules) {
-            self.solved = None;
+        if self.solving.sync(rules, waker, "maedn-whole", solve) {
             self.play = None;
-        }
-        if self.failed.as_ref().is_some_and(|(r, _)| *r != rules) {
-            self.failed = None;
-        }
-        if self.solved.is_none()
-            && self.failed.is_none()
-            && self.job.as_ref().is_none_or(|(r, _)| *r != rules)
-        {
-            // Dropping an old job cancels and joins it.
-            self.job = None;
-            match Job::spawn("maedn-whole", waker, Progress::default(), move |p| {
-                solve(rules, p).map_err(JobError::from)
-            }) {
-                Ok(job) => self.job = Some((rules, job)),
-                Err(e) => self.failed = Some((rules, e.into())),
-            }
         }
     }
 
-    /// Takes in a solved cost-to-go; true if one arrived.
+    /// Takes in a solved cost-to-go; true if one arrived (or failed).
     pub fn poll(&mut self) -> bool {
-        let Some((rules, job)) = &mut self.job else {
-            return false;
-        };
-        let Some(result) = job.poll_result() else {
-            return false;
-        };
-        let rules = *rules;
-        self.job = None;
-        match result {
-            Ok(solved) => {
-                self.play = Some(WholePlay::new(&solved.to_go));
-                self.solved = Some(Arc::new(solved));
-            }
-            Err(e) => self.failed = Some((rules, e)),
+        let polled = self.solving.poll();
+        if let Polled::Solved(solved) = &polled {
+            self.play = Some(WholePlay::new(&solved.to_go));
         }
-        true
+        polled.arrived()
     }
 
     /// The game again from the start.
     pub fn restart(&mut self) {
-        if let Some(s) = &self.solved {
+        if let Some(s) = self.solving.get() {
             self.play = Some(WholePlay::new(&s.to_go));
         }
     }
 
     /// Runs `f` on the game and its cost-to-go; true if it ended the game.
     fn with(&mut self, f: impl FnOnce(&mut WholePlay, &CostToGo) -> bool) -> bool {
-        let (Some(play), Some(s)) = (&mut self.play, &self.solved) else {
+        let (Some(play), Some(s)) = (&mut self.play, self.solving.get()) else {
             return false;
         };
         f(play, &s.to_go) && play.is_finished(&s.to_go)
