@@ -97,7 +97,7 @@ pub use {
     files::PendingSave,
     frame_stats::FrameStats,
     game::GamePhase,
-    play::{ChosenPlay, FairStatus, WholeMove, WholeStatus},
+    play::{ChosenPlay, FairStatus, SolveStatus, WholeMove},
     predict::{PredictCommand, Question},
     prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
     replay::{CallDecision, ReplayCommand},

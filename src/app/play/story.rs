@@ -12,9 +12,9 @@ use crate::i18n::words::play_mode::{
     chosen_done, costliest, fair_cost, fair_costliest, fair_move, fair_score, fair_total,
     move_cost, running, target, tile_text,
 };
-use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
+use crate::i18n::{FluentValue, Tr, count_arg, decimals_arg, units_arg};
 use crate::tr;
-use crate::workspace::{ChosenPlay, Command, FairStatus, Play, PlayCommand, PlayKind, job_error};
+use crate::workspace::{ChosenPlay, Command, Play, PlayCommand, PlayKind, SolveStatus, job_error};
 
 /// The title's size as a multiple of the text size.
 const TITLE_SCALE: f32 = 1.2;
@@ -191,41 +191,17 @@ pub(super) fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut 
 
 fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
     fair_title(ui, play.seed(), text, tr);
-    let solved = match play.status() {
-        FairStatus::Ready(s) => s,
-        FairStatus::Idle => return,
-        FairStatus::Failed(why) => {
-            line(
-                ui,
-                tr!(tr, "play-fair-failed", reason = job_error(tr, why)),
-                text,
-            );
-            return;
-        }
-        FairStatus::Computing(p) => {
-            ui.spinner();
-            let words = if p.solved == 0 {
-                tr!(tr, "play-fair-walking", positions = count_arg(p.positions))
-            } else {
-                tr!(
-                    tr,
-                    "play-fair-solving",
-                    solved = count_arg(p.solved),
-                    positions = count_arg(p.positions)
-                )
-            };
-            line(ui, words, text);
-            small(
-                ui,
-                tr!(
-                    tr,
-                    "game-elapsed",
-                    seconds = decimals_arg(p.elapsed.as_secs_f64(), 1)
-                ),
-                text,
-            );
-            return;
-        }
+    let failed = |reason: String| tr!(tr, "play-fair-failed", reason = reason);
+    let solving = |solved: FluentValue<'static>, positions: FluentValue<'static>| {
+        tr!(
+            tr,
+            "play-fair-solving",
+            solved = solved,
+            positions = positions
+        )
+    };
+    let Some(solved) = solving_ui(ui, play.status(), failed, solving, text, tr) else {
+        return;
     };
     let Some((f, _)) = play.fair() else { return };
     let best = &solved.optimum;
@@ -291,4 +267,37 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
         tr!(tr, "play-keys-fair-off")
     };
     small(ui, keys, text);
+}
+
+/// A background solve's state, shown (its failure, or its progress with a
+/// spinner) until it is solved; the solved result, or `None` while there is
+/// none. `failed` words the failure from its reason, `solving` the progress
+/// from the positions solved and found (both as Fluent numbers).
+pub(super) fn solving_ui<'a, T>(
+    ui: &mut Ui,
+    status: SolveStatus<'a, T>,
+    failed: impl FnOnce(String) -> String,
+    solving: impl FnOnce(FluentValue<'static>, FluentValue<'static>) -> String,
+    text: f32,
+    tr: &Tr,
+) -> Option<&'a T> {
+    match status {
+        SolveStatus::Ready(s) => return Some(s),
+        SolveStatus::Idle => {}
+        SolveStatus::Failed(why) => {
+            line(ui, failed(job_error(tr, why)), text);
+        }
+        SolveStatus::Computing(p) => {
+            ui.spinner();
+            let words = if p.solved == 0 {
+                tr!(tr, "play-fair-walking", positions = count_arg(p.positions))
+            } else {
+                solving(count_arg(p.solved), count_arg(p.positions))
+            };
+            line(ui, words, text);
+            let seconds = decimals_arg(p.elapsed.as_secs_f64(), 1);
+            small(ui, tr!(tr, "game-elapsed", seconds = seconds), text);
+        }
+    }
+    None
 }

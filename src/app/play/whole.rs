@@ -7,7 +7,7 @@
 
 use egui::{Button, RichText, Ui};
 
-use super::story::{button, line, replay_ui, small, title};
+use super::story::{button, line, replay_ui, small, solving_ui, title};
 use crate::app::shortcuts::works;
 use crate::figures::game_figures::board_tile;
 use crate::figures::scenes::play::moving_piece;
@@ -16,39 +16,25 @@ use crate::i18n::words::play_mode::fair_move;
 use crate::i18n::words::play_whole::{
     whole_cost, whole_costliest, whole_done, whole_roll_many, whole_roll_one, whole_running,
 };
-use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
+use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
 use crate::model::{BoardTile, Colour};
 use crate::tr;
-use crate::workspace::{Command, Play, PlayCommand, WholeMove, WholeStatus, job_error};
+use crate::workspace::{Command, Play, PlayCommand, WholeMove};
 
 /// The story of the whole game.
 pub fn whole_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
     title(ui, tr!(tr, "play-whole-title"), text);
-    match play.whole().status() {
-        WholeStatus::Ready(_) => {}
-        WholeStatus::Idle => return,
-        WholeStatus::Failed(why) => {
-            let reason = job_error(tr, why);
-            line(ui, tr!(tr, "play-whole-failed", reason = reason), text);
-            return;
-        }
-        WholeStatus::Computing(p) => {
-            ui.spinner();
-            let words = if p.solved == 0 {
-                tr!(tr, "play-fair-walking", positions = count_arg(p.positions))
-            } else {
-                tr!(
-                    tr,
-                    "play-whole-solving",
-                    solved = count_arg(p.solved),
-                    positions = count_arg(p.positions)
-                )
-            };
-            line(ui, words, text);
-            let seconds = decimals_arg(p.elapsed.as_secs_f64(), 1);
-            small(ui, tr!(tr, "game-elapsed", seconds = seconds), text);
-            return;
-        }
+    let failed = |reason: String| tr!(tr, "play-whole-failed", reason = reason);
+    let solving = |solved: FluentValue<'static>, positions: FluentValue<'static>| {
+        tr!(
+            tr,
+            "play-whole-solving",
+            solved = solved,
+            positions = positions
+        )
+    };
+    if solving_ui(ui, play.whole().status(), failed, solving, text, tr).is_none() {
+        return;
     }
     let Some((w, to_go)) = play.whole().game() else {
         return;

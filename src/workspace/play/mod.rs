@@ -28,9 +28,9 @@ pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
 pub use round::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 pub use slot::SolveStatus;
-pub use whole_slot::Whole;
 #[cfg(feature = "gui")]
-pub use {whole::WholeMove, whole_slot::WholeStatus};
+pub use whole::WholeMove;
+pub use whole_slot::Whole;
 
 use super::stepper::{Cursor, Playback};
 use super::task::Waker;
