@@ -13,6 +13,19 @@ pub const MAX_X_TICKS: usize = 50;
 /// How close to a whole number a log-scale tick must be to get a label.
 const LOG_TICK_TOLERANCE: f64 = 1e-6;
 
+/// A tick distance giving about eight labels over `span`: 1, 2, 5 × 10ⁿ
+/// (for [`XAxis::Values`]).
+#[must_use]
+pub fn nice_tick(span: f64) -> f64 {
+    let raw = (span / 8.0).max(1.0);
+    let mag = 10f64.powf(raw.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * mag)
+        .find(|t| *t >= raw)
+        .unwrap_or(10.0 * mag)
+}
+
 /// What the x axis shows.
 #[derive(Clone, Debug, PartialEq)]
 pub enum XAxis {
@@ -286,6 +299,13 @@ mod tests {
         assert_eq!(log.y_label(0.5, en), "");
         let legend: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
         assert_eq!(legend, ["s", "m"]);
+    }
+
+    #[test]
+    fn test_nice_ticks() {
+        assert_eq!(nice_tick(100.0), 20.0);
+        assert_eq!(nice_tick(40.0), 5.0);
+        assert_eq!(nice_tick(3.0), 1.0);
     }
 
     #[test]

@@ -82,8 +82,8 @@ mod tests {
     use super::*;
     use crate::app::figure_paint::FigureTransform;
     use crate::app::lesson::layout::{SMALL_SCALE, SlideLayout, body_size};
-    use crate::figures::chart_figures::nice_tick;
     use crate::i18n::Lang;
+    use crate::render::nice_tick;
     use crate::render::Shape;
     use crate::render::{Bar, BarSeries, Ink, XAxis, YFormat};
     use crate::tr;
