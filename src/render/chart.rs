@@ -1,7 +1,7 @@
 //! A chart as data, without egui or plotters: bars (stackable, with value
 //! labels), vertical markers, axis titles and the legend they imply. The
-//! export draws it with plotters ([`super::plot`]); the window can show the
-//! same description with egui_plot.
+//! renderer lays it out with plotters ([`super::plot`]) for the export and
+//! for the window alike.
 
 use super::ink::Ink;
 use super::scene::{LegendEntry, Swatch};
@@ -220,6 +220,31 @@ impl Chart {
             .filter(|v| v.is_finite())
             .fold(0.0, f64::max);
         if top > 0.0 { top * 1.12 } else { 1.0 }
+    }
+
+    /// The bar at chart value (`x`, `y`), with its series: the column
+    /// nearest `x` that holds it or lies within `reach` of it (thin bars are
+    /// found from beside them), and of its bars the one holding `y` (stacked
+    /// bars share a column), else the tallest (so a bar too short to point
+    /// at is found from above it).
+    #[must_use]
+    pub fn bar_at(&self, x: f64, y: f64, reach: f64) -> Option<(&BarSeries, &Bar)> {
+        let off = |s: &BarSeries, b: &Bar| ((x - b.x).abs() - s.width / 2.0).max(0.0);
+        let all = self
+            .series
+            .iter()
+            .flat_map(|s| s.bars.iter().map(move |b| (s, b)));
+        let (_, nearest) = all
+            .clone()
+            .filter(|(s, b)| off(s, b) <= reach)
+            .min_by(|a, b| off(a.0, a.1).total_cmp(&off(b.0, b.1)))?;
+        let column: Vec<(&BarSeries, &Bar)> = all.filter(|(_, b)| b.x == nearest.x).collect();
+        let top = |b: &Bar| b.base + b.value;
+        column
+            .iter()
+            .find(|(_, b)| (b.base..=top(b)).contains(&y))
+            .or_else(|| column.iter().max_by(|a, b| top(a.1).total_cmp(&top(b.1))))
+            .copied()
     }
 
     /// The legend: one entry per series, then one per marker.
