@@ -113,7 +113,7 @@ pub fn solver_panel(
             egui::CollapsingHeader::new(tr!(tr, "solver-chart"))
                 .id_salt("effort_chart_header")
                 .show(ui, |ui| {
-                    let palette = super::board_view::palette(ui);
+                    let palette = super::theme::palette(ui);
                     let chart = figures::calls_chart(s, tr);
                     chart_view::chart_ui(ui, "effort_chart", &chart, palette, tr.lang());
                 });

@@ -81,7 +81,7 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     solved.sort_by_key(|p| p.bound);
     solved.dedup_by_key(|p| p.bound);
     let chart = figures::with_log_calls(figures::sweep_chart(&solved, admissible, range, tr), tr);
-    let palette = super::board_view::palette(ui);
+    let palette = super::theme::palette(ui);
     chart_view::chart_ui(ui, "sweep_chart", &chart, palette, tr.lang());
     if sweep.is_complete() {
         ui.label(summary(tr, plan, sweep.found()));
