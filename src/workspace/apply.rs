@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use super::command::{Command, EditCommand, FileCommand, PanelSide};
+use super::command::{Command, FileCommand, PanelSide};
+use super::editor::EditCommand;
 use super::export::{ExportChoice, ExportCommand};
 use super::files::{DialogMode, FileOpError};
 use super::game::GameCommand;
