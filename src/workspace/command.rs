@@ -168,7 +168,19 @@ pub enum Command {
     /// Clear the status line.
     DismissStatus,
 
-    // ---- the window itself (applied by the window; the workspace ignores them)
+    // ---- the window itself
+    /// Something only the window can do; the workspace has no part in it.
+    Window(WindowCommand),
+}
+
+/// What only the window can carry out (its zoom, theme, clipboard and
+/// viewport): panels, menus and shortcuts queue it as a [`Command::Window`]
+/// among the rest, in order, and the window applies it itself, so the list
+/// lives here once and the workspace names none of them.
+///
+/// CITE: rerun's `UICommand`, the viewer's own commands beside the data's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WindowCommand {
     /// Zoom the whole window.
     Zoom(Zoom),
     /// Light, dark or the system's theme.

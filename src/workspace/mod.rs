@@ -60,7 +60,7 @@ use std::sync::Arc;
 pub use access::Access;
 #[cfg(feature = "gui")]
 pub use access::Announcer;
-pub use command::{Command, FileCommand, PanelSide, ThemeChoice};
+pub use command::{Command, FileCommand, PanelSide, ThemeChoice, WindowCommand};
 pub use editor::{EditCommand, EditorState, Field};
 pub use error_text::job_error;
 pub use explore::{
