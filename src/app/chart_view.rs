@@ -13,6 +13,8 @@
 //! (so a screen reader and the tests find it). In Present mode the chart's
 //! text and lines grow with the window ([`crate::app::present::chart_text`]).
 
+use std::sync::Arc;
+
 use egui::{Id, Rect, Response, Role, Sense, StrokeKind, Ui, Vec2, WidgetInfo, vec2};
 
 use crate::app::figure_paint;
@@ -32,7 +34,7 @@ const HOVER_STROKE: f32 = 2.0;
 /// Shows `chart` the width of the available room with its legend beneath
 /// (`id` tells it apart from the window's other charts); in Present mode
 /// with its text, height and lines grown for the room.
-pub fn chart_ui(ui: &mut Ui, id: &str, chart: &Chart, palette: &Palette, lang: Lang) {
+pub fn chart_ui(ui: &mut Ui, id: &str, chart: &Chart, palette: &'static Palette, lang: Lang) {
     let text = crate::app::present::chart_text(ui.ctx()).unwrap_or(ORDINARY_TEXT);
     let scale = (text / ORDINARY_TEXT).max(1.0);
     let size = vec2(ui.available_width(), CHART_HEIGHT * scale);
@@ -60,17 +62,17 @@ pub fn paint(
     chart: &Chart,
     rect: Rect,
     text: f32,
-    palette: &Palette,
+    palette: &'static Palette,
     tr: &Tr,
 ) -> Option<Response> {
     let size = ChartSize::with_text(rect.width(), rect.height(), text);
-    let layout = plot::chart_layout(chart, palette, &tick_words(tr), size).ok()?;
-    let t = figure_paint::paint(ui.painter(), &layout.drawing, rect);
+    let layout = laid_out(ui.ctx(), id, chart, size, palette, tr)?;
+    let t = figure_paint::paint(ui.painter(), &layout.layout.drawing, rect);
     let response = ui.interact(rect, id, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Image, true, chart_name(chart)));
     let hit = response
         .hover_pos()
-        .and_then(|pos| layout.hit(chart, t.to_drawing(pos)));
+        .and_then(|pos| layout.layout.hit(chart, t.to_drawing(pos)));
     let Some(hit) = hit else {
         return Some(response);
     };
@@ -80,6 +82,48 @@ pub fn paint(
         .with_clip_rect(rect)
         .rect_stroke(outline, 0.0, stroke, StrokeKind::Outside);
     Some(response.on_hover_text_at_pointer(hit.tooltip))
+}
+
+/// What a chart was laid out from, and the layout (kept between frames: a
+/// hovered chart repaints with every move of the pointer, and plotters
+/// need not lay out the same chart again).
+struct Laid {
+    chart: Chart,
+    size: ChartSize,
+    palette: &'static Palette,
+    lang: Lang,
+    layout: plot::ChartLayout,
+}
+
+/// `chart` laid out at `size`, from the last frame's layout under `id` when
+/// nothing it was laid out from changed.
+fn laid_out(
+    ctx: &egui::Context,
+    id: Id,
+    chart: &Chart,
+    size: ChartSize,
+    palette: &'static Palette,
+    tr: &Tr,
+) -> Option<Arc<Laid>> {
+    let kept: Option<Arc<Laid>> = ctx.data(|d| d.get_temp(id));
+    if let Some(laid) = kept.filter(|l| {
+        l.size == size
+            && std::ptr::eq(l.palette, palette)
+            && l.lang == tr.lang()
+            && l.chart == *chart
+    }) {
+        return Some(laid);
+    }
+    let layout = plot::chart_layout(chart, palette, &tick_words(tr), size).ok()?;
+    let laid = Arc::new(Laid {
+        chart: chart.clone(),
+        size,
+        palette,
+        lang: tr.lang(),
+        layout,
+    });
+    ctx.data_mut(|d| d.insert_temp(id, Arc::clone(&laid)));
+    Some(laid)
 }
 
 /// A chart's name for a screen reader: its axes' titles.

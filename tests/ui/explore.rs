@@ -9,9 +9,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
-use maedn::figures::explore::count_chart;
 use maedn::game::random_play;
-use maedn::i18n::{Lang, Tr};
+use maedn::i18n::Lang;
 use maedn::model::{Problem, Rules, Tile};
 use maedn::solver::{
     CompareInput, CompareSettings, Method, NoObserver, Progress, SearchTree, Settings, count_all,
@@ -21,7 +20,7 @@ use maedn::window::FakePicker;
 use maedn::window::Launch;
 use maedn::window::{Command, ExploreCommand, ExplorePart, Mode, Notice, Outcome};
 
-use crate::common::{launched, shown, step_until, window, window_with};
+use crate::common::{count_chart_shown, launched, shown, step_until, window, window_with};
 
 const LIMIT: Duration = Duration::from_secs(120);
 
@@ -332,14 +331,7 @@ fn test_hovering_a_charts_bar_shows_its_tooltip() {
     });
     h.step();
     step_until(&mut h, LIMIT, |ws| ws.explore().count().counts().is_some());
-    let chart = {
-        let ws = h.state().workspace();
-        let counts = ws.explore().count().counts().expect("counted");
-        let goal = Tile::goal_of_piece(ws.explore().piece())
-            .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
-            .expect("a goal");
-        count_chart(goal, Tr::shared(Lang::En))
-    };
+    let chart = count_chart_shown(&h);
     let tooltips: Vec<&str> = chart
         .series
         .iter()
