@@ -87,7 +87,7 @@ pub mod window {
         EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand, FilePicker,
         GameCommand, GameStatus, INFO_SECONDS, Lesson, LessonCommand, Mode, NoPicker, Notice,
         Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, StepView,
-        TREE_LEVELS, ThemeChoice, Waker, Workspace, no_waker,
+        TREE_LEVELS, ThemeChoice, Waker, WindowCommand, Workspace, no_waker,
     };
     pub use crate::workspace::{Play, PlayCommand, PlayKind};
     pub use crate::workspace::{

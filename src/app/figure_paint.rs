@@ -123,26 +123,16 @@ fn paint_shape(painter: &Painter, shape: &FigShape, t: &FigureTransform, familie
             to,
             stroke: s,
         } => {
-            painter.line_segment([t.to_screen(*from), t.to_screen(*to)], stroke(s, t));
+            let ends = [t.to_screen(*from), t.to_screen(*to)];
+            if s.dash.is_some() {
+                paint_polyline(painter, ends.to_vec(), s, t);
+            } else {
+                painter.line_segment(ends, stroke(s, t));
+            }
         }
         FigShape::Polyline { points, stroke: s } => {
             let pts: Vec<Pos2> = points.iter().map(|p| t.to_screen(*p)).collect();
-            match s.dash {
-                Some((dash, gap)) => {
-                    painter.extend(Shape::dashed_line(
-                        &pts,
-                        stroke(s, t),
-                        dash * t.scale,
-                        gap * t.scale,
-                    ));
-                }
-                None => {
-                    painter.add(Shape::Path(PathShape::line(
-                        pts,
-                        PathStroke::new(s.width * t.scale, colour(s.colour)),
-                    )));
-                }
-            }
+            paint_polyline(painter, pts, s, t);
         }
         FigShape::Circle {
             centre,
@@ -185,6 +175,27 @@ fn paint_shape(painter: &Painter, shape: &FigShape, t: &FigureTransform, familie
             );
         }
         FigShape::Text(text) => paint_text(painter, text, t, families),
+    }
+}
+
+/// Paints the line through `pts` (screen points) with `s`, dashed as the
+/// export dashes it (a chart's markers, the paths' patterns).
+fn paint_polyline(painter: &Painter, pts: Vec<Pos2>, s: &FigStroke, t: &FigureTransform) {
+    match s.dash {
+        Some((dash, gap)) => {
+            painter.extend(Shape::dashed_line(
+                &pts,
+                stroke(s, t),
+                dash * t.scale,
+                gap * t.scale,
+            ));
+        }
+        None => {
+            painter.add(Shape::Path(PathShape::line(
+                pts,
+                PathStroke::new(s.width * t.scale, colour(s.colour)),
+            )));
+        }
     }
 }
 

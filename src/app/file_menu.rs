@@ -17,7 +17,8 @@ use crate::tr;
 use crate::workspace::animation_job::AnimationCommand;
 use crate::workspace::handout::{HandoutCommand, HandoutKind};
 use crate::workspace::{
-    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Picture, Workspace,
+    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Picture, WindowCommand,
+    Workspace,
 };
 
 /// The File menu's entries, in order (`None` is a separator).
@@ -88,7 +89,11 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         &tr!(tr, "menu-export-animation"),
         Command::Animation(AnimationCommand::Open),
     );
-    entry(ui, &tr!(tr, "menu-copy-figure"), Command::CopyFigure);
+    entry(
+        ui,
+        &tr!(tr, "menu-copy-figure"),
+        Command::Window(WindowCommand::CopyFigure),
+    );
     entry(
         ui,
         &tr!(tr, "menu-export-lesson-pdf"),
@@ -100,7 +105,11 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         Command::Handout(HandoutCommand::Open(HandoutKind::Worksheet)),
     );
     ui.separator();
-    entry(ui, &tr!(tr, "menu-quit"), Command::Quit);
+    entry(
+        ui,
+        &tr!(tr, "menu-quit"),
+        Command::Window(WindowCommand::Quit),
+    );
     if ws.files().is_busy() {
         ui.label(tr!(tr, "menu-dialog-open"));
     }

@@ -18,7 +18,7 @@ mod about;
 mod animation_window;
 mod announce;
 pub mod board_view;
-pub mod chart_plot;
+pub mod chart_view;
 mod code_view;
 mod copy_figure;
 mod die;

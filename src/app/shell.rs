@@ -26,7 +26,8 @@ use crate::model::BoardTile;
 use crate::render;
 use crate::tr;
 use crate::workspace::{
-    Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, Waker, Workspace,
+    Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, Waker,
+    WindowCommand, Workspace,
 };
 
 mod centre;
@@ -190,20 +191,7 @@ impl MaednApp {
         }
         for command in commands {
             match command {
-                Command::Zoom(step) => super::zoom(ctx, step),
-                Command::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
-                Command::CopyText(text) => {
-                    ctx.copy_text(text.clone());
-                    self.ws.report(Notice::Copied(text));
-                }
-                Command::CopyFigure => super::copy_figure::copy_figure(ctx, &mut self.ws),
-                Command::RequestPaste => {
-                    ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
-                    // The text arrives as a paste event in the next frame, or never.
-                    self.paste_due = Some(ctx.cumulative_frame_nr() + 1);
-                    ctx.request_repaint();
-                }
-                Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+                Command::Window(own) => self.run_window_command(ctx, own),
                 other => self.ws.apply(other),
             }
         }
@@ -212,6 +200,26 @@ impl MaednApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
         }
         self.log_status();
+    }
+
+    /// Carries out a command only the window can.
+    fn run_window_command(&mut self, ctx: &egui::Context, command: WindowCommand) {
+        match command {
+            WindowCommand::Zoom(step) => super::zoom(ctx, step),
+            WindowCommand::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
+            WindowCommand::CopyText(text) => {
+                ctx.copy_text(text.clone());
+                self.ws.report(Notice::Copied(text));
+            }
+            WindowCommand::CopyFigure => super::copy_figure::copy_figure(ctx, &mut self.ws),
+            WindowCommand::RequestPaste => {
+                ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                // The text arrives as a paste event in the next frame, or never.
+                self.paste_due = Some(ctx.cumulative_frame_nr() + 1);
+                ctx.request_repaint();
+            }
+            WindowCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+        }
     }
 
     /// Logs each new error of the status line once.

@@ -7,7 +7,7 @@
 
 use egui::{RichText, Ui};
 
-use super::{chart_plot, predict, run_panel, scrubber, settings_panel, sweep_panel};
+use super::{chart_view, predict, run_panel, scrubber, settings_panel, sweep_panel};
 use crate::figures;
 use crate::i18n::{Tr, count_arg};
 use crate::solver::{Algorithm, Snapshot};
@@ -113,9 +113,9 @@ pub fn solver_panel(
             egui::CollapsingHeader::new(tr!(tr, "solver-chart"))
                 .id_salt("effort_chart_header")
                 .show(ui, |ui| {
-                    let palette = super::board_view::palette(ui);
+                    let palette = super::theme::palette(ui);
                     let chart = figures::calls_chart(s, tr);
-                    chart_plot::chart_ui(ui, "effort_chart", &chart, palette, tr.lang());
+                    chart_view::chart_ui(ui, "effort_chart", &chart, palette, tr.lang());
                 });
         }
     }

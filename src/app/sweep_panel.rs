@@ -4,7 +4,7 @@
 //! visible.
 //!
 //! The chart is the export's own description ([`figures::sweep_chart`], drawn
-//! by [`chart_plot::chart_ui`]), so the window and `maedn figure bound-sweep`
+//! by [`chart_view::chart_ui`]), so the window and `maedn figure bound-sweep`
 //! show the same bars, colours and labels. The summary is
 //! `maedn sweep`'s (`report::sweep_summary`): the bounds tried, never a
 //! claim about bounds skipped, then every switch between keeping and losing
@@ -14,7 +14,7 @@
 
 use egui::{DragValue, Ui};
 
-use super::chart_plot;
+use super::chart_view;
 use crate::figures::{self, SweepRange};
 use crate::i18n::{Tr, count_arg, words};
 use crate::model::{MoveTable, Rules};
@@ -81,8 +81,8 @@ pub fn sweep_ui(ui: &mut Ui, tr: &Tr, sweep: &Sweep, rules: Rules, out: &mut Vec
     solved.sort_by_key(|p| p.bound);
     solved.dedup_by_key(|p| p.bound);
     let chart = figures::with_log_calls(figures::sweep_chart(&solved, admissible, range, tr), tr);
-    let palette = super::board_view::palette(ui);
-    chart_plot::chart_ui(ui, "sweep_chart", &chart, palette, tr.lang());
+    let palette = super::theme::palette(ui);
+    chart_view::chart_ui(ui, "sweep_chart", &chart, palette, tr.lang());
     if sweep.is_complete() {
         ui.label(summary(tr, plan, sweep.found()));
     } else if !sweep.is_running() {

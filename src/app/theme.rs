@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use egui::Color32;
 
-use crate::render::Scheme;
+use crate::render::{Look, Palette, Scheme, Theme};
 
 /// The smallest board side in points.
 pub const BOARD_MIN_SIDE: f32 = 200.0;
@@ -99,8 +99,20 @@ pub const fn ok_text(dark: bool) -> Color32 {
 /// exported figure, distinct for the four pieces in every player colour.
 #[must_use]
 pub fn piece_colour(ui: &egui::Ui, piece: u8) -> Color32 {
-    let c = super::board_view::palette(ui).piece_path(piece);
+    let c = palette(ui).piece_path(piece);
     Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+}
+
+/// The figure palette matching egui's theme, in the colours chosen in View
+/// (the board's, the charts' and every figure's the window paints).
+#[must_use]
+pub fn palette(ui: &egui::Ui) -> &'static Palette {
+    let theme = if ui.visuals().dark_mode {
+        Theme::Dark
+    } else {
+        Theme::Light
+    };
+    Look::new(theme, colours(ui.ctx())).palette()
 }
 
 /// Where the frame's colour scheme is kept for [`colours`].

@@ -11,7 +11,7 @@ use super::shortcuts::{SingleKeys, hint, menu_text};
 use crate::i18n::{Lang, Tr};
 use crate::render::Scheme;
 use crate::tr;
-use crate::workspace::{Command, Mode, ThemeChoice, Workspace, Zoom};
+use crate::workspace::{Command, Mode, ThemeChoice, WindowCommand, Workspace, Zoom};
 
 /// The gap between the top bar's items, in points.
 const TOP_BAR_GAP: f32 = 5.0;
@@ -151,7 +151,7 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
             .clicked()
         {
             if current != pref {
-                out.push(Command::SetTheme(choice));
+                out.push(Command::Window(WindowCommand::SetTheme(choice)));
             }
             ui.close();
         }
@@ -180,7 +180,7 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         (tr!(tr, "zoom-out"), Zoom::Out),
         (tr!(tr, "zoom-in"), Zoom::In),
     ] {
-        let command = Command::Zoom(zoom);
+        let command = Command::Window(WindowCommand::Zoom(zoom));
         let is_mac = ui.ctx().os().is_mac();
         let button = egui::Button::new(what).shortcut_text(menu_text(
             tr,

@@ -1,17 +1,18 @@
 //! The board figures: any bit-board, one piece's path (paper figures 8–11)
 //! and the full path (paper figure 12), each computed by the solver.
 
-use super::chart_figures::rolls_title;
-use super::named::{FigureError, FigureRequest, board_figure, mean_roll, solve_all, solved_piece};
+use super::chart_figures::solution_rolls_title;
+use super::request::{FigureError, FigureRequest, board_figure, solve_all, solved_piece};
+use super::scenes::decoded::decoded_scene;
 use super::scenes::{self, piece_lane, tile_names};
+use crate::i18n::Tr;
 use crate::i18n::words::{
-    bound_name, checked, colour as colour_name, full_title, goal_letter, piece_rolls, piece_title,
-    rolls_title_not_shortest, settings as settings_line, units, units_number,
+    checked, full_title, piece_path, piece_rolls, piece_title, pieces_legend,
+    settings as settings_line, units, units_number,
 };
-use crate::i18n::{Tr, count_arg};
-use crate::model::{BoardTile, Colour, MoveTable, Problem, Rules, Tile, decode};
+use crate::model::{BoardTile, MoveTable, Problem, Rules, decode};
 use crate::render::{Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use crate::solver::{NoObserver, PieceSolution, Solution, SolveError, solve_problem};
+use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
 use crate::tr;
 
 pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
@@ -21,7 +22,7 @@ pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, Figur
         .rules
         .validate()
         .map_err(SolveError::from)?;
-    let scene = super::decoded_scene(board, &request.settings.rules, request.lang);
+    let scene = decoded_scene(board, &request.settings.rules, request.lang);
     Ok(board_figure("board", &scene, request.look()))
 }
 
@@ -124,33 +125,6 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
         ],
     });
     Ok(board_figure("full-path", &scene, request.look()))
-}
-
-/// The title of a solution's rolls: "the shortest path" only when the result
-/// is the optimum; a bound that lost the optimum is named instead.
-pub(super) fn solution_rolls_title(tr: &Tr, solution: &Solution, count: usize) -> String {
-    let mean = mean_roll(solution);
-    if solution.optimal {
-        rolls_title(tr, count, mean)
-    } else {
-        let bound = bound_name(tr, solution.settings.bound, solution.bound_per_tile);
-        rolls_title_not_shortest(tr, &bound, count, mean)
-    }
-}
-
-/// Legend: a piece's path.
-pub(super) fn piece_path(tr: &Tr, piece: u8, goal: Tile) -> String {
-    tr!(
-        tr,
-        "fig-legend-piece-path",
-        piece = count_arg(u64::from(piece)),
-        goal = goal_letter(goal)
-    )
-}
-
-/// Legend: the moving player's pieces.
-pub(super) fn pieces_legend(tr: &Tr, colour: Colour) -> String {
-    tr!(tr, "fig-legend-pieces", player = colour_name(tr, colour))
 }
 
 /// How the full path's total adds up.

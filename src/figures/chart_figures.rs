@@ -2,9 +2,10 @@
 //! figure 13), calls per piece (14) and with and without the bound (15), each
 //! computed by the solver. The bound sweep is in [`super::sweep_figure`].
 
-use super::named::{FigureError, FigureRequest, all_rolls, chart_figure, solve_all};
+use super::request::{FigureError, FigureRequest, all_rolls, chart_figure, mean_roll, solve_all};
 use crate::i18n::words::{
-    bound_name, checked, full_title, goal_letter, settings as settings_line, tick_words,
+    bound_name, checked, full_title, goal_letter, rolls_title_not_shortest,
+    settings as settings_line, tick_words,
 };
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, XAxis, YFormat};
@@ -22,11 +23,7 @@ pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let solution = solve_all(&request.settings, request)?;
     let chart = rolls_chart(&solution, tr);
     let caption = Caption {
-        title: super::board_figures::solution_rolls_title(
-            tr,
-            &solution,
-            all_rolls(&solution).len(),
-        ),
+        title: solution_rolls_title(tr, &solution, all_rolls(&solution).len()),
         lines: vec![
             full_title(tr, solution.total_units),
             settings_line(tr, &request.settings),
@@ -246,8 +243,20 @@ pub fn calls_compared_chart(
     }
 }
 
+/// The title of a solution's rolls: "the shortest path" only when the result
+/// is the optimum; a bound that lost the optimum is named instead.
+pub(super) fn solution_rolls_title(tr: &Tr, solution: &Solution, count: usize) -> String {
+    let mean = mean_roll(solution);
+    if solution.optimal {
+        rolls_title(tr, count, mean)
+    } else {
+        let bound = bound_name(tr, solution.settings.bound, solution.bound_per_tile);
+        rolls_title_not_shortest(tr, &bound, count, mean)
+    }
+}
+
 /// The rolls histogram's title: how many rolls and their mean.
-pub(super) fn rolls_title(tr: &Tr, count: usize, mean: f64) -> String {
+fn rolls_title(tr: &Tr, count: usize, mean: f64) -> String {
     tr!(
         tr,
         "fig-rolls-title",
@@ -293,28 +302,4 @@ fn calls_title(tr: &Tr, bound: &str, calls: u64, prunes: u64) -> String {
         pruned = count_arg(prunes),
         share = decimals_arg(share, SHARE_DECIMALS)
     )
-}
-
-/// A tick distance giving about eight labels over `span`: 1, 2, 5 × 10ⁿ.
-#[must_use]
-pub fn nice_tick(span: f64) -> f64 {
-    let raw = (span / 8.0).max(1.0);
-    let mag = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|m| m * mag)
-        .find(|t| *t >= raw)
-        .unwrap_or(10.0 * mag)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn test_nice_ticks() {
-        assert_eq!(nice_tick(100.0), 20.0);
-        assert_eq!(nice_tick(40.0), 5.0);
-        assert_eq!(nice_tick(3.0), 1.0);
-    }
 }

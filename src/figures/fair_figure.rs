@@ -3,8 +3,8 @@
 //! marked side by side — every roll chosen, the best player with a fair die
 //! (exact), an ordinary player — and the simulated mean beside the exact one.
 
-use crate::figures::explore::histogram_chart;
-use crate::figures::named::{FigureError, FigureRequest};
+use super::explore::histogram_chart;
+use super::request::{FigureError, FigureRequest, chart_figure};
 use crate::game::{FairDie, Simulation, fair_die, simulate_fair};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
@@ -125,7 +125,7 @@ pub fn fair_figure(
     tr: &Tr,
     theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
-    crate::figures::chart_figure(
+    chart_figure(
         "fair-die",
         &fair_chart(all, sim, tr),
         &fair_caption(all, sim, rules, tr),

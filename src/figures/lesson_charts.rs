@@ -4,10 +4,11 @@
 //! an ordinary game (Ordinary). The window paints them at the slide's size
 //! and the lesson's PDF draws them on its pages, so both show one chart.
 
-use super::chart_figures::nice_tick;
-use super::{SweepRange, sweep_chart, with_log_calls};
+use super::request::SweepRange;
+use super::sweep_figure::{sweep_chart, with_log_calls};
 use crate::game::{Game, RandomPlay};
 use crate::i18n::{Tr, bound_arg};
+use crate::render::nice_tick;
 use crate::render::{Bar, BarSeries, Chart, Dash, Ink, LegendEntry, Marker, XAxis, YFormat};
 use crate::solver::{Findings, GoalCount, SweepPlan};
 use crate::tr;
@@ -124,7 +125,7 @@ pub fn bound_legend(chart: &Chart, tr: &Tr) -> Vec<LegendEntry> {
 /// Answer: how often each roll 1..=6 is used.
 #[must_use]
 pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
-    super::rolls_chart(solution, tr)
+    super::chart_figures::rolls_chart(solution, tr)
 }
 
 /// Ordinary: the hand's distance in the shortest and the quickest game, for

@@ -1,114 +1,12 @@
-//! The named figures: each is one builder function from a [`FigureRequest`]
-//! (settings, theme, language) to a [`Figure`], computing its data with the
-//! solver. Adding a figure is adding a builder and a row to [`FIGURES`].
+//! The named figures' table: each row names one builder function from a
+//! [`FigureRequest`] (settings, theme, language) to a [`Figure`], which
+//! computes its data with the solver. Adding a figure is adding a builder
+//! and a row to [`FIGURES`]; what builders share is in [`super::request`].
 
-use std::sync::Arc;
-
-use super::{board_figures, chart_figures, explore, game_figures, sweep_figure};
-use crate::game::{GameError, Objective};
-use crate::i18n::words::tick_words;
-use crate::i18n::{Lang, Tr};
-use crate::model::Bits;
-use crate::render::plot::{self, PlotError};
-use crate::render::{
-    Caption, Chart, Drawing, Figure, LegendEntry, Look, Scene, Scheme, Theme, board, frame,
-};
-use crate::solver::{
-    CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
-    solve,
-};
-
-/// Bounds of the sweep figure.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SweepRange {
-    /// First bound.
-    pub from: u32,
-    /// Last bound.
-    pub to: u32,
-    /// Step.
-    pub step: u32,
-}
-
-impl Default for SweepRange {
-    fn default() -> Self {
-        SweepRange {
-            from: 160,
-            to: 260,
-            step: 5,
-        }
-    }
-}
-
-/// The most solves one sweep figure may run.
-pub const MAX_SWEEP_POINTS: u32 = 200;
-
-/// Everything a figure is built from.
-#[derive(Clone, Debug, Default)]
-pub struct FigureRequest {
-    /// Solver and rules.
-    pub settings: Settings,
-    /// Light or dark.
-    pub theme: Theme,
-    /// Which colours: the board's own, colour-blind safe or high contrast.
-    pub scheme: Scheme,
-    /// Language of the texts.
-    pub lang: Lang,
-    /// The bound sweep's range.
-    pub sweep: SweepRange,
-    /// The bit-board of the `board` figure.
-    pub board: Option<Bits>,
-    /// Live counters and cancel for the searches a figure runs (the window's
-    /// export shows them); `None` for none.
-    pub progress: Option<Arc<Progress>>,
-}
-
-impl FigureRequest {
-    /// The figure's look: its theme in its colour scheme.
-    #[must_use]
-    pub const fn look(&self) -> Look {
-        Look::new(self.theme, self.scheme)
-    }
-
-    /// Runs `work` with the request's progress, or with a fresh one.
-    pub fn with_progress<T>(&self, work: impl FnOnce(&Progress) -> T) -> T {
-        match &self.progress {
-            Some(p) => work(p),
-            None => work(&Progress::default()),
-        }
-    }
-}
-
-/// Why a figure could not be built.
-#[derive(Debug, thiserror::Error)]
-pub enum FigureError {
-    /// No figure has this name.
-    #[error("unknown figure {0:?}: `maedn figure --list` names them")]
-    Unknown(String),
-    /// The solver refused the settings or was cancelled.
-    #[error(transparent)]
-    Solve(#[from] SolveError),
-    /// The chart could not be laid out.
-    #[error(transparent)]
-    Plot(#[from] PlotError),
-    /// A sweep range that cannot be run.
-    #[error("{0}")]
-    Sweep(String),
-    /// The `board` figure needs a board.
-    #[error("the board figure needs a bit-board: --board 0x…")]
-    NeedsBoard,
-    /// The solver found no path (for instance every bound pruned everything).
-    #[error("the search found no path for piece {0} with these settings")]
-    NoPath(u8),
-    /// The search tree could not be recorded.
-    #[error(transparent)]
-    Tree(#[from] TreeError),
-    /// The ways home could not be counted.
-    #[error(transparent)]
-    Count(#[from] CountError),
-    /// The whole game could not be computed.
-    #[error(transparent)]
-    Game(#[from] GameError),
-}
+use super::request::{FigureError, FigureRequest};
+use super::{board_figures, chart_figures, explore, fair_figure, game_figures, sweep_figure};
+use crate::game::Objective;
+use crate::render::Figure;
 
 /// A named figure.
 #[derive(Clone, Copy, Debug)]
@@ -241,7 +139,7 @@ pub const FIGURES: &[FigureSpec] = &[
     FigureSpec {
         name: "fair-die",
         about: "the best player with a fair die: 10,000 simulated games against the exact optimum, the game with every roll chosen and an ordinary game",
-        build: super::fair_figure::fair_named,
+        build: fair_figure::fair_named,
     },
     FigureSpec {
         name: "retro-1",
@@ -279,91 +177,10 @@ pub fn build(name: &str, request: &FigureRequest) -> Result<Figure, FigureError>
     (spec.build)(request)
 }
 
-/// A board figure from its scene: board, caption and legend framed.
-#[must_use]
-pub fn board_figure(name: &str, scene: &Scene, theme: impl Into<Look>) -> Figure {
-    let palette = theme.into().palette();
-    let body = board::board_drawing(scene, palette);
-    let framed = frame::frame(body, scene.caption.as_ref(), &scene.legend, palette);
-    finish(name, framed, scene.caption.as_ref())
-}
-
-/// A figure from any body drawing (items at the origin): the body, its
-/// caption and its legend framed.
-#[must_use]
-pub fn drawing_figure(
-    name: &str,
-    body: Drawing,
-    caption: &Caption,
-    legend: &[LegendEntry],
-    theme: impl Into<Look>,
-) -> Figure {
-    let framed = frame::frame(body, Some(caption), legend, theme.into().palette());
-    finish(name, framed, Some(caption))
-}
-
-/// A chart figure in `theme`: the chart, its caption and its legend framed,
-/// the ticks numbered in `tr`'s language.
-pub fn chart_figure(
-    name: &str,
-    chart: &Chart,
-    caption: &Caption,
-    theme: impl Into<Look>,
-    tr: &Tr,
-) -> Result<Figure, FigureError> {
-    let palette = theme.into().palette();
-    let body = plot::chart_drawing(chart, palette, &tick_words(tr))?;
-    let framed = frame::frame(body, Some(caption), &chart.legend(), palette);
-    Ok(finish(name, framed, Some(caption)))
-}
-
-fn finish(name: &str, framed: frame::Framed, caption: Option<&Caption>) -> Figure {
-    let mut drawing = framed.drawing;
-    if let Some(c) = caption {
-        drawing.title.clone_from(&c.title);
-        drawing.description = c.lines.join(" ");
-    }
-    Figure {
-        name: name.to_owned(),
-        drawing,
-        body: framed.body,
-    }
-}
-
-pub(super) fn solve_all(
-    settings: &Settings,
-    request: &FigureRequest,
-) -> Result<Solution, FigureError> {
-    request.with_progress(|p| Ok(solve(settings, p, NoObserver)?))
-}
-
-pub(super) fn solved_piece(solution: &Solution, piece: u8) -> Result<&PieceSolution, FigureError> {
-    solution
-        .pieces
-        .iter()
-        .find(|p| p.piece == piece && p.units.is_finite() && p.tiles.len() >= 2)
-        .ok_or(FigureError::NoPath(piece))
-}
-
-pub(super) fn all_rolls(solution: &Solution) -> Vec<u8> {
-    solution
-        .pieces
-        .iter()
-        .flat_map(|p| p.rolls.iter().copied())
-        .collect()
-}
-
-pub(super) fn mean_roll(solution: &Solution) -> f64 {
-    let rolls = all_rolls(solution);
-    if rolls.is_empty() {
-        return 0.0;
-    }
-    rolls.iter().map(|r| f64::from(*r)).sum::<f64>() / rolls.len() as f64
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::figures::request::SweepRange;
 
     #[test]
     fn test_names_are_unique_and_found() {

@@ -3,11 +3,11 @@
 //! the admissible bound and the paper's bound marked; a bound that gives the
 //! optimum back shows as a green bar among red ones, and the caption says so.
 
-use super::chart_figures::nice_tick;
-use super::named::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, chart_figure};
+use super::request::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, chart_figure};
 use crate::i18n::words::{rules as rules_line, units};
 use crate::i18n::{Tr, bound_arg, count_arg};
 use crate::model::MoveTable;
+use crate::render::nice_tick;
 use crate::render::{Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Marker, XAxis, YFormat};
 use crate::solver::{
     MAX_SWEEP_BOUND, PAPER_BOUND, SolveError, SweepPoint, SwitchKind, admissible_bound, last_safe,

@@ -1,7 +1,7 @@
 //! A chart as data, without egui or plotters: bars (stackable, with value
 //! labels), vertical markers, axis titles and the legend they imply. The
-//! export draws it with plotters ([`super::plot`]); the window can show the
-//! same description with egui_plot.
+//! renderer lays it out with plotters ([`super::plot`]) for the export and
+//! for the window alike.
 
 use super::ink::Ink;
 use super::scene::{LegendEntry, Swatch};
@@ -12,6 +12,19 @@ use crate::format::Ticks;
 pub const MAX_X_TICKS: usize = 50;
 /// How close to a whole number a log-scale tick must be to get a label.
 const LOG_TICK_TOLERANCE: f64 = 1e-6;
+
+/// A tick distance giving about eight labels over `span`: 1, 2, 5 × 10ⁿ
+/// (for [`XAxis::Values`]).
+#[must_use]
+pub fn nice_tick(span: f64) -> f64 {
+    let raw = (span / 8.0).max(1.0);
+    let mag = 10f64.powf(raw.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * mag)
+        .find(|t| *t >= raw)
+        .unwrap_or(10.0 * mag)
+}
 
 /// What the x axis shows.
 #[derive(Clone, Debug, PartialEq)]
@@ -209,6 +222,31 @@ impl Chart {
         if top > 0.0 { top * 1.12 } else { 1.0 }
     }
 
+    /// The bar at chart value (`x`, `y`), with its series: the column
+    /// nearest `x` that holds it or lies within `reach` of it (thin bars are
+    /// found from beside them), and of its bars the one holding `y` (stacked
+    /// bars share a column), else the tallest (so a bar too short to point
+    /// at is found from above it).
+    #[must_use]
+    pub fn bar_at(&self, x: f64, y: f64, reach: f64) -> Option<(&BarSeries, &Bar)> {
+        let off = |s: &BarSeries, b: &Bar| ((x - b.x).abs() - s.width / 2.0).max(0.0);
+        let all = self
+            .series
+            .iter()
+            .flat_map(|s| s.bars.iter().map(move |b| (s, b)));
+        let (_, nearest) = all
+            .clone()
+            .filter(|(s, b)| off(s, b) <= reach)
+            .min_by(|a, b| off(a.0, a.1).total_cmp(&off(b.0, b.1)))?;
+        let column: Vec<(&BarSeries, &Bar)> = all.filter(|(_, b)| b.x == nearest.x).collect();
+        let top = |b: &Bar| b.base + b.value;
+        column
+            .iter()
+            .find(|(_, b)| (b.base..=top(b)).contains(&y))
+            .or_else(|| column.iter().max_by(|a, b| top(a.1).total_cmp(&top(b.1))))
+            .copied()
+    }
+
     /// The legend: one entry per series, then one per marker.
     #[must_use]
     pub fn legend(&self) -> Vec<LegendEntry> {
@@ -286,6 +324,13 @@ mod tests {
         assert_eq!(log.y_label(0.5, en), "");
         let legend: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
         assert_eq!(legend, ["s", "m"]);
+    }
+
+    #[test]
+    fn test_nice_ticks() {
+        assert_eq!(nice_tick(100.0), 20.0);
+        assert_eq!(nice_tick(40.0), 5.0);
+        assert_eq!(nice_tick(3.0), 1.0);
     }
 
     #[test]

@@ -46,7 +46,7 @@ pub mod vision;
 use std::path::Path as FsPath;
 
 pub use board::board_drawing;
-pub use chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat};
+pub use chart::{Bar, BarSeries, Chart, Marker, XAxis, YFormat, nice_tick};
 pub use colour::Rgba;
 pub use drawing::{Class, Drawing, Item};
 pub use font::{Weight, text_width};

@@ -3,8 +3,11 @@
 //! primitives (measuring text with the embedded font), and the bars, their
 //! labels and the markers are added in plotters' coordinates. So a chart
 //! becomes the same kind of drawing as a board: one SVG writer, one PNG path,
-//! one painter in the window. The recording backend is in `plot/recorder.rs`.
+//! one painter in the window. The recording backend is in `plot/recorder.rs`;
+//! [`ChartLayout`] (in `plot/hit.rs`) maps a point of the drawing back to the
+//! bar or marker under it, for the window's hover.
 
+mod hit;
 mod recorder;
 
 use std::cell::RefCell;
@@ -12,6 +15,7 @@ use std::rc::Rc;
 
 use plotters::prelude::*;
 
+pub use self::hit::{ChartHit, ChartLayout};
 use self::recorder::{Recorder, pt};
 
 use super::chart::Chart;
@@ -44,6 +48,9 @@ const CHART_MARGIN: u32 = 12;
 const Y_TICKS: usize = 6;
 /// Width of a marker line.
 const MARKER_WIDTH: f32 = 2.5;
+/// A text turned this near upright (the sine of its rotation) runs along
+/// the drawing's height.
+const UPRIGHT_SIN: f32 = 0.99;
 /// The x axis runs in thousandths, as integers: plotters takes exact tick
 /// positions ("key points") only on integer axes.
 const X_SCALE: f64 = 1000.0;
@@ -147,6 +154,17 @@ pub fn chart_drawing_sized(
     ticks: &Ticks,
     size: ChartSize,
 ) -> Result<Drawing, PlotError> {
+    chart_layout(chart, palette, ticks, size).map(|l| l.drawing)
+}
+
+/// [`chart_drawing_sized`] with where the plotting area lies in the drawing,
+/// so that a point of the drawing maps back to the chart (hover).
+pub fn chart_layout(
+    chart: &Chart,
+    palette: &Palette,
+    ticks: &Ticks,
+    size: ChartSize,
+) -> Result<ChartLayout, PlotError> {
     let items = Rc::new(RefCell::new(Vec::new()));
     let recorder = Recorder {
         size: (size.width.round() as u32, size.height.round() as u32),
@@ -242,30 +260,58 @@ pub fn chart_drawing_sized(
             tooltip: Some(m.name.clone()),
         });
     }
+    let area = Rect {
+        min: to_pt(x0, y_max),
+        max: to_pt(x1, 0.0),
+    };
     drop(ctx);
     drop(root);
     let mut d = Drawing::new(size.width.round(), size.height.round(), palette.page);
     d.items = items.take();
     d.items.extend(extra);
     keep_texts_inside(&mut d);
-    Ok(d)
+    Ok(ChartLayout {
+        drawing: d,
+        area,
+        x: (x0, x1),
+        y_max,
+    })
 }
 
-/// Moves each level text that runs past the drawing's left or right edge
-/// back inside it (plotters centres the x axis's title on the plotting
-/// area, which sits right of the drawing's middle: a long title on a
-/// narrow chart ran past its right edge, into whatever stands beside it).
+/// Moves each text that runs past the drawing's edges back inside it: a
+/// level text past its left or right edge (plotters centres the x axis's
+/// title on the plotting area, which sits right of the drawing's middle: a
+/// long title on a narrow chart ran past its right edge, into whatever
+/// stands beside it), an upright one (the y axis's title, centred on the
+/// plotting area) past its top or bottom edge, set smaller only when it is
+/// longer than the drawing is high.
 fn keep_texts_inside(d: &mut Drawing) {
-    let width = d.width;
+    let (width, height) = (d.width, d.height);
     for item in &mut d.items {
-        if let Shape::Text(t) = &mut item.shape
-            && t.rotation == 0.0
-        {
+        let Shape::Text(t) = &mut item.shape else {
+            continue;
+        };
+        if t.rotation == 0.0 {
             let (left, w) = (t.left(), t.width());
             if w <= width {
                 t.at.x += (-left).max(0.0) - (left + w - width).max(0.0);
             }
+            continue;
         }
+        // Upright: the text runs along y, `sin` down the page per unit of width.
+        let sin = t.rotation.to_radians().sin();
+        if sin.abs() < UPRIGHT_SIN {
+            continue;
+        }
+        let w = t.width();
+        if w > height && w > 0.0 {
+            t.size *= height / w;
+        }
+        let w = t.width();
+        let f = t.anchor.fraction();
+        let (a, b) = (t.at.y - f * w * sin, t.at.y + (1.0 - f) * w * sin);
+        let (top, bottom) = (a.min(b), a.max(b));
+        t.at.y += (-top).max(0.0) - (bottom - height).max(0.0);
     }
 }
 
@@ -320,5 +366,47 @@ mod tests {
             }
         }
         assert_eq!(titles, 1);
+    }
+
+    /// The y axis's title on a low chart (the window's) stays within the
+    /// chart's height, set smaller only when longer than the chart is high.
+    #[test]
+    fn test_the_y_title_stays_within_a_low_charts_height() {
+        let ticks = crate::i18n::words::tick_words(crate::i18n::Tr::shared(crate::i18n::Lang::En));
+        for (title, height) in [
+            ("move sequences, in billions", 200.0),
+            ("move sequences, in billions, and a great deal more", 200.0),
+        ] {
+            let chart = Chart {
+                x_axis: XAxis::Categories(vec!["1".into()]),
+                x_title: "x".into(),
+                y_title: title.into(),
+                y_format: YFormat::Count,
+                series: Vec::new(),
+                markers: Vec::new(),
+            };
+            let size = ChartSize::with_text(600.0, height, 15.0);
+            let d = chart_drawing_sized(&chart, Palette::light(), &ticks, size).expect("laid out");
+            let t = d
+                .items
+                .iter()
+                .find_map(|i| match &i.shape {
+                    Shape::Text(t) if t.text == title => Some(t),
+                    _ => None,
+                })
+                .expect("the y title");
+            // Turned a quarter anticlockwise: it runs up from `at`.
+            let sin = t.rotation.to_radians().sin();
+            assert!((sin + 1.0).abs() < 1e-3, "{}", t.rotation);
+            let f = t.anchor.fraction();
+            let (top, bottom) = (t.at.y - (1.0 - f) * t.width(), t.at.y + f * t.width());
+            assert!(
+                top >= -0.01 && bottom <= d.height + 0.01,
+                "{title:?}: {top}..{bottom}"
+            );
+            if t.width() < height - 1.0 {
+                assert!((t.size - size.title).abs() < 1e-3, "{title:?} set smaller");
+            }
+        }
     }
 }

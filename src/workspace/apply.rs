@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use super::command::{Command, EditCommand, FileCommand, PanelSide};
+use super::command::{Command, FileCommand, PanelSide};
+use super::editor::EditCommand;
 use super::export::{ExportChoice, ExportCommand};
 use super::files::{DialogMode, FileOpError};
 use super::game::GameCommand;
@@ -58,8 +59,8 @@ impl Workspace {
         }
     }
 
-    /// Does what `command` asks. Commands for the window itself (zoom,
-    /// theme, clipboard, quit) are ignored here; the window carries them out.
+    /// Does what `command` asks; a [`Command::Window`] is the window's own
+    /// and changes nothing here.
     pub fn apply(&mut self, command: Command) {
         match self.calmed(command) {
             Command::SetMode(mode) => self.set_mode(mode),
@@ -220,12 +221,8 @@ impl Workspace {
                 self.save_set = None;
             }
             Command::DismissStatus => self.status = None,
-            Command::Zoom(_)
-            | Command::SetTheme(_)
-            | Command::CopyText(_)
-            | Command::CopyFigure
-            | Command::RequestPaste
-            | Command::Quit => {}
+            // The window carries these out itself.
+            Command::Window(_) => {}
         }
         if self.prefs.mode == Mode::Game {
             // The Game view shows the game of the current rules, whatever

@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use super::editor::Field;
+use super::editor::EditCommand;
 use super::explore::{ExploreCommand, ExplorePart};
 use super::export::ExportCommand;
 use super::files::DialogMode;
@@ -19,7 +19,7 @@ use super::prefs::{Mode, PaceKind};
 use super::stepper::Choice;
 use crate::i18n::Lang;
 use crate::io::FileKind;
-use crate::model::{Bits, BoardTile, Problem};
+use crate::model::{Bits, Problem};
 use crate::solver::Settings;
 
 /// Something the user asked for.
@@ -168,7 +168,19 @@ pub enum Command {
     /// Clear the status line.
     DismissStatus,
 
-    // ---- the window itself (applied by the window; the workspace ignores them)
+    // ---- the window itself
+    /// Something only the window can do; the workspace has no part in it.
+    Window(WindowCommand),
+}
+
+/// What only the window can carry out (its zoom, theme, clipboard and
+/// viewport): panels, menus and shortcuts queue it as a [`Command::Window`]
+/// among the rest, in order, and the window applies it itself, so the list
+/// lives here once and the workspace names none of them.
+///
+/// CITE: rerun's `UICommand`, the viewer's own commands beside the data's.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WindowCommand {
     /// Zoom the whole window.
     Zoom(Zoom),
     /// Light, dark or the system's theme.
@@ -182,41 +194,6 @@ pub enum Command {
     RequestPaste,
     /// Close the window.
     Quit,
-}
-
-/// A change to the editor's board (see [`super::EditorState::apply`]).
-#[derive(Clone, Debug, PartialEq)]
-pub enum EditCommand {
-    /// Toggle one bit (0..=63).
-    ToggleBit(u8),
-    /// Toggle a board tile's bit in the rules' colour's view.
-    ToggleTile(BoardTile),
-    /// Move a piece from one tile to another.
-    MovePiece {
-        /// Where it stands.
-        from: BoardTile,
-        /// Where it goes.
-        to: BoardTile,
-    },
-    /// Set the units field.
-    SetUnits(u16),
-    /// The text typed into a field (kept, not yet applied).
-    SetText(Field, String),
-    /// A typing run ended (Enter, or the field lost focus): apply the text if
-    /// it is a whole board, else keep its error.
-    FinishTyping,
-    /// Typing was abandoned (Esc): the fields show the board again.
-    CancelTyping,
-    /// Pasted text: one board or a list of boards.
-    Paste(String),
-    /// Undo the last edit.
-    Undo,
-    /// Redo the last undone edit.
-    Redo,
-    /// Open the board at this position of the browsable list.
-    GotoList(usize),
-    /// Open a board (undoable, remembered as recent).
-    Open(Bits),
 }
 
 /// A File-menu entry or shortcut asking for a dialog.

@@ -60,8 +60,8 @@ use std::sync::Arc;
 pub use access::Access;
 #[cfg(feature = "gui")]
 pub use access::Announcer;
-pub use command::{Command, EditCommand, FileCommand, PanelSide, ThemeChoice};
-pub use editor::{EditorState, Field};
+pub use command::{Command, FileCommand, PanelSide, ThemeChoice, WindowCommand};
+pub use editor::{EditCommand, EditorState, Field};
 pub use error_text::job_error;
 pub use explore::{
     CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,

@@ -8,7 +8,10 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::i18n::Lang;
+use maedn::figures::explore::count_chart;
+use maedn::i18n::{Lang, Tr};
+use maedn::model::Tile;
+use maedn::render::Chart;
 use maedn::window::{Command, FakePicker, FilePicker, NoPicker, Workspace};
 use maedn::window::{Launch, MaednApp};
 
@@ -112,4 +115,18 @@ pub fn shown(h: &Harness<'_, MaednApp>, text: &str) {
         h.query_all_by_label_contains(text).next().is_some(),
         "{text:?} not shown"
     );
+}
+
+/// The Explore view's count chart as the window shows it (its piece's goal,
+/// in English), once the ways are counted.
+///
+/// # Panics
+/// If nothing is counted yet or the piece has no goal.
+pub fn count_chart_shown(h: &Harness<'_, MaednApp>) -> Chart {
+    let ws = h.state().workspace();
+    let counts = ws.explore().count().counts().expect("counted");
+    let goal = Tile::goal_of_piece(ws.explore().piece())
+        .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
+        .expect("a goal");
+    count_chart(goal, Tr::shared(Lang::En))
 }

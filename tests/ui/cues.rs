@@ -10,15 +10,12 @@ use egui::epaint::{ClippedShape, Shape};
 use egui::{Color32, Key, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::figures::explore::count_chart;
-use maedn::i18n::{Lang, Tr};
-use maedn::model::Tile;
 use maedn::render::Rgba;
 use maedn::render::vision::Vision;
 use maedn::window::{Command, ExplorePart, LessonCommand, MaednApp, NoPicker, Slide};
 use maedn::window::{Launch, Mode};
 
-use crate::common::{sized, step_until};
+use crate::common::{count_chart_shown, sized, step_until};
 
 /// A chart's text on a projector, in points.
 const BACK_ROW: f32 = 18.0;
@@ -133,14 +130,7 @@ fn test_a_presented_chart_reads_from_the_back_row() {
     h.state_mut().submit(Command::DismissWelcome);
     h.step();
     step_until(&mut h, LIMIT, |ws| ws.explore().count().counts().is_some());
-    let chart = {
-        let ws = h.state().workspace();
-        let counts = ws.explore().count().counts().expect("counted");
-        let goal = Tile::goal_of_piece(ws.explore().piece())
-            .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
-            .expect("a goal");
-        count_chart(goal, Tr::shared(Lang::En))
-    };
+    let chart = count_chart_shown(&h);
     let mut names: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
     names.push(chart.x_title.clone());
     names.push(chart.y_title.clone());

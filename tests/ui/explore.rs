@@ -2,7 +2,8 @@
 //! comparison's table fills with what the engine computes and cancels; the
 //! search tree's shown counts add up to the run's, before and after zooming
 //! in; the count, the ordinary game's headline and the export show what the
-//! engines compute; the view speaks German.
+//! engines compute; hovering a chart's bar shows its tooltip; the view speaks
+//! German.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,7 +20,7 @@ use maedn::window::FakePicker;
 use maedn::window::Launch;
 use maedn::window::{Command, ExploreCommand, ExplorePart, Mode, Notice, Outcome};
 
-use crate::common::{launched, shown, step_until, window, window_with};
+use crate::common::{count_chart_shown, launched, shown, step_until, window, window_with};
 
 const LIMIT: Duration = Duration::from_secs(120);
 
@@ -317,4 +318,54 @@ fn test_a_selected_tree_node_shows_its_way_on_the_board() {
     let scene = maedn::figures::explore::node_scene(tree, id, &Rules::paper(), h.state().tr());
     let way = scene.paths.last().expect("the way");
     assert_eq!(way.tiles.len(), 2, "A and tile 6");
+}
+
+/// Hovering the count's chart (painted by the figure renderer) shows the
+/// tooltip of the bar under the pointer, the figure's own text; above the
+/// chart, none.
+#[test]
+fn test_hovering_a_charts_bar_shows_its_tooltip() {
+    let mut h = launched(Launch {
+        explore: Some(ExplorePart::Count),
+        ..Launch::default()
+    });
+    h.step();
+    step_until(&mut h, LIMIT, |ws| ws.explore().count().counts().is_some());
+    let chart = count_chart_shown(&h);
+    let tooltips: Vec<&str> = chart
+        .series
+        .iter()
+        .flat_map(|s| &s.bars)
+        .map(|b| b.tooltip.as_str())
+        .collect();
+    let shown_tooltip = |h: &egui_kittest::Harness<'_, maedn::window::MaednApp>| {
+        tooltips
+            .iter()
+            .find(|t| h.query_by_label(t).is_some())
+            .map(|t| (*t).to_owned())
+    };
+    // The chart is named by its axes' titles.
+    let rect = h
+        .get_by_label(&format!("{} · {}", chart.y_title, chart.x_title))
+        .rect();
+    // Above the chart: no bar's tooltip (a tooltip shows once the pointer
+    // has rested for egui's delay: three frames of a quarter second).
+    h.hover_at(egui::pos2(rect.center().x, rect.min.y - 5.0));
+    h.run_steps(3);
+    assert_eq!(shown_tooltip(&h), None);
+    // Across the plot, a little below its middle, from its centre rightwards
+    // (where this chart's bars stand), then leftwards: a bar's tooltip.
+    let y = rect.min.y + rect.height() * 0.6;
+    let steps = (rect.width() / 16.0) as i32;
+    let xs = (0..steps / 2).chain((-steps / 2..0).rev());
+    let mut found = None;
+    for k in xs {
+        h.hover_at(egui::pos2(rect.center().x + 16.0 * k as f32, y));
+        h.run_steps(3);
+        found = shown_tooltip(&h);
+        if found.is_some() {
+            break;
+        }
+    }
+    assert!(found.is_some(), "no bar's tooltip shown across the chart");
 }

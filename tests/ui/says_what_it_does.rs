@@ -14,7 +14,9 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::model::{Bits, LengthMode};
 use maedn::solver::{Algorithm, Bound, Settings};
 use maedn::window::FakePicker;
-use maedn::window::{Choice, Command, Field, Mode, PAGE, PaceKind, RunState, Workspace};
+use maedn::window::{
+    Choice, Command, Field, Mode, PAGE, PaceKind, RunState, WindowCommand, Workspace,
+};
 use maedn::window::{Launch, MaednApp};
 
 use crate::common::{PAPER_BOARDS, launched, shown, step_until, window, window_with};
@@ -502,7 +504,9 @@ fn test_the_board_exports_are_one_figure() {
     let answers = [&svg_path, &png_path, &svg2_path, &png2_path].map(|p| Some(p.to_path_buf()));
     let mut h = with_picker(answers.to_vec());
     h.state_mut()
-        .submit(Command::SetTheme(maedn::window::ThemeChoice::Light));
+        .submit(Command::Window(WindowCommand::SetTheme(
+            maedn::window::ThemeChoice::Light,
+        )));
     run_dp(&mut h, |_| {});
     let (svg, png) = export_both(&mut h, &svg_path, &png_path);
     assert_eq!(

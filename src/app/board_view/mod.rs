@@ -26,7 +26,7 @@ use crate::i18n::Tr;
 use crate::model::{BoardTile, Geometry, TRACK_TILES};
 use crate::render::geometry::{TILE_PX, TILE_RADIUS};
 use crate::render::{
-    self, Drawing, Palette, Pt, Ring, RingKind, Scene, Theme, board_drawing, tile_centre,
+    self, Drawing, Palette, Pt, Ring, RingKind, Scene, board_drawing, tile_centre,
 };
 use crate::tr;
 
@@ -105,17 +105,6 @@ impl Placement {
             .into_iter()
             .find(|t| self.tile(*t).distance(p) <= r)
     }
-}
-
-/// The figure palette matching egui's theme, in the colours chosen in View.
-#[must_use]
-pub fn palette(ui: &Ui) -> &'static Palette {
-    let theme = if ui.visuals().dark_mode {
-        Theme::Dark
-    } else {
-        Theme::Light
-    };
-    crate::render::Look::new(theme, super::theme::colours(ui.ctx())).palette()
 }
 
 /// Space between the board and its legend on screen, in drawing pixels.
@@ -215,7 +204,7 @@ impl BoardView {
     pub fn ui(&mut self, ui: &mut Ui, board: &BoardScene, legend: bool, tr: &Tr) -> BoardResponse {
         let size = ui.available_size().max(Vec2::splat(theme::BOARD_MIN_SIDE));
         let (outer, _) = ui.allocate_exact_size(size, Sense::hover());
-        let palette = palette(ui);
+        let palette = theme::palette(ui);
         let present = super::present::chart_text(ui.ctx());
         let shown = Shown::new(&board.scene, palette, legend, outer, present);
         let place = shown.placement();

@@ -4,7 +4,7 @@
 //! nothing; Esc gives the board's text back. Each field has a
 //! copy button. The fields take the full width available, so they suit a
 //! narrow side panel. Typing becomes [`EditCommand::SetText`], committing
-//! [`EditCommand::FinishTyping`]; copying, [`Command::CopyText`].
+//! [`EditCommand::FinishTyping`]; copying, [`WindowCommand::CopyText`].
 
 use egui::{Key, TextEdit, Ui};
 
@@ -12,7 +12,7 @@ use crate::i18n::Tr;
 use crate::i18n::words::parse_error;
 use crate::model::MAX_BOARD_TEXT;
 use crate::tr;
-use crate::workspace::{Command, EditCommand, EditorState, Field};
+use crate::workspace::{Command, EditCommand, EditorState, Field, WindowCommand};
 
 /// The most characters a board field holds: one more than the parser
 /// reads, so a text cut off at the limit is refused ("longer than …
@@ -28,7 +28,9 @@ pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Comman
                 let label = ui.label(tr!(tr, "edit-field", field = id));
                 let copy = tr!(tr, "edit-copy", field = id);
                 if ui.small_button(copy).clicked() {
-                    out.push(Command::CopyText(field.format(state.board())));
+                    out.push(Command::Window(WindowCommand::CopyText(
+                        field.format(state.board()),
+                    )));
                 }
                 label
             })

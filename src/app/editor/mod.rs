@@ -18,7 +18,7 @@ use egui::Ui;
 use super::shortcuts::{SingleKeys, hint};
 use crate::i18n::{Tr, count_arg};
 use crate::tr;
-use crate::workspace::{Command, EditCommand, EditorState};
+use crate::workspace::{Command, EditCommand, EditorState, WindowCommand};
 
 /// Draws the editor and the decoded board.
 pub fn editor_ui(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
@@ -91,7 +91,7 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
         .clicked()
     {
         // The system answers with a paste event, handled next frame.
-        out.push(Command::RequestPaste);
+        out.push(Command::Window(WindowCommand::RequestPaste));
     }
     ui.add_enabled_ui(!editor.recent().is_empty(), |ui| {
         ui.menu_button(tr!(tr, "edit-recent"), |ui| {

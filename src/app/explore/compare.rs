@@ -6,7 +6,7 @@
 use egui::{Grid, RichText, Ui};
 
 use super::{about, cancel_button, export_buttons, outcome_line, palette, rules_line};
-use crate::app::chart_plot::chart_ui;
+use crate::app::chart_view::chart_ui;
 use crate::figures::explore::{EffortBar, compare_chart};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;

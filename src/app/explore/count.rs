@@ -5,7 +5,7 @@
 use egui::Ui;
 
 use super::{about, palette, piece_switch, rules_line, status_row, table};
-use crate::app::chart_plot::chart_ui;
+use crate::app::chart_view::chart_ui;
 use crate::figures::explore::{count_chart, ties};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};

@@ -71,7 +71,7 @@ fn part_hint(tr: &Tr, part: ExplorePart) -> String {
 
 /// The figures' palette for the window's theme.
 fn palette(ui: &Ui) -> &'static Palette {
-    crate::app::board_view::palette(ui)
+    crate::app::theme::palette(ui)
 }
 
 /// Where the view's scroll area keeps the bottom of the view as it is

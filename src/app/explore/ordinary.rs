@@ -6,7 +6,7 @@
 use egui::{RichText, Ui};
 
 use super::{about, palette, rules_line, status_row, table};
-use crate::app::chart_plot::chart_ui;
+use crate::app::chart_view::chart_ui;
 use crate::figures::explore::{headline, ordinary_chart};
 use crate::game::{MAX_GAMES, PlayStage};
 use crate::i18n::words::explore as words;

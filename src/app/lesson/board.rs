@@ -16,7 +16,7 @@ use crate::render::frame::{LEGEND_SIZE, legend_drawing};
 use crate::render::legend_rows::legend_rows;
 use crate::render::{Drawing, LegendEntry, Scene};
 
-pub use crate::app::board_view::palette;
+pub use crate::app::theme::palette;
 
 /// Draws `scene` into `rect` (the largest square that fits) and returns the
 /// tile clicked, if any (only when `clickable`).

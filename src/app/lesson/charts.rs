@@ -1,18 +1,19 @@
 //! The slides' charts, described as [`Chart`]s by
 //! [`crate::figures::lesson_charts`] (which the lesson's PDF draws too)
-//! from the engine's results and painted through the figure pipeline, so
-//! they scale with the slide: the lengths of every way home (Size), calls
-//! per bound (Bound), the rolls used (Answer) and the hand's distance in
-//! the shortest, the quickest and an ordinary game (Ordinary).
+//! from the engine's results and painted through the window's one chart
+//! painter ([`chart_view`]), so they scale with the slide: the lengths of
+//! every way home (Size), calls per bound (Bound), the rolls used (Answer)
+//! and the hand's distance in the shortest, the quickest and an ordinary
+//! game (Ordinary).
 
 use egui::{Rect, Ui};
 
 use super::board::palette;
-use crate::app::figure_paint;
+use crate::app::chart_view;
 use crate::figures::lesson_charts;
 use crate::game::Game;
 use crate::i18n::Tr;
-use crate::render::{Chart, Drawing, Palette, plot};
+use crate::render::Chart;
 use crate::solver::GoalCount;
 use crate::workspace::lesson::facts::OrdinaryFacts;
 use crate::workspace::lesson::facts::SweepFacts;
@@ -20,26 +21,10 @@ use crate::workspace::lesson::facts::SweepFacts;
 /// Paints `chart` into `rect` (nothing if it cannot be laid out), its ticks
 /// numbered in `tr`'s language and its smallest text `text` points, the
 /// slide's scale: the chart is laid out at the rect's own size, not drawn at
-/// the export's and shrunk.
+/// the export's and shrunk. Hovering a bar shows its tooltip.
 pub fn paint(ui: &Ui, chart: &Chart, rect: Rect, text: f32, tr: &Tr) {
-    if let Ok(d) = drawing(chart, palette(ui), rect, text, tr) {
-        figure_paint::paint(ui.painter(), &d, rect);
-    }
-}
-
-/// `chart` laid out for `rect` with its smallest text `text` points.
-///
-/// # Errors
-/// When plotters cannot lay the chart out.
-pub fn drawing(
-    chart: &Chart,
-    palette: &Palette,
-    rect: Rect,
-    text: f32,
-    tr: &Tr,
-) -> Result<Drawing, plot::PlotError> {
-    let size = plot::ChartSize::with_text(rect.width(), rect.height(), text);
-    plot::chart_drawing_sized(chart, palette, &crate::i18n::words::tick_words(tr), size)
+    let id = ui.scope_id().with("slide_chart");
+    chart_view::paint(ui, id, chart, rect, text, palette(ui), tr);
 }
 
 /// Size: how many ways home have each length, the shortest marked.
@@ -82,10 +67,11 @@ mod tests {
     use super::*;
     use crate::app::figure_paint::FigureTransform;
     use crate::app::lesson::layout::{SMALL_SCALE, SlideLayout, body_size};
-    use crate::figures::chart_figures::nice_tick;
     use crate::i18n::Lang;
-    use crate::render::Shape;
-    use crate::render::{Bar, BarSeries, Ink, XAxis, YFormat};
+    use crate::i18n::words::tick_words;
+    use crate::render::nice_tick;
+    use crate::render::plot::{self, ChartSize};
+    use crate::render::{Bar, BarSeries, Drawing, Ink, Palette, Shape, XAxis, YFormat};
     use crate::tr;
 
     /// The smallest text `d` shows on screen when painted into `rect`.
@@ -136,7 +122,10 @@ mod tests {
                 }],
                 markers: Vec::new(),
             };
-            let d = drawing(&bars, Palette::light(), live, small, tr).expect("laid out");
+            // As the slide lays it out (chart_view::paint).
+            let size = ChartSize::with_text(live.width(), live.height(), small);
+            let d = plot::chart_drawing_sized(&bars, Palette::light(), &tick_words(tr), size)
+                .expect("laid out");
             let shown = smallest_on_screen(&d, live);
             assert!(
                 shown >= small - 0.01,
@@ -144,8 +133,7 @@ mod tests {
             );
             // The export's chart, shrunk into the same rect, was far smaller.
             let export =
-                plot::chart_drawing(&bars, Palette::light(), &crate::i18n::words::tick_words(tr))
-                    .expect("laid out");
+                plot::chart_drawing(&bars, Palette::light(), &tick_words(tr)).expect("laid out");
             assert!(smallest_on_screen(&export, live) < small * 0.8);
         }
     }

@@ -100,7 +100,7 @@ fn board_pick(play: &Play, board: &BoardScene, tile: BoardTile) -> Option<PlayCo
             let lands = moves.iter().find(|m| BoardTile::of(colour, m.to) == tile);
             let leaves = moves
                 .iter()
-                .find(|m| crate::figures::game_figures::board_tile(colour, m.from) == tile);
+                .find(|m| crate::figures::scenes::game_board::board_tile(colour, m.from) == tile);
             lands.or(leaves).map(|m| PlayCommand::Choose(*m))
         }
         PlayKind::Whole => whole::board_pick(play, colour, tile),

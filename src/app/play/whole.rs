@@ -9,7 +9,7 @@ use egui::{Button, RichText, Ui};
 
 use super::story::{button, line, replay_ui, small, solving_ui, title};
 use crate::app::shortcuts::works;
-use crate::figures::game_figures::board_tile;
+use crate::figures::scenes::game_board::board_tile;
 use crate::figures::scenes::play::moving_piece;
 use crate::game::{DIE_FACES, ToGoOption};
 use crate::i18n::words::play_mode::fair_move;

@@ -279,7 +279,7 @@ fn list_grid(ui: &mut egui::Ui, tr: &Tr, is_mac: bool, single: SingleKeys) {
 mod tests {
     use super::*;
     use crate::io::FileKind;
-    use crate::workspace::FileCommand;
+    use crate::workspace::{FileCommand, WindowCommand};
 
     #[test]
     fn test_pasted_and_typed_text_is_cut_to_the_widest_field() {
@@ -359,7 +359,10 @@ mod tests {
             Mode::Solve,
             SingleKeys::Off,
         );
-        assert_eq!(quit.map(|s| &s.command), Some(&Command::Quit));
+        assert_eq!(
+            quit.map(|s| &s.command),
+            Some(&Command::Window(WindowCommand::Quit))
+        );
     }
 
     #[test]

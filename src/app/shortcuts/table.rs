@@ -7,7 +7,7 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use crate::io::{FileKind, Format};
 use crate::workspace::{
     Choice, Command, EditCommand, ExploreCommand, FileCommand, GameCommand, LessonCommand, Mode,
-    PlayCommand, ReplayCommand, Zoom,
+    PlayCommand, ReplayCommand, WindowCommand, Zoom,
 };
 
 /// Where a shortcut works.
@@ -132,16 +132,16 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(&[ctrl_shift(Key::O)], Scope::Anywhere, Command::File(FileCommand::Open(FileKind::Session)), "key-open-session"),
     row(&[ctrl(Key::O)], Scope::Anywhere, Command::File(FileCommand::Open(FileKind::Boards)), "key-open-boards"),
     row(&[ctrl(Key::S)], Scope::Anywhere, Command::File(FileCommand::Save(FileKind::Session)), "key-save-session"),
-    row(&[ctrl_shift(Key::C)], Scope::Anywhere, Command::CopyFigure, "key-copy-figure"),
+    row(&[ctrl_shift(Key::C)], Scope::Anywhere, Command::Window(WindowCommand::CopyFigure), "key-copy-figure"),
     row(&[ctrl(Key::E)], Scope::Anywhere, Command::File(FileCommand::Save(FileKind::Picture(Format::Png))), "key-export-png"),
-    row(&[ctrl(Key::Plus), ctrl(Key::Equals)], Scope::Anywhere, Command::Zoom(Zoom::In), "key-zoom-in"),
-    row(&[ctrl(Key::Minus)], Scope::Anywhere, Command::Zoom(Zoom::Out), "key-zoom-out"),
-    row(&[ctrl(Key::Num0)], Scope::Anywhere, Command::Zoom(Zoom::Reset), "key-zoom-reset"),
+    row(&[ctrl(Key::Plus), ctrl(Key::Equals)], Scope::Anywhere, Command::Window(WindowCommand::Zoom(Zoom::In)), "key-zoom-in"),
+    row(&[ctrl(Key::Minus)], Scope::Anywhere, Command::Window(WindowCommand::Zoom(Zoom::Out)), "key-zoom-out"),
+    row(&[ctrl(Key::Num0)], Scope::Anywhere, Command::Window(WindowCommand::Zoom(Zoom::Reset)), "key-zoom-reset"),
     row(&[bare(Key::F9)], Scope::NotTyping, Command::TogglePanels, "key-panels"),
     row(&[bare(Key::F11)], Scope::Anywhere, Command::TogglePresent, "key-present"),
     row(&[bare(Key::L)], Scope::NotTyping, Command::ToggleLegend, "key-legend"),
     row(&[bare(Key::F1)], Scope::NotTyping, Command::ToggleShortcuts, "key-list"),
-    row(&[ctrl(Key::Q)], Scope::Anywhere, Command::Quit, "key-quit"),
+    row(&[ctrl(Key::Q)], Scope::Anywhere, Command::Window(WindowCommand::Quit), "key-quit"),
 ];
 
 /// The paste trigger's keys, for display.

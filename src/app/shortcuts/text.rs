@@ -184,7 +184,7 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::io::FileKind;
-    use crate::workspace::{FileCommand, PlayCommand};
+    use crate::workspace::{FileCommand, PlayCommand, WindowCommand};
 
     const ON: SingleKeys = SingleKeys::On;
     const OFF: SingleKeys = SingleKeys::Off;
@@ -194,7 +194,10 @@ mod tests {
         let tr = Tr::new(Lang::En);
         let open = Command::File(FileCommand::Open(FileKind::Session));
         assert_eq!(menu_text(&tr, &open, false, ON), "Ctrl+Shift+O");
-        assert_eq!(menu_text(&tr, &Command::Quit, false, ON), "Ctrl+Q");
+        assert_eq!(
+            menu_text(&tr, &Command::Window(WindowCommand::Quit), false, ON),
+            "Ctrl+Q"
+        );
         assert_eq!(
             hint(&tr, "Next move", &Command::StepForward, ON),
             "Next move (Right arrow)"
@@ -280,8 +283,11 @@ mod tests {
             // With them on, nothing is said off.
             assert!(named_keys(&tr, ON).iter().all(|t| !t.contains(off)));
             // The modified rows read the same either way.
-            let quit = menu_text(&tr, &Command::Quit, false, OFF);
-            assert_eq!(quit, menu_text(&tr, &Command::Quit, false, ON));
+            let quit = menu_text(&tr, &Command::Window(WindowCommand::Quit), false, OFF);
+            assert_eq!(
+                quit,
+                menu_text(&tr, &Command::Window(WindowCommand::Quit), false, ON)
+            );
         }
         let tr = Tr::new(Lang::En);
         let number = Command::Play(PlayCommand::Number(3));

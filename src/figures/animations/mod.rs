@@ -21,7 +21,7 @@ mod search;
 
 pub use search::{WatchedFrame, search_frames, watch_calls};
 
-use super::named::{FigureError, FigureRequest, board_figure, solved_piece};
+use super::request::{FigureError, FigureRequest, board_figure, framed, solved_piece};
 use super::scenes::game::game_scene;
 use super::scenes::lesson::{game_scene as brought_out_scene, whole_scene};
 use super::scenes::{paths_scene, tile_names};
@@ -29,7 +29,7 @@ use crate::game::{ChosenGame, GameRules, shortest_game};
 use crate::i18n::words::{game_roll_line, rules as rules_line, settings as settings_line};
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{Decoded, Problem, Rules, decode};
-use crate::render::{Caption, Figure, Scene};
+use crate::render::{Caption, Figure};
 use crate::solver::{Algorithm, NoObserver, Settings, solve_problem};
 use crate::tr;
 
@@ -264,12 +264,6 @@ pub fn whole_frames(g: &ChosenGame, title: &str, request: &FigureRequest) -> Vec
             framed(&format!("whole-{n}"), scene, request)
         })
         .collect()
-}
-
-/// A scene with the tile names in the request's language, as a figure.
-pub(super) fn framed(name: &str, mut scene: Scene, request: &FigureRequest) -> Figure {
-    scene.tile_names = tile_names(Tr::shared(request.lang));
-    board_figure(name, &scene, request.look())
 }
 
 #[cfg(test)]

@@ -4,8 +4,7 @@
 //! the Solve view's slow-motion scene of one call, captioned with the
 //! decision in numbers.
 
-use super::framed;
-use crate::figures::FigureRequest;
+use crate::figures::request::{FigureRequest, framed};
 use crate::figures::scenes::search::{WatchedCall, watched_scene};
 use crate::i18n::Tr;
 use crate::i18n::words::{decision_line, settings as settings_line};

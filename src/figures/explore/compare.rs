@@ -2,7 +2,7 @@
 //! log scale, coloured by what its counter counts (calls, expansions,
 //! states), with the exact count on the bar.
 
-use crate::figures::named::{FigureError, FigureRequest};
+use crate::figures::request::{FigureError, FigureRequest, chart_figure};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
@@ -131,7 +131,7 @@ pub fn compare_figure(
     theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
     let chart = compare_chart(&fig.bars, fig.settings.paper_bound, tr);
-    crate::figures::chart_figure("compare", &chart, &compare_caption(fig, tr), theme, tr)
+    chart_figure("compare", &chart, &compare_caption(fig, tr), theme, tr)
 }
 
 /// `maedn figure compare`: every method on all four pieces under the

@@ -2,11 +2,11 @@
 //! move sequence from A to one goal (bins for display, counts exact), the
 //! optimum and the mean marked.
 
-use crate::figures::chart_figures::nice_tick;
-use crate::figures::named::{FigureError, FigureRequest};
+use crate::figures::request::{FigureError, FigureRequest, chart_figure};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
+use crate::render::nice_tick;
 use crate::render::{
     Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Look, Marker, XAxis, YFormat,
 };
@@ -156,7 +156,7 @@ pub fn count_figure(
     tr: &Tr,
     theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
-    crate::figures::chart_figure(
+    chart_figure(
         &format!("count-{piece}"),
         &count_chart(goal, tr),
         &count_caption(goal, piece, rules, tr),

@@ -3,12 +3,12 @@
 //! marked, and the headline "the optimum is X % of what an ordinary game
 //! moves" as its title.
 
-use crate::figures::chart_figures::nice_tick;
-use crate::figures::named::{FigureError, FigureRequest};
+use crate::figures::request::{FigureError, FigureRequest, chart_figure};
 use crate::game::{Histogram, RandomPlay, random_play};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
+use crate::render::nice_tick;
 use crate::render::{
     Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Look, Marker, XAxis, YFormat,
 };
@@ -200,7 +200,7 @@ pub fn ordinary_figure(
     tr: &Tr,
     theme: impl Into<Look>,
 ) -> Result<Figure, FigureError> {
-    crate::figures::chart_figure(
+    chart_figure(
         "ordinary-game",
         &ordinary_chart(play, tr),
         &ordinary_caption(play, rules, tr),

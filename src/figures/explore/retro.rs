@@ -2,7 +2,7 @@
 //! remaining distance to one goal (a heat map, solved backwards), with the
 //! optimal move from each tile as an arrow.
 
-use crate::figures::named::{FigureError, FigureRequest, board_figure};
+use crate::figures::request::{FigureError, FigureRequest, board_figure};
 use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::i18n::Tr;
 use crate::i18n::words::explore as words;

@@ -4,7 +4,7 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
-use crate::figures::named::{FigureError, FigureRequest, drawing_figure};
+use crate::figures::request::{FigureError, FigureRequest, drawing_figure};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};

@@ -4,8 +4,8 @@
 //! `maedn figure board` draws it, and the window's Edit mode's export names
 //! its caption.
 
-use crate::figures::board_figures::{piece_path, pieces_legend};
 use crate::i18n::words::{board_title, decode_problem, rules as rules_line, units, units_number};
+use crate::i18n::words::{piece_path, pieces_legend};
 use crate::i18n::{Lang, Tr, count_arg};
 use crate::model::{Bits, Rules, decode};
 use crate::render::{Caption, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};

@@ -1,11 +1,11 @@
 //! The Game view's board picture: the whole game after some rolls, from the
-//! same [`figures::game_board`] the exported `game` figure draws — every
+//! same [`game_board`] the exported `game` figure draws — every
 //! piece's moves so far (the start-field moves from its B slot to A
 //! included) in its own colour and lane, the pieces where they stand, and
 //! the roll's move highlighted with its length and the tiles it jumps over.
 
+use super::game_board::{board_tile, game_board};
 use super::{BoardScene, empty, path_legend, pieces_legend, waiting_pieces};
-use crate::figures::{self};
 use crate::game::{ChosenGame, Place};
 use crate::i18n::{Tr, units_arg};
 use crate::model::{BoardTile, Rules, Tile};
@@ -19,14 +19,14 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
     let rules: &Rules = &game.rules;
     let colour = rules.colour;
     let mut board = empty(rules);
-    let drawn = figures::game_board(game, rolls);
+    let drawn = game_board(game, rolls);
     let scene = &mut board.scene;
     let current = rolls
         .checked_sub(1)
         .and_then(|i| game.rolls.get(i))
         .and_then(|r| r.step);
     if let Some(step) = current {
-        let from = figures::game_figures::board_tile(colour, step.from);
+        let from = board_tile(colour, step.from);
         let to = BoardTile::of(colour, step.to);
         let lane = super::piece_lane(step.piece);
         let highlight = |kind, labels| Path {

@@ -10,6 +10,7 @@ pub mod decoded;
 pub mod edit;
 pub mod explore;
 pub mod game;
+pub mod game_board;
 pub mod lesson;
 pub mod play;
 pub mod round;

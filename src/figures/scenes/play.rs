@@ -1,13 +1,13 @@
 //! The Play mode's boards. Every roll chosen: the student's path so far with
 //! its move lengths, the piece where it stands, the six rolls' targets ringed
 //! and numbered, and at the end the optimal path beneath the student's. A fair
-//! die: the game so far from [`figures::game_board`] (each piece's moves in its
+//! die: the game so far from [`game_board`] (each piece's moves in its
 //! own colour and lane), the pieces that may move for the roll shown ringed and
 //! numbered in the order the keys pick them; at the end the best player's game
 //! with the same dice faint beneath it.
 
+use super::game_board::{board_tile, game_board};
 use super::{BoardScene, empty, move_labels, path_legend, piece_lane, pieces_legend};
-use crate::figures;
 use crate::game::{Game, Move, Place};
 use crate::i18n::Tr;
 use crate::model::{BoardTile, MoveTable, Rules, Tile};
@@ -92,10 +92,10 @@ pub fn fair_scene(
 ) -> BoardScene {
     let rules = &game.rules;
     let mut board = empty(rules);
-    let drawn = figures::game_board(game, rolls);
+    let drawn = game_board(game, rolls);
     let scene = &mut board.scene;
     if let Some(best) = best {
-        let theirs = figures::game_board(best, usize::MAX);
+        let theirs = game_board(best, usize::MAX);
         scene.paths.extend(theirs.paths.into_iter().map(|p| Path {
             kind: PathKind::Best,
             ink: Ink::Best,
@@ -123,7 +123,7 @@ pub fn fair_scene(
     // Each offered move as a dashed line from its piece to its target.
     let colour = rules.colour;
     for mv in moves {
-        let from = figures::game_figures::board_tile(colour, mv.from);
+        let from = board_tile(colour, mv.from);
         let piece = moving_piece(game, *mv).unwrap_or(1);
         board.scene.paths.push(Path {
             lane: piece_lane(piece),

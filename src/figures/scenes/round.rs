@@ -4,8 +4,8 @@
 //! teams who moved alike run side by side; the legend names each team with
 //! its length.
 
+use super::game_board::game_board;
 use super::{BoardScene, empty, pieces_legend};
-use crate::figures;
 use crate::game::Game;
 use crate::i18n::Tr;
 use crate::i18n::words::round::team_legend;
@@ -41,7 +41,7 @@ pub fn round_scene(rules: &Rules, teams: &[TeamGame<'_>], tr: &Tr) -> BoardScene
     for t in teams {
         let number = u8::try_from(t.index + 1).unwrap_or(u8::MAX);
         let ink = Ink::Team(number);
-        let drawn = figures::game_board(t.game, usize::MAX);
+        let drawn = game_board(t.game, usize::MAX);
         scene.paths.extend(drawn.paths.into_iter().map(|p| Path {
             kind: PathKind::Solution,
             ink,

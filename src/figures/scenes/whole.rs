@@ -28,7 +28,7 @@ pub fn whole_scene(
     let mut board = play::fair_scene(game, moves, pending, None, tr);
     let scene = &mut board.scene;
     if let Some(best) = optimal {
-        let theirs = crate::figures::game_board(best, usize::MAX);
+        let theirs = super::game_board::game_board(best, usize::MAX);
         let beneath: Vec<Path> = theirs
             .paths
             .into_iter()

@@ -7,6 +7,7 @@
 
 pub mod explore;
 mod files;
+mod legend;
 pub mod play;
 pub mod play_mode;
 pub mod play_whole;
@@ -20,6 +21,7 @@ pub mod watch;
 pub use files::{
     boards_error, escaped, file_error, load_error, parse_error, quoted, rules_error, session_error,
 };
+pub use legend::{piece_path, pieces_legend};
 pub use problems::{board_error, decode_problem, no_piece, solve_error};
 pub use sweep::sweep_findings;
 pub use values::{

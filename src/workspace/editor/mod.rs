@@ -9,9 +9,11 @@
 //! [`EditCommand`] through [`EditorState::apply`]; the window's editor panel
 //! only reads this state and produces commands.
 
+mod command;
 mod field;
 mod typing;
 
+pub use command::EditCommand;
 pub use field::Field;
 
 /// Why a paste opened nothing (`Display` is English; the window words it
@@ -28,7 +30,6 @@ pub enum PasteError {
 
 use std::sync::Arc;
 
-use super::command::EditCommand;
 use crate::io::{first_board, parse_boards};
 use crate::model::{Bits, BoardTile, Decoded, NoPieceError, ParseBitsError, Rules, decode};
 

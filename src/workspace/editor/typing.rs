@@ -78,7 +78,7 @@ impl EditorState {
 mod tests {
     use super::*;
     use crate::model::Rules;
-    use crate::workspace::EditCommand;
+    use crate::workspace::editor::EditCommand;
 
     const PIECE_1: Bits = Bits::from_raw(0xE820_8822_0841_4C06);
 
