@@ -386,7 +386,7 @@ fn window_launch(
 /// page takes the same window flags with the same checks. A file, a command
 /// and `--portable` mean nothing there and are refused; so is what clap
 /// refuses, with its message.
-#[cfg(all(feature = "gui", target_arch = "wasm32"))]
+#[cfg(all(feature = "gui", any(test, target_arch = "wasm32")))]
 pub(crate) fn page_launch(query: &str) -> Result<crate::app::Launch, String> {
     let mut args = vec!["maedn".to_owned()];
     for pair in query
@@ -435,5 +435,23 @@ fn open_window(_cli: &Cli, _file: Option<(crate::io::FileKind, std::path::PathBu
     match output::print(&text) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => e.exit(),
+    }
+}
+
+#[cfg(all(test, feature = "gui"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_a_page_address_opens_the_window_as_the_flags_do() {
+        let launch = page_launch("?lesson&lang=de&board=0xE820882208414C06").expect("flags");
+        assert!(launch.lesson);
+        assert_eq!(launch.lang, Some(crate::i18n::Lang::De));
+        assert_eq!(launch.board.map(Bits::raw), Some(0xE820_8822_0841_4C06));
+        let plain = page_launch("").expect("no flags");
+        assert!(!plain.names_a_view());
+        for refused in ["?portable", "?solve=yes", "?nonsense", "?lang=fr"] {
+            assert!(page_launch(refused).is_err(), "{refused}");
+        }
     }
 }
