@@ -32,6 +32,8 @@
 //! * `app` (feature `gui`) — the egui window, a thin shell over the workspace.
 //!
 //!   [`window`] holds the workspace's and the window's items the tests drive.
+//! * `web` (feature `gui`, `wasm32` only) — the window in a web page:
+//!   `WebHandle`, which the page's script starts on a canvas.
 #![warn(missing_docs)]
 
 pub mod figures;
@@ -51,7 +53,13 @@ pub mod solver;
 #[cfg(feature = "gui")]
 mod app;
 mod cli;
+// The page's entry (scripts/web.sh): the window in a web browser.
+#[cfg(all(feature = "gui", target_arch = "wasm32"))]
+mod web;
 mod workspace;
+
+#[cfg(all(feature = "gui", target_arch = "wasm32"))]
+pub use web::WebHandle;
 
 /// The command line's clap definition (for the package's man pages and completions).
 pub use cli::command;

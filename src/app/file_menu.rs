@@ -68,7 +68,10 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
             is_mac,
             shortcuts::SingleKeys::of(ui.ctx()),
         ));
-        if ui.add_enabled(ws.allows(&command), button).clicked() {
+        if in_a_page_without(&command) {
+            ui.add_enabled(false, button)
+                .on_disabled_hover_text(tr!(tr, "web-no-files"));
+        } else if ui.add_enabled(ws.allows(&command), button).clicked() {
             out.push(command);
             ui.close();
         }
@@ -104,15 +107,31 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         &tr!(tr, "menu-worksheet"),
         Command::Handout(HandoutCommand::Open(HandoutKind::Worksheet)),
     );
-    ui.separator();
-    entry(
-        ui,
-        &tr!(tr, "menu-quit"),
-        Command::Window(WindowCommand::Quit),
-    );
+    // A page is closed by the browser.
+    if !cfg!(target_arch = "wasm32") {
+        ui.separator();
+        entry(
+            ui,
+            &tr!(tr, "menu-quit"),
+            Command::Window(WindowCommand::Quit),
+        );
+    }
     if ws.files().is_busy() {
         ui.label(tr!(tr, "menu-dialog-open"));
     }
+}
+
+/// Is this a web page, which cannot do `command` yet: open or save a file,
+/// or export (the page has no file system and no dialog of its own yet)?
+fn in_a_page_without(command: &Command) -> bool {
+    cfg!(target_arch = "wasm32")
+        && matches!(
+            command,
+            Command::File(_)
+                | Command::Export(ExportCommand::Open(_))
+                | Command::Animation(AnimationCommand::Open)
+                | Command::Handout(HandoutCommand::Open(_))
+        )
 }
 
 /// What the typed-path window is for, as its title (`named`: for a named

@@ -17,6 +17,7 @@ use crate::workspace::FilePicker;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RfdPicker;
 
+#[cfg(not(target_arch = "wasm32"))]
 impl RfdPicker {
     fn dialog(kind: FileKind, lang: Lang) -> rfd::FileDialog {
         let tr = Tr::shared(lang);
@@ -28,6 +29,7 @@ impl RfdPicker {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl FilePicker for RfdPicker {
     fn pick_open(&self, kind: FileKind, lang: Lang) -> Option<PathBuf> {
         Self::dialog(kind, lang).pick_file()
@@ -37,6 +39,19 @@ impl FilePicker for RfdPicker {
         Self::dialog(kind, lang)
             .set_file_name(default_name)
             .save_file()
+    }
+}
+
+/// A web page has no blocking dialog and no file system: never a dialog
+/// (the File menu says why, see `file_menu`).
+#[cfg(target_arch = "wasm32")]
+impl FilePicker for RfdPicker {
+    fn pick_open(&self, _kind: FileKind, _lang: Lang) -> Option<PathBuf> {
+        None
+    }
+
+    fn pick_save(&self, _kind: FileKind, _default_name: &str, _lang: Lang) -> Option<PathBuf> {
+        None
     }
 }
 

@@ -18,7 +18,8 @@
 
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use egui::{Event, Pos2, RawInput, Rect, pos2, vec2};
 

@@ -129,7 +129,9 @@ pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
     ctx.set_zoom_factor(usable_zoom((next * 10.0).round() / 10.0));
 }
 
-/// Opens the window and runs until it is closed.
+/// Opens the window and runs until it is closed (a web page starts it with
+/// `crate::web::WebHandle` instead).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
     env_logger::try_init().ok();
     let exe_dir = start::exe_dir();

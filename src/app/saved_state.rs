@@ -83,8 +83,15 @@ pub fn repair_saved_state(text: &str) -> (Option<String>, Vec<PrefsIssue>) {
 }
 
 /// Where eframe keeps the state of the app `app_id`.
+#[cfg(not(target_arch = "wasm32"))]
 fn state_file(app_id: &str) -> Option<PathBuf> {
     eframe::storage_dir(app_id).map(|dir| dir.join(STATE_FILE))
+}
+
+/// A web page keeps its state in the browser's storage, not in a file.
+#[cfg(target_arch = "wasm32")]
+fn state_file(_app_id: &str) -> Option<PathBuf> {
+    None
 }
 
 /// Checks and repairs the saved state of `app_id` on disk before eframe

@@ -289,7 +289,7 @@ impl eframe::App for MaednApp {
         if frame.info().cpu_usage.is_some() {
             let wait = self
                 .pacer
-                .wait(std::time::Instant::now(), pace::painting_cpu());
+                .wait(web_time::Instant::now(), pace::painting_cpu());
             if !wait.is_zero() {
                 std::thread::sleep(wait);
             }

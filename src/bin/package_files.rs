@@ -3,7 +3,9 @@
 //! than kept in the repository: a man page for `maedn` and for each
 //! subcommand (`man/`, from the clap definitions), the bash, zsh and fish
 //! completions (`completions/`), and the icon as PNG at the usual sizes
-//! (`icons/NxN/`, drawn from the packaged SVG with the app's own resvg).
+//! (`icons/NxN/`, drawn from the packaged SVG with the app's own resvg), and
+//! the same icon as one Windows `.ico` (`icons/maedn.ico`, 16 to 256 pixels,
+//! which `scripts/windows.sh` embeds in `maedn.exe`).
 //!
 //! A separate tool behind the `packaging` feature, so the app itself never
 //! links clap_mangen or clap_complete; `scripts/package.sh` runs it.
@@ -21,6 +23,31 @@ const ICON_SVG: &str = include_str!("../../packaging/io.github.maedn.Maedn.svg")
 
 /// The icon's file name (the application id).
 const ICON_NAME: &str = "io.github.maedn.Maedn.png";
+
+/// The sizes in a Windows icon (256 is the largest an `.ico` entry holds).
+const ICO_SIDES: [u32; 7] = [16, 24, 32, 48, 64, 128, 256];
+
+/// The Windows icon's file name, under `icons/`.
+const ICO_NAME: &str = "maedn.ico";
+
+/// The icon as a Windows `.ico`: one PNG-compressed entry per size in
+/// [`ICO_SIDES`] (Windows Vista and later read them).
+fn windows_icon() -> Result<Vec<u8>, String> {
+    use image::codecs::ico::{IcoEncoder, IcoFrame};
+    let mut frames = Vec::new();
+    for side in ICO_SIDES {
+        let png = maedn::render::raster::svg_to_png(ICON_SVG, side as f32 / 64.0)
+            .map_err(|e| e.to_string())?;
+        let frame = IcoFrame::with_encoded(png, side, side, image::ExtendedColorType::Rgba8)
+            .map_err(|e| e.to_string())?;
+        frames.push(frame);
+    }
+    let mut ico = Vec::new();
+    IcoEncoder::new(&mut ico)
+        .encode_images(&frames)
+        .map_err(|e| e.to_string())?;
+    Ok(ico)
+}
 
 fn write_all(out: &Path) -> Result<Vec<PathBuf>, String> {
     let mut written = Vec::new();
@@ -50,6 +77,11 @@ fn write_all(out: &Path) -> Result<Vec<PathBuf>, String> {
         std::fs::write(&file, png).map_err(|e| fail(&file.display().to_string(), &e))?;
         written.push(file);
     }
+
+    let ico = out.join("icons").join(ICO_NAME);
+    std::fs::write(&ico, windows_icon().map_err(|e| fail("Windows icon", &e))?)
+        .map_err(|e| fail(&ico.display().to_string(), &e))?;
+    written.push(ico);
     Ok(written)
 }
 

@@ -9,7 +9,7 @@
 use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use web_time::Instant;
 
 use clap::{Args, ValueEnum};
 

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Instant;
+use web_time::Instant;
 
 use clap::{Args, Subcommand, ValueEnum};
 

@@ -64,17 +64,19 @@ pub(super) fn launch_file(path: Option<&Path>) -> Result<Option<(FileKind, PathB
     }
 }
 
-/// Is no display named (neither X11's nor Wayland's variables set)?
-#[cfg(feature = "gui")]
+/// Is no display named (neither X11's nor Wayland's variables set)? Only
+/// there: Windows and macOS always have their one display.
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 pub(super) fn no_display() -> bool {
-    ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
-        .iter()
-        .all(|v| std::env::var_os(v).is_none_or(|s| s.is_empty()))
+    cfg!(all(unix, not(target_os = "macos")))
+        && ["DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET"]
+            .iter()
+            .all(|v| std::env::var_os(v).is_none_or(|s| s.is_empty()))
 }
 
 /// One sentence for a window that could not be opened, from the error's
 /// text and whether a display was named: what is missing and what to do.
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 pub(super) fn window_error_text(error: &str, no_display: bool) -> String {
     let lower = error.to_lowercase();
     if no_display || lower.contains("display") && lower.contains("not set") {

@@ -345,21 +345,25 @@ where
 }
 
 /// `maedn bench --frames`: the window's cost per frame (needs the window).
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 fn frame_bench(frames: usize) -> ExitCode {
     crate::app::frame_bench::run(frames)
 }
 
-/// `maedn bench --frames` in a build without the window.
-#[cfg(not(feature = "gui"))]
+/// `maedn bench --frames` in a build without the window (or in a web page,
+/// which has no command line).
+#[cfg(any(not(feature = "gui"), target_arch = "wasm32"))]
 fn frame_bench(_frames: usize) -> ExitCode {
     fail("maedn bench --frames measures the window, and this build has none (the gui feature)")
 }
 
-/// With no command: the window, as the flags ask it to open.
+/// How the window opens, as the flags ask.
 #[cfg(feature = "gui")]
-fn open_window(cli: &Cli, file: Option<(crate::io::FileKind, std::path::PathBuf)>) -> ExitCode {
-    match crate::app::run(crate::app::Launch {
+fn window_launch(
+    cli: &Cli,
+    file: Option<(crate::io::FileKind, std::path::PathBuf)>,
+) -> crate::app::Launch {
+    crate::app::Launch {
         file,
         present: cli.present,
         no_welcome: cli.no_welcome,
@@ -373,7 +377,40 @@ fn open_window(cli: &Cli, file: Option<(crate::io::FileKind, std::path::PathBuf)
         explore: cli.explore,
         play: cli.play,
         repaired: Vec::new(),
-    }) {
+    }
+}
+
+/// How the window opens in a web page, from the page address's query
+/// (`?lesson&lang=de`, `?board=0xE820882208414C06`): each `name` or
+/// `name=value` is the command line's `--name` or `--name value`, so the
+/// page takes the same window flags with the same checks. A file, a command
+/// and `--portable` mean nothing there and are refused; so is what clap
+/// refuses, with its message.
+#[cfg(all(feature = "gui", any(test, target_arch = "wasm32")))]
+pub(crate) fn page_launch(query: &str) -> Result<crate::app::Launch, String> {
+    let mut args = vec!["maedn".to_owned()];
+    for pair in query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        args.push(format!("--{name}"));
+        if !value.is_empty() {
+            args.push(value.to_owned());
+        }
+    }
+    let cli = Cli::try_parse_from(args).map_err(|e| clap_message(&e.to_string()))?;
+    if cli.command.is_some() || cli.file.is_some() || cli.portable {
+        return Err(format!("not in a web page: {query}"));
+    }
+    Ok(window_launch(&cli, None))
+}
+
+/// With no command: the window, as the flags ask it to open.
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
+fn open_window(cli: &Cli, file: Option<(crate::io::FileKind, std::path::PathBuf)>) -> ExitCode {
+    match crate::app::run(window_launch(cli, file)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             output::error_line(&launch::window_error_text(
@@ -385,8 +422,9 @@ fn open_window(cli: &Cli, file: Option<(crate::io::FileKind, std::path::PathBuf)
     }
 }
 
-/// With no command in a build without the window: the help, and why.
-#[cfg(not(feature = "gui"))]
+/// With no command in a build without the window (or in a web page, whose
+/// window the page's script starts): the help, and why.
+#[cfg(any(not(feature = "gui"), target_arch = "wasm32"))]
 fn open_window(_cli: &Cli, _file: Option<(crate::io::FileKind, std::path::PathBuf)>) -> ExitCode {
     use clap::CommandFactory as _;
     let mut cmd = Cli::command();
@@ -397,5 +435,23 @@ fn open_window(_cli: &Cli, _file: Option<(crate::io::FileKind, std::path::PathBu
     match output::print(&text) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => e.exit(),
+    }
+}
+
+#[cfg(all(test, feature = "gui"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_a_page_address_opens_the_window_as_the_flags_do() {
+        let launch = page_launch("?lesson&lang=de&board=0xE820882208414C06").expect("flags");
+        assert!(launch.lesson);
+        assert_eq!(launch.lang, Some(crate::i18n::Lang::De));
+        assert_eq!(launch.board.map(Bits::raw), Some(0xE820_8822_0841_4C06));
+        let plain = page_launch("").expect("no flags");
+        assert!(!plain.names_a_view());
+        for refused in ["?portable", "?solve=yes", "?nonsense", "?lang=fr"] {
+            assert!(page_launch(refused).is_err(), "{refused}");
+        }
     }
 }

@@ -17,7 +17,8 @@
 //! rules of the whole game let it be as short.
 
 use std::cmp::Ordering;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::model::Problem;
 use crate::solver::{Progress, TIE, dp};

@@ -32,7 +32,8 @@
 //! CITE: first-step analysis of absorbing Markov chains,
 //! <https://en.wikipedia.org/wiki/Absorbing_Markov_chain>.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::model::{MoveTable, Tile};
 use crate::solver::Progress;

@@ -11,7 +11,8 @@
 //!
 //! CITE: combinatorial number system, <https://en.wikipedia.org/wiki/Combinatorial_number_system>.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::model::Tile;
 use crate::solver::{Cancelled, Progress};

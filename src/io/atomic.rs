@@ -251,7 +251,7 @@ mod tests {
         let dir = tmp_dir("fifo");
         let fifo = dir.join("pipe.txt");
         mkfifo(&fifo);
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         let err = read_text(&fifo, MAX_FILE_BYTES).unwrap_err();
         assert!(
             matches!(

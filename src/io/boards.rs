@@ -203,22 +203,33 @@ pub fn first_board(text: &str) -> Option<Result<Bits, ParseBitsError>> {
         .map(parse_line)
 }
 
+/// The line ending board lists are written with: the system's own, `\r\n`
+/// on Windows (as Notepad and the other Windows tools write text) and `\n`
+/// elsewhere. Reading takes any ending, so a list moves between systems.
+pub const LINE_END: &str = if cfg!(windows) { "\r\n" } else { "\n" };
+
 /// Formats `boards` as a list: `# header` lines, then one grouped hex board
-/// per line. The header is split into lines where [`parse_boards`] splits a
-/// text (`\n`, `\r\n` or a lone `\r`), so no part of it can be read back as
-/// a board. Reading it back gives the same boards ([`parse_boards`]) and the
-/// same header lines ([`parse_header`]).
+/// per line, each line ending in [`LINE_END`]. The header is split into
+/// lines where [`parse_boards`] splits a text (`\n`, `\r\n` or a lone `\r`),
+/// so no part of it can be read back as a board. Reading it back gives the
+/// same boards ([`parse_boards`]) and the same header lines ([`parse_header`]).
 #[must_use]
 pub fn format_boards(boards: &[Bits], header: &str) -> String {
+    format_boards_ending(boards, header, LINE_END)
+}
+
+/// [`format_boards`] with each line ending in `line_end`.
+#[must_use]
+pub fn format_boards_ending(boards: &[Bits], header: &str, line_end: &str) -> String {
     let mut out = String::new();
     for line in lines(header) {
         out.push_str("# ");
         out.push_str(line);
-        out.push('\n');
+        out.push_str(line_end);
     }
     for b in boards {
         out.push_str(&b.to_hex());
-        out.push('\n');
+        out.push_str(line_end);
     }
     out
 }
@@ -305,7 +316,8 @@ mod tests {
     fn round_trip() {
         let boards = PAPER.map(Bits::from_raw);
         let text = format_boards(&boards, "maedn boards\nsecond line");
-        assert!(text.starts_with("# maedn boards\n# second line\n0xE820_8822"));
+        let e = LINE_END;
+        assert!(text.starts_with(&format!("# maedn boards{e}# second line{e}0xE820_8822")));
         assert_eq!(parse_boards(&text).unwrap(), boards);
     }
 
@@ -350,6 +362,17 @@ mod tests {
             Some(Ok(Bits::from_raw(PAPER[3])))
         );
         assert!(matches!(first_board("hello"), Some(Err(_))));
+    }
+
+    #[test]
+    fn test_a_list_written_the_windows_way_reads_back() {
+        let boards: Vec<Bits> = PAPER.iter().map(|&b| Bits::from_raw(b)).collect();
+        let text = format_boards_ending(&boards, "maedn boards\nsecond line", "\r\n");
+        assert_eq!(text.matches("\r\n").count(), 6, "{text:?}");
+        assert_eq!(text.matches('\n').count(), 6, "a bare \\n in {text:?}");
+        assert_eq!(parse_boards(&text).unwrap(), boards);
+        assert_eq!(parse_header(&text), "maedn boards\nsecond line");
+        assert_eq!(uneven_line(&text), None);
     }
 
     #[test]

@@ -228,6 +228,9 @@ impl Decoded {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_paper_boards_decode_cleanly() {

@@ -191,6 +191,9 @@ fn square_free(k: u32) -> (u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_cheapest_move_per_tile_is_170_on_the_paper_board() {

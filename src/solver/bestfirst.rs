@@ -169,6 +169,9 @@ pub fn best_first(
 mod tests {
     use super::*;
     use crate::model::Rules;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_dijkstra_and_astar_find_the_papers_piece_1() {

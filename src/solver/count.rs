@@ -330,6 +330,9 @@ pub fn count_all(rules: &Rules, start: Tile, progress: &Progress) -> Result<Coun
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_square_free() {

@@ -122,6 +122,9 @@ pub(crate) fn astar_counted(
 mod tests {
     use super::*;
     use crate::model::Rules;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_astar_publishes_a_running_total() {

@@ -312,6 +312,9 @@ pub fn ida(
 mod tests {
     use super::*;
     use crate::model::Rules;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn run(heuristic: Heuristic, rule: Threshold, from: u8) -> IdaResult {
         let table = MoveTable::new(&Rules::paper());

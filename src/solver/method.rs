@@ -308,6 +308,9 @@ fn violation_into(
 mod tests {
     use super::*;
     use crate::model::{GoalRule, LengthMode, Rules};
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn goals() -> Vec<Tile> {
         (40..44u8).filter_map(Tile::new).collect()

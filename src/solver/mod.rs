@@ -28,7 +28,8 @@ mod sweep_switches;
 mod tree;
 mod verdict;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 pub use bestfirst::{BestFirstResult, Heuristic, best_first};
 pub use compare::{

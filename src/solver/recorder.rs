@@ -169,6 +169,9 @@ fn record_at_most(
 mod tests {
     use super::*;
     use crate::model::{Problem, Rules};
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_a_recording_stops_at_its_node_budget() {

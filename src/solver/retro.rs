@@ -230,6 +230,9 @@ pub fn retro_all(rules: &Rules) -> Result<Retro, RulesError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_hover_value_is_the_minimum_over_the_rolls() {

@@ -179,6 +179,9 @@ pub struct Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_options_parse_with_typed_errors() {

@@ -195,6 +195,9 @@ pub fn last_safe(points: &[SweepPoint]) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_plans_refuse_empty_and_huge_ranges() {

@@ -212,6 +212,9 @@ pub fn refine(
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     fn point(bound: u32, optimal: bool) -> SweepPoint {
         SweepPoint {

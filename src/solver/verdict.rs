@@ -117,6 +117,9 @@ pub fn paper_program_prunes_at_once(moved: f64, tiles_left: u8, bound: f64) -> b
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_paper_program_limit() {

@@ -62,7 +62,8 @@ pub fn game_scene(play: &GamePlay, rules: &Rules, tr: &Tr) -> BoardScene {
 
 #[cfg(test)]
 mod tests {
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
+    use web_time::Instant;
 
     use super::*;
     use crate::model::Problem;

@@ -26,6 +26,10 @@ use crate::tr;
 #[must_use]
 pub fn task_error(tr: &Tr, e: &TaskError) -> String {
     match e {
+        // A web page's build (std has no threads there).
+        TaskError::Spawn { name, source } if source.kind() == std::io::ErrorKind::Unsupported => {
+            tr!(tr, "task-error-unsupported", name = name.clone())
+        }
         TaskError::Spawn { name, source } => tr!(
             tr,
             "task-error-spawn",
@@ -184,6 +188,24 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::model::RulesError;
+
+    /// A web page's std has no threads: the status line says the page
+    /// cannot do it, not the system's "operation not supported".
+    #[test]
+    fn test_no_threads_in_a_page_is_said_plainly() {
+        let spawn = |kind| TaskError::Spawn {
+            name: "solver".to_owned(),
+            source: std::io::Error::from(kind),
+        };
+        for lang in [Lang::En, Lang::De] {
+            let tr = Tr::shared(lang);
+            let text = task_error(tr, &spawn(std::io::ErrorKind::Unsupported));
+            assert!(text.to_lowercase().contains("browser"), "{text}");
+            assert!(text.contains("solver"), "{text}");
+            let other = task_error(tr, &spawn(std::io::ErrorKind::OutOfMemory));
+            assert!(!other.to_lowercase().contains("browser"), "{other}");
+        }
+    }
 
     #[test]
     fn test_a_file_that_cannot_be_opened_names_its_path_and_cause_once() {

@@ -8,7 +8,8 @@
 //! same [`Progress`], which a watched run's observer publishes call by call.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use super::job::{Job, JobError, Stop};
 use super::task::Waker;

@@ -193,7 +193,8 @@ impl Sweep {
 mod tests {
     use super::*;
     use crate::workspace::task::no_waker;
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
+    use web_time::Instant;
 
     fn finish(s: &mut Sweep) {
         let deadline = Instant::now() + Duration::from_secs(120);

@@ -1116,6 +1116,7 @@ menu-export-svg = Spielfeld als SVG exportieren …
 menu-export-png = Spielfeld als PNG exportieren …
 menu-quit = Beenden
 menu-dialog-open = (ein Dateidialog ist offen)
+web-no-files = Im Browser noch nicht: Dateien öffnen, speichern und exportieren kann die Desktop-App (Windows, Linux).
 status-dismiss = Schließen
 file-kind = { $kind ->
     [boards] Bitboard-Liste
@@ -1239,6 +1240,7 @@ error-board-not-a-position = Auf dem Bitboard { $board } ist keine einzelne Figu
 # Ein Hintergrund-Thread ($name ist sein Name, etwa „solve“); $reason sind die Worte des Systems.
 task-error-spawn = Der Thread „{ $name }“ ließ sich nicht starten: { $reason }
 task-error-panicked = Der Thread „{ $name }“ ist unerwartet abgebrochen.
+task-error-unsupported = Im Browser noch nicht: Diese Seite kann „{ $name }“ nicht im Hintergrund rechnen (die Desktop-App kann es).
 # Dateien lesen und schreiben; $reason sind die Worte des Systems.
 io-error-read = „{ $path }“ lässt sich nicht lesen: { $reason }
 io-error-write = „{ $path }“ lässt sich nicht schreiben: { $reason }

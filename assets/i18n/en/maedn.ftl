@@ -1099,6 +1099,7 @@ menu-export-svg = Export board as SVG…
 menu-export-png = Export board as PNG…
 menu-quit = Quit
 menu-dialog-open = (a file dialog is open)
+web-no-files = Not in the browser yet: files open, save and export in the desktop app (Windows, Linux).
 status-dismiss = Dismiss
 file-kind = { $kind ->
     [boards] board list
@@ -1219,6 +1220,7 @@ error-board-not-a-position = board { $board } has no single piece on its way fro
 # A background thread ($name is its name, e.g. "solve"); $reason is the system's own words.
 task-error-spawn = could not start the { $name } thread: { $reason }
 task-error-panicked = the { $name } thread stopped unexpectedly
+task-error-unsupported = not in the browser yet: this page cannot run { $name } in the background (the desktop app can)
 # Reading and writing files; $reason is the system's own words.
 io-error-read = cannot read { $path }: { $reason }
 io-error-write = cannot write { $path }: { $reason }

@@ -269,6 +269,8 @@ impl BoardView {
             };
             resp.on_hover_ui(|ui| hover_text(ui, tile, board, tr));
         }
+        #[cfg(target_arch = "wasm32")]
+        record_tiles(ui, &tiles, &place, tr);
         // The arrows walk the board as it is drawn (see `focus::nearest`).
         walk.finish(ui);
         if ui.is_rect_visible(outer) {
@@ -367,4 +369,28 @@ fn hover_text(ui: &mut Ui, tile: BoardTile, board: &BoardScene, tr: &Tr) {
     let geometry = Geometry::new(board.spacing.max(1), colour);
     let centre = geometry.point(tile.grid());
     ui.label(tr!(tr, "tile-centre", point = centre.to_string()));
+}
+
+/// Where the page keeps the last board's tiles (see [`drawn_tiles`]).
+#[cfg(target_arch = "wasm32")]
+const DRAWN_TILES: &str = "maedn-drawn-tiles";
+
+/// Keeps each tile's name and centre for the page's scripts: eframe gives a
+/// web page no AccessKit tree, so this is how a script finds a tile by the
+/// name a screen reader would read.
+#[cfg(target_arch = "wasm32")]
+fn record_tiles(ui: &Ui, tiles: &[BoardTile], place: &Placement, tr: &Tr) {
+    let drawn: Vec<(String, Pos2)> = tiles
+        .iter()
+        .map(|&t| (tile_name(tr, t), place.tile(t)))
+        .collect();
+    ui.data_mut(|d| d.insert_temp(egui::Id::new(DRAWN_TILES), std::sync::Arc::new(drawn)));
+}
+
+/// The last drawn board's tiles: each one's name and centre, in points.
+#[cfg(target_arch = "wasm32")]
+#[must_use]
+pub fn drawn_tiles(ctx: &egui::Context) -> std::sync::Arc<Vec<(String, Pos2)>> {
+    ctx.data(|d| d.get_temp(egui::Id::new(DRAWN_TILES)))
+        .unwrap_or_default()
 }

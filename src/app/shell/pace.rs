@@ -11,7 +11,8 @@
 //! GPU a frame costs about a millisecond and nothing waits; elsewhere (no
 //! `/proc`) nothing waits either.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A frame costing at least this much CPU (on average) is expensive.
 const SLOW_FRAME: Duration = Duration::from_millis(8);

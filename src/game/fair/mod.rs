@@ -35,7 +35,8 @@ pub use pieces::{PieceOptimum, piece_optima};
 pub use position::{PositionError, parse_position, position_text};
 pub use simulate::{fair_game, simulate_fair};
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::model::Rules;
 use crate::solver::Progress;

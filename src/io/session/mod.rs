@@ -331,6 +331,7 @@ mod hex_list {
     }
 }
 
-#[cfg(test)]
+// Not in the web build's tests: proptest does not build for the browser.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 #[expect(clippy::unwrap_used, reason = "tests may unwrap")]
 mod tests;

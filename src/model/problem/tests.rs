@@ -1,6 +1,9 @@
 //! Tests of a piece's problem: which boards are refused and why, and its accessors.
 
 use super::*;
+// In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
 
 fn t(i: u8) -> Tile {
     Tile::new(i).expect("tile")

@@ -225,6 +225,9 @@ pub fn compare(
 #[cfg(test)]
 mod tests {
     use super::*;
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_cancel_stops_a_comparison() {

@@ -2,7 +2,8 @@
 //! search timed alone, its effort and memory, and the pieces assembled into
 //! the method's [`MethodRun`] row.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use super::{CompareInput, MethodRun, PieceAnswer};
 use crate::model::{Problem, Tile};

@@ -192,6 +192,9 @@ impl Units for Exact {
 mod tests {
     use super::*;
     use crate::model::{LengthMode, Rules};
+    // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
+    #[cfg(target_arch = "wasm32")]
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
     fn test_ties_are_decided_by_the_coefficients() {

@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use super::ExploreInputs;
 use crate::model::Problem;

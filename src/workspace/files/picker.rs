@@ -59,12 +59,13 @@ pub fn default_name(kind: FileKind) -> String {
     format!("{stem}.{ext}")
 }
 
-/// A typed path as a person means it: a leading `~` is the home folder, and
-/// a relative path is taken from the current folder, so the status line can
+/// A typed path as a person means it: a leading `~` is the home folder
+/// (`HOME`; on Windows the user's profile folder, `%USERPROFILE%`), and a
+/// relative path is taken from the current folder, so the status line can
 /// say exactly where a file went. A path that cannot be resolved is kept.
 #[must_use]
 pub fn resolve_path(typed: &Path) -> PathBuf {
-    let home = std::env::var_os("HOME").map(PathBuf::from);
+    let home = std::env::home_dir();
     let expanded = match (typed.strip_prefix("~"), home) {
         (Ok(rest), Some(home)) => home.join(rest),
         _ => typed.to_path_buf(),

@@ -5,7 +5,8 @@
 //! settings each slide names), each slide's words from its texts and its
 //! board or chart from the same scenes and charts the window draws.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::figures::handout::lesson::{SlideSheet, TableRow, Visual, slide_page};
 use crate::figures::lesson_charts::{bound_chart, lengths_chart, ordinary_chart};

@@ -4,7 +4,8 @@
 //! [`super::cache`]). Nothing here is written down: every figure is the
 //! engine's answer at the key's settings.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 use crate::game::{
     ChosenGame, GameRules, RandomPlay, StateSpace, fair_optimum, random_play, shortest_game,

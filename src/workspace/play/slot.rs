@@ -165,14 +165,14 @@ mod tests {
 
     /// Polls until a job has ended; true if it solved.
     fn ended(slot: &mut Solving<u32>) -> bool {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let deadline = web_time::Instant::now() + std::time::Duration::from_secs(60);
         loop {
             match slot.poll() {
                 Polled::Nothing => {}
                 Polled::Solved(_) => return true,
                 Polled::Failed => return false,
             }
-            assert!(std::time::Instant::now() < deadline, "never ended");
+            assert!(web_time::Instant::now() < deadline, "never ended");
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
     }

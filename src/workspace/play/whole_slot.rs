@@ -152,9 +152,9 @@ mod tests {
 
     /// Polls until the cost-to-go has arrived.
     fn solved(whole: &mut Whole) {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+        let deadline = web_time::Instant::now() + std::time::Duration::from_secs(300);
         while !whole.poll() {
-            assert!(std::time::Instant::now() < deadline, "never solved");
+            assert!(web_time::Instant::now() < deadline, "never solved");
             std::thread::sleep(std::time::Duration::from_millis(5));
         }
     }
