@@ -66,11 +66,12 @@ pub fn random_seed() -> u64 {
 mod tests {
     use super::*;
 
-    /// Per seed: 24 faces, then picks among 1..=8 choices, then 8 faces, as
-    /// the engine drew them before the die had a type of its own (each
-    /// place seeded `fastrand::Rng` itself and drew `u8(1..=6)` and
-    /// `usize(..n)`).
-    const DRAWN: [(u64, [u8; 24], [usize; 8], [u8; 8]); 6] = [
+    /// A seed, 24 faces, then picks among 1..=8 choices, then 8 faces.
+    type Drawn = (u64, [u8; 24], [usize; 8], [u8; 8]);
+
+    /// What each seed drew before the die had a type of its own (each place
+    /// seeded `fastrand::Rng` itself and drew `u8(1..=6)` and `usize(..n)`).
+    const DRAWN: [Drawn; 6] = [
         (
             0,
             [

@@ -6,7 +6,9 @@
 //! the tests find it; every number is the workspace's, replayed against the
 //! engine's optimum.
 
-use egui::{Button, DragValue, FontId, Response, RichText, TextEdit, Ui};
+use egui::{Button, DragValue, FontId, RichText, TextEdit, Ui};
+
+use super::parts::{TITLE_SCALE, button, line, title};
 
 use crate::i18n::words::round::{mismatch, standing, team_home, team_name, turn};
 use crate::i18n::{Tr, count_arg, units_arg};
@@ -17,8 +19,6 @@ use crate::workspace::{
     Command, FairStatus, FileCommand, Play, PlayCommand, PlayKind, Round, RoundCommand, RoundStage,
 };
 
-/// The title's size as a multiple of the text size.
-const TITLE_SCALE: f32 = 1.2;
 /// The widest name field, in points at the story's text size 15.
 const NAME_WIDTH: f32 = 14.0;
 
@@ -52,18 +52,6 @@ pub fn round_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
             true
         }
     }
-}
-
-fn title(ui: &mut Ui, words: String, text: f32) {
-    ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
-}
-
-fn line(ui: &mut Ui, words: String, text: f32) {
-    ui.label(RichText::new(words).size(text));
-}
-
-fn button(ui: &mut Ui, words: String, text: f32) -> Response {
-    ui.add(Button::new(RichText::new(words).size(text)))
 }
 
 fn push(out: &mut Vec<Command>, c: RoundCommand) {
