@@ -9,7 +9,7 @@ use egui::{Button, Response, RichText, Ui};
 use crate::app::shortcuts::works;
 use crate::i18n::{FluentValue, Tr, count_arg, decimals_arg};
 use crate::tr;
-use crate::workspace::{Command, Play, PlayCommand, SolveStatus, job_error};
+use crate::workspace::{Command, GameProgress, Play, PlayCommand, Status, job_error};
 
 /// The title's size as a multiple of the text size.
 pub(super) const TITLE_SCALE: f32 = 1.2;
@@ -40,19 +40,20 @@ pub(super) fn button(ui: &mut Ui, words: String, text: f32) -> Response {
 /// from the positions solved and found (both as Fluent numbers).
 pub(super) fn solving_ui<'a, T>(
     ui: &mut Ui,
-    status: SolveStatus<'a, T>,
+    status: Status<'a, T>,
     failed: impl FnOnce(String) -> String,
     solving: impl FnOnce(FluentValue<'static>, FluentValue<'static>) -> String,
     text: f32,
     tr: &Tr,
 ) -> Option<&'a T> {
     match status {
-        SolveStatus::Ready(s) => return Some(s),
-        SolveStatus::Idle => {}
-        SolveStatus::Failed(why) => {
+        Status::Ready(s) => return Some(s),
+        Status::Idle => {}
+        Status::Failed(why) => {
             line(ui, failed(job_error(tr, why)), text);
         }
-        SolveStatus::Computing(p) => {
+        Status::Running { progress, elapsed } => {
+            let p = GameProgress::read(progress, elapsed);
             ui.spinner();
             let words = if p.solved == 0 {
                 tr!(tr, "play-fair-walking", positions = count_arg(p.positions))

@@ -16,7 +16,7 @@ use crate::io::FileKind;
 use crate::io::round::{MAX_TEAMS, MIN_TEAMS, NAME_CHARS};
 use crate::tr;
 use crate::workspace::{
-    Command, FairStatus, FileCommand, Play, PlayCommand, PlayKind, Round, RoundCommand, RoundStage,
+    Command, FileCommand, Play, PlayCommand, PlayKind, Round, RoundCommand, RoundStage, Status,
 };
 
 /// The widest name field, in points at the story's text size 15.
@@ -198,7 +198,7 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
             }
         }
         None => match play.status() {
-            FairStatus::Ready(_) => line(ui, tr!(tr, "round-other-rules"), text),
+            Status::Ready(_) => line(ui, tr!(tr, "round-other-rules"), text),
             _ => {
                 ui.spinner();
                 line(ui, tr!(tr, "round-waiting"), text);
@@ -212,7 +212,7 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
         }
     }
     line(ui, tr!(tr, "round-away-note"), text * 0.8);
-    if let FairStatus::Ready(s) = play.status()
+    if let Status::Ready(s) = play.status()
         && s.rules == r.rules()
         && play.is_round_game()
         && let Some(g) = play.best_game()
