@@ -1,8 +1,8 @@
 //! The one holder of an export window's background work, [`ExportJob`]: the
 //! window open or closed, its choice, the export a save dialog was opened
 //! for, the job writing the file, and the cancelled jobs kept until their
-//! work ends (a thread is never joined on the UI thread). It is generic over what is
-//! exported and its options ([`ExportOptions`]: a named figure, an
+//! work ends (a thread is never joined on the UI thread). It is generic over
+//! what is exported and its options ([`ExportOptions`]: a named figure, an
 //! animation, a handout); each export adds only its commands and what its
 //! job builds and writes.
 //!
@@ -155,7 +155,7 @@ impl<O: ExportOptions> ExportJob<O> {
     }
 
     /// Takes in the finished export, if any; forgets cancelled ones whose
-    /// threads have ended.
+    /// work has ended.
     pub fn poll(&mut self) -> Option<Ended<O::Label, O::Written, O::Failure>> {
         self.stopping.retain_mut(|j| j.poll().is_none());
         let (label, job) = self.job.as_mut()?;
