@@ -91,10 +91,10 @@ pub mod window {
     #[cfg(feature = "testing")]
     pub use crate::workspace::testing::FakePicker;
     pub use crate::workspace::{
-        BoardSet, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS, EditCommand,
+        Backend, BoardSet, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS, EditCommand,
         EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand, FilePicker,
-        GameCommand, GameStatus, INFO_SECONDS, Lesson, LessonCommand, Mode, NoPicker, Notice,
-        Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, StepView,
+        GameCommand, INFO_SECONDS, Lesson, LessonCommand, Mode, NoPicker, Notice, Outcome, PAGE,
+        PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, Status, StepView,
         TREE_LEVELS, ThemeChoice, Waker, WindowCommand, Workspace, no_waker,
     };
     pub use crate::workspace::{Play, PlayCommand, PlayKind};

@@ -13,9 +13,7 @@ use super::theme;
 use crate::game::{ChosenGame, Objective, Place};
 use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
 use crate::tr;
-use crate::workspace::{
-    Command, ExportCommand, GameCommand, GamePlay, GameStatus, PLAY_SPEED_RANGE,
-};
+use crate::workspace::{Command, ExportCommand, GameCommand, GamePlay, PLAY_SPEED_RANGE};
 
 /// Text size of the game's total in the panel.
 const TOTAL_TEXT: f32 = 18.0;
@@ -48,7 +46,7 @@ pub fn game_panel(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut V
     });
     ui.separator();
     let status = play.status();
-    if let GameStatus::Computing(_) = status {
+    if status.is_running() {
         ui.spinner();
     }
     for line in status_lines(tr, status) {

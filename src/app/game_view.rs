@@ -15,7 +15,7 @@ use crate::game::{ChosenGame, GameRoll, Objective, Place};
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg, wide_count_arg};
 use crate::model::Tile;
 use crate::tr;
-use crate::workspace::{Command, GameCommand, GamePhase, GamePlay, GameStatus};
+use crate::workspace::{Command, GameCommand, GamePhase, GamePlay, GameProgress, Status};
 
 /// The story's share of the width when it stands beside the board.
 const SIDE_SHARE: f32 = 0.34;
@@ -131,15 +131,16 @@ pub fn running_total_text(tr: &Tr, units: f64) -> String {
 
 /// The words shown while the game is computed (or why it was not).
 #[must_use]
-pub fn status_lines(tr: &Tr, status: GameStatus<'_>) -> Vec<String> {
+pub fn status_lines(tr: &Tr, status: Status<'_, ChosenGame>) -> Vec<String> {
     match status {
-        GameStatus::Idle | GameStatus::Ready(_) => Vec::new(),
-        GameStatus::Failed(why) => vec![tr!(
+        Status::Idle | Status::Ready(_) => Vec::new(),
+        Status::Failed(why) => vec![tr!(
             tr,
             "game-failed",
             reason = crate::workspace::game_failure(tr, why)
         )],
-        GameStatus::Computing(p) => {
+        Status::Running { progress, elapsed } => {
+            let p = GameProgress::read(progress, elapsed);
             let what = match p.phase {
                 GamePhase::Walking => tr!(tr, "game-walking", positions = count_arg(p.positions)),
                 GamePhase::Solving => tr!(

@@ -12,7 +12,8 @@ use crate::i18n::words::watch::{
     roll_choice, truth_count, truth_roll, truth_yes_no, yes_no,
 };
 use crate::tr;
-use crate::workspace::predict::{AnswerKind, Off, Prompt, Truth, TruthState, off};
+use crate::workspace::Status;
+use crate::workspace::predict::{AnswerKind, Off, Prompt, Truth, off};
 use crate::workspace::{Command, PredictCommand, Question, Workspace, job_error};
 
 /// The question in words.
@@ -88,7 +89,7 @@ pub fn prompt_ui(
     if !look.buttons_last {
         buttons(ui, out);
     }
-    let guesses = prompt.map_or(&[][..], |p| p.guesses.as_slice());
+    let guesses = prompt.map_or(&[][..], |p| p.guesses);
     let truth = prompt.and_then(Prompt::truth);
     if guesses.is_empty() {
         ui.label(sized(tr!(tr, "predict-no-guesses")));
@@ -107,18 +108,18 @@ pub fn prompt_ui(
         ui.label(sized(line));
     }
     if revealed && let Some(p) = prompt {
-        match &p.truth {
-            TruthState::Computing(_) => {
+        match p.truth {
+            Status::Idle | Status::Running { .. } => {
                 ui.horizontal(|ui| {
                     ui.spinner();
                     ui.label(sized(tr!(tr, "predict-computing")));
                 });
             }
-            TruthState::Ready(t) => {
+            Status::Ready(t) => {
                 let size = look.text.unwrap_or(TRUTH_SIZE).max(TRUTH_SIZE);
                 ui.label(RichText::new(truth_text(tr, kind, t)).strong().size(size));
             }
-            TruthState::Failed(e) => {
+            Status::Failed(e) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
                     sized(tr!(tr, "predict-failed", error = job_error(tr, e))),

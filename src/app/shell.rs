@@ -100,7 +100,7 @@ impl MaednApp {
             o.zoom_with_keyboard = false;
             o.quit_shortcuts.clear();
         });
-        let waker: Waker = Arc::new(move || ctx.request_repaint());
+        let waker = Waker::new(move || ctx.request_repaint());
         let welcome_deferred = launch.names_a_view();
         let mut ws = Workspace::new(prefs, picker, waker);
         if !issues.is_empty() {

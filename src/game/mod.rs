@@ -13,11 +13,13 @@
 //! * [`shortest_game`], [`quickest_game`] — exact dynamic programmes over it.
 //! * [`CostToGo`] — the shortest game's value of every position, to score a game.
 //! * [`game_expectation`], [`piece_expectations`] — an ordinary game, exactly.
+//! * [`Die`] — the seeded die every game played by dice rolls.
 //! * [`simulate`], [`random_game`] — ordinary games played by a seeded die.
 //! * [`random_play`] — all of an ordinary game's figures in one call.
 //! * [`Game`] — a played game roll by roll, for playback.
 //! * [`fair_optimum`], [`fair_die`] — the best player with a fair die, exactly.
 
+mod die;
 mod fair;
 mod optimal;
 mod ordinary;
@@ -29,6 +31,7 @@ mod space;
 mod state;
 mod to_go;
 
+pub use die::{Die, MAX_ROLLS, random_seed};
 pub use fair::{
     FairDie, FairOptimum, MoveChoice, PieceOptimum, PositionError, fair_die, fair_game,
     fair_optimum, parse_position, piece_optima, position_text, simulate_fair,

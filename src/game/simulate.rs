@@ -2,16 +2,16 @@
 //! Monte-Carlo simulation of many games with a histogram of their distances.
 //!
 //! The policy is [`super::random`]'s: a fair die, a lost roll when no move is
-//! legal, a uniformly random choice among legal moves. The random numbers come
-//! from `fastrand` (WyRand) seeded with the given seed, so a run is reproducible
-//! (with the same version of `fastrand`, which `Cargo.lock` pins). The first
-//! game of a simulation with seed `S` is [`random_game`] with seed `S`.
+//! legal, a uniformly random choice among legal moves. Faces and choices come
+//! from one [`Die`] seeded with the given seed, so a run is reproducible. The
+//! first game of a simulation with seed `S` is [`random_game`] with seed `S`.
 
 use crate::solver::{Cancelled, Progress};
 
 use super::GameError;
+use super::die::{Die, MAX_ROLLS};
 use super::record::{Game, Recorder};
-use super::rules::{DIE_FACES, GameRules};
+use super::rules::GameRules;
 use super::state::{GameState, Move};
 
 /// The most games one simulation plays (about a few seconds in a release
@@ -20,10 +20,6 @@ pub const MAX_GAMES: u64 = 1_000_000;
 
 /// Games between two publications of the counter and checks of the cancel flag.
 const CHECK_INTERVAL: u64 = 256;
-
-/// Rolls after which a game is given up: far beyond any real game (the
-/// expected number is about a hundred), so only a broken rule set reaches it.
-const MAX_ROLLS: u32 = 100_000;
 
 /// At most this many bins in a histogram.
 const MAX_BINS: f64 = 40.0;
@@ -139,11 +135,11 @@ impl Simulation {
     }
 }
 
-/// Plays one game to the end with `rng`, calling `on_roll` for every roll.
+/// Plays one game to the end with `die`, calling `on_roll` for every roll.
 /// Returns the total distance and the number of rolls.
 fn play(
     rules: &GameRules,
-    rng: &mut fastrand::Rng,
+    die: &mut Die,
     mut on_roll: impl FnMut(u8, Option<Move>),
 ) -> Result<(f64, u32), GameError> {
     let mut state: GameState = rules.start();
@@ -152,17 +148,15 @@ fn play(
         if rolls >= MAX_ROLLS {
             return Err(GameError::NoGame);
         }
-        let die = rng.u8(1..=DIE_FACES);
+        let face = die.roll();
         rolls += 1;
-        let moves = rules.legal_moves(state, die);
-        let mv = (!moves.is_empty())
-            .then(|| moves.get(rng.usize(..moves.len())).copied())
-            .flatten();
+        let moves = rules.legal_moves(state, face);
+        let mv = die.pick(moves.len()).and_then(|i| moves.get(i).copied());
         if let Some(mv) = mv {
             total += rules.length(mv);
             state = state.apply(mv);
         }
-        on_roll(die, mv);
+        on_roll(face, mv);
     }
     Ok((total, rolls))
 }
@@ -178,13 +172,14 @@ fn play(
 /// assert_eq!(game, random_game(&rules, 7).unwrap()); // reproducible
 /// ```
 pub fn random_game(rules: &GameRules, seed: u64) -> Result<Game, GameError> {
-    let mut rng = fastrand::Rng::with_seed(seed);
     let mut recorder = Recorder::new(rules);
-    play(rules, &mut rng, |die, mv| recorder.roll(die, mv))?;
+    play(rules, &mut Die::seeded(seed), |face, mv| {
+        recorder.roll(face, mv)
+    })?;
     Ok(recorder.finish())
 }
 
-/// Plays `games` ordinary games (1..=[`MAX_GAMES`]) from one seeded stream.
+/// Plays `games` ordinary games (1..=[`MAX_GAMES`]) with one die seeded by `seed`.
 /// Publishes the games played as `expanded` on `progress`; stops when cancelled.
 pub fn simulate(
     rules: &GameRules,
@@ -192,10 +187,10 @@ pub fn simulate(
     seed: u64,
     progress: &Progress,
 ) -> Result<Simulation, GameError> {
-    simulate_with(games, seed, progress, |rng| play(rules, rng, |_, _| {}))
+    simulate_with(games, seed, progress, |die| play(rules, die, |_, _| {}))
 }
 
-/// Plays `games` games (1..=[`MAX_GAMES`]) from one stream seeded by
+/// Plays `games` games (1..=[`MAX_GAMES`]) with one die seeded by
 /// `seed`, each by `one_game` (which returns its total distance and rolls),
 /// and gathers them: the ordinary player's and the best player's simulations
 /// alike. Publishes the games played as `expanded`; stops when cancelled.
@@ -203,12 +198,12 @@ pub(super) fn simulate_with(
     games: u64,
     seed: u64,
     progress: &Progress,
-    mut one_game: impl FnMut(&mut fastrand::Rng) -> Result<(f64, u32), GameError>,
+    mut one_game: impl FnMut(&mut Die) -> Result<(f64, u32), GameError>,
 ) -> Result<Simulation, GameError> {
     if games == 0 || games > MAX_GAMES {
         return Err(GameError::Games(games));
     }
-    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut die = Die::seeded(seed);
     let capacity = usize::try_from(games).unwrap_or(0);
     let mut totals = Vec::with_capacity(capacity);
     let mut rolls = Vec::with_capacity(capacity);
@@ -219,7 +214,7 @@ pub(super) fn simulate_with(
                 return Err(Cancelled.into());
             }
         }
-        let (total, n) = one_game(&mut rng)?;
+        let (total, n) = one_game(&mut die)?;
         totals.push(total);
         rolls.push(f64::from(n));
     }

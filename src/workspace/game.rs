@@ -1,18 +1,17 @@
 //! The Game view's model ([`GamePlay`]): the whole optimal game of all four
 //! pieces under the current rules, computed by the game engine on a
-//! background [`Job`] with live progress and kept per rules and objective
-//! (shortest or quickest), and a cursor over its rolls with a playback clock.
+//! background job with live progress and kept per rules and objective
+//! (shortest or quickest) in a [`Keyed`] holder, and a cursor over its rolls
+//! with a playback clock. `GameProgress` reads a game computation's
+//! progress for the window (the Play mode's solves walk and solve the same
+//! way).
 //!
 //! The cursor counts rolls made: 0 is the start (every piece in B), `n` shows
 //! roll `n` (its die, the piece that moved, the move) with the pieces where
 //! they stand after it. No drawing here: the window builds its board from
 //! [`GamePlay::current`] and [`GamePlay::cursor`].
 
-use std::collections::HashMap;
-use std::sync::Arc;
-use std::time::Duration;
-
-use super::job::{Job, JobError};
+use super::job::{Keep, Keyed, Status};
 use super::stepper::{Cursor, Playback};
 use super::task::Waker;
 use crate::game::{ChosenGame, GameError, GameRoll, GameRules, Objective, StateSpace, best_game};
@@ -29,6 +28,7 @@ pub struct GameKey {
 }
 
 /// The computation's phase: walking the positions, then solving backwards.
+#[cfg(feature = "gui")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GamePhase {
     /// Finding every reachable position.
@@ -37,7 +37,10 @@ pub enum GamePhase {
     Solving,
 }
 
-/// Live progress of a game being computed.
+/// Live progress of a game being computed: the walk publishes the positions
+/// it found as `expanded`, the solve backwards the positions solved as
+/// `calls`.
+#[cfg(feature = "gui")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameProgress {
     /// Which phase.
@@ -47,20 +50,26 @@ pub struct GameProgress {
     /// Positions solved so far (in the second phase).
     pub solved: u64,
     /// Time since the computation started.
-    pub elapsed: Duration,
+    pub elapsed: std::time::Duration,
 }
 
-/// Where the shown game is.
-#[derive(Clone, Copy, Debug)]
-pub enum GameStatus<'a> {
-    /// Nothing asked for yet (the view has not been opened).
-    Idle,
-    /// Being computed.
-    Computing(GameProgress),
-    /// Computed.
-    Ready(&'a ChosenGame),
-    /// It could not be computed: why.
-    Failed(&'a JobError),
+#[cfg(feature = "gui")]
+impl GameProgress {
+    /// The progress published on `progress`, `elapsed` after the start.
+    #[must_use]
+    pub fn read(progress: &Progress, elapsed: std::time::Duration) -> GameProgress {
+        let snap = progress.snapshot();
+        GameProgress {
+            phase: if snap.calls > 0 {
+                GamePhase::Solving
+            } else {
+                GamePhase::Walking
+            },
+            positions: snap.expanded,
+            solved: snap.calls,
+            elapsed,
+        }
+    }
 }
 
 /// What the Game view asks for.
@@ -84,14 +93,12 @@ pub enum GameCommand {
 }
 
 /// The whole game, computed and played; see the module docs.
+#[derive(Debug)]
 pub struct GamePlay {
     objective: Objective,
-    /// The key shown (the latest asked for).
-    shown: Option<GameKey>,
-    games: HashMap<GameKey, Arc<ChosenGame>>,
-    failures: HashMap<GameKey, JobError>,
-    /// The game being computed, and its job.
-    job: Option<(GameKey, Job<Result<ChosenGame, JobError>>)>,
+    /// Every game computed (one computed at a time); the latest asked for
+    /// is shown.
+    games: Keyed<GameKey, ChosenGame>,
     cursor: usize,
     playback: Playback,
 }
@@ -100,25 +107,10 @@ impl Default for GamePlay {
     fn default() -> Self {
         GamePlay {
             objective: Objective::Shortest,
-            shown: None,
-            games: HashMap::new(),
-            failures: HashMap::new(),
-            job: None,
+            games: Keyed::new(Keep::AllOneJob),
             cursor: 0,
             playback: Playback::default(),
         }
-    }
-}
-
-impl std::fmt::Debug for GamePlay {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GamePlay")
-            .field("objective", &self.objective)
-            .field("shown", &self.shown)
-            .field("computed", &self.games.len())
-            .field("computing", &self.job.as_ref().map(|j| j.0))
-            .field("cursor", &self.cursor)
-            .finish_non_exhaustive()
     }
 }
 
@@ -130,7 +122,7 @@ impl GamePlay {
     }
 
     /// Shows the game for `rules` under the chosen objective: computed
-    /// already, being computed, or started now on a background task (any
+    /// already, being computed, or started now on a background job (any
     /// other computation is cancelled). Does nothing if that game is shown
     /// already or could not be computed before.
     pub fn want(&mut self, rules: Rules, waker: &Waker) {
@@ -138,93 +130,44 @@ impl GamePlay {
             rules,
             objective: self.objective,
         };
-        if self.shown != Some(key) {
-            self.shown = Some(key);
+        if self.games.latest_key() != Some(key) {
             self.cursor = 0;
             self.playback.stop();
         }
-        let running = self.job.as_ref().map(|j| j.0);
-        if self.games.contains_key(&key) || self.failures.contains_key(&key) || running == Some(key)
-        {
-            return;
-        }
-        // Dropping the old job cancels and joins it (the walk checks every
-        // few thousand positions, so this is quick).
-        self.job = None;
-        match Job::spawn("maedn-game", waker, Progress::default(), move |p| {
-            compute(key, p).map_err(JobError::from)
-        }) {
-            Ok(job) => self.job = Some((key, job)),
-            Err(e) => _ = self.failures.insert(key, e.into()),
-        }
+        // A job for another game is dropped, which cancels and joins it (the
+        // walk checks every few thousand positions, so this is quick).
+        self.games
+            .request(key, "maedn-game", waker, move |p| compute(key, p));
     }
 
     /// Takes in a finished computation; true if one arrived.
     pub fn poll(&mut self) -> bool {
-        let Some((key, job)) = &mut self.job else {
-            return false;
-        };
-        let Some(result) = job.poll_result() else {
-            return false;
-        };
-        let key = *key;
-        self.job = None;
-        match result {
-            Ok(game) => _ = self.games.insert(key, Arc::new(game)),
-            Err(e) => _ = self.failures.insert(key, e),
-        }
-        true
+        self.games.poll()
     }
 
     /// Is a game being computed?
     #[must_use]
     pub fn is_computing(&self) -> bool {
-        self.job.is_some()
+        self.games.is_running()
     }
 
     /// The shown game's state.
     #[must_use]
-    pub fn status(&self) -> GameStatus<'_> {
-        let Some(key) = self.shown else {
-            return GameStatus::Idle;
-        };
-        if let Some(g) = self.games.get(&key) {
-            return GameStatus::Ready(g);
-        }
-        if let Some(why) = self.failures.get(&key) {
-            return GameStatus::Failed(why);
-        }
-        match &self.job {
-            Some((k, job)) if *k == key => {
-                let snap = job.progress().snapshot();
-                GameStatus::Computing(GameProgress {
-                    phase: if snap.calls > 0 {
-                        GamePhase::Solving
-                    } else {
-                        GamePhase::Walking
-                    },
-                    positions: snap.expanded,
-                    solved: snap.calls,
-                    elapsed: job.elapsed(),
-                })
-            }
-            _ => GameStatus::Idle,
-        }
+    pub fn status(&self) -> Status<'_, ChosenGame> {
+        self.games.latest()
     }
 
     /// The shown game, once computed.
     #[must_use]
     pub fn current(&self) -> Option<&ChosenGame> {
-        self.shown.and_then(|k| self.games.get(&k)).map(Arc::as_ref)
+        self.games.latest().ready()
     }
 
     /// The game computed for `rules` under `objective`, if it has been (for
     /// other views, such as the lesson, that quote its total and rolls).
     #[must_use]
     pub fn computed(&self, rules: Rules, objective: Objective) -> Option<&ChosenGame> {
-        self.games
-            .get(&GameKey { rules, objective })
-            .map(Arc::as_ref)
+        self.games.get(GameKey { rules, objective }).ready()
     }
 
     /// Rolls made so far in the playback: 0 is the start.
@@ -306,6 +249,6 @@ mod tests {
         g.apply(GameCommand::Forward, Rules::paper(), &no_waker());
         assert_eq!((g.cursor(), g.last()), (0, 0));
         assert!(g.roll().is_none());
-        assert!(matches!(g.status(), GameStatus::Idle));
+        assert!(matches!(g.status(), Status::Idle));
     }
 }

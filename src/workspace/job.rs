@@ -1,9 +1,13 @@
 //! The one background-job type of the workspace. A [`Job`] is a [`Task`]
-//! with the state it shares with its thread (usually the engine's
+//! with the state it shares with its work (usually the engine's
 //! [`Progress`]: live counters and the cancel flag, see [`Stop`]) and its
-//! start time. A [`Slot`] is a feature's place for one job at a time and how
-//! the last one ended ([`Outcome`]). A feature states what it computes and
-//! reads the slot; the polling, the cancel on drop and the failures are here.
+//! start time; it runs on the waker's backend (a thread of its own, or slices
+//! of the window's frames: see [`super::task`]). A [`Slot`] is a feature's
+//! place for one job at a time and how the last one ended ([`Outcome`]); a
+//! [`Keyed`] (in `keyed.rs`) holds one result or failure per key, read as a
+//! [`Status`]. A feature states what it computes and reads the slot; the
+//! polling, the cancel on drop and the failures are here, and no view knows
+//! whether a thread ran the work.
 //!
 //! Failures stay typed ([`JobError`]: the engine's reason or the thread's)
 //! until the window words them in its language.
@@ -13,12 +17,16 @@
 //! dialog awaited, the job and the cancelled jobs still ending.
 
 mod export;
+mod keyed;
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 pub use self::export::{Ended, ExportJob, ExportOptions, Parts};
-use super::task::{Task, TaskError, Waker};
+pub use self::keyed::{Keep, Keyed, Status};
+use super::task::{Once, Steps, Task, TaskError, Waker};
 use crate::game::GameError;
 use crate::model::RulesError;
 use crate::solver::{
@@ -26,7 +34,7 @@ use crate::solver::{
     TreeError,
 };
 
-/// What a job shares with its thread, and how cancelling the job reaches
+/// What a job shares with its work, and how cancelling the job reaches
 /// the work through it.
 pub trait Stop: Send + Sync + 'static {
     /// Asks the work to stop (the result, usually "cancelled", still comes).
@@ -51,8 +59,8 @@ impl Stop for () {
     fn stop(&self) {}
 }
 
-/// A computation in flight: its task, what it shares with its thread, and
-/// when it started. Dropping it cancels and joins the work.
+/// A computation in flight: its task, what it shares with its work, and
+/// when it started. Dropping it cancels the work (and joins its thread).
 #[derive(Debug)]
 pub struct Job<T, P = Progress> {
     task: Task<T>,
@@ -61,18 +69,32 @@ pub struct Job<T, P = Progress> {
 }
 
 impl<T: Send + 'static, P: Stop> Job<T, P> {
-    /// Runs `work` on a thread called `name`, sharing `shared` with it;
-    /// `waker` is called when the result is in.
+    /// Runs the closure `work` as a job called `name` (in one step),
+    /// sharing `shared` with it; `waker` is called when there is something
+    /// to poll.
     pub fn spawn(
         name: &str,
         waker: &Waker,
         shared: P,
         work: impl FnOnce(&Arc<P>) -> T + Send + 'static,
     ) -> Result<Job<T, P>, TaskError> {
+        Job::spawn_steps(name, waker, shared, |shared| {
+            let shared = Arc::clone(shared);
+            Once::new(move || work(&shared))
+        })
+    }
+
+    /// Runs resumable work as a job called `name`: `start` builds it from
+    /// what it shares with the job (`shared`, behind an `Arc` to keep).
+    pub fn spawn_steps<S: Steps<Output = T>>(
+        name: &str,
+        waker: &Waker,
+        shared: P,
+        start: impl FnOnce(&Arc<P>) -> S,
+    ) -> Result<Job<T, P>, TaskError> {
         let shared = Arc::new(shared);
-        let (mine, theirs) = (Arc::clone(&shared), Arc::clone(&shared));
-        let task = Task::spawn(name, Arc::clone(waker), move || work(&theirs))?
-            .on_cancel(move || mine.stop());
+        let mine = Arc::clone(&shared);
+        let task = Task::run(name, waker.clone(), start(&shared))?.on_cancel(move || mine.stop());
         Ok(Job {
             task,
             shared,
@@ -95,7 +117,7 @@ impl<T: Send + 'static, P: Stop> Job<T, P> {
         self.task.cancel();
     }
 
-    /// What the job shares with its thread (its live progress).
+    /// What the job shares with its work (its live progress).
     pub fn progress(&self) -> &P {
         &self.shared
     }
@@ -108,7 +130,7 @@ impl<T: Send + 'static, P: Stop> Job<T, P> {
 
 impl<R: Send + 'static, E: From<TaskError> + Send + 'static, P: Stop> Job<Result<R, E>, P> {
     /// The result of work that can fail, once it has arrived: a thread that
-    /// could not finish is one more failure.
+    /// could not start or work that panicked is one more failure.
     pub fn poll_result(&mut self) -> Option<Result<R, E>> {
         Some(self.poll()?.unwrap_or_else(|e| Err(e.into())))
     }
@@ -227,7 +249,7 @@ impl<T: Send + 'static, E: Failure, P: Stop + Default> Slot<T, E, P> {
         self.job.as_ref().map(Job::progress)
     }
 
-    /// Runs `work` on a thread called `name` with fresh progress to publish
+    /// Runs `work` as a job called `name` with fresh progress to publish
     /// to (a job in flight is cancelled and joined first); a thread that
     /// cannot start is a failure.
     pub fn start<W: Into<E>>(
@@ -236,10 +258,22 @@ impl<T: Send + 'static, E: Failure, P: Stop + Default> Slot<T, E, P> {
         waker: &Waker,
         work: impl FnOnce(&Arc<P>) -> Result<T, W> + Send + 'static,
     ) {
+        self.start_steps(name, waker, |p| {
+            let p = Arc::clone(p);
+            Once::new(move || work(&p).map_err(Into::into))
+        });
+    }
+
+    /// Runs resumable work, built by `start` from fresh progress, as a job
+    /// called `name` (as [`Slot::start`] does a closure).
+    pub fn start_steps<S: Steps<Output = Result<T, E>>>(
+        &mut self,
+        name: &str,
+        waker: &Waker,
+        start: impl FnOnce(&Arc<P>) -> S,
+    ) {
         self.clear();
-        match Job::spawn(name, waker, P::default(), move |p| {
-            work(p).map_err(Into::into)
-        }) {
+        match Job::spawn_steps(name, waker, P::default(), start) {
             Ok(job) => self.job = Some(job),
             Err(e) => self.fail(e),
         }
@@ -282,7 +316,7 @@ impl<T: Send + 'static, E: Failure, P: Stop + Default> Slot<T, E, P> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workspace::task::no_waker;
+    use crate::workspace::task::{Backend, no_waker};
 
     /// Polls until the job has ended.
     fn end(slot: &mut Slot<u8>) -> Option<u8> {
@@ -299,26 +333,30 @@ mod tests {
 
     #[test]
     fn test_a_slot_tells_finished_cancelled_and_failed_apart() {
-        let mut slot = Slot::<u8>::default();
-        slot.start("ok", &no_waker(), |_| Ok::<_, JobError>(7));
-        assert_eq!(end(&mut slot), Some(7));
-        assert!(matches!(slot.outcome(), Some(Outcome::Finished)));
-        slot.start("stopped", &no_waker(), |p| {
-            while !p.is_cancelled() {
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            Err(Cancelled)
-        });
-        slot.cancel();
-        assert_eq!(end(&mut slot), None);
-        assert!(matches!(slot.outcome(), Some(Outcome::Cancelled)));
-        slot.start("boom", &no_waker(), |_| -> Result<u8, JobError> {
-            panic!("on purpose")
-        });
-        assert_eq!(end(&mut slot), None);
-        assert!(matches!(
-            slot.error(),
-            Some(JobError::Task(TaskError::Panicked { .. }))
-        ));
+        for backend in [Backend::Threads, Backend::Slices] {
+            let waker = no_waker().on(backend);
+            let mut slot = Slot::<u8>::default();
+            slot.start("ok", &waker, |_| Ok::<_, JobError>(7));
+            assert_eq!(end(&mut slot), Some(7));
+            assert!(matches!(slot.outcome(), Some(Outcome::Finished)));
+            slot.start("stopped", &waker, |p| {
+                while !p.is_cancelled() {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                Err(Cancelled)
+            });
+            slot.cancel();
+            assert_eq!(end(&mut slot), None);
+            assert!(matches!(slot.outcome(), Some(Outcome::Cancelled)));
+            slot.start("boom", &waker, |_| -> Result<u8, JobError> {
+                panic!("on purpose")
+            });
+            assert_eq!(end(&mut slot), None);
+            assert!(matches!(
+                slot.error(),
+                Some(JobError::Task(TaskError::Panicked { .. }))
+            ));
+            assert_eq!(waker.holders(), 1, "{backend:?}: nothing left");
+        }
     }
 }

@@ -8,7 +8,8 @@
 //! ([`Files`]) and the status line ([`Notice`]). The window's modes (Solve,
 //! Step, Edit, and the views still to come) are views over it: they read it
 //! and produce [`Command`]s, which [`Workspace::apply`] carries out after
-//! layout. Slow work runs on background [`Job`]s that the workspace owns;
+//! layout. Slow work runs on background [`Job`]s that the workspace owns (on
+//! threads, or in slices of the window's frames: see [`Backend`]);
 //! [`Workspace::poll`] takes in what they finished.
 //!
 //! ```
@@ -68,8 +69,8 @@ pub use explore::{
 };
 pub use export::{ExportCommand, FigureExport};
 pub use files::{DialogMode, FilePicker, Files, NoPicker};
-pub use game::{GameCommand, GamePlay, GameStatus};
-pub use job::{JobError, Outcome};
+pub use game::{GameCommand, GamePlay};
+pub use job::{JobError, Outcome, Status};
 pub use lesson::{Lesson, LessonCommand, Slide};
 pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
@@ -83,7 +84,7 @@ pub use replay::Replay;
 pub use run::{Run, RunState};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
-pub use task::{Waker, no_waker};
+pub use task::{Backend, Waker, no_waker};
 pub use watch::{CallSnapshot, Watch};
 
 // What only the window reads.
@@ -96,8 +97,8 @@ pub use {
     export::Picture,
     files::PendingSave,
     frame_stats::FrameStats,
-    game::GamePhase,
-    play::{ChosenPlay, FairStatus, SolveStatus, WholeMove},
+    game::{GamePhase, GameProgress},
+    play::{ChosenPlay, WholeMove},
     predict::{PredictCommand, Question},
     prefs::{MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE},
     replay::{CallDecision, ReplayCommand},

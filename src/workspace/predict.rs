@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::job::{Job, JobError};
+use super::job::{JobError, Keyed, Status};
 use super::task::Waker;
 use crate::model::{MoveTable, Rules, Tile};
 use crate::solver::{NoObserver, Progress, Settings, retro, solve, sweep};
@@ -167,74 +167,62 @@ pub enum PredictCommand {
     Reset(Question),
 }
 
-/// The truth while it is being computed, and after.
-#[derive(Debug)]
-pub enum TruthState {
-    /// The engine is working on it.
-    Computing(Job<Result<Truth, JobError>>),
-    /// The engine's answer.
-    Ready(Truth),
-    /// The engine could not answer.
-    Failed(JobError),
-}
-
-/// One question's guesses and truth.
-#[derive(Debug)]
-pub struct Prompt {
+/// One question's guesses and truth, as the window reads them.
+#[derive(Clone, Copy, Debug)]
+pub struct Prompt<'a> {
     /// The guesses, in the order entered.
-    pub guesses: Vec<u64>,
+    pub guesses: &'a [u64],
     /// Has the truth been revealed?
     pub revealed: bool,
-    /// The truth.
-    pub truth: TruthState,
+    /// The truth: being computed, computed, or why it could not be.
+    pub truth: Status<'a, Truth>,
 }
 
-impl Prompt {
+impl<'a> Prompt<'a> {
     /// The truth, once computed.
     #[must_use]
-    pub fn truth(&self) -> Option<&Truth> {
-        match &self.truth {
-            TruthState::Ready(t) => Some(t),
-            _ => None,
-        }
+    pub fn truth(self) -> Option<&'a Truth> {
+        self.truth.ready()
     }
+}
+
+/// One question's guesses, and whether its truth is shown.
+#[derive(Debug, Default)]
+struct Guesses {
+    guesses: Vec<u64>,
+    revealed: bool,
 }
 
 /// Every question asked so far; see the module docs.
 #[derive(Debug, Default)]
 pub struct Predictions {
-    prompts: HashMap<Question, Prompt>,
+    prompts: HashMap<Question, Guesses>,
+    /// Each question's truth, computed once.
+    truths: Keyed<Question, Truth>,
 }
 
 impl Predictions {
     /// The prompt of `question`, if it was asked.
     #[must_use]
-    pub fn get(&self, question: &Question) -> Option<&Prompt> {
-        self.prompts.get(question)
+    pub fn get(&self, question: &Question) -> Option<Prompt<'_>> {
+        let p = self.prompts.get(question)?;
+        Some(Prompt {
+            guesses: &p.guesses,
+            revealed: p.revealed,
+            truth: self.truths.get(*question),
+        })
     }
 
     /// Is any truth still being computed?
     #[must_use]
     pub fn is_computing(&self) -> bool {
-        self.prompts
-            .values()
-            .any(|p| matches!(p.truth, TruthState::Computing(_)))
+        self.truths.is_running()
     }
 
-    fn prompt(&mut self, question: Question, waker: &Waker) -> &mut Prompt {
-        self.prompts.entry(question).or_insert_with(|| {
-            let truth = match Job::spawn("predict", waker, Progress::default(), move |p| {
-                compute(&question, p)
-            }) {
-                Ok(job) => TruthState::Computing(job),
-                Err(e) => TruthState::Failed(e.into()),
-            };
-            Prompt {
-                guesses: Vec::new(),
-                revealed: false,
-                truth,
-            }
-        })
+    fn prompt(&mut self, question: Question, waker: &Waker) -> &mut Guesses {
+        self.truths
+            .request(question, "predict", waker, move |p| compute(&question, p));
+        self.prompts.entry(question).or_default()
     }
 
     /// Carries out `command`; `waker` is told when a truth is computed.
@@ -260,29 +248,12 @@ impl Predictions {
 
     /// Takes in the truths computed.
     pub fn poll(&mut self) {
-        for p in self.prompts.values_mut() {
-            if let TruthState::Computing(job) = &mut p.truth
-                && let Some(result) = job.poll_result()
-            {
-                p.truth = match result {
-                    Ok(t) => TruthState::Ready(t),
-                    Err(e) => TruthState::Failed(e),
-                };
-            }
-        }
+        self.truths.poll();
     }
 
     /// Waits (up to `timeout`) for the truth of `question` (tests).
     pub fn wait(&mut self, question: &Question, timeout: std::time::Duration) {
-        if let Some(p) = self.prompts.get_mut(question)
-            && let TruthState::Computing(job) = &mut p.truth
-            && let Some(r) = job.wait_timeout(timeout)
-        {
-            p.truth = match r.unwrap_or_else(|e| Err(e.into())) {
-                Ok(t) => TruthState::Ready(t),
-                Err(e) => TruthState::Failed(e),
-            };
-        }
+        self.truths.wait(*question, timeout);
     }
 }
 
@@ -315,8 +286,8 @@ mod tests {
         let mut p = Predictions::default();
         p.apply(PredictCommand::Ask(q), &no_waker());
         p.wait(&q, Duration::from_secs(120));
-        match p.get(&q).map(|p| &p.truth) {
-            Some(TruthState::Ready(t)) => t.clone(),
+        match p.get(&q).map(|p| p.truth) {
+            Some(Status::Ready(t)) => t.clone(),
             other => panic!("no truth: {other:?}"),
         }
     }

@@ -193,7 +193,7 @@ impl Run {
             progress: Arc::default(),
             watch,
         };
-        let wk = Arc::clone(waker);
+        let wk = waker.clone();
         let spawned = Job::spawn("solver", waker, shared, move |s| {
             let p = &s.progress;
             let observe = |w: &Arc<Watch>| WatchObserver::new(Arc::clone(w), Arc::clone(p), wk);

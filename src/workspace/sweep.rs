@@ -5,7 +5,6 @@
 //! (`docs/search.md#the-sweep`). The window draws the points as a chart and
 //! says what was tried and established ([`crate::i18n::words::sweep_findings`]).
 
-use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
 use super::job::{JobError, Outcome, Slot};
@@ -152,15 +151,15 @@ impl Sweep {
             return self.slot.fail(SolveError::from(e));
         }
         let (tx, events) = mpsc::channel();
-        let wake = Arc::clone(waker);
+        let wake = waker.clone();
         self.slot.start("sweep", waker, move |p| {
             let points = sweep(&rules, plan.bounds(), p, |point| {
                 tx.send(Event::Point(*point)).ok();
-                wake();
+                wake.wake();
             })?;
             refine(&rules, &points, p, |probe| {
                 tx.send(Event::Probe(*probe)).ok();
-                wake();
+                wake.wake();
             })
         });
         if self.slot.is_running() {

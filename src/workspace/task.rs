@@ -1,31 +1,192 @@
-//! One background job on its own named thread: [`Task<T>`].
+//! One background job, [`Task<T>`], run by one of two backends ([`Backend`]).
 //!
 //! Every piece of work the window must not wait for — a solver run, a bound
-//! sweep, a file dialog, reading or writing a file — is a `Task`. It owns its
-//! thread: the result comes back once over a channel, a [`Waker`] tells the
-//! owner that something arrived (the window passes `request_repaint`), and
-//! dropping the task cancels it and joins the thread, so no thread outlives
-//! its owner. A thread that panics is reported as [`TaskError::Panicked`],
-//! never as a result. No egui here: the workspace owns its tasks.
+//! sweep, a file dialog, reading or writing a file — is a `Task`. Its result
+//! comes back once, through [`Task::poll`]; a [`Waker`] tells the owner that
+//! there is something to poll (the window passes `request_repaint`);
+//! dropping the task cancels it, so no work outlives its owner. Work that
+//! panics is reported as [`TaskError::Panicked`], never as a result. No egui
+//! here: the workspace owns its tasks.
+//!
+//! The work is a resumable value ([`Steps`]): each [`Steps::step`] does some
+//! of it and says whether it is [`Step::Done`]. A closure is work in one
+//! step ([`Once`]). The backends:
+//!
+//! * [`Backend::Threads`] (native): a named thread per task steps the work to
+//!   its end (`step(None)`: no deadline, so it may block, as a paused search
+//!   does), sends the result over a channel and wakes the owner; dropping the
+//!   task cancels it and joins the thread.
+//! * [`Backend::Slices`] (the web, where there are no threads, and tests):
+//!   no thread at all. The owner's [`Task::poll`], once a frame, steps the
+//!   work with a deadline (`step(Some(until))`) until the deadline passes or
+//!   the work is done. All sliced tasks of one owner share [`FRAME_BUDGET`]
+//!   per frame, and the waker is called after every slice that leaves work,
+//!   so the window asks for another frame. A step begun before the deadline
+//!   may end after it: a slice overruns by at most one step. Dropping the
+//!   task cancels it and drops the work.
+//!
+//! The contract for [`Steps`]: with a deadline, a step must never block (to
+//! pause, it yields) and should return soon after the deadline; without
+//! one, it may block and may run to the end. A one-shot closure ignores the
+//! deadline, so under slices it must be quick or the frame waits for it.
 //!
 //! CITE: the shape follows rerun's `background_tasks.rs` (named promises
 //! polled every frame) and egui's `hello_world_par` (named threads joined in
 //! `Drop`).
 
 use std::fmt;
+use std::marker::PhantomData;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-/// Called on a worker thread when it has something new for the owner (a
-/// result, a progress point). The window passes `egui::Context::request_repaint`.
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
+use web_time::Instant;
+
+/// The time all sliced tasks of one owner together may take of a frame
+/// (their slices share it): about half a frame at 60 frames a second, so
+/// the window stays smooth while the work runs.
+pub const FRAME_BUDGET: Duration = Duration::from_millis(8);
+
+/// How far one step of resumable work got.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step<T> {
+    /// The work is done: its result.
+    Done(T),
+    /// More remains (the deadline came, or the work paused).
+    Yield,
+}
+
+/// Resumable work: stepped until it is done, on a thread of its own or in
+/// slices of the owner's frames; see the module docs for the contract.
+pub trait Steps: Send + 'static {
+    /// What the work computes.
+    type Output: Send + 'static;
+
+    /// Does more of the work: until `until` when there is a deadline (then
+    /// it never blocks; pausing is yielding), else to the end if it can.
+    /// Never called again after it returned [`Step::Done`].
+    fn step(&mut self, until: Option<Instant>) -> Step<Self::Output>;
+}
+
+/// A closure as work in one step.
+pub struct Once<F, T> {
+    work: Option<F>,
+    output: PhantomData<fn() -> T>,
+}
+
+impl<F: FnOnce() -> T + Send + 'static, T: Send + 'static> Once<F, T> {
+    /// The work `work` does when called.
+    pub fn new(work: F) -> Once<F, T> {
+        Once {
+            work: Some(work),
+            output: PhantomData,
+        }
+    }
+}
+
+impl<F: FnOnce() -> T + Send + 'static, T: Send + 'static> Steps for Once<F, T> {
+    type Output = T;
+
+    fn step(&mut self, _until: Option<Instant>) -> Step<T> {
+        // Taken once: the backends never step work that is done.
+        self.work
+            .take()
+            .map_or(Step::Yield, |work| Step::Done(work()))
+    }
+}
+
+/// How tasks run their work; see the module docs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// Each task on a named thread of its own.
+    Threads,
+    /// Every task in slices of its owner's frames, on the owner's thread.
+    Slices,
+}
+
+impl Default for Backend {
+    /// Slices in a web browser (`wasm32`, which has no threads), else threads.
+    fn default() -> Backend {
+        if cfg!(target_arch = "wasm32") {
+            Backend::Slices
+        } else {
+            Backend::Threads
+        }
+    }
+}
+
+/// How background work reaches its owner: the call that wakes the owner
+/// when there is something to poll (the window passes
+/// `egui::Context::request_repaint`), and the [`Backend`] its tasks run on.
+/// Clones share both, and the frame budget of their sliced tasks.
+#[derive(Clone)]
+pub struct Waker {
+    wake: Arc<dyn Fn() + Send + Sync>,
+    backend: Backend,
+    /// Sliced tasks running for this owner: they share a frame's budget.
+    sliced: Arc<AtomicUsize>,
+}
+
+impl fmt::Debug for Waker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Waker")
+            .field("backend", &self.backend)
+            .field("sliced", &self.sliced.load(Ordering::Relaxed))
+            .finish_non_exhaustive()
+    }
+}
+
+impl Waker {
+    /// Calls `wake` when there is something to poll; tasks run on the
+    /// platform's [`Backend`].
+    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Waker {
+        Waker {
+            wake: Arc::new(wake),
+            backend: Backend::default(),
+            sliced: Arc::new(AtomicUsize::new(0)),
+        }
+    }
+
+    /// The same waker with tasks on `backend` (slices on a native build:
+    /// what a web build does, without threads).
+    #[must_use]
+    pub fn on(self, backend: Backend) -> Waker {
+        Waker { backend, ..self }
+    }
+
+    /// The backend its tasks run on.
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Wakes the owner.
+    pub fn wake(&self) {
+        (self.wake)();
+    }
+
+    /// How many hold this waker: the owner and its clones, and every task
+    /// still running (a thread, or sliced work not yet done), so a test can
+    /// tell that no work is left.
+    #[must_use]
+    pub fn holders(&self) -> usize {
+        Arc::strong_count(&self.wake)
+    }
+
+    /// This owner's sliced tasks' share of a frame.
+    fn slice(&self) -> Duration {
+        let running = self.sliced.load(Ordering::Relaxed).max(1);
+        FRAME_BUDGET / u32::try_from(running).unwrap_or(u32::MAX)
+    }
+}
 
 /// A waker that wakes nobody (for owners that poll anyway, and for tests).
 #[must_use]
 pub fn no_waker() -> Waker {
-    Arc::new(|| {})
+    Waker::new(|| {})
 }
 
 /// Why a task produced no result.
@@ -40,12 +201,18 @@ pub enum TaskError {
         #[source]
         source: std::io::Error,
     },
-    /// The thread ended without a result: it panicked.
+    /// The work ended without a result: it panicked.
     #[error("the {name} thread stopped unexpectedly")]
     Panicked {
-        /// The thread's name.
+        /// The task's name.
         name: String,
     },
+}
+
+fn panicked(name: &str) -> TaskError {
+    TaskError::Panicked {
+        name: name.to_owned(),
+    }
 }
 
 /// Wakes the owner when the worker's closure ends, normally or by a panic, so
@@ -54,16 +221,67 @@ struct WakeOnDrop(Waker);
 
 impl Drop for WakeOnDrop {
     fn drop(&mut self) {
-        (self.0)();
+        self.0.wake();
     }
 }
 
-/// A job running on a named thread; see the module docs. Only the
-/// workspace's one job type ([`super::job::Job`]) holds one.
+/// Counts a sliced task among its owner's while it lives.
+struct Counted(Arc<AtomicUsize>);
+
+impl Counted {
+    fn new(count: &Arc<AtomicUsize>) -> Counted {
+        count.fetch_add(1, Ordering::Relaxed);
+        Counted(Arc::clone(count))
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Work stepped in slices of the owner's frames.
+struct Sliced<T> {
+    work: Box<dyn Steps<Output = T>>,
+    waker: Waker,
+    _counted: Counted,
+}
+
+impl<T: Send + 'static> Sliced<T> {
+    /// Steps the work until it is done or `until` has passed (then the
+    /// owner is woken for another slice).
+    fn run_until(&mut self, until: Instant, name: &str) -> Option<Result<T, TaskError>> {
+        loop {
+            match catch_unwind(AssertUnwindSafe(|| self.work.step(Some(until)))) {
+                Ok(Step::Done(value)) => return Some(Ok(value)),
+                Ok(Step::Yield) if Instant::now() < until => {}
+                Ok(Step::Yield) => {
+                    self.waker.wake();
+                    return None;
+                }
+                Err(_) => return Some(Err(panicked(name))),
+            }
+        }
+    }
+}
+
+/// Where a task's work runs.
+enum Run<T> {
+    /// On a thread: the result comes over the channel.
+    Thread {
+        rx: Receiver<T>,
+        handle: Option<JoinHandle<()>>,
+    },
+    /// In the owner's frames (`None` once the result is taken).
+    Sliced(Option<Sliced<T>>),
+}
+
+/// A job's work on its backend; see the module docs. Only the workspace's
+/// one job type ([`super::job::Job`]) holds one.
 pub(super) struct Task<T> {
     name: String,
-    rx: Receiver<T>,
-    handle: Option<JoinHandle<()>>,
+    run: Run<T>,
     on_cancel: Option<Box<dyn Fn() + Send>>,
     pending: bool,
 }
@@ -72,38 +290,47 @@ impl<T> fmt::Debug for Task<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Task")
             .field("name", &self.name)
+            .field("sliced", &matches!(self.run, Run::Sliced(_)))
             .field("pending", &self.pending)
             .finish_non_exhaustive()
     }
 }
 
 impl<T: Send + 'static> Task<T> {
-    /// Runs `work` on a new thread called `name`; `waker` is called on that
-    /// thread once the result is sent (or the work panicked).
+    /// Runs the closure `work` as a task called `name` (see [`Task::run`]).
+    #[cfg(test)]
     pub fn spawn(
         name: impl Into<String>,
         waker: Waker,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<Task<T>, TaskError> {
+        Task::run(name, waker, Once::new(work))
+    }
+
+    /// Runs `work` as a task called `name` on `waker`'s backend: on a new
+    /// thread of that name (which calls `waker` once the result is sent or
+    /// the work panicked), or in slices of the owner's polls (`waker` is
+    /// called now, so the owner polls).
+    pub fn run(
+        name: impl Into<String>,
+        waker: Waker,
+        work: impl Steps<Output = T>,
+    ) -> Result<Task<T>, TaskError> {
         let name = name.into();
-        let (tx, rx) = mpsc::sync_channel(1);
-        let handle = std::thread::Builder::new()
-            .name(name.clone())
-            .spawn(move || {
-                // Declared first, dropped last: the channel closes before the wake.
-                let _wake = WakeOnDrop(waker);
-                let tx = tx;
-                // The owner may be gone; then nobody needs the result.
-                tx.send(work()).ok();
-            })
-            .map_err(|source| TaskError::Spawn {
-                name: name.clone(),
-                source,
-            })?;
+        let run = match waker.backend {
+            Backend::Threads => thread(&name, waker, work)?,
+            Backend::Slices => {
+                waker.wake();
+                Run::Sliced(Some(Sliced {
+                    work: Box::new(work),
+                    _counted: Counted::new(&waker.sliced),
+                    waker,
+                }))
+            }
+        };
         Ok(Task {
             name,
-            rx,
-            handle: Some(handle),
+            run,
             on_cancel: None,
             pending: true,
         })
@@ -111,38 +338,52 @@ impl<T: Send + 'static> Task<T> {
 
     /// What [`Task::cancel`] (and dropping the task) does to stop the work,
     /// for instance setting the solver's cancel flag. Without one, cancel
-    /// does nothing and drop waits for the work to end by itself.
+    /// does nothing and drop waits for threaded work to end by itself.
     #[must_use]
     pub fn on_cancel(mut self, cancel: impl Fn() + Send + 'static) -> Task<T> {
         self.on_cancel = Some(Box::new(cancel));
         self
     }
 
-    /// The result, once it has arrived (then the thread is joined); `None`
-    /// while the work runs and after the result was taken.
+    /// The result, once it has arrived (then the thread is joined, or the
+    /// work dropped); `None` while the work runs and after the result was
+    /// taken. Sliced work is stepped here for this owner's share of
+    /// [`FRAME_BUDGET`].
     pub fn poll(&mut self) -> Option<Result<T, TaskError>> {
         if !self.pending {
             return None;
         }
-        let outcome = match self.rx.try_recv() {
-            Ok(value) => Ok(value),
-            Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => Err(self.panicked()),
+        let outcome = match &mut self.run {
+            Run::Thread { rx, .. } => match rx.try_recv() {
+                Ok(value) => Ok(value),
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => Err(panicked(&self.name)),
+            },
+            Run::Sliced(sliced) => {
+                let sliced = sliced.as_mut()?;
+                let until = Instant::now() + sliced.waker.slice();
+                sliced.run_until(until, &self.name)?
+            }
         };
         self.finish();
         Some(outcome)
     }
 
     /// Waits up to `timeout` for the result (`None` if it has not come, or
-    /// was taken before).
+    /// was taken before); sliced work is stepped meanwhile.
     pub fn wait_timeout(&mut self, timeout: Duration) -> Option<Result<T, TaskError>> {
         if !self.pending {
             return None;
         }
-        let outcome = match self.rx.recv_timeout(timeout) {
-            Ok(value) => Ok(value),
-            Err(RecvTimeoutError::Timeout) => return None,
-            Err(RecvTimeoutError::Disconnected) => Err(self.panicked()),
+        let outcome = match &mut self.run {
+            Run::Thread { rx, .. } => match rx.recv_timeout(timeout) {
+                Ok(value) => Ok(value),
+                Err(RecvTimeoutError::Timeout) => return None,
+                Err(RecvTimeoutError::Disconnected) => Err(panicked(&self.name)),
+            },
+            Run::Sliced(sliced) => sliced
+                .as_mut()?
+                .run_until(Instant::now() + timeout, &self.name)?,
         };
         self.finish();
         Some(outcome)
@@ -156,19 +397,49 @@ impl<T: Send + 'static> Task<T> {
         }
     }
 
-    fn panicked(&self) -> TaskError {
-        TaskError::Panicked {
-            name: self.name.clone(),
-        }
-    }
-
     fn finish(&mut self) {
         self.pending = false;
-        if let Some(handle) = self.handle.take() {
-            // The result (or the panic) is already known; joining only reaps.
-            handle.join().ok();
+        match &mut self.run {
+            Run::Thread { handle, .. } => {
+                if let Some(handle) = handle.take() {
+                    // The result (or the panic) is already known; joining only reaps.
+                    handle.join().ok();
+                }
+            }
+            Run::Sliced(sliced) => *sliced = None,
         }
     }
+}
+
+/// Starts `work` on a thread called `name` that steps it to its end.
+fn thread<T: Send + 'static>(
+    name: &str,
+    waker: Waker,
+    mut work: impl Steps<Output = T>,
+) -> Result<Run<T>, TaskError> {
+    let (tx, rx) = mpsc::sync_channel(1);
+    let handle = std::thread::Builder::new()
+        .name(name.to_owned())
+        .spawn(move || {
+            // Declared first, dropped last: the channel closes before the wake.
+            let _wake = WakeOnDrop(waker);
+            let tx = tx;
+            let value = loop {
+                if let Step::Done(value) = work.step(None) {
+                    break value;
+                }
+            };
+            // The owner may be gone; then nobody needs the result.
+            tx.send(value).ok();
+        })
+        .map_err(|source| TaskError::Spawn {
+            name: name.to_owned(),
+            source,
+        })?;
+    Ok(Run::Thread {
+        rx,
+        handle: Some(handle),
+    })
 }
 
 impl<T> Drop for Task<T> {
@@ -178,69 +449,14 @@ impl<T> Drop for Task<T> {
         {
             cancel();
         }
-        if let Some(handle) = self.handle.take() {
+        if let Run::Thread { handle, .. } = &mut self.run
+            && let Some(handle) = handle.take()
+        {
             handle.join().ok();
         }
+        // Sliced work is dropped with the task.
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-
-    const LONG: Duration = Duration::from_secs(10);
-
-    #[test]
-    fn test_a_result_taken_leaves_nothing_pending() {
-        let mut task = Task::spawn("adder", no_waker(), || 2 + 2).expect("a thread");
-        let result = task.wait_timeout(Duration::from_secs(5));
-        assert_eq!(result.map(|r| r.ok()), Some(Some(4)));
-        assert!(!task.pending);
-    }
-
-    #[test]
-    fn test_result_arrives_once_and_wakes_the_owner() {
-        let woken = Arc::new(AtomicUsize::new(0));
-        let w = Arc::clone(&woken);
-        let mut task = Task::spawn(
-            "t",
-            Arc::new(move || _ = w.fetch_add(1, Ordering::SeqCst)),
-            || 7,
-        )
-        .expect("spawns");
-        assert_eq!(task.wait_timeout(LONG).map(Result::ok), Some(Some(7)));
-        assert!(task.poll().is_none(), "only once");
-        assert_eq!(woken.load(Ordering::SeqCst), 1);
-    }
-
-    #[test]
-    fn test_drop_cancels_and_joins() {
-        let stop = Arc::new(AtomicBool::new(false));
-        let (s1, s2) = (Arc::clone(&stop), Arc::clone(&stop));
-        let waker = no_waker();
-        let task = Task::spawn("spin", Arc::clone(&waker), move || {
-            while !s1.load(Ordering::SeqCst) {
-                std::thread::sleep(Duration::from_millis(1));
-            }
-        })
-        .expect("spawns")
-        .on_cancel(move || s2.store(true, Ordering::SeqCst));
-        drop(task);
-        assert!(stop.load(Ordering::SeqCst));
-        // The thread's copy of the waker is gone: the thread has ended.
-        assert_eq!(Arc::strong_count(&waker), 1);
-    }
-
-    #[test]
-    fn test_a_panic_is_an_error_not_a_result() {
-        let mut task: Task<u8> =
-            Task::spawn("boom", no_waker(), || panic!("on purpose")).expect("spawns");
-        let outcome = task.wait_timeout(LONG).expect("ends");
-        assert!(matches!(outcome, Err(TaskError::Panicked { ref name }) if name == "boom"));
-        assert_eq!(
-            outcome.err().map(|e| e.to_string()).as_deref(),
-            Some("the boom thread stopped unexpectedly")
-        );
-    }
-}
+mod tests;

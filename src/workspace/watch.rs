@@ -289,7 +289,7 @@ impl Observer for WatchObserver {
         }
         drop(g);
         if pace == Pace::Step {
-            (self.waker)();
+            self.waker.wake();
         }
         if pace == Pace::Full && !self.progress.is_paused() && !self.progress.is_cancelled() {
             return Flow::Continue;

@@ -16,13 +16,14 @@ use maedn::window::lesson::{ORDINARY_GAMES, ORDINARY_SEED, sweep_plan};
 use maedn::window::lesson::{SlideText, slide_text};
 use maedn::window::{
     Command, Lesson, LessonCommand, Mode, NoPicker, PanelSide, Prefs, Slide, Waker, Workspace,
+    no_waker,
 };
 
 const LONG: Duration = Duration::from_secs(300);
 const EN: NumberStyle = NumberStyle::English;
 
 fn waker() -> Waker {
-    Arc::new(|| {})
+    no_waker()
 }
 
 /// A lesson on `slide`, with everything that slide computes waited for.

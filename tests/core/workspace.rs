@@ -9,29 +9,26 @@ use maedn::model::{Bits, BoardTile, Colour, StartSlot, Tile};
 use maedn::solver::{Algorithm, Bound, Settings};
 use maedn::window::{
     Command, EditCommand, EditorState, Mode, NoPicker, PaceKind, Prefs, RunState, Waker, Workspace,
+    no_waker,
 };
 
 /// A workspace whose waker the test keeps a handle on: every background
 /// thread holds a clone of it while it runs, so when only the test's and the
 /// workspace's own are left, no thread is alive.
 fn workspace(settings: Settings) -> (Workspace, Waker) {
-    let waker: Waker = Arc::new(|| {});
+    let waker = no_waker();
     let prefs = Prefs {
         settings,
         ..Prefs::default()
     };
-    let ws = Workspace::new(prefs, Arc::new(NoPicker), Arc::clone(&waker));
+    let ws = Workspace::new(prefs, Arc::new(NoPicker), waker.clone());
     (ws, waker)
 }
 
 /// Only the test's and the workspace's own wakers are left: no background
 /// thread (each holds a clone while it runs) is alive.
 pub fn no_thread_left(waker: &Waker, what: &str) {
-    assert_eq!(
-        Arc::strong_count(waker),
-        2,
-        "a {what} thread is still alive"
-    );
+    assert_eq!(waker.holders(), 2, "a {what} thread is still alive");
 }
 
 fn poll_until(ws: &mut Workspace, what: &str, done: impl Fn(&Workspace) -> bool) {
@@ -115,13 +112,13 @@ fn test_board_clicks_and_drags_arrive_as_board_tiles() {
 /// never panics the solver thread; the slow run makes its calls.
 #[test]
 fn test_an_unvalidated_nan_rate_still_runs() {
-    let waker: Waker = Arc::new(|| {});
+    let waker = no_waker();
     let prefs = Prefs {
         rate: f64::NAN,
         pace: PaceKind::Slow,
         ..Prefs::default()
     };
-    let mut ws = Workspace::new(prefs, Arc::new(NoPicker), Arc::clone(&waker));
+    let mut ws = Workspace::new(prefs, Arc::new(NoPicker), waker.clone());
     ws.apply(Command::Run);
     poll_until(&mut ws, "three calls", |w| w.run().live().calls >= 3);
     assert_eq!(ws.run().state(), RunState::Running);

@@ -16,14 +16,14 @@ use maedn::solver::{
 };
 use maedn::window::{
     Command, CompareTarget, DialogMode, ExploreCommand, ExplorePart, Mode, NoPicker, Notice,
-    Outcome, Prefs, RowState, TREE_LEVELS, Waker, Workspace,
+    Outcome, Prefs, RowState, TREE_LEVELS, Waker, Workspace, no_waker,
 };
 
 use super::workspace::no_thread_left;
 
 fn workspace() -> (Workspace, Waker) {
-    let waker: Waker = Arc::new(|| {});
-    let ws = Workspace::new(Prefs::default(), Arc::new(NoPicker), Arc::clone(&waker));
+    let waker = no_waker();
+    let ws = Workspace::new(Prefs::default(), Arc::new(NoPicker), waker.clone());
     (ws, waker)
 }
 

@@ -14,7 +14,7 @@ use maedn::render::{DEFAULT_PNG_SCALE, Theme};
 use maedn::solver::{Algorithm, Settings};
 use maedn::window::FakePicker;
 use maedn::window::{
-    Command, ExportCommand, FileCommand, Notice, Prefs, Waker, Workspace, export_figure,
+    Command, ExportCommand, FileCommand, Notice, Prefs, Workspace, export_figure, no_waker,
 };
 
 fn tmp_dir(name: &str) -> PathBuf {
@@ -24,7 +24,7 @@ fn tmp_dir(name: &str) -> PathBuf {
 }
 
 fn with_picker(picker: &Arc<FakePicker>) -> Workspace {
-    let waker: Waker = Arc::new(|| {});
+    let waker = no_waker();
     Workspace::new(Prefs::default(), Arc::clone(picker) as _, waker)
 }
 

@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 
 use maedn::io::FileKind;
 use maedn::window::FakePicker;
-use maedn::window::{Command, DialogMode, FileCommand, Mode, Notice, Prefs, Waker, Workspace};
+use maedn::window::{
+    Command, DialogMode, FileCommand, Mode, Notice, Prefs, Waker, Workspace, no_waker,
+};
 
 fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/paper_boards.txt")
@@ -22,12 +24,8 @@ fn tmp_dir(name: &str) -> PathBuf {
 }
 
 fn with_picker(picker: &Arc<FakePicker>) -> (Workspace, Waker) {
-    let waker: Waker = Arc::new(|| {});
-    let ws = Workspace::new(
-        Prefs::default(),
-        Arc::clone(picker) as _,
-        Arc::clone(&waker),
-    );
+    let waker = no_waker();
+    let ws = Workspace::new(Prefs::default(), Arc::clone(picker) as _, waker.clone());
     (ws, waker)
 }
 

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use maedn::game::{GameRules, Objective, Place, quickest_game, shortest_game};
 use maedn::model::{GoalRule, Rules};
 use maedn::solver::{Progress, Settings};
-use maedn::window::{Command, GameCommand, GameStatus, Mode, Workspace};
+use maedn::window::{Backend, Command, GameCommand, Mode, Status, Workspace};
 
 /// Polls until the shown game is computed (or failed).
 fn settle(ws: &mut Workspace) {
@@ -28,7 +28,7 @@ fn game(ws: &mut Workspace, command: GameCommand) {
 #[test]
 fn opening_the_view_computes_the_engines_game_and_scrubbing_stays_in_it() {
     let mut ws = Workspace::default();
-    assert!(matches!(ws.game().status(), GameStatus::Idle));
+    assert!(matches!(ws.game().status(), Status::Idle));
     ws.apply(Command::SetMode(Mode::Game));
     assert!(ws.game().is_computing(), "opening the view starts the game");
     settle(&mut ws);
@@ -170,12 +170,12 @@ fn changing_the_settings_mid_computation_cancels_it_without_a_failure() {
     settings.rules.spacing = 700;
     ws.apply(Command::SetSettings(settings));
     settle(&mut ws);
-    assert!(matches!(ws.game().status(), GameStatus::Ready(_)));
+    assert!(matches!(ws.game().status(), Status::Ready(_)));
     assert_eq!(ws.game().current().map(|g| g.game.rules.spacing), Some(700));
     // The cancelled game of the paper's rules is neither kept nor failed.
     ws.apply(Command::PaperSettings);
     assert!(ws.game().is_computing());
-    assert!(!matches!(ws.game().status(), GameStatus::Failed(_)));
+    assert!(!matches!(ws.game().status(), Status::Failed(_)));
 }
 
 #[test]
@@ -192,4 +192,28 @@ fn a_window_restored_in_the_game_view_computes_its_game_at_once() {
     assert!(ws.game().is_computing());
     settle(&mut ws);
     assert!(ws.game().current().is_some());
+}
+
+#[test]
+fn without_threads_the_game_is_computed_in_the_windows_polls() {
+    let prefs = maedn::window::Prefs {
+        mode: Mode::Game,
+        ..maedn::window::Prefs::default()
+    };
+    let waker = maedn::window::no_waker().on(Backend::Slices);
+    let picker = std::sync::Arc::new(maedn::window::NoPicker);
+    let mut ws = Workspace::new(prefs, picker, waker.clone());
+    assert!(ws.game().is_computing());
+    // No thread works meanwhile: nothing is found until the window polls.
+    std::thread::sleep(Duration::from_millis(100));
+    let Status::Running { progress, .. } = ws.game().status() else {
+        panic!("running");
+    };
+    assert_eq!(progress.snapshot().expanded, 0);
+    // The game is one step of work: the next poll computes all of it.
+    ws.poll();
+    let g = ws.game().current().expect("computed in the poll");
+    assert_eq!(g.game.total, 83_047.0); // the paper's total
+    assert!(!ws.game().is_computing());
+    assert_eq!(waker.holders(), 2, "only the test's and the workspace's");
 }

@@ -13,7 +13,7 @@ use maedn::model::{Bits, RulesError};
 use maedn::solver::{Algorithm, Settings};
 use maedn::window::{
     BoardSet, Choice, Command, DialogMode, ERROR_SECONDS, FileCommand, INFO_SECONDS, Mode,
-    NoPicker, Notice, PAGE, PaceKind, Prefs, RunState, Waker, Workspace,
+    NoPicker, Notice, PAGE, PaceKind, Prefs, RunState, Waker, Workspace, no_waker,
 };
 
 const PAPER: [u64; 4] = [
@@ -30,13 +30,13 @@ fn dir(name: &str) -> PathBuf {
 }
 
 fn workspace(settings: Settings) -> (Workspace, Waker) {
-    let waker: Waker = Arc::new(|| {});
+    let waker = no_waker();
     let prefs = Prefs {
         settings,
         ..Prefs::default()
     };
     (
-        Workspace::new(prefs, Arc::new(NoPicker), Arc::clone(&waker)),
+        Workspace::new(prefs, Arc::new(NoPicker), waker.clone()),
         waker,
     )
 }
@@ -342,7 +342,7 @@ fn test_a_watched_runs_counters_are_those_of_its_call() {
         rate: 5_000.0,
         ..Prefs::default()
     };
-    let mut ws = Workspace::new(prefs, Arc::new(NoPicker), Arc::new(|| {}));
+    let mut ws = Workspace::new(prefs, Arc::new(NoPicker), no_waker());
     ws.apply(Command::Run);
     until(&mut ws, "calls", |w| w.run().live().calls > 50);
     for _ in 0..200 {

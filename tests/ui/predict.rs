@@ -95,7 +95,7 @@ fn solve_prompt_flow(lang: Lang, words: [&str; 4], style: NumberStyle) {
         .workspace()
         .predictions()
         .get(&q)
-        .map(|p| p.guesses.clone());
+        .map(|p| p.guesses.to_vec());
     assert_eq!(guesses, Some(vec![1000, 25_000]));
     press(&mut h, reveal);
     step_until(&mut h, LIMIT, |ws| truth_ready(ws, &q));

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::game::{DIE_FACES, FairOptimum, GameRules, StateSpace, fair_game, fair_optimum};
+use maedn::game::{Die, FairOptimum, GameRules, StateSpace, fair_game, fair_optimum};
 use maedn::i18n::Tr;
 use maedn::i18n::words::play_mode::fair_move;
 use maedn::i18n::words::round::{standing, team_name};
@@ -58,11 +58,11 @@ fn play_team(
 ) -> (f64, f64) {
     step_until(h, SOLVE_TIME, |ws| ws.play().fair().is_some());
     let rules = best.rules();
-    let mut rng = fastrand::Rng::with_seed(seed);
+    let mut dice = Die::seeded(seed);
     let mut state = rules.start();
     let (mut total, mut away) = (0.0, 0.0);
     while !rules.is_finished(state) {
-        let die = rng.u8(1..=DIE_FACES);
+        let die = dice.roll();
         let moves = rules.legal_moves(state, die).to_vec();
         let mv = match moves.as_slice() {
             [] => continue,

@@ -7,6 +7,7 @@
 //! translation files; every number is the workspace's.
 
 mod panel;
+mod parts;
 mod round;
 mod story;
 mod whole;

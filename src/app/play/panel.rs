@@ -51,7 +51,7 @@ pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
                 .on_hover_text(tr!(tr, "play-new-seed-hint"))
                 .clicked()
             {
-                push(PlayCommand::SetSeed(fastrand::u64(..u64::from(u32::MAX))));
+                push(PlayCommand::SetSeed(crate::game::random_seed()));
             }
         }
         PlayKind::Whole => {}

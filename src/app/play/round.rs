@@ -6,7 +6,9 @@
 //! the tests find it; every number is the workspace's, replayed against the
 //! engine's optimum.
 
-use egui::{Button, DragValue, FontId, Response, RichText, TextEdit, Ui};
+use egui::{Button, DragValue, FontId, RichText, TextEdit, Ui};
+
+use super::parts::{TITLE_SCALE, button, line, title};
 
 use crate::i18n::words::round::{mismatch, standing, team_home, team_name, turn};
 use crate::i18n::{Tr, count_arg, units_arg};
@@ -14,11 +16,9 @@ use crate::io::FileKind;
 use crate::io::round::{MAX_TEAMS, MIN_TEAMS, NAME_CHARS};
 use crate::tr;
 use crate::workspace::{
-    Command, FairStatus, FileCommand, Play, PlayCommand, PlayKind, Round, RoundCommand, RoundStage,
+    Command, FileCommand, Play, PlayCommand, PlayKind, Round, RoundCommand, RoundStage, Status,
 };
 
-/// The title's size as a multiple of the text size.
-const TITLE_SCALE: f32 = 1.2;
 /// The widest name field, in points at the story's text size 15.
 const NAME_WIDTH: f32 = 14.0;
 
@@ -52,18 +52,6 @@ pub fn round_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
             true
         }
     }
-}
-
-fn title(ui: &mut Ui, words: String, text: f32) {
-    ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
-}
-
-fn line(ui: &mut Ui, words: String, text: f32) {
-    ui.label(RichText::new(words).size(text));
-}
-
-fn button(ui: &mut Ui, words: String, text: f32) -> Response {
-    ui.add(Button::new(RichText::new(words).size(text)))
 }
 
 fn push(out: &mut Vec<Command>, c: RoundCommand) {
@@ -210,7 +198,7 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
             }
         }
         None => match play.status() {
-            FairStatus::Ready(_) => line(ui, tr!(tr, "round-other-rules"), text),
+            Status::Ready(_) => line(ui, tr!(tr, "round-other-rules"), text),
             _ => {
                 ui.spinner();
                 line(ui, tr!(tr, "round-waiting"), text);
@@ -224,7 +212,7 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
         }
     }
     line(ui, tr!(tr, "round-away-note"), text * 0.8);
-    if let FairStatus::Ready(s) = play.status()
+    if let Status::Ready(s) = play.status()
         && s.rules == r.rules()
         && play.is_round_game()
         && let Some(g) = play.best_game()

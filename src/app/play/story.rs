@@ -4,7 +4,9 @@
 //! what the last move cost when that is shown, and at the end the verdict, the
 //! costliest move and the replay.
 
-use egui::{Button, Color32, FontId, RichText, Ui};
+use egui::{Color32, FontId, Ui};
+
+use super::parts::{TITLE_SCALE, button, line, replay_ui, small, solving_ui, title};
 
 use crate::app::shortcuts::works;
 use crate::i18n::words::goal_letter;
@@ -12,12 +14,9 @@ use crate::i18n::words::play_mode::{
     chosen_done, costliest, fair_cost, fair_costliest, fair_move, fair_score, fair_total,
     move_cost, running, target, tile_text,
 };
-use crate::i18n::{FluentValue, Tr, count_arg, decimals_arg, units_arg};
+use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
 use crate::tr;
-use crate::workspace::{ChosenPlay, Command, Play, PlayCommand, PlayKind, SolveStatus, job_error};
-
-/// The title's size as a multiple of the text size.
-const TITLE_SCALE: f32 = 1.2;
+use crate::workspace::{ChosenPlay, Command, Play, PlayCommand, PlayKind};
 
 /// The story of the game shown.
 pub fn story_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
@@ -26,10 +25,6 @@ pub fn story_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
         PlayKind::Fair => fair_ui(ui, play, text, tr, out),
         PlayKind::Whole => super::whole::whole_ui(ui, play, text, tr, out),
     }
-}
-
-pub(super) fn title(ui: &mut Ui, words: String, text: f32) {
-    ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
 }
 
 /// The fair die's title with its seed, on one line if it fits; else the seed
@@ -50,20 +45,6 @@ fn fair_title(ui: &mut Ui, seed: u64, text: f32, tr: &Tr) {
         title(ui, tr!(tr, "play-kind-fair"), text);
         line(ui, tr!(tr, "play-fair-seed-line", seed = seed), text);
     }
-}
-
-pub(super) fn line(ui: &mut Ui, words: String, text: f32) {
-    ui.label(RichText::new(words).size(text));
-}
-
-pub(super) fn small(ui: &mut Ui, words: String, text: f32) {
-    ui.label(RichText::new(words).size(text * 0.8).weak());
-}
-
-/// A button in the story's size; true when clicked.
-pub(super) fn button(ui: &mut Ui, words: String, text: f32) -> bool {
-    ui.add(Button::new(RichText::new(words).size(text)))
-        .clicked()
 }
 
 fn chosen_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
@@ -111,7 +92,7 @@ fn chosen_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command
         text,
     );
     for t in c.targets() {
-        if button(ui, target(tr, t.roll, t.to, t.length), text) {
+        if button(ui, target(tr, t.roll, t.to, t.length), text).clicked() {
             out.push(Command::Play(PlayCommand::Roll(t.roll)));
         }
     }
@@ -150,43 +131,6 @@ fn chosen_end(
         }
     }
     replay_ui(ui, play, text, tr, out);
-}
-
-pub(super) fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
-    ui.add_space(text * 0.5);
-    ui.horizontal(|ui| {
-        let label = if play.is_replaying() {
-            tr!(tr, "play-replay-pause")
-        } else {
-            tr!(tr, "play-replay")
-        };
-        if ui
-            .add(Button::new(RichText::new(label).size(text)))
-            .on_hover_text(
-                if works(ui.ctx(), &Command::Play(PlayCommand::ToggleReplay)) {
-                    tr!(tr, "play-replay-hint")
-                } else {
-                    tr!(tr, "play-replay-hint-off")
-                },
-            )
-            .clicked()
-        {
-            out.push(Command::Play(PlayCommand::ToggleReplay));
-        }
-        if button(ui, tr!(tr, "play-restart"), text) {
-            out.push(Command::Play(PlayCommand::Restart));
-        }
-    });
-    small(
-        ui,
-        tr!(
-            tr,
-            "play-replay-at",
-            n = count_arg(play.shown_move() as u64),
-            moves = count_arg(play.moves() as u64)
-        ),
-        text,
-    );
 }
 
 fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
@@ -257,7 +201,7 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
     for mv in &moves {
         let piece = crate::figures::scenes::play::moving_piece(&game, *mv).unwrap_or(1);
         let words = fair_move(tr, piece, *mv, best.rules().length(*mv));
-        if button(ui, words, text) {
+        if button(ui, words, text).clicked() {
             out.push(Command::Play(PlayCommand::Choose(*mv)));
         }
     }
@@ -267,37 +211,4 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
         tr!(tr, "play-keys-fair-off")
     };
     small(ui, keys, text);
-}
-
-/// A background solve's state, shown (its failure, or its progress with a
-/// spinner) until it is solved; the solved result, or `None` while there is
-/// none. `failed` words the failure from its reason, `solving` the progress
-/// from the positions solved and found (both as Fluent numbers).
-pub(super) fn solving_ui<'a, T>(
-    ui: &mut Ui,
-    status: SolveStatus<'a, T>,
-    failed: impl FnOnce(String) -> String,
-    solving: impl FnOnce(FluentValue<'static>, FluentValue<'static>) -> String,
-    text: f32,
-    tr: &Tr,
-) -> Option<&'a T> {
-    match status {
-        SolveStatus::Ready(s) => return Some(s),
-        SolveStatus::Idle => {}
-        SolveStatus::Failed(why) => {
-            line(ui, failed(job_error(tr, why)), text);
-        }
-        SolveStatus::Computing(p) => {
-            ui.spinner();
-            let words = if p.solved == 0 {
-                tr!(tr, "play-fair-walking", positions = count_arg(p.positions))
-            } else {
-                solving(count_arg(p.solved), count_arg(p.positions))
-            };
-            line(ui, words, text);
-            let seconds = decimals_arg(p.elapsed.as_secs_f64(), 1);
-            small(ui, tr!(tr, "game-elapsed", seconds = seconds), text);
-        }
-    }
-    None
 }

@@ -7,7 +7,7 @@
 
 use egui::{Button, RichText, Ui};
 
-use super::story::{button, line, replay_ui, small, solving_ui, title};
+use super::parts::{button, line, replay_ui, small, solving_ui, title};
 use crate::app::shortcuts::works;
 use crate::figures::scenes::game_board::board_tile;
 use crate::figures::scenes::play::moving_piece;
@@ -89,7 +89,7 @@ pub fn whole_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Comm
         pieces = Some(options.len());
         for o in options {
             let piece = moving_piece(&game, o.mv).unwrap_or(1);
-            if button(ui, fair_move(tr, piece, o.mv, o.length), text) {
+            if button(ui, fair_move(tr, piece, o.mv, o.length), text).clicked() {
                 out.push(Command::Play(PlayCommand::Choose(o.mv)));
             }
         }

@@ -1,26 +1,23 @@
 //! The fair-die optimum played by a seeded die: many games summarised (to
 //! check the exact expectation) and one game recorded roll by roll.
 //!
-//! The die is drawn as in [`crate::game::simulate`] (`fastrand`, one face per
-//! roll), so the same seed rolls the same faces; only the choices differ.
+//! The faces come from the same [`Die`] as an ordinary game's, so the same
+//! seed rolls the same faces; only the choices differ.
 
 use crate::solver::Progress;
 
 use super::super::GameError;
+use super::super::die::{Die, MAX_ROLLS};
 use super::super::record::{Game, Recorder};
-use super::super::rules::DIE_FACES;
 use super::super::simulate::{Simulation, simulate_with};
 use super::super::state::Move;
 use super::FairOptimum;
-
-/// Rolls after which a game is given up (only a broken rule set gets there).
-const MAX_ROLLS: u32 = 100_000;
 
 /// Plays one game by the policy, calling `on_roll` for every roll; returns
 /// the total distance and the number of rolls.
 fn play(
     best: &FairOptimum,
-    rng: &mut fastrand::Rng,
+    die: &mut Die,
     mut on_roll: impl FnMut(u8, Option<Move>),
 ) -> Result<(f64, u32), GameError> {
     let rules = best.rules();
@@ -31,36 +28,37 @@ fn play(
         if rolls >= MAX_ROLLS {
             return Err(GameError::NoGame);
         }
-        let die = rng.u8(1..=DIE_FACES);
+        let face = die.roll();
         rolls += 1;
-        let mv = best.move_at(at, state, die);
+        let mv = best.move_at(at, state, face);
         if let Some(mv) = mv {
             total += rules.length(mv);
             state = state.apply(mv);
             at = best.space().position(state).ok_or(GameError::NoGame)?;
         }
-        on_roll(die, mv);
+        on_roll(face, mv);
     }
     Ok((total, rolls))
 }
 
 /// One game of the best player with a fair die, recorded roll by roll.
 pub fn fair_game(best: &FairOptimum, seed: u64) -> Result<Game, GameError> {
-    let mut rng = fastrand::Rng::with_seed(seed);
     let mut recorder = Recorder::new(best.rules());
-    play(best, &mut rng, |die, mv| recorder.roll(die, mv))?;
+    play(best, &mut Die::seeded(seed), |face, mv| {
+        recorder.roll(face, mv)
+    })?;
     Ok(recorder.finish())
 }
 
-/// Plays `games` games (1..=[`crate::game::MAX_GAMES`]) of the best player from one seeded
-/// stream. Publishes the games played as `expanded`; stops when cancelled.
+/// Plays `games` games (1..=[`crate::game::MAX_GAMES`]) of the best player with one die
+/// seeded by `seed`. Publishes the games played as `expanded`; stops when cancelled.
 pub fn simulate_fair(
     best: &FairOptimum,
     games: u64,
     seed: u64,
     progress: &Progress,
 ) -> Result<Simulation, GameError> {
-    simulate_with(games, seed, progress, |rng| play(best, rng, |_, _| {}))
+    simulate_with(games, seed, progress, |die| play(best, die, |_, _| {}))
 }
 
 #[cfg(test)]

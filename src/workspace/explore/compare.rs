@@ -2,7 +2,6 @@
 //! ([`crate::solver::compare`]) on a background job, its rows arriving one by
 //! one, the running method's counter read live ([`CompareView`]).
 
-use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 use web_time::Instant;
@@ -197,11 +196,11 @@ impl CompareView {
         self.optimum = Some(input.optimum_units());
         self.start_field = input.start_field_units();
         let (tx, rows) = mpsc::channel();
-        let (list, wake) = (methods.to_vec(), Arc::clone(waker));
+        let (list, wake) = (methods.to_vec(), waker.clone());
         self.slot.start("maedn-compare", waker, move |progress| {
             compare(&input, &list, progress, |row| {
                 tx.send(row.clone()).ok();
-                wake();
+                wake.wake();
             })
         });
         (self.arriving, self.methods, self.current) = (Some(rows), methods.to_vec(), None);

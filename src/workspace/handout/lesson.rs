@@ -22,8 +22,9 @@ use crate::solver::{Progress, admissible_bound};
 use crate::tr;
 use crate::workspace::Slide;
 use crate::workspace::board_scenes::solve_scene;
+use crate::workspace::job::Status;
 use crate::workspace::job_error;
-use crate::workspace::lesson::cache::FactsState;
+use crate::workspace::lesson::cache;
 use crate::workspace::lesson::texts::{SlideText, bound_gives_back, slide_text};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, LessonCommand, beyond_rules};
 use crate::workspace::task::no_waker;
@@ -72,15 +73,15 @@ pub fn lesson_pages(
             _ => {}
         }
         for key in lesson.keys(*slide) {
-            lesson.facts_mut().request(key, &waker);
+            cache::request(lesson.facts_mut(), key, &waker);
             loop {
                 stop_if_cancelled(progress)?;
                 match lesson.facts_mut().wait(key, SLICE) {
-                    FactsState::Failed(why) => {
+                    Status::Failed(why) => {
                         return Err(HandoutError::Facts(job_error(tr, why)));
                     }
-                    FactsState::Ready(_) => break,
-                    FactsState::Missing | FactsState::Pending => {}
+                    Status::Ready(_) => break,
+                    Status::Idle | Status::Running { .. } => {}
                 }
             }
         }

@@ -1,10 +1,10 @@
 //! The one holder of an export window's background work, [`ExportJob`]: the
 //! window open or closed, its choice, the export a save dialog was opened
 //! for, the job writing the file, and the cancelled jobs kept until their
-//! threads end (never joined on the UI thread). It is generic over what is
-//! exported and its options ([`ExportOptions`]: a named figure, an
+//! work ends (a thread is never joined on the UI thread). It is generic over
+//! what is exported and its options ([`ExportOptions`]: a named figure, an
 //! animation, a handout); each export adds only its commands and what its
-//! thread builds and writes.
+//! job builds and writes.
 //!
 //! [`Parts`] is the shared state of an export that counts what it has done
 //! (an animation's frames, a handout's pages), read as a [`PartsStatus`].
@@ -29,7 +29,7 @@ pub trait ExportOptions: Copy + Default + Debug {
     type Written: Send + Debug + 'static;
     /// Why it was not written (a cancel is one of these).
     type Failure: Failure + Debug;
-    /// What it shares with its thread: the cancel flag and its counters.
+    /// What it shares with its work: the cancel flag and its counters.
     type Shared: Stop + Default + Debug;
 }
 
@@ -59,7 +59,7 @@ pub struct ExportJob<O: ExportOptions> {
     awaiting: Option<O::Asked>,
     /// What is being exported, and its job.
     job: Option<(O::Label, Running<O>)>,
-    /// Cancelled jobs, kept until their threads end.
+    /// Cancelled jobs, kept until their work ends.
     stopping: Vec<Running<O>>,
 }
 
@@ -104,7 +104,7 @@ impl<O: ExportOptions> ExportJob<O> {
         self.job.is_some()
     }
 
-    /// Cancelled exports whose threads have not ended yet.
+    /// Cancelled exports whose work has not ended yet.
     #[must_use]
     pub fn stopping(&self) -> usize {
         self.stopping.len()
@@ -132,7 +132,7 @@ impl<O: ExportOptions> ExportJob<O> {
         self.job.as_ref().map(|(label, job)| (*label, job))
     }
 
-    /// Runs `work` on a thread called `name`, exporting `label`.
+    /// Runs `work` as a job called `name`, exporting `label`.
     pub(in crate::workspace) fn spawn(
         &mut self,
         label: O::Label,
@@ -145,7 +145,7 @@ impl<O: ExportOptions> ExportJob<O> {
         Ok(())
     }
 
-    /// Stops the export in progress (its thread ends on its own, and
+    /// Stops the export in progress (its work ends on its own, and
     /// nothing is written); returns what it was.
     pub fn cancel(&mut self) -> Option<O::Label> {
         let (label, job) = self.job.take()?;
@@ -155,7 +155,7 @@ impl<O: ExportOptions> ExportJob<O> {
     }
 
     /// Takes in the finished export, if any; forgets cancelled ones whose
-    /// threads have ended.
+    /// work has ended.
     pub fn poll(&mut self) -> Option<Ended<O::Label, O::Written, O::Failure>> {
         self.stopping.retain_mut(|j| j.poll().is_none());
         let (label, job) = self.job.as_mut()?;
@@ -230,7 +230,7 @@ mod tests {
 
     use super::*;
     use crate::io::FileError;
-    use crate::workspace::task::no_waker;
+    use crate::workspace::task::{Backend, no_waker};
 
     /// A test export: a counter of parts whose thread waits for its cancel
     /// when asked to.
@@ -275,9 +275,9 @@ mod tests {
         ended
     }
 
-    fn start(e: &mut ExportJob<Numbers>, label: u8) {
+    fn start(e: &mut ExportJob<Numbers>, label: u8, waker: &Waker) {
         let wait = e.choice().wait;
-        e.spawn(label, "numbers", &no_waker(), move |p| {
+        e.spawn(label, "numbers", waker, move |p| {
             p.report(3, 4);
             while wait && !p.progress.is_cancelled() {
                 std::thread::sleep(Duration::from_millis(1));
@@ -301,30 +301,34 @@ mod tests {
 
     #[test]
     fn test_an_export_tells_written_cancelled_and_failed_apart() {
-        let mut e = ExportJob::<Numbers>::default();
-        start(&mut e, 4);
-        assert!(matches!(end(&mut e), Some(Ended::Written(40))));
-        e.choice_mut().wait = true;
-        start(&mut e, 7);
-        let status = e.status().expect("running");
-        assert_eq!(status.what, 7);
-        assert_eq!(e.cancel(), Some(7));
-        assert!(!e.is_running());
-        assert_eq!(e.stopping(), 1);
-        assert!(e.status().is_none());
-        // A cancelled export says nothing more once its thread ends.
-        assert!(end(&mut e).is_none());
-        e.choice_mut().wait = false;
-        start(&mut e, 0);
-        assert!(matches!(
-            end(&mut e),
-            Some(Ended::Failed(NumbersError::File(
-                FileError::TooLarge { .. }
-            )))
-        ));
-        // Work that stops itself as cancelled ends as cancelled, named.
-        start(&mut e, 1);
-        assert!(matches!(end(&mut e), Some(Ended::Cancelled(1))));
+        for backend in [Backend::Threads, Backend::Slices] {
+            let waker = no_waker().on(backend);
+            let mut e = ExportJob::<Numbers>::default();
+            start(&mut e, 4, &waker);
+            assert!(matches!(end(&mut e), Some(Ended::Written(40))));
+            e.choice_mut().wait = true;
+            start(&mut e, 7, &waker);
+            let status = e.status().expect("running");
+            assert_eq!(status.what, 7);
+            assert_eq!(e.cancel(), Some(7));
+            assert!(!e.is_running());
+            assert_eq!(e.stopping(), 1);
+            assert!(e.status().is_none());
+            // A cancelled export says nothing more once its thread ends.
+            assert!(end(&mut e).is_none());
+            e.choice_mut().wait = false;
+            start(&mut e, 0, &waker);
+            assert!(matches!(
+                end(&mut e),
+                Some(Ended::Failed(NumbersError::File(
+                    FileError::TooLarge { .. }
+                )))
+            ));
+            // Work that stops itself as cancelled ends as cancelled, named.
+            start(&mut e, 1, &waker);
+            assert!(matches!(end(&mut e), Some(Ended::Cancelled(1))));
+            assert_eq!(waker.holders(), 1, "{backend:?}: nothing left");
+        }
     }
 
     #[test]

@@ -146,7 +146,7 @@ impl Lesson {
             .into_iter()
             .chain(next.map(|s| self.keys(s)).unwrap_or_default())
         {
-            self.facts.request(key, waker);
+            cache::request(&mut self.facts, key, waker);
         }
     }
 
@@ -202,7 +202,7 @@ impl Lesson {
                 let wanted = FactsKey::BoundPoint(Rules::paper(), b);
                 // A slider drag passes many bounds: only the last is computed.
                 self.facts
-                    .forget_pending(|k| matches!(k, FactsKey::BoundPoint(..)) && *k != wanted);
+                    .forget_running(|k| matches!(k, FactsKey::BoundPoint(..)) && *k != wanted);
             }
             LessonCommand::AnswerPiece(p) => {
                 c.answer_piece = p.filter(|p| (1..=4).contains(p));

@@ -9,13 +9,14 @@ pub mod results;
 
 pub use results::bound_gives_back;
 
-use super::cache::FactsState;
+use super::facts::Facts;
 use super::{Lesson, Slide};
 use crate::i18n::words::{goal_row, lengths};
 use crate::i18n::{FluentValue, Tr, count_arg, units_arg, wide_count_arg};
 use crate::model::{MoveTable, Rules, Tile};
 use crate::solver::Settings;
 use crate::tr;
+use crate::workspace::job::Status;
 use crate::workspace::job_error;
 
 /// What one slide says.
@@ -119,9 +120,9 @@ fn paper_bound(settings: &Settings, tr: &Tr) -> String {
 
 /// The line shown while a slide's numbers are computed, or why they failed.
 #[must_use]
-pub fn pending_line(state: FactsState<'_>, tr: &Tr) -> String {
+pub fn pending_line(state: Status<'_, Facts>, tr: &Tr) -> String {
     match state {
-        FactsState::Failed(why) => tr!(tr, "lesson-failed", reason = job_error(tr, why)),
+        Status::Failed(why) => tr!(tr, "lesson-failed", reason = job_error(tr, why)),
         _ => tr!(tr, "lesson-computing"),
     }
 }

@@ -5,14 +5,11 @@
 //! away in expectation. A roll with no legal move is lost and one with a single
 //! legal move is played at once; only real choices wait for the student.
 //!
-//! The faces are drawn as the engine's simulations draw them (one per roll
-//! from `fastrand` seeded with the seed), so [`crate::game::fair_game`] with the
-//! same seed is the best player's game with the student's dice.
+//! The faces are rolled by the engine's [`Die`], seeded with the seed, so
+//! [`crate::game::fair_game`] with the same seed is the best player's game
+//! with the student's dice.
 
-use crate::game::{DIE_FACES, FairOptimum, Game, GameState, Move, Recorder};
-
-/// Rolls after which a game is given up (only a broken rule set gets there).
-const MAX_ROLLS: usize = 100_000;
+use crate::game::{Die, FairOptimum, Game, GameState, MAX_ROLLS, Move, Recorder};
 
 /// One roll of the student's game.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,7 +30,7 @@ pub struct FairRoll {
 #[derive(Clone, Debug)]
 pub struct FairPlay {
     seed: u64,
-    rng: fastrand::Rng,
+    die: Die,
     state: GameState,
     rolls: Vec<FairRoll>,
     /// The face waiting for the student's choice.
@@ -47,7 +44,7 @@ impl FairPlay {
     pub fn new(best: &FairOptimum, seed: u64) -> FairPlay {
         let mut play = FairPlay {
             seed,
-            rng: fastrand::Rng::with_seed(seed),
+            die: Die::seeded(seed),
             state: best.rules().start(),
             rolls: Vec::new(),
             waiting: None,
@@ -137,8 +134,9 @@ impl FairPlay {
     /// Rolls on until a face offers a choice or the game ends.
     fn advance(&mut self, best: &FairOptimum) {
         let rules = best.rules();
-        while !rules.is_finished(self.state) && self.rolls.len() < MAX_ROLLS {
-            let die = self.rng.u8(1..=DIE_FACES);
+        let max = usize::try_from(MAX_ROLLS).unwrap_or(usize::MAX);
+        while !rules.is_finished(self.state) && self.rolls.len() < max {
+            let die = self.die.roll();
             let moves = rules.legal_moves(self.state, die);
             if let [mv] = *moves {
                 self.rolls.push(FairRoll {

@@ -6,8 +6,9 @@
 //! [`Play`] holds both games: [`ChosenPlay`] (every roll chosen, scored by the
 //! distance to the goal of [`crate::solver::retro`]) and [`FairPlay`] (a seeded
 //! fair die, scored by [`crate::game::fair_optimum`], which is solved on a
-//! background [`Job`] with live progress, never on the window's thread). When
-//! a game ends it can be replayed move by move on the playback clock.
+//! background job with live progress, never on the window's thread, and kept
+//! for the rules in use in a [`Keyed`] holder). When a game ends it can be
+//! replayed move by move on the playback clock.
 //!
 //! [`Whole`] is the third game: the whole game with every roll chosen,
 //! scored by the shortest game's cost-to-go ([`crate::game::CostToGo`]),
@@ -17,21 +18,18 @@ mod board;
 mod chosen;
 mod fair;
 mod round;
-mod slot;
 mod whole;
 mod whole_slot;
-
-use std::time::Duration;
 
 pub use board::play_scene;
 pub use chosen::ChosenPlay;
 pub use fair::FairPlay;
 pub use round::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
-pub use slot::SolveStatus;
 #[cfg(feature = "gui")]
 pub use whole::WholeMove;
 pub use whole_slot::Whole;
 
+use super::job::{Keep, Keyed, Status};
 use super::stepper::{Cursor, Playback};
 use super::task::Waker;
 use crate::game::{
@@ -40,7 +38,6 @@ use crate::game::{
 };
 use crate::model::Rules;
 use crate::solver::Progress;
-use slot::{Polled, Solving};
 
 /// The seed of a first fair-die game.
 pub const FIRST_SEED: u64 = 1;
@@ -97,27 +94,14 @@ pub struct FairSolved {
     pub ordinary: GameExpectation,
 }
 
-/// Live progress of the optimum being solved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SolveProgress {
-    /// Positions found so far.
-    pub positions: u64,
-    /// Positions solved so far (0 while they are still being found).
-    pub solved: u64,
-    /// Time since the computation started.
-    pub elapsed: Duration,
-}
-
-/// Where the fair-die optimum is.
-pub type FairStatus<'a> = SolveStatus<'a, FairSolved>;
-
 /// The Play mode; see the module docs.
 pub struct Play {
     kind: PlayKind,
     rules: Rules,
     chosen: ChosenPlay,
     seed: u64,
-    solving: Solving<FairSolved>,
+    /// The fair-die optimum for the rules in use.
+    solving: Keyed<Rules, FairSolved>,
     fair: Option<FairPlay>,
     /// The best player's game with the student's dice.
     best_game: Option<Game>,
@@ -136,7 +120,7 @@ impl std::fmt::Debug for Play {
             .field("kind", &self.kind)
             .field("piece", &self.chosen.piece())
             .field("seed", &self.seed)
-            .field("solved", &self.solving.get().is_some())
+            .field("solved", &self.solving.latest().ready().is_some())
             .finish_non_exhaustive()
     }
 }
@@ -156,7 +140,7 @@ impl Play {
             rules,
             chosen: Self::chosen_for(&rules, 1),
             seed: FIRST_SEED,
-            solving: Solving::default(),
+            solving: Keyed::new(Keep::Latest),
             fair: None,
             best_game: None,
             show_cost: true,
@@ -201,14 +185,14 @@ impl Play {
 
     /// The fair-die optimum's state.
     #[must_use]
-    pub fn status(&self) -> FairStatus<'_> {
-        self.solving.status()
+    pub fn status(&self) -> Status<'_, FairSolved> {
+        self.solving.latest()
     }
 
     /// The student's fair-die game and the optimum that scores it.
     #[must_use]
     pub fn fair(&self) -> Option<(&FairPlay, &FairSolved)> {
-        Some((self.fair.as_ref()?, self.solving.get()?))
+        Some((self.fair.as_ref()?, self.solving.latest().ready()?))
     }
 
     /// The best player's game with the student's dice.
@@ -220,7 +204,7 @@ impl Play {
     /// Is the fair-die optimum being solved?
     #[must_use]
     pub fn is_computing(&self) -> bool {
-        self.solving.is_computing() || self.whole.is_computing()
+        self.solving.is_running() || self.whole.is_computing()
     }
 
     /// The whole game with every roll chosen.
@@ -283,7 +267,8 @@ impl Play {
         if self.kind != PlayKind::Fair {
             return;
         }
-        self.solving.sync(rules, waker, "maedn-play", solve);
+        self.solving
+            .request(rules, "maedn-play", waker, move |p| solve(rules, p));
         if self.fair.is_none() {
             self.new_fair();
         }
@@ -292,9 +277,8 @@ impl Play {
     /// Takes in a solved optimum; true if one arrived.
     pub fn poll(&mut self) -> bool {
         let whole = self.whole.poll();
-        let polled = self.solving.poll();
-        let fair = polled.arrived();
-        if let Polled::Solved(_) = polled {
+        let fair = self.solving.poll();
+        if fair && self.solving.latest().ready().is_some() {
             self.new_fair();
         }
         whole || fair
@@ -303,7 +287,7 @@ impl Play {
     /// A fair-die game from the start with the current seed (once solved).
     fn new_fair(&mut self) {
         self.end_replay();
-        let Some(s) = self.solving.get() else {
+        let Some(s) = self.solving.latest().ready() else {
             self.fair = None;
             return;
         };
@@ -386,7 +370,9 @@ impl Play {
         if self.kind == PlayKind::Whole && self.whole.choose(mv) {
             self.replay = self.whole.moves();
         }
-        let Some(s) = self.solving.get() else { return };
+        let Some(s) = self.solving.latest().ready() else {
+            return;
+        };
         let Some(f) = &mut self.fair else { return };
         if self.kind == PlayKind::Fair && f.choose(&s.optimum, mv) && f.is_finished(&s.optimum) {
             self.replay = f.rolls().len();

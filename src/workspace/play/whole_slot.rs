@@ -1,10 +1,9 @@
 //! Where the whole game with every roll chosen gets its scores ([`Whole`]):
-//! the shortest game's cost-to-go ([`CostToGo`]) solved on a background
-//! [`Job`] with live progress (never on the window's thread) for the rules in
-//! use, solved again when they change, and the student's [`WholePlay`]; and
-//! the board of that game ([`whole_board`]).
+//! the shortest game's cost-to-go ([`CostToGo`]) solved on a background job
+//! with live progress (never on the window's thread) for the rules in use,
+//! kept in a [`Keyed`] holder and solved again when they change, and the
+//! student's [`WholePlay`]; and the board of that game ([`whole_board`]).
 
-use super::slot::{Polled, SolveStatus, Solving};
 use super::whole::WholePlay;
 use crate::figures::scenes::BoardScene;
 use crate::figures::scenes::game::waiting_scene;
@@ -13,6 +12,7 @@ use crate::game::{CostToGo, GameError, GameRules, Move, StateSpace};
 use crate::i18n::Tr;
 use crate::model::{Rules, Tile};
 use crate::solver::Progress;
+use crate::workspace::job::{Keep, Keyed, Status};
 use crate::workspace::task::Waker;
 
 /// The shortest game's cost-to-go for one set of rules.
@@ -24,33 +24,45 @@ pub struct WholeSolved {
     pub to_go: CostToGo,
 }
 
-/// Where the cost-to-go is.
-pub type WholeStatus<'a> = SolveStatus<'a, WholeSolved>;
-
 /// The whole game with every roll chosen and what scores it.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Whole {
-    solving: Solving<WholeSolved>,
+    /// The cost-to-go for the rules in use.
+    solving: Keyed<Rules, WholeSolved>,
     play: Option<WholePlay>,
+}
+
+impl Default for Whole {
+    fn default() -> Self {
+        Whole {
+            solving: Keyed::new(Keep::Latest),
+            play: None,
+        }
+    }
 }
 
 impl Whole {
     /// The cost-to-go's state.
     #[must_use]
-    pub fn status(&self) -> WholeStatus<'_> {
-        self.solving.status()
+    pub fn status(&self) -> Status<'_, WholeSolved> {
+        self.solving.latest()
+    }
+
+    /// The cost-to-go, once solved.
+    fn solved(&self) -> Option<&WholeSolved> {
+        self.solving.latest().ready()
     }
 
     /// The student's game and the cost-to-go that scores it.
     #[must_use]
     pub fn game(&self) -> Option<(&WholePlay, &CostToGo)> {
-        Some((self.play.as_ref()?, &self.solving.get()?.to_go))
+        Some((self.play.as_ref()?, &self.solved()?.to_go))
     }
 
     /// Is the cost-to-go being solved?
     #[must_use]
     pub fn is_computing(&self) -> bool {
-        self.solving.is_computing()
+        self.solving.is_running()
     }
 
     /// Has the game ended?
@@ -69,30 +81,33 @@ impl Whole {
     /// cost-to-go: solved already, being solved, or started now on a
     /// background job.
     pub fn sync(&mut self, rules: Rules, waker: &Waker) {
-        if self.solving.sync(rules, waker, "maedn-whole", solve) {
+        self.solving
+            .request(rules, "maedn-whole", waker, move |p| solve(rules, p));
+        if self.solved().is_none() {
+            // Solved for other rules, which are dropped: a new game follows.
             self.play = None;
         }
     }
 
     /// Takes in a solved cost-to-go; true if one arrived (or failed).
     pub fn poll(&mut self) -> bool {
-        let polled = self.solving.poll();
-        if let Polled::Solved(solved) = &polled {
-            self.play = Some(WholePlay::new(&solved.to_go));
+        let arrived = self.solving.poll();
+        if arrived {
+            self.restart();
         }
-        polled.arrived()
+        arrived
     }
 
     /// The game again from the start.
     pub fn restart(&mut self) {
-        if let Some(s) = self.solving.get() {
+        if let Some(s) = self.solved() {
             self.play = Some(WholePlay::new(&s.to_go));
         }
     }
 
     /// Runs `f` on the game and its cost-to-go; true if it ended the game.
     fn with(&mut self, f: impl FnOnce(&mut WholePlay, &CostToGo) -> bool) -> bool {
-        let (Some(play), Some(s)) = (&mut self.play, self.solving.get()) else {
+        let (Some(play), Some(s)) = (&mut self.play, self.solving.latest().ready()) else {
             return false;
         };
         f(play, &s.to_go) && play.is_finished(&s.to_go)
@@ -163,12 +178,12 @@ mod tests {
     fn test_the_values_are_solved_in_the_background_and_a_change_of_rules_starts_again() {
         let waker = crate::workspace::task::no_waker();
         let mut whole = Whole::default();
-        assert!(matches!(whole.status(), WholeStatus::Idle));
+        assert!(matches!(whole.status(), Status::Idle));
         let paper = Rules::paper();
         whole.sync(paper, &waker);
         assert!(whole.is_computing());
         solved(&mut whole);
-        let WholeStatus::Ready(s) = whole.status() else {
+        let Status::Ready(s) = whole.status() else {
             panic!("solved");
         };
         let optimum = s.to_go.optimum();

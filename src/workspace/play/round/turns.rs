@@ -41,7 +41,7 @@ impl Play {
     #[must_use]
     pub fn round_scores(&self) -> Option<Vec<Option<Result<TeamScore, Mismatch>>>> {
         let r = self.round.as_ref()?;
-        let solved = self.solving.get().filter(|s| s.rules == r.rules)?;
+        let solved = self.solving.get(r.rules).ready()?;
         Some(
             r.teams()
                 .iter()

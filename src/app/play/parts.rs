@@ -1,0 +1,107 @@
+//! The parts every story of the Play mode is built from, in the story's text
+//! size: a title, a line, a small line, a button; a background solve's
+//! progress or failure until it is solved; and the replay's row at a game's
+//! end. The three games' stories (every roll chosen, a fair die, the whole
+//! game) and the class round use them.
+
+use egui::{Button, Response, RichText, Ui};
+
+use crate::app::shortcuts::works;
+use crate::i18n::{FluentValue, Tr, count_arg, decimals_arg};
+use crate::tr;
+use crate::workspace::{Command, GameProgress, Play, PlayCommand, Status, job_error};
+
+/// The title's size as a multiple of the text size.
+pub(super) const TITLE_SCALE: f32 = 1.2;
+
+/// The story's title.
+pub(super) fn title(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text * TITLE_SCALE).strong());
+}
+
+/// A line of the story.
+pub(super) fn line(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text));
+}
+
+/// A smaller, weaker line.
+pub(super) fn small(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text * 0.8).weak());
+}
+
+/// A button in the story's size.
+pub(super) fn button(ui: &mut Ui, words: String, text: f32) -> Response {
+    ui.add(Button::new(RichText::new(words).size(text)))
+}
+
+/// A background solve's state, shown (its failure, or its progress with a
+/// spinner) until it is solved; the solved result, or `None` while there is
+/// none. `failed` words the failure from its reason, `solving` the progress
+/// from the positions solved and found (both as Fluent numbers).
+pub(super) fn solving_ui<'a, T>(
+    ui: &mut Ui,
+    status: Status<'a, T>,
+    failed: impl FnOnce(String) -> String,
+    solving: impl FnOnce(FluentValue<'static>, FluentValue<'static>) -> String,
+    text: f32,
+    tr: &Tr,
+) -> Option<&'a T> {
+    match status {
+        Status::Ready(s) => return Some(s),
+        Status::Idle => {}
+        Status::Failed(why) => {
+            line(ui, failed(job_error(tr, why)), text);
+        }
+        Status::Running { progress, elapsed } => {
+            let p = GameProgress::read(progress, elapsed);
+            ui.spinner();
+            let words = if p.solved == 0 {
+                tr!(tr, "play-fair-walking", positions = count_arg(p.positions))
+            } else {
+                solving(count_arg(p.solved), count_arg(p.positions))
+            };
+            line(ui, words, text);
+            let seconds = decimals_arg(p.elapsed.as_secs_f64(), 1);
+            small(ui, tr!(tr, "game-elapsed", seconds = seconds), text);
+        }
+    }
+    None
+}
+
+/// The replay's row (play or pause, restart) and where it is, at a game's end.
+pub(super) fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    ui.add_space(text * 0.5);
+    ui.horizontal(|ui| {
+        let label = if play.is_replaying() {
+            tr!(tr, "play-replay-pause")
+        } else {
+            tr!(tr, "play-replay")
+        };
+        if ui
+            .add(Button::new(RichText::new(label).size(text)))
+            .on_hover_text(
+                if works(ui.ctx(), &Command::Play(PlayCommand::ToggleReplay)) {
+                    tr!(tr, "play-replay-hint")
+                } else {
+                    tr!(tr, "play-replay-hint-off")
+                },
+            )
+            .clicked()
+        {
+            out.push(Command::Play(PlayCommand::ToggleReplay));
+        }
+        if button(ui, tr!(tr, "play-restart"), text).clicked() {
+            out.push(Command::Play(PlayCommand::Restart));
+        }
+    });
+    small(
+        ui,
+        tr!(
+            tr,
+            "play-replay-at",
+            n = count_arg(play.shown_move() as u64),
+            moves = count_arg(play.moves() as u64)
+        ),
+        text,
+    );
+}
