@@ -21,15 +21,13 @@
 use web_time::Instant;
 
 use super::piece::{PaperResult, SearchStats, Start};
-use super::tables::{Nodes, SLOTS, Units, slot};
+use super::tables::{Nodes, Units};
 use crate::model::{MoveTable, Tile};
 use crate::solver::observer::{Call, Decision, Flow, Observer};
 use crate::solver::progress::{Check, FLUSH_INTERVAL, Progress};
 
-/// Frames on the stack: one per tile a branch can visit (at most
-/// [`Tile::NUM`]; [`SLOTS`], so that an index through [`slot`] needs no
-/// bounds check).
-const DEPTH: usize = SLOTS;
+/// Frames on the stack: one per tile a branch can visit.
+const DEPTH: usize = Tile::NUM + 1;
 
 /// What [`Machine::advance`] ended with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -192,8 +190,7 @@ impl<L: Units, O: Observer> Machine<L, O> {
 
     /// The loop: a call begins at `top`; then the open moves of the call at
     /// `top` are tried, each beginning a call one deeper; a call with none
-    /// left tries its finish and returns to its parent. Indices go through
-    /// [`slot`], which the compiler knows to be in bounds.
+    /// left tries its finish and returns to its parent.
     #[inline(never)]
     fn run(&mut self, progress: &Progress, until: Option<Instant>) -> Step {
         let mut top = self.top;
@@ -201,6 +198,8 @@ impl<L: Units, O: Observer> Machine<L, O> {
         let mut expanded = self.expanded;
         let mut best = self.best;
         let mut max_depth = self.max_depth;
+        // Every stop is at the beginning of a call.
+        let mut begin = true;
         macro_rules! save {
             () => {
                 self.top = top;
@@ -210,120 +209,104 @@ impl<L: Units, O: Observer> Machine<L, O> {
                 self.max_depth = max_depth;
             };
         }
-        // Every stop is at the beginning of a call.
-        'call: loop {
-            let asked = self.state == State::Asked;
-            if !asked && calls >= self.next_check {
-                save!();
-                match self.checkpoint(progress, until) {
-                    Check::Go => {}
-                    Check::Yield => return Step::Yielded,
-                    Check::Stop => return Step::Stopped,
-                }
-            }
-            let p = slot(usize::from(self.tiles[slot(top)]));
-            let moved = self.moved[slot(top)];
-            let pruned = if O::ACTIVE {
-                if !asked {
-                    calls += 1;
-                }
-                // CITE: the paper's bound, §3.3 Listing 9 (admissible only if bound ≤ cheapest move per tile).
-                let pruned = moved + self.nodes.estimate[p] > best;
-                save!();
-                match self.show(pruned) {
-                    Flow::Continue => self.state = State::Begin,
-                    Flow::Yield => {
-                        self.state = State::Asked;
-                        return Step::Yielded;
-                    }
-                    Flow::Stop => return Step::Stopped,
-                }
-                pruned
-            } else if top == 0 {
-                // The first call counts itself; every later one was
-                // counted, and tested against the bound, by its parent.
-                calls += 1;
-                moved + self.nodes.estimate[p] > best
-            } else {
-                false
-            };
-            if pruned {
-                if top == 0 {
+        loop {
+            if begin {
+                let asked = self.state == State::Asked;
+                if !asked && calls >= self.next_check {
                     save!();
-                    return Step::Finished;
+                    match self.checkpoint(progress, until) {
+                        Check::Go => {}
+                        Check::Yield => return Step::Yielded,
+                        Check::Stop => return Step::Stopped,
+                    }
                 }
-                top -= 1;
-            } else {
-                expanded += 1;
-                let node = &self.nodes.nodes[p];
-                let count = node.count;
-                self.open[slot(top)] = if count == 0 {
-                    0
-                } else if O::ACTIVE {
-                    node.all()
+                let p = usize::from(self.tiles[top]);
+                let moved = self.moved[top];
+                let pruned = if O::ACTIVE {
+                    if !asked {
+                        calls += 1;
+                    }
+                    // CITE: the paper's bound, §3.3 Listing 9 (admissible only if bound ≤ cheapest move per tile).
+                    let pruned = moved + self.nodes.estimate[p] > best;
+                    save!();
+                    match self.show(pruned) {
+                        Flow::Continue => self.state = State::Begin,
+                        Flow::Yield => {
+                            self.state = State::Asked;
+                            return Step::Yielded;
+                        }
+                        Flow::Stop => return Step::Stopped,
+                    }
+                    pruned
+                } else if top == 0 {
+                    // The first call counts itself; every later one was
+                    // counted, and tested against the bound, by its parent.
+                    calls += 1;
+                    moved + self.nodes.estimate[p] > best
                 } else {
-                    L::open(node, moved, best)
+                    false
                 };
-                if count > 0 {
-                    if !O::ACTIVE {
-                        calls += u64::from(count);
+                if !pruned {
+                    expanded += 1;
+                    let node = &self.nodes.nodes[p];
+                    if node.count > 0 {
+                        if !O::ACTIVE {
+                            calls += u64::from(node.count);
+                        }
+                        max_depth = max_depth.max(top + 1);
+                        self.open[top] = if O::ACTIVE {
+                            node.all()
+                        } else {
+                            L::open(node, moved, best)
+                        };
+                    } else {
+                        self.open[top] = 0;
                     }
-                    max_depth = max_depth.max(top + 1);
+                    begin = false;
+                    continue;
                 }
-            }
-            // The call at `top` goes on: its next open move, or its finish
-            // and back to its parent, which goes on in turn.
-            loop {
-                let p = slot(usize::from(self.tiles[slot(top)]));
-                let moved = self.moved[slot(top)];
-                let mut open = self.open[slot(top)];
+            } else {
+                // The next open move of the call at `top`, if any.
+                let node = &self.nodes.nodes[usize::from(self.tiles[top])];
+                let moved = self.moved[top];
+                let mut open = self.open[top];
+                let mut child = None;
                 while open != 0 {
-                    let i = (open.trailing_zeros() as usize) & 7;
+                    let i = open.trailing_zeros() as usize;
                     open &= open - 1;
-                    let to = self.nodes.nodes[p].to[i];
-                    let next = moved + self.nodes.nodes[p].len[i];
-                    if !O::ACTIVE {
-                        let q = slot(usize::from(to));
-                        // Cut at once: counted already (a prune, as it was not expanded).
-                        if next + self.nodes.estimate[q] > best {
-                            continue;
-                        }
-                        // A call that can only finish is made here, without a
-                        // frame: it moves onto the goal if that beats the best.
-                        let leaf = &self.nodes.nodes[q];
-                        if leaf.count == 0 {
-                            expanded += 1;
-                            if let Some(len) = leaf.finish
-                                && next + len < best
-                            {
-                                best = next + len;
-                                self.tiles[slot(top + 1)] = to;
-                                self.found(progress, top + 1, best);
-                            }
-                            continue;
-                        }
+                    let to = node.to[i];
+                    let next = moved + node.len[i];
+                    // Cut at once: counted already (a prune, as it was not expanded).
+                    if !O::ACTIVE && next + self.nodes.estimate[usize::from(to)] > best {
+                        continue;
                     }
-                    self.open[slot(top)] = open;
-                    top += 1;
-                    self.tiles[slot(top)] = to;
-                    self.moved[slot(top)] = next;
-                    continue 'call;
+                    child = Some((to, next));
+                    break;
                 }
-                self.open[slot(top)] = 0;
+                self.open[top] = open;
+                if let Some((to, next)) = child {
+                    top += 1;
+                    self.tiles[top] = to;
+                    self.moved[top] = next;
+                    begin = true;
+                    continue;
+                }
                 // Every move tried: the move onto the goal, then back to the parent.
-                if let Some(len) = self.nodes.nodes[p].finish {
+                if let Some(len) = node.finish {
                     let length = moved + len;
                     if length < best {
                         best = length;
                         self.found(progress, top, best);
                     }
                 }
-                if top == 0 {
-                    save!();
-                    return Step::Finished;
-                }
-                top -= 1;
             }
+            // The call at `top` returns.
+            if top == 0 {
+                save!();
+                return Step::Finished;
+            }
+            top -= 1;
+            begin = false;
         }
     }
 

@@ -187,11 +187,10 @@ impl<L: Units> Tables<L> {
 /// the highest legal roll, so in practice a call has either moves or a finish).
 #[derive(Clone, Copy)]
 pub(in crate::solver) struct Node<L: Units> {
-    /// Where the moves before the finish land (eight slots, six used, so that
-    /// a move's index masked to three bits needs no bounds check).
-    pub(in crate::solver) to: [u8; 8],
+    /// Where the moves before the finish land.
+    pub(in crate::solver) to: [u8; 6],
     /// Their lengths.
-    pub(in crate::solver) len: [L; 8],
+    pub(in crate::solver) len: [L; 6],
     /// How many there are.
     pub(in crate::solver) count: u8,
     /// The length of the move onto the goal, if it is legal from here.
@@ -208,39 +207,28 @@ impl<L: Units> Node<L> {
     }
 }
 
-/// Slots per table of the paper's search: tiles, and depths of its stack. A
-/// power of two above [`Tile::NUM`], so that an index masked with
-/// [`SLOTS`]` − 1` needs no bounds check in the search's loop.
-pub(in crate::solver) const SLOTS: usize = 64;
-
-/// `index & (SLOTS − 1)`: an index the compiler knows to be in bounds.
-#[inline(always)]
-pub(in crate::solver) fn slot(index: usize) -> usize {
-    index & (SLOTS - 1)
-}
-
 /// Everything about one piece's paper search that does not change while it
 /// runs: a [`Node`] and the bound's estimate `(goal − p) × bound` per tile.
 pub(in crate::solver) struct Nodes<L: Units> {
-    pub(in crate::solver) nodes: [Node<L>; SLOTS],
-    pub(in crate::solver) estimate: [L; SLOTS],
+    pub(in crate::solver) nodes: [Node<L>; Tile::NUM],
+    pub(in crate::solver) estimate: [L; Tile::NUM],
     pub(in crate::solver) goal: u8,
 }
 
 impl<L: Units> Nodes<L> {
     pub(in crate::solver) fn new(table: &MoveTable, goal: Tile, bound: f64) -> Nodes<L> {
-        let mut estimate = [L::ZERO; SLOTS];
+        let mut estimate = [L::ZERO; Tile::NUM];
         for p in 0..=goal.index() {
             estimate[usize::from(p)] = L::estimate(table, goal.index() - p, bound);
         }
         let empty = Node {
-            to: [0; 8],
-            len: [L::ZERO; 8],
+            to: [0; 6],
+            len: [L::ZERO; 6],
             count: 0,
             finish: None,
             lanes: L::lanes(&[]),
         };
-        let mut nodes = [empty; SLOTS];
+        let mut nodes = [empty; Tile::NUM];
         for p in 0..=goal.index() {
             let Some(from) = Tile::new(p) else { continue };
             let node = &mut nodes[usize::from(p)];
