@@ -100,14 +100,16 @@ fn test_the_papers_counters_in_slices() {
 fn test_one_piece_without_a_bound_and_from_a_board_in_slices() {
     let none = paper(Bound::None, Rules::paper());
     let problem = Problem::piece(3).expect("piece 3");
-    let whole = untimed(solve_problem(&none, &problem, &Progress::default(), NoObserver).unwrap());
+    let whole =
+        untimed(solve_problem(&none, &problem, &Progress::default(), NoObserver).expect("solves"));
     let progress = Progress::default();
     let (sliced, _) = in_slices(SolveRun::problem(&none, &problem, &progress, NoObserver));
     assert_eq!(untimed(sliced), whole);
     // From a path board (the command line's --from).
     let settings = paper(Bound::PerTile(193), Rules::paper());
     let board = Bits::from_raw(0xE820_8800_0000_1EE1);
-    let whole = untimed(solve_board(&settings, board, &Progress::default(), NoObserver).unwrap());
+    let whole =
+        untimed(solve_board(&settings, board, &Progress::default(), NoObserver).expect("solves"));
     let progress = Progress::default();
     let (sliced, _) = in_slices(SolveRun::board(&settings, board, &progress, NoObserver));
     assert_eq!(untimed(sliced), whole);
@@ -155,8 +157,9 @@ impl Observer for Hesitant {
 fn test_an_observer_that_says_not_yet_sees_each_call_twice_and_changes_nothing() {
     let settings = paper(Bound::PerTile(193), Rules::paper());
     let problem = Problem::piece(3).expect("piece 3");
-    let whole =
-        untimed(solve_problem(&settings, &problem, &Progress::default(), NoObserver).unwrap());
+    let whole = untimed(
+        solve_problem(&settings, &problem, &Progress::default(), NoObserver).expect("solves"),
+    );
     let progress = Progress::default();
     let mut run = SolveRun::problem(&settings, &problem, &progress, Hesitant::default());
     let mut slices = 0u64;
@@ -284,7 +287,7 @@ proptest! {
         let settings = paper(Bound::PerTile(193), Rules::paper());
         let problem = Problem::piece(piece).expect("a piece");
         let whole = untimed(
-            solve_problem(&settings, &problem, &Progress::default(), NoObserver).unwrap(),
+            solve_problem(&settings, &problem, &Progress::default(), NoObserver).expect("solves"),
         );
         let progress = Progress::default();
         let mut answer = None;
