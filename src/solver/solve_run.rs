@@ -254,30 +254,21 @@ impl<O: Observer, P: Borrow<Progress>> SolveRun<O, P> {
                 self.elapsed += started.elapsed();
                 return Ok(());
             }
-            Algorithm::Dp => {
-                let r = dp(&self.table, problem);
-                progress.publish_expanded(self.expanded + r.expanded);
-                Found {
-                    tiles: r.tiles,
-                    units: r.units,
-                    stats: SearchStats::default(),
-                    expanded: r.expanded,
-                }
-            }
+            Algorithm::Dp => dp(&self.table, problem),
             Algorithm::Astar => {
                 // Too short to cut (a few dozen states): in a run in slices
                 // it runs against a progress of its own, which no pause holds.
                 let own = Progress::default();
                 let gate = if until.is_some() { &own } else { progress };
-                let r = astar_counted(&self.table, problem, gate, self.expanded)?;
-                progress.publish_expanded(self.expanded + r.expanded);
-                Found {
-                    tiles: r.tiles,
-                    units: r.units,
-                    stats: SearchStats::default(),
-                    expanded: r.expanded,
-                }
+                astar_counted(&self.table, problem, gate, self.expanded)?
             }
+        };
+        progress.publish_expanded(self.expanded + found.expanded);
+        let found = Found {
+            tiles: found.tiles,
+            units: found.units,
+            stats: SearchStats::default(),
+            expanded: found.expanded,
         };
         self.elapsed += started.elapsed();
         self.checked(found)

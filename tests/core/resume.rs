@@ -271,6 +271,24 @@ impl Observer for Sometimes {
     }
 }
 
+/// Resumes `run` with the slices of `pattern`, over and over, until it answers.
+fn in_pattern<O: Observer>(
+    mut run: SolveRun<O, &Progress>,
+    pattern: &[Slice],
+) -> Result<Solution, SolveError> {
+    for slice in pattern.iter().cycle() {
+        let until = match slice {
+            Slice::ToTheEnd => None,
+            Slice::OneCheck => passed(),
+            Slice::Short => Some(Instant::now() + Duration::from_micros(200)),
+        };
+        if let Some(answer) = run.resume(until) {
+            return answer;
+        }
+    }
+    unreachable!("a pattern is never empty")
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(12))]
 
@@ -290,35 +308,12 @@ proptest! {
             solve_problem(&settings, &problem, &Progress::default(), NoObserver).expect("solves"),
         );
         let progress = Progress::default();
-        let mut answer = None;
-        if watched {
-            let mut run = SolveRun::problem(&settings, &problem, &progress, Sometimes(seed));
-            for slice in pattern.iter().cycle() {
-                let until = match slice {
-                    Slice::ToTheEnd => None,
-                    Slice::OneCheck => passed(),
-                    Slice::Short => Some(Instant::now() + Duration::from_micros(200)),
-                };
-                if let Some(a) = run.resume(until) {
-                    answer = Some(a);
-                    break;
-                }
-            }
+        let answer = if watched {
+            in_pattern(SolveRun::problem(&settings, &problem, &progress, Sometimes(seed)), &pattern)
         } else {
-            let mut run = SolveRun::problem(&settings, &problem, &progress, NoObserver);
-            for slice in pattern.iter().cycle() {
-                let until = match slice {
-                    Slice::ToTheEnd => None,
-                    Slice::OneCheck => passed(),
-                    Slice::Short => Some(Instant::now() + Duration::from_micros(200)),
-                };
-                if let Some(a) = run.resume(until) {
-                    answer = Some(a);
-                    break;
-                }
-            }
-        }
-        let answer = answer.expect("an answer").expect("solves");
+            in_pattern(SolveRun::problem(&settings, &problem, &progress, NoObserver), &pattern)
+        };
+        let answer = answer.expect("solves");
         prop_assert_eq!(untimed(answer), whole);
     }
 }
