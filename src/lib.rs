@@ -13,6 +13,8 @@
 //! * [`game`] — the whole four-piece game under the standard rules: the
 //!   shortest and quickest games with chosen rolls, and ordinary random play.
 //! * [`format`](mod@format) — how every number is shown: units, cm, counts, percentages.
+//! * [`cpu_clock`] — the benchmarks' clock: CPU time, which a busy machine
+//!   does not skew, and the load printed beside it.
 //! * [`i18n`] — languages and Project Fluent translations of every window and
 //!   figure text.
 //! * [`report`] — results and decoded boards as text tables and JSON.
@@ -36,6 +38,7 @@
 //!   `WebHandle`, which the page's script starts on a canvas.
 #![warn(missing_docs)]
 
+pub mod cpu_clock;
 pub mod figures;
 pub mod format;
 pub mod game;

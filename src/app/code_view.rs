@@ -8,14 +8,15 @@ use egui::{Frame, RichText, Ui};
 
 use crate::i18n::words::watch::SearchLine;
 use crate::i18n::{Tr, units_arg};
+use crate::solver::Call;
 use crate::tr;
-use crate::workspace::{CallDecision, CallSnapshot, Replay};
+use crate::workspace::{CallDecision, Replay};
 
 /// The marker in front of the highlighted line.
 pub const MARK: &str = "▶";
 
 /// The code, then the variables of `call`.
-pub fn code_view_ui(ui: &mut Ui, tr: &Tr, replay: &Replay, call: Option<&CallSnapshot>) {
+pub fn code_view_ui(ui: &mut Ui, tr: &Tr, replay: &Replay, call: Option<&Call>) {
     ui.heading(tr!(tr, "code-heading"));
     let decision = call.map(|c| replay.decision(c));
     let lit = decision.map(CallDecision::line);
@@ -92,7 +93,7 @@ fn count_text(tr: &Tr, n: u64) -> String {
 }
 
 /// The code view as a panel on the right of the centre.
-pub fn code_panel(ui: &mut Ui, tr: &Tr, replay: &Replay, call: Option<&CallSnapshot>) {
+pub fn code_panel(ui: &mut Ui, tr: &Tr, replay: &Replay, call: Option<&Call>) {
     egui::Panel::right("code_view")
         .resizable(true)
         .default_size(CODE_WIDTH)

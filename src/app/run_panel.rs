@@ -17,9 +17,9 @@ use super::theme;
 use crate::i18n::bound_arg;
 use crate::i18n::words::{optimality, warnings};
 use crate::i18n::{Tr, cm_arg, decimals_arg, units_arg};
-use crate::solver::{Algorithm, Snapshot, Solution};
+use crate::solver::{Algorithm, Call, Snapshot, Solution};
 use crate::tr;
-use crate::workspace::{CallSnapshot, Command, ReplayCommand, RunState};
+use crate::workspace::{Command, ReplayCommand, RunState};
 
 /// Milliseconds per second, for the DP check's time.
 const MS_PER_S: f64 = 1000.0;
@@ -195,25 +195,8 @@ fn row(ui: &mut Ui, name: &str, value: &str, what: &str) {
 /// 3,620 units so far; 17 tiles left × 193 = 3,281; 3,620 + 3,281 = 6,901 ≤ best
 /// 19,462: try rolls 6…1".
 #[must_use]
-pub fn decision_text(tr: &Tr, call: &CallSnapshot) -> String {
-    crate::i18n::words::decision_line(
-        tr,
-        &crate::solver::CallView {
-            piece: call.piece,
-            call: call.call,
-            branch: &call.branch,
-            moved: call.moved,
-            tiles_left: call.tiles_left,
-            bound: call.bound,
-            estimate: call.estimate,
-            best: call.best,
-            decision: if call.pruned {
-                crate::solver::Decision::Pruned
-            } else {
-                crate::solver::Decision::Expand
-            },
-        },
-    )
+pub fn decision_text(tr: &Tr, call: &Call) -> String {
+    crate::i18n::words::decision_line(tr, call)
 }
 
 /// The results of a finished run, with "step through these paths".

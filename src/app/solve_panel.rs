@@ -10,9 +10,9 @@ use egui::{RichText, Ui};
 use super::{chart_view, predict, run_panel, scrubber, settings_panel, sweep_panel};
 use crate::figures;
 use crate::i18n::{Tr, count_arg};
-use crate::solver::{Algorithm, Snapshot};
+use crate::solver::{Algorithm, Call, Snapshot};
 use crate::tr;
-use crate::workspace::{CallSnapshot, Command, PaceKind, Workspace};
+use crate::workspace::{Command, PaceKind, Workspace};
 
 /// The run as this frame shows it: counters and watched call read together
 /// ([`Workspace::solve_view`]), so the panel and the board never disagree.
@@ -20,7 +20,7 @@ pub struct SolveView<'a> {
     /// The counters.
     pub live: &'a Snapshot,
     /// The call being watched, if any.
-    pub call: Option<&'a CallSnapshot>,
+    pub call: Option<&'a Call>,
 }
 
 /// The solver panel's contents.

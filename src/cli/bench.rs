@@ -3,12 +3,14 @@
 //! built with `cc -O2`) in the same run on the same machine, with identical
 //! counters, plus the exact DP.
 //!
+//! Both sides are timed by the same clock, CPU time ([`crate::cpu_clock`]):
+//! the C program's `clock()` and this process's CPU time around the search;
+//! for whole processes, the CPU time of each child, start to exit. Other
+//! programs running beside it do not change the ratio, and the load is
+//! printed beside it.
+//!
 //! Our search runs with the live counters on: [`Progress`] is published every
 //! [`crate::solver::FLUSH_INTERVAL`] calls, exactly as in the window.
-//!
-//! A second table times the whole process, start to exit, of the C program
-//! at bound B against `maedn solve --bound B` (std's clock around child
-//! processes), with and without the bound.
 
 mod c_program;
 
@@ -21,15 +23,16 @@ use web_time::Instant;
 
 use clap::Args;
 
+use crate::cpu_clock::{Clock, Scope, Stopwatch, load_line};
 use crate::format::{count, units};
 use crate::model::{MoveTable, Problem, Rules};
 use crate::output::{OutputError, error_line, print_line};
 use crate::solver::{Algorithm, Bound, NoObserver, Progress, Settings, dp, solve};
 
 /// Speed-up the paper's bound must reach against C.
-pub const GOAL_BOUND_193: f64 = 8.0;
+pub const GOAL_BOUND_193: f64 = 15.0;
 /// Speed-up without a bound.
-pub const GOAL_NO_BOUND: f64 = 6.0;
+pub const GOAL_NO_BOUND: f64 = 15.0;
 
 /// Options of `maedn bench`.
 #[derive(Debug, Args, Clone)]
@@ -122,6 +125,8 @@ struct Ours {
     time: Duration,
 }
 
+/// The search in this process, timed by this process's CPU time (the C
+/// program's `clock()` is its process's CPU time too).
 fn run_ours(bound: Bound) -> Result<Ours, String> {
     let settings = Settings {
         algorithm: Algorithm::Paper,
@@ -129,32 +134,32 @@ fn run_ours(bound: Bound) -> Result<Ours, String> {
         rules: Rules::paper(),
     };
     let progress = Progress::default();
-    let started = Instant::now();
+    let watch = Stopwatch::start(Scope::Process);
     let s = solve(&settings, &progress, NoObserver).map_err(|e| e.to_string())?;
     Ok(Ours {
         total: s.total_units,
         calls: s.calls,
         prunes: s.prunes,
-        time: started.elapsed(),
+        time: watch.elapsed(),
     })
 }
 
-/// Wall time of a whole process, from spawn to exit (output discarded).
+/// CPU time of a whole process, from spawn to exit (output discarded).
 fn time_process(mut cmd: Command) -> Result<Duration, String> {
-    let started = Instant::now();
+    let watch = Stopwatch::start(Scope::Children);
     let status = cmd
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
         .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
-    let time = started.elapsed();
+    let time = watch.elapsed();
     if !status.success() {
         return Err(format!("{cmd:?} failed: {status}"));
     }
     Ok(time)
 }
 
-/// The best wall time of `runs` whole processes of the C baseline and of
+/// The best CPU time of `runs` whole processes of the C baseline and of
 /// `maedn solve`, run alternately.
 fn whole_process(
     program: &CProgram,
@@ -176,6 +181,14 @@ fn whole_process(
 
 fn ratio(c: f64, ours: f64) -> f64 {
     if ours > 0.0 { c / ours } else { f64::INFINITY }
+}
+
+/// The verdict on a speed-up: the ratio of the two CPU times against the
+/// goal. The clock is CPU time, so a busy machine slows both sides alike
+/// and leaves the verdict as it is.
+fn verdict(c: Duration, ours: Duration, goal: f64) -> (f64, &'static str) {
+    let r = ratio(c.as_secs_f64(), ours.as_secs_f64());
+    (r, if r >= goal { "met" } else { "NOT met" })
 }
 
 /// Runs the benchmark and prints the table; the exit status says whether the
@@ -201,10 +214,19 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
         }
     };
     let runs = args.runs.max(1);
+    let clock = Stopwatch::start(Scope::Process).clock();
     print_line(&format!(
-        "maedn bench: best of {runs} run(s), same machine, same run"
+        "maedn bench: best of {runs} run(s), same machine, same run; both sides timed by {clock}; {}",
+        load_line()
     ))?;
-    print_line("the search alone (C: its own clock; maedn: the solver in this process)")?;
+    if clock == Clock::Wall {
+        print_line(
+            "note: the C program's clock() is CPU time; the ratio is only fair on a quiet machine",
+        )?;
+    }
+    print_line(
+        "the search alone (C: its clock(), process CPU time; maedn: this process's CPU time around the solve)",
+    )?;
     print_line(&format!(
         "{:<10} {:>12} {:>12} {:>9}  {:>12} {:>12}  counters",
         "bound", "C (s)", "maedn (s)", "speed-up", "calls", "prunes"
@@ -258,7 +280,7 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
         let same = c.calls == o.calls && c.prunes == o.prunes && c.total as f64 == o.total;
         ok &= same;
         let secs = o.time.as_secs_f64();
-        let r = ratio(c.seconds, secs);
+        let (r, met) = verdict(Duration::from_secs_f64(c.seconds.max(0.0)), o.time, goal);
         print_line(&format!(
             "{:<10} {:>12.3} {:>12.3} {:>8.1}×  {:>12} {:>12}  {}",
             name(c_bound),
@@ -269,18 +291,15 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
             count(o.prunes),
             if same { "identical" } else { "DIFFERENT" }
         ))?;
-        print_line(&format!(
-            "{:<10} goal ≥ {goal}×: {}",
-            "",
-            if r >= goal { "met" } else { "NOT met" }
-        ))?;
+        print_line(&format!("{:<10} goal ≥ {goal}×: {met}", ""))?;
     }
     // The whole process: start, solve, print, exit, for both programs.
     let exe = args.exe.clone().or_else(|| std::env::current_exe().ok());
     if let Some(exe) = exe {
-        print_line(
-            "whole process (wall time from start to exit: the C program at bound B and `maedn solve --bound B`)",
-        )?;
+        print_line(&format!(
+            "whole process ({clock} from start to exit: the C program at bound B and `maedn solve --bound B`); {}",
+            load_line()
+        ))?;
         print_line(&format!(
             "{:<10} {:>12} {:>12} {:>9}",
             "bound", "C (s)", "maedn (s)", "speed-up"
@@ -293,14 +312,13 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
                     return Ok(ExitCode::from(2));
                 }
             };
-            let r = ratio(c.as_secs_f64(), ours.as_secs_f64());
+            let (r, met) = verdict(c, ours, goal);
             print_line(&format!(
-                "{:<10} {:>12.3} {:>12.3} {:>8.1}×  goal ≥ {goal}×: {}",
+                "{:<10} {:>12.3} {:>12.3} {:>8.1}×  goal ≥ {goal}×: {met}",
                 name(c_bound),
                 c.as_secs_f64(),
                 ours.as_secs_f64(),
                 r,
-                if r >= goal { "met" } else { "NOT met" }
             ))?;
         }
     }
@@ -308,7 +326,7 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
     let rules = Rules::paper();
     let problems: Vec<Problem> = (1..=4).filter_map(Problem::piece).collect();
     let reps = 2000u32;
-    let started = Instant::now();
+    let started = Stopwatch::start(Scope::Process);
     let mut total = 0.0;
     for _ in 0..reps {
         let table = MoveTable::new(&rules);
@@ -345,5 +363,24 @@ mod tests {
             })
         );
         assert_eq!(parse_baseline("nonsense"), None);
+    }
+
+    /// The verdict is the ratio of the two times against the goal: the
+    /// same times give the same verdict, however busy the machine was.
+    #[test]
+    fn test_the_verdict_is_the_ratio_of_the_two_clocks() {
+        let ms = Duration::from_millis;
+        assert_eq!(verdict(ms(480), ms(24), 15.0), (20.0, "met"));
+        assert_eq!(verdict(ms(480), ms(40), 15.0), (12.0, "NOT met"));
+        assert_eq!(verdict(ms(480), ms(32), 15.0), (15.0, "met"));
+        assert_eq!(verdict(ms(1), Duration::ZERO, 15.0).1, "met");
+    }
+
+    /// Both sides use the process's CPU time where the system has it.
+    #[test]
+    #[cfg(unix)]
+    fn test_the_search_is_timed_by_cpu_time() {
+        assert_eq!(Stopwatch::start(Scope::Process).clock(), Clock::Cpu);
+        assert_eq!(Stopwatch::start(Scope::Children).clock(), Clock::Cpu);
     }
 }

@@ -14,12 +14,9 @@
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;
 
-use super::paper::Cancelled;
-use super::progress::Progress;
+use super::progress::{Cancelled, Progress};
+use super::tie::TIE;
 use crate::model::{MoveTable, Tile};
-
-/// Lengths closer than this are the same length (as [`super::TIE`]).
-const TIE: f64 = super::exact::TIE;
 
 /// Which lower bound on the rest of the way guides a search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -19,8 +19,7 @@
 
 use std::collections::HashMap;
 
-use super::paper::Cancelled;
-use super::progress::Progress;
+use super::progress::{Cancelled, Progress};
 use crate::model::{BoardTile, LengthMode, MoveTable, Rules, RulesError, StartFieldUnits, Tile};
 
 /// Square-free parts a length can have: moves of up to six tiles on this board

@@ -7,13 +7,9 @@
 //! single sweep from the goal backwards.
 
 use super::bestfirst::{Heuristic, best_first};
-use super::paper::Cancelled;
-use super::progress::Progress;
+use super::progress::{Cancelled, Progress};
+use super::tie::TIE;
 use crate::model::{MoveTable, Problem, Tile};
-
-/// Lengths closer than this are the same length (exact lengths are sums of
-/// square roots; rounded lengths are whole numbers).
-pub const TIE: f64 = 1e-6;
 
 /// The result of an exact solver for one piece.
 #[derive(Clone, Debug, PartialEq)]

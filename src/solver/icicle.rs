@@ -10,7 +10,8 @@
 //! children fill `(calls − 1) / calls` of the parent's width and leave a sliver at
 //! the right end: the widths add up to the counts exactly.
 
-use super::tree::{NodeId, SearchTree};
+use super::tree::SearchTree;
+use super::tree_node::NodeId;
 
 /// One node's rectangle, in `[0, 1]²` with `y` growing downwards.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -30,8 +30,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::bestfirst::Heuristic;
-use super::paper::{Cancelled, SearchStats, Tables, publish_and_check};
-use super::progress::{FLUSH_INTERVAL, Progress};
+use super::paper::{SearchStats, Tables, publish_and_check};
+use super::progress::{Cancelled, FLUSH_INTERVAL, Progress};
 use crate::model::{MoveTable, Tile};
 
 /// Buckets of the cut-off histogram that [`Threshold::Grow`] picks the next threshold from.

@@ -7,8 +7,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::admissible_bound_for;
-use super::exact::TIE;
 use super::progress::Snapshot;
+use super::tie::TIE;
 use crate::model::{MoveTable, Tile};
 
 /// One algorithm of the comparison.

@@ -1,6 +1,7 @@
-//! Live progress of a search, shared with another thread: counters published
-//! at a fixed interval of calls, a cancel flag and a pause gate; and one such
-//! progress per method for a comparison of algorithms.
+//! Live progress of a search, shared with another thread or with the frames
+//! of a run cut into slices: counters published at a fixed interval of calls,
+//! a cancel flag, a pause gate, and what a search does at each of its checks
+//! ([`Progress::check`]); [`Cancelled`], what a stopped search returns.
 //!
 //! All counters use `Relaxed` ordering: they are a display, not a
 //! synchronisation point. The final, exact figures come back in the result.
@@ -9,11 +10,27 @@ use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
-use super::method::Method;
+use web_time::Instant;
 
 /// Calls between two publications of the counters (and checks of the cancel
 /// flag). A power of two, so the check is one comparison per call.
 pub const FLUSH_INTERVAL: u64 = 4096;
+
+/// The search was stopped before it finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the search was cancelled")]
+pub struct Cancelled;
+
+/// What a search does at one of its checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Check {
+    /// Go on.
+    Go,
+    /// Return to whoever resumed the run; it goes on from here when resumed.
+    Yield,
+    /// Stop: cancelled.
+    Stop,
+}
 
 /// "No best length yet", as stored in [`Progress::best`].
 const NO_BEST: u64 = u64::MAX;
@@ -194,59 +211,25 @@ impl Progress {
         }
         self.is_cancelled()
     }
-}
 
-/// Live progress of a comparison: one [`Progress`] per method, and which runs.
-#[derive(Debug)]
-pub struct CompareProgress {
-    methods: [Progress; Method::NUM],
-    current: AtomicU8,
-}
-
-/// "No method running", as stored in [`CompareProgress::current`].
-const NONE_RUNNING: u8 = u8::MAX;
-
-impl Default for CompareProgress {
-    fn default() -> Self {
-        CompareProgress {
-            methods: std::array::from_fn(|_| Progress::default()),
-            current: AtomicU8::new(NONE_RUNNING),
+    /// What a search does at a check: stop once cancelled; in a run cut into
+    /// slices (`until`, the slice's deadline) yield once the deadline has
+    /// passed or while paused, and never block; otherwise wait while paused
+    /// (as [`Progress::checkpoint`]) and go on.
+    pub(crate) fn check(&self, until: Option<Instant>) -> Check {
+        if self.is_cancelled() {
+            return Check::Stop;
         }
-    }
-}
-
-impl CompareProgress {
-    /// The progress of one method (its live counters).
-    #[must_use]
-    pub fn method(&self, method: Method) -> &Progress {
-        &self.methods[method.index()]
-    }
-
-    /// The method running now, if any.
-    #[must_use]
-    pub fn current(&self) -> Option<Method> {
-        Method::ALL
-            .get(usize::from(self.current.load(Ordering::Relaxed)))
-            .copied()
-    }
-
-    /// Cancels every method (the running one stops at its next check).
-    pub fn cancel(&self) {
-        self.methods.iter().for_each(Progress::cancel);
-    }
-
-    /// Pauses every method at its next check.
-    pub fn pause(&self) {
-        self.methods.iter().for_each(Progress::pause);
-    }
-
-    /// Resumes every method.
-    pub fn resume(&self) {
-        self.methods.iter().for_each(Progress::resume);
-    }
-
-    pub(super) fn set_current(&self, method: Option<Method>) {
-        let v = method.map_or(NONE_RUNNING, |m| m.index() as u8);
-        self.current.store(v, Ordering::Relaxed);
+        match until {
+            Some(deadline) => {
+                if self.is_paused() || Instant::now() >= deadline {
+                    Check::Yield
+                } else {
+                    Check::Go
+                }
+            }
+            None if self.checkpoint() => Check::Stop,
+            None => Check::Go,
+        }
     }
 }

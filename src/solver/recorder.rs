@@ -3,10 +3,10 @@
 //! run of calls until the next call at its depth or above, and its counts are
 //! differences of running totals. The search itself is the paper's, unchanged.
 
-use super::observer::{CallView, Decision, Flow, Observer};
+use super::observer::{Call, Flow, Observer};
 use super::paper::{PaperResult, SearchStats, Start, search_from};
 use super::progress::Progress;
-use super::tree::{Finish, MAX_TREE_NODES, NodeId, TreeError, TreeNode};
+use super::tree_node::{Finish, MAX_TREE_NODES, NodeId, TreeError, TreeNode};
 use crate::model::{MoveTable, Tile};
 
 /// Records a tree during a search: nodes to `limit` levels below the first call.
@@ -54,12 +54,12 @@ impl Recorder<'_> {
 }
 
 impl Observer for Recorder<'_> {
-    fn on_call(&mut self, view: &CallView<'_>) -> Flow {
+    fn on_call(&mut self, view: &Call) -> Flow {
         let depth = view.branch.len().saturating_sub(1);
         if depth <= self.limit {
             self.close_to(depth);
         }
-        let pruned = view.decision == Decision::Pruned;
+        let pruned = view.is_pruned();
         let (calls_before, prunes_before) = (self.calls, self.prunes);
         self.calls += 1;
         self.prunes += u64::from(pruned);

@@ -8,7 +8,7 @@
 //!
 //! This is the DP of [`super::dp`] kept for every tile instead of one start.
 
-use super::exact::TIE;
+use super::tie::TIE;
 use crate::model::{GoalRule, MoveTable, Rules, RulesError, StartFieldUnits, Tile};
 
 /// Rolls of a die.

@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::exact::TIE;
+use super::tie::TIE;
 use crate::model::{LengthMode, MoveTable, ParseOptionError, Rules, Tile};
 
 /// The paper's bound, in units per tile.

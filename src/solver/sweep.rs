@@ -4,7 +4,11 @@
 //! by bisection) is [`super::sweep_switches`]. A [`SweepPlan`] says what is
 //! tried and refuses ranges too large to run.
 
-use super::{Algorithm, Bound, NoObserver, Progress, Settings, SolveError, solve};
+use std::borrow::Borrow;
+
+use web_time::Instant;
+
+use super::{Algorithm, Bound, NoObserver, Progress, Settings, Solution, SolveError, SolveRun};
 use crate::model::Rules;
 
 /// One bound's outcome.
@@ -144,42 +148,122 @@ impl SweepPlan {
     }
 }
 
-pub(super) fn solve_point(
-    rules: &Rules,
-    bound: u32,
-    progress: &Progress,
-) -> Result<SweepPoint, SolveError> {
-    let settings = Settings {
+fn point_settings(rules: &Rules, bound: u32) -> Settings {
+    Settings {
         algorithm: Algorithm::Paper,
         bound: Bound::PerTile(bound),
         rules: *rules,
-    };
-    let s = solve(&settings, progress, NoObserver)?;
-    Ok(SweepPoint {
+    }
+}
+
+fn point(bound: u32, s: &Solution) -> SweepPoint {
+    SweepPoint {
         bound,
         total_units: s.total_units,
         calls: s.calls,
         prunes: s.prunes,
         admissible: s.admissible,
         optimal: s.optimal,
-    })
+    }
+}
+
+pub(super) fn solve_point(
+    rules: &Rules,
+    bound: u32,
+    progress: &Progress,
+) -> Result<SweepPoint, SolveError> {
+    let s = super::solve(&point_settings(rules, bound), progress, NoObserver)?;
+    Ok(point(bound, &s))
+}
+
+/// A sweep that can stop and go on later, one solve after another (a page
+/// in a browser runs it in slices between frames, as [`SolveRun`]).
+/// `on_point` sees each point as it comes.
+pub struct SweepRun<P, F> {
+    rules: Rules,
+    bounds: Vec<u32>,
+    progress: P,
+    on_point: F,
+    /// The solve of the next point, once started.
+    solve: Option<SolveRun<NoObserver, P>>,
+    points: Vec<SweepPoint>,
+    failed: Option<SolveError>,
+}
+
+impl<P: Borrow<Progress> + Clone, F: FnMut(&SweepPoint)> SweepRun<P, F> {
+    /// A sweep of the paper's search over `bounds` under `rules`; `progress`
+    /// carries cancellation and each solve's live counters.
+    pub fn new(
+        rules: &Rules,
+        bounds: impl IntoIterator<Item = u32>,
+        progress: P,
+        on_point: F,
+    ) -> Self {
+        SweepRun {
+            rules: *rules,
+            bounds: bounds.into_iter().collect(),
+            progress,
+            on_point,
+            solve: None,
+            points: Vec::new(),
+            failed: None,
+        }
+    }
+
+    /// The points so far.
+    pub fn points(&self) -> &[SweepPoint] {
+        &self.points
+    }
+
+    /// Goes on until the sweep is complete (`Some`, every point) or yields
+    /// (`None`); `until` as in [`SolveRun::resume`].
+    pub fn resume(
+        &mut self,
+        until: Option<Instant>,
+    ) -> Option<Result<Vec<SweepPoint>, SolveError>> {
+        if let Some(e) = &self.failed {
+            return Some(Err(e.clone()));
+        }
+        loop {
+            let Some(&bound) = self.bounds.get(self.points.len()) else {
+                return Some(Ok(self.points.clone()));
+            };
+            let settings = point_settings(&self.rules, bound);
+            let progress = &self.progress;
+            let solve = self
+                .solve
+                .get_or_insert_with(|| SolveRun::all(&settings, progress.clone(), NoObserver));
+            match solve.resume(until)? {
+                Ok(s) => {
+                    let p = point(bound, &s);
+                    (self.on_point)(&p);
+                    self.points.push(p);
+                    self.solve = None;
+                }
+                Err(e) => {
+                    self.failed = Some(e.clone());
+                    return Some(Err(e));
+                }
+            }
+        }
+    }
 }
 
 /// Runs the paper's search once per bound. `on_point` sees each result as it
-/// comes (for progress); `progress` carries cancellation.
+/// comes (for progress); `progress` carries cancellation. [`SweepRun`] run in
+/// one go.
 pub fn sweep(
     rules: &Rules,
     bounds: impl IntoIterator<Item = u32>,
     progress: &Progress,
-    mut on_point: impl FnMut(&SweepPoint),
+    on_point: impl FnMut(&SweepPoint),
 ) -> Result<Vec<SweepPoint>, SolveError> {
-    let mut out = Vec::new();
-    for bound in bounds {
-        let point = solve_point(rules, bound, progress)?;
-        on_point(&point);
-        out.push(point);
+    let mut run = SweepRun::new(rules, bounds, progress, on_point);
+    loop {
+        if let Some(answer) = run.resume(None) {
+            return answer;
+        }
     }
-    Ok(out)
 }
 
 /// The largest bound of a sweep below which every bound tried was optimal.

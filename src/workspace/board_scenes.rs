@@ -3,7 +3,7 @@
 //! engine values to [`crate::figures::scenes`], where every scene is built.
 
 use super::{Choice, GamePlay, Run, Stepper};
-use crate::figures::scenes::search::{WatchedCall, best_way_scene, solution_scene, watched_scene};
+use crate::figures::scenes::search::{best_way_scene, solution_scene, watched_scene};
 use crate::figures::scenes::{self, BoardScene, paths_scene};
 use crate::i18n::Tr;
 use crate::model::{Rules, Tile};
@@ -30,11 +30,7 @@ pub fn solve_scene(run: &Run, rules: &Rules, tr: &Tr) -> BoardScene {
         let call = w.current();
         return watched_scene(
             best.as_ref().map(|b| b.tiles.as_slice()),
-            call.as_ref().map(|c| WatchedCall {
-                piece: c.piece,
-                branch: &c.branch,
-                pruned: c.pruned,
-            }),
+            call.as_ref(),
             rules,
             tr,
         );

@@ -85,7 +85,7 @@ pub use run::{Run, RunState};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
 pub use task::{Backend, Waker, no_waker};
-pub use watch::{CallSnapshot, Watch};
+pub use watch::Watch;
 
 // What only the window reads.
 #[cfg(feature = "gui")]
@@ -108,7 +108,7 @@ pub use {
 };
 
 use crate::model::{Bits, Problem, RulesError};
-use crate::solver::Snapshot;
+use crate::solver::{Call, Snapshot};
 
 /// What the user is working on; see the module docs.
 pub struct Workspace {
@@ -234,7 +234,7 @@ impl Workspace {
     /// that every view of one frame shows the same call: for a
     /// watched run the counters are those published with that call.
     #[must_use]
-    pub fn solve_view(&self) -> (Snapshot, Option<CallSnapshot>) {
+    pub fn solve_view(&self) -> (Snapshot, Option<Call>) {
         let call = self
             .replay
             .scrubbed()

@@ -8,12 +8,13 @@
 
 use std::collections::VecDeque;
 
-use super::watch::{BestPath, CallSnapshot, RECORD_CAP, Recorded, Watch};
+use super::watch::{BestPath, RECORD_CAP, Recorded, Watch};
 use crate::figures::scenes::BoardScene;
-use crate::figures::scenes::search::{WatchedCall, watched_scene};
+use crate::figures::scenes::search::watched_scene;
 use crate::i18n::Tr;
 use crate::i18n::words::watch::SearchLine;
 use crate::model::Rules;
+use crate::solver::Call;
 
 /// At most this many calls are kept to step back through (about 2 MB).
 pub const REPLAY_CAP: usize = RECORD_CAP;
@@ -58,7 +59,7 @@ impl CallDecision {
 /// The recorded calls and where the cursor stands; see the module docs.
 #[derive(Debug, Default)]
 pub struct Replay {
-    calls: VecDeque<CallSnapshot>,
+    calls: VecDeque<Call>,
     /// New best paths, with the call that found each, oldest first.
     bests: Vec<(u64, BestPath)>,
     /// Calls no longer kept (dropped by the cap).
@@ -158,26 +159,26 @@ impl Replay {
 
     /// The recorded call at `index`.
     #[must_use]
-    pub fn get(&self, index: usize) -> Option<&CallSnapshot> {
+    pub fn get(&self, index: usize) -> Option<&Call> {
         self.calls.get(index)
     }
 
     /// The call the cursor was moved back to (`None` while following).
     #[must_use]
-    pub fn scrubbed(&self) -> Option<&CallSnapshot> {
+    pub fn scrubbed(&self) -> Option<&Call> {
         self.cursor.and_then(|i| self.calls.get(i))
     }
 
     /// The call shown: the scrubbed one, or the newest recorded.
     #[must_use]
-    pub fn shown(&self) -> Option<&CallSnapshot> {
+    pub fn shown(&self) -> Option<&Call> {
         self.position().and_then(|i| self.calls.get(i))
     }
 
     /// The best path of `call`'s piece as that call saw it (found by an
     /// earlier call).
     #[must_use]
-    pub fn best_before(&self, call: &CallSnapshot) -> Option<&BestPath> {
+    pub fn best_before(&self, call: &Call) -> Option<&BestPath> {
         self.bests
             .iter()
             .rev()
@@ -187,8 +188,8 @@ impl Replay {
 
     /// What `call` decided: pruned, a new best found, or the rolls tried.
     #[must_use]
-    pub fn decision(&self, call: &CallSnapshot) -> CallDecision {
-        if call.pruned {
+    pub fn decision(&self, call: &Call) -> CallDecision {
+        if call.is_pruned() {
             CallDecision::Prune
         } else if self.bests.iter().any(|(at, _)| *at == call.call) {
             CallDecision::Best
@@ -205,11 +206,7 @@ impl Replay {
         let best = self.best_before(call);
         Some(watched_scene(
             best.map(|b| b.tiles.as_slice()),
-            Some(WatchedCall {
-                piece: call.piece,
-                branch: &call.branch,
-                pruned: call.pruned,
-            }),
+            Some(call),
             rules,
             tr,
         ))
@@ -237,15 +234,20 @@ impl super::Workspace {
 mod tests {
     use super::*;
     use crate::model::Tile;
+    use crate::solver::Decision;
 
-    fn call(n: u64, pruned: bool) -> CallSnapshot {
-        CallSnapshot {
+    fn call(n: u64, pruned: bool) -> Call {
+        Call {
             piece: 1,
             call: n,
             prunes: 0,
             branch: vec![0, 6],
-            pruned,
-            ..CallSnapshot::default()
+            decision: if pruned {
+                Decision::Pruned
+            } else {
+                Decision::Expand
+            },
+            ..Call::default()
         }
     }
 

@@ -19,7 +19,7 @@ use web_time::Instant;
 
 use super::task::Waker;
 use crate::model::Tile;
-use crate::solver::{CallView, Decision, Flow, Observer, Progress};
+use crate::solver::{Call, Flow, Observer, Progress};
 
 /// How fast a watched search goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -63,36 +63,11 @@ pub const RECORD_CAP: usize = 20_000;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Recorded {
     /// The calls, oldest first.
-    pub calls: Vec<CallSnapshot>,
+    pub calls: Vec<Call>,
     /// Each new best path, with the number of the call that found it.
     pub bests: Vec<(u64, BestPath)>,
     /// Calls dropped because the window did not take them in time.
     pub dropped: u64,
-}
-
-/// One call as the window shows it.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct CallSnapshot {
-    /// Piece 1..=4.
-    pub piece: u8,
-    /// Call number over all pieces.
-    pub call: u64,
-    /// Prunes over all pieces, this call's included (published with it).
-    pub prunes: u64,
-    /// Tiles of the branch, A first.
-    pub branch: Vec<u8>,
-    /// Units moved along the branch.
-    pub moved: f64,
-    /// Tiles left to the goal.
-    pub tiles_left: u8,
-    /// Units per tile of the bound.
-    pub bound: f64,
-    /// `tiles_left × bound`.
-    pub estimate: f64,
-    /// Best so far.
-    pub best: Option<f64>,
-    /// Pruned or expanded.
-    pub pruned: bool,
 }
 
 /// The best path found so far for one piece.
@@ -112,10 +87,10 @@ struct Inner {
     tokens: u64,
     /// When the current rate started, and the call count then.
     rate_origin: Option<(Instant, u64)>,
-    current: Option<CallSnapshot>,
+    current: Option<Call>,
     best: Option<BestPath>,
     /// The calls (and bests) recorded and not yet taken.
-    log: VecDeque<CallSnapshot>,
+    log: VecDeque<Call>,
     best_log: Vec<(u64, BestPath)>,
     dropped: u64,
 }
@@ -167,7 +142,7 @@ impl Watch {
 
     /// The call being explored now.
     #[must_use]
-    pub fn current(&self) -> Option<CallSnapshot> {
+    pub fn current(&self) -> Option<Call> {
         self.lock().current.clone()
     }
 
@@ -194,7 +169,6 @@ pub struct WatchObserver {
     watch: Arc<Watch>,
     progress: Arc<Progress>,
     waker: Waker,
-    prunes: u64,
 }
 
 impl WatchObserver {
@@ -207,7 +181,6 @@ impl WatchObserver {
             watch,
             progress,
             waker,
-            prunes: 0,
         }
     }
 
@@ -253,28 +226,14 @@ impl WatchObserver {
 }
 
 impl Observer for WatchObserver {
-    fn on_call(&mut self, view: &CallView<'_>) -> Flow {
-        let pruned = view.decision == Decision::Pruned;
-        if pruned {
-            self.prunes += 1;
-        }
+    fn on_call(&mut self, view: &Call) -> Flow {
         let depth = u32::try_from(view.branch.len().saturating_sub(1)).unwrap_or(u32::MAX);
-        self.progress.publish(view.call, self.prunes, depth);
+        self.progress.publish(view.call, view.prunes, depth);
         let mut g = self.watch.lock();
         let pace = g.pace;
         if pace != Pace::Full || view.call.is_multiple_of(FULL_PUBLISH_EVERY) {
-            let snap = g.current.get_or_insert_with(CallSnapshot::default);
-            snap.piece = view.piece;
-            snap.call = view.call;
-            snap.prunes = self.prunes;
-            snap.branch.clear();
-            snap.branch.extend_from_slice(view.branch);
-            snap.moved = view.moved;
-            snap.tiles_left = view.tiles_left;
-            snap.bound = view.bound;
-            snap.estimate = view.estimate;
-            snap.best = view.best;
-            snap.pruned = pruned;
+            let snap = g.current.get_or_insert_with(Call::default);
+            snap.clone_from(view);
             if pace != Pace::Full {
                 let recorded = snap.clone();
                 if g.log.len() >= RECORD_CAP {
@@ -370,7 +329,7 @@ mod tests {
         let p = Arc::clone(&progress);
         let worker = std::thread::spawn(move || solve(&Settings::default(), &p, observer).is_ok());
         let deadline = Instant::now() + Duration::from_secs(60);
-        let mut calls: Vec<CallSnapshot> = Vec::new();
+        let mut calls: Vec<Call> = Vec::new();
         let mut bests = Vec::new();
         while calls.len() < 200 && Instant::now() < deadline {
             let r = watch.take_recorded();

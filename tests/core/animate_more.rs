@@ -123,7 +123,7 @@ fn test_a_search_animation_has_a_frame_per_call_with_its_prune_decision() {
     let calls = watch_calls(&settings, n, &Progress::default()).unwrap();
     // One frame a call, the calls numbered 1 to N in order.
     assert_eq!(calls.len() as u64, n);
-    assert!(calls.iter().map(|c| c.call).eq(1..=n));
+    assert!(calls.iter().map(|c| c.call.call).eq(1..=n));
     let figures = search_frames(&calls, &settings, &FigureRequest::default());
     assert_frames_are(&path, &out, &figures);
     // The same calls whichever algorithm the settings name.

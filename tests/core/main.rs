@@ -31,6 +31,7 @@ mod palettes;
 mod play;
 mod problems;
 mod reference;
+mod resume;
 mod retro;
 mod ship;
 mod solver_agreement;

@@ -7,8 +7,7 @@ use std::time::Duration;
 
 use maedn::model::{Problem, Rules};
 use maedn::solver::{
-    Algorithm, Bound, CallView, Decision, Flow, NoObserver, Observer, Progress, Settings,
-    solve_problem,
+    Algorithm, Bound, Call, Decision, Flow, NoObserver, Observer, Progress, Settings, solve_problem,
 };
 
 #[derive(Default)]
@@ -21,7 +20,7 @@ struct Counting {
 }
 
 impl Observer for Counting {
-    fn on_call(&mut self, view: &CallView<'_>) -> Flow {
+    fn on_call(&mut self, view: &Call) -> Flow {
         self.calls += 1;
         if view.decision == Decision::Pruned {
             self.prunes += 1;
@@ -67,7 +66,7 @@ fn test_observer_sees_exactly_the_counted_calls() {
 struct StopAfter(u64);
 
 impl Observer for StopAfter {
-    fn on_call(&mut self, view: &CallView<'_>) -> Flow {
+    fn on_call(&mut self, view: &Call) -> Flow {
         if view.call >= self.0 {
             Flow::Stop
         } else {

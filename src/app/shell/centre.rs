@@ -10,18 +10,14 @@ use crate::app::{
     editor, game_panel, game_view, play, present, run_panel, shortcuts, side_panels, steps_panel,
     theme,
 };
+use crate::solver::Call;
 use crate::tr;
-use crate::workspace::{CallSnapshot, Command, EditCommand, Mode, PanelSide, shown_board};
+use crate::workspace::{Command, EditCommand, Mode, PanelSide, shown_board};
 
 impl MaednApp {
     /// The board in the centre, with the decision of a watched call above it
     /// (the same call as the panel's counters: `call` is read once a frame).
-    pub(super) fn central(
-        &mut self,
-        ui: &mut Ui,
-        call: Option<&CallSnapshot>,
-        out: &mut Vec<Command>,
-    ) {
+    pub(super) fn central(&mut self, ui: &mut Ui, call: Option<&Call>, out: &mut Vec<Command>) {
         let ws = &self.ws;
         let mode = ws.mode();
         let tr = self.tr();
@@ -56,7 +52,7 @@ impl MaednApp {
             && let Some(call) = call
         {
             // The decision in words, large enough for a classroom projector.
-            let colour = if call.pruned {
+            let colour = if call.is_pruned() {
                 theme::PRUNED_COLOUR
             } else {
                 theme::BRANCH_COLOUR

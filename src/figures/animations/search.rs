@@ -5,60 +5,21 @@
 //! decision in numbers.
 
 use crate::figures::request::{FigureRequest, framed};
-use crate::figures::scenes::search::{WatchedCall, watched_scene};
+use crate::figures::scenes::search::watched_scene;
 use crate::i18n::Tr;
 use crate::i18n::words::{decision_line, settings as settings_line};
 use crate::model::Tile;
 use crate::render::{Caption, Figure};
-use crate::solver::{
-    Algorithm, CallView, Decision, Flow, Observer, Progress, Settings, SolveError, solve,
-};
+use crate::solver::{Algorithm, Call, Flow, Observer, Progress, Settings, SolveError, solve};
 
-/// One call of a watched search, as its frame shows it.
+/// One call of a watched search, as its frame shows it: the call and the
+/// piece's best path so far (A to the goal).
 #[derive(Clone, Debug, PartialEq)]
 pub struct WatchedFrame {
-    /// Piece 1..=4.
-    pub piece: u8,
-    /// The call's number, from 1.
-    pub call: u64,
-    /// Tiles of the branch from A (indices).
-    pub branch: Vec<u8>,
-    /// Units moved along the branch.
-    pub moved: f64,
-    /// Tiles left to the goal.
-    pub tiles_left: u8,
-    /// Units per tile of the bound.
-    pub bound: f64,
-    /// `tiles_left × bound`.
-    pub estimate: f64,
-    /// The piece's best length so far.
-    pub best: Option<f64>,
-    /// The piece's best path so far, A to the goal.
+    /// The call.
+    pub call: Call,
+    /// The piece's best path so far.
     pub best_tiles: Option<Vec<Tile>>,
-    /// Pruned or expanded.
-    pub pruned: bool,
-}
-
-impl WatchedFrame {
-    /// The call as the search reported it.
-    #[must_use]
-    pub fn view(&self) -> CallView<'_> {
-        CallView {
-            piece: self.piece,
-            call: self.call,
-            branch: &self.branch,
-            moved: self.moved,
-            tiles_left: self.tiles_left,
-            bound: self.bound,
-            estimate: self.estimate,
-            best: self.best,
-            decision: if self.pruned {
-                Decision::Pruned
-            } else {
-                Decision::Expand
-            },
-        }
-    }
 }
 
 /// Keeps the first `limit` calls, then stops the search.
@@ -70,22 +31,14 @@ struct FirstCalls {
 }
 
 impl Observer for FirstCalls {
-    fn on_call(&mut self, view: &CallView<'_>) -> Flow {
+    fn on_call(&mut self, view: &Call) -> Flow {
         // A new piece starts without a best path, as the Solve view shows it.
         if self.best.as_ref().is_some_and(|(p, _)| *p != view.piece) {
             self.best = None;
         }
         self.calls.push(WatchedFrame {
-            piece: view.piece,
-            call: view.call,
-            branch: view.branch.to_vec(),
-            moved: view.moved,
-            tiles_left: view.tiles_left,
-            bound: view.bound,
-            estimate: view.estimate,
-            best: view.best,
+            call: view.clone(),
             best_tiles: self.best.as_ref().map(|(_, t)| t.clone()),
-            pruned: view.decision == Decision::Pruned,
         });
         if self.calls.len() as u64 >= self.limit {
             Flow::Stop
@@ -135,23 +88,15 @@ pub fn search_frames(
     let tr = Tr::shared(request.lang);
     calls
         .iter()
-        .map(|c| {
-            let mut scene = watched_scene(
-                c.best_tiles.as_deref(),
-                Some(WatchedCall {
-                    piece: c.piece,
-                    branch: &c.branch,
-                    pruned: c.pruned,
-                }),
-                &settings.rules,
-                tr,
-            )
-            .scene;
+        .map(|frame| {
+            let call = &frame.call;
+            let mut scene =
+                watched_scene(frame.best_tiles.as_deref(), Some(call), &settings.rules, tr).scene;
             scene.caption = Some(Caption {
-                title: decision_line(tr, &c.view()),
+                title: decision_line(tr, call),
                 lines: vec![settings_line(tr, settings)],
             });
-            framed(&format!("search-{}", c.call), scene, request)
+            framed(&format!("search-{}", call.call), scene, request)
         })
         .collect()
 }

@@ -12,19 +12,8 @@ use super::{
 use crate::i18n::Tr;
 use crate::model::{Decoded, Rules, Tile, decode};
 use crate::render::{Ink, PathKind};
-use crate::solver::Solution;
+use crate::solver::{Call, Solution};
 use crate::tr;
-
-/// The call a watched search is at: the branch from A and its piece.
-#[derive(Clone, Copy, Debug)]
-pub struct WatchedCall<'a> {
-    /// Piece 1..=4.
-    pub piece: u8,
-    /// Tiles of the branch, A first (indices; invalid ones are skipped).
-    pub branch: &'a [u8],
-    /// Pruned or expanded.
-    pub pruned: bool,
-}
 
 /// A search's best way so far (`piece` and its tiles from A), or the pieces
 /// at home before it found one.
@@ -59,11 +48,12 @@ pub fn solution_scene(s: &Solution, tr: &Tr) -> BoardScene {
     paths_scene(rules, &paths, one, usize::MAX, tr)
 }
 
-/// A watched search: its best path so far and the call it is at.
+/// A watched search: its best path so far and the call it is at (its
+/// branch from A; tiles that are not tiles are skipped).
 #[must_use]
 pub fn watched_scene(
     best: Option<&[Tile]>,
-    call: Option<WatchedCall<'_>>,
+    call: Option<&Call>,
     rules: &Rules,
     tr: &Tr,
 ) -> BoardScene {
@@ -75,7 +65,7 @@ pub fn watched_scene(
     }
     if let Some(call) = call {
         let tiles: Vec<Tile> = call.branch.iter().filter_map(|t| Tile::new(*t)).collect();
-        let (kind, ink, label) = if call.pruned {
+        let (kind, ink, label) = if call.is_pruned() {
             (PathKind::Pruned, Ink::Pruned, tr!(tr, "legend-pruned"))
         } else {
             (PathKind::Branch, Ink::Branch, tr!(tr, "legend-branch"))

@@ -5,13 +5,13 @@
 //! with [`decision_line`].
 
 use crate::i18n::{Tr, bound_arg, count_arg, units_arg};
-use crate::solver::{CallView, Decision};
+use crate::solver::Call;
 use crate::tr;
 
 /// The call's decision: its head (call, piece, tile, moved, the estimate)
 /// and whether the bound prunes it against the best so far.
 #[must_use]
-pub fn decision_line(tr: &Tr, call: &CallView<'_>) -> String {
+pub fn decision_line(tr: &Tr, call: &Call) -> String {
     let head = tr!(
         tr,
         "decision-head",
@@ -27,7 +27,7 @@ pub fn decision_line(tr: &Tr, call: &CallView<'_>) -> String {
     let sum = units_arg(call.moved + call.estimate);
     match call.best {
         None => tr!(tr, "decision-no-best", head = head),
-        Some(best) if call.decision == Decision::Pruned => tr!(
+        Some(best) if call.is_pruned() => tr!(
             tr,
             "decision-pruned",
             head = head,

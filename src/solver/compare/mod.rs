@@ -15,6 +15,7 @@
 //! This file holds the settings, the prepared input, the result types and the
 //! loop over the methods; how one method runs on every piece is in `run.rs`.
 
+mod progress;
 mod run;
 
 use std::time::Duration;
@@ -24,11 +25,11 @@ use serde::{Deserialize, Serialize};
 use super::exact::{ExactResult, dp};
 use super::ida::{Iteration, Threshold};
 use super::method::{Memory, Method, Proof};
-use super::paper::Cancelled;
-use super::progress::CompareProgress;
+use super::progress::Cancelled;
 use super::{Bound, PAPER_BOUND};
 use crate::model::{MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile};
 
+pub use progress::CompareProgress;
 pub use run::run_method;
 
 /// The settings of a comparison.

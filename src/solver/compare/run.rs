@@ -8,12 +8,13 @@ use web_time::Instant;
 use super::{CompareInput, MethodRun, PieceAnswer};
 use crate::model::{Problem, Tile};
 use crate::solver::bestfirst::{Heuristic, best_first};
-use crate::solver::exact::{TIE, dp};
+use crate::solver::exact::dp;
 use crate::solver::ida::{Iteration, ida};
 use crate::solver::method::{EffortUnit, Memory, Method, proof};
 use crate::solver::observer::NoObserver;
-use crate::solver::paper::{Cancelled, SearchStats, search_piece};
-use crate::solver::progress::Progress;
+use crate::solver::paper::{SearchStats, search_piece};
+use crate::solver::progress::{Cancelled, Progress};
+use crate::solver::tie::TIE;
 
 /// What one piece's run produced, before it becomes a row.
 struct PieceRun {

@@ -131,6 +131,7 @@ impl PartialOrd for Exact {
 }
 
 impl Units for Exact {
+    type Lanes = ();
     const ZERO: Self = Exact {
         value: 0.0,
         coefficients: [0; SLOTS],
@@ -145,6 +146,8 @@ impl Units for Exact {
     fn to_f64(self) -> f64 {
         self.value
     }
+
+    fn lanes(_sums: &[Exact]) {}
 
     fn base(v: f64) -> Self {
         // Common to every length of the search: no coefficients needed.

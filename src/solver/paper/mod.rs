@@ -35,211 +35,34 @@
 //! the piece visited all lie behind it, so "occupied" can only mean a finished
 //! piece in the goal row, which the move tables already leave out.
 //!
-//! The move tables the search walks (and the length types it adds) are in
-//! `tables.rs`.
+//! Where a piece's search starts and what it returns are in `piece.rs`; the
+//! move tables it walks (and the length types it adds) in `tables.rs`; the
+//! search itself, kept as a machine that can stop at a call and go on later
+//! with the same counters, in `machine.rs`.
 
 mod exact;
+mod machine;
+mod piece;
 mod tables;
 
-use super::observer::{CallView, Decision, Flow, Observer};
-use super::progress::{FLUSH_INTERVAL, Progress};
-use crate::model::{MoveTable, Problem, Tile};
+use web_time::Instant;
+
+use super::observer::Observer;
+use super::progress::{Cancelled, Progress};
+use crate::model::{LengthMode, MoveTable, Problem, Tile};
 
 use exact::Exact;
+use machine::{Machine, Step};
+pub(crate) use piece::Start;
+pub use piece::{PaperResult, SearchStats};
 pub(super) use tables::Tables;
-use tables::Units;
 
-/// The search's own counters for one piece.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SearchStats {
-    /// Calls of the search function.
-    pub calls: u64,
-    /// Calls that returned at once because of the bound.
-    pub prunes: u64,
-}
-
-/// The search was stopped before it finished.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the search was cancelled")]
-pub struct Cancelled;
-
-/// The outcome for one piece.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PaperResult {
-    /// The tiles from A to the goal, if a path was found.
-    pub tiles: Vec<Tile>,
-    /// Its length since the problem's start (including `problem.moved()`).
-    pub units: Option<f64>,
-    /// Calls and prunes.
-    pub stats: SearchStats,
-    /// The deepest call, in moves from the start (the first call is depth 0):
-    /// the search's peak recursion depth.
-    pub max_depth: u32,
-}
-
-/// One search in flight.
-struct Searcher<'a, L, O> {
-    tables: Tables<L>,
-    progress: &'a Progress,
-    observer: O,
-    piece: u8,
-    bound: f64,
-    best: L,
-    best_tiles: Vec<u8>,
-    branch: [u8; Tile::NUM + 1],
-    /// The deepest call so far.
-    max_depth: usize,
-    /// Calls made before this piece (for the shared counters).
-    base: SearchStats,
-    stats: SearchStats,
-    next_check: u64,
-    stopped: bool,
-}
-
-impl<L: Units, O: Observer> Searcher<'_, L, O> {
-    /// Publishes the counters and checks for cancel and pause.
-    #[cold]
-    fn checkpoint(&mut self, depth: usize) {
-        self.next_check = self.stats.calls + FLUSH_INTERVAL;
-        if publish_and_check(self.progress, self.base, self.stats, depth) {
-            self.stopped = true;
-        }
-    }
-
-    fn best_option(&self) -> Option<f64> {
-        (self.best < L::NONE).then(|| self.best.to_f64())
-    }
-
-    /// Shows the call to the observer; returns false if it wants to stop.
-    fn observe(&mut self, depth: usize, moved: L, decision: Decision) -> bool {
-        let tile = self.branch[depth];
-        let view = CallView {
-            piece: self.piece,
-            call: self.base.calls + self.stats.calls,
-            branch: &self.branch[..=depth],
-            moved: moved.to_f64(),
-            tiles_left: self.tables.goal - tile,
-            bound: self.bound,
-            estimate: self.tables.estimate[usize::from(tile)].to_f64(),
-            best: self.best_option(),
-            decision,
-        };
-        if self.observer.on_call(&view) == Flow::Stop {
-            self.stopped = true;
-        }
-        !self.stopped
-    }
-
-    /// The paper's search function; `self.branch[depth]` is the piece's tile.
-    fn search(&mut self, depth: usize, moved: L) {
-        self.stats.calls += 1;
-        if self.stats.calls >= self.next_check {
-            self.checkpoint(depth);
-            if self.stopped {
-                return;
-            }
-        }
-        let p = usize::from(self.branch[depth]);
-        // CITE: the paper's bound, §3.3 Listing 9 (admissible only if bound ≤ cheapest move per tile).
-        let pruned = moved + self.tables.estimate[p] > self.best;
-        if O::ACTIVE {
-            let decision = if pruned {
-                Decision::Pruned
-            } else {
-                Decision::Expand
-            };
-            if !self.observe(depth, moved, decision) {
-                return;
-            }
-        }
-        if pruned {
-            self.stats.prunes += 1;
-            return;
-        }
-        // Children that the bound cuts at once, counted in a register and
-        // added to the counters before the next real call and at the end
-        // (adding each to `self.stats` in memory made every iteration wait
-        // for the previous one's store).
-        let mut cut = 0u64;
-        for i in 0..usize::from(self.tables.count[p]) {
-            let mv = self.tables.moves[p][i];
-            let next = moved + mv.len;
-            if mv.finishes {
-                if next < self.best {
-                    self.best = next;
-                    self.best_tiles.clear();
-                    self.best_tiles.extend_from_slice(&self.branch[..=depth]);
-                    self.best_tiles.push(mv.to);
-                    self.progress.publish_best(Some(next.to_f64()));
-                    self.progress.publish_best_path(&self.best_tiles);
-                    if O::ACTIVE {
-                        let tiles: Vec<Tile> = self
-                            .best_tiles
-                            .iter()
-                            .filter_map(|&t| Tile::new(t))
-                            .collect();
-                        self.observer.on_best(self.piece, &tiles, next.to_f64());
-                    }
-                }
-                // Lower rolls only reach nearer tiles: going on from there is never shorter.
-                break;
-            }
-            self.max_depth = self.max_depth.max(depth + 1);
-            // A child that the bound cuts at once is counted here, exactly as if it
-            // had been called, without the call (most calls end this way).
-            if !O::ACTIVE && next + self.tables.estimate[usize::from(mv.to)] > self.best {
-                cut += 1;
-                continue;
-            }
-            self.stats.calls += cut;
-            self.stats.prunes += cut;
-            cut = 0;
-            self.branch[depth + 1] = mv.to;
-            self.search(depth + 1, next);
-            if self.stopped {
-                return;
-            }
-        }
-        self.stats.calls += cut;
-        self.stats.prunes += cut;
-    }
-}
-
-/// Integral bounds above this behave exactly like it (see [`search_piece`]).
+/// Integral bounds above this behave exactly like it (see [`PieceSearch::new`]).
 const BOUND_CLAMP: f64 = (1u32 << 20) as f64;
 
-/// Where a search starts: a piece on a tile, the units it has moved, and the
-/// best complete length known before the search (`None` for a fresh piece; a
-/// recorded `best` to re-search a subtree exactly as the run searched it).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Start {
-    /// Piece number, 1..=4 (for the observer's views).
-    pub(crate) piece: u8,
-    /// The piece's goal tile.
-    pub(crate) goal: Tile,
-    /// The tile of the first call.
-    pub(crate) from: Tile,
-    /// Units moved before the first call.
-    pub(crate) moved: f64,
-    /// The `best` the first call starts with.
-    pub(crate) best: Option<f64>,
-}
-
-impl Start {
-    /// A problem's start, with no best known yet.
-    pub(crate) fn of(problem: &Problem) -> Start {
-        Start {
-            piece: problem.piece_number(),
-            goal: problem.goal(),
-            from: problem.from(),
-            moved: problem.moved(),
-            best: None,
-        }
-    }
-}
-
 /// Publishes a search's running totals and checks for cancel and pause (which
-/// blocks until resumed); returns whether to stop.
+/// blocks until resumed); returns whether to stop. The iterative deepening's
+/// check (the paper's search checks in its machine).
 pub(super) fn publish_and_check(
     progress: &Progress,
     base: SearchStats,
@@ -254,7 +77,125 @@ pub(super) fn publish_and_check(
     progress.checkpoint()
 }
 
-/// Runs the paper's search for one piece.
+/// One piece's paper search that can stop and go on later (`machine.rs`), in
+/// the length type the rules and the bound call for.
+pub(crate) struct PieceSearch<O> {
+    machine: Lengths<O>,
+    /// The problem's path before its start tile, put in front of the tiles found.
+    prefix: Vec<Tile>,
+}
+
+/// The machine in its length type (boxed: an exact one is large).
+enum Lengths<O> {
+    Rounded(Box<Machine<u32, O>>),
+    Exact(Box<Machine<Exact, O>>),
+    Float(Box<Machine<f64, O>>),
+}
+
+impl<O: Observer> PieceSearch<O> {
+    /// The search from `start` with `bound` units per tile (0 = only prune
+    /// paths already longer than the best); `base` is what earlier pieces
+    /// counted, so that the progress shows totals. The tiles of its result
+    /// begin at `start.from` and are empty unless it improved on `start.best`.
+    pub(crate) fn new(
+        table: &MoveTable,
+        start: &Start,
+        bound: f64,
+        base: SearchStats,
+        observer: O,
+    ) -> Self {
+        let lengths = table.rules().lengths;
+        let machine =
+            if lengths == LengthMode::Rounded && bound.fract() == 0.0 && start.moved.fract() == 0.0
+            {
+                // Any path from a board is at most 65,535 + 43 × 1,524 units, far below
+                // the clamp, so a larger bound prunes exactly what the clamp prunes
+                // (every node with a tile left once a path is known) while the sums stay in u32.
+                let bound = bound.min(BOUND_CLAMP);
+                Lengths::Rounded(Box::new(Machine::new(table, start, bound, base, observer)))
+            } else if lengths == LengthMode::Exact {
+                // Ties between different moves' sums decided exactly (`exact.rs`).
+                Lengths::Exact(Box::new(Machine::new(table, start, bound, base, observer)))
+            } else {
+                Lengths::Float(Box::new(Machine::new(table, start, bound, base, observer)))
+            };
+        PieceSearch {
+            machine,
+            prefix: Vec::new(),
+        }
+    }
+
+    /// The search of `problem`'s piece; the tiles of its result are the whole
+    /// way, the problem's path included.
+    pub(crate) fn of_problem(
+        table: &MoveTable,
+        problem: &Problem,
+        bound: f64,
+        base: SearchStats,
+        observer: O,
+    ) -> Self {
+        let mut search = PieceSearch::new(table, &Start::of(problem), bound, base, observer);
+        let path = problem.path();
+        search.prefix = path[..path.len().saturating_sub(1)].to_vec();
+        search
+    }
+
+    /// Goes on until the search is complete (`Some`) or yields (`None`): at a
+    /// check once `until` has passed or while paused (with `until` it never
+    /// blocks), or when the observer says not yet. Without `until` a pause
+    /// waits at the check.
+    pub(crate) fn resume(
+        &mut self,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<PaperResult, Cancelled>> {
+        let (step, result) = match &mut self.machine {
+            Lengths::Rounded(m) => (m.advance(progress, until), m.result()),
+            Lengths::Exact(m) => (m.advance(progress, until), m.result()),
+            Lengths::Float(m) => (m.advance(progress, until), m.result()),
+        };
+        match step {
+            Step::Yielded => None,
+            Step::Stopped => Some(Err(Cancelled)),
+            Step::Finished => {
+                let mut result = result;
+                if !result.tiles.is_empty() {
+                    result.tiles.splice(0..0, self.prefix.iter().copied());
+                }
+                Some(Ok(result))
+            }
+        }
+    }
+
+    /// The observer.
+    pub(crate) fn observer_mut(&mut self) -> &mut O {
+        match &mut self.machine {
+            Lengths::Rounded(m) => m.observer_mut(),
+            Lengths::Exact(m) => m.observer_mut(),
+            Lengths::Float(m) => m.observer_mut(),
+        }
+    }
+
+    /// Gives the observer back (the next piece's search gets it).
+    pub(crate) fn into_observer(self) -> O {
+        match self.machine {
+            Lengths::Rounded(m) => m.into_observer(),
+            Lengths::Exact(m) => m.into_observer(),
+            Lengths::Float(m) => m.into_observer(),
+        }
+    }
+
+    /// Runs to the end, waiting while paused: the blocking form.
+    pub(crate) fn finish(mut self, progress: &Progress) -> Result<PaperResult, Cancelled> {
+        loop {
+            if let Some(result) = self.resume(progress, None) {
+                return result;
+            }
+        }
+    }
+}
+
+/// Runs the paper's search for one piece (blocking; see [`PieceSearch`]).
 ///
 /// `bound` is in units per tile (0 = only prune paths already longer than the
 /// best). `base` is what earlier pieces counted, so that `progress` shows
@@ -267,16 +208,12 @@ pub(crate) fn search_piece<O: Observer>(
     base: SearchStats,
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
-    let mut result = search_from(table, &Start::of(problem), bound, progress, base, observer)?;
-    if !result.tiles.is_empty() {
-        let prefix = &problem.path()[..problem.path().len().saturating_sub(1)];
-        result.tiles.splice(0..0, prefix.iter().copied());
-    }
-    Ok(result)
+    PieceSearch::of_problem(table, problem, bound, base, observer).finish(progress)
 }
 
-/// Runs the paper's search from any start; the tiles of the result begin at
-/// `start.from` and are empty unless the search improved on `start.best`.
+/// Runs the paper's search from any start (blocking); the tiles of the result
+/// begin at `start.from` and are empty unless the search improved on
+/// `start.best`.
 pub(crate) fn search_from<O: Observer>(
     table: &MoveTable,
     start: &Start,
@@ -285,76 +222,5 @@ pub(crate) fn search_from<O: Observer>(
     base: SearchStats,
     observer: O,
 ) -> Result<PaperResult, Cancelled> {
-    if table.rules().lengths == crate::model::LengthMode::Rounded
-        && bound.fract() == 0.0
-        && start.moved.fract() == 0.0
-    {
-        // Any path from a board is at most 65,535 + 43 × 1,524 units, far below
-        // the clamp, so a larger bound prunes exactly what the clamp prunes
-        // (every node with a tile left once a path is known) while the sums stay in u32.
-        run::<u32, O>(
-            table,
-            start,
-            bound.min(BOUND_CLAMP),
-            progress,
-            base,
-            observer,
-        )
-    } else if table.rules().lengths == crate::model::LengthMode::Exact {
-        // Ties between different moves' sums decided exactly (`exact.rs`).
-        run::<Exact, O>(table, start, bound, progress, base, observer)
-    } else {
-        run::<f64, O>(table, start, bound, progress, base, observer)
-    }
-}
-
-fn run<L: Units, O: Observer>(
-    table: &MoveTable,
-    start: &Start,
-    bound: f64,
-    progress: &Progress,
-    base: SearchStats,
-    observer: O,
-) -> Result<PaperResult, Cancelled> {
-    let initial_best = start.best.map_or(L::NONE, L::from_f64);
-    let mut searcher = Searcher {
-        tables: Tables::<L>::new(table, start.goal, bound),
-        progress,
-        observer,
-        piece: start.piece,
-        bound,
-        best: initial_best,
-        best_tiles: Vec::with_capacity(Tile::NUM),
-        branch: [0; Tile::NUM + 1],
-        max_depth: 0,
-        base,
-        stats: SearchStats::default(),
-        next_check: 0,
-        stopped: false,
-    };
-    progress.publish_best(searcher.best_option());
-    searcher.branch[0] = start.from.index();
-    searcher.search(0, L::base(start.moved));
-    let stats = searcher.stats;
-    progress.publish(base.calls + stats.calls, base.prunes + stats.prunes, 0);
-    if searcher.stopped {
-        return Err(Cancelled);
-    }
-    let improved = searcher.best < initial_best;
-    let units = searcher.best_option();
-    let tiles: Vec<Tile> = if improved {
-        searcher
-            .best_tiles
-            .iter()
-            .filter_map(|&t| Tile::new(t))
-            .collect()
-    } else {
-        Vec::new()
-    };
-    Ok(PaperResult {
-        tiles,
-        units,
-        stats,
-        max_depth: u32::try_from(searcher.max_depth).unwrap_or(u32::MAX),
-    })
+    PieceSearch::new(table, start, bound, base, observer).finish(progress)
 }

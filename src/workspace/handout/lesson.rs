@@ -102,7 +102,7 @@ fn watch_to_a_prune(lesson: &mut Lesson, progress: &Progress) -> Result<(), Hand
     let current = |l: &Lesson| l.demo().watch().and_then(|w| w.current());
     let mut seen = current(lesson).map_or(0, |c| c.call);
     while seen < MOST_CALLS {
-        if current(lesson).is_some_and(|c| c.pruned && c.call >= FIRST_SHOWN_CALL) {
+        if current(lesson).is_some_and(|c| c.is_pruned() && c.call >= FIRST_SHOWN_CALL) {
             break;
         }
         lesson.apply(LessonCommand::WatchStep, &waker);

@@ -6,9 +6,8 @@ use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
 use crate::model::{
     Bits, GOAL_TILES, MoveTable, Rules, StartFieldUnits, TRACK_TILES, Tile, decode,
 };
-use crate::solver::Counts;
+use crate::solver::{Call, Counts};
 use crate::tr;
-use crate::workspace::CallSnapshot;
 use crate::workspace::lesson::{DEMO_PIECE, Facts, FactsKey, Lesson, paper_settings};
 
 pub(super) fn game(lesson: &Lesson, tr: &Tr) -> SlideText {
@@ -271,7 +270,7 @@ pub(super) fn search(lesson: &Lesson, tr: &Tr) -> SlideText {
 
 /// One call of the watched search, decided, in three lines.
 #[must_use]
-pub fn decision(call: &CallSnapshot, tr: &Tr) -> Vec<String> {
+pub fn decision(call: &Call, tr: &Tr) -> Vec<String> {
     let tile = call.branch.last().copied().unwrap_or(0);
     let mut out = vec![
         tr!(
@@ -292,7 +291,7 @@ pub fn decision(call: &CallSnapshot, tr: &Tr) -> Vec<String> {
     let sum = units_arg(call.moved + call.estimate);
     out.push(match call.best {
         None => tr!(tr, "lesson-search-no-best"),
-        Some(best) if call.pruned => {
+        Some(best) if call.is_pruned() => {
             tr!(tr, "lesson-search-prune", sum = sum, best = units_arg(best))
         }
         Some(best) => tr!(tr, "lesson-search-go", sum = sum, best = units_arg(best)),
