@@ -19,7 +19,6 @@ pub use c_program::{BuildError, CProgram, paper_program};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::Duration;
-use web_time::Instant;
 
 use clap::Args;
 
