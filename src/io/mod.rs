@@ -20,7 +20,6 @@ pub mod picture;
 pub mod read;
 pub mod round;
 pub mod session;
-mod session_check;
 mod temp;
 
 use std::path::Path;

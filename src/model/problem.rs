@@ -141,6 +141,14 @@ impl Decoded {
         )
         .map_err(not_a_position)
     }
+
+    /// The single-piece problem of continuing from this board, if there is one:
+    /// [`Decoded::to_problem`] without the reason (a board with problems,
+    /// finished, or with no piece on its way gives `None`).
+    #[must_use]
+    pub fn problem(&self) -> Option<Problem> {
+        self.to_problem().ok()
+    }
 }
 
 /// A single-piece problem: piece `piece` stands on `from` having moved `moved`

@@ -4,48 +4,11 @@
 //! reader says underneath (`std::io::Error`, serde's message) is quoted as it
 //! comes, framed in the reader's language.
 
-use std::path::Path;
-
-use crate::format::excerpt;
+use super::quote::{QUOTED_CHARS, REASON_CHARS, escaped, quoted, shown};
 use crate::i18n::{Tr, count_arg};
 use crate::io::{BoardsError, FileError, LoadError, SESSION_VERSION, SessionError};
 use crate::model::{ParseBitsError, RulesError, UNITS_MAX};
 use crate::tr;
-
-/// The most characters of a value read from a file quoted in a message (a
-/// 309-digit number would run off the window).
-pub const QUOTED_CHARS: usize = 60;
-/// The most characters of a reader's explanation (serde's) quoted.
-const REASON_CHARS: usize = 200;
-
-/// `text` with its control characters escaped visibly (a NUL as `\0`, a
-/// newline as `\n`): a message shows every character that is there.
-#[must_use]
-pub fn escaped(text: &str) -> String {
-    excerpt(text, usize::MAX)
-}
-
-/// `text` as a message quotes it: control characters escaped, and a long
-/// text cut after `max` characters with its length said.
-#[must_use]
-pub fn quoted(tr: &Tr, text: &str, max: usize) -> String {
-    let count = text.chars().count();
-    if count <= max {
-        escaped(text)
-    } else {
-        tr!(
-            tr,
-            "quoted-elided",
-            text = excerpt(text, max),
-            count = count_arg(count as u64)
-        )
-    }
-}
-
-/// A path as a message argument, control characters escaped.
-fn shown(path: &Path) -> String {
-    escaped(&path.display().to_string())
-}
 
 /// Why a spacing was refused (settings typed, or a session's).
 #[must_use]

@@ -11,15 +11,15 @@ pub mod play;
 pub mod play_mode;
 pub mod play_whole;
 mod problems;
+mod quote;
 pub mod round;
 mod sweep;
 mod values;
 mod verdict;
 pub mod watch;
 
-pub use files::{
-    boards_error, escaped, file_error, load_error, parse_error, quoted, rules_error, session_error,
-};
+pub use files::{boards_error, file_error, load_error, parse_error, rules_error, session_error};
+pub use quote::{escaped, quoted};
 pub use problems::{board_error, decode_problem, no_piece, solve_error};
 pub use sweep::sweep_findings;
 pub use values::{

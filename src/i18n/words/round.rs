@@ -9,10 +9,7 @@ use crate::io::RoundError;
 use crate::io::round::ROUND_VERSION;
 use crate::tr;
 
-use super::files::quoted;
-
-/// The most characters of a bad value or reason quoted.
-const QUOTED_CHARS: usize = 60;
+use super::quote::{QUOTED_CHARS, quoted};
 
 /// Team `index` (from 0): its typed name, or "Team n".
 #[must_use]

@@ -20,8 +20,12 @@ use serde::{Deserialize, Serialize};
 use crate::format::excerpt;
 use crate::model::{Bits, UNITS_MAX};
 
-use super::session_check::VERSION_EXCERPT;
 use crate::solver::{Settings, Solution};
+
+mod check;
+
+/// The longest excerpt of a bad value quoted in an error, in characters.
+const VERSION_EXCERPT: usize = 40;
 
 /// The most units a session's total can hold: four pieces of at most 65,535
 /// units each and the start field (at most 65,535 too).

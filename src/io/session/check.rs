@@ -3,15 +3,12 @@
 //! stepper position past its boards, lengths that are not finite or do not fit
 //! the boards, and rolls outside 1..=6, each naming the field and the value.
 
-use super::session::{MAX_SESSION_UNITS, Session, SessionError};
+use super::{MAX_SESSION_UNITS, Session, SessionError, VERSION_EXCERPT};
 use crate::format::excerpt;
 use crate::model::{Tile, UNITS_MAX};
 
 /// The most moves a way can have: one tile at a time from A to goal d.
 const MAX_MOVES: usize = Tile::NUM - 1;
-
-/// The longest excerpt of a bad value quoted in an error, in characters.
-pub(crate) const VERSION_EXCERPT: usize = 40;
 
 fn invalid(field: &str, value: impl std::fmt::Display, reason: impl Into<String>) -> SessionError {
     SessionError::Invalid {
@@ -106,7 +103,7 @@ impl Session {
 #[cfg(test)]
 #[expect(clippy::unwrap_used, reason = "tests may unwrap")]
 mod tests {
-    use super::super::session::{SessionResults, parse_session};
+    use super::super::{SessionResults, parse_session};
     use super::*;
 
     #[test]
