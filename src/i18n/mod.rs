@@ -33,7 +33,7 @@ use i18n_embed::LanguageLoader as _;
 use i18n_embed::fluent::FluentLanguageLoader;
 use rust_embed::RustEmbed;
 
-pub use lang::{Lang, ParseLangError};
+pub use lang::Lang;
 pub use number::{
     FluentValue, bound_arg, cm_arg, count_arg, decimals_arg, units_arg, wide_count_arg,
 };

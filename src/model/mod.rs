@@ -24,5 +24,5 @@ pub use geometry::{
 };
 pub use lengths::{MoveTable, StartFieldUnits, Step};
 pub use problem::{BoardError, Problem, ProblemError};
-pub use rules::{GoalRule, LengthMode, ParseOptionError, Rules, RulesError};
+pub use rules::{GoalRule, LengthMode, Rules, RulesError};
 pub use tile::{GOAL_TILES, StartSlot, TRACK_TILES, Tile};

@@ -19,8 +19,8 @@ mod verdict;
 pub mod watch;
 
 pub use files::{boards_error, file_error, load_error, parse_error, rules_error, session_error};
-pub use quote::{escaped, quoted};
 pub use problems::{board_error, decode_problem, no_piece, solve_error};
+pub use quote::{escaped, quoted};
 pub use sweep::sweep_findings;
 pub use values::{
     board_title, bound_name, checked, cm, colour, full_title, game_roll_line, goal_letter,
