@@ -20,7 +20,8 @@ use crate::i18n::words::escaped;
 use crate::io::write_atomic;
 use crate::output;
 use crate::render::animation::{self, AnimationFormat, AnimationOptions, FrameSize, MAX_FPS};
-use crate::workspace::animation_export::{AnimationFailure, animation_figures, file_size};
+use crate::workspace::animation_export::{animation_figures, file_size};
+use crate::workspace::export_failure::ExportFailure;
 
 /// Arguments of `maedn animate`.
 #[derive(Debug, Args)]
@@ -108,7 +109,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
     }
     let figures = match animation_figures(animation, &request) {
         Ok(f) => f,
-        Err(e @ AnimationFailure::Figure(FigureError::NoPath(_))) => {
+        Err(e @ ExportFailure::Figure(FigureError::NoPath(_))) => {
             output::error_line(&e.to_string());
             return ExitCode::FAILURE;
         }

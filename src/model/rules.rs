@@ -63,13 +63,8 @@ impl Default for Rules {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// Tiles on top of each other.
-    #[error("a tile spacing of 0 units puts every tile on the same spot: use at least 1")]
     ZeroSpacing,
     /// A piece could move further than the 16-bit units field holds.
-    #[error(
-        "a tile spacing of {spacing} units lets a piece move up to {worst} units, more than the \
-         16-bit units field of a bit-board holds ({UNITS_MAX}): use at most {max} units"
-    )]
     UnitsOverflow {
         /// The spacing asked for.
         spacing: u32,

@@ -29,12 +29,8 @@ pub const MAX_TREE_NODES: usize = 1 << 21;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TreeError {
     /// Cancelled by the user.
-    #[error(transparent)]
     Cancelled(#[from] Cancelled),
     /// The levels asked for hold more nodes than a recording keeps.
-    #[error(
-        "these levels hold more than {limit} calls: record fewer levels and expand the subtrees you look at"
-    )]
     TooManyNodes {
         /// [`MAX_TREE_NODES`].
         limit: usize,
@@ -138,7 +134,6 @@ pub struct Subtree {
 
 /// A re-searched subtree that does not match the recorded one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the re-search of node {node} does not reproduce what the run recorded")]
 pub struct AttachError {
     /// The node.
     pub node: NodeId,

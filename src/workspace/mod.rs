@@ -32,6 +32,7 @@ mod editor;
 mod error_text;
 mod explore;
 mod export;
+pub(crate) mod export_failure;
 mod files;
 #[cfg(feature = "gui")]
 mod frame_stats;

@@ -32,7 +32,6 @@ pub fn no_waker() -> Waker {
 #[derive(Debug, thiserror::Error)]
 pub enum TaskError {
     /// The operating system refused a new thread.
-    #[error("could not start the {name} thread: {source}")]
     Spawn {
         /// The thread's name.
         name: String,
@@ -41,11 +40,24 @@ pub enum TaskError {
         source: std::io::Error,
     },
     /// The thread ended without a result: it panicked.
-    #[error("the {name} thread stopped unexpectedly")]
     Panicked {
         /// The thread's name.
         name: String,
     },
+}
+
+/// A copy, so a failure can be kept by one holder and reported by another;
+/// the operating system's error is copied as its kind and its words.
+impl Clone for TaskError {
+    fn clone(&self) -> Self {
+        match self {
+            TaskError::Spawn { name, source } => TaskError::Spawn {
+                name: name.clone(),
+                source: std::io::Error::new(source.kind(), source.to_string()),
+            },
+            TaskError::Panicked { name } => TaskError::Panicked { name: name.clone() },
+        }
+    }
 }
 
 /// Wakes the owner when the worker's closure ends, normally or by a panic, so

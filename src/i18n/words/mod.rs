@@ -5,7 +5,26 @@
 //! English (`Tr::shared(Lang::En)`, and the engine errors' `Display` here)
 //! all take their words from these functions.
 
+/// Makes an error's `Display` (the command line's words) the English
+/// wording of `words`, so that each error is worded once, in both languages,
+/// by one function: `english_display!(FileError => file_error)`.
+macro_rules! english_display {
+    ($($ty:ty => $words:path),+ $(,)?) => {$(
+        impl ::std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&$words(
+                    $crate::i18n::Tr::shared($crate::i18n::Lang::En),
+                    self,
+                ))
+            }
+        }
+    )+};
+}
+
+pub(crate) use english_display;
+
 pub mod explore;
+mod failures;
 mod files;
 pub mod play;
 pub mod play_mode;
@@ -18,8 +37,11 @@ mod values;
 mod verdict;
 pub mod watch;
 
-pub use files::{boards_error, file_error, load_error, parse_error, rules_error, session_error};
-pub use problems::{board_error, decode_problem, no_piece, solve_error};
+pub use failures::{attach_error, count_error, game_error, sweep_error, tree_error};
+pub use files::{
+    bad_value, boards_error, file_error, load_error, parse_error, rules_error, session_error,
+};
+pub use problems::{board_error, cancelled, decode_problem, no_piece, problem_error, solve_error};
 pub use quote::{escaped, quoted};
 pub use sweep::sweep_findings;
 pub use values::{

@@ -155,22 +155,16 @@ pub struct Placement {
 #[derive(Debug, thiserror::Error)]
 pub enum AnimationError {
     /// No frames.
-    #[error("an animation needs at least one frame")]
     Empty,
     /// A frame could not be rasterised.
-    #[error(transparent)]
     Raster(#[from] RasterError),
     /// The GIF encoder failed.
-    #[error("the GIF could not be encoded: {0}")]
     Gif(#[from] ::gif::EncodingError),
     /// The PNG encoder failed.
-    #[error("the APNG could not be encoded: {0}")]
     Png(#[from] ::png::EncodingError),
     /// The WebP encoder failed.
-    #[error("the WebP could not be encoded: {0}")]
     Webp(#[from] image_webp::EncodingError),
     /// Stopped before the last frame (cancelled).
-    #[error("stopped before the last frame")]
     Stopped,
 }
 

@@ -60,7 +60,6 @@ pub struct SearchStats {
 
 /// The search was stopped before it finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the search was cancelled")]
 pub struct Cancelled;
 
 /// The outcome for one piece.
