@@ -52,11 +52,11 @@ pub fn figure_error(tr: &Tr, e: &FigureError) -> String {
         } => tr!(
             tr,
             "figure-error-sweep-bars",
-            from = from.to_string(),
-            to = to.to_string(),
-            step = step.to_string(),
-            count = count_arg(u64::from(*count)),
-            max = count_arg(u64::from(MAX_SWEEP_POINTS))
+            from = tr.typed_arg(u64::from(*from)),
+            to = tr.typed_arg(u64::from(*to)),
+            step = tr.typed_arg(u64::from(*step)),
+            count = tr.typed_arg(u64::from(*count)),
+            max = tr.typed_arg(u64::from(MAX_SWEEP_POINTS))
         ),
         FigureError::NeedsBoard => tr!(tr, "figure-error-needs-board"),
         FigureError::NoPath(piece) => tr!(

@@ -1325,7 +1325,7 @@ render-error-encode = Das { $format ->
 } ließ sich nicht codieren: { $reason }
 render-error-stopped = Vor dem letzten Bild angehalten.
 export-error-nothing-yet = Noch nichts zu exportieren: Bitte diesen Teil zuerst berechnen.
-export-error-no-slide = Die Lektion hat keine Folie { $slide }: Ihre Folien sind 1 bis { $count }.
+export-error-no-slide = Eine Folie { $slide } gibt es nicht: Die Lektion hat die Folien 1 bis { $count }.
 export-error-still = Auf Folie { $slide } ({ $title }) bewegt sich nichts von selbst: Sie ändert sich nur, wenn vorne jemand einen Wert wählt (von selbst bewegen sich die Folien 1, 5 und 8). Bitte als Abbildung exportieren.
 export-error-facts = Die Zahlen einer Folie ließen sich nicht berechnen: { $reason }
 export-error-cancelled = Der Export wurde abgebrochen.

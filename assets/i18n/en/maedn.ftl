@@ -1305,7 +1305,7 @@ render-error-encode = the { $format ->
 } could not be encoded: { $reason }
 render-error-stopped = stopped before the last frame
 export-error-nothing-yet = nothing to export yet: compute this part first
-export-error-no-slide = the lesson has no slide { $slide }: its slides are 1 to { $count }
+export-error-no-slide = there is no slide { $slide }: the lesson has slides 1 to { $count }
 export-error-still = slide { $slide } ({ $title }) has no motion to animate: its live part changes only when the presenter picks a value (slides 1, 5 and 8 move); export it as a figure instead
 export-error-facts = a slide's numbers could not be computed: { $reason }
 export-error-cancelled = the export was cancelled

@@ -3,9 +3,9 @@
 //! sweep's range, the whole game. Each error's `Display` (the command
 //! line's) is its English here.
 //!
-//! A sweep's numbers are written in plain digits, as the command line takes
-//! them (`--to 4294967295`, at most 1000 solves); other counts are grouped
-//! in the reader's style.
+//! A sweep's bounds and solves are grouped in the window and written as
+//! typed in the command line's English (`--to 2000`, at most 1000 solves):
+//! [`Tr::typed_arg`].
 
 use super::{cancelled, rules_error};
 use crate::game::{GameError, MAX_GAMES};
@@ -56,13 +56,11 @@ pub fn attach_error(tr: &Tr, e: &AttachError) -> String {
 /// Why a sweep's range cannot be run.
 #[must_use]
 pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
+    let n = |v: u32| tr.typed_arg(u64::from(v));
     match e {
-        SweepError::EmptyRange { from, to } => tr!(
-            tr,
-            "error-sweep-empty",
-            from = from.to_string(),
-            to = to.to_string()
-        ),
+        SweepError::EmptyRange { from, to } => {
+            tr!(tr, "error-sweep-empty", from = n(*from), to = n(*to))
+        }
         SweepError::ZeroStep => tr!(tr, "error-sweep-zero-step"),
         SweepError::TooMany {
             from,
@@ -72,17 +70,17 @@ pub fn sweep_error(tr: &Tr, e: &SweepError) -> String {
         } => tr!(
             tr,
             "error-sweep-too-many",
-            from = from.to_string(),
-            to = to.to_string(),
-            step = step.to_string(),
-            count = count.to_string(),
-            max = MAX_SWEEP_SOLVES.to_string()
+            from = n(*from),
+            to = n(*to),
+            step = n(*step),
+            count = tr.typed_arg(*count),
+            max = tr.typed_arg(MAX_SWEEP_SOLVES)
         ),
         SweepError::TooLarge { bound } => tr!(
             tr,
             "error-sweep-too-large",
-            bound = bound.to_string(),
-            max = MAX_SWEEP_BOUND.to_string()
+            bound = n(*bound),
+            max = n(MAX_SWEEP_BOUND)
         ),
     }
 }

@@ -30,7 +30,7 @@ pub fn rules_error(tr: &Tr, e: &RulesError) -> String {
             spacing = count_arg(u64::from(*spacing)),
             worst = count_arg(*worst),
             limit = count_arg(u64::from(UNITS_MAX)),
-            max = count_arg(u64::from(*max))
+            max = tr.typed_arg(u64::from(*max))
         ),
     }
 }

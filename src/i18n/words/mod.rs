@@ -2,20 +2,17 @@
 //! why a board, a solve or a file failed, how optimality was established and
 //! the solver's warnings, and the words the figures share (lengths, tiles,
 //! colours, rules, settings). The window, the figures and the command line's
-//! English (`Tr::shared(Lang::En)`, and the engine errors' `Display` here)
+//! English (`Tr::command_line()`, and the engine errors' `Display` here)
 //! all take their words from these functions.
 
-/// Makes an error's `Display` (the command line's words) the English
-/// wording of `words`, so that each error is worded once, in both languages,
-/// by one function: `english_display!(FileError => file_error)`.
+/// Makes an error's `Display` the command line's English wording of `words`
+/// ([`crate::i18n::Tr::command_line`]), so that each error is worded once,
+/// in both languages, by one function: `english_display!(FileError => file_error)`.
 macro_rules! english_display {
     ($($ty:ty => $words:path),+ $(,)?) => {$(
         impl ::std::fmt::Display for $ty {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str(&$words(
-                    $crate::i18n::Tr::shared($crate::i18n::Lang::En),
-                    self,
-                ))
+                f.write_str(&$words($crate::i18n::Tr::command_line(), self))
             }
         }
     )+};
@@ -26,6 +23,7 @@ pub(crate) use english_display;
 pub mod explore;
 mod failures;
 mod files;
+pub mod game;
 pub mod play;
 pub mod play_mode;
 pub mod play_whole;
