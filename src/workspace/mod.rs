@@ -84,7 +84,7 @@ pub use replay::Replay;
 pub use run::{Run, RunState};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
-pub use task::{Waker, no_waker};
+pub use task::{TaskError, Waker, no_waker};
 pub use watch::{CallSnapshot, Watch};
 
 // What only the window reads.
