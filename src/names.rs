@@ -1,7 +1,7 @@
-//! The names of every option's choices, once: [`named_enum!`] gives an enum
-//! its command-line names, [`ALL`](crate::model::LengthMode::ALL), `NUM`,
-//! `Display` and a case-blind `FromStr`, and [`ParseOptionError`] is the one
-//! error of a name that is none of them (`--lengths fuzzy`, `--lang fr`).
+//! The names of every option's choices, once: `named_enum!` gives an enum
+//! its command-line names, `ALL`, `NUM`, `Display` and a case-blind
+//! `FromStr`, and [`ParseOptionError`] is the one error of a name that is
+//! none of them (`--lengths fuzzy`, `--lang fr`).
 
 /// A name that is none of the choices.
 ///

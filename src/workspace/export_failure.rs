@@ -1,9 +1,8 @@
 //! Why an export wrote nothing, [`ExportFailure`]: one typed failure for
 //! every export — a named figure, the board or an Explore part as a
 //! picture, the clipboard's image, an animation, a handout — so the status
-//! line words each one in the window's language
-//! ([`super::error_text::export_failure`]; its `Display` is the English, the
-//! command line's).
+//! line words each one in the window's language (`error_text.rs`; its
+//! `Display` is the English, the command line's).
 
 use crate::figures::FigureError;
 use crate::figures::handout::exercises::SheetError;

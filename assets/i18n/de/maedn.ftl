@@ -1296,22 +1296,22 @@ problem-error-board = Das Bitboard { $board } zeigt diese Stellung nicht: Startf
 # Warum ein Wert aus einer Sitzung oder einer Klassenrunde nicht stimmen kann (nach „In der Sitzung ist „FELD“ = WERT: “).
 bad-value-piece = Die Figuren sind von 1 bis 4 nummeriert.
 bad-value-stepper-board = Die Schrittansicht enthält { $boards ->
-    [one] ein Bitboard
-   *[other] { $boards } Bitboards
-}, gezählt ab 0.
-bad-value-step = Der gezeigte Zug liegt zwischen 0 und { $max }: Ein Weg hat höchstens { $max } Züge.
+    [one] nur ein Bitboard, mit der Nummer 0
+   *[other] { $boards } Bitboards, nummeriert ab 0
+}.
+bad-value-step = Der gezeigte Zug muss zwischen 0 und { $max } liegen: Ein Weg hat höchstens { $max } Züge.
 bad-value-length = Eine Länge muss eine Zahl von 0 bis { $max } sein.
-bad-value-roll = Ein Wurf zeigt 1 bis 6.
+bad-value-roll = Ein Wurf zeigt eine Augenzahl von 1 bis 6.
 bad-value-teams = Eine Runde hat { $min } bis { $max } Teams.
 bad-value-name = Ein Name hat höchstens { $max } Zeichen und keine Steuerzeichen.
-bad-value-choices = Eine Partie hat höchstens { $max } Entscheidungen.
-bad-value-move = Ein Zug wird als von-nach geschrieben, etwa B1-0 oder 12-17.
-# Warum sich eine Abbildung, ein Bild, eine Animation oder ein PDF nicht erstellen ließ; $reason sind die Worte des Kodierers oder Lesers.
+bad-value-choices = Eine Partie hat höchstens { $max } gewählte Züge.
+bad-value-move = Ein Zug wird als „von-nach“ geschrieben, etwa B1-0 oder 12-17.
+# Warum sich eine Abbildung, ein Bild, eine Animation oder ein PDF nicht erstellen ließ; $reason sind die Worte des Encoders oder Parsers.
 figure-error-unknown = Eine Abbildung „{ $name }“ gibt es nicht: `maedn figure --list` nennt alle.
 figure-error-sweep-bars = Ein Durchlauf von { $from } bis { $to } in Schritten von { $step } ergäbe { $count } Suchläufe; die Abbildung zeigt höchstens { $max }: Bitte eine größere Schrittweite wählen.
 figure-error-needs-board = Die Abbildung „board“ braucht ein Bitboard: --board 0x…
 figure-error-no-path = Die Suche hat mit diesen Einstellungen keinen Weg für Figur { $piece } gefunden.
-render-error-plot = Das Diagramm ließ sich nicht anlegen: { $reason }
+render-error-plot = Das Diagramm ließ sich nicht aufbauen: { $reason }
 render-error-svg = Das SVG der Abbildung ließ sich nicht lesen: { $reason }
 render-error-size = Der Maßstab { $scale } ergibt ein Bild von { $width } × { $height } Pixeln; bitte einen Maßstab wählen, bei dem beide Seiten zwischen 1 und { $max } Pixeln liegen.
 render-error-png = Das PNG ließ sich nicht codieren: { $reason }
