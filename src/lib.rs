@@ -45,6 +45,7 @@ pub mod game;
 pub mod i18n;
 pub mod io;
 pub mod model;
+pub mod names;
 pub mod output;
 pub mod render;
 pub mod report;

@@ -7,10 +7,12 @@
 
 use egui::{Grid, RichText, ScrollArea, Slider, Ui};
 
-use super::game_view::{move_text, paper_text, place_text, status_lines, ties_text, total_text};
+use super::game_view::status_lines;
 use super::shortcuts::{SingleKeys, hint};
 use super::theme;
 use crate::game::{ChosenGame, Objective, Place};
+use crate::i18n::words::game::{paper, roll_move, ties, total};
+use crate::i18n::words::play_mode::place_text;
 use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
 use crate::tr;
 use crate::workspace::{Command, ExportCommand, GameCommand, GamePlay, PLAY_SPEED_RANGE};
@@ -79,14 +81,14 @@ pub fn game_panel(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut V
 }
 
 fn summary_ui(ui: &mut Ui, g: &ChosenGame, tr: &Tr) {
-    ui.label(RichText::new(total_text(tr, g)).size(TOTAL_TEXT).strong());
-    let paper = paper_text(tr, g);
+    ui.label(RichText::new(total(tr, g)).size(TOTAL_TEXT).strong());
+    let paper = paper(tr, g);
     if g.reaches_independent() {
         ui.colored_label(theme::OK_TEXT, paper);
     } else {
         ui.label(paper);
     }
-    ui.label(ties_text(tr, g));
+    ui.label(ties(tr, g));
     let seconds = (g.explore_time + g.solve_time).as_secs_f64();
     ui.small(tr!(
         tr,
@@ -160,7 +162,7 @@ fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<
     }
     match play.roll() {
         Some((_, r)) => {
-            ui.label(move_text(tr, r));
+            ui.label(roll_move(tr, r));
         }
         None => {
             ui.label(tr!(tr, "game-at-start"));

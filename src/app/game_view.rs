@@ -4,16 +4,16 @@
 //! length and the running total in units and centimetres. In presentation
 //! mode the story is set large enough to read from the back of a room.
 //!
-//! The words shared with the Game panel (the total, the comparison with the
-//! paper, the tied games, the roll) are here too.
+//! Its sentences about the game (the total, the comparison with the paper,
+//! the tied games, the roll) are [`crate::i18n::words::game`]'s.
 
 use egui::{Color32, Rect, RichText, Ui, UiBuilder};
 
 use super::board_view::{BoardResponse, BoardScene, BoardView};
 use super::{die, shortcuts, theme};
-use crate::game::{ChosenGame, GameRoll, Objective, Place};
-use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg, wide_count_arg};
-use crate::model::Tile;
+use crate::game::ChosenGame;
+use crate::i18n::words::game;
+use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::tr;
 use crate::workspace::{Command, GameCommand, GamePhase, GamePlay, GameProgress, Status};
 
@@ -37,97 +37,6 @@ const PRESENT_TEXT: (f32, f32) = (22.0, 44.0);
 const FOOTER_SHARE: f32 = 0.72;
 /// The die's side as a multiple of the text size.
 const DIE_TEXTS: f32 = 4.2;
-
-/// "83,047 units = 298.9692 cm in 36 rolls".
-#[must_use]
-pub fn total_text(tr: &Tr, g: &ChosenGame) -> String {
-    tr!(
-        tr,
-        "game-total",
-        units = units_arg(g.game.total),
-        cm = cm_arg(g.game.total),
-        rolls = count_arg(u64::from(g.rolls))
-    )
-}
-
-/// Whether the game reaches the paper's total (the pieces independent).
-#[must_use]
-pub fn paper_text(tr: &Tr, g: &ChosenGame) -> String {
-    let paper = units_arg(g.independent.total);
-    if g.reaches_independent() {
-        tr!(tr, "game-paper-reached", paper = paper)
-    } else {
-        tr!(
-            tr,
-            "game-paper-longer",
-            paper = paper,
-            excess = units_arg(g.excess())
-        )
-    }
-}
-
-/// How many legal games are exactly as good.
-#[must_use]
-pub fn ties_text(tr: &Tr, g: &ChosenGame) -> String {
-    if g.tied_games == 1 {
-        return tr!(tr, "game-ties-one");
-    }
-    let objective = match g.objective {
-        Objective::Shortest => "shortest",
-        Objective::Quickest => "quickest",
-    };
-    tr!(
-        tr,
-        "game-ties",
-        count = wide_count_arg(g.tied_games, tr.numbers()),
-        objective = objective
-    )
-}
-
-/// A place as the window writes it: B1..B4, A, 1..39, a..d (the command
-/// line's tables write A as tile 0).
-#[must_use]
-pub fn place_text(place: Place) -> String {
-    match place {
-        Place::Way(Tile::A) => "A".to_owned(),
-        other => other.to_string(),
-    }
-}
-
-/// What roll `r` did, in words: "Piece 2 moves from 0 to 6", or no move.
-#[must_use]
-pub fn move_text(tr: &Tr, r: &GameRoll) -> String {
-    let Some(s) = r.step else {
-        return tr!(tr, "game-no-move");
-    };
-    let piece = count_arg(u64::from(s.piece));
-    match s.from {
-        Place::Start(_) => tr!(
-            tr,
-            "game-move-out",
-            piece = piece,
-            from = place_text(s.from)
-        ),
-        Place::Way(_) => tr!(
-            tr,
-            "game-move",
-            piece = piece,
-            from = place_text(s.from),
-            to = place_text(Place::Way(s.to))
-        ),
-    }
-}
-
-/// The running total after a roll.
-#[must_use]
-pub fn running_total_text(tr: &Tr, units: f64) -> String {
-    tr!(
-        tr,
-        "game-running-total",
-        units = units_arg(units),
-        cm = cm_arg(units)
-    )
-}
 
 /// The words shown while the game is computed (or why it was not).
 #[must_use]
@@ -187,31 +96,30 @@ fn story(ui: &Ui, play: &GamePlay, tr: &Tr) -> Story {
             footer: Vec::new(),
         };
     };
-    let rolls = count_arg(g.game.rolls.len() as u64);
     let Some((n, roll)) = play.roll() else {
         return Story {
             die: None,
             title: tr!(tr, "game-heading"),
             lines: vec![tr!(tr, "game-at-start"), keys_text(ui, tr)],
-            footer: vec![total_text(tr, g), paper_text(tr, g)],
+            footer: vec![game::total(tr, g), game::paper(tr, g)],
         };
     };
     let accent = roll.step.map_or(ui.visuals().text_color(), |s| {
         theme::piece_colour(ui, s.piece)
     });
-    let mut lines = vec![move_text(tr, roll)];
+    let mut lines = vec![game::roll_move(tr, roll)];
     if let Some(s) = roll.step {
-        lines.push(tr!(tr, "game-length", units = units_arg(s.length)));
+        lines.push(game::length(tr, s.length));
     }
-    lines.push(running_total_text(tr, roll.total));
+    lines.push(game::running_total(tr, roll.total));
     if n == g.game.rolls.len() {
         lines.push(tr!(tr, "game-all-home"));
     }
     Story {
         die: Some((roll.die, accent)),
-        title: tr!(tr, "game-roll", roll = count_arg(n as u64), rolls = rolls),
+        title: game::roll_title(tr, n, g.game.rolls.len()),
         lines,
-        footer: vec![total_text(tr, g), paper_text(tr, g)],
+        footer: vec![game::total(tr, g), game::paper(tr, g)],
     }
 }
 

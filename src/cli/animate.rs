@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use web_time::Instant;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 
 use super::{LookArgs, SolverArgs, fail, parse_whole};
 use crate::figures::animations::Animation;
@@ -19,30 +19,9 @@ use crate::figures::{FigureError, FigureRequest, SweepRange};
 use crate::i18n::words::escaped;
 use crate::io::write_atomic;
 use crate::output;
-use crate::render::animation::{self, AnimationOptions, FrameSize, MAX_FPS};
-use crate::workspace::animation_export::{AnimationFailure, animation_figures, file_size};
-
-/// The animation file formats written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum AnimationFormat {
-    /// An animated GIF (256 colours, loops).
-    Gif,
-    /// An animated PNG (every colour, lossless, loops; a .png file).
-    Apng,
-    /// An animated lossless WebP (every colour, loops).
-    Webp,
-}
-
-impl AnimationFormat {
-    /// The renderer's format.
-    const fn format(self) -> animation::AnimationFormat {
-        match self {
-            AnimationFormat::Gif => animation::AnimationFormat::Gif,
-            AnimationFormat::Apng => animation::AnimationFormat::Apng,
-            AnimationFormat::Webp => animation::AnimationFormat::Webp,
-        }
-    }
-}
+use crate::render::animation::{self, AnimationFormat, AnimationOptions, FrameSize, MAX_FPS};
+use crate::workspace::animation_export::{animation_figures, file_size};
+use crate::workspace::export_failure::ExportFailure;
 
 /// Arguments of `maedn animate`.
 #[derive(Debug, Args)]
@@ -53,7 +32,9 @@ pub struct AnimateArgs {
     /// lesson-slide-N (a lesson slide's live part, where it moves).
     #[arg(value_name = "game|piece-N|search-N|lesson-slide-N")]
     name: String,
-    /// The file format (apng writes a .png file).
+    /// The file format: an animated GIF (256 colours), an animated PNG (every
+    /// colour, lossless; a .png file) or an animated lossless WebP (every
+    /// colour); all loop.
     #[arg(long, value_name = "gif|apng|webp", default_value = "gif")]
     format: AnimationFormat,
     /// Frames a second, 1 to 50 (the last frame is held 3 s).
@@ -101,7 +82,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         Err(e) => return fail(&format!("{} {e}", escaped(&args.name))),
     };
     let path = escaped(&args.out.display().to_string());
-    let format = args.format.format();
+    let format = args.format;
     let ext = format.extension();
     let agrees = args
         .out
@@ -128,7 +109,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
     }
     let figures = match animation_figures(animation, &request) {
         Ok(f) => f,
-        Err(e @ AnimationFailure::Figure(FigureError::NoPath(_))) => {
+        Err(e @ ExportFailure::Figure(FigureError::NoPath(_))) => {
             output::error_line(&e.to_string());
             return ExitCode::FAILURE;
         }

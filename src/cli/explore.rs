@@ -1,25 +1,22 @@
 //! The explorer's commands: `compare`, `count`, `tree` and `retro`. Their
 //! texts are in [`crate::report`]'s submodules, one per command.
 
-use std::io::IsTerminal as _;
 use std::process::ExitCode;
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::time::Duration;
 
 use clap::Args;
 
-use super::{RuleArgs, emit_report, fail, parse_board, parse_bound, parse_whole};
+use super::progress::with_progress;
+use super::{
+    RuleArgs, emit_report, fail, parse_board, parse_bound, parse_whole, problem_from_board,
+};
 use crate::format::group;
-use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
+use crate::model::{Bits, MoveTable, Problem, Rules, Tile};
 use crate::output;
 use crate::report;
 use crate::solver::{
     Bound, CompareInput, CompareProgress, CompareSettings, Method, NodeId, Progress, SearchTree,
     Threshold, compare, count_all, icicle, record_tree, retro_all,
 };
-
-/// How often the progress line on stderr is refreshed.
-const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
 
 #[derive(Debug, Args)]
 pub(super) struct CompareArgs {
@@ -43,53 +40,6 @@ pub(super) struct CompareArgs {
     /// Print one JSON object instead of the table.
     #[arg(long)]
     json: bool,
-}
-
-/// The problem to continue from a board, or a one-line reason why there is none.
-fn problem_from_board(board: Bits, rules: &Rules) -> Result<Problem, String> {
-    let decoded = decode(board, rules).map_err(|e| e.to_string())?;
-    decoded.problem().ok_or_else(|| {
-        format!("board {board} has no single piece on its way from A to its goal to continue from")
-    })
-}
-
-/// Runs `work` on a named thread while `status` refreshes one line on stderr
-/// (only on a terminal); returns as soon as the work is done.
-fn with_progress<T: Send>(
-    work: impl FnOnce() -> T + Send,
-    status: impl Fn() -> String,
-) -> Result<T, String> {
-    std::thread::scope(|scope| {
-        let (done, result) = mpsc::channel();
-        let worker = std::thread::Builder::new()
-            .name("explore".to_owned())
-            .spawn_scoped(scope, move || {
-                done.send(work()).ok();
-            })
-            .map_err(|e| format!("cannot start the worker thread: {e}"))?;
-        let live = std::io::stderr().is_terminal();
-        let outcome = loop {
-            match result.recv_timeout(PROGRESS_INTERVAL) {
-                Ok(value) => break Ok(value),
-                Err(RecvTimeoutError::Timeout) => {
-                    if live {
-                        output::status(&format!("\r{:<78}", status()));
-                    }
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    break Err("the worker thread failed".to_owned());
-                }
-            }
-        };
-        if live {
-            output::status(&format!("\r{:78}\r", ""));
-        }
-        // Joined here, so a panic in the worker is reported, not re-raised.
-        worker
-            .join()
-            .map_err(|_| "the worker thread failed".to_owned())?;
-        outcome
-    })
 }
 
 /// The paper row's whole bound per tile: `none` prunes nothing (0), and
@@ -168,6 +118,7 @@ pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
     }
     let progress = CompareProgress::default();
     let result = with_progress(
+        "explore",
         || compare(&input, &methods, &progress, |_| {}),
         || match progress.current() {
             Some(m) => {
@@ -190,7 +141,7 @@ pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
             || report::compare::compare_text(&c, target),
         ),
         Ok(Err(e)) => fail(&e.to_string()),
-        Err(e) => fail(&e),
+        Err(e) => fail(&e.to_string()),
     }
 }
 
@@ -228,6 +179,7 @@ pub(super) fn count_command(args: &CountArgs) -> ExitCode {
     }
     let progress = Progress::default();
     let result = with_progress(
+        "explore",
         || count_all(&rules, start, &progress),
         || format!("  counting goal of piece {}", progress.snapshot().piece),
     );
@@ -238,7 +190,7 @@ pub(super) fn count_command(args: &CountArgs) -> ExitCode {
             || report::count::counts_text(&c, args.bins),
         ),
         Ok(Err(e)) => fail(&e.to_string()),
-        Err(e) => fail(&e),
+        Err(e) => fail(&e.to_string()),
     }
 }
 
@@ -364,6 +316,7 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
     let bound = args.bound.per_tile(&table);
     let progress = Progress::default();
     let result = with_progress(
+        "explore",
         || {
             let mut tree = record_tree(&table, &problem, bound, args.depth, &progress)
                 .map_err(|e| e.to_string())?;
@@ -395,6 +348,7 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
                 Err(e) => e.exit(),
             }
         }
-        Ok(Err(e)) | Err(e) => fail(&e),
+        Ok(Err(e)) => fail(&e),
+        Err(e) => fail(&e.to_string()),
     }
 }

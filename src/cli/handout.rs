@@ -16,7 +16,8 @@ use crate::i18n::words::escaped;
 use crate::output;
 use crate::render::Scheme;
 use crate::solver::Progress;
-use crate::workspace::handout::{HandoutError, HandoutKind, HandoutRequest, PageShape, write};
+use crate::workspace::export_failure::ExportFailure;
+use crate::workspace::handout::{HandoutKind, HandoutRequest, PageShape, write};
 
 /// Which handout.
 #[derive(Debug, Subcommand)]
@@ -132,7 +133,7 @@ pub fn run(args: &HandoutArgs) -> ExitCode {
             }
         }
         // The file error names the path and the cause itself.
-        Err(e @ (HandoutError::File(_) | HandoutError::Pdf(_) | HandoutError::Task(_))) => {
+        Err(e @ (ExportFailure::File(_) | ExportFailure::Pdf(_) | ExportFailure::Task(_))) => {
             output::error_line(&e.to_string());
             ExitCode::FAILURE
         }

@@ -13,26 +13,22 @@ mod figure;
 mod handout;
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
 mod game;
 mod launch;
 mod play;
+mod progress;
 mod random;
 mod solve;
 mod sweep;
 
 use crate::format::excerpt;
-use crate::model::{Bits, Colour, GoalRule, LengthMode, Rules};
+use crate::model::{Bits, BoardError, Colour, GoalRule, LengthMode, Problem, Rules, decode};
 use crate::output::{self};
 use crate::solver::{Algorithm, Bound, Settings};
 use launch::launch_file;
-
-/// How often the progress line on stderr is refreshed (the result itself is
-/// taken the moment it arrives, not at the next refresh).
-const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
 
 /// The longest quoted argument in an error message, in characters.
 const QUOTE_CHARS: usize = 80;
@@ -246,6 +242,15 @@ pub(crate) fn parse_bound(s: &str) -> Result<Bound, String> {
 
 pub(crate) fn parse_board(s: &str) -> Result<Bits, String> {
     s.parse::<Bits>().map_err(|e| e.to_string())
+}
+
+/// The problem of continuing from `board`, or one line saying why there is
+/// none (`--from`).
+fn problem_from_board(board: Bits, rules: &Rules) -> Result<Problem, String> {
+    decode(board, rules)
+        .map_err(BoardError::from)
+        .and_then(|d| d.to_problem())
+        .map_err(|e| e.to_string())
 }
 
 /// Prints a one-line error and returns the usage exit status.

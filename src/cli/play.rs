@@ -1,25 +1,22 @@
 //! `maedn play`: the best player with a fair die. `--policy` prints the
 //! optimum per piece and for the whole game beside the game with every roll
 //! chosen and an ordinary game, and checks it by simulation; `--position` with
-//! `--roll` prints the best move and what every other move gives away. The
-//! sentences come from [`crate::i18n::words::play`].
+//! `--roll` prints the best move and what every other move gives away. Its
+//! report is [`crate::report::play`].
 
-use std::fmt::Write as _;
 use std::process::ExitCode;
 
 use clap::Args;
-use serde_json::{Value, json};
 
-use super::game::{settings_json, settings_line};
 use super::{RuleArgs, emit_report, fail};
 use crate::format::group;
 use crate::game::{
-    DIE_FACES, FairDie, FairOptimum, GameError, GameRules, GameState, MAX_GAMES, MoveChoice, Place,
-    PositionError, Simulation, StateSpace, fair_die, fair_optimum, parse_position, position_text,
-    simulate_fair,
+    DIE_FACES, FairOptimum, GameError, GameRules, MAX_GAMES, PositionError, StateSpace, fair_die,
+    fair_optimum, parse_position, simulate_fair,
 };
-use crate::i18n::{Lang, Tr, words};
+use crate::i18n::{Tr, words};
 use crate::model::Rules;
+use crate::report::play::{PositionReport, play_json, play_text};
 use crate::solver::Progress;
 
 /// Games simulated to check the exact value unless `--games` says otherwise.
@@ -53,14 +50,6 @@ pub(super) struct PlayArgs {
     /// Print one JSON object instead of the report.
     #[arg(long)]
     json: bool,
-}
-
-/// What one position asks: the position, its value and the chosen rolls' moves.
-struct PositionReport {
-    state: GameState,
-    units: f64,
-    sd: f64,
-    rolls: Vec<(u8, Vec<MoveChoice>)>,
 }
 
 /// Runs `maedn play`.
@@ -121,16 +110,11 @@ pub(super) fn fair_units(rules: &Rules) -> Result<(f64, f64), GameError> {
     Ok((best.units(), best.units_sd()))
 }
 
-/// The line `maedn random` shows for it.
-pub(super) fn fair_beside((units, sd): (f64, f64)) -> String {
-    words::play::fair_beside(Tr::shared(Lang::En), units, sd)
-}
-
 /// Refuses `--position` and says why.
 fn position_failed(e: &PositionError) -> ExitCode {
     fail(&format!(
         "--position: {}",
-        words::play::position_error(Tr::shared(Lang::En), e)
+        words::play::position_error(Tr::command_line(), e)
     ))
 }
 
@@ -157,144 +141,4 @@ fn position_report(
             .map(|r| (r, best.choices(state, r)))
             .collect(),
     })
-}
-
-/// The report as text.
-fn play_text(
-    rules: &Rules,
-    all: &FairDie,
-    policy: bool,
-    simulation: Option<&Simulation>,
-    position: Option<&PositionReport>,
-) -> String {
-    let tr = Tr::shared(Lang::En);
-    let mut out = String::new();
-    let _ = writeln!(out, "maedn play: {}", settings_line(rules));
-    let _ = writeln!(
-        out,
-        "{}",
-        words::play::fair_what(tr, all.optimum.states(), all.optimum.elapsed())
-    );
-    if policy {
-        let _ = writeln!(out);
-        for line in words::play::piece_lines(tr, all) {
-            let _ = writeln!(out, "{line}");
-        }
-        let _ = writeln!(out);
-        for line in words::play::game_lines(tr, all) {
-            let _ = writeln!(out, "{line}");
-        }
-        if let Some(sim) = simulation {
-            let _ = writeln!(
-                out,
-                "{}",
-                words::play::simulated(tr, sim, all.optimum.units())
-            );
-        }
-    }
-    if let Some(p) = position {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "{}", words::play::to_go(tr, p.state, p.units, p.sd));
-        for (roll, choices) in &p.rolls {
-            for (i, line) in words::play::roll_lines(tr, *roll, choices)
-                .iter()
-                .enumerate()
-            {
-                let indent = if i == 0 { "" } else { "  " };
-                let _ = writeln!(out, "{indent}{line}");
-            }
-        }
-    }
-    out
-}
-
-fn choice_json(c: &MoveChoice) -> Value {
-    json!({
-        "from": c.mv.from.to_string(),
-        "to": Place::Way(c.mv.to).to_string(),
-        "length": c.length,
-        "to_go": c.to_go,
-        "expected": c.expected,
-        "gives_away": c.cost,
-    })
-}
-
-/// The report as one JSON object.
-fn play_json(
-    rules: &Rules,
-    all: &FairDie,
-    policy: bool,
-    simulation: Option<&Simulation>,
-    position: Option<&PositionReport>,
-) -> Value {
-    let best = &all.optimum;
-    let mut out = json!({
-        "settings": settings_json(rules),
-        "states": best.states(),
-        "elapsed_ms": best.elapsed().as_secs_f64() * 1e3,
-    });
-    if policy {
-        let pieces: Vec<Value> = all
-            .pieces
-            .iter()
-            .zip(&all.ordinary_pieces)
-            .zip(&all.shortest.independent.from_a)
-            .map(|((b, o), c)| {
-                json!({
-                    "piece": b.piece,
-                    "goal": b.goal.goal_letter().map(String::from),
-                    "chosen_units": c,
-                    "fair_units": b.units,
-                    "fair_sd": b.units_sd,
-                    "fair_rolls": b.rolls,
-                    "ordinary_units": o.units,
-                })
-            })
-            .collect();
-        out["pieces"] = json!(pieces);
-        out["game"] = json!({
-            "chosen_units": all.shortest.game.total,
-            "fair_units": best.units(),
-            "fair_sd": best.units_sd(),
-            "fair_rolls": best.rolls(),
-            "fair_rolls_sd": best.rolls_sd(),
-            "ordinary_units": all.ordinary.units,
-            "ordinary_sd": all.ordinary.units_sd,
-            "ordinary_rolls": all.ordinary.rolls,
-        });
-        out["simulation"] = simulation.map_or(Value::Null, |s| {
-            let se = s.standard_error();
-            json!({
-                "games": s.games,
-                "seed": s.seed,
-                "mean_units": s.mean,
-                "sd_units": s.has_spread().then_some(s.sd),
-                "standard_error_units": se,
-                "z": se.filter(|se| *se > 0.0).map(|se| (s.mean - best.units()) / se),
-                "mean_rolls": s.mean_rolls,
-                "min_units": s.min,
-                "max_units": s.max,
-            })
-        });
-    }
-    if let Some(p) = position {
-        let rolls: Vec<Value> = p
-            .rolls
-            .iter()
-            .map(|(roll, choices)| {
-                json!({
-                    "roll": roll,
-                    "lost": choices.is_empty(),
-                    "moves": choices.iter().map(choice_json).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        out["position"] = json!({
-            "places": position_text(p.state),
-            "to_go": p.units,
-            "to_go_sd": p.sd,
-            "rolls": rolls,
-        });
-    }
-    out
 }

@@ -1,16 +1,14 @@
 //! `maedn solve` and `maedn decode`: one problem solved (with a live progress
 //! line on a terminal) or one bit-board explained, as a table or JSON.
 
-use std::io::IsTerminal as _;
 use std::process::ExitCode;
-use std::sync::{Arc, mpsc};
 
 use clap::Args;
 
-use super::{PROGRESS_INTERVAL, RuleArgs, SolverArgs, emit_report, fail, parse_board};
+use super::progress::with_progress;
+use super::{RuleArgs, SolverArgs, emit_report, fail, parse_board, problem_from_board};
 use crate::format::count;
 use crate::model::{Bits, decode};
-use crate::output;
 use crate::report;
 use crate::solver::{NoObserver, Progress, solve, solve_board};
 
@@ -45,60 +43,32 @@ pub(super) fn solve_command(args: &SolveArgs) -> ExitCode {
         return fail(&e.to_string());
     }
     // A board with problems is refused before any thread starts.
-    if let Some(board) = args.from {
-        let refused = decode(board, &settings.rules)
-            .map_err(|e| e.to_string())
-            .and_then(|d| d.to_problem().map_err(|e| e.to_string()));
-        if let Err(e) = refused {
-            return fail(&e);
-        }
+    if let Some(board) = args.from
+        && let Err(e) = problem_from_board(board, &settings.rules)
+    {
+        return fail(&e);
     }
-    let progress = Arc::new(Progress::default());
-    let worker_progress = Arc::clone(&progress);
-    let (done, result) = mpsc::channel();
-    let from = args.from;
-    let worker = std::thread::Builder::new()
-        .name("solver".to_owned())
-        .spawn(move || {
-            let r = match from {
-                Some(board) => solve_board(&settings, board, &worker_progress, NoObserver),
-                None => solve(&settings, &worker_progress, NoObserver),
-            };
-            done.send(r).ok();
-        });
-    let worker = match worker {
-        Ok(w) => w,
-        Err(e) => return fail(&format!("cannot start the solver thread: {e}")),
-    };
-    let live = std::io::stderr().is_terminal();
-    // Wakes the moment the result arrives; the timeout only refreshes the line.
-    let received = loop {
-        match result.recv_timeout(PROGRESS_INTERVAL) {
-            Ok(r) => break Some(r),
-            Err(mpsc::RecvTimeoutError::Disconnected) => break None,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if live {
-                    let s = progress.snapshot();
-                    let best = s.best.map_or_else(|| "—".to_owned(), crate::format::units);
-                    output::status(&format!(
-                        "\r  piece {}  calls {}  prunes {}  best {best}   ",
-                        s.piece,
-                        count(s.calls),
-                        count(s.prunes)
-                    ));
-                }
-            }
-        }
-    };
-    if live {
-        output::status(&format!("\r{:70}\r", ""));
-    }
-    let joined = worker.join();
-    let Some(result) = received.filter(|_| joined.is_ok()) else {
-        return fail("the solver thread failed");
-    };
+    let progress = Progress::default();
+    let result = with_progress(
+        "solver",
+        || match args.from {
+            Some(board) => solve_board(&settings, board, &progress, NoObserver),
+            None => solve(&settings, &progress, NoObserver),
+        },
+        || {
+            let s = progress.snapshot();
+            let best = s.best.map_or_else(|| "—".to_owned(), crate::format::units);
+            format!(
+                "  piece {}  calls {}  prunes {}  best {best}",
+                s.piece,
+                count(s.calls),
+                count(s.prunes)
+            )
+        },
+    );
     let solution = match result {
-        Ok(s) => s,
+        Ok(Ok(s)) => s,
+        Ok(Err(e)) => return fail(&e.to_string()),
         Err(e) => return fail(&e.to_string()),
     };
     emit_report(

@@ -16,6 +16,7 @@ pub mod animations;
 mod board_figures;
 pub mod chart_figures;
 pub mod explore;
+pub mod failures;
 pub mod fair_figure;
 pub mod game_figures;
 pub mod handout;

@@ -17,8 +17,8 @@ use crate::render::{
     Caption, Chart, Drawing, Figure, LegendEntry, Look, Scene, Scheme, Theme, board, frame,
 };
 use crate::solver::{
-    CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, TreeError,
-    solve,
+    CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, SweepError,
+    TreeError, solve,
 };
 
 /// Bounds of the sweep figure.
@@ -85,31 +85,34 @@ impl FigureRequest {
 #[derive(Debug, thiserror::Error)]
 pub enum FigureError {
     /// No figure has this name.
-    #[error("unknown figure {0:?}: `maedn figure --list` names them")]
     Unknown(String),
     /// The solver refused the settings or was cancelled.
-    #[error(transparent)]
     Solve(#[from] SolveError),
     /// The chart could not be laid out.
-    #[error(transparent)]
     Plot(#[from] PlotError),
     /// A sweep range that cannot be run.
-    #[error("{0}")]
-    Sweep(String),
+    Sweep(#[from] SweepError),
+    /// A sweep range with more bars than the figure draws
+    /// ([`MAX_SWEEP_POINTS`]).
+    SweepBars {
+        /// First bound.
+        from: u32,
+        /// Last bound.
+        to: u32,
+        /// Step.
+        step: u32,
+        /// Bars it would draw.
+        count: u32,
+    },
     /// The `board` figure needs a board.
-    #[error("the board figure needs a bit-board: --board 0x…")]
     NeedsBoard,
     /// The solver found no path (for instance every bound pruned everything).
-    #[error("the search found no path for piece {0} with these settings")]
     NoPath(u8),
     /// The search tree could not be recorded.
-    #[error(transparent)]
     Tree(#[from] TreeError),
     /// The ways home could not be counted.
-    #[error(transparent)]
     Count(#[from] CountError),
     /// The whole game could not be computed.
-    #[error(transparent)]
     Game(#[from] GameError),
 }
 

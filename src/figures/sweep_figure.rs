@@ -10,8 +10,8 @@ use crate::model::MoveTable;
 use crate::render::nice_tick;
 use crate::render::{Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Marker, XAxis, YFormat};
 use crate::solver::{
-    MAX_SWEEP_BOUND, PAPER_BOUND, SolveError, SweepPoint, SwitchKind, admissible_bound, last_safe,
-    sweep, switches,
+    MAX_SWEEP_BOUND, PAPER_BOUND, SolveError, SweepError, SweepPoint, SwitchKind, admissible_bound,
+    last_safe, sweep, switches,
 };
 use crate::tr;
 
@@ -19,24 +19,23 @@ use crate::tr;
 pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
     let SweepRange { from, to, step } = request.sweep;
-    if step == 0 || from > to {
-        return Err(FigureError::Sweep(
-            "a bound sweep needs --sweep-from ≤ --sweep-to and a --sweep-step of at least 1"
-                .to_owned(),
-        ));
+    if step == 0 {
+        return Err(SweepError::ZeroStep.into());
+    }
+    if from > to {
+        return Err(SweepError::EmptyRange { from, to }.into());
     }
     if to > MAX_SWEEP_BOUND {
-        return Err(FigureError::Sweep(format!(
-            "a bound sweep's bounds go up to {MAX_SWEEP_BOUND} units per tile, not {to} \
-             (from about 1,000 on every bound prunes nearly everything)"
-        )));
+        return Err(SweepError::TooLarge { bound: to }.into());
     }
     let points_count = (to - from) / step + 1;
     if points_count > MAX_SWEEP_POINTS {
-        return Err(FigureError::Sweep(format!(
-            "a sweep from {from} to {to} in steps of {step} runs {points_count} searches; \
-             the figure draws at most {MAX_SWEEP_POINTS}: use a larger step"
-        )));
+        return Err(FigureError::SweepBars {
+            from,
+            to,
+            step,
+            count: points_count,
+        });
     }
     let rules = request.settings.rules;
     rules.validate().map_err(SolveError::from)?;

@@ -55,19 +55,14 @@ use crate::solver::Cancelled;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// Settings that cannot be played.
-    #[error(transparent)]
     Rules(#[from] RulesError),
     /// Cancelled by the user.
-    #[error(transparent)]
     Cancelled(#[from] Cancelled),
     /// A number of pieces other than 1..=4.
-    #[error("a game has 1 to 4 pieces, not {0}")]
     Pieces(u8),
     /// A number of simulated games out of range.
-    #[error("simulate 1 to {MAX_GAMES} games, not {0}")]
     Games(u64),
     /// A position from which no game ends (a broken rule set; the rules here
     /// always leave a way home).
-    #[error("no legal game brings every piece home under these rules")]
     NoGame,
 }

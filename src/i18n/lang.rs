@@ -1,8 +1,5 @@
 //! The languages the window speaks.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 use crate::format::NumberStyle;
@@ -18,22 +15,14 @@ pub enum Lang {
     De,
 }
 
-/// A language name that is not one of [`Lang::ALL`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?}: expected en or de")]
-pub struct ParseLangError(pub String);
+// Every language, in the order of the switch; named by its code.
+crate::names::named_enum!(Lang, "language", { De => "de", En => "en" });
 
 impl Lang {
-    /// Every language, in the order of the switch.
-    pub const ALL: [Lang; 2] = [Lang::De, Lang::En];
-
-    /// The option name and file folder: `en`, `de`.
+    /// The option name and file folder: `en`, `de` (its [`Lang::name`]).
     #[must_use]
     pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-        }
+        self.name()
     }
 
     /// The language's name in itself, as the switch shows it.
@@ -88,21 +77,5 @@ impl Lang {
     #[must_use]
     pub fn system() -> Lang {
         sys_locale::get_locale().map_or(Lang::En, |l| Lang::from_locale(&l))
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Lang {
-    type Err = ParseLangError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseLangError(s.to_owned()))
     }
 }

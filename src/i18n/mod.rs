@@ -33,7 +33,7 @@ use i18n_embed::LanguageLoader as _;
 use i18n_embed::fluent::FluentLanguageLoader;
 use rust_embed::RustEmbed;
 
-pub use lang::{Lang, ParseLangError};
+pub use lang::Lang;
 pub use number::{
     FluentValue, bound_arg, cm_arg, count_arg, decimals_arg, units_arg, wide_count_arg,
 };
@@ -50,6 +50,9 @@ const DOMAIN: &str = "maedn";
 pub struct Tr {
     loader: FluentLanguageLoader,
     lang: Lang,
+    /// Writes the numbers a reader types back as typed (the command line's
+    /// English): see [`Tr::typed_arg`].
+    as_typed: bool,
 }
 
 impl std::fmt::Debug for Tr {
@@ -80,7 +83,11 @@ impl Tr {
         // left-to-right.
         loader.set_use_isolating(false);
         loader.with_bundles_mut(number::install);
-        Tr { loader, lang }
+        Tr {
+            loader,
+            lang,
+            as_typed: false,
+        }
     }
 
     /// `lang`, loaded once and shared for the rest of the program (loading
@@ -94,6 +101,31 @@ impl Tr {
             Lang::De => &DE,
         };
         cell.get_or_init(|| Tr::new(lang))
+    }
+
+    /// The command line's English, loaded once: the window's English, except
+    /// that a number the reader types back (the largest spacing, a sweep's
+    /// bounds) is written as typed, `--spacing 1524` rather than `1,524`.
+    /// The engine errors' `Display` speaks it.
+    #[must_use]
+    pub fn command_line() -> &'static Tr {
+        static CLI: OnceLock<Tr> = OnceLock::new();
+        CLI.get_or_init(|| Tr {
+            as_typed: true,
+            ..Tr::new(Lang::En)
+        })
+    }
+
+    /// A number the reader types back (a limit of a setting or an option) as
+    /// a message argument: grouped in the reader's style, or as typed in the
+    /// command line's English ([`Tr::command_line`]).
+    #[must_use]
+    pub fn typed_arg(&self, n: u64) -> FluentValue<'static> {
+        if self.as_typed {
+            FluentValue::from(n.to_string())
+        } else {
+            count_arg(n)
+        }
     }
 
     /// The language.

@@ -146,6 +146,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
 #[cfg(test)]
 #[expect(clippy::unwrap_used, reason = "tests may unwrap")]
 mod tests {
+    use super::super::error::NotRegularKind;
     use super::super::read::{MAX_FILE_BYTES, check_size, read_text};
     use super::super::temp::{STALE_TEMP, is_our_temp};
     use super::*;
@@ -257,7 +258,7 @@ mod tests {
             matches!(
                 err,
                 FileError::NotRegular {
-                    kind: "a named pipe (FIFO)",
+                    kind: NotRegularKind::Fifo,
                     ..
                 }
             ),
@@ -274,7 +275,7 @@ mod tests {
             matches!(
                 err,
                 FileError::NotRegular {
-                    kind: "a directory",
+                    kind: NotRegularKind::Directory,
                     ..
                 }
             ),
@@ -285,7 +286,7 @@ mod tests {
             matches!(
                 err,
                 FileError::NotRegular {
-                    kind: "a device",
+                    kind: NotRegularKind::Device,
                     ..
                 }
             ),

@@ -28,7 +28,6 @@ pub const EXCERPT_CHARS: usize = 60;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardsError {
     /// A line that holds no board.
-    #[error("line {line}: '{text}' is not a board: {source}")]
     NotABoard {
         /// 1-based line number.
         line: usize,
@@ -39,10 +38,8 @@ pub enum BoardsError {
         source: ParseBitsError,
     },
     /// The text is JSON, most likely a session file.
-    #[error("this is JSON (a session file?), not a board list: open it as a session")]
     LooksLikeJson,
     /// Only comments and blank lines.
-    #[error("the list holds no boards, only comments and blank lines")]
     NoBoards,
 }
 

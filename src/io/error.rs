@@ -1,5 +1,7 @@
-//! The error type of every file operation, [`FileError`], and the words for
-//! what a path that is not a regular file is (a FIFO, a device, a folder).
+//! The error of every file operation, [`FileError`], and what a path that is
+//! not a regular file is ([`NotRegularKind`]: a FIFO, a device, a folder).
+//! Its wording, in both languages, is `crate::i18n::words`' (its `Display`
+//! is the English there).
 
 use std::fs;
 use std::path::PathBuf;
@@ -8,7 +10,6 @@ use std::path::PathBuf;
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
     /// The operating system refused to read.
-    #[error("cannot read {}: {source}", path.display())]
     Read {
         /// The file.
         path: PathBuf,
@@ -16,7 +17,6 @@ pub enum FileError {
         source: std::io::Error,
     },
     /// The operating system refused to write.
-    #[error("cannot write {}: {source}", path.display())]
     Write {
         /// The file.
         path: PathBuf,
@@ -24,7 +24,6 @@ pub enum FileError {
         source: std::io::Error,
     },
     /// The file is larger than the limit.
-    #[error("{} is too large ({size} bytes); files over {limit} bytes are refused", path.display())]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -34,11 +33,6 @@ pub enum FileError {
         limit: u64,
     },
     /// What would be written is larger than the read limit: it is not written.
-    #[error(
-        "{} was not written: it would be {size} bytes, and files over {limit} bytes cannot be \
-         opened again; save fewer boards",
-        path.display()
-    )]
     TooLargeToWrite {
         /// The file.
         path: PathBuf,
@@ -48,21 +42,18 @@ pub enum FileError {
         limit: u64,
     },
     /// A directory, FIFO, device or socket where a regular file was expected.
-    #[error("{} is {kind}, not a regular file", path.display())]
     NotRegular {
         /// The path.
         path: PathBuf,
-        /// What it is ("a directory", "a named pipe (FIFO)" …).
-        kind: &'static str,
+        /// What it is.
+        kind: NotRegularKind,
     },
     /// The file holds nothing but white space.
-    #[error("{} is empty", path.display())]
     Empty {
         /// The file.
         path: PathBuf,
     },
     /// The file is not UTF-8 text.
-    #[error("{} is not UTF-8 text (invalid byte at offset {offset})", path.display())]
     NotUtf8 {
         /// The file.
         path: PathBuf,
@@ -71,24 +62,39 @@ pub enum FileError {
     },
 }
 
-/// What a file that is not a regular file is, in words.
-pub(super) fn kind_of(file_type: fs::FileType) -> &'static str {
+/// What a path that is not a regular file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotRegularKind {
+    /// A directory (folder).
+    Directory,
+    /// A named pipe (FIFO).
+    Fifo,
+    /// A character or block device.
+    Device,
+    /// A Unix socket.
+    Socket,
+    /// Anything else.
+    Other,
+}
+
+/// What a file that is not a regular file is.
+pub(super) fn kind_of(file_type: fs::FileType) -> NotRegularKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if file_type.is_fifo() {
-            return "a named pipe (FIFO)";
+            return NotRegularKind::Fifo;
         }
         if file_type.is_char_device() || file_type.is_block_device() {
-            return "a device";
+            return NotRegularKind::Device;
         }
         if file_type.is_socket() {
-            return "a socket";
+            return NotRegularKind::Socket;
         }
     }
     if file_type.is_dir() {
-        "a directory"
+        NotRegularKind::Directory
     } else {
-        "not a regular file"
+        NotRegularKind::Other
     }
 }

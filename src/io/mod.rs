@@ -14,29 +14,30 @@
 //! * [`round`] — a class round (teams, seed, choices) as versioned JSON.
 
 pub mod atomic;
+mod bad_value;
 pub mod boards;
 pub mod error;
 pub mod picture;
 pub mod read;
 pub mod round;
 pub mod session;
-mod session_check;
 mod temp;
 
 use std::path::Path;
 
 pub use atomic::{replaced_by_save, write_atomic};
+pub use bad_value::BadValue;
 pub use boards::{
     BoardsError, UnevenLine, find_board_token, first_board, format_boards, header_lines,
     parse_boards, parse_header, uneven_line,
 };
-pub use error::FileError;
+pub use error::{FileError, NotRegularKind};
 pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use round::{ROUND_VERSION, RoundError, RoundFile, TeamFile, format_round, parse_round};
 pub use session::{
-    PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, format_session,
-    parse_session,
+    PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, VersionProblem,
+    format_session, parse_session,
 };
 
 use crate::model::Bits;

@@ -12,6 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::BadValue;
 use crate::format::excerpt;
 use crate::model::Rules;
 
@@ -56,10 +57,9 @@ pub struct TeamFile {
 }
 
 /// Why a text is not a round.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum RoundError {
     /// Not JSON, or JSON that is cut off or malformed.
-    #[error("the round file is not valid JSON at line {line}, column {column}: {message}")]
     Corrupt {
         /// 1-based line.
         line: usize,
@@ -69,36 +69,30 @@ pub enum RoundError {
         message: String,
     },
     /// JSON, but not an object with a whole-number `version`.
-    #[error("this JSON is not a maedn round: it has no whole-number \"version\" field")]
     NoVersion,
     /// Written by a newer build.
-    #[error(
-        "this round has format version {found}, but this build reads only up to version {ROUND_VERSION}: update maedn"
-    )]
     UnsupportedVersion {
         /// The version in the file.
         found: u64,
     },
     /// A field is missing or has the wrong type.
-    #[error("the round has a bad field: {0}")]
     BadField(String),
     /// A value that cannot be right.
-    #[error("the round's {field} is {value}: {reason}")]
     Invalid {
         /// Where in the file.
         field: String,
         /// The value (an excerpt).
         value: String,
         /// Why it is refused.
-        reason: String,
+        reason: BadValue,
     },
 }
 
-fn invalid(field: &str, value: impl std::fmt::Display, reason: impl Into<String>) -> RoundError {
+fn invalid(field: &str, value: impl std::fmt::Display, reason: BadValue) -> RoundError {
     RoundError::Invalid {
         field: field.to_owned(),
         value: excerpt(&value.to_string(), QUOTE_CHARS),
-        reason: reason.into(),
+        reason,
     }
 }
 
@@ -106,14 +100,21 @@ impl RoundFile {
     /// Checks every value read; the first problem found is the error.
     pub fn validate(&self) -> Result<(), RoundError> {
         if let Err(e) = self.rules.validate() {
-            return Err(invalid("rules.spacing", self.rules.spacing, e.to_string()));
+            return Err(invalid(
+                "rules.spacing",
+                self.rules.spacing,
+                BadValue::Rules(e),
+            ));
         }
         let n = self.teams.len();
         if !(MIN_TEAMS..=MAX_TEAMS).contains(&n) {
             return Err(invalid(
                 "number of teams",
                 n,
-                format!("a round has {MIN_TEAMS} to {MAX_TEAMS} teams"),
+                BadValue::Teams {
+                    min: MIN_TEAMS,
+                    max: MAX_TEAMS,
+                },
             ));
         }
         for (i, team) in self.teams.iter().enumerate() {
@@ -122,14 +123,14 @@ impl RoundFile {
                 return Err(invalid(
                     &format!("teams[{i}].name"),
                     &team.name,
-                    format!("a name has at most {NAME_CHARS} characters and no control characters"),
+                    BadValue::Name { max: NAME_CHARS },
                 ));
             }
             if team.choices.len() > MAX_CHOICES {
                 return Err(invalid(
                     &format!("teams[{i}].choices"),
                     team.choices.len(),
-                    format!("a game has at most {MAX_CHOICES} choices"),
+                    BadValue::Choices { max: MAX_CHOICES },
                 ));
             }
             if let Some(c) = team
@@ -137,11 +138,7 @@ impl RoundFile {
                 .iter()
                 .find(|c| c.chars().count() > MOVE_CHARS || c.chars().any(char::is_control))
             {
-                return Err(invalid(
-                    &format!("teams[{i}].choices"),
-                    c,
-                    "a move is written from-to, such as B1-0 or 12-17",
-                ));
+                return Err(invalid(&format!("teams[{i}].choices"), c, BadValue::Move));
             }
         }
         Ok(())

@@ -1,9 +1,6 @@
 //! The four colours. Each colour's layout is black's rotated about the centre
 //! tile by a number of clockwise quarter turns (as seen on screen).
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 /// A player's colour, in the order play passes round the board (clockwise).
@@ -30,11 +27,6 @@ pub enum Colour {
 }
 
 impl Colour {
-    /// Number of colours.
-    pub const NUM: usize = 4;
-    /// All colours in play order.
-    pub const ALL: [Colour; 4] = [Colour::Black, Colour::Yellow, Colour::Green, Colour::Red];
-
     /// Index 0..4 in play order.
     #[must_use]
     pub const fn index(self) -> usize {
@@ -58,37 +50,12 @@ impl Colour {
     pub const fn quarter_turns(self) -> u8 {
         self as u8
     }
-
-    /// The lower-case English name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Colour::Black => "black",
-            Colour::Yellow => "yellow",
-            Colour::Green => "green",
-            Colour::Red => "red",
-        }
-    }
 }
 
-impl fmt::Display for Colour {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The error of parsing a colour name.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown colour {0:?}: expected black, yellow, green or red")]
-pub struct ParseColourError(pub String);
-
-impl FromStr for Colour {
-    type Err = ParseColourError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Colour::ALL
-            .into_iter()
-            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseColourError(s.to_owned()))
-    }
-}
+// All colours in play order.
+crate::names::named_enum!(Colour, "colour", {
+    Black => "black",
+    Yellow => "yellow",
+    Green => "green",
+    Red => "red",
+});

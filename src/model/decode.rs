@@ -5,7 +5,6 @@
 use super::bits::Bits;
 use super::decode_problem::DecodeProblem;
 use super::lengths::MoveTable;
-use super::problem::Problem;
 use super::rules::{GoalRule, Rules};
 use super::tile::{GOAL_TILES, StartSlot, Tile};
 
@@ -213,16 +212,6 @@ pub fn decode(board: Bits, rules: &Rules) -> Result<Decoded, NoPieceError> {
         unfolded,
         moved,
     })
-}
-
-impl Decoded {
-    /// The single-piece problem of continuing from this board, if there is one:
-    /// [`Decoded::to_problem`] without the reason (a board with problems,
-    /// finished, or with no piece on its way gives `None`).
-    #[must_use]
-    pub fn problem(&self) -> Option<Problem> {
-        self.to_problem().ok()
-    }
 }
 
 #[cfg(test)]

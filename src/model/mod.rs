@@ -14,7 +14,7 @@ mod problem;
 mod rules;
 mod tile;
 
-pub use bits::{Bits, MAX_BOARD_TEXT, ParseBitsError, UNITS_MAX};
+pub use bits::{Bits, MAX_BOARD_TEXT, ParseBitsError, Radix, UNITS_MAX};
 pub use colour::Colour;
 pub use decode::{Decoded, DecodedMove, NoPieceError, decode};
 pub use decode_problem::DecodeProblem;
@@ -24,5 +24,5 @@ pub use geometry::{
 };
 pub use lengths::{MoveTable, StartFieldUnits, Step};
 pub use problem::{BoardError, Problem, ProblemError};
-pub use rules::{GoalRule, LengthMode, ParseOptionError, Rules, RulesError};
+pub use rules::{GoalRule, LengthMode, Rules, RulesError};
 pub use tile::{GOAL_TILES, StartSlot, TRACK_TILES, Tile};

@@ -14,10 +14,8 @@ const MAX_ROLL: u8 = 6;
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ProblemError {
     /// Pieces are numbered 1 to 4.
-    #[error("piece {0} does not exist: pieces are numbered 1 to 4")]
     Piece(u8),
     /// The goal is not the piece's own goal tile.
-    #[error("piece {piece} heads for goal tile {expected}, not {goal}")]
     Goal {
         /// The piece.
         piece: u8,
@@ -27,15 +25,10 @@ pub enum ProblemError {
         expected: Tile,
     },
     /// The path is empty.
-    #[error("the path is empty: it starts on A (tile 0)")]
     EmptyPath,
     /// The path does not start on A.
-    #[error("the path starts on tile {0}, not on A (tile 0) where every piece enters")]
     PathStart(Tile),
     /// Two tiles of the path are not one roll apart.
-    #[error(
-        "the path goes from tile {from} to tile {to}: a roll moves a piece 1 to 6 tiles forward"
-    )]
     Step {
         /// Tile moved from.
         from: Tile,
@@ -43,7 +36,6 @@ pub enum ProblemError {
         to: Tile,
     },
     /// The path runs past the goal.
-    #[error("the path reaches tile {tile}, past the goal tile {goal}")]
     PastGoal {
         /// The tile past the goal.
         tile: Tile,
@@ -51,16 +43,10 @@ pub enum ProblemError {
         goal: Tile,
     },
     /// The piece already stands on its goal.
-    #[error("the piece already stands on its goal tile {0}: nothing is left to solve")]
     Finished(Tile),
     /// The units moved are not a length a board can hold.
-    #[error("{0} units moved is not a length from 0 to 65,535")]
     Moved(f64),
     /// The board does not show this position.
-    #[error(
-        "board {board} does not show this position: its start field, path and finished pieces \
-         should be {expected}"
-    )]
     Board {
         /// The board given (units field ignored).
         board: Bits,
@@ -140,6 +126,14 @@ impl Decoded {
             self.board,
         )
         .map_err(not_a_position)
+    }
+
+    /// The single-piece problem of continuing from this board, if there is one:
+    /// [`Decoded::to_problem`] without the reason (a board with problems,
+    /// finished, or with no piece on its way gives `None`).
+    #[must_use]
+    pub fn problem(&self) -> Option<Problem> {
+        self.to_problem().ok()
     }
 }
 

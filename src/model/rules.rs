@@ -2,9 +2,6 @@
 //! measured (`docs/rules.md`): [`Rules`], its choices and why a setting
 //! cannot be solved.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 use super::bits::UNITS_MAX;
@@ -34,49 +31,8 @@ pub enum GoalRule {
     Free,
 }
 
-/// An option value that names none of the choices (`--lengths fuzzy`).
-///
-/// ```
-/// let e = "fuzzy".parse::<maedn::model::LengthMode>().unwrap_err();
-/// assert_eq!(e.to_string(), "unknown length mode \"fuzzy\": expected rounded or exact");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown {what} {value:?}: expected {expected}")]
-pub struct ParseOptionError {
-    /// What was being named ("length mode").
-    pub what: &'static str,
-    /// The text given (quoted and escaped in the message).
-    pub value: String,
-    /// The accepted values, in words.
-    pub expected: &'static str,
-}
-
-macro_rules! named_enum {
-    ($ty:ident, $what:literal, $expected:literal, $($variant:ident => $name:literal),*) => {
-        impl $ty {
-            /// The option's name on the command line.
-            #[must_use]
-            pub const fn name(self) -> &'static str {
-                match self { $($ty::$variant => $name),* }
-            }
-        }
-        impl fmt::Display for $ty {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(self.name()) }
-        }
-        impl FromStr for $ty {
-            type Err = ParseOptionError;
-            fn from_str(s: &str) -> Result<Self, ParseOptionError> {
-                match s.trim().to_ascii_lowercase().as_str() {
-                    $($name => Ok($ty::$variant),)*
-                    _ => Err(ParseOptionError { what: $what, value: s.to_owned(), expected: $expected }),
-                }
-            }
-        }
-    };
-}
-
-named_enum!(LengthMode, "length mode", "rounded or exact", Rounded => "rounded", Exact => "exact");
-named_enum!(GoalRule, "goal-row rule", "paper or free", Paper => "paper", Free => "free");
+crate::names::named_enum!(LengthMode, "length mode", { Rounded => "rounded", Exact => "exact" });
+crate::names::named_enum!(GoalRule, "goal-row rule", { Paper => "paper", Free => "free" });
 
 /// Everything that decides a move's legality and length.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -107,13 +63,8 @@ impl Default for Rules {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
     /// Tiles on top of each other.
-    #[error("a tile spacing of 0 units puts every tile on the same spot: use at least 1")]
     ZeroSpacing,
     /// A piece could move further than the 16-bit units field holds.
-    #[error(
-        "a tile spacing of {spacing} units lets a piece move up to {worst} units, more than the \
-         16-bit units field of a bit-board holds ({UNITS_MAX}): use at most {max} units"
-    )]
     UnitsOverflow {
         /// The spacing asked for.
         spacing: u32,

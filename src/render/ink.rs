@@ -1,9 +1,6 @@
 //! What a figure's colours mean ([`Ink`]) and which of the two palettes
 //! ([`Theme`]) turns them into colours ([`super::Palette::ink`]).
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::colour::Rgba;
 use crate::model::Colour;
 
@@ -17,35 +14,7 @@ pub enum Theme {
     Dark,
 }
 
-impl Theme {
-    /// Both themes.
-    pub const ALL: [Theme; 2] = [Theme::Light, Theme::Dark];
-
-    /// The option name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
-
-impl fmt::Display for Theme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Theme {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Theme::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown theme {s:?}: expected light or dark"))
-    }
-}
+crate::names::named_enum!(Theme, "theme", { Light => "light", Dark => "dark" });
 
 /// A colour by meaning; [`super::Palette::ink`] turns it into a colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -115,10 +115,8 @@ pub struct PdfMeta {
 #[derive(Debug, thiserror::Error)]
 pub enum PdfError {
     /// A block's SVG did not parse (a bug: our writer produced it).
-    #[error(transparent)]
     Svg(#[from] RasterError),
     /// A page or a block has no area.
-    #[error("a page of {width} × {height} points cannot be drawn")]
     Size {
         /// Its width.
         width: f32,
@@ -126,7 +124,6 @@ pub enum PdfError {
         height: f32,
     },
     /// krilla could not write the document.
-    #[error("the PDF could not be written: {0}")]
     Write(String),
 }
 

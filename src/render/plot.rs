@@ -61,8 +61,15 @@ fn x_int(x: f64) -> i64 {
 
 /// Why a chart could not be drawn (plotters refused its coordinates).
 #[derive(Debug, thiserror::Error)]
-#[error("the chart could not be laid out: {0}")]
 pub struct PlotError(String);
+
+impl PlotError {
+    /// What plotters said.
+    #[must_use]
+    pub fn reason(&self) -> &str {
+        &self.0
+    }
+}
 
 fn colour(c: Rgba) -> RGBAColor {
     RGBAColor(c.r, c.g, c.b, f64::from(c.a) / 255.0)

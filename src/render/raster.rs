@@ -15,12 +15,8 @@ pub const MAX_PNG_SIDE: u32 = 8192;
 #[derive(Debug, thiserror::Error)]
 pub enum RasterError {
     /// The SVG did not parse (a bug: our writer produced it).
-    #[error("the figure's SVG could not be read: {0}")]
     Svg(#[from] usvg::Error),
     /// The scale gives no pixels or too many.
-    #[error(
-        "a scale of {scale} makes the picture {width} × {height} pixels; use a scale that keeps both sides between 1 and {MAX_PNG_SIDE}"
-    )]
     Size {
         /// The scale asked for.
         scale: f32,
@@ -30,7 +26,6 @@ pub enum RasterError {
         height: f32,
     },
     /// PNG encoding failed.
-    #[error("the PNG could not be encoded: {0}")]
     Encode(String),
 }
 

@@ -19,9 +19,6 @@
 //! CITE: P. Tol, "Colour Schemes", SRON technical note SRON/EPS/TN/09-002,
 //! issue 3.2, 2021.
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 use super::colour::Rgba;
@@ -40,38 +37,12 @@ pub enum Scheme {
     HighContrast,
 }
 
-impl Scheme {
-    /// Every scheme, the default first.
-    pub const ALL: [Scheme; 3] = [Scheme::Board, Scheme::ColourBlind, Scheme::HighContrast];
-
-    /// The option name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Scheme::Board => "board",
-            Scheme::ColourBlind => "colour-blind",
-            Scheme::HighContrast => "high-contrast",
-        }
-    }
-}
-
-impl fmt::Display for Scheme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Scheme {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Scheme::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                format!("unknown palette {s:?}: expected board, colour-blind or high-contrast")
-            })
-    }
-}
+// Every scheme, the default first.
+crate::names::named_enum!(Scheme, "palette", {
+    Board => "board",
+    ColourBlind => "colour-blind",
+    HighContrast => "high-contrast",
+});
 
 /// A figure's look: light or dark, in which scheme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -18,8 +18,6 @@
 //! Observations", Color Research & Application 30(1), 21–30, 2005 (the
 //! formula and the test pairs of its Table 1).
 
-use std::fmt;
-
 use super::colour::Rgba;
 
 /// Normal colour vision or one of the three full dichromacies.
@@ -35,15 +33,15 @@ pub enum Vision {
     Tritanopia,
 }
 
-impl Vision {
-    /// Every vision, normal first.
-    pub const ALL: [Vision; 4] = [
-        Vision::Normal,
-        Vision::Protanopia,
-        Vision::Deuteranopia,
-        Vision::Tritanopia,
-    ];
+// Every vision, normal first.
+crate::names::named_enum!(Vision, "colour vision", {
+    Normal => "normal",
+    Protanopia => "protanopia",
+    Deuteranopia => "deuteranopia",
+    Tritanopia => "tritanopia",
+});
 
+impl Vision {
     /// The simulation matrix on linear RGB (Machado et al., severity 1.0).
     const fn matrix(self) -> [[f64; 3]; 3] {
         match self {
@@ -73,17 +71,6 @@ impl Vision {
         let m = self.matrix();
         let row = |r: [f64; 3]| r[0] * lin[0] + r[1] * lin[1] + r[2] * lin[2];
         Rgba::from_linear([row(m[0]), row(m[1]), row(m[2])]).with_alpha(colour.a)
-    }
-}
-
-impl fmt::Display for Vision {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Vision::Normal => "normal",
-            Vision::Protanopia => "protanopia",
-            Vision::Deuteranopia => "deuteranopia",
-            Vision::Tritanopia => "tritanopia",
-        })
     }
 }
 

@@ -95,11 +95,8 @@ pub fn target_text(c: &Comparison, problem: Option<(u8, Tile, f64)>) -> String {
         }
     };
     format!(
-        "{what}; spacing {} units, {} lengths, {} goal row, {}; paper's bound {}, deepening threshold rule {}",
-        group(f64::from(r.spacing)),
-        r.lengths,
-        r.goal_rule,
-        r.colour,
+        "{what}; {}; paper's bound {}, deepening threshold rule {}",
+        super::rules_line(r),
         c.settings.paper_bound,
         c.settings.threshold
     )

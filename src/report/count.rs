@@ -86,12 +86,8 @@ pub fn counts_text(c: &Counts, bins: usize) -> String {
     let r = &c.rules;
     let _ = writeln!(
         out,
-        "maedn count: every move sequence from the start tile to each goal (the exit 6 not counted); spacing {} units, \
-         {} lengths, {} goal row, {}",
-        group(f64::from(r.spacing)),
-        r.lengths,
-        r.goal_rule,
-        r.colour
+        "maedn count: every move sequence from the start tile to each goal (the exit 6 not counted); {}",
+        super::rules_line(r)
     );
     let _ = writeln!(out, "{}", lengths_note(r.lengths));
     for g in &c.goals {

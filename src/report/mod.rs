@@ -1,10 +1,16 @@
-//! Results and decoded boards as readable tables and as JSON, and the English
-//! texts of the solver's verdicts ([`crate::solver::Optimality`],
-//! [`crate::solver::Warning`]); the explorer's commands each have their own
-//! submodule. Numbers go through [`crate::format`].
+//! The command line's reports, in one place: results and decoded boards as
+//! readable tables and as JSON, and the English texts of the solver's
+//! verdicts ([`crate::solver::Optimality`], [`crate::solver::Warning`]); the
+//! game, random play, the best player with a fair die and the explorer's
+//! commands each have their own submodule. Numbers go through
+//! [`crate::format`], sentences about engine values through
+//! [`crate::i18n::words`] (in English).
 
 pub mod compare;
 pub mod count;
+pub mod game;
+pub mod play;
+pub mod random;
 pub mod retro;
 pub mod tree;
 
@@ -14,7 +20,8 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use crate::format::{bound, count, group, percent};
-use crate::model::{Decoded, Tile, units_to_cm};
+use crate::i18n::{Tr, words};
+use crate::model::{Decoded, Rules, Tile, units_to_cm};
 use crate::solver::{Algorithm, Solution};
 
 mod verdict;
@@ -44,24 +51,18 @@ fn roll_list(rolls: &[u8]) -> String {
         .join("-")
 }
 
-/// A one-line description of what was run.
+/// The rules in one line, as every report names them (the figures' words,
+/// in English): "black: spacing 850 units, rounded lengths, paper goal row".
+#[must_use]
+pub fn rules_line(r: &Rules) -> String {
+    words::rules(Tr::command_line(), r)
+}
+
+/// A one-line description of what was run: the rules and the algorithm, as
+/// the figures' captions say it.
 #[must_use]
 pub fn describe_settings(s: &Solution) -> String {
-    let r = &s.settings.rules;
-    let algo = match s.settings.algorithm {
-        Algorithm::Paper => format!(
-            "the paper's branch and bound, bound {} units per tile",
-            bound(s.bound_per_tile)
-        ),
-        other => other.label().to_owned(),
-    };
-    format!(
-        "{algo}; spacing {} units, {} lengths, {} goal row, {}",
-        count(u64::from(r.spacing)),
-        r.lengths,
-        r.goal_rule,
-        r.colour
-    )
+    words::settings(Tr::command_line(), &s.settings)
 }
 
 /// The solution as a text table.

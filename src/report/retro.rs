@@ -6,7 +6,6 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use super::{cm, units};
-use crate::format::group;
 use crate::solver::{Retro, RetroMap, RollValue};
 
 /// A roll's cell: its `length + V` total (`*` when optimal), or why it is no move.
@@ -71,12 +70,8 @@ pub fn retro_text(r: &Retro) -> String {
     let rules = &r.rules;
     let _ = writeln!(
         out,
-        "maedn retro: shortest remaining distance from every tile, solved backwards from each goal; spacing {} units, \
-         {} lengths, {} goal row, {}",
-        group(f64::from(rules.spacing)),
-        rules.lengths,
-        rules.goal_rule,
-        rules.colour
+        "maedn retro: shortest remaining distance from every tile, solved backwards from each goal; {}",
+        super::rules_line(rules)
     );
     let _ = writeln!(
         out,

@@ -5,13 +5,13 @@
 use std::fmt::Write as _;
 
 use crate::format::count;
-use crate::i18n::{Lang, Tr, words};
+use crate::i18n::{Tr, words};
 use crate::solver::{Findings, Solution, SweepPlan};
 
 /// How the result's optimality was established, in English.
 #[must_use]
 pub fn optimality_text(s: &Solution) -> String {
-    words::optimality(Tr::shared(Lang::En), s)
+    words::optimality(Tr::command_line(), s)
 }
 
 /// What a sweep tried and established, in words: the bounds tried (never a
@@ -34,7 +34,7 @@ pub fn sweep_summary(plan: SweepPlan, findings: &Findings) -> String {
         plan.first(),
         plan.last()
     );
-    for line in words::sweep_findings(Tr::shared(Lang::En), findings) {
+    for line in words::sweep_findings(Tr::command_line(), findings) {
         let _ = writeln!(out, "{line}");
     }
     out

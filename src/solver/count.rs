@@ -34,19 +34,14 @@ type Key = [u32; MAX_RADICALS];
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CountError {
     /// Settings that cannot be measured.
-    #[error(transparent)]
     Rules(#[from] RulesError),
     /// Cancelled by the user.
-    #[error(transparent)]
     Cancelled(#[from] Cancelled),
     /// A number of sequences does not fit 128 bits (never on this board).
-    #[error("the number of sequences to tile {0} does not fit 128 bits")]
     Overflow(Tile),
     /// Exact lengths with more distinct square roots than the count can hold.
-    #[error("exact lengths need more than {MAX_RADICALS} distinct square roots")]
     TooManyRadicals,
     /// The start lies past the goal.
-    #[error("tile {start} lies past goal tile {goal}")]
     StartPastGoal {
         /// The start tile.
         start: Tile,

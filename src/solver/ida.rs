@@ -24,9 +24,6 @@
 //! found), which makes its best the optimum: every path shorter than it has all
 //! its prefixes within the threshold (the heuristic is admissible).
 
-use std::fmt;
-use std::str::FromStr;
-
 use serde::{Deserialize, Serialize};
 
 use super::bestfirst::Heuristic;
@@ -49,35 +46,7 @@ pub enum Threshold {
     Grow,
 }
 
-impl Threshold {
-    /// Both rules.
-    pub const ALL: [Threshold; 2] = [Threshold::Smallest, Threshold::Grow];
-
-    /// The option's name on the command line.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Threshold::Smallest => "smallest",
-            Threshold::Grow => "grow",
-        }
-    }
-}
-
-impl fmt::Display for Threshold {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Threshold {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Threshold::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown threshold rule {s:?}: expected smallest or grow"))
-    }
-}
+crate::names::named_enum!(Threshold, "threshold rule", { Smallest => "smallest", Grow => "grow" });
 
 /// One iteration of the deepening.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -33,41 +33,22 @@ pub enum Method {
     Dp,
 }
 
+crate::names::named_enum!(Method, "method", {
+    PaperBound => "paper",
+    AdmissibleBound => "bnb-admissible",
+    NoBound => "bnb-none",
+    IdaStar => "ida",
+    Dfid => "dfid",
+    Dijkstra => "dijkstra",
+    AStar => "astar",
+    Dp => "dp",
+});
+
 impl Method {
-    /// Number of methods.
-    pub const NUM: usize = 8;
-
-    /// All methods, in the table's order.
-    pub const ALL: [Method; Method::NUM] = [
-        Method::PaperBound,
-        Method::AdmissibleBound,
-        Method::NoBound,
-        Method::IdaStar,
-        Method::Dfid,
-        Method::Dijkstra,
-        Method::AStar,
-        Method::Dp,
-    ];
-
     /// Position in [`Method::ALL`].
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
-    }
-
-    /// The name on the command line and in JSON.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Method::PaperBound => "paper",
-            Method::AdmissibleBound => "bnb-admissible",
-            Method::NoBound => "bnb-none",
-            Method::IdaStar => "ida",
-            Method::Dfid => "dfid",
-            Method::Dijkstra => "dijkstra",
-            Method::AStar => "astar",
-            Method::Dp => "dp",
-        }
     }
 
     /// What its effort counter counts.
@@ -94,19 +75,6 @@ impl Method {
     }
 }
 
-impl std::str::FromStr for Method {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Method::ALL
-            .into_iter()
-            .find(|m| m.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| {
-                let names: Vec<&str> = Method::ALL.iter().map(|m| m.name()).collect();
-                format!("unknown method {s:?}: expected one of {}", names.join(", "))
-            })
-    }
-}
-
 /// The unit of an effort counter, which says exactly what is counted:
 /// - *calls* (depth-first methods): calls of the recursive search function,
 ///   those that return at once (pruned, cut off) included. For the paper's
@@ -127,17 +95,11 @@ pub enum EffortUnit {
     States,
 }
 
-impl EffortUnit {
-    /// The unit's name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            EffortUnit::Calls => "calls",
-            EffortUnit::Expansions => "expansions",
-            EffortUnit::States => "states",
-        }
-    }
-}
+crate::names::named_enum!(EffortUnit, "effort unit", {
+    Calls => "calls",
+    Expansions => "expansions",
+    States => "states",
+});
 
 /// How much a method held at its peak: the deepest recursion for depth-first
 /// methods, the open list at its largest for best-first ones, the table for the DP.

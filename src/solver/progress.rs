@@ -18,7 +18,6 @@ pub const FLUSH_INTERVAL: u64 = 4096;
 
 /// The search was stopped before it finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the search was cancelled")]
 pub struct Cancelled;
 
 /// What a search does at one of its checks.

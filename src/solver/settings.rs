@@ -7,7 +7,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::tie::TIE;
-use crate::model::{LengthMode, MoveTable, ParseOptionError, Rules, Tile};
+use crate::model::{LengthMode, MoveTable, Rules, Tile};
+use crate::names::ParseOptionError;
 
 /// The paper's bound, in units per tile.
 pub const PAPER_BOUND: u32 = 193;
@@ -25,20 +26,9 @@ pub enum Algorithm {
     Astar,
 }
 
+crate::names::named_enum!(Algorithm, "algorithm", { Paper => "paper", Dp => "dp", Astar => "astar" });
+
 impl Algorithm {
-    /// All algorithms.
-    pub const ALL: [Algorithm; 3] = [Algorithm::Paper, Algorithm::Dp, Algorithm::Astar];
-
-    /// The option name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Algorithm::Paper => "paper",
-            Algorithm::Dp => "dp",
-            Algorithm::Astar => "astar",
-        }
-    }
-
     /// A readable label.
     #[must_use]
     pub const fn label(self) -> &'static str {
@@ -47,26 +37,6 @@ impl Algorithm {
             Algorithm::Dp => "Exact DP",
             Algorithm::Astar => "A*",
         }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = ParseOptionError;
-    fn from_str(s: &str) -> Result<Self, ParseOptionError> {
-        Algorithm::ALL
-            .into_iter()
-            .find(|a| a.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseOptionError {
-                what: "algorithm",
-                value: s.to_owned(),
-                expected: "paper, dp or astar",
-            })
     }
 }
 
@@ -131,7 +101,7 @@ impl FromStr for Bound {
                 .map_err(|_| ParseOptionError {
                     what: "bound",
                     value: s.to_owned(),
-                    expected: "none, admissible or units per tile (0 to 4,294,967,295)",
+                    expected: &["none", "admissible", "units per tile (0 to 4,294,967,295)"],
                 }),
         }
     }

@@ -11,20 +11,13 @@ use crate::model::{Bits, BoardError, RulesError, Tile, units_to_cm};
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SolveError {
     /// Settings that cannot be solved.
-    #[error(transparent)]
     Rules(#[from] RulesError),
     /// Cancelled by the user.
-    #[error(transparent)]
     Cancelled(#[from] Cancelled),
     /// A board that cannot be solved from.
-    #[error(transparent)]
     Board(#[from] BoardError),
     /// The way found is longer than a board's 16-bit units field holds (only
     /// possible for a problem whose units moved disagree with its path).
-    #[error(
-        "piece {piece}'s way is {} units long, more than a board's units field holds (65,535)",
-        crate::format::units(*units)
-    )]
     DoesNotFit {
         /// The piece.
         piece: u8,

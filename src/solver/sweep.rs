@@ -42,7 +42,6 @@ pub const MAX_SWEEP_BOUND: u32 = 2_000;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SweepError {
     /// `from` is above `to`.
-    #[error("a sweep needs --from ({from}) at most --to ({to})")]
     EmptyRange {
         /// First bound.
         from: u32,
@@ -50,22 +49,13 @@ pub enum SweepError {
         to: u32,
     },
     /// A step of 0.
-    #[error("a sweep needs a --step of at least 1")]
     ZeroStep,
     /// A bound above [`MAX_SWEEP_BOUND`].
-    #[error(
-        "a sweep's bounds go up to {MAX_SWEEP_BOUND} units per tile, not {bound} \
-         (from about 1,000 on every bound prunes nearly everything)"
-    )]
     TooLarge {
         /// The bound asked for.
         bound: u32,
     },
     /// More solves than [`MAX_SWEEP_SOLVES`].
-    #[error(
-        "bounds {from} to {to} in steps of {step} are {count} solves; a sweep runs at most {MAX_SWEEP_SOLVES} \
-         (each solve can take over a second): narrow the range or take a larger step"
-    )]
     TooMany {
         /// First bound.
         from: u32,

@@ -73,7 +73,6 @@ pub struct Subtree {
 
 /// A re-searched subtree that does not match the recorded one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the re-search of node {node} does not reproduce what the run recorded")]
 pub struct AttachError {
     /// The node.
     pub node: NodeId,

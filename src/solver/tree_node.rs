@@ -17,12 +17,8 @@ pub const MAX_TREE_NODES: usize = 1 << 21;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TreeError {
     /// Cancelled by the user.
-    #[error(transparent)]
     Cancelled(#[from] Cancelled),
     /// The levels asked for hold more nodes than a recording keeps.
-    #[error(
-        "these levels hold more than {limit} calls: record fewer levels and expand the subtrees you look at"
-    )]
     TooManyNodes {
         /// [`MAX_TREE_NODES`].
         limit: usize,

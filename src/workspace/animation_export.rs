@@ -9,6 +9,7 @@
 
 use std::sync::Arc;
 
+use super::export_failure::ExportFailure;
 use super::lesson::texts::title;
 use super::lesson::{Slide, paper_settings};
 use super::{Choice, Mode, Workspace};
@@ -21,48 +22,18 @@ use crate::game::{ChosenGame, GameRules, shortest_game};
 use crate::i18n::Tr;
 use crate::model::{Decoded, Rules};
 use crate::render::Figure;
-use crate::render::animation::AnimationError;
 use crate::solver::{Algorithm, Settings};
 
 /// The calls the search slide's animation shows: enough for the first
 /// branches to reach the goal and the bound to start pruning.
 pub const LESSON_SEARCH_CALLS: u64 = 120;
 
-/// Why an animation could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum AnimationFailure {
-    /// Its figures could not be built.
-    #[error(transparent)]
-    Figure(#[from] FigureError),
-    /// A slide number past the lesson's end.
-    #[error("names slide {slide}: the lesson has slides 1 to {count}")]
-    NoSlide {
-        /// The number asked for.
-        slide: u8,
-        /// The lesson's slides.
-        count: usize,
-    },
-    /// A slide whose live part does not move by itself.
-    #[error(
-        "slide {slide} ({title}) has no motion to animate: its live part changes only when the presenter picks a value (slides 1, 5 and 8 move); export it as a figure instead"
-    )]
-    Still {
-        /// Its number, from 1.
-        slide: u8,
-        /// Its title.
-        title: String,
-    },
-    /// The frames could not be encoded.
-    #[error(transparent)]
-    Encode(#[from] AnimationError),
-}
-
 /// Every frame of `animation` under `request`'s settings, language, theme
 /// and palette.
 pub fn animation_figures(
     animation: Animation,
     request: &FigureRequest,
-) -> Result<Vec<Figure>, AnimationFailure> {
+) -> Result<Vec<Figure>, ExportFailure> {
     match animation {
         Animation::LessonSlide(n) => lesson_frames(n, request),
         other => Ok(animations::animation_frames(other, request)?),
@@ -70,12 +41,12 @@ pub fn animation_figures(
 }
 
 /// Slide `n`'s frames (from 1), at the settings the slide names.
-fn lesson_frames(n: u8, request: &FigureRequest) -> Result<Vec<Figure>, AnimationFailure> {
+fn lesson_frames(n: u8, request: &FigureRequest) -> Result<Vec<Figure>, ExportFailure> {
     let slide =
         usize::from(n)
             .checked_sub(1)
             .and_then(Slide::at)
-            .ok_or(AnimationFailure::NoSlide {
+            .ok_or(ExportFailure::NoSlide {
                 slide: n,
                 count: Slide::COUNT,
             })?;
@@ -98,10 +69,7 @@ fn lesson_frames(n: u8, request: &FigureRequest) -> Result<Vec<Figure>, Animatio
                 .map_err(FigureError::from)?;
             Ok(whole_frames(&g, &heading, request))
         }
-        _ => Err(AnimationFailure::Still {
-            slide: n,
-            title: heading,
-        }),
+        _ => Err(ExportFailure::Still { slide: n }),
     }
 }
 
@@ -130,7 +98,7 @@ pub enum AnimationSource {
 
 impl AnimationSource {
     /// The frames, in `request`'s language and look.
-    pub fn figures(&self, request: &FigureRequest) -> Result<Vec<Figure>, AnimationFailure> {
+    pub fn figures(&self, request: &FigureRequest) -> Result<Vec<Figure>, ExportFailure> {
         Ok(match self {
             AnimationSource::Game(g) => game_frames(g, request),
             AnimationSource::Paths { rules, paths, one } => match one.and_then(|i| paths.get(i)) {

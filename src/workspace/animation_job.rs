@@ -14,13 +14,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
-use super::animation_export::{AnimationFailure, AnimationSource};
-use super::files::{DialogMode, FileOpError, SaveError};
-use super::job::{Ended, ExportJob, ExportOptions, Failure, Parts};
+use super::animation_export::AnimationSource;
+use super::export_failure::ExportFailure;
+use super::files::{DialogMode, FileOpError};
+use super::job::{Ended, ExportJob, ExportOptions, Parts};
 use super::task::{TaskError, Waker};
 use super::{Mode, Workspace};
 use crate::figures::FigureRequest;
-use crate::io::{AnimationFile, FileError, FileKind, write_atomic};
+use crate::io::{AnimationFile, FileKind, write_atomic};
 use crate::render::animation::{self, AnimationFormat, AnimationOptions, FrameSize};
 use crate::render::{Scheme, Theme};
 
@@ -120,47 +121,14 @@ pub enum AnimationCommand {
     Cancel,
 }
 
-/// Why an animation export failed or stopped.
-#[derive(Debug, thiserror::Error)]
-pub enum AnimationJobError {
-    /// The frames could not be made or encoded.
-    #[error(transparent)]
-    Animation(#[from] AnimationFailure),
-    /// The file could not be written.
-    #[error(transparent)]
-    File(#[from] FileError),
-    /// The thread could not finish.
-    #[error(transparent)]
-    Task(#[from] TaskError),
-    /// Cancelled.
-    #[error("cancelled")]
-    Cancelled,
-}
-
-impl Failure for AnimationJobError {
-    fn is_cancelled(&self) -> bool {
-        matches!(self, AnimationJobError::Cancelled)
-    }
-}
-
 /// An animation's export: its frames counted as they are encoded; it writes
 /// a path and its size in bytes.
 impl ExportOptions for AnimationChoice {
     type Asked = AnimationChoice;
     type Label = ();
     type Written = (PathBuf, usize);
-    type Failure = AnimationJobError;
+    type Failure = ExportFailure;
     type Shared = Parts;
-}
-
-/// A failed export, as the status line reports a save that failed.
-impl From<AnimationJobError> for SaveError {
-    fn from(failure: AnimationJobError) -> SaveError {
-        match failure {
-            AnimationJobError::File(e) => SaveError::File(e),
-            e => SaveError::Picture(Box::new(e)),
-        }
-    }
 }
 
 /// The dialog's state and its job; see the module docs.
@@ -224,11 +192,11 @@ impl ExportJob<AnimationChoice> {
             };
             let bytes = match animation::encode(choice.format, &figures, &options, &mut report) {
                 Ok(b) => b,
-                Err(_) if p.progress.is_cancelled() => return Err(AnimationJobError::Cancelled),
-                Err(e) => return Err(AnimationFailure::from(e).into()),
+                Err(_) if p.progress.is_cancelled() => return Err(ExportFailure::Cancelled),
+                Err(e) => return Err(e.into()),
             };
             if p.progress.is_cancelled() {
-                return Err(AnimationJobError::Cancelled);
+                return Err(ExportFailure::Cancelled);
             }
             write_atomic(&path, &bytes)?;
             Ok((path, bytes.len()))

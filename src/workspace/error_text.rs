@@ -1,25 +1,29 @@
 //! The window's own errors in the reader's language: a thread that could not
-//! start, a paste, a file the workspace read or wrote, a background job (a
-//! run, a sweep, an Explore part, a lesson fact), the whole game and the
-//! stepper's page. The engine's errors underneath are worded by
-//! [`crate::i18n::words`]. Egui-free, so the status line
+//! start, a paste, a file the workspace read or wrote, an export that wrote
+//! nothing, a background job (a run, a sweep, an Explore part, a lesson
+//! fact), the whole game and the stepper's page. The engine's errors
+//! underneath are worded by [`crate::i18n::words`], the figures' and the
+//! renderer's by [`crate::figures::failures`]. Egui-free, so the status line
 //! ([`super::Notice::text`]), the lesson's slides and the window's panels
-//! share it; the command line keeps the engine's English `Display`.
+//! share it; each error's `Display` (the command line's) is its English here.
 
 use super::JobError;
-#[cfg(feature = "gui")]
 use super::editor::PasteError;
+use super::export_failure::ExportFailure;
 use super::files::{FileOpError, SaveError};
-#[cfg(feature = "gui")]
+use super::lesson::Slide;
+use super::lesson::texts::title;
 use super::stepper::StepProblem;
 use super::task::TaskError;
-use crate::game::{GameError, MAX_GAMES};
-#[cfg(feature = "gui")]
-use crate::i18n::words::{decode_problem, no_piece, parse_error};
-use crate::i18n::words::{file_error, load_error, rules_error, solve_error};
+use crate::figures::failures::{
+    animation_error, figure_error, pdf_error, plot_error, raster_error, sheet_error,
+};
+use crate::i18n::words::{
+    attach_error, cancelled, count_error, decode_problem, english_display, file_error, game_error,
+    load_error, no_piece, parse_error, rules_error, solve_error, sweep_error, tree_error,
+};
 use crate::i18n::{Tr, count_arg};
 use crate::io::LoadError;
-use crate::solver::{CountError, MAX_SWEEP_SOLVES, SweepError, TreeError};
 use crate::tr;
 
 /// A thread that could not start or stopped unexpectedly.
@@ -41,7 +45,6 @@ pub fn task_error(tr: &Tr, e: &TaskError) -> String {
 }
 
 /// Why a paste opened nothing.
-#[cfg(feature = "gui")]
 #[must_use]
 pub fn paste_error(tr: &Tr, e: &PasteError) -> String {
     match e {
@@ -78,19 +81,51 @@ pub fn file_op_error(tr: &Tr, e: &FileOpError) -> String {
     }
 }
 
-/// Why a file could not be written. A picture's own error (the PNG
-/// encoder's) is quoted as it comes.
+/// Why a file could not be written.
 #[must_use]
 pub fn save_error(tr: &Tr, e: &SaveError) -> String {
     match e {
         SaveError::File(e) => file_error(tr, e),
         SaveError::Session(e) => load_error(tr, e),
-        SaveError::Picture(e) => e.to_string(),
+        SaveError::Export(e) => export_failure(tr, e),
+    }
+}
+
+/// Why an export wrote nothing.
+#[must_use]
+pub fn export_failure(tr: &Tr, e: &ExportFailure) -> String {
+    match e {
+        ExportFailure::NothingYet => tr!(tr, "export-error-nothing-yet"),
+        ExportFailure::Figure(e) => figure_error(tr, e),
+        ExportFailure::NoSlide { slide, count } => tr!(
+            tr,
+            "export-error-no-slide",
+            slide = count_arg(u64::from(*slide)),
+            count = count_arg(*count as u64)
+        ),
+        ExportFailure::Still { slide } => tr!(
+            tr,
+            "export-error-still",
+            slide = count_arg(u64::from(*slide)),
+            title = usize::from(*slide)
+                .checked_sub(1)
+                .and_then(Slide::at)
+                .map(|s| title(s, tr))
+                .unwrap_or_default()
+        ),
+        ExportFailure::Facts(e) => tr!(tr, "export-error-facts", reason = job_error(tr, e)),
+        ExportFailure::Sheet(e) => sheet_error(tr, e),
+        ExportFailure::Plot(e) => plot_error(tr, e),
+        ExportFailure::Raster(e) => raster_error(tr, e),
+        ExportFailure::Animation(e) => animation_error(tr, e),
+        ExportFailure::Pdf(e) => pdf_error(tr, e),
+        ExportFailure::File(e) => file_error(tr, e),
+        ExportFailure::Task(e) => task_error(tr, e),
+        ExportFailure::Cancelled => tr!(tr, "export-error-cancelled"),
     }
 }
 
 /// What the stepper found while reading its page.
-#[cfg(feature = "gui")]
 #[must_use]
 pub fn step_problem(tr: &Tr, p: &StepProblem) -> String {
     match p {
@@ -116,78 +151,36 @@ pub fn game_failure(tr: &Tr, e: &JobError) -> String {
 /// produced no result.
 #[must_use]
 pub fn job_error(tr: &Tr, e: &JobError) -> String {
-    let n = |v: u32| count_arg(u64::from(v));
     match e {
-        JobError::Rules(e)
-        | JobError::Count(CountError::Rules(e))
-        | JobError::Game(GameError::Rules(e)) => rules_error(tr, e),
-        JobError::Cancelled(_)
-        | JobError::Count(CountError::Cancelled(_))
-        | JobError::Game(GameError::Cancelled(_))
-        | JobError::Tree(TreeError::Cancelled(_)) => tr!(tr, "error-cancelled"),
+        JobError::Rules(e) => rules_error(tr, e),
+        JobError::Cancelled(c) => cancelled(tr, c),
         JobError::Solve(e) => solve_error(tr, e),
-        JobError::Count(CountError::Overflow(tile)) => {
-            tr!(tr, "job-error-count-overflow", tile = tile.to_string())
-        }
-        JobError::Count(CountError::TooManyRadicals) => tr!(tr, "job-error-count-radicals"),
-        JobError::Count(CountError::StartPastGoal { start, goal }) => tr!(
-            tr,
-            "job-error-count-past-goal",
-            start = start.to_string(),
-            goal = goal.to_string()
-        ),
-        JobError::Game(GameError::Pieces(p)) => {
-            tr!(tr, "game-error-pieces", pieces = n(u32::from(*p)))
-        }
-        JobError::Game(GameError::Games(g)) => tr!(
-            tr,
-            "game-error-games",
-            games = count_arg(*g),
-            max = count_arg(MAX_GAMES)
-        ),
-        JobError::Game(GameError::NoGame) => tr!(tr, "game-error-no-game"),
-        JobError::Tree(TreeError::TooManyNodes { limit }) => {
-            tr!(
-                tr,
-                "job-error-tree-too-many",
-                limit = count_arg(*limit as u64)
-            )
-        }
-        JobError::Attach(a) => tr!(tr, "job-error-attach", node = n(a.node)),
-        JobError::Sweep(SweepError::EmptyRange { from, to }) => {
-            tr!(tr, "error-sweep-empty", from = n(*from), to = n(*to))
-        }
-        JobError::Sweep(SweepError::ZeroStep) => tr!(tr, "error-sweep-zero-step"),
-        JobError::Sweep(SweepError::TooMany {
-            from,
-            to,
-            step,
-            count,
-        }) => tr!(
-            tr,
-            "error-sweep-too-many",
-            from = n(*from),
-            to = n(*to),
-            step = n(*step),
-            count = count_arg(*count),
-            max = count_arg(MAX_SWEEP_SOLVES)
-        ),
-        JobError::Sweep(SweepError::TooLarge { bound }) => tr!(
-            tr,
-            "error-sweep-too-large",
-            bound = n(*bound),
-            max = n(crate::solver::MAX_SWEEP_BOUND)
-        ),
-        JobError::NoPiece(p) => tr!(tr, "job-error-no-piece", piece = n(u32::from(*p))),
+        JobError::Count(e) => count_error(tr, e),
+        JobError::Game(e) => game_error(tr, e),
+        JobError::Tree(e) => tree_error(tr, e),
+        JobError::Attach(e) => attach_error(tr, e),
+        JobError::Sweep(e) => sweep_error(tr, e),
+        JobError::NoPiece(p) => tr!(tr, "job-error-no-piece", piece = count_arg(u64::from(*p))),
         JobError::Task(e) => tr!(tr, "error-task", reason = task_error(tr, e)),
     }
 }
 
+english_display!(
+    TaskError => task_error,
+    PasteError => paste_error,
+    FileOpError => file_op_error,
+    ExportFailure => export_failure,
+    StepProblem => step_problem,
+    JobError => job_error,
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::GameError;
     use crate::i18n::Lang;
     use crate::model::RulesError;
+    use crate::solver::TreeError;
 
     /// A web page's std has no threads: the status line says the page
     /// cannot do it, not the system's "operation not supported".
@@ -241,11 +234,7 @@ mod tests {
     #[test]
     fn test_game_failures_in_both_languages() {
         let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));
-        for e in [GameError::Pieces(5), GameError::NoGame] {
-            let failure = JobError::Game(e);
-            assert_eq!(game_failure(en, &failure), failure.to_string());
-        }
-        // The window groups its numbers; the command line's Display does not.
+        // Numbers are grouped in the reader's style.
         let none = JobError::Game(GameError::Games(0));
         assert_eq!(
             game_failure(en, &none),

@@ -19,12 +19,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::explore::ExplorePart;
-use super::files::SaveError;
-use super::job::{ExportJob, ExportOptions, Failure};
+use super::export_failure::ExportFailure;
+use super::job::{ExportJob, ExportOptions};
 use super::task::{TaskError, Waker};
 use crate::figures::{self, FigureRequest};
 use crate::io::Format;
-use crate::render::{DEFAULT_PNG_SCALE, ExportError, Theme};
+use crate::render::{DEFAULT_PNG_SCALE, Theme};
 use crate::solver::Progress;
 
 /// The figure chosen when the export window first opens.
@@ -139,23 +139,6 @@ pub enum ExportCommand {
     Cancel,
 }
 
-/// Why an export failed.
-#[derive(Debug, thiserror::Error)]
-pub enum ExportFailure {
-    /// The figure could not be built.
-    #[error(transparent)]
-    Figure(#[from] figures::FigureError),
-    /// It could not be written.
-    #[error(transparent)]
-    Save(#[from] ExportError),
-    /// It was cancelled.
-    #[error("cancelled")]
-    Cancelled,
-    /// The background thread failed.
-    #[error(transparent)]
-    Task(#[from] TaskError),
-}
-
 /// An export in progress, for the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExportProgress {
@@ -169,12 +152,6 @@ pub struct ExportProgress {
     pub positions: u64,
 }
 
-impl Failure for ExportFailure {
-    fn is_cancelled(&self) -> bool {
-        matches!(self, ExportFailure::Cancelled)
-    }
-}
-
 /// A named figure's export: asked for as an [`ExportAsk`] (the picture
 /// dialog also exports the board and Explore's parts), named by the figure.
 impl ExportOptions for ExportChoice {
@@ -183,16 +160,6 @@ impl ExportOptions for ExportChoice {
     type Written = PathBuf;
     type Failure = ExportFailure;
     type Shared = Progress;
-}
-
-/// A failed export, as the status line reports a save that failed.
-impl From<ExportFailure> for SaveError {
-    fn from(failure: ExportFailure) -> SaveError {
-        match failure {
-            ExportFailure::Save(ExportError::File(e)) => SaveError::File(e),
-            e => SaveError::Picture(Box::new(e)),
-        }
-    }
 }
 
 /// The export window's choice, the dialog awaited and the job; see the

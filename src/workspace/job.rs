@@ -138,37 +138,27 @@ impl<R: Send + 'static, E: From<TaskError> + Send + 'static, P: Stop> Job<Result
 
 /// Why a background job produced no result: the engine's reason, or the
 /// thread's. The window words it in its language ([`super::job_error`]).
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum JobError {
     /// Settings that cannot be computed.
-    #[error(transparent)]
     Rules(#[from] RulesError),
     /// Cancelled by the user.
-    #[error(transparent)]
     Cancelled(#[from] Cancelled),
     /// A solve failed.
-    #[error(transparent)]
     Solve(#[from] SolveError),
     /// A count failed.
-    #[error(transparent)]
     Count(#[from] CountError),
     /// A game could not be computed, or a number of games was refused.
-    #[error(transparent)]
     Game(#[from] GameError),
     /// A search tree could not be recorded.
-    #[error(transparent)]
     Tree(#[from] TreeError),
     /// A subtree searched again did not match the recorded tree.
-    #[error(transparent)]
     Attach(#[from] AttachError),
     /// A sweep's range cannot be run.
-    #[error(transparent)]
     Sweep(#[from] SweepError),
     /// A piece number outside 1..=4.
-    #[error("there is no piece {0}")]
     NoPiece(u8),
     /// The thread could not start or stopped unexpectedly.
-    #[error(transparent)]
     Task(#[from] TaskError),
 }
 

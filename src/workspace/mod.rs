@@ -33,6 +33,7 @@ mod editor;
 mod error_text;
 mod explore;
 mod export;
+pub(crate) mod export_failure;
 mod files;
 #[cfg(feature = "gui")]
 mod frame_stats;
@@ -84,7 +85,7 @@ pub use replay::Replay;
 pub use run::{Run, RunState};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
-pub use task::{Backend, Waker, no_waker};
+pub use task::{Backend, TaskError, Waker, no_waker};
 pub use watch::Watch;
 
 // What only the window reads.

@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::export::{Export, ExportAsk, ExportChoice, Picture};
-use super::files::{DialogMode, FileEvent, FileOpError, Loaded, SaveError};
+use super::export_failure::ExportFailure;
+use super::files::{DialogMode, FileEvent, FileOpError, Loaded};
 use super::notice::Notice;
 use super::run::Run;
 use super::stepper::Choice;
@@ -203,7 +204,7 @@ impl Workspace {
             Picture::Explore(part) => self
                 .explore
                 .figure(part, tr, theme)
-                .map_err(|e| FileOpError::Save(SaveError::Picture(Box::new(e))))?,
+                .map_err(|e| FileOpError::Save(e.into()))?,
             Picture::Named(name) => {
                 let choice = ExportChoice {
                     name,
@@ -219,7 +220,7 @@ impl Workspace {
         };
         self.files.write(&self.waker, move || {
             crate::render::save(&figure, &path, format, DEFAULT_PNG_SCALE)
-                .map_err(|e| SaveError::Picture(Box::new(e)))?;
+                .map_err(ExportFailure::from)?;
             Ok(path)
         })
     }

@@ -193,7 +193,6 @@ pub fn no_waker() -> Waker {
 #[derive(Debug, thiserror::Error)]
 pub enum TaskError {
     /// The operating system refused a new thread.
-    #[error("could not start the {name} thread: {source}")]
     Spawn {
         /// The thread's name.
         name: String,
@@ -202,11 +201,24 @@ pub enum TaskError {
         source: std::io::Error,
     },
     /// The work ended without a result: it panicked.
-    #[error("the {name} thread stopped unexpectedly")]
     Panicked {
         /// The task's name.
         name: String,
     },
+}
+
+/// A copy, so a failure can be kept by one holder and reported by another;
+/// the operating system's error is copied as its kind and its words.
+impl Clone for TaskError {
+    fn clone(&self) -> Self {
+        match self {
+            TaskError::Spawn { name, source } => TaskError::Spawn {
+                name: name.clone(),
+                source: std::io::Error::new(source.kind(), source.to_string()),
+            },
+            TaskError::Panicked { name } => TaskError::Panicked { name: name.clone() },
+        }
+    }
 }
 
 fn panicked(name: &str) -> TaskError {

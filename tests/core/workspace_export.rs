@@ -8,13 +8,14 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use maedn::figures::{self, FIGURES};
+use maedn::i18n::{Lang, Tr};
 use maedn::io::FileKind;
 use maedn::io::Format;
 use maedn::render::{DEFAULT_PNG_SCALE, Theme};
 use maedn::solver::{Algorithm, Settings};
 use maedn::window::FakePicker;
 use maedn::window::{
-    Command, ExportCommand, FileCommand, Notice, Prefs, Workspace, export_figure, no_waker,
+    Command, ExportCommand, FileCommand, Mode, Notice, Prefs, Workspace, export_figure, no_waker,
 };
 
 fn tmp_dir(name: &str) -> PathBuf {
@@ -194,5 +195,50 @@ fn the_board_export_is_the_shown_board_in_the_windows_colours() {
             ),
         ]
     );
+    std::fs::remove_dir_all(dir).ok();
+}
+
+/// A picture export that fails is said in the window's language, all of it:
+/// the board written into a folder that does not exist, and Explore's part
+/// before it computed anything, in a German window. (Both were English
+/// sentences inside the German frame while the failure's type was erased.)
+#[test]
+fn a_failed_export_is_said_in_german_in_a_german_window() {
+    let dir = tmp_dir("german");
+    let unwritable = dir.join("kein-ordner").join("brett.svg");
+    let nothing = dir.join("teil.svg");
+    let fake = Arc::new(FakePicker::new(
+        vec![Some(unwritable.clone()), Some(nothing.clone())],
+        Duration::from_millis(5),
+    ));
+    let mut ws = with_picker(&fake);
+    ws.apply(Command::SetLang(Lang::De));
+    let de = Tr::shared(Lang::De);
+    let failed =
+        |w: &Workspace| !w.files().is_busy() && matches!(w.status(), Some(Notice::Failed(_)));
+    ws.apply(Command::File(FileCommand::Save(FileKind::Picture(
+        Format::Svg,
+    ))));
+    wait(&mut ws, failed);
+    let text = ws.status().map(|n| n.text(de)).unwrap_or_default();
+    assert!(
+        text.starts_with("Speichern nicht möglich: „")
+            && text.contains("brett.svg“ lässt sich nicht schreiben"),
+        "{text}"
+    );
+    assert!(!text.contains("cannot write"), "{text}");
+    ws.apply(Command::SetMode(Mode::Explore));
+    ws.apply(Command::File(FileCommand::Save(FileKind::Picture(
+        Format::Svg,
+    ))));
+    wait(&mut ws, |w| {
+        failed(w) && w.status().is_some_and(|n| n.text(de) != text)
+    });
+    let text = ws.status().map(|n| n.text(de)).unwrap_or_default();
+    assert_eq!(
+        text,
+        "Speichern nicht möglich: Noch nichts zu exportieren: Bitte diesen Teil zuerst berechnen."
+    );
+    assert!(!unwritable.exists() && !nothing.exists());
     std::fs::remove_dir_all(dir).ok();
 }

@@ -1286,6 +1286,51 @@ job-error-count-past-goal = Feld { $start } liegt hinter Zielfeld { $goal }.
 job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
+problem-error-piece = Figur { $piece } gibt es nicht: Die Figuren sind von 1 bis 4 nummeriert.
+problem-error-goal = Figur { $piece } läuft auf das Zielfeld { $expected } zu, nicht auf { $goal }.
+problem-error-empty-path = Der Weg ist leer: Er beginnt auf A (Feld 0).
+problem-error-path-start = Der Weg beginnt auf Feld { $tile }, nicht auf A (Feld 0), wo jede Figur ins Spiel kommt.
+problem-error-step = Der Weg führt von Feld { $from } nach Feld { $to }: Ein Wurf zieht eine Figur 1 bis 6 Felder vorwärts.
+problem-error-past-goal = Der Weg erreicht Feld { $tile } und führt damit über das Zielfeld { $goal } hinaus.
+problem-error-finished = Die Figur steht schon auf ihrem Zielfeld { $tile }: Es bleibt nichts zu lösen.
+problem-error-moved = { $units } zurückgelegte Einheiten sind keine Länge von 0 bis 65.535.
+problem-error-board = Das Bitboard { $board } zeigt diese Stellung nicht: Startfeld, Weg und fertige Figuren müssten { $expected } ergeben.
+# Warum ein Wert aus einer Sitzung oder einer Klassenrunde nicht stimmen kann (nach „In der Sitzung ist „FELD“ = WERT: “).
+bad-value-piece = Die Figuren sind von 1 bis 4 nummeriert.
+bad-value-stepper-board = Die Schrittansicht enthält { $boards ->
+    [one] nur ein Bitboard, mit der Nummer 0
+   *[other] { $boards } Bitboards, nummeriert ab 0
+}.
+bad-value-step = Der gezeigte Zug muss zwischen 0 und { $max } liegen: Ein Weg hat höchstens { $max } Züge.
+bad-value-length = Eine Länge muss eine Zahl von 0 bis { $max } sein.
+bad-value-roll = Ein Wurf zeigt eine Augenzahl von 1 bis 6.
+bad-value-teams = Eine Runde hat { $min } bis { $max } Teams.
+bad-value-name = Ein Name hat höchstens { $max } Zeichen und keine Steuerzeichen.
+bad-value-choices = Eine Partie hat höchstens { $max } gewählte Züge.
+bad-value-move = Ein Zug wird als „von-nach“ geschrieben, etwa B1-0 oder 12-17.
+# Warum sich eine Abbildung, ein Bild, eine Animation oder ein PDF nicht erstellen ließ; $reason sind die Worte des Encoders oder Parsers.
+figure-error-unknown = Eine Abbildung „{ $name }“ gibt es nicht: `maedn figure --list` nennt alle.
+figure-error-sweep-bars = Ein Durchlauf von { $from } bis { $to } in Schritten von { $step } ergäbe { $count } Suchläufe; die Abbildung zeigt höchstens { $max }: Bitte eine größere Schrittweite wählen.
+figure-error-needs-board = Die Abbildung „board“ braucht ein Bitboard: --board 0x…
+figure-error-no-path = Die Suche hat mit diesen Einstellungen keinen Weg für Figur { $piece } gefunden.
+render-error-plot = Das Diagramm ließ sich nicht aufbauen: { $reason }
+render-error-svg = Das SVG der Abbildung ließ sich nicht lesen: { $reason }
+render-error-size = Der Maßstab { $scale } ergibt ein Bild von { $width } × { $height } Pixeln; bitte einen Maßstab wählen, bei dem beide Seiten zwischen 1 und { $max } Pixeln liegen.
+render-error-png = Das PNG ließ sich nicht codieren: { $reason }
+render-error-page = Eine Seite von { $width } × { $height } Punkten lässt sich nicht zeichnen.
+render-error-pdf = Das PDF ließ sich nicht schreiben: { $reason }
+render-error-no-frames = Eine Animation braucht mindestens ein Bild.
+render-error-encode = Das { $format ->
+    [gif] GIF
+    [apng] APNG
+   *[webp] WebP
+} ließ sich nicht codieren: { $reason }
+render-error-stopped = Vor dem letzten Bild angehalten.
+export-error-nothing-yet = Noch nichts zu exportieren: Bitte diesen Teil zuerst berechnen.
+export-error-no-slide = Eine Folie { $slide } gibt es nicht: Die Lektion hat die Folien 1 bis { $count }.
+export-error-still = Auf Folie { $slide } ({ $title }) bewegt sich nichts von selbst: Sie ändert sich nur, wenn vorne jemand einen Wert wählt (von selbst bewegen sich die Folien 1, 5 und 8). Bitte als Abbildung exportieren.
+export-error-facts = Die Zahlen einer Folie ließen sich nicht berechnen: { $reason }
+export-error-cancelled = Der Export wurde abgebrochen.
 fig-rolls-title-not-shortest = Würfe des mit der Schranke { $bound } gefundenen Weges (nicht des kürzesten): { $count ->
     [one] { $count } Wurf
    *[other] { $count } Würfe
@@ -1650,5 +1695,5 @@ round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }
 round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
 round-error-field = Die Rundendatei hat ein fehlerhaftes Feld: { $reason }. Nichts wurde geändert.
-round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason }. Nichts wurde geändert.
+round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason } Nichts wurde geändert.
 session-error-is-round = Das ist eine Klassenrunde, keine Sitzung: Bitte mit „Eine Runde öffnen…“ im Modus „Spielen“ öffnen.

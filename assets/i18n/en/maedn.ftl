@@ -1266,6 +1266,51 @@ job-error-count-past-goal = tile { $start } lies past goal tile { $goal }
 job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
 job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
 job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4
+problem-error-piece = piece { $piece } does not exist: pieces are numbered 1 to 4
+problem-error-goal = piece { $piece } heads for goal tile { $expected }, not { $goal }
+problem-error-empty-path = the path is empty: it starts on A (tile 0)
+problem-error-path-start = the path starts on tile { $tile }, not on A (tile 0) where every piece enters
+problem-error-step = the path goes from tile { $from } to tile { $to }: a roll moves a piece 1 to 6 tiles forward
+problem-error-past-goal = the path reaches tile { $tile }, past the goal tile { $goal }
+problem-error-finished = the piece already stands on its goal tile { $tile }: nothing is left to solve
+problem-error-moved = { $units } units moved is not a length from 0 to 65,535
+problem-error-board = board { $board } does not show this position: its start field, path and finished pieces should be { $expected }
+# Why a value read from a session or a class round cannot be right (after "the session's FIELD is VALUE: ").
+bad-value-piece = pieces are numbered 1 to 4.
+bad-value-stepper-board = the stepper holds { $boards } { $boards ->
+    [one] board
+   *[other] boards
+}, numbered from 0.
+bad-value-step = the move shown is 0 to { $max }: a way has at most { $max } moves.
+bad-value-length = a length must be a number from 0 to { $max }.
+bad-value-roll = a roll is 1 to 6.
+bad-value-teams = a round has { $min } to { $max } teams.
+bad-value-name = a name has at most { $max } characters and no control characters.
+bad-value-choices = a game has at most { $max } choices.
+bad-value-move = a move is written from-to, such as B1-0 or 12-17.
+# Why a figure, a picture, an animation or a PDF could not be made; $reason is the encoder's or parser's own words.
+figure-error-unknown = unknown figure "{ $name }": `maedn figure --list` names them
+figure-error-sweep-bars = a sweep from { $from } to { $to } in steps of { $step } runs { $count } searches; the figure draws at most { $max }: use a larger step
+figure-error-needs-board = the board figure needs a bit-board: --board 0x…
+figure-error-no-path = the search found no path for piece { $piece } with these settings
+render-error-plot = the chart could not be laid out: { $reason }
+render-error-svg = the figure's SVG could not be read: { $reason }
+render-error-size = a scale of { $scale } makes the picture { $width } × { $height } pixels; use a scale that keeps both sides between 1 and { $max } pixels
+render-error-png = the PNG could not be encoded: { $reason }
+render-error-page = a page of { $width } × { $height } points cannot be drawn
+render-error-pdf = the PDF could not be written: { $reason }
+render-error-no-frames = an animation needs at least one frame
+render-error-encode = the { $format ->
+    [gif] GIF
+    [apng] APNG
+   *[webp] WebP
+} could not be encoded: { $reason }
+render-error-stopped = stopped before the last frame
+export-error-nothing-yet = nothing to export yet: compute this part first
+export-error-no-slide = there is no slide { $slide }: the lesson has slides 1 to { $count }
+export-error-still = slide { $slide } ({ $title }) has no motion to animate: its live part changes only when the presenter picks a value (slides 1, 5 and 8 move); export it as a figure instead
+export-error-facts = a slide's numbers could not be computed: { $reason }
+export-error-cancelled = the export was cancelled
 fig-rolls-title-not-shortest = Rolls of the path found with bound { $bound } (not the shortest): { $count ->
     [one] { $count } roll
    *[other] { $count } rolls
@@ -1630,5 +1675,5 @@ round-error-corrupt = The round file is not valid JSON at line { $line }, column
 round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
 round-error-field = The round file has a bad field: { $reason }. Nothing was changed.
-round-error-invalid = The round's { $field } is { $value }: { $reason }. Nothing was changed.
+round-error-invalid = The round's { $field } is { $value }: { $reason } Nothing was changed.
 session-error-is-round = this is a class round, not a session: open it with "Open a round…" in the Play mode

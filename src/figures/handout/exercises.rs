@@ -19,13 +19,10 @@ use crate::tr;
 #[derive(Debug, thiserror::Error)]
 pub enum SheetError {
     /// A solve failed.
-    #[error(transparent)]
     Solve(#[from] SolveError),
     /// A position could not be set up.
-    #[error(transparent)]
     Problem(#[from] ProblemError),
     /// A page's chart could not be laid out.
-    #[error(transparent)]
     Plot(#[from] crate::render::plot::PlotError),
 }
 

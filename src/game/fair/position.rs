@@ -13,12 +13,8 @@ use super::super::state::GameState;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// An entry that names no place.
-    #[error(
-        "\"{0}\" is not a place: write B (start field), 0 to 39 (the track, 0 is A) or a to d (the goal row)"
-    )]
     Place(String),
     /// Not one place per piece.
-    #[error("{found} places for {pieces} pieces: write one place per piece, separated by commas")]
     Count {
         /// Places written.
         found: usize,
@@ -26,13 +22,10 @@ pub enum PositionError {
         pieces: u8,
     },
     /// Two pieces on one tile.
-    #[error("two pieces on tile {0}: own pieces never share a tile")]
     Shared(String),
     /// A legal-looking position that no game reaches under these rules.
-    #[error("no game reaches this position under these rules")]
     Unreachable,
     /// Every piece is home.
-    #[error("the game has ended in this position: there is no move to choose")]
     Finished,
 }
 

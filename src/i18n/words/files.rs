@@ -1,51 +1,19 @@
 //! The core's file, parse and settings errors in the reader's language: one
 //! Fluent message per variant, its fields as arguments (line numbers and
-//! sizes as numbers, paths as text). What the operating system or the JSON
-//! reader says underneath (`std::io::Error`, serde's message) is quoted as it
-//! comes, framed in the reader's language.
+//! sizes as numbers, paths as text), and why a value read from a session or
+//! a round cannot be right. What the operating system or the JSON reader
+//! says underneath (`std::io::Error`, serde's message) is quoted as it
+//! comes, framed in the reader's language. Each error's `Display` (the
+//! command line's) is its English here.
 
-use std::path::Path;
-
-use crate::format::excerpt;
-use crate::i18n::{Tr, count_arg};
-use crate::io::{BoardsError, FileError, LoadError, SESSION_VERSION, SessionError};
-use crate::model::{ParseBitsError, RulesError, UNITS_MAX};
+use super::quote::{QUOTED_CHARS, REASON_CHARS, escaped, quoted, shown};
+use crate::i18n::{Tr, count_arg, units_arg};
+use crate::io::{
+    BadValue, BoardsError, FileError, LoadError, NotRegularKind, SESSION_VERSION, SessionError,
+    VersionProblem,
+};
+use crate::model::{ParseBitsError, Radix, RulesError, UNITS_MAX};
 use crate::tr;
-
-/// The most characters of a value read from a file quoted in a message (a
-/// 309-digit number would run off the window).
-pub const QUOTED_CHARS: usize = 60;
-/// The most characters of a reader's explanation (serde's) quoted.
-const REASON_CHARS: usize = 200;
-
-/// `text` with its control characters escaped visibly (a NUL as `\0`, a
-/// newline as `\n`): a message shows every character that is there.
-#[must_use]
-pub fn escaped(text: &str) -> String {
-    excerpt(text, usize::MAX)
-}
-
-/// `text` as a message quotes it: control characters escaped, and a long
-/// text cut after `max` characters with its length said.
-#[must_use]
-pub fn quoted(tr: &Tr, text: &str, max: usize) -> String {
-    let count = text.chars().count();
-    if count <= max {
-        escaped(text)
-    } else {
-        tr!(
-            tr,
-            "quoted-elided",
-            text = excerpt(text, max),
-            count = count_arg(count as u64)
-        )
-    }
-}
-
-/// A path as a message argument, control characters escaped.
-fn shown(path: &Path) -> String {
-    escaped(&path.display().to_string())
-}
 
 /// Why a spacing was refused (settings typed, or a session's).
 #[must_use]
@@ -62,8 +30,17 @@ pub fn rules_error(tr: &Tr, e: &RulesError) -> String {
             spacing = count_arg(u64::from(*spacing)),
             worst = count_arg(*worst),
             limit = count_arg(u64::from(UNITS_MAX)),
-            max = count_arg(u64::from(*max))
+            max = tr.typed_arg(u64::from(*max))
         ),
+    }
+}
+
+/// The selector of a number's base in the messages.
+fn radix_key(radix: Radix) -> &'static str {
+    match radix {
+        Radix::Hex => "hex",
+        Radix::Binary => "binary",
+        Radix::Decimal => "decimal",
     }
 }
 
@@ -78,34 +55,32 @@ pub fn parse_error(tr: &Tr, e: &ParseBitsError) -> String {
             "parse-invalid-digit",
             ch = escaped(&ch.to_string()),
             pos = count_arg(*pos as u64),
-            kind = kind.to_string()
+            kind = radix_key(*kind)
         ),
-        ParseBitsError::TooLarge(kind) => tr!(tr, "parse-too-large", kind = kind.to_string()),
+        ParseBitsError::TooLarge(kind) => tr!(tr, "parse-too-large", kind = radix_key(*kind)),
         ParseBitsError::TooLong(max) => tr!(tr, "parse-too-long", max = count_arg(*max as u64)),
     }
 }
 
-/// The selector of what a path that is not a regular file is
-/// (`io::FileError::NotRegular`'s English `kind`).
-fn not_regular_kind(kind: &str) -> &'static str {
+/// The selector of what a path that is not a regular file is.
+fn not_regular_key(kind: NotRegularKind) -> &'static str {
     match kind {
-        "a directory" => "directory",
-        "a named pipe (FIFO)" => "fifo",
-        "a device" => "device",
-        "a socket" => "socket",
-        _ => "other",
+        NotRegularKind::Directory => "directory",
+        NotRegularKind::Fifo => "fifo",
+        NotRegularKind::Device => "device",
+        NotRegularKind::Socket => "socket",
+        NotRegularKind::Other => "other",
     }
 }
 
-/// The selector of what a session's `version` is instead of a whole number
-/// (`io::SessionError::BadVersion`'s English `what`).
-fn version_kind(what: &str) -> &'static str {
+/// The selector of what a session's `version` is instead of a whole number.
+fn version_key(what: VersionProblem) -> &'static str {
     match what {
-        "text, not a number" => "text",
-        "negative" => "negative",
-        "too large" => "too-large",
-        "a decimal number" => "decimal",
-        _ => "other",
+        VersionProblem::Text => "text",
+        VersionProblem::Negative => "negative",
+        VersionProblem::TooLarge => "too-large",
+        VersionProblem::Decimal => "decimal",
+        VersionProblem::NotANumber => "other",
     }
 }
 
@@ -152,7 +127,7 @@ pub fn file_error(tr: &Tr, e: &FileError) -> String {
             tr,
             "io-error-not-regular",
             path = shown(path),
-            kind = not_regular_kind(kind)
+            kind = not_regular_key(*kind)
         ),
         FileError::Empty { path } => tr!(tr, "io-error-empty", path = shown(path)),
         FileError::NotUtf8 { path, offset } => tr!(
@@ -215,7 +190,7 @@ pub fn session_error(tr: &Tr, e: &SessionError) -> String {
             tr,
             "session-error-bad-version",
             found = quoted(tr, found, QUOTED_CHARS),
-            what = version_kind(what),
+            what = version_key(*what),
             max = count_arg(u64::from(SESSION_VERSION))
         ),
         SessionError::BadField(reason) => {
@@ -234,8 +209,30 @@ pub fn session_error(tr: &Tr, e: &SessionError) -> String {
             "session-error-invalid",
             field = escaped(field),
             value = quoted(tr, value, QUOTED_CHARS),
-            reason = quoted(tr, reason, REASON_CHARS)
+            reason = bad_value(tr, reason)
         ),
+    }
+}
+
+/// Why a value read from a session or a round cannot be right: the rule it
+/// breaks.
+#[must_use]
+pub fn bad_value(tr: &Tr, reason: &BadValue) -> String {
+    let n = |v: usize| count_arg(v as u64);
+    match reason {
+        BadValue::Rules(e) => rules_error(tr, e),
+        BadValue::Piece => tr!(tr, "bad-value-piece"),
+        BadValue::StepperBoard { boards } => {
+            tr!(tr, "bad-value-stepper-board", boards = n(*boards))
+        }
+        BadValue::Step { max } => tr!(tr, "bad-value-step", max = n(*max)),
+        BadValue::Length { max } => tr!(tr, "bad-value-length", max = units_arg(*max)),
+        BadValue::From(e) => super::board_error(tr, e),
+        BadValue::Roll => tr!(tr, "bad-value-roll"),
+        BadValue::Teams { min, max } => tr!(tr, "bad-value-teams", min = n(*min), max = n(*max)),
+        BadValue::Name { max } => tr!(tr, "bad-value-name", max = n(*max)),
+        BadValue::Choices { max } => tr!(tr, "bad-value-choices", max = n(*max)),
+        BadValue::Move => tr!(tr, "bad-value-move"),
     }
 }
 
@@ -249,6 +246,14 @@ pub fn load_error(tr: &Tr, e: &LoadError) -> String {
         LoadError::Round(e) => super::round::round_error(tr, e),
     }
 }
+
+super::english_display!(
+    ParseBitsError => parse_error,
+    RulesError => rules_error,
+    FileError => file_error,
+    BoardsError => boards_error,
+    SessionError => session_error,
+);
 
 #[cfg(test)]
 mod tests {
@@ -273,7 +278,7 @@ mod tests {
         );
         let dir = FileError::NotRegular {
             path: path.clone(),
-            kind: "a directory",
+            kind: NotRegularKind::Directory,
         };
         assert_eq!(
             file_error(de, &dir),
@@ -289,7 +294,7 @@ mod tests {
         );
         let bad = SessionError::BadVersion {
             found: "-1".to_owned(),
-            what: "negative",
+            what: VersionProblem::Negative,
         };
         assert!(session_error(de, &bad).contains("ist -1, also negativ"));
     }
@@ -302,7 +307,7 @@ mod tests {
             let nul = ParseBitsError::InvalidDigit {
                 ch: '\0',
                 pos: 3,
-                kind: "hex",
+                kind: Radix::Hex,
             };
             let text = parse_error(tr, &nul);
             assert!(text.contains("\\0") && !text.contains('\0'), "{text}");
@@ -310,14 +315,14 @@ mod tests {
             let e = SessionError::Invalid {
                 field: "spacing".to_owned(),
                 value: huge.clone(),
-                reason: "too large".to_owned(),
+                reason: BadValue::Piece,
             };
             let text = session_error(tr, &e);
             assert!(text.chars().count() < 160, "{text}");
             assert!(text.contains("309") && text.contains('…'), "{text}");
             let bad = SessionError::BadVersion {
                 found: format!("{huge}\n"),
-                what: "too large",
+                what: VersionProblem::TooLarge,
             };
             let text = session_error(tr, &bad);
             assert!(text.contains("309") || text.contains("310"), "{text}");
@@ -327,41 +332,6 @@ mod tests {
             };
             let text = file_error(tr, &path);
             assert!(text.contains("a\\nb\\0.txt"), "{text}");
-        }
-    }
-
-    #[test]
-    fn test_english_wording_matches_the_command_lines() {
-        let en = Tr::shared(Lang::En);
-        let path = PathBuf::from("/tmp/list.txt");
-        let errors = [
-            FileError::Empty { path: path.clone() },
-            FileError::NotUtf8 {
-                path: path.clone(),
-                offset: 17,
-            },
-            FileError::NotRegular {
-                path: path.clone(),
-                kind: "a named pipe (FIFO)",
-            },
-        ];
-        for e in &errors {
-            assert_eq!(file_error(en, e), e.to_string());
-        }
-        for e in [
-            SessionError::NotJson,
-            SessionError::NoVersion,
-            SessionError::IsRound,
-            SessionError::UnsupportedVersion { found: 7 },
-            SessionError::BadVersion {
-                found: "1.5".to_owned(),
-                what: "a decimal number",
-            },
-        ] {
-            assert_eq!(session_error(en, &e), e.to_string());
-        }
-        for e in [BoardsError::LooksLikeJson, BoardsError::NoBoards] {
-            assert_eq!(boards_error(en, &e), e.to_string());
         }
     }
 }

@@ -2,7 +2,8 @@
 //! Play mode alike: the three numbers (every roll chosen, the best player with
 //! a fair die, an ordinary player), each piece alone, the simulation that
 //! checks the exact value, a position's best move and what each other move
-//! gives away, and why a position's text was refused.
+//! gives away, and why a position's text was refused (`PositionError`'s
+//! `Display` is its English).
 
 use std::time::Duration;
 
@@ -174,25 +175,4 @@ pub fn position_error(tr: &Tr, e: &PositionError) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-
-    #[test]
-    fn test_position_errors_match_the_engines_english() {
-        let tr = Tr::shared(Lang::En);
-        for e in [
-            PositionError::Place("x".to_owned()),
-            PositionError::Count {
-                found: 3,
-                pieces: 4,
-            },
-            PositionError::Shared("12".to_owned()),
-            PositionError::Unreachable,
-            PositionError::Finished,
-        ] {
-            assert_eq!(position_error(tr, &e), e.to_string());
-        }
-    }
-}
+super::english_display!(PositionError => position_error);

@@ -1,15 +1,14 @@
 //! What is wrong with a board or a solve, in the reader's language: decode's
-//! problems, a board that cannot be solved from, a solve that failed. The
-//! window, the exported board figures and the command line (the English
-//! `Display` of [`DecodeProblem`], [`BoardError`] and [`NoPieceError`], here)
-//! all say it with these words.
-
-use std::fmt;
+//! problems, a board that cannot be solved from, a position that is not a
+//! problem, a solve that failed or was cancelled. The window, the exported
+//! board figures and the command line (the English `Display` of
+//! [`DecodeProblem`], [`BoardError`], [`NoPieceError`], [`ProblemError`],
+//! [`SolveError`] and [`Cancelled`], here) all say it with these words.
 
 use super::rules_error;
-use crate::i18n::{Lang, Tr, count_arg, units_arg};
-use crate::model::{BoardError, DecodeProblem, NoPieceError, UNITS_MAX};
-use crate::solver::SolveError;
+use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
+use crate::model::{BoardError, DecodeProblem, NoPieceError, ProblemError, UNITS_MAX};
+use crate::solver::{Cancelled, SolveError};
 use crate::tr;
 
 /// What decode found wrong with a board.
@@ -93,9 +92,72 @@ pub fn board_error(tr: &Tr, e: &BoardError) -> String {
             tr,
             "error-board-not-a-position",
             board = board.to_string(),
-            reason = reason.to_string()
+            reason = problem_error(tr, reason)
         ),
     }
+}
+
+/// Why a position is not a single-piece problem.
+#[must_use]
+pub fn problem_error(tr: &Tr, e: &ProblemError) -> String {
+    match e {
+        ProblemError::Piece(piece) => tr!(
+            tr,
+            "problem-error-piece",
+            piece = count_arg(u64::from(*piece))
+        ),
+        ProblemError::Goal {
+            piece,
+            goal,
+            expected,
+        } => tr!(
+            tr,
+            "problem-error-goal",
+            piece = count_arg(u64::from(*piece)),
+            goal = goal.to_string(),
+            expected = expected.to_string()
+        ),
+        ProblemError::EmptyPath => tr!(tr, "problem-error-empty-path"),
+        ProblemError::PathStart(tile) => {
+            tr!(tr, "problem-error-path-start", tile = tile.to_string())
+        }
+        ProblemError::Step { from, to } => tr!(
+            tr,
+            "problem-error-step",
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        ProblemError::PastGoal { tile, goal } => tr!(
+            tr,
+            "problem-error-past-goal",
+            tile = tile.to_string(),
+            goal = goal.to_string()
+        ),
+        ProblemError::Finished(tile) => {
+            tr!(tr, "problem-error-finished", tile = tile.to_string())
+        }
+        // A NaN or an infinity is said as it is.
+        ProblemError::Moved(units) => {
+            let units = if units.is_finite() {
+                units_arg(*units)
+            } else {
+                FluentValue::from(units.to_string())
+            };
+            tr!(tr, "problem-error-moved", units = units)
+        }
+        ProblemError::Board { board, expected } => tr!(
+            tr,
+            "problem-error-board",
+            board = board.to_string(),
+            expected = expected.to_string()
+        ),
+    }
+}
+
+/// A computation the user cancelled.
+#[must_use]
+pub fn cancelled(tr: &Tr, _: &Cancelled) -> String {
+    tr!(tr, "error-cancelled")
 }
 
 /// Why a solve failed.
@@ -103,7 +165,7 @@ pub fn board_error(tr: &Tr, e: &BoardError) -> String {
 pub fn solve_error(tr: &Tr, e: &SolveError) -> String {
     match e {
         SolveError::Rules(rules) => rules_error(tr, rules),
-        SolveError::Cancelled(_) => tr!(tr, "error-cancelled"),
+        SolveError::Cancelled(c) => cancelled(tr, c),
         SolveError::DoesNotFit { piece, units } => tr!(
             tr,
             "error-does-not-fit",
@@ -114,32 +176,18 @@ pub fn solve_error(tr: &Tr, e: &SolveError) -> String {
     }
 }
 
-/// The English words, for the command line.
-fn english() -> &'static Tr {
-    Tr::shared(Lang::En)
-}
-
-impl fmt::Display for DecodeProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&decode_problem(english(), self))
-    }
-}
+super::english_display!(
+    DecodeProblem => decode_problem,
+    NoPieceError => no_piece,
+    BoardError => board_error,
+    ProblemError => problem_error,
+    SolveError => solve_error,
+    Cancelled => cancelled,
+);
 
 impl std::error::Error for DecodeProblem {}
 
-impl fmt::Display for NoPieceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&no_piece(english(), self))
-    }
-}
-
 impl std::error::Error for NoPieceError {}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&board_error(english(), self))
-    }
-}
 
 /// No source: the reason of `NotAPosition` is quoted in the text already.
 impl std::error::Error for BoardError {}
@@ -147,6 +195,7 @@ impl std::error::Error for BoardError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::model::{Bits, Tile};
 
     fn problems() -> Vec<DecodeProblem> {

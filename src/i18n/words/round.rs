@@ -2,17 +2,14 @@
 //! or "Team n" in the reader's language), whose turn it is, a team home with
 //! its length, a line of the scoreboard (ties named as ties) with what the
 //! team's choices gave away in expectation, the teams' paths in the legend,
-//! and why a round file was refused.
+//! and why a round file was refused (`RoundError`'s `Display` is its English).
 
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::io::RoundError;
 use crate::io::round::ROUND_VERSION;
 use crate::tr;
 
-use super::files::quoted;
-
-/// The most characters of a bad value or reason quoted.
-const QUOTED_CHARS: usize = 60;
+use super::quote::{QUOTED_CHARS, quoted};
 
 /// Team `index` (from 0): its typed name, or "Team n".
 #[must_use]
@@ -154,10 +151,12 @@ pub fn round_error(tr: &Tr, e: &RoundError) -> String {
             "round-error-invalid",
             field = field.clone(),
             value = quoted(tr, value, QUOTED_CHARS),
-            reason = quoted(tr, reason, QUOTED_CHARS)
+            reason = super::bad_value(tr, reason)
         ),
     }
 }
+
+super::english_display!(RoundError => round_error);
 
 #[cfg(test)]
 mod tests {

@@ -17,11 +17,16 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::BadValue;
 use crate::format::excerpt;
 use crate::model::{Bits, UNITS_MAX};
 
-use super::session_check::VERSION_EXCERPT;
 use crate::solver::{Settings, Solution};
+
+mod check;
+
+/// The longest excerpt of a bad value quoted in an error, in characters.
+const VERSION_EXCERPT: usize = 40;
 
 /// The most units a session's total can hold: four pieces of at most 65,535
 /// units each and the start field (at most 65,535 too).
@@ -137,13 +142,11 @@ impl SessionResults {
 }
 
 /// Why a text is not a session.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum SessionError {
     /// Not JSON at all; most likely a board list.
-    #[error("this is not a session (JSON) file; it looks like a board list: open it as boards")]
     NotJson,
     /// JSON that ends too early.
-    #[error("the session file is cut off at line {line}, column {column}")]
     Truncated {
         /// 1-based line.
         line: usize,
@@ -151,7 +154,6 @@ pub enum SessionError {
         column: usize,
     },
     /// Malformed JSON.
-    #[error("the session file is corrupt at line {line}, column {column}: {message}")]
     Corrupt {
         /// 1-based line.
         line: usize,
@@ -161,58 +163,61 @@ pub enum SessionError {
         message: String,
     },
     /// JSON, but not an object with a `version`.
-    #[error("this JSON is not a maedn session: it has no \"version\" field")]
     NoVersion,
     /// A class round's file (it has `teams` and a `seed`), which a session
     /// would otherwise read as an empty session, ignoring both.
-    #[error(
-        "this is a class round, not a session: open it with \"Open a round…\" in the Play mode"
-    )]
     IsRound,
     /// Written by a newer build.
-    #[error(
-        "this session has format version {found}, but this build reads only up to version {SESSION_VERSION}: update maedn"
-    )]
     UnsupportedVersion {
         /// The version in the file.
         found: u64,
     },
     /// A `version` that is not a whole number (`1.0`, `"1"`, `-1`, 2⁶⁴ …).
-    #[error(
-        "the session's \"version\" is {found}, {what}: expected a whole number from 1 to {SESSION_VERSION}"
-    )]
     BadVersion {
         /// The value as written (an excerpt).
         found: String,
         /// What it is instead.
-        what: &'static str,
+        what: VersionProblem,
     },
     /// A field has the wrong type or value.
-    #[error("the session has a bad field: {0}")]
     BadField(String),
     /// A value that deserialises but cannot be right (a spacing of 0, a step
     /// past the stepper's end, a negative length …).
-    #[error("the session's {field} is {value}: {reason}")]
     Invalid {
         /// Where in the session.
         field: String,
         /// The value (an excerpt).
         value: String,
         /// Why it is refused.
-        reason: String,
+        reason: BadValue,
     },
 }
 
+/// What a session's `version` is instead of a whole number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VersionProblem {
+    /// Text (`"1"`).
+    Text,
+    /// A negative number.
+    Negative,
+    /// A number of 2⁶⁴ or more.
+    TooLarge,
+    /// A number with a fraction or an exponent (`1.0`).
+    Decimal,
+    /// Anything else (`true`, `null`, a list …).
+    NotANumber,
+}
+
 /// What a JSON `version` that is not a positive whole number is.
-fn version_problem(v: &serde_json::Value) -> &'static str {
+fn version_problem(v: &serde_json::Value) -> VersionProblem {
     match v {
-        serde_json::Value::String(_) => "text, not a number",
-        serde_json::Value::Number(n) if n.is_i64() => "negative",
+        serde_json::Value::String(_) => VersionProblem::Text,
+        serde_json::Value::Number(n) if n.is_i64() => VersionProblem::Negative,
         serde_json::Value::Number(n) => match n.as_f64() {
-            Some(f) if f >= 18_446_744_073_709_551_616.0 => "too large",
-            _ => "a decimal number",
+            Some(f) if f >= 18_446_744_073_709_551_616.0 => VersionProblem::TooLarge,
+            _ => VersionProblem::Decimal,
         },
-        _ => "not a number",
+        _ => VersionProblem::NotANumber,
     }
 }
 

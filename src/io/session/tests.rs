@@ -78,18 +78,23 @@ fn malformed_sessions_each_have_their_error() {
 
 #[test]
 fn test_versions_that_are_not_whole_numbers_say_what_they_are() {
-    for (text, what) in [
-        ("1.0", "a decimal number"),
-        ("\"1\"", "text, not a number"),
-        ("-1", "negative"),
-        ("18446744073709551616", "too large"),
-        ("null", "not a number"),
+    for (text, what, says) in [
+        ("1.0", VersionProblem::Decimal, "a decimal number"),
+        ("\"1\"", VersionProblem::Text, "text, not a number"),
+        ("-1", VersionProblem::Negative, "negative"),
+        (
+            "18446744073709551616",
+            VersionProblem::TooLarge,
+            "too large",
+        ),
+        ("null", VersionProblem::NotANumber, "not a number"),
     ] {
         let err = parse_session(&format!("{{\"version\": {text}}}")).unwrap_err();
         assert!(
             matches!(err, SessionError::BadVersion { what: w, .. } if w == what),
             "{text}: {err}"
         );
+        assert!(err.to_string().contains(says), "{err}");
         assert!(!err.to_string().contains("no \"version\" field"), "{err}");
     }
 }

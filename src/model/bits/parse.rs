@@ -15,29 +15,33 @@ pub const MAX_BOARD_TEXT: usize = 256;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseBitsError {
     /// Nothing to parse.
-    #[error(
-        "empty board: type a number such as 0xE820882208414C06, 0b1110… or 16728115591693749254"
-    )]
     Empty,
     /// A prefix with no digits after it.
-    #[error("no digits after {0:?}")]
     NoDigits(&'static str),
     /// A character that is not a digit of the radix.
-    #[error("{ch:?} at position {pos} is not a {kind} digit")]
     InvalidDigit {
         /// The offending character.
         ch: char,
         /// Its 1-based position in the trimmed input.
         pos: usize,
-        /// "hex", "binary" or "decimal".
-        kind: &'static str,
+        /// The number's base.
+        kind: Radix,
     },
     /// The value needs more than 64 bits.
-    #[error("{0} does not fit in 64 bits")]
-    TooLarge(&'static str),
+    TooLarge(Radix),
     /// The text is longer than [`MAX_BOARD_TEXT`] characters.
-    #[error("the text is longer than {0} characters, too long for a board")]
     TooLong(usize),
+}
+
+/// The base a board is written in: `0x…`, `0b…` or plain digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Radix {
+    /// `0x…`.
+    Hex,
+    /// `0b…`.
+    Binary,
+    /// Plain digits.
+    Decimal,
 }
 
 impl FromStr for Bits {
@@ -63,11 +67,10 @@ impl FromStr for Bits {
             return Err(ParseBitsError::Empty);
         }
         let lower = s.get(..2).map(str::to_ascii_lowercase);
-        let (digits, radix, kind, prefix): (&str, u32, &'static str, usize) = match lower.as_deref()
-        {
-            Some("0x") => (&s[2..], 16, "hex", 2),
-            Some("0b") => (&s[2..], 2, "binary", 2),
-            _ => (s, 10, "decimal", 0),
+        let (digits, radix, kind, prefix): (&str, u32, Radix, usize) = match lower.as_deref() {
+            Some("0x") => (&s[2..], 16, Radix::Hex, 2),
+            Some("0b") => (&s[2..], 2, Radix::Binary, 2),
+            _ => (s, 10, Radix::Decimal, 0),
         };
         let mut value: u64 = 0;
         let mut any = false;
@@ -115,23 +118,23 @@ mod tests {
             Err(ParseBitsError::InvalidDigit {
                 ch: '2',
                 pos: 5,
-                kind: "binary"
+                kind: Radix::Binary
             })
         );
         assert_eq!(
             "18446744073709551616".parse::<Bits>(),
-            Err(ParseBitsError::TooLarge("decimal"))
+            Err(ParseBitsError::TooLarge(Radix::Decimal))
         );
         assert_eq!(
             "0x1_0000_0000_0000_0000".parse::<Bits>(),
-            Err(ParseBitsError::TooLarge("hex"))
+            Err(ParseBitsError::TooLarge(Radix::Hex))
         );
         assert_eq!(
             "-5".parse::<Bits>(),
             Err(ParseBitsError::InvalidDigit {
                 ch: '-',
                 pos: 1,
-                kind: "decimal"
+                kind: Radix::Decimal
             })
         );
         assert_eq!("18446744073709551615".parse::<Bits>(), Ok(Bits::VALID));

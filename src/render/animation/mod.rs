@@ -45,24 +45,14 @@ pub enum AnimationFormat {
     Webp,
 }
 
+// Every format, in the order they are offered.
+crate::names::named_enum!(AnimationFormat, "animation format", {
+    Gif => "gif",
+    Apng => "apng",
+    Webp => "webp",
+});
+
 impl AnimationFormat {
-    /// Every format, in the order they are offered.
-    pub const ALL: [AnimationFormat; 3] = [
-        AnimationFormat::Gif,
-        AnimationFormat::Apng,
-        AnimationFormat::Webp,
-    ];
-
-    /// The option name.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            AnimationFormat::Gif => "gif",
-            AnimationFormat::Apng => "apng",
-            AnimationFormat::Webp => "webp",
-        }
-    }
-
     /// The file extension (an APNG is a `.png` file).
     #[must_use]
     pub const fn extension(self) -> &'static str {
@@ -71,12 +61,6 @@ impl AnimationFormat {
             AnimationFormat::Apng => "png",
             AnimationFormat::Webp => "webp",
         }
-    }
-}
-
-impl fmt::Display for AnimationFormat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
     }
 }
 
@@ -171,22 +155,16 @@ pub struct Placement {
 #[derive(Debug, thiserror::Error)]
 pub enum AnimationError {
     /// No frames.
-    #[error("an animation needs at least one frame")]
     Empty,
     /// A frame could not be rasterised.
-    #[error(transparent)]
     Raster(#[from] RasterError),
     /// The GIF encoder failed.
-    #[error("the GIF could not be encoded: {0}")]
     Gif(#[from] ::gif::EncodingError),
     /// The PNG encoder failed.
-    #[error("the APNG could not be encoded: {0}")]
     Png(#[from] ::png::EncodingError),
     /// The WebP encoder failed.
-    #[error("the WebP could not be encoded: {0}")]
     Webp(#[from] image_webp::EncodingError),
     /// Stopped before the last frame (cancelled).
-    #[error("stopped before the last frame")]
     Stopped,
 }
 

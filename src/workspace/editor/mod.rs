@@ -21,10 +21,8 @@ pub use field::Field;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PasteError {
     /// The first board-like token does not parse.
-    #[error("the pasted text is not a board: {0}")]
     NotABoard(ParseBitsError),
     /// Nothing board-like in the text.
-    #[error("the pasted text holds no board")]
     NoBoard,
 }
 

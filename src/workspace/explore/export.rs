@@ -3,7 +3,6 @@
 //! for the export.
 
 use super::{CompareTarget, Explore, ExplorePart};
-use crate::figures::FigureError;
 use crate::figures::explore::{
     CompareFigure, EffortBar, compare_figure, count_figure, ordinary_figure, retro_figure,
     tree_figure,
@@ -11,17 +10,7 @@ use crate::figures::explore::{
 use crate::i18n::Tr;
 use crate::model::Tile;
 use crate::render::{Figure, Theme};
-
-/// Why the shown part has no figure to export.
-#[derive(Debug, thiserror::Error)]
-pub enum ExploreExportError {
-    /// The part has computed nothing yet.
-    #[error("nothing to export yet: compute this part first")]
-    NothingYet,
-    /// The figure could not be drawn.
-    #[error(transparent)]
-    Figure(#[from] FigureError),
-}
+use crate::workspace::export_failure::ExportFailure;
 
 impl Explore {
     /// The figure of `part` in `theme`, its words from `tr`.
@@ -30,8 +19,8 @@ impl Explore {
         part: ExplorePart,
         tr: &Tr,
         theme: Theme,
-    ) -> Result<Figure, ExploreExportError> {
-        let nothing = ExploreExportError::NothingYet;
+    ) -> Result<Figure, ExportFailure> {
+        let nothing = ExportFailure::NothingYet;
         match part {
             ExplorePart::Compare => {
                 let c = &self.compare;
@@ -44,7 +33,7 @@ impl Explore {
                     })
                     .collect();
                 if bars.is_empty() {
-                    return Err(ExploreExportError::NothingYet);
+                    return Err(ExportFailure::NothingYet);
                 }
                 let fig = CompareFigure {
                     bars,
@@ -66,7 +55,7 @@ impl Explore {
                 let counts = self.count.counts().ok_or(nothing)?;
                 let goal = Tile::goal_of_piece(self.piece)
                     .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
-                    .ok_or(ExploreExportError::NothingYet)?;
+                    .ok_or(ExportFailure::NothingYet)?;
                 Ok(count_figure(goal, self.piece, &counts.rules, tr, theme)?)
             }
             ExplorePart::Ordinary => {

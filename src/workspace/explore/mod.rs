@@ -36,7 +36,13 @@ use super::task::Waker;
 use crate::model::Rules;
 use crate::solver::{Bound, Method, NodeId};
 
-/// The parts of the Explore mode.
+/// The parts of the Explore mode, named by [`ExplorePart::name`] (any case):
+///
+/// ```
+/// use maedn::window::ExplorePart;
+/// assert_eq!("Tree".parse(), Ok(ExplorePart::Tree));
+/// assert!("trees".parse::<ExplorePart>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ExplorePart {
     /// Algorithms side by side.
@@ -52,51 +58,15 @@ pub enum ExplorePart {
     Retro,
 }
 
-impl ExplorePart {
-    /// Every part, in the order of the part switch.
-    pub const ALL: [ExplorePart; 5] = [
-        ExplorePart::Compare,
-        ExplorePart::Tree,
-        ExplorePart::Count,
-        ExplorePart::Ordinary,
-        ExplorePart::Retro,
-    ];
-
-    /// The part's name on the command line (`maedn --explore tree`).
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            ExplorePart::Compare => "compare",
-            ExplorePart::Tree => "tree",
-            ExplorePart::Count => "count",
-            ExplorePart::Ordinary => "ordinary",
-            ExplorePart::Retro => "retro",
-        }
-    }
-}
-
-/// A part name that is none of [`ExplorePart::ALL`]'s (`maedn --explore`).
-#[derive(Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown part {0:?}: expected one of {names}", names = ExplorePart::ALL.map(ExplorePart::name).join(", "))]
-pub struct UnknownPart(String);
-
-impl std::str::FromStr for ExplorePart {
-    type Err = UnknownPart;
-
-    /// A part by its [`ExplorePart::name`].
-    ///
-    /// ```
-    /// use maedn::window::ExplorePart;
-    /// assert_eq!("Tree".parse(), Ok(ExplorePart::Tree));
-    /// assert!("trees".parse::<ExplorePart>().is_err());
-    /// ```
-    fn from_str(s: &str) -> Result<Self, UnknownPart> {
-        ExplorePart::ALL
-            .into_iter()
-            .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownPart(s.to_owned()))
-    }
-}
+// Every part, in the order of the part switch; named on the command line
+// (`maedn --explore tree`).
+crate::names::named_enum!(ExplorePart, "Explore part", {
+    Compare => "compare",
+    Tree => "tree",
+    Count => "count",
+    Ordinary => "ordinary",
+    Retro => "retro",
+});
 
 /// What the Explore mode computes from: the solver panel's settings.
 #[derive(Clone, Copy, Debug, PartialEq)]

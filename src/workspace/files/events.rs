@@ -7,6 +7,7 @@ use std::sync::Arc;
 use super::DialogMode;
 use crate::io::{FileError, FileKind, LoadError, RoundFile, Session, UnevenLine};
 use crate::model::{Bits, RulesError};
+use crate::workspace::export_failure::ExportFailure;
 use crate::workspace::task::TaskError;
 
 /// Why a file could not be written.
@@ -18,16 +19,16 @@ pub enum SaveError {
     /// The session could not be written.
     #[error(transparent)]
     Session(#[from] LoadError),
-    /// The picture could not be made (for instance a PNG export).
+    /// An export wrote nothing (a figure, an animation, a handout, the
+    /// clipboard's image).
     #[error(transparent)]
-    Picture(Box<dyn std::error::Error + Send + Sync>),
+    Export(#[from] ExportFailure),
 }
 
 /// Why a file operation failed, as the status line says it.
 #[derive(Debug, thiserror::Error)]
 pub enum FileOpError {
     /// The file could not be read.
-    #[error("{}", open_text(.path, .source))]
     Open {
         /// The file.
         path: PathBuf,
@@ -35,7 +36,6 @@ pub enum FileOpError {
         source: LoadError,
     },
     /// A session whose settings cannot be solved (nothing was changed).
-    #[error("Could not open {}: its settings are invalid: {source}", path.display())]
     BadSettings {
         /// The file.
         path: PathBuf,
@@ -43,26 +43,13 @@ pub enum FileOpError {
         source: RulesError,
     },
     /// The file could not be written.
-    #[error("Could not save: {0}")]
     Save(#[source] SaveError),
     /// Pictures are written, never read.
-    #[error("Pictures can be exported, not opened")]
     PictureOpen,
     /// A dialog is already open.
-    #[error("a file dialog is already open")]
     Busy,
     /// A file thread could not start or stopped unexpectedly.
-    #[error(transparent)]
     Task(#[from] TaskError),
-}
-
-/// Why `path` could not be opened: a file error already names the path and
-/// its cause, so it stands alone; any other reason gets the path in front.
-fn open_text(path: &std::path::Path, source: &LoadError) -> String {
-    match source {
-        LoadError::File(e) => e.to_string(),
-        _ => format!("Could not open {}: {source}", path.display()),
-    }
 }
 
 /// What a finished read holds.

@@ -22,14 +22,12 @@ use crate::solver::{Progress, admissible_bound};
 use crate::tr;
 use crate::workspace::Slide;
 use crate::workspace::board_scenes::solve_scene;
+use crate::workspace::export_failure::ExportFailure;
 use crate::workspace::job::Status;
-use crate::workspace::job_error;
 use crate::workspace::lesson::cache;
 use crate::workspace::lesson::texts::{SlideText, bound_gives_back, slide_text};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, LessonCommand, beyond_rules};
 use crate::workspace::task::no_waker;
-
-use super::HandoutError;
 
 /// How often a wait looks at the cancel flag.
 const SLICE: Duration = Duration::from_millis(100);
@@ -48,7 +46,7 @@ const STEP_LIMIT: Duration = Duration::from_secs(10);
 ///
 /// # Errors
 /// When the work is cancelled, a number cannot be computed or a chart
-/// cannot be laid out (the reason worded in `tr`'s language).
+/// cannot be laid out.
 pub fn lesson_pages(
     size: PageSize,
     palette: &Palette,
@@ -56,7 +54,7 @@ pub fn lesson_pages(
     version: &str,
     progress: &Progress,
     mut on_page: impl FnMut(usize, usize),
-) -> Result<Vec<Page>, HandoutError> {
+) -> Result<Vec<Page>, ExportFailure> {
     let waker = no_waker();
     let mut lesson = Lesson::default();
     let count = Slide::COUNT;
@@ -78,7 +76,7 @@ pub fn lesson_pages(
                 stop_if_cancelled(progress)?;
                 match lesson.facts_mut().wait(key, SLICE) {
                     Status::Failed(why) => {
-                        return Err(HandoutError::Facts(job_error(tr, why)));
+                        return Err(ExportFailure::Facts(why.clone()));
                     }
                     Status::Ready(_) => break,
                     Status::Idle | Status::Running { .. } => {}
@@ -95,7 +93,7 @@ pub fn lesson_pages(
 /// Steps the Search slide's watched search one call at a time (the same
 /// calls every time) to the first call from [`FIRST_SHOWN_CALL`] on that is
 /// given up.
-fn watch_to_a_prune(lesson: &mut Lesson, progress: &Progress) -> Result<(), HandoutError> {
+fn watch_to_a_prune(lesson: &mut Lesson, progress: &Progress) -> Result<(), ExportFailure> {
     let waker = no_waker();
     // Single steps from here on: the search waits for each.
     lesson.apply(LessonCommand::WatchStep, &waker);
@@ -127,9 +125,9 @@ fn watch_to_a_prune(lesson: &mut Lesson, progress: &Progress) -> Result<(), Hand
     Ok(())
 }
 
-fn stop_if_cancelled(progress: &Progress) -> Result<(), HandoutError> {
+fn stop_if_cancelled(progress: &Progress) -> Result<(), ExportFailure> {
     if progress.is_cancelled() {
-        Err(HandoutError::Cancelled)
+        Err(ExportFailure::Cancelled)
     } else {
         Ok(())
     }

@@ -10,15 +10,13 @@
 pub mod lesson;
 mod window;
 
-use super::files::SaveError;
-use super::job::{ExportJob, ExportOptions, Failure, Parts};
+use super::export_failure::ExportFailure;
+use super::job::{ExportJob, ExportOptions, Parts};
 use super::task::{TaskError, Waker};
-use crate::figures::handout::exercises::SheetError;
 use crate::figures::handout::worksheet::worksheet;
 use crate::i18n::{Lang, Tr};
-use crate::io::{FileError, write_atomic};
-use crate::render::pdf::{PageSize, PdfError, PdfMeta, pdf_bytes};
-use crate::render::plot::PlotError;
+use crate::io::write_atomic;
+use crate::render::pdf::{PageSize, PdfMeta, pdf_bytes};
 use crate::render::{Look, Scheme, Theme};
 use crate::solver::Progress;
 use crate::tr;
@@ -98,32 +96,6 @@ impl HandoutRequest {
     }
 }
 
-/// Why a handout was not written.
-#[derive(Debug, thiserror::Error)]
-pub enum HandoutError {
-    /// Cancelled: nothing was written.
-    #[error("cancelled")]
-    Cancelled,
-    /// A slide's numbers could not be computed (the reason, worded).
-    #[error("{0}")]
-    Facts(String),
-    /// A chart could not be laid out.
-    #[error(transparent)]
-    Plot(#[from] PlotError),
-    /// The worksheet could not be computed.
-    #[error(transparent)]
-    Sheet(#[from] SheetError),
-    /// The PDF could not be made.
-    #[error(transparent)]
-    Pdf(#[from] PdfError),
-    /// It could not be written.
-    #[error(transparent)]
-    File(#[from] FileError),
-    /// The background thread failed.
-    #[error(transparent)]
-    Task(#[from] TaskError),
-}
-
 /// A handout written: where, its pages and its size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Written {
@@ -139,12 +111,12 @@ pub struct Written {
 /// each page laid out. `progress` carries the cancel flag.
 ///
 /// # Errors
-/// See [`HandoutError`].
+/// See [`ExportFailure`].
 pub fn build(
     request: &HandoutRequest,
     progress: &Progress,
     mut on_page: impl FnMut(usize, usize),
-) -> Result<(Vec<u8>, usize), HandoutError> {
+) -> Result<(Vec<u8>, usize), ExportFailure> {
     let tr = Tr::shared(request.lang);
     let author = tr!(tr, "handout-author");
     let creator = format!("maedn {VERSION}");
@@ -186,7 +158,7 @@ pub fn build(
         }
     };
     if progress.is_cancelled() {
-        return Err(HandoutError::Cancelled);
+        return Err(ExportFailure::Cancelled);
     }
     let count = pages.len();
     Ok((pdf_bytes(&pages, &meta, |_| {})?, count))
@@ -195,16 +167,16 @@ pub fn build(
 /// Builds `request` and writes it to `path` atomically.
 ///
 /// # Errors
-/// See [`HandoutError`]; a cancelled handout writes nothing.
+/// See [`ExportFailure`]; a cancelled handout writes nothing.
 pub fn write(
     request: &HandoutRequest,
     path: PathBuf,
     progress: &Progress,
     on_page: impl FnMut(usize, usize),
-) -> Result<Written, HandoutError> {
+) -> Result<Written, ExportFailure> {
     let (bytes, pages) = build(request, progress, on_page)?;
     if progress.is_cancelled() {
-        return Err(HandoutError::Cancelled);
+        return Err(ExportFailure::Cancelled);
     }
     write_atomic(&path, &bytes)?;
     Ok(Written {
@@ -231,30 +203,14 @@ pub enum HandoutCommand {
     Cancel,
 }
 
-impl Failure for HandoutError {
-    fn is_cancelled(&self) -> bool {
-        matches!(self, HandoutError::Cancelled)
-    }
-}
-
 /// A handout's export: its pages counted as they are laid out, named by its
 /// kind.
 impl ExportOptions for HandoutRequest {
     type Asked = HandoutRequest;
     type Label = HandoutKind;
     type Written = Written;
-    type Failure = HandoutError;
+    type Failure = ExportFailure;
     type Shared = Parts;
-}
-
-/// A failed export, as the status line reports a save that failed.
-impl From<HandoutError> for SaveError {
-    fn from(failure: HandoutError) -> SaveError {
-        match failure {
-            HandoutError::File(e) => SaveError::File(e),
-            e => SaveError::Picture(Box::new(e)),
-        }
-    }
 }
 
 /// The handout window's state and its job; see the module docs.

@@ -8,12 +8,9 @@ use crate::model::{Bits, DecodeProblem, NoPieceError};
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum StepProblem {
     /// A path board with something wrong (it is still shown).
-    #[error(transparent)]
     Decode(DecodeProblem),
     /// A board with pieces but none on the track or goal row (not shown).
-    #[error("{0}: no piece on the track")]
     NoPath(Bits),
     /// A board without any piece (not shown).
-    #[error(transparent)]
     NoPiece(NoPieceError),
 }

@@ -3,21 +3,19 @@
 //! stepper position past its boards, lengths that are not finite or do not fit
 //! the boards, and rolls outside 1..=6, each naming the field and the value.
 
-use super::session::{MAX_SESSION_UNITS, Session, SessionError};
+use super::{MAX_SESSION_UNITS, Session, SessionError, VERSION_EXCERPT};
 use crate::format::excerpt;
+use crate::io::BadValue;
 use crate::model::{Tile, UNITS_MAX};
 
 /// The most moves a way can have: one tile at a time from A to goal d.
 const MAX_MOVES: usize = Tile::NUM - 1;
 
-/// The longest excerpt of a bad value quoted in an error, in characters.
-pub(crate) const VERSION_EXCERPT: usize = 40;
-
-fn invalid(field: &str, value: impl std::fmt::Display, reason: impl Into<String>) -> SessionError {
+fn invalid(field: &str, value: impl std::fmt::Display, reason: BadValue) -> SessionError {
     SessionError::Invalid {
         field: field.to_owned(),
         value: excerpt(&value.to_string(), VERSION_EXCERPT),
-        reason: reason.into(),
+        reason,
     }
 }
 
@@ -26,11 +24,7 @@ fn check_length(field: &str, value: f64, max: f64) -> Result<(), SessionError> {
     if value.is_finite() && (0.0..=max).contains(&value) {
         Ok(())
     } else {
-        Err(invalid(
-            field,
-            value,
-            format!("a length must be a number from 0 to {max}"),
-        ))
+        Err(invalid(field, value, BadValue::Length { max }))
     }
 }
 
@@ -41,17 +35,13 @@ impl Session {
             return Err(invalid(
                 "settings.rules.spacing",
                 self.settings.rules.spacing,
-                e.to_string(),
+                BadValue::Rules(e),
             ));
         }
         if let Some(piece) = self.selected_piece
             && !(1..=4).contains(&piece)
         {
-            return Err(invalid(
-                "selected_piece",
-                piece,
-                "pieces are numbered 1 to 4",
-            ));
+            return Err(invalid("selected_piece", piece, BadValue::Piece));
         }
         let steps = self.stepper.len();
         if let Some(i) = self.selected_board
@@ -60,14 +50,14 @@ impl Session {
             return Err(invalid(
                 "selected_board",
                 i,
-                format!("the stepper holds {steps} board(s), numbered from 0"),
+                BadValue::StepperBoard { boards: steps },
             ));
         }
         if self.step > MAX_MOVES {
             return Err(invalid(
                 "step",
                 self.step,
-                format!("the move shown is 0 to {MAX_MOVES}: a way has at most {MAX_MOVES} moves"),
+                BadValue::Step { max: MAX_MOVES },
             ));
         }
         if let Some(r) = &self.results {
@@ -76,7 +66,7 @@ impl Session {
                     .map_err(crate::model::BoardError::from)
                     .and_then(|d| d.to_problem())
             {
-                return Err(invalid("results.from", from, e.to_string()));
+                return Err(invalid("results.from", from, BadValue::From(e)));
             }
             check_length("results.total_units", r.total_units, MAX_SESSION_UNITS)?;
             check_length(
@@ -87,15 +77,11 @@ impl Session {
             for (i, p) in r.pieces.iter().enumerate() {
                 let field = |name: &str| format!("results.pieces[{i}].{name}");
                 if !(1..=4).contains(&p.piece) {
-                    return Err(invalid(
-                        &field("piece"),
-                        p.piece,
-                        "pieces are numbered 1 to 4",
-                    ));
+                    return Err(invalid(&field("piece"), p.piece, BadValue::Piece));
                 }
                 check_length(&field("units"), p.units, f64::from(UNITS_MAX))?;
                 if let Some(roll) = p.rolls.iter().find(|r| !(1..=6).contains(*r)) {
-                    return Err(invalid(&field("rolls"), roll, "a roll is 1 to 6"));
+                    return Err(invalid(&field("rolls"), roll, BadValue::Roll));
                 }
             }
         }
@@ -106,7 +92,7 @@ impl Session {
 #[cfg(test)]
 #[expect(clippy::unwrap_used, reason = "tests may unwrap")]
 mod tests {
-    use super::super::session::{SessionResults, parse_session};
+    use super::super::{SessionResults, parse_session};
     use super::*;
 
     #[test]
