@@ -93,14 +93,14 @@ fn with_progress<T: Send>(
 }
 
 /// The paper row's whole bound per tile: `none` prunes nothing (0), and
-/// `admissible` is the largest admissible bound rounded down (a smaller bound
-/// prunes less, so it stays admissible).
-fn paper_row_bound(bound: Bound, rules: &Rules) -> u32 {
+/// `admissible` is the largest admissible bound for the goals compared,
+/// rounded down (a smaller bound prunes less, so it stays admissible).
+fn paper_row_bound(bound: Bound, rules: &Rules, goals: &[Tile]) -> u32 {
     match bound {
         Bound::None => 0,
         Bound::PerTile(n) => n,
         Bound::Admissible => {
-            let units = bound.per_tile(&MoveTable::new(rules)).floor();
+            let units = bound.per_tile_for(&MoveTable::new(rules), goals).floor();
             // A whole number of units between 0 and a move's length.
             if units.is_finite() && units >= 0.0 && units <= f64::from(u32::MAX) {
                 units as u32
@@ -136,17 +136,23 @@ pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
     if let Err(e) = rules.validate() {
         return fail(&e.to_string());
     }
+    let problem = match args.from.map(|board| problem_from_board(board, &rules)) {
+        None => None,
+        Some(Ok(p)) => Some(p),
+        Some(Err(e)) => return fail(&e),
+    };
+    // `--bound admissible` is judged for the pieces compared.
+    let goals = problem
+        .as_ref()
+        .map_or(Tile::GOALS.to_vec(), |p| vec![p.goal()]);
     let settings = CompareSettings {
         rules,
-        paper_bound: paper_row_bound(args.bound, &rules),
+        paper_bound: paper_row_bound(args.bound, &rules, &goals),
         threshold: args.threshold,
     };
-    let input = match args.from {
+    let input = match problem {
         None => CompareInput::all_pieces(&settings),
-        Some(board) => match problem_from_board(board, &settings.rules) {
-            Ok(p) => CompareInput::problem(&settings, p),
-            Err(e) => return fail(&e),
-        },
+        Some(p) => CompareInput::problem(&settings, p),
     };
     let input = match input {
         Ok(i) => i,
@@ -361,7 +367,7 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
         },
     };
     let table = MoveTable::new(&rules);
-    let bound = args.bound.per_tile(&table);
+    let bound = args.bound.per_tile_for(&table, &[problem.goal()]);
     let progress = Progress::default();
     let result = with_progress(
         || {

@@ -48,10 +48,10 @@ pub fn proof_text(proof: &Proof) -> String {
             "proven (admissible bound; early return at the goal safe)".to_owned()
         }
         Proof::NotProven { reason } => match reason {
-            NotProvenReason::BoundAboveCheapest { bound, cheapest } => format!(
-                "not proven (bound {} > cheapest move per tile {})",
+            NotProvenReason::BoundAboveAdmissible { bound, admissible } => format!(
+                "not proven (bound {} > admissible bound {}, the least rest per tile)",
                 crate::format::bound(*bound),
-                crate::format::bound(*cheapest)
+                crate::format::bound(*admissible)
             ),
             NotProvenReason::EarlyReturnUnsafe { from, via, to } => format!(
                 "not proven (move {from}→{to} is longer than {from}→{via}→{to}: the early return may miss a shorter way)"
@@ -95,8 +95,9 @@ pub fn target_text(c: &Comparison, problem: Option<(u8, Tile, f64)>) -> String {
         }
     };
     format!(
-        "{what}; spacing {} units, {} lengths, {} goal row, {}; paper's bound {}, deepening threshold rule {}",
+        "{what}; spacing {} {}, {} lengths, {} goal row, {}; paper's bound {}, deepening threshold rule {}",
         group(f64::from(r.spacing)),
+        crate::format::units_word(f64::from(r.spacing)),
         r.lengths,
         r.goal_rule,
         r.colour,
@@ -189,8 +190,8 @@ fn proof_json(proof: &Proof) -> Value {
         Proof::NotProven { reason } => (
             "not_proven",
             match reason {
-                NotProvenReason::BoundAboveCheapest { bound, cheapest } => {
-                    json!({"kind": "bound_above_cheapest", "bound": bound, "cheapest": cheapest})
+                NotProvenReason::BoundAboveAdmissible { bound, admissible } => {
+                    json!({"kind": "bound_above_admissible", "bound": bound, "admissible": admissible})
                 }
                 NotProvenReason::EarlyReturnUnsafe { from, via, to } => json!({
                     "kind": "early_return_unsafe", "from": from.index(), "via": via.index(), "to": to.index()

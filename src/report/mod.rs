@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 use serde_json::{Value, json};
 
 use crate::format::{bound, count, group, percent};
-use crate::model::{Decoded, Tile, units_to_cm};
+use crate::model::{Decoded, LengthMode, Tile, units_to_cm};
 use crate::solver::{Algorithm, Solution};
 
 mod verdict;
@@ -50,14 +50,16 @@ pub fn describe_settings(s: &Solution) -> String {
     let r = &s.settings.rules;
     let algo = match s.settings.algorithm {
         Algorithm::Paper => format!(
-            "the paper's branch and bound, bound {} units per tile",
-            bound(s.bound_per_tile)
+            "the paper's branch and bound, bound {} {} per tile",
+            bound(s.bound_per_tile),
+            crate::format::units_word(s.bound_per_tile)
         ),
         other => other.label().to_owned(),
     };
     format!(
-        "{algo}; spacing {} units, {} lengths, {} goal row, {}",
+        "{algo}; spacing {} {}, {} lengths, {} goal row, {}",
         count(u64::from(r.spacing)),
+        crate::format::units_word(f64::from(r.spacing)),
         r.lengths,
         r.goal_rule,
         r.colour
@@ -143,8 +145,13 @@ pub fn solution_text(s: &Solution) -> String {
         );
         let _ = writeln!(
             out,
-            "bound       {} units per tile; admissible bound (cheapest move per tile towards the goals solved) {}: {}",
+            "bound       {} {} per tile; admissible bound (the least rest per tile towards the goals solved{}) {}: {}",
             bound(s.bound_per_tile),
+            crate::format::units_word(s.bound_per_tile),
+            match s.settings.rules.lengths {
+                LengthMode::Rounded => ", rounded down to whole units",
+                LengthMode::Exact => "",
+            },
             bound(s.admissible_bound),
             if s.admissible {
                 "admissible"

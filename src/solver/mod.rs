@@ -35,7 +35,7 @@ pub use compare::{
     CompareInput, CompareSettings, Comparison, MethodRun, PieceAnswer, compare, run_method,
 };
 pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
-pub use exact::{ExactResult, TIE, astar, dp};
+pub use exact::{ExactResult, TIE, astar, dp, least_rest_per_tile};
 pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
 pub use method::{
@@ -147,7 +147,7 @@ fn run<O: Observer>(
     // Judged for the pieces solved: one piece heading for d admits more than all four.
     let admissible_bound = admissible_bound_for(&table, &goals);
     let bound_per_tile = match settings.algorithm {
-        Algorithm::Paper => settings.bound.per_tile(&table),
+        Algorithm::Paper => settings.bound.per_tile_for(&table, &goals),
         Algorithm::Dp | Algorithm::Astar => 0.0,
     };
     let mut elapsed = Duration::ZERO;
@@ -223,7 +223,7 @@ fn run<O: Observer>(
     let admissible = !matches!(
         proof,
         Proof::NotProven {
-            reason: NotProvenReason::BoundAboveCheapest { .. }
+            reason: NotProvenReason::BoundAboveAdmissible { .. }
         }
     );
     let optimal = pieces.iter().all(PieceSolution::is_optimal);

@@ -2,6 +2,7 @@
 //! binary so that a `cargo test` links it once. Runs with and without the
 //! `gui` feature.
 
+mod admissible;
 mod animate;
 mod animate_more;
 mod claims;
