@@ -137,11 +137,13 @@ pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
     launch.defaults = start::site_defaults(exe_dir.as_deref());
     let state = start::state_file(portable, exe_dir.as_deref(), APP_ID);
     // Before eframe reads it: a zoom or size it cannot use panics in winit.
-    let (repaired, elsewhere) = match (portable, state.as_deref()) {
+    let check = match (portable, state.as_deref()) {
         (true, Some(file)) => saved_state::repair_file(file),
         _ => saved_state::repair_on_disk(APP_ID),
     };
-    launch.repaired.extend(repaired);
+    launch.repaired.extend(check.issues);
+    // Kept until the window closes: eframe saves into it at the end.
+    let elsewhere = check.elsewhere;
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
         .with_app_id(start::APPLICATION_ID)
@@ -152,12 +154,17 @@ pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
     }
     let options = eframe::NativeOptions {
         viewport,
-        persistence_path: elsewhere.or(state),
+        persistence_path: elsewhere
+            .as_ref()
+            .map(|copy| copy.path().to_owned())
+            .or(state),
         ..eframe::NativeOptions::default()
     };
-    eframe::run_native(
+    let result = eframe::run_native(
         APP_ID,
         options,
         Box::new(move |cc| Ok(Box::new(MaednApp::new(cc, launch)))),
-    )
+    );
+    drop(elsewhere);
+    result
 }

@@ -3,7 +3,8 @@
 //! [`write_atomic`] writes a temporary file in the target's own directory,
 //! flushes it to disk and renames it over the target, so a crash or a full
 //! disk never leaves a half-written file behind. It writes *through* a
-//! symbolic link to the file it names, refuses targets that are not regular
+//! symbolic link to the file it names (but never through one in a shared
+//! sticky folder such as `/tmp`, which another user may have planted), refuses targets that are not regular
 //! files (a FIFO, a device), keeps the target's permissions (0600 stays 0600),
 //! owner and group (where it may), uses a short temporary name (long file
 //! names still work) and removes its own temporary files that an interrupted
@@ -39,25 +40,53 @@ fn keep_owner(file: &File, old: &fs::Metadata) {
 #[cfg(not(unix))]
 fn keep_owner(_file: &File, _old: &fs::Metadata) {}
 
+/// Is `dir` a folder every user may write to, with the sticky bit (`/tmp`)?
+/// A link there may be another user's: following it would let them choose
+/// which file a save replaces.
+#[cfg(unix)]
+fn is_shared_folder(dir: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt as _;
+    const STICKY: u32 = 0o1000;
+    const OTHERS_WRITE: u32 = 0o002;
+    fs::metadata(dir).is_ok_and(|m| {
+        let mode = m.permissions().mode();
+        m.is_dir() && mode & STICKY != 0 && mode & OTHERS_WRITE != 0
+    })
+}
+
+#[cfg(not(unix))]
+fn is_shared_folder(_dir: &Path) -> bool {
+    false
+}
+
 /// The file a write to `path` should replace: `path` itself, or the file its
-/// chain of symbolic links ends at (which need not exist yet).
-fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
+/// chain of symbolic links ends at (which need not exist yet). A link in a
+/// shared sticky folder ([`is_shared_folder`]) is refused, never followed.
+fn resolve_links(path: &Path) -> Result<PathBuf, FileError> {
+    let write_err = |source| FileError::Write {
+        path: path.to_owned(),
+        source,
+    };
     let mut at = path.to_owned();
     for _ in 0..MAX_LINKS {
         match fs::symlink_metadata(&at) {
             Ok(meta) if meta.file_type().is_symlink() => {
-                let link = fs::read_link(&at)?;
-                at = match at.parent() {
-                    Some(dir) => dir.join(link),
-                    None => link,
+                let dir = match at.parent() {
+                    Some(d) if !d.as_os_str().is_empty() => d.to_owned(),
+                    _ => PathBuf::from("."),
                 };
+                if is_shared_folder(&dir) {
+                    return Err(FileError::SharedLink { path: at });
+                }
+                let link = fs::read_link(&at).map_err(write_err)?;
+                at = dir.join(link);
             }
             _ => return Ok(at),
         }
     }
-    Err(std::io::Error::other(format!(
+    Err(write_err(std::io::Error::other(format!(
         "more than {MAX_LINKS} symbolic links in a row"
-    )))
+    ))))
 }
 
 /// The file a save to `path` would replace, asked before saving: `None` if
@@ -68,12 +97,9 @@ fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
 /// [`FileError::NotRegular`] for a target that [`write_atomic`] would refuse
 /// (a device such as `/dev/full`, a FIFO, a folder), so the user is not asked
 /// whether to replace what cannot be replaced; [`FileError::Write`] for a
-/// loop of links.
+/// loop of links; [`FileError::SharedLink`] for a link in a shared folder.
 pub fn replaced_by_save(path: &Path) -> Result<Option<PathBuf>, FileError> {
-    let target = resolve_links(path).map_err(|source| FileError::Write {
-        path: path.to_owned(),
-        source,
-    })?;
+    let target = resolve_links(path)?;
     match fs::metadata(&target) {
         Ok(meta) if !meta.is_file() => Err(FileError::NotRegular {
             path: path.to_owned(),
@@ -89,14 +115,17 @@ pub fn replaced_by_save(path: &Path) -> Result<Option<PathBuf>, FileError> {
 /// file is removed and `path` is left as it was.
 ///
 /// A symbolic link is written through (its target is replaced, the link
-/// kept); a target that exists but is not a regular file is refused
-/// ([`FileError::NotRegular`]); the target's permissions are kept.
+/// kept), except one in a folder every user may write to with the sticky bit
+/// (`/tmp`), which may be another user's and is refused
+/// ([`FileError::SharedLink`]); a target that exists but is not a regular
+/// file is refused ([`FileError::NotRegular`]); the target's permissions are
+/// kept.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     let write_err = |source| FileError::Write {
         path: path.to_owned(),
         source,
     };
-    let target = resolve_links(path).map_err(write_err)?;
+    let target = resolve_links(path)?;
     let existing = match fs::metadata(&target) {
         Ok(meta) if !meta.is_file() => {
             return Err(FileError::NotRegular {

@@ -55,6 +55,16 @@ pub enum FileError {
         /// What it is ("a directory", "a named pipe (FIFO)" …).
         kind: &'static str,
     },
+    /// A symbolic link in a folder every user may write to (sticky, like
+    /// `/tmp`): another user may have planted it, so it is not followed.
+    #[error(
+        "{} is a symbolic link in a folder every user can write to; it is not followed",
+        path.display()
+    )]
+    SharedLink {
+        /// The link.
+        path: PathBuf,
+    },
     /// The file holds nothing but white space.
     #[error("{} is empty", path.display())]
     Empty {

@@ -1140,6 +1140,9 @@ prefs-issue-spacing = Feldabstand { $value } liegt nicht zwischen 1 und { $max }
 prefs-issue-bound = Schranke { $value } Einheiten pro Feld liegt über { $max }; verwendet wird { $default }
 prefs-issue-zoom = Zoom { $value } liegt nicht zwischen { $min } und { $max }; verwendet wird { $default }
 prefs-issue-window = die gespeicherte Fenstergröße { $width } × { $height } oder die Fensterposition ist nicht verwendbar; das Fenster öffnet mit { $default_width } × { $default_height }
+prefs-issue-unknown = der gespeicherte Wert von { $name } ist dieser Version unbekannt; verwendet wird die Voreinstellung
+prefs-issue-unreadable = Gespeicherte Einstellungen werden nicht gelesen ({ $reason }); das Fenster startet mit den Voreinstellungen, Änderungen gelten nur bis zum Schließen.
+prefs-issue-not-saved = Einstellungen lassen sich nicht speichern ({ $reason }); Änderungen gelten nur bis zum Schließen des Fensters.
 file-error-open = { $path } ließ sich nicht öffnen: { $reason }
 file-error-settings = { $path } ließ sich nicht öffnen: Die Einstellungen darin sind ungültig: { $reason }
 file-error-save = Speichern nicht möglich: { $reason }
@@ -1251,6 +1254,7 @@ io-error-not-regular = „{ $path }“ ist { $kind ->
     [socket] ein Socket
    *[other] etwas anderes
 } und keine gewöhnliche Datei.
+io-error-shared-link = „{ $path }“ ist eine symbolische Verknüpfung in einem Ordner, in den alle Benutzer schreiben dürfen; ihr wird nicht gefolgt.
 io-error-empty = „{ $path }“ ist leer.
 io-error-not-utf8 = „{ $path }“ ist kein UTF-8-Text (ungültiges Byte an Stelle { $offset }).
 io-error-not-a-board = Zeile { $line }: „{ $text }“ ist kein Bitboard: { $reason }

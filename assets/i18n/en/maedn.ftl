@@ -1123,6 +1123,9 @@ prefs-issue-spacing = spacing { $value } is not between 1 and { $max } units; us
 prefs-issue-bound = bound { $value } units per tile is above { $max }; using { $default }
 prefs-issue-zoom = zoom { $value } is not between { $min } and { $max }; using { $default }
 prefs-issue-window = the saved window size { $width } × { $height } or its position cannot be used; the window opens at { $default_width } × { $default_height }
+prefs-issue-unknown = the saved { $name } is not known to this version; using its default
+prefs-issue-unreadable = Saved settings are not read ({ $reason }); the window starts with its defaults, and changes last until it closes.
+prefs-issue-not-saved = Settings cannot be saved ({ $reason }); changes last until the window closes.
 file-error-open = Could not open { $path }: { $reason }
 file-error-settings = Could not open { $path }: its settings are invalid: { $reason }
 file-error-save = Could not save: { $reason }
@@ -1231,6 +1234,7 @@ io-error-not-regular = { $path } is { $kind ->
     [socket] a socket
    *[other] something else
 }, not a regular file
+io-error-shared-link = { $path } is a symbolic link in a folder every user can write to; it is not followed
 io-error-empty = { $path } is empty
 io-error-not-utf8 = { $path } is not UTF-8 text (invalid byte at offset { $offset })
 io-error-not-a-board = line { $line }: '{ $text }' is not a board: { $reason }

@@ -154,6 +154,7 @@ pub fn file_error(tr: &Tr, e: &FileError) -> String {
             path = shown(path),
             kind = not_regular_kind(kind)
         ),
+        FileError::SharedLink { path } => tr!(tr, "io-error-shared-link", path = shown(path)),
         FileError::Empty { path } => tr!(tr, "io-error-empty", path = shown(path)),
         FileError::NotUtf8 { path, offset } => tr!(
             tr,
@@ -344,6 +345,7 @@ mod tests {
                 path: path.clone(),
                 kind: "a named pipe (FIFO)",
             },
+            FileError::SharedLink { path: path.clone() },
         ];
         for e in &errors {
             assert_eq!(file_error(en, e), e.to_string());
