@@ -23,6 +23,7 @@ mod game_figures;
 mod handout;
 mod handout_worksheet;
 mod i18n;
+mod install_scripts;
 mod io_files;
 mod lesson;
 mod literals;
