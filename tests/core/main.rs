@@ -11,6 +11,7 @@ mod cli_arguments;
 mod compare;
 mod count;
 mod cues;
+mod docs_claims;
 mod exact_ties;
 mod explore_cli;
 mod explore_figures;

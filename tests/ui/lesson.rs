@@ -135,6 +135,8 @@ fn test_a_tile_clicked_flips_its_bit() {
         .submit(Command::Lesson(LessonCommand::Goto(Slide::Bits.index())));
     h.run_steps(2);
     let before = h.state().workspace().lesson().choices().bits;
+    // The window says what to click (the printed lesson does not).
+    shown(&h, "Click a tile or a bit: it flips.");
     h.get_by_label("Track tile 20").click();
     h.run_steps(2);
     let after = h.state().workspace().lesson().choices().bits;
