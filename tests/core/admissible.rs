@@ -10,20 +10,10 @@ use maedn::solver::{
     least_rest_per_tile, solve_problem,
 };
 
+use crate::support::problem_at;
+
 /// Bounds tried above the admissible one before giving up the scan.
 const SCAN: u32 = 60;
-
-/// Piece `piece` standing on tile `at` (reached by rolls of 6, then less).
-fn standing(table: &MoveTable, piece: u8, at: u8) -> Option<Problem> {
-    let mut p = Problem::piece(piece)?;
-    while p.from().index() < at {
-        let roll = (at - p.from().index()).min(6);
-        let to = Tile::new(p.from().index() + roll)?;
-        let length = table.length(p.from(), roll)?;
-        p = p.advanced(to, length).ok()?;
-    }
-    Some(p)
-}
 
 /// Every tile piece `piece` can stand on before its goal, as a problem.
 fn every_start(table: &MoveTable, piece: u8) -> Vec<Problem> {
@@ -33,7 +23,7 @@ fn every_start(table: &MoveTable, piece: u8) -> Vec<Problem> {
         GoalRule::Free => goal.index() - 1,
     };
     (0..=last)
-        .map(|at| standing(table, piece, at).expect("reachable"))
+        .map(|at| problem_at(table.rules(), piece, at))
         .collect()
 }
 
