@@ -6,7 +6,6 @@
 //! palettes (`--palette`). While it renders, a progress line on stderr
 //! when stderr is a terminal (and not `--quiet`).
 
-use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -17,15 +16,15 @@ use super::{LookArgs, SolverArgs, fail, parse_whole};
 use crate::figures::animations::Animation;
 use crate::figures::{FigureError, FigureRequest, SweepRange};
 use crate::i18n::words::escaped;
-use crate::io::write_atomic;
-use crate::output;
-use crate::render::animation::{self, AnimationOptions, FrameSize, MAX_FPS};
+use crate::io::AtomicFile;
+use crate::output::{self, ProgressLine};
+use crate::render::animation::{self, AnimationError, AnimationOptions, FrameSize, MAX_FPS};
 use crate::workspace::animation_export::{AnimationFailure, animation_figures, file_size};
 
 /// The animation file formats written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum AnimationFormat {
-    /// An animated GIF (256 colours, loops).
+    /// An animated GIF (255 colours and transparency, loops).
     Gif,
     /// An animated PNG (every colour, lossless, loops; a .png file).
     Apng,
@@ -121,11 +120,17 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         board: None,
         progress: None,
     };
+    // An --out that cannot be written is found now, not after the frames.
+    let mut file = match AtomicFile::create(&args.out) {
+        Ok(f) => f,
+        Err(e) => {
+            output::error_line(&e.to_string());
+            return ExitCode::FAILURE;
+        }
+    };
     let started = Instant::now();
-    let live = !args.quiet && std::io::stderr().is_terminal();
-    if live {
-        output::status(&format!("maedn: computing {animation} …"));
-    }
+    let line = ProgressLine::new(args.quiet);
+    line.show(&format!("maedn: computing {animation} …"));
     let figures = match animation_figures(animation, &request) {
         Ok(f) => f,
         Err(e @ AnimationFailure::Figure(FigureError::NoPath(_))) => {
@@ -139,23 +144,27 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         fps: args.fps,
     };
     let mut report = |done: usize, total: usize| {
-        if live {
-            let end = if done == total { "\n" } else { "" };
-            output::status(&format!(
-                "\rmaedn: frame {done} of {total} ({} s)   {end}",
-                started.elapsed().as_secs()
-            ));
-        }
+        line.show(&format!(
+            "maedn: frame {done} of {total} ({} s)",
+            started.elapsed().as_secs()
+        ));
         true
     };
-    let bytes = match animation::encode(format, &figures, &options, &mut report) {
+    // Written frame by frame: the file is never held in memory.
+    let encoded = animation::encode_to(format, &figures, &options, &mut report, &mut file);
+    line.finish();
+    let bytes = match encoded {
         Ok(b) => b,
+        Err(AnimationError::Write(e)) => {
+            output::error_line(&file.error(e).to_string());
+            return ExitCode::FAILURE;
+        }
         Err(e) => {
             output::error_line(&e.to_string());
             return ExitCode::FAILURE;
         }
     };
-    if let Err(e) = write_atomic(&args.out, &bytes) {
+    if let Err(e) = file.commit() {
         // The file error names the path and the cause itself.
         output::error_line(&e.to_string());
         return ExitCode::FAILURE;
@@ -165,7 +174,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         figures.len(),
         args.size,
         args.fps,
-        file_size(bytes.len()),
+        file_size(usize::try_from(bytes).unwrap_or(usize::MAX)),
         started.elapsed().as_secs_f64()
     )) {
         Ok(()) => ExitCode::SUCCESS,

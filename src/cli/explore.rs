@@ -3,6 +3,7 @@
 
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
@@ -11,7 +12,7 @@ use clap::Args;
 use super::{RuleArgs, emit_report, fail, parse_board, parse_bound, parse_whole};
 use crate::format::group;
 use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
-use crate::output;
+use crate::output::{self, ProgressLine};
 use crate::report;
 use crate::solver::{
     Bound, CompareInput, CompareProgress, CompareSettings, Method, NodeId, Progress, SearchTree,
@@ -55,7 +56,7 @@ fn problem_from_board(board: Bits, rules: &Rules) -> Result<Problem, String> {
 
 /// Runs `work` on a named thread while `status` refreshes one line on stderr
 /// (only on a terminal); returns as soon as the work is done.
-fn with_progress<T: Send>(
+pub(super) fn with_progress<T: Send>(
     work: impl FnOnce() -> T + Send,
     status: impl Fn() -> String,
 ) -> Result<T, String> {
@@ -67,13 +68,13 @@ fn with_progress<T: Send>(
                 done.send(work()).ok();
             })
             .map_err(|e| format!("cannot start the worker thread: {e}"))?;
-        let live = std::io::stderr().is_terminal();
+        let line = ProgressLine::new(false);
         let outcome = loop {
             match result.recv_timeout(PROGRESS_INTERVAL) {
                 Ok(value) => break Ok(value),
                 Err(RecvTimeoutError::Timeout) => {
-                    if live {
-                        output::status(&format!("\r{:<78}", status()));
+                    if line.is_live() {
+                        line.show(&status());
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => {
@@ -81,9 +82,7 @@ fn with_progress<T: Send>(
                 }
             }
         };
-        if live {
-            output::status(&format!("\r{:78}\r", ""));
-        }
+        line.finish();
         // Joined here, so a panic in the worker is reported, not re-raised.
         worker
             .join()
@@ -369,38 +368,73 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
     let table = MoveTable::new(&rules);
     let bound = args.bound.per_tile_for(&table, &[problem.goal()]);
     let progress = Progress::default();
+    let written = AtomicU64::new(0);
+    let stdout_shared = std::io::stdout().is_terminal();
+    // The recording and the JSON (a hundred megabytes for a deep tree) both
+    // take long: the progress line covers both.
     let result = with_progress(
         || {
             let mut tree = record_tree(&table, &problem, bound, args.depth, &progress)
                 .map_err(|e| e.to_string())?;
             let top = find_node(&mut tree, &args.node, args.levels, &progress)?;
-            Ok::<_, String>((tree, top))
+            if !args.json {
+                return Ok(output::print(&report::tree::tree_text(
+                    &tree,
+                    top,
+                    args.levels,
+                )));
+            }
+            let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
+            Ok::<_, String>(output::print_streamed(|out| {
+                let mut counted = Counted {
+                    inner: out,
+                    bytes: &written,
+                };
+                report::tree::write_tree_json(&mut counted, &tree, top, &rects)
+            }))
         },
         || {
-            let s = progress.snapshot();
-            format!(
-                "  calls {}  prunes {}",
-                group(s.calls as f64),
-                group(s.prunes as f64)
-            )
+            let bytes = written.load(Ordering::Relaxed);
+            if bytes == 0 {
+                let s = progress.snapshot();
+                format!(
+                    "  calls {}  prunes {}",
+                    group(s.calls as f64),
+                    group(s.prunes as f64)
+                )
+            } else if stdout_shared {
+                String::new()
+            } else {
+                format!(
+                    "  writing the JSON: {}",
+                    crate::workspace::animation_export::file_size(
+                        usize::try_from(bytes).unwrap_or(usize::MAX)
+                    )
+                )
+            }
         },
     );
     match result {
-        Ok(Ok((tree, top))) if args.json => {
-            let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
-            match output::print_streamed(|out| {
-                report::tree::write_tree_json(out, &tree, top, &rects)
-            }) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => e.exit(),
-            }
-        }
-        Ok(Ok((tree, top))) => {
-            match output::print(&report::tree::tree_text(&tree, top, args.levels)) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => e.exit(),
-            }
-        }
+        Ok(Ok(Ok(()))) => ExitCode::SUCCESS,
+        Ok(Ok(Err(e))) => e.exit(),
         Ok(Err(e)) | Err(e) => fail(&e),
+    }
+}
+
+/// A writer that counts the bytes written through it (for the progress line).
+struct Counted<'a> {
+    inner: &'a mut dyn std::io::Write,
+    bytes: &'a AtomicU64,
+}
+
+impl std::io::Write for Counted<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
     }
 }

@@ -51,8 +51,9 @@ fn chosen_game(rules: &Rules, objective: Objective) -> Result<ChosenGame, GameEr
 /// One line naming the settings.
 pub(super) fn settings_line(r: &Rules) -> String {
     format!(
-        "spacing {} units, {} lengths, {} goal row, {}",
+        "spacing {} {}, {} lengths, {} goal row, {}",
         group(f64::from(r.spacing)),
+        crate::format::units_word(f64::from(r.spacing)),
         r.lengths,
         r.goal_rule,
         r.colour

@@ -86,9 +86,10 @@ pub fn counts_text(c: &Counts, bins: usize) -> String {
     let r = &c.rules;
     let _ = writeln!(
         out,
-        "maedn count: every move sequence from the start tile to each goal (the exit 6 not counted); spacing {} units, \
+        "maedn count: every move sequence from the start tile to each goal (the exit 6 not counted); spacing {} {}, \
          {} lengths, {} goal row, {}",
         group(f64::from(r.spacing)),
+        crate::format::units_word(f64::from(r.spacing)),
         r.lengths,
         r.goal_rule,
         r.colour

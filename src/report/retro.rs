@@ -71,9 +71,10 @@ pub fn retro_text(r: &Retro) -> String {
     let rules = &r.rules;
     let _ = writeln!(
         out,
-        "maedn retro: shortest remaining distance from every tile, solved backwards from each goal; spacing {} units, \
+        "maedn retro: shortest remaining distance from every tile, solved backwards from each goal; spacing {} {}, \
          {} lengths, {} goal row, {}",
         group(f64::from(rules.spacing)),
+        crate::format::units_word(f64::from(rules.spacing)),
         rules.lengths,
         rules.goal_rule,
         rules.colour

@@ -1,26 +1,33 @@
-//! `maedn tree --json` under an address-space limit: the JSON is written node
-//! by node, so a tree whose text runs to a hundred megabytes (and whose JSON,
-//! built whole, needed about 2.5 GB) fits in 1 GB.
+//! Every command stays under 1 GB at its documented limits, run under an
+//! address-space limit (`ulimit -v`): `maedn tree --json` writes its JSON
+//! node by node, so a tree whose text runs to a hundred megabytes (and whose
+//! JSON, built whole, needed about 2.5 GB) fits; `maedn animate` at the
+//! largest frame (4096 × 4096) writes each frame as it is rendered.
 
 use std::io::BufReader;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
 use serde::de::IgnoredAny;
 
-/// The address space the command may use, in KiB (`ulimit -v`).
+/// The address space a command may use, in KiB (`ulimit -v`).
 const LIMIT_KIB: u64 = 1_000_000;
 
-#[test]
-fn test_tree_json_of_a_deep_tree_fits_in_one_gigabyte() {
-    let script = format!("ulimit -v {LIMIT_KIB} && exec \"$0\" tree --depth 7 --levels 7 --json");
-    let mut child = Command::new("sh")
+/// `maedn ARGS` under the limit, its output piped.
+fn capped(args: &str) -> Child {
+    let script = format!("ulimit -v {LIMIT_KIB} && exec \"$0\" {args}");
+    Command::new("sh")
         .arg("-c")
         .arg(script)
         .arg(env!("CARGO_BIN_EXE_maedn"))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("sh runs");
+        .expect("sh runs")
+}
+
+#[test]
+fn test_tree_json_of_a_deep_tree_fits_in_one_gigabyte() {
+    let mut child = capped("tree --depth 7 --levels 7 --json");
     let stdout = child.stdout.take().expect("piped");
     // Parsed as it arrives: checked to be one JSON value, nothing kept.
     let mut values =
@@ -61,4 +68,30 @@ fn test_streamed_tree_json_keeps_every_field() {
     let nodes = v["nodes"].as_array().expect("nodes");
     assert_eq!(nodes[0]["id"], 0);
     assert!(nodes.iter().all(|n| n["path"].is_array()));
+}
+
+/// The largest frame, 4096 × 4096, as a lossless WebP: a frame's pixels, the
+/// one before and the encoder's work fit in 1 GB; the file is written frame
+/// by frame (`animate_more::test_every_format_streams_its_frames`), so more
+/// frames add only their figures (about 28 kB each: 5,000 frames, the
+/// documented limit, about 140 MB).
+#[test]
+fn test_an_animation_of_the_largest_frames_fits_in_one_gigabyte() {
+    let dir = std::env::temp_dir().join(format!("maedn-memory-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out = dir.join("big.webp");
+    let child = capped(&format!(
+        "animate search-2 --format webp --size 4096x4096 --quiet --out '{}'",
+        out.display()
+    ));
+    let done = child.wait_with_output().expect("the command ends");
+    assert!(
+        done.status.success(),
+        "{:?}: {}",
+        done.status,
+        String::from_utf8_lossy(&done.stderr)
+    );
+    let bytes = std::fs::read(&out).expect("written");
+    assert_eq!(&bytes[..4], b"RIFF");
+    std::fs::remove_dir_all(&dir).ok();
 }
