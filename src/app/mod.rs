@@ -115,6 +115,11 @@ pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nich
 /// before the window had a reverse-DNS id ([`start::APPLICATION_ID`]).
 const APP_ID: &str = "maedn";
 
+/// What is logged to stderr unless `RUST_LOG` says otherwise: errors, but
+/// not rfd's about a missing desktop portal (the window says so itself and
+/// offers a typed path instead; a user needs no D-Bus words on the terminal).
+const DEFAULT_LOG: &str = "error,rfd=off";
+
 /// One step of the View menu's zoom (or back to 100 %), held to
 /// [`crate::workspace::ZOOM_RANGE`].
 pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
@@ -131,7 +136,9 @@ pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
 
 /// Opens the window and runs until it is closed.
 pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
-    env_logger::try_init().ok();
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(DEFAULT_LOG))
+        .try_init()
+        .ok();
     let exe_dir = start::exe_dir();
     let portable = start::is_portable(launch.portable, exe_dir.as_deref());
     launch.defaults = start::site_defaults(exe_dir.as_deref());
@@ -167,4 +174,26 @@ pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
     );
     drop(elsewhere);
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DEFAULT_LOG;
+
+    /// rfd's errors about the portal stay off the terminal; others show.
+    #[test]
+    fn test_the_dialogs_portal_errors_are_not_logged() {
+        use log::Log as _;
+        let filter = env_logger::Builder::new()
+            .parse_filters(DEFAULT_LOG)
+            .build();
+        fn at(target: &str) -> log::Metadata<'_> {
+            log::Metadata::builder()
+                .level(log::Level::Error)
+                .target(target)
+                .build()
+        }
+        assert!(!filter.enabled(&at("rfd::backend::xdg_desktop_portal::portal")));
+        assert!(filter.enabled(&at("eframe::native::run")));
+    }
 }

@@ -239,6 +239,7 @@ welcome-later = Der Unterricht ist jederzeit oben in der Leiste.
 present-step = Figur { $piece }, Zug { $step } von { $moves }: eine { $roll }, { $length } Einheiten
 present-step-start = Figur { $piece } verlässt B mit einer 6
 present-step-total = Bisher { $units } Einheiten = { $cm } cm
+present-story-more = … und { $count } weitere Zeilen: Das Brett zeigt jeden Weg
 present-solve-counters = { $calls } Aufrufe, { $prunes } aufgegeben ({ $share } %)
 present-solve-best = Bisher bester Weg: { $units } Einheiten
 present-solve-result = Gesamt { $units } Einheiten = { $cm } cm, { $optimal ->
@@ -1651,6 +1652,7 @@ round-away-note = Was eine Entscheidung verschenkt, wird am Zug des besten Spiel
 round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }, Spalte { $column }: { $reason }. Nichts wurde geändert.
 round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
+round-error-version-zero = Diese Runde hat die Formatversion 0, die kein maedn schreibt (Versionen beginnen bei 1): Die Datei stammt nicht von maedn oder wurde von Hand geändert. Nichts wurde geändert.
 round-error-field = Die Rundendatei hat ein fehlerhaftes Feld: { $reason }. Nichts wurde geändert.
 round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason }. Nichts wurde geändert.
 session-error-is-round = Das ist eine Klassenrunde, keine Sitzung: Bitte mit „Eine Runde öffnen…“ im Modus „Spielen“ öffnen.

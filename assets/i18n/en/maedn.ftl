@@ -226,6 +226,7 @@ welcome-later = The lesson is always in the top bar.
 present-step = Piece { $piece }, move { $step } of { $moves }: a { $roll }, { $length } units
 present-step-start = Piece { $piece } leaves B with a 6
 present-step-total = So far { $units } units = { $cm } cm
+present-story-more = … and { $count } more lines: the board shows every path
 present-solve-counters = { $calls } calls, { $prunes } given up ({ $share } %)
 present-solve-best = Best so far: { $units } units
 present-solve-result = Total { $units } units = { $cm } cm, { $optimal ->
@@ -1631,6 +1632,7 @@ round-away-note = What a choice gave away is measured against the best player's 
 round-error-corrupt = The round file is not valid JSON at line { $line }, column { $column }: { $reason }. Nothing was changed.
 round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
+round-error-version-zero = This round has format version 0, which no maedn writes (versions start at 1): the file was not written by maedn or was changed by hand. Nothing was changed.
 round-error-field = The round file has a bad field: { $reason }. Nothing was changed.
 round-error-invalid = The round's { $field } is { $value }: { $reason }. Nothing was changed.
 session-error-is-round = this is a class round, not a session: open it with "Open a round…" in the Play mode
