@@ -90,6 +90,19 @@ fn parse_frames(s: &str) -> Result<usize, String> {
     usize::try_from(n).map_err(|e| e.to_string())
 }
 
+impl Default for BenchArgs {
+    fn default() -> Self {
+        BenchArgs {
+            baseline: None,
+            build_dir: None,
+            runs: 3,
+            quick: false,
+            exe: None,
+            frames: None,
+        }
+    }
+}
+
 /// What the C baseline printed on its last line.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct BaselineRun {
