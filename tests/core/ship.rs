@@ -176,7 +176,7 @@ fn test_a_round_file_on_the_command_line_opens_as_a_round() {
     // Accepted: what stops it is the missing display (or the missing window),
     // not the file.
     assert!(!err.contains("class.json"), "{err}");
-    assert!(!err.contains("session"), "{err}");
+    assert!(!err.contains("not a maedn session"), "{err}");
     let zero = dir.join("zero.json");
     std::fs::write(&zero, text.replacen("\"version\": 1", "\"version\": 0", 1)).expect("written");
     let out = maedn(&[zero.to_str().expect("utf-8")]);
