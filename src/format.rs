@@ -285,6 +285,12 @@ pub fn bound(value: f64) -> String {
     format!("{value:.*}", bound_places(value))
 }
 
+/// "unit" for exactly one, else "units": "spacing 1 unit", "850 units".
+#[must_use]
+pub fn units_word(value: f64) -> &'static str {
+    if value == 1.0 { "unit" } else { "units" }
+}
+
 /// Decimals of a bound: none when it is whole, otherwise thousandths.
 fn bound_places(value: f64) -> usize {
     if value.fract() == 0.0 && value.abs() < 1e15 {
@@ -328,6 +334,14 @@ pub fn excerpt(text: &str, max_chars: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_one_unit_is_singular() {
+        assert_eq!(units_word(1.0), "unit");
+        for v in [0.0, 2.0, 850.0, 1.5] {
+            assert_eq!(units_word(v), "units");
+        }
+    }
 
     #[test]
     fn test_units_rounds_to_hundredths_with_carry() {

@@ -6,7 +6,7 @@
 //! write error gives one message on stderr and exit status 1. Messages to
 //! stderr are best effort and never panic.
 
-use std::io::{ErrorKind, Write as _};
+use std::io::{ErrorKind, IsTerminal as _, Write as _};
 use std::process::ExitCode;
 
 /// Exit status when the output could not be written.
@@ -81,6 +81,51 @@ pub fn status(text: &str) {
     let mut err = std::io::stderr().lock();
     err.write_all(text.as_bytes()).ok();
     err.flush().ok();
+}
+
+/// A progress line on stderr, rewritten in place (`\r`), shown only when
+/// stderr is a terminal and not asked to be quiet: a log file or a pipe
+/// gets no progress lines, only what the command says at its end.
+#[derive(Debug)]
+pub struct ProgressLine {
+    live: bool,
+}
+
+/// The width a progress line is padded to, so a shorter one covers a longer.
+const PROGRESS_WIDTH: usize = 78;
+
+impl ProgressLine {
+    /// A progress line for stderr as it is: live on a terminal unless `quiet`.
+    #[must_use]
+    pub fn new(quiet: bool) -> ProgressLine {
+        ProgressLine::live_if(!quiet && std::io::stderr().is_terminal())
+    }
+
+    /// A progress line shown only if `live`.
+    #[must_use]
+    pub const fn live_if(live: bool) -> ProgressLine {
+        ProgressLine { live }
+    }
+
+    /// Is it shown?
+    #[must_use]
+    pub const fn is_live(&self) -> bool {
+        self.live
+    }
+
+    /// Shows `text` in place of the line before.
+    pub fn show(&self, text: &str) {
+        if self.live {
+            status(&format!("\r{text:<PROGRESS_WIDTH$}"));
+        }
+    }
+
+    /// Clears the line, leaving the cursor at its start.
+    pub fn finish(&self) {
+        if self.live {
+            status(&format!("\r{:PROGRESS_WIDTH$}\r", ""));
+        }
+    }
 }
 
 /// Writes `maedn: {message}` as one line to stderr, best effort.

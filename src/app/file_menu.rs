@@ -246,6 +246,9 @@ pub fn confirm_window(ctx: &egui::Context, tr: &Tr, ws: &Workspace, out: &mut Ve
     }
 }
 
+/// The narrowest the status line's message is set, in points.
+const STATUS_MIN_WIDTH: f32 = 120.0;
+
 /// The status line: the last message, a spinner while writing (or while the
 /// window takes a screenshot), a dismiss button.
 pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) {
@@ -262,7 +265,15 @@ pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) 
             } else {
                 ui.visuals().text_color()
             };
-            ui.colored_label(colour, status.text(tr));
+            // The message wraps in what the dismiss button leaves, so a long
+            // one (a round file's reason) never runs off a 1024-px window.
+            let room = ui.available_width()
+                - ui.spacing().interact_size.y
+                - 2.0 * ui.spacing().item_spacing.x;
+            ui.scope(|ui| {
+                ui.set_max_width(room.max(STATUS_MIN_WIDTH));
+                ui.add(egui::Label::new(egui::RichText::new(status.text(tr)).color(colour)).wrap());
+            });
             if ui
                 .small_button("×")
                 .on_hover_text(tr!(tr, "status-dismiss"))

@@ -115,6 +115,11 @@ pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nich
 /// before the window had a reverse-DNS id ([`start::APPLICATION_ID`]).
 const APP_ID: &str = "maedn";
 
+/// What is logged to stderr unless `RUST_LOG` says otherwise: errors, but
+/// not rfd's about a missing desktop portal (the window says so itself and
+/// offers a typed path instead; a user needs no D-Bus words on the terminal).
+const DEFAULT_LOG: &str = "error,rfd=off";
+
 /// One step of the View menu's zoom (or back to 100 %), held to
 /// [`crate::workspace::ZOOM_RANGE`].
 pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
@@ -133,17 +138,21 @@ pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
 /// `crate::web::WebHandle` instead).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
-    env_logger::try_init().ok();
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or(DEFAULT_LOG))
+        .try_init()
+        .ok();
     let exe_dir = start::exe_dir();
     let portable = start::is_portable(launch.portable, exe_dir.as_deref());
     launch.defaults = start::site_defaults(exe_dir.as_deref());
     let state = start::state_file(portable, exe_dir.as_deref(), APP_ID);
     // Before eframe reads it: a zoom or size it cannot use panics in winit.
-    let (repaired, elsewhere) = match (portable, state.as_deref()) {
+    let check = match (portable, state.as_deref()) {
         (true, Some(file)) => saved_state::repair_file(file),
         _ => saved_state::repair_on_disk(APP_ID),
     };
-    launch.repaired.extend(repaired);
+    launch.repaired.extend(check.issues);
+    // Kept until the window closes: eframe saves into it at the end.
+    let elsewhere = check.elsewhere;
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
         .with_app_id(start::APPLICATION_ID)
@@ -154,12 +163,39 @@ pub fn run(mut launch: Launch) -> Result<(), eframe::Error> {
     }
     let options = eframe::NativeOptions {
         viewport,
-        persistence_path: elsewhere.or(state),
+        persistence_path: elsewhere
+            .as_ref()
+            .map(|copy| copy.path().to_owned())
+            .or(state),
         ..eframe::NativeOptions::default()
     };
-    eframe::run_native(
+    let result = eframe::run_native(
         APP_ID,
         options,
         Box::new(move |cc| Ok(Box::new(MaednApp::new(cc, launch)))),
-    )
+    );
+    drop(elsewhere);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DEFAULT_LOG;
+
+    /// rfd's errors about the portal stay off the terminal; others show.
+    #[test]
+    fn test_the_dialogs_portal_errors_are_not_logged() {
+        use log::Log as _;
+        let filter = env_logger::Builder::new()
+            .parse_filters(DEFAULT_LOG)
+            .build();
+        fn at(target: &str) -> log::Metadata<'_> {
+            log::Metadata::builder()
+                .level(log::Level::Error)
+                .target(target)
+                .build()
+        }
+        assert!(!filter.enabled(&at("rfd::backend::xdg_desktop_portal::portal")));
+        assert!(filter.enabled(&at("eframe::native::run")));
+    }
 }

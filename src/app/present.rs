@@ -13,6 +13,10 @@ use crate::workspace::{Mode, StepView, Workspace};
 
 /// The story's size relative to a slide's body text (the board needs the room).
 const STORY_SCALE: f32 = 0.8;
+/// The most of the centre's height the story takes; the board has the rest.
+const STORY_SHARE: f32 = 0.3;
+/// The smallest story text, in points, before lines are left out.
+const STORY_MIN_SIZE: f32 = 20.0;
 
 /// The story lines of the mode shown (none for Edit and the lesson).
 #[must_use]
@@ -87,13 +91,39 @@ fn solve_lines(ws: &Workspace, tr: &Tr) -> Vec<String> {
     lines
 }
 
-/// Shows the story above the board, sized for the room.
+/// Shows the story above the board, sized for the room: at most
+/// [`STORY_SHARE`] of the height, so the board keeps the rest (twelve paths
+/// in Step told two lines each filled a projector's window); what does not
+/// fit at [`STORY_MIN_SIZE`] is counted in a last line.
 pub fn story_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr) {
-    let lines = story_lines(ws, tr);
+    let mut lines = story_lines(ws, tr);
     if lines.is_empty() {
         return;
     }
-    let size = layout::body_size(ui.available_size()) * STORY_SCALE;
+    let area = ui.available_size();
+    let room = area.y * STORY_SHARE;
+    let line_height = |size: f32| {
+        ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)))
+            + ui.spacing().item_spacing.y
+    };
+    let wanted = layout::body_size(area) * STORY_SCALE;
+    let rows = lines.len() as f32;
+    // Smaller type first, down to the least a back row reads.
+    let size = if line_height(wanted) * rows <= room {
+        wanted
+    } else {
+        (wanted * room / (line_height(wanted) * rows)).max(STORY_MIN_SIZE.min(wanted))
+    };
+    let fit = ((room / line_height(size)).floor() as usize).max(1);
+    if lines.len() > fit {
+        let hidden = lines.len() - (fit - 1);
+        lines.truncate(fit - 1);
+        lines.push(tr!(
+            tr,
+            "present-story-more",
+            count = count_arg(hidden as u64)
+        ));
+    }
     for line in lines {
         ui.label(RichText::new(line).size(size).strong());
     }

@@ -26,8 +26,8 @@ use crate::model::BoardTile;
 use crate::render;
 use crate::tr;
 use crate::workspace::{
-    Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, Waker,
-    WindowCommand, Workspace,
+    Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, PrefsIssue,
+    Waker, WindowCommand, Workspace, restore_prefs,
 };
 
 mod centre;
@@ -76,12 +76,17 @@ impl MaednApp {
         launch: Launch,
         picker: Arc<dyn FilePicker>,
     ) -> MaednApp {
+        // A value this build does not know drops only itself, named.
         let restored = cc
             .storage
-            .and_then(|s| eframe::get_value::<Prefs>(s, eframe::APP_KEY));
-        let first_launch = restored.is_none();
-        let (mut prefs, mut issues) =
-            restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
+            .and_then(|s| s.get_string(eframe::APP_KEY))
+            .map(|text| restore_prefs(&text))
+            .unwrap_or_default();
+        let first_launch = restored.prefs.is_none();
+        let (mut prefs, mut issues) = restored
+            .prefs
+            .map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
+        issues.extend(restored.dropped.into_iter().map(PrefsIssue::Unknown));
         if first_launch {
             // The site's defaults file seeds a launch without saved settings.
             launch.defaults.apply(&mut prefs);
@@ -89,7 +94,7 @@ impl MaednApp {
                 cc.egui_ctx.set_zoom_factor(zoom);
             }
         }
-        issues.extend(launch.repaired.iter().copied());
+        issues.extend(launch.repaired.iter().cloned());
         let ctx = cc.egui_ctx.clone();
         theme::install_fallback_font(&ctx);
         // The board and figures are drawn in the exports' font, so the

@@ -6,7 +6,6 @@
 //! palettes (`--palette`). While it renders, a progress line on stderr
 //! when stderr is a terminal (and not `--quiet`).
 
-use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use web_time::Instant;
@@ -17,9 +16,11 @@ use super::{LookArgs, SolverArgs, fail, parse_whole};
 use crate::figures::animations::Animation;
 use crate::figures::{FigureError, FigureRequest, SweepRange};
 use crate::i18n::words::escaped;
-use crate::io::write_atomic;
-use crate::output;
-use crate::render::animation::{self, AnimationFormat, AnimationOptions, FrameSize, MAX_FPS};
+use crate::io::AtomicFile;
+use crate::output::{self, ProgressLine};
+use crate::render::animation::{
+    self, AnimationError, AnimationFormat, AnimationOptions, FrameSize, MAX_FPS,
+};
 use crate::workspace::animation_export::{animation_figures, file_size};
 use crate::workspace::export_failure::ExportFailure;
 
@@ -32,7 +33,7 @@ pub struct AnimateArgs {
     /// lesson-slide-N (a lesson slide's live part, where it moves).
     #[arg(value_name = "game|piece-N|search-N|lesson-slide-N")]
     name: String,
-    /// The file format: an animated GIF (256 colours), an animated PNG (every
+    /// The file format: an animated GIF (255 colours and transparency), an animated PNG (every
     /// colour, lossless; a .png file) or an animated lossless WebP (every
     /// colour); all loop.
     #[arg(long, value_name = "gif|apng|webp", default_value = "gif")]
@@ -102,11 +103,17 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         board: None,
         progress: None,
     };
+    // An --out that cannot be written is found now, not after the frames.
+    let mut file = match AtomicFile::create(&args.out) {
+        Ok(f) => f,
+        Err(e) => {
+            output::error_line(&e.to_string());
+            return ExitCode::FAILURE;
+        }
+    };
     let started = Instant::now();
-    let live = !args.quiet && std::io::stderr().is_terminal();
-    if live {
-        output::status(&format!("maedn: computing {animation} …"));
-    }
+    let line = ProgressLine::new(args.quiet);
+    line.show(&format!("maedn: computing {animation} …"));
     let figures = match animation_figures(animation, &request) {
         Ok(f) => f,
         Err(e @ ExportFailure::Figure(FigureError::NoPath(_))) => {
@@ -120,23 +127,27 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         fps: args.fps,
     };
     let mut report = |done: usize, total: usize| {
-        if live {
-            let end = if done == total { "\n" } else { "" };
-            output::status(&format!(
-                "\rmaedn: frame {done} of {total} ({} s)   {end}",
-                started.elapsed().as_secs()
-            ));
-        }
+        line.show(&format!(
+            "maedn: frame {done} of {total} ({} s)",
+            started.elapsed().as_secs()
+        ));
         true
     };
-    let bytes = match animation::encode(format, &figures, &options, &mut report) {
+    // Written frame by frame: the file is never held in memory.
+    let encoded = animation::encode_to(format, &figures, &options, &mut report, &mut file);
+    line.finish();
+    let bytes = match encoded {
         Ok(b) => b,
+        Err(AnimationError::Write(e)) => {
+            output::error_line(&file.error(e).to_string());
+            return ExitCode::FAILURE;
+        }
         Err(e) => {
             output::error_line(&e.to_string());
             return ExitCode::FAILURE;
         }
     };
-    if let Err(e) = write_atomic(&args.out, &bytes) {
+    if let Err(e) = file.commit() {
         // The file error names the path and the cause itself.
         output::error_line(&e.to_string());
         return ExitCode::FAILURE;
@@ -146,7 +157,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         figures.len(),
         args.size,
         args.fps,
-        file_size(bytes.len()),
+        file_size(usize::try_from(bytes).unwrap_or(usize::MAX)),
         started.elapsed().as_secs_f64()
     )) {
         Ok(()) => ExitCode::SUCCESS,

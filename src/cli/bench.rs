@@ -45,8 +45,8 @@ pub struct BenchArgs {
     /// system's temporary folder; `cargo bench` uses its target folder).
     #[arg(skip)]
     pub build_dir: Option<PathBuf>,
-    /// Runs per measurement (the best is kept).
-    #[arg(long, default_value_t = 3)]
+    /// Runs per measurement, 1 to 1,000 (the best is kept).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = parse_runs)]
     pub runs: u32,
     /// Skip the slow no-bound comparison.
     #[arg(long)]
@@ -55,9 +55,42 @@ pub struct BenchArgs {
     #[arg(long, value_name = "PATH")]
     pub exe: Option<PathBuf>,
     /// Instead: the window's CPU cost per frame (layout and tessellation,
-    /// no GPU) on its busiest views, N frames each (default 200).
-    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "200")]
+    /// no GPU) on its busiest views, N frames each (default 200; 1 to
+    /// 100,000).
+    #[arg(
+        long,
+        value_name = "N",
+        num_args = 0..=1,
+        default_missing_value = "200",
+        value_parser = parse_frames
+    )]
     pub frames: Option<usize>,
+}
+
+/// The most runs per measurement.
+pub const MAX_RUNS: u32 = 1_000;
+/// The most frames per view of `--frames` (each view keeps its frames'
+/// times: a billion frames asked for 16 GB).
+pub const MAX_FRAMES: usize = 100_000;
+
+/// A count from 1 to `max`, in digits only, as every count is read.
+fn count_in(s: &str, max: u64, what: &str) -> Result<u64, String> {
+    let n: u64 = super::parse_whole(s)?;
+    if (1..=max).contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!("{what} must be 1 to {}", count(max)))
+    }
+}
+
+fn parse_runs(s: &str) -> Result<u32, String> {
+    let n = count_in(s, u64::from(MAX_RUNS), "runs")?;
+    u32::try_from(n).map_err(|e| e.to_string())
+}
+
+fn parse_frames(s: &str) -> Result<usize, String> {
+    let n = count_in(s, MAX_FRAMES as u64, "frames")?;
+    usize::try_from(n).map_err(|e| e.to_string())
 }
 
 impl Default for BenchArgs {
@@ -212,7 +245,7 @@ fn run_checked(args: &BenchArgs) -> Result<ExitCode, OutputError> {
             return Ok(ExitCode::from(2));
         }
     };
-    let runs = args.runs.max(1);
+    let runs = args.runs.clamp(1, MAX_RUNS);
     let clock = Stopwatch::start(Scope::Process).clock();
     print_line(&format!(
         "maedn bench: best of {runs} run(s), same machine, same run; both sides timed by {clock}; {}",

@@ -1,7 +1,9 @@
 //! The explorer's commands: `compare`, `count`, `tree` and `retro`. Their
 //! texts are in [`crate::report`]'s submodules, one per command.
 
+use std::io::IsTerminal as _;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::Args;
 
@@ -43,14 +45,14 @@ pub(super) struct CompareArgs {
 }
 
 /// The paper row's whole bound per tile: `none` prunes nothing (0), and
-/// `admissible` is the largest admissible bound rounded down (a smaller bound
-/// prunes less, so it stays admissible).
-fn paper_row_bound(bound: Bound, rules: &Rules) -> u32 {
+/// `admissible` is the largest admissible bound for the goals compared,
+/// rounded down (a smaller bound prunes less, so it stays admissible).
+fn paper_row_bound(bound: Bound, rules: &Rules, goals: &[Tile]) -> u32 {
     match bound {
         Bound::None => 0,
         Bound::PerTile(n) => n,
         Bound::Admissible => {
-            let units = bound.per_tile(&MoveTable::new(rules)).floor();
+            let units = bound.per_tile_for(&MoveTable::new(rules), goals).floor();
             // A whole number of units between 0 and a move's length.
             if units.is_finite() && units >= 0.0 && units <= f64::from(u32::MAX) {
                 units as u32
@@ -86,17 +88,23 @@ pub(super) fn compare_command(args: &CompareArgs) -> ExitCode {
     if let Err(e) = rules.validate() {
         return fail(&e.to_string());
     }
+    let problem = match args.from.map(|board| problem_from_board(board, &rules)) {
+        None => None,
+        Some(Ok(p)) => Some(p),
+        Some(Err(e)) => return fail(&e),
+    };
+    // `--bound admissible` is judged for the pieces compared.
+    let goals = problem
+        .as_ref()
+        .map_or(Tile::GOALS.to_vec(), |p| vec![p.goal()]);
     let settings = CompareSettings {
         rules,
-        paper_bound: paper_row_bound(args.bound, &rules),
+        paper_bound: paper_row_bound(args.bound, &rules, &goals),
         threshold: args.threshold,
     };
-    let input = match args.from {
+    let input = match problem {
         None => CompareInput::all_pieces(&settings),
-        Some(board) => match problem_from_board(board, &settings.rules) {
-            Ok(p) => CompareInput::problem(&settings, p),
-            Err(e) => return fail(&e),
-        },
+        Some(p) => CompareInput::problem(&settings, p),
     };
     let input = match input {
         Ok(i) => i,
@@ -313,42 +321,77 @@ pub(super) fn tree_command(args: &TreeArgs) -> ExitCode {
         },
     };
     let table = MoveTable::new(&rules);
-    let bound = args.bound.per_tile(&table);
+    let bound = args.bound.per_tile_for(&table, &[problem.goal()]);
     let progress = Progress::default();
+    let written = AtomicU64::new(0);
+    let stdout_shared = std::io::stdout().is_terminal();
+    // The recording and the JSON (a hundred megabytes for a deep tree) both
+    // take long: the progress line covers both.
     let result = with_progress(
         "explore",
         || {
             let mut tree = record_tree(&table, &problem, bound, args.depth, &progress)
                 .map_err(|e| e.to_string())?;
             let top = find_node(&mut tree, &args.node, args.levels, &progress)?;
-            Ok::<_, String>((tree, top))
+            if !args.json {
+                return Ok(output::print(&report::tree::tree_text(
+                    &tree,
+                    top,
+                    args.levels,
+                )));
+            }
+            let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
+            Ok::<_, String>(output::print_streamed(|out| {
+                let mut counted = Counted {
+                    inner: out,
+                    bytes: &written,
+                };
+                report::tree::write_tree_json(&mut counted, &tree, top, &rects)
+            }))
         },
         || {
-            let s = progress.snapshot();
-            format!(
-                "  calls {}  prunes {}",
-                group(s.calls as f64),
-                group(s.prunes as f64)
-            )
+            let bytes = written.load(Ordering::Relaxed);
+            if bytes == 0 {
+                let s = progress.snapshot();
+                format!(
+                    "  calls {}  prunes {}",
+                    group(s.calls as f64),
+                    group(s.prunes as f64)
+                )
+            } else if stdout_shared {
+                String::new()
+            } else {
+                format!(
+                    "  writing the JSON: {}",
+                    crate::workspace::animation_export::file_size(
+                        usize::try_from(bytes).unwrap_or(usize::MAX)
+                    )
+                )
+            }
         },
     );
     match result {
-        Ok(Ok((tree, top))) if args.json => {
-            let rects = icicle(&tree, top, args.levels.saturating_add(1), 0.0);
-            match output::print_streamed(|out| {
-                report::tree::write_tree_json(out, &tree, top, &rects)
-            }) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => e.exit(),
-            }
-        }
-        Ok(Ok((tree, top))) => {
-            match output::print(&report::tree::tree_text(&tree, top, args.levels)) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => e.exit(),
-            }
-        }
+        Ok(Ok(Ok(()))) => ExitCode::SUCCESS,
+        Ok(Ok(Err(e))) => e.exit(),
         Ok(Err(e)) => fail(&e),
         Err(e) => fail(&e.to_string()),
+    }
+}
+
+/// A writer that counts the bytes written through it (for the progress line).
+struct Counted<'a> {
+    inner: &'a mut dyn std::io::Write,
+    bytes: &'a AtomicU64,
+}
+
+impl std::io::Write for Counted<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes.fetch_add(n as u64, Ordering::Relaxed);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
     }
 }

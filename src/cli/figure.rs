@@ -4,16 +4,21 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
 
 use clap::Args;
 
+use super::progress::with_progress;
 use super::{LookArgs, SolverArgs, fail, parse_board};
 use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build, find};
+use crate::format::group;
 use crate::i18n::words::escaped;
 use crate::io::Format;
 use crate::model::Bits;
 use crate::output;
 use crate::render::{DEFAULT_PNG_SCALE, save};
+use crate::solver::Progress;
 
 /// Arguments of `maedn figure`.
 #[derive(Debug, Args)]
@@ -96,6 +101,12 @@ pub fn run(args: &FigureArgs) -> ExitCode {
             }
         },
     };
+    // An --out that cannot be written is found before the figure's work.
+    if let Err(e) = crate::io::check_save(out) {
+        output::error_line(&e.to_string());
+        return ExitCode::FAILURE;
+    }
+    let progress = Arc::new(Progress::default());
     let request = FigureRequest {
         settings: args.solver.settings(),
         theme: args.look.theme,
@@ -107,9 +118,32 @@ pub fn run(args: &FigureArgs) -> ExitCode {
             step: args.sweep_step,
         },
         board: args.board,
-        progress: None,
+        progress: Some(Arc::clone(&progress)),
     };
-    let figure = match build(name, &request) {
+    // A sweep of every bound or every method side by side takes minutes: a
+    // line on a terminal says it is under way.
+    let started = Instant::now();
+    let built = with_progress(
+        "figure",
+        || build(name, &request),
+        || {
+            let s = progress.snapshot();
+            let calls = if s.calls > 0 {
+                format!(", {} calls", group(s.calls as f64))
+            } else {
+                String::new()
+            };
+            format!(
+                "maedn: figure {name} under way ({} s{calls})",
+                started.elapsed().as_secs()
+            )
+        },
+    );
+    let built = match built {
+        Ok(b) => b,
+        Err(e) => return fail(&e.to_string()),
+    };
+    let figure = match built {
         Ok(f) => f,
         Err(e @ (FigureError::Plot(_) | FigureError::NoPath(_))) => {
             output::error_line(&e.to_string());

@@ -13,7 +13,8 @@ use clap::{Args, Subcommand, ValueEnum};
 use super::{fail, parse_whole};
 use crate::i18n::Lang;
 use crate::i18n::words::escaped;
-use crate::output;
+use crate::io::check_save;
+use crate::output::{self, ProgressLine};
 use crate::render::Scheme;
 use crate::solver::Progress;
 use crate::workspace::export_failure::ExportFailure;
@@ -109,16 +110,19 @@ pub fn run(args: &HandoutArgs) -> ExitCode {
             "{shown} does not end in .pdf: handouts are PDF files"
         ));
     }
+    // An --out that cannot be written is found now, not after the pages.
+    if let Err(e) = check_save(out) {
+        output::error_line(&e.to_string());
+        return ExitCode::FAILURE;
+    }
     let started = Instant::now();
     let progress = Progress::default();
+    // Only on a terminal: a log gets no `\r` lines.
+    let line = ProgressLine::new(request.kind != HandoutKind::Lesson);
     let result = write(&request, out.clone(), &progress, |done, count| {
-        if request.kind == HandoutKind::Lesson {
-            output::status(&format!("\rmaedn: lesson page {done} of {count} laid out"));
-        }
+        line.show(&format!("maedn: lesson page {done} of {count} laid out"));
     });
-    if request.kind == HandoutKind::Lesson {
-        output::status("\n");
-    }
+    line.finish();
     match result {
         Ok(w) => {
             let line = format!(

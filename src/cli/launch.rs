@@ -1,4 +1,4 @@
-//! `maedn FILE`: the session or board list the window opens at launch,
+//! `maedn FILE`: the session, class round or board list the window opens at launch,
 //! read once before the window opens, so that a missing or damaged file is
 //! refused with one line on the terminal instead of an empty window; and the
 //! one sentence printed when no window can be opened (no display, no
@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use super::QUOTE_CHARS;
 use crate::format::excerpt;
-use crate::io::{self, FileKind, LoadError};
+use crate::io::{self, FileKind, LoadError, SessionError};
 
 /// A bare word without a folder or an extension, as a command is written.
 fn looks_like_a_command(path: &Path) -> bool {
@@ -16,8 +16,8 @@ fn looks_like_a_command(path: &Path) -> bool {
 }
 
 /// The kind of `path` and its absolute path, or why the window cannot open
-/// it: a `.json` file must be a session; any other file a session or a
-/// board list.
+/// it: a `.json` file must be a session or a class round; any other file a
+/// session or a board list.
 pub(super) fn launch_file(path: Option<&Path>) -> Result<Option<(FileKind, PathBuf)>, String> {
     let Some(path) = path else {
         return Ok(None);
@@ -49,6 +49,16 @@ pub(super) fn launch_file(path: Option<&Path>) -> Result<Option<(FileKind, PathB
         }
         // Missing, unreadable, a folder, not text: the same for both kinds.
         Err(LoadError::File(e)) => return Err(excerpt(&e.to_string(), QUOTE_CHARS * 3)),
+        // A class round (a double-clicked round file): opened as a round.
+        Err(LoadError::Session(SessionError::IsRound)) => {
+            return match io::load_round(path) {
+                Ok(_) => Ok(Some((FileKind::Round, absolute))),
+                Err(e) => Err(format!(
+                    "cannot open {shown}: {}",
+                    excerpt(&e.to_string(), QUOTE_CHARS * 3)
+                )),
+            };
+        }
         Err(e) => e,
     };
     if json {

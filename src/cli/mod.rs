@@ -125,7 +125,7 @@ enum Command {
     Retro(explore::RetroArgs),
     /// Export a figure (board or chart) as SVG or PNG, with caption and legend.
     Figure(figure::FigureArgs),
-    /// Animate the whole game (roll by roll) or one piece's path (move by move) as a GIF for slides.
+    /// Animate the whole game, a piece's path, the search or a lesson slide as GIF, APNG or WebP for slides.
     Animate(animate::AnimateArgs),
     /// Handouts as PDF: the lesson (one page per slide) or a worksheet with its answer key.
     #[command(subcommand)]
@@ -276,8 +276,14 @@ fn clap_message(text: &str) -> String {
         }
     }
     let body = body.trim_start_matches("error: ");
-    excerpt(body, QUOTE_CHARS * 4)
+    // clap's own lists ("not provided:\n  --position <PLACES>") become one
+    // line; a line break inside an argument it quotes stays escaped.
+    let body = body.replace(CLAP_LIST_BREAK, " ");
+    excerpt(&body, QUOTE_CHARS * 4)
 }
+
+/// How clap starts an entry of a list in a message: a new, indented line.
+const CLAP_LIST_BREAK: &str = "\n  ";
 
 /// Prints one JSON line or a text report and ends the command.
 fn emit_report(

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{RuleArgs, emit_report, fail};
+use super::{RuleArgs, emit_report, fail, parse_whole};
 use crate::format::group;
 use crate::game::{
     DIE_FACES, FairOptimum, GameError, GameRules, MAX_GAMES, PositionError, StateSpace, fair_die,
@@ -34,22 +34,33 @@ pub(super) struct PlayArgs {
     #[arg(long)]
     policy: bool,
     /// A position, one place per piece separated by commas: B (start field),
-    /// 0 to 39 (the track, 0 is A), a to d (the goal row); e.g. B,B,12,d.
+    /// 0 to 39 (the track; 0, the start tile, may be written A), a to d (the
+    /// goal row); e.g. B,B,12,d.
     #[arg(long, value_name = "PLACES", allow_hyphen_values = true)]
     position: Option<String>,
     /// The roll (1 to 6) to show the best move for at --position; without it, all six.
-    #[arg(long, value_name = "1-6", requires = "position", value_parser = clap::value_parser!(u8).range(1..=6))]
+    #[arg(long, value_name = "1-6", requires = "position", value_parser = parse_roll)]
     roll: Option<u8>,
     /// Games of the best player to simulate with --policy, to check the exact
     /// value (0 to 1,000,000; 0 skips the check).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES, value_parser = parse_whole::<u64>)]
     games: u64,
     /// Seed of the simulation's dice.
-    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED)]
+    #[arg(long, value_name = "S", default_value_t = DEFAULT_SEED, value_parser = parse_whole::<u64>)]
     seed: u64,
     /// Print one JSON object instead of the report.
     #[arg(long)]
     json: bool,
+}
+
+/// A roll, 1 to 6, in digits only as every count.
+fn parse_roll(s: &str) -> Result<u8, String> {
+    let roll: u8 = parse_whole(s)?;
+    if (1..=DIE_FACES).contains(&roll) {
+        Ok(roll)
+    } else {
+        Err(format!("a roll is 1 to {DIE_FACES}"))
+    }
 }
 
 /// Runs `maedn play`.

@@ -4,19 +4,14 @@
 //! the next refresh, and a thread that cannot start or panics is a
 //! [`TaskError`], worded as the window words it.
 
-use std::io::IsTerminal as _;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use crate::output;
+use crate::output::ProgressLine;
 use crate::workspace::TaskError;
 
 /// How often the status line is refreshed.
 const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
-
-/// The status line's width: a shorter line is padded so that it covers the
-/// last one, and the line is blanked when the work is done.
-const STATUS_WIDTH: usize = 78;
 
 /// Runs `work` on a thread called `name` while `status` refreshes one line
 /// on stderr (only on a terminal); returns as soon as the work is done.
@@ -39,21 +34,19 @@ pub(super) fn with_progress<T: Send>(
                 name: name.to_owned(),
                 source,
             })?;
-        let live = std::io::stderr().is_terminal();
+        let line = ProgressLine::new(false);
         let outcome = loop {
             match result.recv_timeout(PROGRESS_INTERVAL) {
                 Ok(value) => break Ok(value),
                 Err(RecvTimeoutError::Timeout) => {
-                    if live {
-                        output::status(&format!("\r{:<STATUS_WIDTH$}", status()));
+                    if line.is_live() {
+                        line.show(&status());
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => break Err(stopped()),
             }
         };
-        if live {
-            output::status(&format!("\r{:STATUS_WIDTH$}\r", ""));
-        }
+        line.finish();
         // Joined here, so a panic in the worker is reported, not re-raised.
         worker.join().map_err(|_| stopped())?;
         outcome

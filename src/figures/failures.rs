@@ -147,6 +147,7 @@ pub fn animation_error(tr: &Tr, e: &AnimationError) -> String {
             reason = e.to_string()
         ),
         AnimationError::Stopped => tr!(tr, "render-error-stopped"),
+        AnimationError::Write(e) => tr!(tr, "render-error-write", reason = e.to_string()),
     }
 }
 

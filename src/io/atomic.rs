@@ -3,23 +3,23 @@
 //! [`write_atomic`] writes a temporary file in the target's own directory,
 //! flushes it to disk and renames it over the target, so a crash or a full
 //! disk never leaves a half-written file behind. It writes *through* a
-//! symbolic link to the file it names, refuses targets that are not regular
+//! symbolic link to the file it names (but never through one in a shared
+//! sticky folder such as `/tmp`, which another user may have planted), refuses targets that are not regular
 //! files (a FIFO, a device), keeps the target's permissions (0600 stays 0600),
 //! owner and group (where it may), uses a short temporary name (long file
 //! names still work) and removes its own temporary files that an interrupted
 //! save left in the folder more than an hour ago.
 //! Reading is in [`super::read`], the error type of both in
-//! [`super::error`], the temporary files in `temp.rs`.
+//! [`super::error`], the temporary files in `temp.rs`, which file a save
+//! replaces (links followed or refused) in `links.rs`.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::Write as _;
+use std::io::{Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use super::error::{FileError, kind_of};
+use super::links::resolve_links;
 use super::temp::{remove_stale_temps, temp_path};
-
-/// Links followed before giving up (as the kernel's own limit, `ELOOP`).
-const MAX_LINKS: usize = 40;
 
 /// Gives the new file the replaced file's owner and group (a save by root
 /// over another user's file leaves it theirs), best effort: without the
@@ -39,108 +39,171 @@ fn keep_owner(file: &File, old: &fs::Metadata) {
 #[cfg(not(unix))]
 fn keep_owner(_file: &File, _old: &fs::Metadata) {}
 
-/// The file a write to `path` should replace: `path` itself, or the file its
-/// chain of symbolic links ends at (which need not exist yet).
-fn resolve_links(path: &Path) -> std::io::Result<PathBuf> {
-    let mut at = path.to_owned();
-    for _ in 0..MAX_LINKS {
-        match fs::symlink_metadata(&at) {
-            Ok(meta) if meta.file_type().is_symlink() => {
-                let link = fs::read_link(&at)?;
-                at = match at.parent() {
-                    Some(dir) => dir.join(link),
-                    None => link,
-                };
-            }
-            _ => return Ok(at),
-        }
-    }
-    Err(std::io::Error::other(format!(
-        "more than {MAX_LINKS} symbolic links in a row"
-    )))
-}
-
-/// The file a save to `path` would replace, asked before saving: `None` if
-/// there is none yet, else the file itself (for a symbolic link, the file
-/// its links end at, which is what the save replaces).
-///
-/// # Errors
-/// [`FileError::NotRegular`] for a target that [`write_atomic`] would refuse
-/// (a device such as `/dev/full`, a FIFO, a folder), so the user is not asked
-/// whether to replace what cannot be replaced; [`FileError::Write`] for a
-/// loop of links.
-pub fn replaced_by_save(path: &Path) -> Result<Option<PathBuf>, FileError> {
-    let target = resolve_links(path).map_err(|source| FileError::Write {
-        path: path.to_owned(),
-        source,
-    })?;
-    match fs::metadata(&target) {
-        Ok(meta) if !meta.is_file() => Err(FileError::NotRegular {
-            path: path.to_owned(),
-            kind: kind_of(meta.file_type()),
-        }),
-        Ok(_) => Ok(Some(target)),
-        Err(_) => Ok(None),
-    }
-}
-
 /// Writes `bytes` to `path` atomically: a temporary file in the same
 /// directory, `fsync`, then a rename over `path`. On failure the temporary
 /// file is removed and `path` is left as it was.
 ///
 /// A symbolic link is written through (its target is replaced, the link
-/// kept); a target that exists but is not a regular file is refused
-/// ([`FileError::NotRegular`]); the target's permissions are kept.
+/// kept), except one in a folder every user may write to with the sticky bit
+/// (`/tmp`), which may be another user's and is refused
+/// ([`FileError::SharedLink`]); a target that exists but is not a regular
+/// file is refused ([`FileError::NotRegular`]); the target's permissions are
+/// kept.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
-    let write_err = |source| FileError::Write {
-        path: path.to_owned(),
-        source,
-    };
-    let target = resolve_links(path).map_err(write_err)?;
-    let existing = match fs::metadata(&target) {
-        Ok(meta) if !meta.is_file() => {
-            return Err(FileError::NotRegular {
-                path: path.to_owned(),
-                kind: kind_of(meta.file_type()),
-            });
-        }
-        Ok(meta) => Some(meta),
-        Err(_) => None,
-    };
-    let dir = match target.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_owned(),
-        _ => PathBuf::from("."),
-    };
-    if target.file_name().is_none() {
-        return Err(write_err(std::io::Error::other(
-            "the path has no file name",
-        )));
-    }
-    // Short, whatever the target's name: a name near the 255-byte limit still works.
-    remove_stale_temps(&dir);
-    let tmp = temp_path(&dir);
+    let mut file = AtomicFile::create(path)?;
+    file.write_all(bytes).map_err(|e| file.error(e))?;
+    file.commit()
+}
 
-    let result = (|| {
-        let mut file = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        file.write_all(bytes)?;
-        if let Some(old) = &existing {
-            // Owner first: a change of owner clears the set-id bits.
-            keep_owner(&file, old);
-            file.set_permissions(old.permissions())?;
+/// Can [`write_atomic`] save to `path`? Checked as a save would: the link
+/// rules, the target a regular file or none, and a temporary file created in
+/// its folder (and removed). Asked before minutes of work whose result goes
+/// there (an animation, a handout).
+///
+/// # Errors
+/// What the save itself would fail with.
+pub fn check_save(path: &Path) -> Result<(), FileError> {
+    AtomicFile::create(path).map(drop)
+}
+
+/// A file written as [`write_atomic`] writes, piece by piece: created (and
+/// so checked: the folder exists and may be written, the target is a regular
+/// file or none, no shared link) before anything long is computed, written
+/// as the data comes (an animation's frames need not all be held), and put
+/// in place by [`AtomicFile::commit`]. Dropped without a commit, it removes
+/// its temporary file and leaves the target as it was.
+#[derive(Debug)]
+pub struct AtomicFile {
+    path: PathBuf,
+    target: PathBuf,
+    dir: PathBuf,
+    tmp: PathBuf,
+    existing: Option<fs::Metadata>,
+    file: Option<File>,
+}
+
+impl AtomicFile {
+    /// A new temporary file beside what `path` names (links resolved).
+    ///
+    /// # Errors
+    /// As [`write_atomic`]: a shared link, a target that is not a regular
+    /// file, or a folder that is missing or cannot be written.
+    pub fn create(path: &Path) -> Result<AtomicFile, FileError> {
+        let write_err = |source| FileError::Write {
+            path: path.to_owned(),
+            source,
+        };
+        let target = resolve_links(path)?;
+        let existing = match fs::metadata(&target) {
+            Ok(meta) if !meta.is_file() => {
+                return Err(FileError::NotRegular {
+                    path: path.to_owned(),
+                    kind: kind_of(meta.file_type()),
+                });
+            }
+            Ok(meta) => Some(meta),
+            Err(_) => None,
+        };
+        let dir = match target.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d.to_owned(),
+            _ => PathBuf::from("."),
+        };
+        if target.file_name().is_none() {
+            return Err(write_err(std::io::Error::other(
+                "the path has no file name",
+            )));
         }
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&tmp, &target)?;
-        // Make the rename itself durable where the platform allows it.
-        if let Ok(d) = File::open(&dir) {
-            d.sync_all().ok();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        fs::remove_file(&tmp).ok();
+        // Short, whatever the target's name: a name near the 255-byte limit still works.
+        remove_stale_temps(&dir);
+        let tmp = temp_path(&dir);
+        let file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+            .map_err(write_err)?;
+        Ok(AtomicFile {
+            path: path.to_owned(),
+            target,
+            dir,
+            tmp,
+            existing,
+            file: Some(file),
+        })
     }
-    result.map_err(write_err)
+
+    /// A write error of this file, named by the path asked for.
+    #[must_use]
+    pub fn error(&self, source: std::io::Error) -> FileError {
+        FileError::Write {
+            path: self.path.clone(),
+            source,
+        }
+    }
+
+    /// Flushes the data to disk and renames the file over the target.
+    ///
+    /// # Errors
+    /// [`FileError::Write`] if the data cannot be made durable or the rename
+    /// fails; the target is then left as it was.
+    pub fn commit(mut self) -> Result<(), FileError> {
+        let Some(file) = self.file.take() else {
+            return Err(self.error(std::io::Error::other("already committed")));
+        };
+        let result = (|| {
+            if let Some(old) = &self.existing {
+                // Owner first: a change of owner clears the set-id bits.
+                keep_owner(&file, old);
+                file.set_permissions(old.permissions())?;
+            }
+            file.sync_all()?;
+            drop(file);
+            fs::rename(&self.tmp, &self.target)?;
+            // Make the rename itself durable where the platform allows it.
+            if let Ok(d) = File::open(&self.dir) {
+                d.sync_all().ok();
+            }
+            Ok(())
+        })();
+        match result {
+            Ok(()) => {
+                // In place: nothing for Drop to remove.
+                self.tmp = PathBuf::new();
+                Ok(())
+            }
+            Err(e) => Err(self.error(e)),
+        }
+    }
+
+    fn open(&mut self) -> std::io::Result<&mut File> {
+        self.file
+            .as_mut()
+            .ok_or_else(|| std::io::Error::other("already committed"))
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.open()?.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.open()?.flush()
+    }
+}
+
+impl Seek for AtomicFile {
+    fn seek(&mut self, pos: SeekFrom) -> std::io::Result<u64> {
+        self.open()?.seek(pos)
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        self.file.take();
+        if !self.tmp.as_os_str().is_empty() {
+            fs::remove_file(&self.tmp).ok();
+        }
+    }
 }
 
 #[cfg(test)]

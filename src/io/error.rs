@@ -48,6 +48,12 @@ pub enum FileError {
         /// What it is.
         kind: NotRegularKind,
     },
+    /// A symbolic link in a folder every user may write to (sticky, like
+    /// `/tmp`): another user may have planted it, so it is not followed.
+    SharedLink {
+        /// The link.
+        path: PathBuf,
+    },
     /// The file holds nothing but white space.
     Empty {
         /// The file.

@@ -5,7 +5,8 @@
 //!
 //! * [`boards`] — one board per line in hex, binary or decimal, `#` comments.
 //! * [`session`] — settings, boards, stepper position and results as versioned JSON.
-//! * [`atomic`] — [`write_atomic`] (through links, modes kept), on short
+//! * [`atomic`] — [`write_atomic`] and [`AtomicFile`] (through links but never
+//!   one in a shared folder, modes kept), on short
 //!   temporary names that an interrupted save's successor cleans up.
 //! * [`error`] — [`FileError`], of every file operation.
 //! * [`read`] — [`read_text`] of regular files only, with a size limit also
@@ -17,6 +18,7 @@ pub mod atomic;
 mod bad_value;
 pub mod boards;
 pub mod error;
+mod links;
 pub mod picture;
 pub mod read;
 pub mod round;
@@ -25,13 +27,14 @@ mod temp;
 
 use std::path::Path;
 
-pub use atomic::{replaced_by_save, write_atomic};
+pub use atomic::{AtomicFile, check_save, write_atomic};
 pub use bad_value::BadValue;
 pub use boards::{
     BoardsError, UnevenLine, find_board_token, first_board, format_boards, header_lines,
     parse_boards, parse_header, uneven_line,
 };
 pub use error::{FileError, NotRegularKind};
+pub use links::replaced_by_save;
 pub use picture::Format;
 pub use read::{MAX_FILE_BYTES, check_size, read_text};
 pub use round::{ROUND_VERSION, RoundError, RoundFile, TeamFile, format_round, parse_round};

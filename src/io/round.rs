@@ -75,6 +75,9 @@ pub enum RoundError {
         /// The version in the file.
         found: u64,
     },
+    /// Version 0, which no build writes (versions start at 1): not a newer
+    /// build's file, so "update maedn" would be wrong.
+    ZeroVersion,
     /// A field is missing or has the wrong type.
     BadField(String),
     /// A value that cannot be right.
@@ -157,7 +160,10 @@ pub fn parse_round(text: &str) -> Result<RoundFile, RoundError> {
         .get("version")
         .and_then(serde_json::Value::as_u64)
         .ok_or(RoundError::NoVersion)?;
-    if version > u64::from(ROUND_VERSION) || version == 0 {
+    if version == 0 {
+        return Err(RoundError::ZeroVersion);
+    }
+    if version > u64::from(ROUND_VERSION) {
         return Err(RoundError::UnsupportedVersion { found: version });
     }
     let round: RoundFile =
@@ -223,6 +229,9 @@ mod tests {
                 .contains("update maedn")
         );
         assert_eq!(parse_round("{}"), Err(RoundError::NoVersion));
+        let zero = text.replacen("\"version\": 1", "\"version\": 0", 1);
+        assert_eq!(parse_round(&zero), Err(RoundError::ZeroVersion));
+        assert!(!RoundError::ZeroVersion.to_string().contains("update"));
         let no_seed = text.replacen("\"seed\": 7,", "", 1);
         assert!(matches!(
             parse_round(&no_seed),

@@ -31,6 +31,8 @@ impl Tile {
     pub const GOAL_A: Tile = Tile(40);
     /// Goal tile d, nearest the centre.
     pub const D: Tile = Tile(43);
+    /// The four goal tiles a, b, c, d.
+    pub const GOALS: [Tile; 4] = [Tile(40), Tile(41), Tile(42), Tile(43)];
 
     /// The tile with this index, if it is at most 43.
     #[must_use]

@@ -48,10 +48,10 @@ pub fn proof_text(proof: &Proof) -> String {
             "proven (admissible bound; early return at the goal safe)".to_owned()
         }
         Proof::NotProven { reason } => match reason {
-            NotProvenReason::BoundAboveCheapest { bound, cheapest } => format!(
-                "not proven (bound {} > cheapest move per tile {})",
+            NotProvenReason::BoundAboveAdmissible { bound, admissible } => format!(
+                "not proven (bound {} > admissible bound {}, the least rest per tile)",
                 crate::format::bound(*bound),
-                crate::format::bound(*cheapest)
+                crate::format::bound(*admissible)
             ),
             NotProvenReason::EarlyReturnUnsafe { from, via, to } => format!(
                 "not proven (move {from}→{to} is longer than {from}→{via}→{to}: the early return may miss a shorter way)"
@@ -186,8 +186,8 @@ fn proof_json(proof: &Proof) -> Value {
         Proof::NotProven { reason } => (
             "not_proven",
             match reason {
-                NotProvenReason::BoundAboveCheapest { bound, cheapest } => {
-                    json!({"kind": "bound_above_cheapest", "bound": bound, "cheapest": cheapest})
+                NotProvenReason::BoundAboveAdmissible { bound, admissible } => {
+                    json!({"kind": "bound_above_admissible", "bound": bound, "admissible": admissible})
                 }
                 NotProvenReason::EarlyReturnUnsafe { from, via, to } => json!({
                     "kind": "early_return_unsafe", "from": from.index(), "via": via.index(), "to": to.index()

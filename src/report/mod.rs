@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 
 use crate::format::{bound, count, group, percent};
 use crate::i18n::{Tr, words};
-use crate::model::{Decoded, Rules, Tile, units_to_cm};
+use crate::model::{Decoded, LengthMode, Rules, Tile, units_to_cm};
 use crate::solver::{Algorithm, Solution};
 
 mod verdict;
@@ -144,8 +144,13 @@ pub fn solution_text(s: &Solution) -> String {
         );
         let _ = writeln!(
             out,
-            "bound       {} units per tile; admissible bound (cheapest move per tile towards the goals solved) {}: {}",
+            "bound       {} {} per tile; admissible bound (the least rest per tile towards the goals solved{}) {}: {}",
             bound(s.bound_per_tile),
+            crate::format::units_word(s.bound_per_tile),
+            match s.settings.rules.lengths {
+                LengthMode::Rounded => ", rounded down to whole units",
+                LengthMode::Exact => "",
+            },
             bound(s.admissible_bound),
             if s.admissible {
                 "admissible"

@@ -17,7 +17,7 @@ use crate::model::{MoveTable, Tile};
 pub enum Method {
     /// The paper's branch and bound with its bound per tile (193 unless set otherwise).
     PaperBound,
-    /// The paper's branch and bound with the admissible bound (the cheapest move per tile).
+    /// The paper's branch and bound with the admissible bound (the least rest per tile).
     AdmissibleBound,
     /// The paper's branch and bound with no per-tile bound.
     NoBound,
@@ -135,7 +135,7 @@ pub enum Proof {
     NonNegativeLengths,
     /// Iterative deepening with an admissible heuristic (`h = 0` included).
     Deepening,
-    /// Branch and bound whose bound never exceeds the cheapest move per tile,
+    /// Branch and bound whose bound never exceeds the least rest per tile,
     /// and whose early return at the goal is safe (every move is at most as
     /// long as any two moves covering the same tiles, checked on the move table).
     AdmissibleBound,
@@ -157,12 +157,13 @@ impl Proof {
 /// Why a branch and bound is not proven optimal.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum NotProvenReason {
-    /// The bound exceeds the cheapest move per tile, so it may prune the optimum.
-    BoundAboveCheapest {
+    /// The bound exceeds the least rest per tile (it overestimates the rest
+    /// from some tile), so it may prune the optimum.
+    BoundAboveAdmissible {
         /// The bound, in units per tile.
         bound: f64,
-        /// The cheapest move per tile (the largest admissible bound).
-        cheapest: f64,
+        /// The largest admissible bound (the least rest per tile).
+        admissible: f64,
     },
     /// A move is longer than two moves covering the same tiles, so stopping at
     /// the first roll that reaches the goal may miss a shorter way.
@@ -198,15 +199,15 @@ pub(super) fn proof(
 /// What the paper's search proves about its answer for pieces heading to
 /// `goals` with `bound` units per tile: the one check behind `solve`'s verdict,
 /// `compare`'s proof column and the window's. It is proven exactly when the
-/// bound is at most the cheapest move per tile towards those goals
+/// bound is at most the least rest per tile towards those goals
 /// ([`super::admissible_bound_for`]) and the early return at the goal is safe
 /// ([`early_return_violation`]).
 #[must_use]
 pub fn paper_proof(table: &MoveTable, goals: &[Tile], bound: f64) -> Proof {
-    let cheapest = admissible_bound_for(table, goals);
-    if bound > cheapest + TIE {
+    let admissible = admissible_bound_for(table, goals);
+    if bound > admissible + TIE {
         Proof::NotProven {
-            reason: NotProvenReason::BoundAboveCheapest { bound, cheapest },
+            reason: NotProvenReason::BoundAboveAdmissible { bound, admissible },
         }
     } else if let Some((from, via, to)) = early_return_violation(table, goals) {
         Proof::NotProven {
@@ -361,10 +362,10 @@ mod tests {
                     let proof = paper_proof(&table, &[goal], bound);
                     assert_eq!(proof.is_proven(), bound <= own + TIE, "{goal} {bound}");
                     if let Proof::NotProven {
-                        reason: NotProvenReason::BoundAboveCheapest { cheapest, .. },
+                        reason: NotProvenReason::BoundAboveAdmissible { admissible, .. },
                     } = proof
                     {
-                        assert_eq!(cheapest, own);
+                        assert_eq!(admissible, own);
                     }
                 }
                 // All four goals together are judged by the smallest of them.

@@ -39,7 +39,7 @@ pub use compare::{
     CompareInput, CompareSettings, Comparison, MethodRun, PieceAnswer, compare, run_method,
 };
 pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
-pub use exact::{ExactResult, astar, dp};
+pub use exact::{ExactResult, astar, dp, least_rest_per_tile};
 pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
 pub use method::{

@@ -126,8 +126,10 @@ impl<O: Observer, P: Borrow<Progress>> SolveRun<O, P> {
             Ok(Err(e)) => (Vec::new(), Some(e)),
             Err(e) => (Vec::new(), Some(e.into())),
         };
+        // Judged for the pieces solved: one piece heading for d admits more than all four.
+        let goals: Vec<Tile> = problems.iter().map(Problem::goal).collect();
         let bound_per_tile = match settings.algorithm {
-            Algorithm::Paper => settings.bound.per_tile(&table),
+            Algorithm::Paper => settings.bound.per_tile_for(&table, &goals),
             Algorithm::Dp | Algorithm::Astar => 0.0,
         };
         SolveRun {
@@ -320,7 +322,7 @@ impl<O: Observer, P: Borrow<Progress>> SolveRun<O, P> {
         let admissible = !matches!(
             proof,
             Proof::NotProven {
-                reason: NotProvenReason::BoundAboveCheapest { .. }
+                reason: NotProvenReason::BoundAboveAdmissible { .. }
             }
         );
         let optimal = self.pieces.iter().all(PieceSolution::is_optimal);

@@ -22,7 +22,7 @@ pub struct SweepPoint {
     pub calls: u64,
     /// Its prunes.
     pub prunes: u64,
-    /// Is the bound at most the cheapest move per tile?
+    /// Is the bound at most the admissible bound (the least rest per tile)?
     pub admissible: bool,
     /// Is the total the exact optimum?
     pub optimal: bool,

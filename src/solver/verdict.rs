@@ -25,7 +25,7 @@ pub enum Optimality {
         /// Did the DP find the same length?
         agrees_with_dp: bool,
     },
-    /// The paper's search with a bound above the cheapest move per tile towards
+    /// The paper's search with a bound above the least rest per tile towards
     /// the goals solved, or an early return at the goal that may miss a shorter
     /// way: the search proves nothing; only the DP says whether the result is
     /// optimal.
@@ -54,7 +54,8 @@ impl Optimality {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Warning {
-    /// The bound is above the cheapest move per tile, so it may prune the optimum.
+    /// The bound is above the least rest per tile (the admissible bound), so
+    /// it may prune the optimum.
     InadmissibleBound {
         /// The bound, units per tile.
         bound: f64,

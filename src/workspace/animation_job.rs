@@ -21,8 +21,10 @@ use super::job::{Ended, ExportJob, ExportOptions, Parts};
 use super::task::{TaskError, Waker};
 use super::{Mode, Workspace};
 use crate::figures::FigureRequest;
-use crate::io::{AnimationFile, FileKind, write_atomic};
-use crate::render::animation::{self, AnimationFormat, AnimationOptions, FrameSize};
+use crate::io::{AnimationFile, AtomicFile, FileKind};
+use crate::render::animation::{
+    self, AnimationError, AnimationFormat, AnimationOptions, FrameSize,
+};
 use crate::render::{Scheme, Theme};
 
 /// The calls the Solve view's animation shows first.
@@ -190,16 +192,21 @@ impl ExportJob<AnimationChoice> {
                 p.done.store(done, Ordering::Relaxed);
                 !p.progress.is_cancelled()
             };
-            let bytes = match animation::encode(choice.format, &figures, &options, &mut report) {
+            // Written frame by frame into the file, put in place at the end.
+            let mut file = AtomicFile::create(&path)?;
+            let encoded =
+                animation::encode_to(choice.format, &figures, &options, &mut report, &mut file);
+            let bytes = match encoded {
                 Ok(b) => b,
                 Err(_) if p.progress.is_cancelled() => return Err(ExportFailure::Cancelled),
+                Err(AnimationError::Write(e)) => return Err(file.error(e).into()),
                 Err(e) => return Err(e.into()),
             };
             if p.progress.is_cancelled() {
                 return Err(ExportFailure::Cancelled);
             }
-            write_atomic(&path, &bytes)?;
-            Ok((path, bytes.len()))
+            file.commit()?;
+            Ok((path, usize::try_from(bytes).unwrap_or(usize::MAX)))
         })
     }
 }

@@ -43,13 +43,23 @@ pub struct DefaultsProblem {
     pub file: PathBuf,
     /// What is wrong with it.
     pub what: String,
+    /// Does `what` name the file already (the file as a whole could not be
+    /// read: "… is empty")? Then the file is not named twice.
+    pub names_file: bool,
 }
 
 impl fmt::Display for DefaultsProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}; ignored", self.file.display(), self.what)
+        if self.names_file {
+            write!(f, "{}; ignored", self.what)
+        } else {
+            write!(f, "{}: {}; ignored", self.file.display(), self.what)
+        }
     }
 }
+
+/// The most unknown keys named one by one; the rest are counted.
+const NAMED_UNKNOWN: usize = 5;
 
 /// A mode's name in a defaults file: its own name in lower case.
 fn view_name(mode: Mode) -> String {
@@ -73,6 +83,8 @@ fn shown(value: &Value) -> String {
 pub fn parse_defaults(text: &str) -> (SiteDefaults, Vec<String>) {
     let mut out = SiteDefaults::default();
     let mut problems = Vec::new();
+    // Windows editors start a UTF-8 file with a byte order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let object = match serde_json::from_str::<Value>(text) {
         Ok(Value::Object(object)) => object,
         Ok(other) => {
@@ -87,6 +99,7 @@ pub fn parse_defaults(text: &str) -> (SiteDefaults, Vec<String>) {
             return (out, problems);
         }
     };
+    let mut unknown = Vec::new();
     for (key, value) in &object {
         let text = value.as_str();
         match key.as_str() {
@@ -131,11 +144,32 @@ pub fn parse_defaults(text: &str) -> (SiteDefaults, Vec<String>) {
                     shown(value)
                 )),
             },
-            other => problems.push(format!(
-                "unknown setting {}: a defaults file sets lang, palette, zoom, view and welcome",
-                shown(&Value::from(other))
-            )),
+            other => unknown.push(other),
         }
+    }
+    // One sentence for every unknown key, however many: a file of half a
+    // million keys printed 72 MB at every launch.
+    if !unknown.is_empty() {
+        let named: Vec<String> = unknown
+            .iter()
+            .take(NAMED_UNKNOWN)
+            .map(|k| shown(&Value::from(*k)))
+            .collect();
+        let more = unknown.len().saturating_sub(NAMED_UNKNOWN);
+        let rest = if more > 0 {
+            format!(" and {} more", crate::format::count(more as u64))
+        } else {
+            String::new()
+        };
+        let noun = if unknown.len() == 1 {
+            "setting"
+        } else {
+            "settings"
+        };
+        problems.push(format!(
+            "unknown {noun} {}{rest}: a defaults file sets lang, palette, zoom, view and welcome",
+            named.join(", ")
+        ));
     }
     (out, problems)
 }
@@ -189,6 +223,7 @@ pub fn load_defaults(files: &[PathBuf]) -> (SiteDefaults, Vec<DefaultsProblem>) 
                 problems.push(DefaultsProblem {
                     file: file.clone(),
                     what: e.to_string(),
+                    names_file: true,
                 });
                 continue;
             }
@@ -198,6 +233,7 @@ pub fn load_defaults(files: &[PathBuf]) -> (SiteDefaults, Vec<DefaultsProblem>) 
         problems.extend(wrong.into_iter().map(|what| DefaultsProblem {
             file: file.clone(),
             what,
+            names_file: false,
         }));
     }
     (out, problems)
@@ -234,6 +270,47 @@ mod tests {
         assert_eq!(prefs.colours, Scheme::HighContrast);
         assert_eq!(prefs.mode, Mode::Lesson);
         assert!(prefs.welcome_seen);
+    }
+
+    /// A byte order mark (Windows editors write one) is no reason to refuse.
+    #[test]
+    fn test_a_byte_order_mark_is_accepted() {
+        let (d, problems) = parse_defaults("\u{feff}{\"lang\": \"de\"}");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(d.lang, Some(Lang::De));
+    }
+
+    /// Half a million unknown keys are one short sentence, not 72 MB.
+    #[test]
+    fn test_unknown_keys_are_one_short_sentence() {
+        let keys: Vec<String> = (0..100_000).map(|i| format!("\"k{i}\": 1")).collect();
+        let text = format!("{{\"lang\": \"en\", {}}}", keys.join(", "));
+        let (d, problems) = parse_defaults(&text);
+        assert_eq!(d.lang, Some(Lang::En));
+        assert_eq!(problems.len(), 1, "{}", problems.len());
+        assert!(problems[0].len() < 300, "{}", problems[0]);
+        assert!(problems[0].contains("and 99,995 more"), "{}", problems[0]);
+        let (_, one) = parse_defaults(r#"{"zooom": 1}"#);
+        assert_eq!(
+            one,
+            [
+                "unknown setting \"zooom\": a defaults file sets lang, palette, zoom, view and welcome"
+            ]
+        );
+    }
+
+    /// An empty file is named once: "… is empty; ignored".
+    #[test]
+    fn test_an_unreadable_file_is_named_once() {
+        let dir = std::env::temp_dir().join(format!("maedn-defaults-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let empty = dir.join("defaults.json");
+        std::fs::write(&empty, "  \n").expect("written");
+        let (_, problems) = load_defaults(std::slice::from_ref(&empty));
+        let text = problems[0].to_string();
+        assert_eq!(text.matches("defaults.json").count(), 1, "{text}");
+        assert!(text.ends_with("is empty; ignored"), "{text}");
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

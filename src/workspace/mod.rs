@@ -46,10 +46,14 @@ mod open_save;
 mod play;
 pub mod predict;
 mod prefs;
+#[cfg(feature = "gui")]
+mod prefs_restore;
 mod reads;
 pub mod replay;
 mod run;
 pub mod shown_board;
+#[cfg(feature = "gui")]
+mod state_file;
 mod stepper;
 mod sweep;
 mod task;
@@ -81,8 +85,12 @@ pub use predict::Predictions;
 #[cfg(feature = "gui")]
 pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
+#[cfg(feature = "gui")]
+pub use prefs_restore::restore_prefs;
 pub use replay::Replay;
 pub use run::{Run, RunState};
+#[cfg(feature = "gui")]
+pub use state_file::{PrivateState, check_writable};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
 pub use task::{Backend, TaskError, Waker, no_waker};

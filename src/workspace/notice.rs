@@ -168,15 +168,28 @@ impl Notice {
             }
             Notice::Saved(p) => tr!(tr, "notice-saved", path = path(p)),
             Notice::DialogUnavailable => tr!(tr, "notice-dialog-unavailable"),
-            Notice::PrefsReplaced(issues) => tr!(
-                tr,
-                "notice-prefs-replaced",
-                issues = issues
-                    .iter()
-                    .map(|i| i.text(tr))
+            Notice::PrefsReplaced(issues) => {
+                // Values replaced in one sentence; where the settings are kept
+                // (not read, not written) in sentences of their own.
+                let (storage, replaced): (Vec<_>, Vec<_>) =
+                    issues.iter().partition(|i| i.is_storage());
+                let replaced = (!replaced.is_empty()).then(|| {
+                    tr!(
+                        tr,
+                        "notice-prefs-replaced",
+                        issues = replaced
+                            .iter()
+                            .map(|i| i.text(tr))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    )
+                });
+                replaced
+                    .into_iter()
+                    .chain(storage.iter().map(|i| i.text(tr)))
                     .collect::<Vec<_>>()
-                    .join("; ")
-            ),
+                    .join(" ")
+            }
             Notice::Failed(e) => file_op_error(tr, e),
             Notice::ExportCancelled(name) => {
                 tr!(tr, "notice-export-cancelled", name = name.to_string())

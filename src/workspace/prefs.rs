@@ -6,11 +6,14 @@
 //! and says what it replaced.
 
 use std::fmt;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
 use super::watch::{DEFAULT_RATE, Pace, RATE_RANGE};
+use crate::i18n::words::{escaped, file_error};
 use crate::i18n::{FluentValue, Lang, Tr, count_arg, decimals_arg};
+use crate::io::FileError;
 use crate::model::{Bits, DEFAULT_SPACING, Rules};
 use crate::render::Scheme;
 use crate::solver::{Bound, PAPER_BOUND, Settings};
@@ -104,14 +107,17 @@ pub const MIN_WINDOW: [f32; 2] = [800.0, 500.0];
 /// The largest side of a restored window, in points (larger than any screen).
 pub const MAX_WINDOW_SIDE: f32 = 16_384.0;
 #[cfg(feature = "gui")]
-/// The farthest a restored window's position may lie from the origin, in pixels.
-pub const MAX_WINDOW_POSITION: f32 = 100_000.0;
+/// The farthest a restored window's corner may lie from the origin, in
+/// pixels: a desktop of several screens side by side stays well inside it (a
+/// window saved farther out would open off every screen, out of reach).
+pub const MAX_WINDOW_POSITION: f32 = 16_384.0;
 
 #[cfg(feature = "gui")]
-/// `zoom` held to [`ZOOM_RANGE`]; 1 if it is not a number.
+/// `zoom` held to [`ZOOM_RANGE`]; 1 (the default) if it is not a number or
+/// not above 0, which no zoom the window set can be.
 #[must_use]
 pub fn usable_zoom(zoom: f32) -> f32 {
-    if zoom.is_nan() {
+    if zoom.is_nan() || zoom <= 0.0 {
         1.0
     } else {
         zoom.clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end())
@@ -210,8 +216,9 @@ impl Default for Prefs {
     }
 }
 
-/// A restored value the window could not have set, and was replaced.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// A restored value the window could not have set, and was replaced; or
+/// saved settings that cannot be read or written.
+#[derive(Clone, Debug)]
 pub enum PrefsIssue {
     /// The slow-motion rate (replaced by [`DEFAULT_RATE`]).
     Rate(f64),
@@ -237,6 +244,17 @@ pub enum PrefsIssue {
         /// The saved height, in points.
         height: f32,
     },
+    /// A saved value this build does not know (a newer version's colours, a
+    /// hand-edited name), by its path (`colours`, `settings.rules.colour`):
+    /// only it was dropped, its default is used.
+    Unknown(String),
+    /// The saved state is not read (a named pipe would block the launch, a
+    /// link to `/dev/zero` would be read for ever): the window starts with
+    /// its defaults, and its settings last until it closes.
+    Unreadable(Arc<FileError>),
+    /// The settings cannot be written where they are kept: changes last
+    /// until the window closes.
+    NotSaved(Arc<FileError>),
 }
 
 impl PrefsIssue {
@@ -290,7 +308,23 @@ impl PrefsIssue {
                 default_width = plain(f64::from(DEFAULT_WINDOW[0])),
                 default_height = plain(f64::from(DEFAULT_WINDOW[1]))
             ),
+            PrefsIssue::Unknown(name) => {
+                tr!(tr, "prefs-issue-unknown", name = escaped(name))
+            }
+            PrefsIssue::Unreadable(e) => {
+                tr!(tr, "prefs-issue-unreadable", reason = file_error(tr, e))
+            }
+            PrefsIssue::NotSaved(e) => {
+                tr!(tr, "prefs-issue-not-saved", reason = file_error(tr, e))
+            }
         }
+    }
+
+    /// Is this about where the settings are kept (they cannot be read or
+    /// written) rather than a value replaced? Said in a sentence of its own.
+    #[must_use]
+    pub fn is_storage(&self) -> bool {
+        matches!(self, PrefsIssue::Unreadable(_) | PrefsIssue::NotSaved(_))
     }
 }
 
@@ -318,9 +352,11 @@ impl fmt::Display for PrefsIssue {
                 f,
                 "bound {b} units per tile is above {MAX_BOUND_PER_TILE}; using {PAPER_BOUND}"
             ),
-            PrefsIssue::Zoom { .. } | PrefsIssue::Window { .. } => {
-                f.write_str(&self.text(Tr::shared(Lang::En)))
-            }
+            PrefsIssue::Zoom { .. }
+            | PrefsIssue::Window { .. }
+            | PrefsIssue::Unknown(_)
+            | PrefsIssue::Unreadable(_)
+            | PrefsIssue::NotSaved(_) => f.write_str(&self.text(Tr::shared(Lang::En))),
         }
     }
 }

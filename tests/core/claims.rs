@@ -186,3 +186,42 @@ fn test_a_figure_from_a_bound_that_lost_the_optimum_is_not_titled_shortest() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(lost > 0, "no bound tried lost the optimum");
 }
+
+/// One piece heading for d: no rest from any tile is cheaper than 423.27
+/// units per tile (the DP's least rest per tile), so a bound of 400 cannot
+/// prune its optimum, and `--bound admissible` and compare's admissible row
+/// use that bound, not the four goals' 170.
+#[test]
+fn test_one_piece_is_judged_by_its_least_rest_per_tile() {
+    let d = Tile::goal_of_piece(1).expect("d");
+    let table = MoveTable::new(&Rules::paper());
+    let own = admissible_bound_for(&table, &[d]);
+    assert_eq!(own, maedn::solver::least_rest_per_tile(&table, d).floor());
+    assert!(own > 400.0 && own > table.cheapest_per_tile(d), "{own}");
+    let start = "0xE800000000000000";
+    let t = text(&["solve", "--from", start, "--bound", "400"]);
+    assert!(!t.contains("may prune"), "{t}");
+    assert!(t.contains(": proven by the search ("), "{t}");
+    let v = json(&["solve", "--from", start, "--bound", "admissible", "--json"]);
+    assert_eq!(v["bound_per_tile"], own, "{v}");
+    assert_eq!(v["optimality"]["kind"], "paper_proven", "{v}");
+    let c = json(&[
+        "compare",
+        "--from",
+        start,
+        "--methods",
+        "bnb-admissible",
+        "--json",
+    ]);
+    assert_eq!(c["rows"][0]["bound_per_tile"], own, "{c}");
+    assert_eq!(c["rows"][0]["proof"]["proven"], true, "{c}");
+    let c = text(&["compare", "--from", start, "--methods", "bnb-admissible"]);
+    assert!(c.contains(&format!("admissible bound ({own})")), "{c}");
+    // Above it the verdict says what was checked: the bound exceeds the
+    // least rest per tile, so it may prune.
+    let t = text(&["solve", "--from", start, "--bound", "424"]);
+    assert!(
+        t.contains("above the admissible bound (423: the least rest per tile"),
+        "{t}"
+    );
+}

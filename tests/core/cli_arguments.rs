@@ -24,9 +24,71 @@ fn test_a_leading_plus_is_refused() {
         &["count", "--bins", "+4"],
         &["tree", "--depth", "+2"],
         &["compare", "--bound", "+193"],
+        &["play", "--policy", "--games", "+5"],
+        &["play", "--policy", "--seed", "+1"],
+        &["play", "--position", "B,B,B,B", "--roll", "+3"],
+        &["bench", "--runs", "+2"],
+        &["bench", "--frames", "+20"],
     ] {
         refused(args, "digits only");
     }
+}
+
+/// Every count of `bench` is range-checked like the others: `--frames` of
+/// 2⁶⁴ − 1 panicked (capacity overflow) and a billion asked for 16 GB;
+/// `--runs 0` ran once without a word.
+#[test]
+fn test_bench_counts_are_range_checked() {
+    for (args, says) in [
+        (
+            &["bench", "--frames", "18446744073709551615"][..],
+            "frames must be 1 to 100,000",
+        ),
+        (
+            &["bench", "--frames", "1000000000"],
+            "frames must be 1 to 100,000",
+        ),
+        (&["bench", "--frames", "0"], "frames must be 1 to 100,000"),
+        (&["bench", "--runs", "0"], "runs must be 1 to 1,000"),
+        (
+            &["bench", "--runs", "4294967296"],
+            "runs must be 1 to 1,000",
+        ),
+    ] {
+        refused(args, says);
+    }
+}
+
+/// A clap message with a list in it is one line, its own line breaks
+/// joined (`play --roll 3` printed a literal `\n`), while a line break in an
+/// argument it quotes stays escaped.
+#[test]
+fn test_a_missing_argument_is_named_on_one_plain_line() {
+    refused(
+        &["play", "--roll", "3"],
+        "the following required arguments were not provided: --position <PLACES>",
+    );
+    let out = maedn(&["play", "--roll", "3"]);
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("\\n"));
+    refused(&["solve", "--bound", "12\n3"], "unknown bound \"12\\n3\"");
+}
+
+/// The help says "0 is A": the start tile may be written A.
+#[test]
+fn test_play_takes_a_as_the_start_tile() {
+    let position = |places: &str| {
+        let out = maedn(&["play", "--position", places, "--roll", "1", "--json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        v["position"].clone()
+    };
+    let a = position("A,B,B,B");
+    assert_eq!(a["places"], "B,B,B,0", "{a}");
+    assert_eq!(a, position("0,B,B,B"));
 }
 
 #[test]
@@ -137,5 +199,43 @@ fn test_compare_refuses_smallest_threshold_with_plain_deepening() {
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The help says what `animate` writes: three formats and four subjects,
+/// and a GIF's palette as it is (255 colours and the transparent index).
+#[test]
+fn test_the_help_says_what_animate_writes() {
+    let top = String::from_utf8_lossy(&maedn(&["--help"]).stdout).into_owned();
+    let line = top
+        .lines()
+        .find(|l| l.trim_start().starts_with("animate "))
+        .expect("animate listed");
+    assert!(
+        line.contains("GIF, APNG or WebP") && !line.contains("as a GIF"),
+        "{line}"
+    );
+    assert!(
+        line.contains("search") && line.contains("lesson slide"),
+        "{line}"
+    );
+    let help = String::from_utf8_lossy(&maedn(&["animate", "--help"]).stdout).into_owned();
+    assert!(help.contains("255 colours and transparency"), "{help}");
+    assert!(!help.contains("256 colours"), "{help}");
+}
+
+/// One unit is singular, and a bound rounded down says so (120.6 per tile
+/// at a spacing of 603 is shown as 120).
+#[test]
+fn test_one_unit_and_a_rounded_down_bound_are_said_as_they_are() {
+    let out = maedn(&["solve", "--spacing", "1", "--algorithm", "dp"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("spacing 1 unit,"), "{text}");
+    assert!(!text.contains(" 1 units"), "{text}");
+    let out = maedn(&["solve", "--spacing", "603"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("towards the goals solved, rounded down to whole units) 120:"),
+        "{text}"
     );
 }

@@ -74,9 +74,9 @@ fn test_the_papers_row_reproduces_spec() {
     assert_eq!(
         row.proof,
         Proof::NotProven {
-            reason: NotProvenReason::BoundAboveCheapest {
+            reason: NotProvenReason::BoundAboveAdmissible {
                 bound: 193.0,
-                cheapest: 170.0
+                admissible: 170.0
             }
         }
     );

@@ -196,6 +196,17 @@ fn test_the_lesson_has_one_page_per_slide_with_its_font_and_metadata() {
     }
 }
 
+/// A page has nothing to click: the window's hints ("Click a tile or a
+/// bit") are not printed, in either language; the window still shows them.
+#[test]
+fn test_the_printed_lesson_asks_nobody_to_click() {
+    for (lang, click) in [(Lang::En, "Click"), (Lang::De, "Klicke")] {
+        let (_, pdf) = lesson(lang);
+        let text = pdf_text(pdf, None);
+        assert!(!text.contains(click), "{lang:?}: {text}");
+    }
+}
+
 #[test]
 fn test_the_text_layer_holds_the_slides_numbers_in_both_languages() {
     let rules = Rules::paper();

@@ -208,3 +208,40 @@ fn test_a_fifo_opened_as_a_list_or_session_never_hangs() {
     }
     std::fs::remove_dir_all(d).ok();
 }
+
+/// A symbolic link planted in a folder every user may write to (sticky, like
+/// `/tmp`) is never followed by a save: another user could point it at any
+/// file the saver may write. The file it points at stays as it was; a link in
+/// a private folder is still written through.
+#[cfg(unix)]
+#[test]
+fn test_a_planted_link_in_a_shared_folder_is_not_followed() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let d = dir("shared-link");
+    let shared = d.join("shared");
+    std::fs::create_dir_all(&shared).unwrap();
+    std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o1777)).unwrap();
+    let victim = d.join("victim.txt");
+    std::fs::write(&victim, "mine\n").unwrap();
+    let planted = shared.join("maedn-state.ron");
+    std::os::unix::fs::symlink(&victim, &planted).unwrap();
+    let err = io::write_atomic(&planted, b"overwritten\n").unwrap_err();
+    assert!(matches!(err, FileError::SharedLink { .. }), "{err}");
+    assert!(err.to_string().contains("not followed"), "{err}");
+    assert!(matches!(
+        io::replaced_by_save(&planted),
+        Err(FileError::SharedLink { .. })
+    ));
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "mine\n");
+    assert!(
+        std::fs::symlink_metadata(&planted)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // The same link in a folder that is not shared is the user's own: written through.
+    std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o700)).unwrap();
+    io::write_atomic(&planted, b"through\n").unwrap();
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "through\n");
+    std::fs::remove_dir_all(&d).ok();
+}

@@ -2,6 +2,7 @@
 //! binary so that a `cargo test` links it once. Runs with and without the
 //! `gui` feature.
 
+mod admissible;
 mod animate;
 mod animate_more;
 mod claims;
@@ -10,6 +11,7 @@ mod cli_arguments;
 mod compare;
 mod count;
 mod cues;
+mod docs_claims;
 mod exact_ties;
 mod explore_cli;
 mod explore_figures;
@@ -22,14 +24,17 @@ mod game_figures;
 mod handout;
 mod handout_worksheet;
 mod i18n;
+mod install_scripts;
 mod io_files;
 mod lesson;
 mod literals;
+mod memory;
 mod observer;
 mod output_faults;
 mod palettes;
 mod play;
 mod problems;
+mod progress_lines;
 mod reference;
 mod resume;
 mod retro;
@@ -39,7 +44,6 @@ mod strategies;
 mod support;
 mod sweep_cli;
 mod tree;
-mod tree_memory;
 mod workspace;
 mod workspace_explore;
 mod workspace_export;

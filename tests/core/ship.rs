@@ -146,3 +146,46 @@ fn test_a_mistyped_command_is_not_taken_for_a_missing_file() {
     assert!(err.contains("no file or command named slove"), "{err}");
     assert!(err.contains("solve"), "{err}");
 }
+
+/// A double-clicked class round (`maedn ROUND.json`) is opened as a round,
+/// not refused as "not a session"; a round that cannot be read is refused
+/// with its reason (version 0 is no newer build's: never "update maedn").
+#[test]
+fn test_a_round_file_on_the_command_line_opens_as_a_round() {
+    use maedn::io::{ROUND_VERSION, RoundFile, TeamFile, format_round};
+    let dir = scratch("round");
+    let round = RoundFile {
+        version: ROUND_VERSION,
+        rules: maedn::model::Rules::paper(),
+        seed: 3,
+        teams: vec![TeamFile::default(), TeamFile::default()],
+    };
+    let text = format_round(&round).expect("text");
+    let good = dir.join("class.json");
+    std::fs::write(&good, &text).expect("written");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_maedn"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("HOME", &dir)
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .arg(&good)
+        .output()
+        .expect("the binary runs");
+    let err = stderr(&out);
+    // Accepted: what stops it is the missing display (or the missing window),
+    // not the file.
+    assert!(!err.contains("class.json"), "{err}");
+    assert!(!err.contains("not a maedn session"), "{err}");
+    let zero = dir.join("zero.json");
+    std::fs::write(&zero, text.replacen("\"version\": 1", "\"version\": 0", 1)).expect("written");
+    let out = maedn(&[zero.to_str().expect("utf-8")]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("cannot open") && err.contains("format version 0"),
+        "{err}"
+    );
+    assert!(!err.contains("update maedn"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

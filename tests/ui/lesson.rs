@@ -135,6 +135,8 @@ fn test_a_tile_clicked_flips_its_bit() {
         .submit(Command::Lesson(LessonCommand::Goto(Slide::Bits.index())));
     h.run_steps(2);
     let before = h.state().workspace().lesson().choices().bits;
+    // The window says what to click (the printed lesson does not).
+    shown(&h, "Click a tile or a bit: it flips.");
     h.get_by_label("Track tile 20").click();
     h.run_steps(2);
     let after = h.state().workspace().lesson().choices().bits;
@@ -266,6 +268,48 @@ fn test_present_keeps_the_story_of_step() {
     shown(
         &h,
         &format!("So far {} units", EN.units(f64::from(v.units))),
+    );
+}
+
+/// Twelve paths told while presenting filled a projector's window with the
+/// story and hid the board: the story takes at most a third of the height,
+/// what does not fit is counted, and the board keeps the rest.
+#[test]
+fn test_present_with_twelve_paths_leaves_the_board_its_room() {
+    const HEIGHT: f32 = 720.0;
+    let mut h = sized(
+        Launch {
+            present: true,
+            ..Launch::default()
+        },
+        Arc::new(NoPicker),
+        [1280.0, HEIGHT],
+    );
+    h.state_mut().submit(Command::DismissWelcome);
+    let boards: Vec<Bits> = PAPER_BOARDS
+        .iter()
+        .cycle()
+        .take(12)
+        .map(|&b| Bits::from_raw(b))
+        .collect();
+    h.state_mut().submit(Command::OpenInStepper(boards));
+    h.state_mut().submit(Command::SetMode(Mode::Step));
+    h.state_mut().submit(Command::StepTo(3));
+    h.run_steps(4);
+    assert!(h.state().workspace().presenting());
+    let story: Vec<egui::Rect> = h
+        .query_all_by_label_contains("So far ")
+        .chain(h.query_all_by_label_contains("more lines"))
+        .map(|n| n.rect())
+        .collect();
+    assert!(!story.is_empty(), "no story");
+    let bottom = story.iter().map(|r| r.bottom()).fold(0.0, f32::max);
+    assert!(bottom <= HEIGHT * 0.4, "the story reaches down to {bottom}");
+    shown(&h, "more lines: the board shows every path");
+    let tile = h.get_by_label("Track tile 20").rect();
+    assert!(
+        tile.top() >= bottom && tile.bottom() <= HEIGHT,
+        "{tile:?} under {bottom}"
     );
 }
 

@@ -131,3 +131,35 @@ fn test_the_board_under_the_search_tree_is_reached_by_a_visible_scroll_bar() {
         "the board and the line under it are reached: {after:?}"
     );
 }
+
+/// A round file's long reason (behind a long path) wraps in the status line
+/// of a 1024-px window instead of running off its right edge.
+#[test]
+fn test_a_long_status_message_wraps_inside_the_window() {
+    let mut h = projector();
+    let dir = std::env::temp_dir().join(format!(
+        "maedn-overflow-{}/{}",
+        std::process::id(),
+        "a-folder-with-a-long-name-".repeat(4)
+    ));
+    std::fs::create_dir_all(&dir).expect("folder");
+    let path = dir.join("class-round-of-the-seventh-grade.json");
+    std::fs::write(
+        &path,
+        "{\"version\": 1, \"rules\": {\"spacing\": 0}, \"seed\": 1, \"teams\": []}",
+    )
+    .expect("written");
+    h.state_mut().submit(Command::PathChosen {
+        kind: maedn::io::FileKind::Round,
+        mode: maedn::window::DialogMode::Open,
+        path,
+    });
+    step_until(&mut h, LIMIT, |ws| ws.status().is_some());
+    settle(&mut h);
+    let message = h.get_by_label_contains("Nothing was changed").rect();
+    assert!(
+        message.right() <= PROJECTOR[0] && message.height() > 20.0,
+        "{message:?}"
+    );
+    std::fs::remove_dir_all(dir.parent().expect("parent")).ok();
+}

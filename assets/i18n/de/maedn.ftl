@@ -239,6 +239,7 @@ welcome-later = Der Unterricht ist jederzeit oben in der Leiste.
 present-step = Figur { $piece }, Zug { $step } von { $moves }: eine { $roll }, { $length } Einheiten
 present-step-start = Figur { $piece } verlässt B mit einer 6
 present-step-total = Bisher { $units } Einheiten = { $cm } cm
+present-story-more = … und { $count } weitere Zeilen: Das Brett zeigt jeden Weg
 present-solve-counters = { $calls } Aufrufe, { $prunes } aufgegeben ({ $share } %)
 present-solve-best = Bisher bester Weg: { $units } Einheiten
 present-solve-result = Gesamt { $units } Einheiten = { $cm } cm, { $optimal ->
@@ -407,8 +408,8 @@ counter-expanded-hint = Wie viele Stellungen die exakte DP oder A* ausgewertet h
 # Die Einstellungen und was sie bedeuten.
 setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Aufsatz zählt Aufrufe und abgeschnittene Äste; DP und A* sind exakt.
 setting-bound-hint = Die Einheiten pro Feld in der Prüfung zurückgelegt + verbleibende Felder × Schranke > bestes: je größer, desto mehr wird abgeschnitten.
-setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Aufsatz 193); sie ist nur bis zum billigsten Zug pro Feld zulässig.
-setting-bound-admissible-value = { $value } Einheiten/Feld: der billigste Zug pro Feld, berechnet
+setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Aufsatz 193); sie ist nur bis zum kleinsten Rest pro Feld zulässig (dem kürzesten Weg von einem Feld ins Ziel, geteilt durch die verbleibenden Felder, am kleinsten).
+setting-bound-admissible-value = { $value } Einheiten/Feld: der kleinste Rest pro Feld, berechnet
 setting-bound-none-value = keine Schätzung: nur Wege, die schon länger als der beste sind, werden abgeschnitten
 setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Aufsatz 850).
 setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Aufsatz auf ganze Einheiten gerundet oder genau behalten wird.
@@ -579,7 +580,7 @@ explore-proof-heuristic = bewiesen: zulässige, konsistente Heuristik
 explore-proof-dijkstra = bewiesen: Bestensuche, keine negative Länge
 explore-proof-deepening = bewiesen: zulässige Schwelle
 explore-proof-bound = bewiesen: zulässige Schranke, früher Abbruch sicher
-explore-proof-above = nicht bewiesen: Schranke { $bound } > billigster Zug je Feld { $cheapest }
+explore-proof-above = nicht bewiesen: Schranke { $bound } > zulässige Schranke { $admissible } (kleinster Rest je Feld)
 explore-proof-early = nicht bewiesen: der Zug von { $from } nach { $to } ist länger als über { $via }
 explore-compare-chart-x = Verfahren
 explore-compare-chart-y = Aufwand (logarithmisch)
@@ -730,7 +731,10 @@ fig-tick-trillion = Bio.
 fig-tile-track = Laufbahnfeld { $index }
 fig-tile-start = Startfeld von { $player }, Platz { $slot }
 fig-tile-goal = Zielfeld { $goal } von { $player }
-fig-rules = { $player }: Feldabstand { $spacing } Einheiten, { $lengths ->
+fig-rules = { $player }: Feldabstand { $spacing } { $spacing ->
+    [one] Einheit
+   *[other] Einheiten
+}, { $lengths ->
     [exact] exakte
    *[rounded] gerundete
 } Längen, { $goalrow ->
@@ -740,7 +744,10 @@ fig-rules = { $player }: Feldabstand { $spacing } Einheiten, { $lengths ->
 fig-settings = { $rules }; { $algorithm }
 fig-algorithm-paper-none = Branch and Bound des Aufsatzes ohne Schranke
 fig-algorithm-paper-admissible = Branch and Bound des Aufsatzes mit der zulässigen Schranke
-fig-algorithm-paper-bound = Branch and Bound des Aufsatzes, Schranke { $bound } Einheiten pro Feld
+fig-algorithm-paper-bound = Branch and Bound des Aufsatzes, Schranke { $bound } { $bound ->
+    [one] Einheit
+   *[other] Einheiten
+} pro Feld
 fig-algorithm-dp = exakte dynamische Programmierung
 fig-algorithm-astar = A* mit einer zulässigen Heuristik
 fig-checked-dp = Exakt (dynamische Programmierung).
@@ -805,7 +812,7 @@ fig-sweep-bar = { $bound }: { $calls ->
 }, { $units }
 fig-legend-optimal = Optimum gehalten
 fig-legend-not-optimal = Optimum verloren
-fig-legend-admissible = zulässige Schranke ({ $bound }: die kleinste Zuglänge pro Feld)
+fig-legend-admissible = zulässige Schranke ({ $bound }: der kleinste Rest pro Feld)
 fig-legend-paper-bound = Schranke des Aufsatzes ({ $bound })
 fig-sweep-regained = Eine größere Schranke gab das Optimum zurück ({ $bad } verlor es, { $good } erhielt es): Das Abschneiden ändert, welchen Weg die Suche zuerst findet.
 fig-calls-log-y = Aufrufe (logarithmisch)
@@ -865,7 +872,7 @@ setting-paper-hint = Die Suche des Aufsatzes, Schranke { $bound } Einheiten pro 
 bound-per-tile = Pro Feld
 bound-per-tile-hint = Ein fest geschätzter Wert in Einheiten pro Feld (im Aufsatz: 193)
 bound-admissible = Zulässig
-bound-admissible-hint = Der billigste Zug pro Feld: schneidet das Optimum nie ab
+bound-admissible-hint = Der kleinste Rest pro Feld zu den gelösten Zielen: schneidet das Optimum nie ab
 bound-none = Keine
 bound-none-hint = Nur Wege abschneiden, die schon länger als der beste sind
 bound-suffix = Einheiten/Feld
@@ -925,8 +932,8 @@ optimality-proven-differs = die Schranke ist zulässig, aber die DP findet { $dp
 optimality-not-proven-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet ebenfalls { $dp } Einheiten
 optimality-not-proven-not-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet { $dp } Einheiten
 # Die Warnungen des Lösers.
-warning-inadmissible-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über dem billigsten Zug pro Feld ({ $admissible }) und kann daher das wahre Optimum abschneiden; die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
-warning-inadmissible-not-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über dem billigsten Zug pro Feld ({ $admissible }) und kann daher das wahre Optimum abschneiden; die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
+warning-inadmissible-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über der zulässigen Schranke ({ $admissible }: der kleinste Rest pro Feld zu den gelösten Zielen) und kann daher das wahre Optimum abschneiden; die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
+warning-inadmissible-not-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über der zulässigen Schranke ({ $admissible }: der kleinste Rest pro Feld zu den gelösten Zielen) und kann daher das wahre Optimum abschneiden; die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
 warning-missed-optimum = Das Ergebnis weicht vom exakten Optimum ({ $optimum } Einheiten) ab: Die vorzeitige Rückkehr beim Erreichen des Ziels setzt die Dreiecksungleichung voraus, und das Runden kann sie verletzen.
 warning-rounded-boards = Exakte Längen: Die Weg-Bitboards speichern die Einheiten auf ganze Zahlen gerundet.
 warning-paper-program = Das C-Programm des Aufsatzes beginnt mit der besten Länge 65.535 (der Grenze des Einheiten-Feldes) und fände für Figur { $pieces } bei einer Schranke von { $bound } Einheiten pro Feld nichts (bisheriger Weg + restliche Felder × Schranke übersteigt 65.535 sofort); diese Suche beginnt ohne beste Länge und findet einen Weg.
@@ -1141,6 +1148,9 @@ prefs-issue-spacing = Feldabstand { $value } liegt nicht zwischen 1 und { $max }
 prefs-issue-bound = Schranke { $value } Einheiten pro Feld liegt über { $max }; verwendet wird { $default }
 prefs-issue-zoom = Zoom { $value } liegt nicht zwischen { $min } und { $max }; verwendet wird { $default }
 prefs-issue-window = die gespeicherte Fenstergröße { $width } × { $height } oder die Fensterposition ist nicht verwendbar; das Fenster öffnet mit { $default_width } × { $default_height }
+prefs-issue-unknown = der gespeicherte Wert von { $name } ist dieser Version unbekannt; verwendet wird die Voreinstellung
+prefs-issue-unreadable = Gespeicherte Einstellungen werden nicht gelesen ({ $reason }); das Fenster startet mit den Voreinstellungen, Änderungen gelten nur bis zum Schließen.
+prefs-issue-not-saved = Einstellungen lassen sich nicht speichern ({ $reason }); Änderungen gelten nur bis zum Schließen des Fensters.
 file-error-open = { $path } ließ sich nicht öffnen: { $reason }
 file-error-settings = { $path } ließ sich nicht öffnen: Die Einstellungen darin sind ungültig: { $reason }
 file-error-save = Speichern nicht möglich: { $reason }
@@ -1253,6 +1263,7 @@ io-error-not-regular = „{ $path }“ ist { $kind ->
     [socket] ein Socket
    *[other] etwas anderes
 } und keine gewöhnliche Datei.
+io-error-shared-link = „{ $path }“ ist eine symbolische Verknüpfung in einem Ordner, in den alle Benutzer schreiben dürfen; ihr wird nicht gefolgt.
 io-error-empty = „{ $path }“ ist leer.
 io-error-not-utf8 = „{ $path }“ ist kein UTF-8-Text (ungültiges Byte an Stelle { $offset }).
 io-error-not-a-board = Zeile { $line }: „{ $text }“ ist kein Bitboard: { $reason }
@@ -1326,6 +1337,7 @@ render-error-encode = Das { $format ->
    *[webp] WebP
 } ließ sich nicht codieren: { $reason }
 render-error-stopped = Vor dem letzten Bild angehalten.
+render-error-write = Die Animation ließ sich nicht schreiben: { $reason }
 export-error-nothing-yet = Noch nichts zu exportieren: Bitte diesen Teil zuerst berechnen.
 export-error-no-slide = Eine Folie { $slide } gibt es nicht: Die Lektion hat die Folien 1 bis { $count }.
 export-error-still = Auf Folie { $slide } ({ $title }) bewegt sich nichts von selbst: Sie ändert sich nur, wenn vorne jemand einen Wert wählt (von selbst bewegen sich die Folien 1, 5 und 8). Bitte als Abbildung exportieren.
@@ -1352,7 +1364,7 @@ play-to-go = Stellung { $position }: Der beste Spieler erwartet noch { $units } 
 play-roll-lost = Wurf { $roll }: kein erlaubter Zug, der Wurf verfällt.
 play-roll-best = Wurf { $roll }: Der beste Zug ist { $from } → { $to } ({ $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt).
 play-alternative = { $from } → { $to }: { $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt, verschenkt im Erwartungswert { $cost } Einheiten
-play-position-place = „{ $text }“ ist kein Platz: B (Startfeld), 0 bis 39 (die Laufbahn, 0 ist A) oder a bis d (die Zielreihe) schreiben
+play-position-place = „{ $text }“ ist kein Platz: B (Startfeld), 0 bis 39 (die Laufbahn; 0 oder A ist A) oder a bis d (die Zielreihe) schreiben
 play-position-count = { $found } Plätze für { $pieces } Figuren: einen Platz je Figur schreiben, durch Kommas getrennt
 play-position-shared = zwei Figuren auf Feld { $tile }: Eigene Figuren teilen nie ein Feld
 play-position-unreachable = Kein Spiel erreicht diese Stellung unter diesen Regeln
@@ -1694,6 +1706,7 @@ round-away-note = Was eine Entscheidung verschenkt, wird am Zug des besten Spiel
 round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }, Spalte { $column }: { $reason }. Nichts wurde geändert.
 round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
+round-error-version-zero = Diese Runde hat die Formatversion 0, die kein maedn schreibt (Versionen beginnen bei 1): Die Datei stammt nicht von maedn oder wurde von Hand geändert. Nichts wurde geändert.
 round-error-field = Die Rundendatei hat ein fehlerhaftes Feld: { $reason }. Nichts wurde geändert.
 round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason } Nichts wurde geändert.
 session-error-is-round = Das ist eine Klassenrunde, keine Sitzung: Bitte mit „Eine Runde öffnen…“ im Modus „Spielen“ öffnen.

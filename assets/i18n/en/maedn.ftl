@@ -226,6 +226,7 @@ welcome-later = The lesson is always in the top bar.
 present-step = Piece { $piece }, move { $step } of { $moves }: a { $roll }, { $length } units
 present-step-start = Piece { $piece } leaves B with a 6
 present-step-total = So far { $units } units = { $cm } cm
+present-story-more = … and { $count } more lines: the board shows every path
 present-solve-counters = { $calls } calls, { $prunes } given up ({ $share } %)
 present-solve-best = Best so far: { $units } units
 present-solve-result = Total { $units } units = { $cm } cm, { $optimal ->
@@ -394,8 +395,8 @@ counter-expanded-hint = How many positions the exact DP or A* evaluated.
 # The settings, and what each means.
 setting-algorithm-hint = Which method solves: the paper's branch and bound counts calls and prunes; the DP and A* are exact.
 setting-bound-hint = The units per tile in the prune test moved + tiles left × bound > best: the larger, the more is pruned.
-setting-bound-per-tile-hint = A guessed bound in units per tile (the paper: 193); it is safe only up to the cheapest move per tile.
-setting-bound-admissible-value = { $value } units/tile: the cheapest move per tile, computed
+setting-bound-per-tile-hint = A guessed bound in units per tile (the paper: 193); it is safe only up to the least rest per tile (the shortest way home from a tile over the tiles left, at its smallest).
+setting-bound-admissible-value = { $value } units/tile: the least rest per tile, computed
 setting-bound-none-value = no estimate: only ways already longer than the best are cut
 setting-spacing-hint = The distance between the centres of neighbouring tiles, in board units (the paper: 850).
 setting-lengths-hint = Whether each move's straight-line length is rounded to a whole unit, as in the paper, or kept exact.
@@ -566,7 +567,7 @@ explore-proof-heuristic = proven: admissible, consistent heuristic
 explore-proof-dijkstra = proven: best first, no negative length
 explore-proof-deepening = proven: admissible threshold
 explore-proof-bound = proven: admissible bound, early return safe
-explore-proof-above = not proven: bound { $bound } > cheapest move per tile { $cheapest }
+explore-proof-above = not proven: bound { $bound } > admissible bound { $admissible } (the least rest per tile)
 explore-proof-early = not proven: the move from { $from } to { $to } is longer than through { $via }
 explore-compare-chart-x = method
 explore-compare-chart-y = effort (log scale)
@@ -713,7 +714,10 @@ fig-tick-trillion = T
 fig-tile-track = track tile { $index }
 fig-tile-start = { $player } start field, slot { $slot }
 fig-tile-goal = { $player } goal { $goal }
-fig-rules = { $player }: spacing { $spacing } units, { $lengths ->
+fig-rules = { $player }: spacing { $spacing } { $spacing ->
+    [one] unit
+   *[other] units
+}, { $lengths ->
     [exact] exact
    *[rounded] rounded
 } lengths, { $goalrow ->
@@ -723,7 +727,10 @@ fig-rules = { $player }: spacing { $spacing } units, { $lengths ->
 fig-settings = { $rules }; { $algorithm }
 fig-algorithm-paper-none = the paper's branch and bound without a bound
 fig-algorithm-paper-admissible = the paper's branch and bound with the admissible bound
-fig-algorithm-paper-bound = the paper's branch and bound, bound { $bound } units per tile
+fig-algorithm-paper-bound = the paper's branch and bound, bound { $bound } { $bound ->
+    [one] unit
+   *[other] units
+} per tile
 fig-algorithm-dp = exact dynamic programming
 fig-algorithm-astar = A* with an admissible heuristic
 fig-checked-dp = Exact (dynamic programming).
@@ -788,7 +795,7 @@ fig-sweep-bar = { $bound }: { $calls ->
 }, { $units }
 fig-legend-optimal = optimum kept
 fig-legend-not-optimal = optimum lost
-fig-legend-admissible = admissible bound ({ $bound }: the cheapest move per tile)
+fig-legend-admissible = admissible bound ({ $bound }: the least rest per tile)
 fig-legend-paper-bound = the paper's bound ({ $bound })
 fig-sweep-regained = A larger bound gave the optimum back ({ $bad } lost it, { $good } kept it): pruning changes which path the search finds first.
 fig-calls-log-y = calls (log scale)
@@ -848,7 +855,7 @@ setting-paper-hint = The paper's search, bound { $bound } units per tile, spacin
 bound-per-tile = Per tile
 bound-per-tile-hint = A fixed guess in units per tile (the paper: 193)
 bound-admissible = Admissible
-bound-admissible-hint = The cheapest move per tile: never prunes the optimum
+bound-admissible-hint = The least rest per tile towards the goals solved: never prunes the optimum
 bound-none = None
 bound-none-hint = Prune only paths already longer than the best
 bound-suffix = units/tile
@@ -908,8 +915,8 @@ optimality-proven-differs = the bound is admissible, but the DP finds { $dp } un
 optimality-not-proven-optimal = not proven by the search (its bound is not admissible); the exact DP also finds { $dp } units
 optimality-not-proven-not-optimal = not proven by the search (its bound is not admissible); the exact DP finds { $dp } units
 # The solver's warnings.
-warning-inadmissible-optimal = the bound of { $bound } units per tile is above the cheapest move per tile ({ $admissible }), so it may prune the true optimum; the exact DP confirms the result is still optimal
-warning-inadmissible-not-optimal = the bound of { $bound } units per tile is above the cheapest move per tile ({ $admissible }), so it may prune the true optimum; the exact DP finds { $optimum } units, so this result is NOT optimal
+warning-inadmissible-optimal = the bound of { $bound } units per tile is above the admissible bound ({ $admissible }: the least rest per tile towards the goals solved), so it may prune the true optimum; the exact DP confirms the result is still optimal
+warning-inadmissible-not-optimal = the bound of { $bound } units per tile is above the admissible bound ({ $admissible }: the least rest per tile towards the goals solved), so it may prune the true optimum; the exact DP finds { $optimum } units, so this result is NOT optimal
 warning-missed-optimum = the result differs from the exact optimum ({ $optimum } units): the early return on reaching the goal assumes the triangle inequality, which rounding can break
 warning-rounded-boards = exact lengths: the path boards store units rounded to whole numbers
 warning-paper-program = the paper's C program starts its best length at 65,535 (the units field's limit) and would find nothing for piece { $pieces } at a bound of { $bound } units per tile (moved + tiles left × bound exceeds 65,535 at once); this search starts with no best length and finds a way
@@ -1124,6 +1131,9 @@ prefs-issue-spacing = spacing { $value } is not between 1 and { $max } units; us
 prefs-issue-bound = bound { $value } units per tile is above { $max }; using { $default }
 prefs-issue-zoom = zoom { $value } is not between { $min } and { $max }; using { $default }
 prefs-issue-window = the saved window size { $width } × { $height } or its position cannot be used; the window opens at { $default_width } × { $default_height }
+prefs-issue-unknown = the saved { $name } is not known to this version; using its default
+prefs-issue-unreadable = Saved settings are not read ({ $reason }); the window starts with its defaults, and changes last until it closes.
+prefs-issue-not-saved = Settings cannot be saved ({ $reason }); changes last until the window closes.
 file-error-open = Could not open { $path }: { $reason }
 file-error-settings = Could not open { $path }: its settings are invalid: { $reason }
 file-error-save = Could not save: { $reason }
@@ -1233,6 +1243,7 @@ io-error-not-regular = { $path } is { $kind ->
     [socket] a socket
    *[other] something else
 }, not a regular file
+io-error-shared-link = { $path } is a symbolic link in a folder every user can write to; it is not followed
 io-error-empty = { $path } is empty
 io-error-not-utf8 = { $path } is not UTF-8 text (invalid byte at offset { $offset })
 io-error-not-a-board = line { $line }: '{ $text }' is not a board: { $reason }
@@ -1306,6 +1317,7 @@ render-error-encode = the { $format ->
    *[webp] WebP
 } could not be encoded: { $reason }
 render-error-stopped = stopped before the last frame
+render-error-write = the animation could not be written: { $reason }
 export-error-nothing-yet = nothing to export yet: compute this part first
 export-error-no-slide = there is no slide { $slide }: the lesson has slides 1 to { $count }
 export-error-still = slide { $slide } ({ $title }) has no motion to animate: its live part changes only when the presenter picks a value (slides 1, 5 and 8 move); export it as a figure instead
@@ -1332,7 +1344,7 @@ play-to-go = Position { $position }: the best player expects { $units } units st
 play-roll-lost = Roll { $roll }: no legal move, the roll is lost.
 play-roll-best = Roll { $roll }: the best move is { $from } → { $to } ({ $length } units, then { $rest } expected to go: { $expected } in all).
 play-alternative = { $from } → { $to }: { $length } units, then { $rest } expected to go: { $expected } in all, gives away { $cost } units in expectation
-play-position-place = "{ $text }" is not a place: write B (start field), 0 to 39 (the track, 0 is A) or a to d (the goal row)
+play-position-place = "{ $text }" is not a place: write B (start field), 0 to 39 (the track; 0 or A is A) or a to d (the goal row)
 play-position-count = { $found } places for { $pieces } pieces: write one place per piece, separated by commas
 play-position-shared = two pieces on tile { $tile }: own pieces never share a tile
 play-position-unreachable = no game reaches this position under these rules
@@ -1674,6 +1686,7 @@ round-away-note = What a choice gave away is measured against the best player's 
 round-error-corrupt = The round file is not valid JSON at line { $line }, column { $column }: { $reason }. Nothing was changed.
 round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
+round-error-version-zero = This round has format version 0, which no maedn writes (versions start at 1): the file was not written by maedn or was changed by hand. Nothing was changed.
 round-error-field = The round file has a bad field: { $reason }. Nothing was changed.
 round-error-invalid = The round's { $field } is { $value }: { $reason } Nothing was changed.
 session-error-is-round = this is a class round, not a session: open it with "Open a round…" in the Play mode

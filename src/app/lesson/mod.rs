@@ -126,7 +126,7 @@ fn text_height(ui: &Ui, text: &SlideText, size: f32, width: f32, ink: Color32) -
     let gap = size * PARAGRAPH_GAP;
     let item_spacing = ui.spacing().item_spacing.y;
     let mut h = 0.0;
-    for p in text.body.iter().chain(&text.facts) {
+    for p in text.body.iter().chain(&text.hint).chain(&text.facts) {
         let mut job =
             egui::text::LayoutJob::simple(p.clone(), FontId::proportional(size), ink, width);
         job.first_row_min_height = size * LINE;
@@ -153,7 +153,7 @@ fn text_column(ui: &mut Ui, text: &SlideText, size: f32) {
     } else {
         FACT_LIGHT
     };
-    for p in &text.body {
+    for p in text.body.iter().chain(&text.hint) {
         ui.label(RichText::new(p).size(size).color(strong));
         ui.add_space(gap);
     }

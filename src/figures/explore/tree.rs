@@ -326,7 +326,10 @@ pub(in crate::figures) fn tree_named(
     rules.validate().map_err(crate::solver::SolveError::from)?;
     let table = MoveTable::new(&rules);
     let problem = Problem::piece(piece).ok_or(FigureError::NoPath(piece))?;
-    let bound = request.settings.bound.per_tile(&table);
+    let bound = request
+        .settings
+        .bound
+        .per_tile_for(&table, &[problem.goal()]);
     let tree = record_tree(
         &table,
         &problem,

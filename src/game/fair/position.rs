@@ -1,7 +1,8 @@
 //! A position written as text: one place per piece, separated by commas —
 //! `B` for a piece waiting in the start field, `0` to `39` for the track (0 is
-//! A), `a` to `d` for the goal row (the letters as the tables print them;
-//! case matters, `B` is the start field and `b` a goal tile). Pieces are
+//! A, and `A` may be written for it), `a` to `d` for the goal row (the letters
+//! as the tables print them; case matters, `B` is the start field and `b` a
+//! goal tile, `A` the start tile and `a` a goal tile). Pieces are
 //! interchangeable, so the order does not matter: `B,B,12,d` is two pieces
 //! waiting, one on tile 12 and one home on d.
 
@@ -54,6 +55,8 @@ pub fn parse_position(text: &str, pieces: u8) -> Result<GameState, PositionError
                 waiting += 1;
                 continue;
             }
+            // The start tile by its name, as the help says "0 is A".
+            "A" => Some(Tile::A),
             "a" | "b" | "c" | "d" => place
                 .bytes()
                 .next()
@@ -99,6 +102,18 @@ pub fn position_text(state: GameState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_the_start_tile_may_be_written_a() {
+        assert_eq!(parse_position("A,B,B,B", 4), parse_position("0,B,B,B", 4));
+        assert!(parse_position("A,B,B,B", 4).is_ok());
+        // The goal tile a is another place.
+        assert_ne!(parse_position("a,B,B,B", 4), parse_position("A,B,B,B", 4));
+        assert!(matches!(
+            parse_position("A,0,B,B", 4),
+            Err(PositionError::Shared(_))
+        ));
+    }
 
     #[test]
     fn test_malformed_positions_are_refused_with_their_reason() {

@@ -116,12 +116,12 @@ pub fn proof(tr: &Tr, proof: &Proof) -> String {
         Proof::Deepening => tr!(tr, "explore-proof-deepening"),
         Proof::AdmissibleBound => tr!(tr, "explore-proof-bound"),
         Proof::NotProven {
-            reason: NotProvenReason::BoundAboveCheapest { bound, cheapest },
+            reason: NotProvenReason::BoundAboveAdmissible { bound, admissible },
         } => tr!(
             tr,
             "explore-proof-above",
             bound = units_arg(*bound),
-            cheapest = units_arg(*cheapest)
+            admissible = units_arg(*admissible)
         ),
         Proof::NotProven {
             reason: NotProvenReason::EarlyReturnUnsafe { from, via, to },

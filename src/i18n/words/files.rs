@@ -129,6 +129,7 @@ pub fn file_error(tr: &Tr, e: &FileError) -> String {
             path = shown(path),
             kind = not_regular_key(*kind)
         ),
+        FileError::SharedLink { path } => tr!(tr, "io-error-shared-link", path = shown(path)),
         FileError::Empty { path } => tr!(tr, "io-error-empty", path = shown(path)),
         FileError::NotUtf8 { path, offset } => tr!(
             tr,

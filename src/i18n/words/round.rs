@@ -137,6 +137,7 @@ pub fn round_error(tr: &Tr, e: &RoundError) -> String {
             found = count_arg(*found),
             max = count_arg(u64::from(ROUND_VERSION))
         ),
+        RoundError::ZeroVersion => tr!(tr, "round-error-version-zero"),
         RoundError::BadField(reason) => tr!(
             tr,
             "round-error-field",
@@ -176,6 +177,9 @@ mod tests {
         assert!(tie.contains("tie"), "{tie}");
         let gleich = standing(de, 1, true, 0, "", 1234.5, 10.0);
         assert!(gleich.contains("1.234,5"), "{gleich}");
+        // Version 0 is no newer build's: never "update maedn".
+        assert!(!round_error(en, &RoundError::ZeroVersion).contains("update"));
+        assert!(!round_error(de, &RoundError::ZeroVersion).contains("aktualisiere"));
         let e = RoundError::UnsupportedVersion { found: 9 };
         assert!(round_error(de, &e).contains('9'));
         assert_ne!(round_error(de, &e), round_error(en, &e));

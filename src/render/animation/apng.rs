@@ -5,20 +5,20 @@
 
 use ::png::{BitDepth, BlendOp, ColorType, Compression, DisposeOp, Encoder};
 
-use super::{AnimationError, AnimationOptions, Figure, changes_only, each_frame};
+use super::{AnimationError, AnimationOptions, AnimationSink, Figure, changes_only, each_frame};
 
-/// Encodes `figures` as a looping APNG, calling `progress(done, total)`
-/// after each frame (`false` stops).
+/// Encodes `figures` as a looping APNG into `out`, calling
+/// `progress(done, total)` after each frame (`false` stops).
 pub(super) fn encode_apng(
     figures: &[Figure],
     options: &AnimationOptions,
     progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<Vec<u8>, AnimationError> {
+    out: &mut dyn AnimationSink,
+) -> Result<(), AnimationError> {
     let size = options.size;
     let total = figures.len();
     let frames = u32::try_from(total).map_err(|_| AnimationError::Empty)?;
-    let mut out = Vec::new();
-    let mut encoder = Encoder::new(&mut out, size.width, size.height);
+    let mut encoder = Encoder::new(out, size.width, size.height);
     encoder.set_color(ColorType::Rgba);
     encoder.set_depth(BitDepth::Eight);
     encoder.set_compression(Compression::High);
@@ -47,5 +47,5 @@ pub(super) fn encode_apng(
         Ok(())
     })?;
     writer.finish()?;
-    Ok(out)
+    Ok(())
 }

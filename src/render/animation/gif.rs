@@ -9,8 +9,8 @@
 use std::collections::HashMap;
 
 use super::{
-    AnimationError, AnimationOptions, Figure, LAST_FRAME_HOLD_CS, changed_rect, crop, placement,
-    render_frame,
+    AnimationError, AnimationOptions, AnimationSink, Figure, LAST_FRAME_HOLD_CS, changed_rect,
+    crop, placement, render_frame,
 };
 
 /// Colours of the animation's palette: a GIF palette's 256 less the one
@@ -80,13 +80,14 @@ impl Quantiser {
     }
 }
 
-/// Encodes `figures` as a looping GIF, calling `progress(done, total)` after
-/// each frame.
+/// Encodes `figures` as a looping GIF into `out`, calling
+/// `progress(done, total)` after each frame.
 pub(super) fn encode_gif(
     figures: &[Figure],
     options: &AnimationOptions,
     progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<Vec<u8>, AnimationError> {
+    out: &mut dyn AnimationSink,
+) -> Result<(), AnimationError> {
     let size = options.size;
     let place = placement(figures, size)?;
     let (Some(first), Some(last)) = (figures.first(), figures.last()) else {
@@ -109,9 +110,8 @@ pub(super) fn encode_gif(
         u16::try_from(size.height).unwrap_or(u16::MAX),
     );
     let width = usize::from(w16);
-    let mut out = Vec::new();
     {
-        let mut encoder = ::gif::Encoder::new(&mut out, w16, h16, &flat)?;
+        let mut encoder = ::gif::Encoder::new(out, w16, h16, &flat)?;
         encoder.set_repeat(::gif::Repeat::Infinite)?;
         let mut previous: Option<Vec<u8>> = None;
         let total = figures.len();
@@ -158,7 +158,7 @@ pub(super) fn encode_gif(
             }
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 #[cfg(test)]

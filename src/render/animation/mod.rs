@@ -1,13 +1,15 @@
-//! Figures → an animation: each frame is a figure's SVG rasterised with
-//! resvg (the PNG export's path, so text and colours match the exported PNG
-//! of the same step), placed at one common scale in a fixed-size canvas, and
-//! encoded as GIF (`gif.rs`, the `gif` crate: 256 colours), APNG
+//! Figures → an animation: each frame is a figure's SVG (the figure the
+//! window's view exports for that step) rasterised with resvg as the PNG
+//! export is, so text and colours are the export's, but placed at one common
+//! scale in a fixed-size canvas (not the export's pixels), and
+//! encoded as GIF (`gif.rs`, the `gif` crate: 255 colours and transparency), APNG
 //! (`apng.rs`, the `png` crate: every colour, lossless) or WebP (`webp.rs`:
 //! every colour, lossless, each frame compressed by the `image-webp` crate).
 //! Each frame after the first stores only the rectangle that changed, and
 //! the last frame is held for [`LAST_FRAME_HOLD_CS`].
 
 use std::fmt;
+use std::io::{Cursor, Seek, Write};
 use std::str::FromStr;
 
 use resvg::tiny_skia::{Color, Pixmap, Transform};
@@ -35,7 +37,8 @@ pub const LAST_FRAME_HOLD_CS: u16 = 300;
 /// The animation file formats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum AnimationFormat {
-    /// An animated GIF: 256 colours, the smallest viewers' common ground.
+    /// An animated GIF: 255 colours and transparency, the smallest viewers'
+    /// common ground.
     #[default]
     Gif,
     /// An animated PNG: every colour, lossless; shown by every current
@@ -166,6 +169,8 @@ pub enum AnimationError {
     Webp(#[from] image_webp::EncodingError),
     /// Stopped before the last frame (cancelled).
     Stopped,
+    /// The file being written refused the data (a full disk).
+    Write(#[from] std::io::Error),
 }
 
 /// The common placement of `figures` in a canvas of `size`: the largest
@@ -226,20 +231,44 @@ pub fn render_frame(
     Ok(pixmap.take())
 }
 
-/// Encodes `figures` as a looping animation in `format`, calling
-/// `progress(done, total)` after each frame; it returns `false` to stop
-/// ([`AnimationError::Stopped`]).
+/// Where an animation is written as it is encoded: a file (seekable, so the
+/// WebP container's size can be filled in at the end) or a buffer.
+pub trait AnimationSink: Write + Seek {}
+
+impl<T: Write + Seek + ?Sized> AnimationSink for T {}
+
+/// Encodes `figures` as a looping animation in `format` into `out`, frame
+/// by frame as each is rendered (nothing but the frame at hand and the one
+/// before is held), calling `progress(done, total)` after each frame; it
+/// returns `false` to stop ([`AnimationError::Stopped`]). Returns the bytes
+/// written.
+pub fn encode_to(
+    format: AnimationFormat,
+    figures: &[Figure],
+    options: &AnimationOptions,
+    progress: &mut dyn FnMut(usize, usize) -> bool,
+    out: &mut dyn AnimationSink,
+) -> Result<u64, AnimationError> {
+    let start = out.stream_position()?;
+    match format {
+        AnimationFormat::Gif => gif::encode_gif(figures, options, progress, &mut *out)?,
+        AnimationFormat::Apng => apng::encode_apng(figures, options, progress, &mut *out)?,
+        AnimationFormat::Webp => webp::encode_webp(figures, options, progress, &mut *out)?,
+    }
+    out.flush()?;
+    Ok(out.stream_position()?.saturating_sub(start))
+}
+
+/// [`encode_to`] into memory: the animation's bytes.
 pub fn encode(
     format: AnimationFormat,
     figures: &[Figure],
     options: &AnimationOptions,
     progress: &mut dyn FnMut(usize, usize) -> bool,
 ) -> Result<Vec<u8>, AnimationError> {
-    match format {
-        AnimationFormat::Gif => gif::encode_gif(figures, options, progress),
-        AnimationFormat::Apng => apng::encode_apng(figures, options, progress),
-        AnimationFormat::Webp => webp::encode_webp(figures, options, progress),
-    }
+    let mut out = Cursor::new(Vec::new());
+    encode_to(format, figures, options, progress, &mut out)?;
+    Ok(out.into_inner())
 }
 
 #[cfg(test)]

@@ -8,9 +8,11 @@
 //! rounds an opaque pixel down by one, so transparent "unchanged" pixels
 //! would cost the format its exactness.
 
+use std::io::{SeekFrom, Write};
+
 use image_webp::{ColorType, WebPEncoder};
 
-use super::{AnimationError, AnimationOptions, Figure, crop, each_frame};
+use super::{AnimationError, AnimationOptions, AnimationSink, Figure, crop, each_frame};
 
 /// `VP8X` flags: the file is an animation.
 const ANIMATION_FLAGS: u8 = 1 << 1;
@@ -27,14 +29,15 @@ fn u24(v: u32) -> [u8; 3] {
     [b[0], b[1], b[2]]
 }
 
-/// Appends a chunk: its name, its length and its data, padded to even.
-fn chunk(out: &mut Vec<u8>, name: &[u8; 4], data: &[u8]) {
-    out.extend_from_slice(name);
-    out.extend_from_slice(&u32::try_from(data.len()).unwrap_or(u32::MAX).to_le_bytes());
-    out.extend_from_slice(data);
+/// Writes a chunk: its name, its length and its data, padded to even.
+fn chunk(out: &mut dyn Write, name: &[u8; 4], data: &[u8]) -> std::io::Result<()> {
+    out.write_all(name)?;
+    out.write_all(&u32::try_from(data.len()).unwrap_or(u32::MAX).to_le_bytes())?;
+    out.write_all(data)?;
     if data.len() % 2 == 1 {
-        out.push(0);
+        out.write_all(&[0])?;
     }
+    Ok(())
 }
 
 /// One frame's image (RGB) as a `VP8L` chunk (name, length, data).
@@ -51,23 +54,29 @@ fn even(rect: (usize, usize, usize, usize)) -> (usize, usize, usize, usize) {
     (x & !1, y & !1, w + (x & 1), h + (y & 1))
 }
 
-/// Encodes `figures` as a looping lossless WebP, calling `progress(done,
-/// total)` after each frame (`false` stops).
+/// Encodes `figures` as a looping lossless WebP into `out`, frame by frame,
+/// calling `progress(done, total)` after each frame (`false` stops). The
+/// RIFF header's size is written last, when it is known.
 pub(super) fn encode_webp(
     figures: &[Figure],
     options: &AnimationOptions,
     progress: &mut dyn FnMut(usize, usize) -> bool,
-) -> Result<Vec<u8>, AnimationError> {
+    out: &mut dyn AnimationSink,
+) -> Result<(), AnimationError> {
     let size = options.size;
     let total = figures.len();
-    let mut body = Vec::new();
+    let start = out.stream_position()?;
+    // RIFF, its size (filled in at the end), WEBP.
+    out.write_all(b"RIFF")?;
+    out.write_all(&[0; 4])?;
+    out.write_all(b"WEBP")?;
     // VP8X: flags, 3 reserved bytes, canvas width − 1 and height − 1.
     let mut vp8x = vec![ANIMATION_FLAGS, 0, 0, 0];
     vp8x.extend_from_slice(&u24(size.width - 1));
     vp8x.extend_from_slice(&u24(size.height - 1));
-    chunk(&mut body, b"VP8X", &vp8x);
+    chunk(out, b"VP8X", &vp8x)?;
     // ANIM: background colour (BGRA, white) and loop count (0: for ever).
-    chunk(&mut body, b"ANIM", &[255, 255, 255, 255, 0, 0]);
+    chunk(out, b"ANIM", &[255, 255, 255, 255, 0, 0])?;
     let width = size.width as usize;
     each_frame(figures, size, progress, |frame| {
         let (x, y, w, h) = even(frame.rect);
@@ -87,16 +96,16 @@ pub(super) fn encode_webp(
         anmf.extend_from_slice(&u24(options.delay_ms(frame.index, total)));
         anmf.push(NO_BLEND);
         anmf.extend_from_slice(&vp8l(&pixels, to32(w), to32(h))?);
-        chunk(&mut body, b"ANMF", &anmf);
+        chunk(&mut *out, b"ANMF", &anmf)?;
         Ok(())
     })?;
-    let mut out = Vec::with_capacity(body.len() + RIFF_HEADER);
-    out.extend_from_slice(b"RIFF");
-    let riff_size = u32::try_from(body.len() + 4).unwrap_or(u32::MAX);
-    out.extend_from_slice(&riff_size.to_le_bytes());
-    out.extend_from_slice(b"WEBP");
-    out.extend_from_slice(&body);
-    Ok(out)
+    let end = out.stream_position()?;
+    // The RIFF size counts everything after its own field.
+    let riff_size = u32::try_from(end - start - 8).unwrap_or(u32::MAX);
+    out.seek(SeekFrom::Start(start + 4))?;
+    out.write_all(&riff_size.to_le_bytes())?;
+    out.seek(SeekFrom::Start(end))?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -131,7 +131,8 @@ impl CompareInput {
             Method::NoBound => Bound::None,
             _ => return None,
         };
-        Some(bound.per_tile(&self.table))
+        let goals: Vec<Tile> = self.problems.iter().map(Problem::goal).collect();
+        Some(bound.per_tile_for(&self.table, &goals))
     }
 }
 

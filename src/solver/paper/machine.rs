@@ -226,7 +226,7 @@ impl<L: Units, O: Observer> Machine<L, O> {
                     if !asked {
                         calls += 1;
                     }
-                    // CITE: the paper's bound, §3.3 Listing 9 (admissible only if bound ≤ cheapest move per tile).
+                    // CITE: the paper's bound, §3.3 Listing 9 (admissible if bound ≤ the least rest per tile).
                     let pruned = moved + self.nodes.estimate[p] > best;
                     save!();
                     match self.show(pruned) {

@@ -13,11 +13,12 @@
 //! ```
 //!
 //! CITE: branch and bound, <https://en.wikipedia.org/wiki/Branch_and_bound>.
-//! The prune is safe exactly when `bound` is at most the cheapest move per tile
-//! ([`crate::model::MoveTable::cheapest_per_tile`]): then `tiles_left × bound`
-//! never exceeds what the rest of the way costs, so a pruned subtree holds no
-//! path shorter than `best`. The paper's 193 is above that (170 on its board);
-//! the result says so and is checked against the exact DP.
+//! The prune never cuts a shortest way when `bound` is at most the least rest
+//! per tile ([`crate::solver::least_rest_per_tile`], at least the cheapest move
+//! per tile): then `tiles_left × bound` never exceeds what the rest of the way
+//! costs, so a pruned subtree holds no path shorter than `best`. The paper's
+//! 193 is above that for all four pieces (170 on its board); the result says
+//! so and is checked against the exact DP.
 //!
 //! The early return when a roll reaches the goal relies on the triangle
 //! inequality for moves into the goal: going there directly is never longer

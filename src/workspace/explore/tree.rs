@@ -197,7 +197,7 @@ impl TreeView {
         let (rules, bound) = (inputs.rules, inputs.bound);
         self.record.start("maedn-tree", waker, move |progress| {
             let table = MoveTable::new(&rules);
-            let per_tile = bound.per_tile(&table);
+            let per_tile = bound.per_tile_for(&table, &[problem.goal()]);
             record_tree(&table, &problem, per_tile, TREE_LEVELS - 1, progress)
         });
     }

@@ -1,6 +1,7 @@
 //! The lesson's pages: a [`Lesson`] walked slide by slide in the state each
 //! slide describes (all four pieces brought out, the search watched to its
-//! end, the whole game at its last roll, the paper's bound), every number
+//! first pruned call from call 20 on, the whole game at its last roll, the
+//! paper's bound), every number
 //! waited for from the lesson's own facts (the window's code, at the
 //! settings each slide names), each slide's words from its texts and its
 //! board or chart from the same scenes and charts the window draws.
@@ -138,6 +139,8 @@ fn sheet(lesson: &Lesson, tr: &Tr, version: &str, index: usize, count: usize) ->
     let SlideText {
         title,
         body,
+        // What to click in the window: a page has nothing to click.
+        hint: _,
         facts,
         table,
         settings,
@@ -296,5 +299,20 @@ fn live(lesson: &Lesson, tr: &Tr) -> (Vec<String>, Visual) {
                 _ => (Vec::new(), Visual::None),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FIRST_SHOWN_CALL;
+
+    /// The guide says where the Search page stops the search: at the first
+    /// call it gives up from this call on, not at its end.
+    #[test]
+    fn test_the_guide_names_where_the_search_page_stops() {
+        let guide = include_str!("../../../docs/handout.md");
+        let said = format!("from call {FIRST_SHOWN_CALL} on that the bound gives up");
+        assert!(guide.contains(&said), "docs/handout.md: {said}");
+        assert!(!guide.contains("search at its end"));
     }
 }

@@ -26,6 +26,10 @@ pub struct SlideText {
     pub title: String,
     /// The explanation, one paragraph per entry.
     pub body: Vec<String>,
+    /// What the window's user can do on the slide ("click a tile"): shown
+    /// after the explanation in the window, never printed (a page has
+    /// nothing to click).
+    pub hint: Option<String>,
     /// The computed lines (or one line saying they are being computed).
     pub facts: Vec<String>,
     /// A computed table with one row per piece, each marked in its path's

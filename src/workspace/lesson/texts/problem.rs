@@ -209,18 +209,16 @@ pub(super) fn bits(lesson: &Lesson, tr: &Tr) -> SlideText {
         Err(_) => facts.push(tr!(tr, "lesson-bits-no-piece")),
     }
     SlideText {
-        body: vec![
-            tr!(
-                tr,
-                "lesson-bits-body",
-                all = Bits::VALID.count(),
-                start = Bits::START.count(),
-                track = Bits::TRACK.count(),
-                goal = u32::from(GOAL_TILES),
-                units = Bits::UNITS.count()
-            ),
-            tr!(tr, "lesson-bits-click"),
-        ],
+        body: vec![tr!(
+            tr,
+            "lesson-bits-body",
+            all = Bits::VALID.count(),
+            start = Bits::START.count(),
+            track = Bits::TRACK.count(),
+            goal = u32::from(GOAL_TILES),
+            units = Bits::UNITS.count()
+        )],
+        hint: Some(tr!(tr, "lesson-bits-click")),
         facts,
         settings: settings_line(&rules, None, tr),
         ..SlideText::default()
