@@ -3,8 +3,11 @@
 //! one owns its [`Solution`]; a cancelled one keeps its last counters.
 //! Starting again drops (cancels and joins) the old run first.
 //!
-//! Pause lives in one place, the run's [`Progress`] (which the solver thread
-//! obeys); the stopwatch only keeps time. Live counters have one source, the
+//! The search is resumable work (`steps.rs`): a thread of its own runs it to
+//! the end; on the web it is resumed between frames, a slice at a time.
+//!
+//! Pause lives in one place, the run's [`Progress`] (which the search obeys:
+//! a thread waits, a slice yields at once); the stopwatch only keeps time. Live counters have one source, the
 //! same [`Progress`], which a watched run's observer publishes call by call.
 
 use std::sync::Arc;
@@ -15,9 +18,8 @@ use super::job::{Job, JobError, Stop};
 use super::task::Waker;
 use super::watch::{Pace, Watch, WatchObserver};
 use crate::model::{Problem, Tile};
-use crate::solver::{
-    Algorithm, NoObserver, Progress, Settings, Snapshot, Solution, SolveError, solve, solve_problem,
-};
+use crate::solver::{Algorithm, Progress, Settings, Snapshot, Solution, SolveError};
+use steps::SolveSteps;
 
 /// Where a run is, as the window labels it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -178,7 +180,7 @@ pub enum Run {
 }
 
 impl Run {
-    /// Starts solving `settings` on a thread named "solver": all four pieces,
+    /// Starts solving `settings` as a job named "solver": all four pieces,
     /// or with `problem` only that piece from its position. A watch is used
     /// when the pace is not full speed and the algorithm is the paper's
     /// search; `waker` is called when the result is in (and after each single step).
@@ -193,16 +195,17 @@ impl Run {
             progress: Arc::default(),
             watch,
         };
-        let wk = waker.clone();
-        let spawned = Job::spawn("solver", waker, shared, move |s| {
-            let p = &s.progress;
-            let observe = |w: &Arc<Watch>| WatchObserver::new(Arc::clone(w), Arc::clone(p), wk);
-            Ok(match (&s.watch, &problem) {
-                (Some(w), None) => solve(&settings, p, observe(w)),
-                (Some(w), Some(problem)) => solve_problem(&settings, problem, p, observe(w)),
-                (None, None) => solve(&settings, p, NoObserver),
-                (None, Some(problem)) => solve_problem(&settings, problem, p, NoObserver),
-            }?)
+        let spawned = Job::spawn_steps("solver", waker, shared, |s| {
+            let observer = s
+                .watch
+                .as_ref()
+                .map(|w| WatchObserver::new(Arc::clone(w), Arc::clone(&s.progress), waker.clone()));
+            SolveSteps::new(
+                &settings,
+                problem.as_ref(),
+                Arc::clone(&s.progress),
+                observer,
+            )
         });
         match spawned {
             Ok(job) => Run::Running(Box::new(ActiveRun {
@@ -320,7 +323,7 @@ impl Run {
         if run.progress().is_paused() {
             run.progress().resume();
             if let Some(w) = run.watch() {
-                w.nudge();
+                w.resumed();
             }
             run.clock.start_clock();
         } else {
@@ -376,5 +379,6 @@ impl Run {
     }
 }
 
+mod steps;
 #[cfg(test)]
 mod tests;

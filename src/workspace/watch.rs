@@ -1,6 +1,9 @@
-//! Watching the search: an [`Observer`] that runs on the solver thread,
-//! publishes the call being explored into shared state and waits for a step
-//! token or a rate limiter. Cancel (and pause) always wake it.
+//! Watching the search: an [`Observer`] that publishes the call being
+//! explored into shared state and waits for a step token or a rate limiter.
+//! On a thread of its own it waits (cancel and pause always wake it); in
+//! slices of the window's frames (the web) it never waits but says "not yet"
+//! ([`Flow::Yield`]), so the slice ends and the next frame asks again: the
+//! pace is kept by the time between frames.
 //!
 //! The live counters have one source, the run's [`Progress`]: the observer
 //! publishes every call into it (the search itself publishes only every
@@ -17,7 +20,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::Duration;
 use web_time::Instant;
 
-use super::task::Waker;
+use super::task::{Backend, Waker};
 use crate::model::Tile;
 use crate::solver::{Call, Flow, Observer, Progress};
 
@@ -134,6 +137,13 @@ impl Watch {
         self.wake.notify_all();
     }
 
+    /// Lets a paused search go on at its rate from now, without a burst to
+    /// catch up on the time paused.
+    pub fn resumed(&self) {
+        self.lock().rate_origin = None;
+        self.wake.notify_all();
+    }
+
     /// Wakes a waiting search (after cancel or resume).
     pub fn nudge(&self) {
         drop(self.lock());
@@ -164,73 +174,97 @@ impl Watch {
     }
 }
 
-/// The observer that runs on the solver thread.
+/// The observer of a watched search.
 pub struct WatchObserver {
     watch: Arc<Watch>,
     progress: Arc<Progress>,
     waker: Waker,
+    /// Say "not yet" ([`Flow::Yield`]) instead of waiting: the search runs
+    /// in slices of the window's frames, which must never block.
+    yields: bool,
+    /// The call it said "not yet" to: shown again, it is not published nor
+    /// recorded twice.
+    held: Option<u64>,
+}
+
+/// What the pace says about a call now.
+enum Ready {
+    /// Make it.
+    Go,
+    /// Stop the search.
+    Stop,
+    /// Not yet: look again after at most this long.
+    NotYet(Duration),
 }
 
 impl WatchObserver {
     /// Observes into `watch`, publishing each call's counters into
     /// `progress`, honouring its cancel and pause, and calling `waker` when a
-    /// single step has been taken.
+    /// single step has been taken. On the waker's [`Backend::Slices`] (the
+    /// web) it paces by yielding, never by waiting.
     #[must_use]
     pub fn new(watch: Arc<Watch>, progress: Arc<Progress>, waker: Waker) -> Self {
         WatchObserver {
             watch,
             progress,
+            yields: waker.backend() == Backend::Slices,
             waker,
+            held: None,
         }
     }
 
-    /// Waits as the pace asks; returns false to stop.
-    fn wait(&self, call: u64) -> bool {
-        let mut g = self.watch.lock();
-        loop {
-            if self.progress.is_cancelled() {
-                return false;
+    /// Whether call number `call` may be made now.
+    fn ready(&self, g: &mut Inner, call: u64) -> Ready {
+        if self.progress.is_cancelled() {
+            return Ready::Stop;
+        }
+        if self.progress.is_paused() {
+            // Resume at the chosen rate, without a burst to catch up.
+            g.rate_origin = None;
+            return Ready::NotYet(WAIT_SLICE);
+        }
+        match g.pace {
+            Pace::Full => Ready::Go,
+            Pace::Step if g.tokens > 0 => {
+                g.tokens -= 1;
+                Ready::Go
             }
-            let mut timeout = WAIT_SLICE;
-            if self.progress.is_paused() {
-                // Resume at the chosen rate, without a burst to catch up.
-                g.rate_origin = None;
-            } else {
-                match g.pace {
-                    Pace::Full => return true,
-                    Pace::Step => {
-                        if g.tokens > 0 {
-                            g.tokens -= 1;
-                            return true;
-                        }
-                    }
-                    Pace::Slow(rate) => {
-                        let rate = usable_rate(rate);
-                        let (origin, base) = *g.rate_origin.get_or_insert((Instant::now(), call));
-                        let due = origin
-                            + Duration::from_secs_f64(call.saturating_sub(base) as f64 / rate);
-                        let now = Instant::now();
-                        if due <= now {
-                            return true;
-                        }
-                        timeout = timeout.min(due - now);
-                    }
+            Pace::Step => Ready::NotYet(WAIT_SLICE),
+            Pace::Slow(rate) => {
+                let rate = usable_rate(rate);
+                let (origin, base) = *g.rate_origin.get_or_insert((Instant::now(), call));
+                let due = origin + Duration::from_secs_f64(call.saturating_sub(base) as f64 / rate);
+                let now = Instant::now();
+                if due <= now {
+                    Ready::Go
+                } else {
+                    Ready::NotYet(WAIT_SLICE.min(due - now))
                 }
             }
+        }
+    }
+
+    /// Waits (or, in slices, yields) as the pace asks.
+    fn wait(&self, call: u64) -> Flow {
+        let mut g = self.watch.lock();
+        loop {
+            let timeout = match self.ready(&mut g, call) {
+                Ready::Go => return Flow::Continue,
+                Ready::Stop => return Flow::Stop,
+                Ready::NotYet(_) if self.yields => return Flow::Yield,
+                Ready::NotYet(timeout) => timeout,
+            };
             g = match self.watch.wake.wait_timeout(g, timeout) {
                 Ok((g, _)) => g,
                 Err(poisoned) => poisoned.into_inner().0,
             };
         }
     }
-}
 
-impl Observer for WatchObserver {
-    fn on_call(&mut self, view: &Call) -> Flow {
+    /// Publishes and records a call shown for the first time.
+    fn show(&self, view: &Call, pace: Pace, g: &mut Inner) {
         let depth = u32::try_from(view.branch.len().saturating_sub(1)).unwrap_or(u32::MAX);
         self.progress.publish(view.call, view.prunes, depth);
-        let mut g = self.watch.lock();
-        let pace = g.pace;
         if pace != Pace::Full || view.call.is_multiple_of(FULL_PUBLISH_EVERY) {
             let snap = g.current.get_or_insert_with(Call::default);
             snap.clone_from(view);
@@ -246,18 +280,29 @@ impl Observer for WatchObserver {
         if g.best.as_ref().is_some_and(|b| b.piece != view.piece) {
             g.best = None;
         }
+    }
+}
+
+impl Observer for WatchObserver {
+    fn on_call(&mut self, view: &Call) -> Flow {
+        let mut g = self.watch.lock();
+        let pace = g.pace;
+        let again = self.held.take() == Some(view.call);
+        if !again {
+            self.show(view, pace, &mut g);
+        }
         drop(g);
-        if pace == Pace::Step {
+        if pace == Pace::Step && !again {
             self.waker.wake();
         }
         if pace == Pace::Full && !self.progress.is_paused() && !self.progress.is_cancelled() {
             return Flow::Continue;
         }
-        if self.wait(view.call) {
-            Flow::Continue
-        } else {
-            Flow::Stop
+        let flow = self.wait(view.call);
+        if flow == Flow::Yield {
+            self.held = Some(view.call);
         }
+        flow
     }
 
     fn on_best(&mut self, piece: u8, tiles: &[Tile], units: f64) {

@@ -1,8 +1,9 @@
-//! Tests of a solver run: finishing, pausing, cancelling, its best way so far and settings that fail at once.
+//! Tests of a solver run: finishing, pausing, cancelling, its best way so far and settings that fail at once;
+//! the same in slices of the window's frames (the web's backend), where no poll may freeze the window.
 
 use super::*;
 use crate::solver::Bound;
-use crate::workspace::task::no_waker;
+use crate::workspace::task::{Backend, FRAME_BUDGET, no_waker};
 
 fn until(run: &mut Run, state: RunState) {
     let deadline = Instant::now() + Duration::from_secs(60);
@@ -82,4 +83,132 @@ fn test_unsolvable_settings_fail_at_once() {
         run.error()
             .is_some_and(|e| e.to_string().contains("spacing"))
     );
+}
+
+/// The window's frames on the web: polls, each timed, the run's only chance to work.
+#[derive(Default)]
+struct Frames {
+    polls: Vec<Duration>,
+}
+
+impl Frames {
+    /// Polls `run` once, as a frame does.
+    fn poll(&mut self, run: &mut Run) {
+        let started = Instant::now();
+        run.poll();
+        self.polls.push(started.elapsed());
+    }
+
+    /// Polls until `run` is in `state`.
+    fn until(&mut self, run: &mut Run, state: RunState) {
+        let deadline = Instant::now() + Duration::from_secs(600);
+        while run.state() != state {
+            assert!(Instant::now() < deadline, "stuck in {:?}", run.state());
+            self.poll(run);
+        }
+    }
+
+    /// The longest poll, and the one 99 in 100 polls stay under.
+    fn longest(&self) -> (Duration, Duration) {
+        let mut sorted = self.polls.clone();
+        sorted.sort();
+        let at = |q: usize| sorted.get(q).copied().unwrap_or_default();
+        (
+            at(sorted.len().saturating_sub(1)),
+            at(sorted.len() * 99 / 100),
+        )
+    }
+}
+
+/// The paper's run on the web's backend: the paper's counters, in many
+/// frames none of which waits for the search. (The run used to be one
+/// closure: the first poll searched to the end, freezing the page.)
+#[test]
+fn test_the_papers_run_in_slices_keeps_every_frame_short() {
+    let waker = no_waker().on(Backend::Slices);
+    let mut run = Run::start(Settings::default(), None, Pace::Full, &waker);
+    let mut frames = Frames::default();
+    frames.until(&mut run, RunState::Finished);
+    let s = run.solution().expect("a solution");
+    assert_eq!((s.calls, s.prunes), (18_526_851, 15_422_842));
+    assert_eq!(s.total_units, 83_047.0);
+    assert_eq!(run.live().calls, s.calls);
+    let (longest, p99) = frames.longest();
+    eprintln!(
+        "{} polls of {FRAME_BUDGET:?}: longest {longest:?}, 99% under {p99:?}",
+        frames.polls.len()
+    );
+    assert!(frames.polls.len() > 10, "{} polls", frames.polls.len());
+    // A slice overruns its budget by at most one check of the search (4,096
+    // calls); a busy machine may stall a few polls, not one in a hundred.
+    assert!(p99 < FRAME_BUDGET * 20, "99% of polls under {p99:?}");
+}
+
+/// On the web's backend a paused run does no work at all, goes on when
+/// resumed, and ends cancelled with its last counters.
+#[test]
+fn test_pause_and_cancel_in_slices() {
+    let waker = no_waker().on(Backend::Slices);
+    let mut run = Run::start(Settings::default(), None, Pace::Full, &waker);
+    let mut frames = Frames::default();
+    while run.live().calls == 0 {
+        frames.poll(&mut run);
+    }
+    run.toggle_pause();
+    assert_eq!(run.state(), RunState::Paused, "paused before the end");
+    let paused = run.live();
+    for _ in 0..20 {
+        frames.poll(&mut run);
+    }
+    assert_eq!(run.live(), paused, "no work while paused");
+    run.toggle_pause();
+    while run.live().calls == paused.calls {
+        frames.poll(&mut run);
+    }
+    run.cancel();
+    frames.until(&mut run, RunState::Cancelled);
+    let last = run.live();
+    assert!(
+        last.calls > paused.calls && last.calls < 18_526_851,
+        "{last:?}"
+    );
+}
+
+/// Slow motion on the web's backend: the observer says "not yet" instead of
+/// waiting, so no poll waits for the pace; the calls come at the rate, each
+/// recorded once. (A waiting observer held the first poll for hours.) Run on
+/// a thread of its own, so a poll that waits fails the test, not hangs it.
+#[test]
+fn test_slow_motion_in_slices_paces_by_frames() {
+    const RATE: f64 = 500.0;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let waker = no_waker().on(Backend::Slices);
+        let mut run = Run::start(Settings::default(), None, Pace::Slow(RATE), &waker);
+        let mut frames = Frames::default();
+        let started = Instant::now();
+        let mut calls = Vec::new();
+        while started.elapsed() < Duration::from_millis(400) {
+            frames.poll(&mut run);
+            let watch = run.watch().expect("watched");
+            calls.extend(watch.take_recorded().calls.iter().map(|c| c.call));
+            std::thread::sleep(Duration::from_millis(16));
+        }
+        let elapsed = started.elapsed();
+        run.cancel();
+        frames.until(&mut run, RunState::Cancelled);
+        tx.send((calls, elapsed, frames.longest().0)).ok();
+    });
+    let (calls, elapsed, longest) = rx
+        .recv_timeout(Duration::from_secs(120))
+        .expect("every poll returned");
+    eprintln!(
+        "{} calls in {elapsed:?}, longest poll {longest:?}",
+        calls.len()
+    );
+    let expected: Vec<u64> = (1..=calls.len() as u64).collect();
+    assert_eq!(calls, expected, "every call once, in order");
+    assert!(calls.len() >= 10, "{} calls", calls.len());
+    let allowed = RATE * elapsed.as_secs_f64() + 2.0;
+    assert!((calls.len() as f64) <= allowed, "{} calls", calls.len());
 }
