@@ -1,17 +1,22 @@
 //! "Where does the bound break?": the paper's search run for a range of
-//! bounds as one background job ([`Slot`]), its points arriving one by one while it
+//! bounds as one background job ([`Slot`]) of resumable work (`steps.rs`: on
+//! the web it runs between frames), its points arriving one by one while it
 //! runs, then every switch between keeping and losing the optimum among them,
 //! each narrowed by bisection ([`Sweep`]), as `maedn sweep` does
 //! (`docs/search.md#the-sweep`). The window draws the points as a chart and
 //! says what was tried and established ([`crate::i18n::words::sweep_findings`]).
 
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver};
 
 use super::job::{JobError, Outcome, Slot};
 use super::prefs::MAX_BOUND_PER_TILE;
 use super::task::Waker;
 use crate::model::Rules;
-use crate::solver::{Findings, SolveError, SweepPlan, SweepPoint, refine, sweep};
+use crate::solver::{Findings, SolveError, SweepPlan, SweepPoint};
+use steps::SweepSteps;
+
+mod steps;
 
 /// Bounds tried by default: from below the admissible 170 to past 225.
 const DEFAULT_FROM: u32 = 160;
@@ -22,7 +27,7 @@ const DEFAULT_STEP: u32 = 5;
 /// The largest step offered.
 pub const MAX_STEP: u32 = 100;
 
-/// What the sweep thread reports as it goes.
+/// What the sweep reports as it goes.
 #[derive(Clone, Copy, Debug)]
 enum Event {
     /// A bound of the plan was solved.
@@ -152,13 +157,9 @@ impl Sweep {
         }
         let (tx, events) = mpsc::channel();
         let wake = waker.clone();
-        self.slot.start("sweep", waker, move |p| {
-            let points = sweep(&rules, plan.bounds(), p, |point| {
-                tx.send(Event::Point(*point)).ok();
-                wake.wake();
-            })?;
-            refine(&rules, &points, p, |probe| {
-                tx.send(Event::Probe(*probe)).ok();
+        self.slot.start_steps("sweep", waker, |p| {
+            SweepSteps::new(&rules, plan.bounds(), Arc::clone(p), move |event| {
+                tx.send(event).ok();
                 wake.wake();
             })
         });
@@ -191,7 +192,8 @@ impl Sweep {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workspace::task::no_waker;
+    use crate::solver::{Progress, refine, sweep};
+    use crate::workspace::task::{Backend, no_waker};
     use std::time::Duration;
     use web_time::Instant;
 
@@ -233,6 +235,34 @@ mod tests {
         assert_eq!((b.below.bound, b.above.bound), (225, 226));
         assert_eq!(s.probes().len(), f.probes.len());
         assert_eq!(s.plan().map(SweepPlan::count), Some(2));
+    }
+
+    /// On the web's backend the sweep and its bisection run in many short
+    /// polls and find what the solver's blocking sweep and bisection find.
+    /// (The sweep used to be one closure: the first poll ran all of it.)
+    #[test]
+    fn test_a_sweep_in_slices_is_the_same_sweep_in_short_polls() {
+        let mut s = Sweep::default();
+        s.set_range(220, 230, 10);
+        s.start(Rules::paper(), &no_waker().on(Backend::Slices));
+        let mut polls = 0;
+        let mut longest = Duration::ZERO;
+        let deadline = Instant::now() + Duration::from_secs(600);
+        while s.is_running() {
+            assert!(Instant::now() < deadline);
+            let started = Instant::now();
+            s.poll();
+            longest = longest.max(started.elapsed());
+            polls += 1;
+        }
+        eprintln!("{polls} polls, longest {longest:?}");
+        assert!(polls > 10, "{polls} polls");
+        let progress = Progress::default();
+        let points = sweep(&Rules::paper(), [220, 230], &progress, |_| {}).expect("swept");
+        let blocking = refine(&Rules::paper(), &points, &progress, |_| {}).expect("bisected");
+        assert_eq!(s.points(), points.as_slice());
+        assert_eq!(s.probes(), blocking.probes.as_slice());
+        assert_eq!(s.found(), Some(&blocking));
     }
 
     /// The window's range is capped where a sweep's plan is.
