@@ -123,6 +123,8 @@ pub struct ActiveRun {
     job: Job<Result<Solution, JobError>, Shared>,
     clock: Stopwatch,
     settings: Settings,
+    /// Woken on resume and cancel: a paused run in slices waits for a poll.
+    waker: Waker,
 }
 
 impl ActiveRun {
@@ -212,6 +214,7 @@ impl Run {
                 job,
                 clock: Stopwatch::new(),
                 settings,
+                waker: waker.clone(),
             })),
             Err(e) => Run::Failed(e.into()),
         }
@@ -325,6 +328,7 @@ impl Run {
             if let Some(w) = run.watch() {
                 w.resumed();
             }
+            run.waker.wake();
             run.clock.start_clock();
         } else {
             run.progress().pause();
@@ -337,6 +341,7 @@ impl Run {
     pub fn cancel(&self) {
         if let Run::Running(run) = self {
             run.job.cancel();
+            run.waker.wake();
         }
     }
 

@@ -26,7 +26,7 @@
 //!   task cancels it and drops the work.
 //!
 //! The contract for [`Steps`]: with a deadline, a step must never block (to
-//! pause, it yields) and should return soon after the deadline; without
+//! pause, it answers [`Step::Wait`]) and should return soon after the deadline; without
 //! one, it may block and may run to the end. A one-shot closure ignores the
 //! deadline, so under slices it must be quick or the frame waits for it.
 //!
@@ -55,8 +55,12 @@ pub const FRAME_BUDGET: Duration = Duration::from_millis(8);
 pub enum Step<T> {
     /// The work is done: its result.
     Done(T),
-    /// More remains (the deadline came, or the work paused).
+    /// More remains (the deadline came, or the work is not ready yet).
     Yield,
+    /// More remains, but nothing can be done until the owner acts (a paused
+    /// search waits for resume or cancel): in slices the owner is not woken
+    /// for it, so an idle window stays idle; its next poll steps again.
+    Wait,
 }
 
 /// Resumable work: stepped until it is done, on a thread of its own or in
@@ -272,6 +276,7 @@ impl<T: Send + 'static> Sliced<T> {
                     self.waker.wake();
                     return None;
                 }
+                Ok(Step::Wait) => return None,
                 Err(_) => return Some(Err(panicked(name))),
             }
         }

@@ -55,10 +55,16 @@ impl Steps for SolveSteps {
     type Output = Result<Solution, JobError>;
 
     fn step(&mut self, until: Option<Instant>) -> Step<Self::Output> {
-        let answer = match self {
-            SolveSteps::Plain(run) => run.resume(until),
-            SolveSteps::Watched(run) => run.resume(until),
+        let (answer, progress) = match self {
+            SolveSteps::Plain(run) => (run.resume(until), run.progress()),
+            SolveSteps::Watched(run) => (run.resume(until), run.progress()),
         };
-        answer.map_or(Step::Yield, |a| Step::Done(a.map_err(JobError::from)))
+        match answer {
+            Some(a) => Step::Done(a.map_err(JobError::from)),
+            // Paused: no work until resume or cancel, which the window's
+            // own frame (the click) polls.
+            None if progress.is_paused() && !progress.is_cancelled() => Step::Wait,
+            None => Step::Yield,
+        }
     }
 }

@@ -144,11 +144,18 @@ fn test_the_papers_run_in_slices_keeps_every_frame_short() {
     assert!(p99 < FRAME_BUDGET * 20, "99% of polls under {p99:?}");
 }
 
-/// On the web's backend a paused run does no work at all, goes on when
-/// resumed, and ends cancelled with its last counters.
+/// On the web's backend a paused run does no work at all and asks for no
+/// frame (an idle window stays idle), goes on when resumed, and ends
+/// cancelled with its last counters.
 #[test]
 fn test_pause_and_cancel_in_slices() {
-    let waker = no_waker().on(Backend::Slices);
+    let wakes = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let woken = Arc::clone(&wakes);
+    let waker = Waker::new(move || {
+        woken.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    })
+    .on(Backend::Slices);
+    let wakes = move || wakes.load(std::sync::atomic::Ordering::Relaxed);
     let mut run = Run::start(Settings::default(), None, Pace::Full, &waker);
     let mut frames = Frames::default();
     while run.live().calls == 0 {
@@ -157,11 +164,14 @@ fn test_pause_and_cancel_in_slices() {
     run.toggle_pause();
     assert_eq!(run.state(), RunState::Paused, "paused before the end");
     let paused = run.live();
+    let asked = wakes();
     for _ in 0..20 {
         frames.poll(&mut run);
     }
     assert_eq!(run.live(), paused, "no work while paused");
+    assert_eq!(wakes(), asked, "no frame asked for while paused");
     run.toggle_pause();
+    assert!(wakes() > asked, "resume asks for a frame");
     while run.live().calls == paused.calls {
         frames.poll(&mut run);
     }

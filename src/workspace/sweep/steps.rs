@@ -121,7 +121,10 @@ impl<R: FnMut(Event) + Send + 'static> Steps for SweepSteps<R> {
     type Output = Result<Findings, JobError>;
 
     fn step(&mut self, until: Option<Instant>) -> Step<Self::Output> {
-        self.advance(until)
-            .map_or(Step::Yield, |a| Step::Done(a.map_err(JobError::from)))
+        match self.advance(until) {
+            Some(a) => Step::Done(a.map_err(JobError::from)),
+            None if self.progress.is_paused() && !self.progress.is_cancelled() => Step::Wait,
+            None => Step::Yield,
+        }
     }
 }
