@@ -131,7 +131,7 @@ pub mod window {
         pub use crate::i18n::words::watch::SearchLine;
         pub use crate::workspace::lesson::predict::question as lesson_question;
         pub use crate::workspace::predict::{
-            AnswerKind, Off, PredictCommand, Question, Truth, compute, off,
+            AnswerKind, Off, PredictCommand, Question, Truth, off,
         };
         pub use crate::workspace::replay::{CallDecision, REPLAY_CAP, ReplayCommand};
     }

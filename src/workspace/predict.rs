@@ -1,17 +1,21 @@
 //! Predict, then watch: a question put to the class before the answer is
 //! shown ([`Question`]), the guesses entered (one per group, say), and the
-//! truth, computed by the engine on a background job when the question is
-//! first asked and shown only when the presenter reveals it. Nothing here is
+//! truth, computed by the engine on a background job (resumable work,
+//! `steps.rs`: on the web between frames) when the question is first asked and shown only when the presenter reveals it. Nothing here is
 //! written down: how many calls a piece needs is the paper's search's count,
 //! the optimum's first roll is the backward DP's, whether a bound keeps the
 //! optimum is the sweep's verdict at that bound.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
-use super::job::{JobError, Keyed, Status};
+use super::job::{Keyed, Status};
 use super::task::Waker;
-use crate::model::{MoveTable, Rules, Tile};
-use crate::solver::{NoObserver, Progress, Settings, retro, solve, sweep};
+use crate::model::Rules;
+use crate::solver::Settings;
+use steps::TruthSteps;
+
+mod steps;
 
 /// At most this many guesses per question (a class in groups).
 pub const MAX_GUESSES: usize = 12;
@@ -78,52 +82,6 @@ pub struct Truth {
     /// Every answer that is right: for a roll, every roll that starts an
     /// optimal way (the optimum takes the highest); otherwise `value` alone.
     pub right: Vec<u64>,
-}
-
-/// Computes the truth of `question` with the engine.
-///
-/// # Errors
-/// Rules the engine refuses, a piece or tile that does not exist, a cancel.
-pub fn compute(question: &Question, progress: &Progress) -> Result<Truth, JobError> {
-    match *question {
-        Question::Calls { settings, piece } => {
-            let solution = solve(&settings, progress, NoObserver)?;
-            let calls = solution
-                .pieces
-                .iter()
-                .find(|p| p.piece == piece)
-                .map(|p| p.stats.calls)
-                .ok_or(JobError::NoPiece(piece))?;
-            Ok(Truth {
-                value: calls,
-                right: vec![calls],
-            })
-        }
-        Question::FirstRoll { rules, piece, tile } => {
-            rules.validate()?;
-            let goal = Tile::goal_of_piece(piece).ok_or(JobError::NoPiece(piece))?;
-            let from = Tile::new(tile).ok_or(JobError::NoPiece(piece))?;
-            let map = retro(&MoveTable::new(&rules), goal);
-            let optimal: Vec<u64> = map
-                .tile(from)
-                .map(|t| t.optimal_rolls().into_iter().map(u64::from).collect())
-                .unwrap_or_default();
-            let first = optimal.first().copied().ok_or(JobError::NoPiece(piece))?;
-            Ok(Truth {
-                value: first,
-                right: optimal,
-            })
-        }
-        Question::KeepsOptimum { rules, bound } => {
-            let points = sweep(&rules, [bound], progress, |_| {})?;
-            let keeps = points.first().is_some_and(|p| p.optimal);
-            let value = u64::from(keeps);
-            Ok(Truth {
-                value,
-                right: vec![value],
-            })
-        }
-    }
 }
 
 /// How far a guess is from the truth.
@@ -220,8 +178,9 @@ impl Predictions {
     }
 
     fn prompt(&mut self, question: Question, waker: &Waker) -> &mut Guesses {
-        self.truths
-            .request(question, "predict", waker, move |p| compute(&question, p));
+        self.truths.request_steps(question, "predict", waker, |p| {
+            TruthSteps::new(&question, Arc::clone(p))
+        });
         self.prompts.entry(question).or_default()
     }
 
@@ -275,8 +234,10 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
-    use crate::solver::{Bound, solve_problem};
+    use crate::model::{MoveTable, Tile};
+    use crate::solver::{Bound, NoObserver, Progress, retro, solve_problem, sweep};
     use crate::workspace::no_waker;
+    use crate::workspace::task::Backend;
 
     fn paper() -> Settings {
         crate::workspace::lesson::paper_settings()
@@ -306,6 +267,30 @@ mod tests {
     }
 
     use crate::model::Problem;
+
+    /// On the web's backend the search behind a truth runs in many short
+    /// polls, with the same answer. (It used to be one closure: the first
+    /// poll searched to the end.)
+    #[test]
+    fn test_a_truth_in_slices_takes_many_short_polls() {
+        let q = Question::Calls {
+            settings: paper(),
+            piece: 3,
+        };
+        let mut p = Predictions::default();
+        p.apply(PredictCommand::Ask(q), &no_waker().on(Backend::Slices));
+        let mut polls = 0;
+        while p.is_computing() {
+            p.poll();
+            polls += 1;
+            assert!(polls < 1_000_000, "never ends");
+        }
+        assert!(polls > 10, "{polls} polls");
+        let Some(Status::Ready(sliced)) = p.get(&q).map(|p| p.truth) else {
+            panic!("no truth")
+        };
+        assert_eq!(sliced, &truth_of(q));
+    }
 
     #[test]
     fn test_the_first_roll_is_the_dps_and_every_optimal_roll_is_right() {
