@@ -14,7 +14,7 @@ use super::prefs::MAX_BOUND_PER_TILE;
 use super::task::Waker;
 use crate::model::Rules;
 use crate::solver::{Findings, SolveError, SweepPlan, SweepPoint};
-use steps::SweepSteps;
+pub(super) use steps::{Solves, SweepSteps, solves};
 
 mod steps;
 
@@ -29,7 +29,7 @@ pub const MAX_STEP: u32 = 100;
 
 /// What the sweep reports as it goes.
 #[derive(Clone, Copy, Debug)]
-enum Event {
+pub(super) enum Event {
     /// A bound of the plan was solved.
     Point(SweepPoint),
     /// A bound between two of the plan's was solved by the bisection.

@@ -5,7 +5,9 @@
 //! what arrived ([`Keyed::get`]). Dropping the cache (or
 //! [`Keyed::forget_running`]) cancels the jobs still running.
 
-use super::facts::{Facts, FactsKey, compute};
+use std::sync::Arc;
+
+use super::facts::{Facts, FactsKey, FactsSteps};
 use crate::workspace::job::Keyed;
 use crate::workspace::task::Waker;
 
@@ -15,7 +17,9 @@ pub type FactsCache = Keyed<FactsKey, Facts>;
 /// Starts computing `key` unless it is computed or being computed;
 /// `waker` is called when there is something to poll.
 pub fn request(cache: &mut FactsCache, key: FactsKey, waker: &Waker) {
-    cache.request(key, "lesson", waker, move |p| compute(key, p));
+    cache.request_steps(key, "lesson", waker, |p| {
+        FactsSteps::new(key, Arc::clone(p))
+    });
 }
 
 #[cfg(test)]
@@ -24,8 +28,9 @@ mod tests {
 
     use super::*;
     use crate::model::Rules;
+    use crate::solver::Settings;
     use crate::workspace::job::Status;
-    use crate::workspace::task::no_waker;
+    use crate::workspace::task::{Backend, no_waker};
 
     const LONG: Duration = Duration::from_secs(120);
 
@@ -42,6 +47,48 @@ mod tests {
         request(&mut cache, key, &no_waker());
         assert!(cache.get(key).ready().is_some(), "kept, not recomputed");
         assert!(!cache.poll());
+    }
+
+    /// On the web's backend the lesson's searches run in many short polls,
+    /// with the facts a thread finds. (Each used to be one closure: the
+    /// first poll ran the whole search, or all 131 of the Bound slide's.)
+    #[test]
+    fn test_the_searches_in_slices_take_many_short_polls() {
+        let rules = Rules::paper();
+        let keys = [
+            FactsKey::Answer(Settings::default()),
+            FactsKey::BoundPoint(rules, 230),
+            FactsKey::Sweep(rules),
+        ];
+        for key in keys {
+            let mut sliced = FactsCache::default();
+            request(&mut sliced, key, &no_waker().on(Backend::Slices));
+            let mut polls = 0;
+            while sliced.running() > 0 {
+                sliced.poll();
+                polls += 1;
+                assert!(polls < 10_000_000, "{key:?} never ends");
+            }
+            assert!(polls > 10, "{key:?}: {polls} polls");
+            let mut threaded = FactsCache::default();
+            request(&mut threaded, key, &no_waker());
+            let want = threaded.wait(key, LONG).ready().cloned();
+            match (sliced.get(key).ready(), want) {
+                (Some(Facts::Answer(a)), Some(Facts::Answer(b))) => {
+                    assert_eq!(
+                        (a.calls, a.prunes, a.total_units),
+                        (18_526_851, 15_422_842, 83_047.0)
+                    );
+                    assert_eq!(
+                        (a.calls, a.prunes, &a.pieces),
+                        (b.calls, b.prunes, &b.pieces)
+                    );
+                }
+                (Some(Facts::BoundPoint(a)), Some(Facts::BoundPoint(b))) => assert_eq!(a, &b),
+                (Some(Facts::Sweep(a)), Some(Facts::Sweep(b))) => assert_eq!(a, &b),
+                (a, b) => panic!("{key:?}: {a:?} against {b:?}"),
+            }
+        }
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The numbers the lesson's slides show that take more than a moment to
 //! compute, each named by the settings it is computed at ([`FactsKey`]) and
 //! computed by the engine ([`compute`]) on a background task (see
-//! [`super::cache`]). Nothing here is written down: every figure is the
+//! [`super::cache`]); the paper's searches among them are resumable
+//! (`steps.rs`), so on the web they run between frames. Nothing here is written down: every figure is the
 //! engine's answer at the key's settings.
 
 use std::time::Duration;
@@ -16,6 +17,9 @@ use crate::solver::{
     SweepPlan, SweepPoint, count_all, dp, refine, retro_all, solve, sweep,
 };
 use crate::workspace::job::JobError;
+pub(super) use steps::FactsSteps;
+
+mod steps;
 
 /// The bounds the Bound slide sweeps (units per tile), every one: from where
 /// the paper's board still keeps the optimum, across where it is lost, given

@@ -11,7 +11,8 @@ use super::super::job::JobError;
 use super::super::task::{Step, Steps};
 use super::{Question, Truth};
 use crate::model::{MoveTable, Tile};
-use crate::solver::{NoObserver, Progress, SolveRun, SweepPoint, SweepRun, retro};
+use crate::solver::{NoObserver, Progress, SolveRun, retro};
+use crate::workspace::sweep::{Solves, solves};
 
 /// The truth of a question, being computed.
 pub(super) enum TruthSteps {
@@ -21,13 +22,10 @@ pub(super) enum TruthSteps {
         piece: u8,
     },
     /// The paper's search at one bound; the truth is whether it kept the optimum.
-    Keeps(SweepRun<Arc<Progress>, fn(&SweepPoint)>),
+    Keeps(Solves),
     /// Computed already (the first roll), to be given at the first step.
     Ready(Option<Result<Truth, JobError>>),
 }
-
-/// Points are read from the sweep's answer, not through its callback.
-fn unseen(_: &SweepPoint) {}
 
 /// One right answer.
 fn only(value: u64) -> Truth {
@@ -46,7 +44,7 @@ impl TruthSteps {
                 piece,
             },
             Question::KeepsOptimum { rules, bound } => {
-                TruthSteps::Keeps(SweepRun::new(&rules, [bound], progress, unseen))
+                TruthSteps::Keeps(solves(&rules, [bound], progress))
             }
             Question::FirstRoll { rules, piece, tile } => {
                 TruthSteps::Ready(Some(first_roll(rules, piece, tile)))

@@ -25,14 +25,23 @@ use crate::solver::{
     Findings, Progress, SolveError, SweepPoint, SweepRun, admissible_bound, refine_with,
 };
 
-/// Solves some bounds, one after another, resumably.
-type Solves = SweepRun<Arc<Progress>, fn(&SweepPoint)>;
+/// Solves some bounds, one after another, resumably; the points are read
+/// from [`SweepRun::points`] or its answer, not through its callback.
+pub(in crate::workspace) type Solves = SweepRun<Arc<Progress>, fn(&SweepPoint)>;
 
-/// Points are taken from [`SweepRun::points`], not through its callback.
+/// The paper's search at each of `bounds` under `rules`, resumably.
+pub(in crate::workspace) fn solves(
+    rules: &Rules,
+    bounds: impl IntoIterator<Item = u32>,
+    progress: Arc<Progress>,
+) -> Solves {
+    SweepRun::new(rules, bounds, progress, unseen)
+}
+
 fn unseen(_: &SweepPoint) {}
 
 /// A sweep in flight; `report` hears each point and probe as it comes.
-pub(super) struct SweepSteps<R> {
+pub(in crate::workspace) struct SweepSteps<R> {
     rules: Rules,
     progress: Arc<Progress>,
     /// The plan's bounds, in order.
@@ -51,7 +60,7 @@ pub(super) struct SweepSteps<R> {
 
 impl<R: FnMut(Event)> SweepSteps<R> {
     /// A sweep of `bounds` under `rules`, then its bisection.
-    pub(super) fn new(
+    pub(in crate::workspace) fn new(
         rules: &Rules,
         bounds: impl IntoIterator<Item = u32>,
         progress: Arc<Progress>,
@@ -59,7 +68,7 @@ impl<R: FnMut(Event)> SweepSteps<R> {
     ) -> SweepSteps<R> {
         SweepSteps {
             rules: *rules,
-            sweep: SweepRun::new(rules, bounds, Arc::clone(&progress), unseen),
+            sweep: solves(rules, bounds, Arc::clone(&progress)),
             progress,
             reported: 0,
             points: None,
@@ -68,6 +77,11 @@ impl<R: FnMut(Event)> SweepSteps<R> {
             probe: None,
             report,
         }
+    }
+
+    /// The plan's points, once every bound of the plan is solved.
+    pub(in crate::workspace) fn points(&self) -> &[SweepPoint] {
+        self.points.as_deref().unwrap_or_default()
     }
 
     /// Goes on until the findings (`Some`) or a yield (`None`).
@@ -110,7 +124,7 @@ impl<R: FnMut(Event)> SweepSteps<R> {
                 Ok(findings) => return Some(Ok(findings)),
                 Err(bound) => {
                     let progress = Arc::clone(&self.progress);
-                    self.probe = Some(SweepRun::new(&self.rules, [bound], progress, unseen));
+                    self.probe = Some(solves(&self.rules, [bound], progress));
                 }
             }
         }
