@@ -37,6 +37,7 @@ mod solver_agreement;
 mod strategies;
 mod support;
 mod sweep_cli;
+mod tile_numbers;
 mod tree;
 mod tree_memory;
 mod workspace;

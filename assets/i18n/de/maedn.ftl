@@ -50,6 +50,8 @@ zoom-out = Verkleinern
 zoom-in = Vergrößern
 legend = Legende
 legend-hint = Erklären, was die Farben und Zeichen auf dem Spielfeld bedeuten
+tile-numbers = Feldnummern
+tile-numbers-hint = Neben jedes Bahnfeld seine Nummer schreiben, 0–39 ab A, so wie jeder Satz zählt (die Zielfelder heißen a–d, das Startfeld B)
 shortcuts = Tastenkürzel
 shortcuts-hint = Die Tastenkürzel anzeigen
 
@@ -267,7 +269,7 @@ rules-lengths-exact = exakte Längen
 rules-goal-row-paper = Zielfelder wie im Aufsatz
 rules-goal-row-free = freie Zielfelder
 tile-track = Laufbahnfeld { $index } (gezählt ab dem A von Schwarz); für { $player } Feld { $own }
-tile-goal = Feld { $index } von { $player }
+tile-goal = Zielfeld { $letter } von { $player }
 tile-start = Startfeld-Platz { $slot } von { $player }
 tile-bit = Bit { $bit } im Bitboard von { $player }
 tile-no-bit = kein Bit im Bitboard von { $player }
@@ -1195,6 +1197,7 @@ key-zoom-reset = Zoom zurücksetzen
 key-panels = die Seitenleisten aus- oder einblenden
 key-present = Präsentationsmodus: Vollbild, Seitenleisten ausgeblendet
 key-legend = die Legende neben dem Spielfeld ein- oder ausblenden
+key-tile-numbers = die Feldnummern neben dem Spielfeld ein- oder ausblenden
 key-list = diese Liste ein- oder ausblenden
 key-quit = beenden
 
@@ -1362,7 +1365,7 @@ animation-cancelled = Animationsexport abgebrochen: nichts wurde geschrieben.
 ## Bildschirmleser, die laufenden Zähler, die ein Bildschirmleser ansagt.
 access-heading = Barrierefreiheit
 access-single-keys = Kürzel mit einer Taste
-access-single-keys-hint = Leertaste, L, A, 1–4, die Pfeiltasten und die anderen Tasten ohne Strg wirken sofort. Ausschalten, wenn Spracheingabe oder ein versehentlicher Tastendruck sie auslösen würde.
+access-single-keys-hint = Leertaste, L, N, A, 1–4, die Pfeiltasten und die anderen Tasten ohne Strg wirken sofort. Ausschalten, wenn Spracheingabe oder ein versehentlicher Tastendruck sie auslösen würde.
 access-reduce-motion = Bewegung reduzieren
 access-reduce-motion-hint = Abspielen geht pro Druck einen Schritt weiter, statt von selbst zu laufen, und nichts blinkt oder pulsiert
 tile-name-track = Bahnfeld { $index }

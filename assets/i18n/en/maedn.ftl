@@ -37,6 +37,8 @@ zoom-out = Zoom out
 zoom-in = Zoom in
 legend = Legend
 legend-hint = Say what the colours and marks on the board mean
+tile-numbers = Tile numbers
+tile-numbers-hint = Write each track tile's number beside it, 0–39 from A, as every sentence counts (the goal tiles are a–d, the start field B)
 shortcuts = Shortcuts
 shortcuts-hint = Show the keyboard shortcuts
 
@@ -254,7 +256,7 @@ rules-lengths-exact = exact lengths
 rules-goal-row-paper = the paper's goal row
 rules-goal-row-free = free goal row
 tile-track = track index { $index } (from black's A); { $player }'s tile { $own }
-tile-goal = { $player }'s tile { $index }
+tile-goal = { $player }'s goal tile { $letter }
 tile-start = { $player }'s start slot { $slot }
 tile-bit = bit { $bit } of { $player }'s bit-board
 tile-no-bit = no bit on { $player }'s bit-board
@@ -1178,6 +1180,7 @@ key-zoom-reset = reset the zoom
 key-panels = hide or show the side panels
 key-present = presentation mode: full screen, side panels hidden
 key-legend = show or hide the legend beside the board
+key-tile-numbers = show or hide the tile numbers beside the board
 key-list = show or hide this list
 key-quit = quit
 
@@ -1342,7 +1345,7 @@ animation-cancelled = Animation export cancelled: nothing was written.
 ## screen readers, the live counters a screen reader announces.
 access-heading = Accessibility
 access-single-keys = Single-key shortcuts
-access-single-keys-hint = Space, L, A, 1–4, the arrows and the other keys without Ctrl act at once. Turn them off when speech input or a stray key press would set them off.
+access-single-keys-hint = Space, L, N, A, 1–4, the arrows and the other keys without Ctrl act at once. Turn them off when speech input or a stray key press would set them off.
 access-reduce-motion = Reduce motion
 access-reduce-motion-hint = Play moves one step per press instead of running by itself, and nothing blinks or pulses
 tile-name-track = Track tile { $index }
