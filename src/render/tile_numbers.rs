@@ -78,7 +78,7 @@ impl Layout {
 /// `colour`'s way, A = 0.
 #[must_use]
 pub fn number_of(colour: Colour, t: u8) -> u8 {
-    (t + TRACK_TILES - 10 * colour.quarter_turns()) % TRACK_TILES
+    BoardTile::Track(t).number_for(colour).unwrap_or(0)
 }
 
 /// The numbers of `colour`'s board at `wanted` tile spacings, or as large as

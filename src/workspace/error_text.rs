@@ -17,6 +17,7 @@ use crate::game::{GameError, MAX_GAMES};
 #[cfg(feature = "gui")]
 use crate::i18n::words::{decode_problem, no_piece, parse_error};
 use crate::i18n::words::{file_error, load_error, rules_error, solve_error};
+use crate::i18n::words::{goal_letter, tile_ref, tile_ref_head};
 use crate::i18n::{Tr, count_arg};
 use crate::io::LoadError;
 use crate::solver::{CountError, MAX_SWEEP_SOLVES, SweepError, TreeError};
@@ -123,14 +124,14 @@ pub fn job_error(tr: &Tr, e: &JobError) -> String {
         | JobError::Tree(TreeError::Cancelled(_)) => tr!(tr, "error-cancelled"),
         JobError::Solve(e) => solve_error(tr, e),
         JobError::Count(CountError::Overflow(tile)) => {
-            tr!(tr, "job-error-count-overflow", tile = tile.to_string())
+            tr!(tr, "job-error-count-overflow", tile = tile_ref(tr, *tile))
         }
         JobError::Count(CountError::TooManyRadicals) => tr!(tr, "job-error-count-radicals"),
         JobError::Count(CountError::StartPastGoal { start, goal }) => tr!(
             tr,
             "job-error-count-past-goal",
-            start = start.to_string(),
-            goal = goal.to_string()
+            start = tile_ref_head(tr, *start),
+            goal = goal_letter(*goal)
         ),
         JobError::Game(GameError::Pieces(p)) => {
             tr!(tr, "game-error-pieces", pieces = n(u32::from(*p)))

@@ -57,7 +57,7 @@ pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     let mut scene = mode_scene(ws, tr).scene;
     // The figure speaks the window's language: the window's `Tr` is the
     // figure's texts.
-    scene.tile_names = crate::figures::scenes::tile_names(tr);
+    scene.tile_names = crate::figures::scenes::tile_names(tr, scene.colour);
     if scene.caption.is_none() {
         scene.caption = Some(caption(ws, tr));
     }

@@ -40,6 +40,7 @@ mod sweep_cli;
 mod tile_numbers;
 mod tree;
 mod tree_memory;
+mod worksheet_claims;
 mod workspace;
 mod workspace_explore;
 mod workspace_export;
