@@ -104,8 +104,10 @@ pub fn layout(colour: Colour, wanted: f32) -> Layout {
     fresh
 }
 
-/// Layouts computed lately, by colour and size in thousandths of a tile spacing.
-static MEMO: OnceLock<Mutex<Vec<((Colour, u32), Layout)>>> = OnceLock::new();
+/// A layout's key: its colour and size in thousandths of a tile spacing.
+type MemoKey = (Colour, u32);
+/// Layouts computed lately, by [`MemoKey`].
+static MEMO: OnceLock<Mutex<Vec<(MemoKey, Layout)>>> = OnceLock::new();
 /// How many [`MEMO`] keeps.
 const MEMO_SIZE: usize = 32;
 
