@@ -15,7 +15,7 @@ use egui::{Color32, Key, Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::i18n::{Lang, Tr};
-use maedn::window::{Command, Launch, MaednApp, Mode, NoPicker};
+use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, NoPicker};
 
 use crate::common::{PAPER_BOARDS, sized, step_until};
 
@@ -201,7 +201,7 @@ fn test_the_view_menu_switch_and_n_number_the_tiles() {
 #[test]
 fn test_every_mode_numbers_its_tiles_over_nothing() {
     let board = maedn::model::Bits::from_raw(PAPER_BOARDS[0]);
-    let views: [(&str, Launch, Option<Mode>); 6] = [
+    let views: [(&str, Launch, Option<Mode>); 7] = [
         ("Solve", Launch::default(), None),
         (
             "Edit",
@@ -239,6 +239,14 @@ fn test_every_mode_numbers_its_tiles_over_nothing() {
             "Lesson",
             Launch {
                 lesson: true,
+                ..Launch::default()
+            },
+            None,
+        ),
+        (
+            "Explore",
+            Launch {
+                explore: Some(ExplorePart::Retro),
                 ..Launch::default()
             },
             None,
@@ -289,5 +297,25 @@ fn test_every_mode_numbers_its_tiles_over_nothing() {
 fn tile_pitch(h: &Harness<'_, MaednApp>) -> f32 {
     let a = h.get_by_label("Track tile 1").rect().center();
     let b = h.get_by_label("Track tile 2").rect().center();
-    ((a.x - b.x) as f32).hypot((a.y - b.y) as f32)
+    (a - b).length()
+}
+
+/// Explore's search tree draws the shown node's way on a board of its own:
+/// numbered too when the switch is on.
+#[test]
+fn test_the_search_trees_board_is_numbered() {
+    let mut h = open(
+        Launch {
+            explore: Some(ExplorePart::Tree),
+            ..Launch::default()
+        },
+        Lang::En,
+        [1280.0, 720.0],
+    );
+    h.state_mut().submit(Command::ToggleTileNumbers);
+    step_until(&mut h, LIMIT, |ws| {
+        ws.explore().tree().tree().is_some() && !ws.explore().tree().is_running()
+    });
+    h.run_steps(4);
+    check(&h, "Explore tree");
 }
