@@ -409,3 +409,30 @@ fn hover_text(ui: &mut Ui, tile: BoardTile, board: &BoardScene, tr: &Tr) {
     let centre = geometry.point(tile.grid());
     ui.label(tr!(tr, "tile-centre", point = centre.to_string()));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// A track tile is named by the number its board writes beside it: from
+    /// the viewed colour's A.
+    #[test]
+    fn test_a_tile_is_named_by_its_boards_number() {
+        for (lang, zero, seventeen) in [
+            (Lang::En, "Track tile 0", "Track tile 17"),
+            (Lang::De, "Bahnfeld 0", "Bahnfeld 17"),
+        ] {
+            let tr = Tr::shared(lang);
+            assert_eq!(tile_name(tr, Colour::Black, BoardTile::Track(0)), zero);
+            assert_eq!(tile_name(tr, Colour::Red, BoardTile::Track(30)), zero);
+            assert_eq!(tile_name(tr, Colour::Red, BoardTile::Track(7)), seventeen);
+        }
+        // The hover ring writes a goal tile's letter, not 40–43.
+        assert_eq!(
+            tile_index(Colour::Black, BoardTile::Goal(Colour::Black, 2)),
+            "c"
+        );
+        assert_eq!(tile_index(Colour::Yellow, BoardTile::Track(10)), "0");
+    }
+}
