@@ -94,14 +94,17 @@ pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
     for tile in &scene.skipped {
         disc(&mut d, Class::Skipped, *tile, r, palette.skipped);
     }
-    if let Some(numbers) = &numbers {
-        paint_numbers(&mut d, numbers, palette);
-    }
     for path in &scene.paths {
         board_paths::paint_path(&mut d, path, palette);
     }
     letters(&mut d, scene, palette);
     board_paths::heat_arrows(&mut d, scene, palette);
+    // Over the paths and arrows that cross them (their halo clears the
+    // lines beneath), as the tiles' letters are; pieces, rings and labels
+    // keep clear of them by their places.
+    if let Some(numbers) = &numbers {
+        paint_numbers(&mut d, numbers, palette);
+    }
     for piece in &scene.pieces {
         board_paths::paint_piece(&mut d, piece, palette);
     }
@@ -157,7 +160,7 @@ fn grow(d: &mut Drawing, pad: f32) {
 }
 
 /// The track tiles' numbers, each with a halo in the board's colour so that
-/// a path drawn over it leaves it readable.
+/// it reads over a path drawn beneath it.
 fn paint_numbers(d: &mut Drawing, numbers: &Layout, palette: &Palette) {
     for n in &numbers.numbers {
         let mut t = centred_text(

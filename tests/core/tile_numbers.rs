@@ -163,6 +163,32 @@ fn test_every_board_figure_numbers_its_tiles_clear_of_everything_else() {
     }
 }
 
+/// A path or a heat map's arrow may cross a number's place (paths go
+/// anywhere): the number is painted over it, its halo clearing the line, so
+/// that it can still be read.
+#[test]
+fn test_the_numbers_are_painted_over_the_paths() {
+    const UNDER: [Class; 5] = [
+        Class::Path,
+        Class::Branch,
+        Class::Pruned,
+        Class::Best,
+        Class::HeatArrow,
+    ];
+    for name in ["piece-1", "full-path", "game", "retro-1"] {
+        let d = build(name, &request(true)).unwrap().drawing;
+        let last_line = d.items.iter().rposition(|i| UNDER.contains(&i.class));
+        let first_number = d.items.iter().position(|i| i.class == Class::TileNumber);
+        let (Some(line), Some(number)) = (last_line, first_number) else {
+            panic!("{name}: no path or no numbers drawn");
+        };
+        assert!(
+            number > line,
+            "{name}: number painted at item {number}, under a line at item {line}"
+        );
+    }
+}
+
 /// The boards with rings and their labels: a piece's six targets (each
 /// labelled with its key) from every tile, the lesson's question from every
 /// tile with the shortest and the longest roll; at a figure's size and at a projector's.
