@@ -288,7 +288,7 @@ fn view_ui(ui: &mut Ui, tr: &Tr, v: &StepView) {
             step = count_arg(v.step as u64),
             moves = count_arg(v.moves as u64),
             action = mv,
-            tile = v.tile.to_string(),
+            tile = crate::i18n::words::tile_ref(tr, v.tile),
             moved = units_arg(v.moved),
             cm = cm_arg(v.moved)
         ))

@@ -112,6 +112,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
         theme: args.look.theme,
         scheme: args.look.palette,
         lang: args.look.lang,
+        tile_numbers: args.look.tile_numbers,
         sweep: SweepRange {
             from: args.sweep_from,
             to: args.sweep_to,

@@ -188,6 +188,10 @@ pub(crate) struct LookArgs {
     /// The language of captions, legends and axes: en or de.
     #[arg(long, value_name = "en|de", default_value = "en")]
     lang: crate::i18n::Lang,
+    /// Number the track tiles beside the board (0–39 from A, the numbering
+    /// --position and every sentence use).
+    #[arg(long)]
+    tile_numbers: bool,
 }
 
 /// Which solver, which bound and which rules: the options `solve` and

@@ -147,6 +147,11 @@ pub fn stop_shapes(kind: PathKind, ink: Ink, at: Pt, palette: &Palette) -> Vec<S
     }
 }
 
+/// How far a move's length moves out per step to clear a tile number, in tiles.
+const LABEL_STEP: f32 = 0.1;
+/// The most steps it moves out.
+const MOST_LABEL_STEPS: usize = 20;
+
 /// Radius of a piece path's stop marker, in tiles.
 pub const STOP_MARK: f32 = 0.15;
 /// Size of the piece's number in its stop marker, in tiles.
@@ -184,7 +189,9 @@ pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
     }
 }
 
-pub(super) fn move_labels(d: &mut Drawing, path: &Path, palette: &Palette) {
+/// Each move's length in a box beside the move, on its left; moved further
+/// out where a box in `avoid` (the tile numbers) stands there.
+pub(super) fn move_labels(d: &mut Drawing, path: &Path, palette: &Palette, avoid: &[Rect]) {
     let points = path_points(path);
     let colour = palette.ink(path.ink);
     let size = LABEL_SIZE * TILE_PX;
@@ -194,13 +201,19 @@ pub(super) fn move_labels(d: &mut Drawing, path: &Path, palette: &Palette) {
         let (ux, uy) = unit(a, b);
         // The normal to the left of the move's direction.
         let (nx, ny) = (uy, -ux);
-        let at = Pt::new(
-            (a.x + b.x) / 2.0 + nx * LABEL_DISTANCE * TILE_PX,
-            (a.y + b.y) / 2.0 + ny * LABEL_DISTANCE * TILE_PX,
-        );
         let width = font::text_width(label, size, Weight::Regular) + 2.0 * LABEL_PAD;
         let height = cap + 2.0 * LABEL_PAD + 0.25 * size;
-        let rect = Rect::from_size(at.offset(-width / 2.0, -height / 2.0), width, height);
+        let box_at = |out: f32| {
+            let at = Pt::new(
+                (a.x + b.x) / 2.0 + nx * out * TILE_PX,
+                (a.y + b.y) / 2.0 + ny * out * TILE_PX,
+            );
+            (at, Rect::around(at, width, height))
+        };
+        let (at, rect) = (0..=MOST_LABEL_STEPS)
+            .map(|k| box_at(LABEL_DISTANCE + k as f32 * LABEL_STEP))
+            .find(|(_, r)| avoid.iter().all(|o| !o.intersects(r)))
+            .unwrap_or_else(|| box_at(LABEL_DISTANCE));
         d.push(
             Class::MoveLength,
             Shape::Rect {

@@ -214,6 +214,10 @@ pub struct Scene {
     /// Every tile's name for its tooltip (SVG `<title>`, for screen
     /// readers), in the order of [`BoardTile::all`]; empty for no tooltips.
     pub tile_names: Vec<String>,
+    /// The track tiles' numbers (0–39 from this colour's A) beside the
+    /// tiles, at this size in tile spacings, or as large as fits below it
+    /// ([`super::tile_numbers`]); `None` for none.
+    pub tile_numbers: Option<f32>,
     /// The caption; `None` for the bare board (the window's view).
     pub caption: Option<Caption>,
     /// The legend rows; empty for none.

@@ -92,6 +92,9 @@ impl Workspace {
                 self.explore.apply(command, &inputs, &self.waker);
             }
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
+            Command::ToggleTileNumbers => {
+                self.prefs.show_tile_numbers = Some(!self.tile_numbers_shown());
+            }
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetColours(scheme) => self.prefs.colours = scheme,
             Command::SetAccess(access) => {
@@ -268,6 +271,7 @@ impl Workspace {
             board: Some(self.shown_board()),
             lang: self.lang(),
             scheme: self.prefs.colours,
+            tile_numbers: self.tile_numbers_shown(),
             ..FigureRequest::default()
         }
     }

@@ -57,6 +57,8 @@ pub enum Command {
     ExploreDo(ExploreCommand),
     /// Show or hide the legend beside the board.
     ToggleLegend,
+    /// Show or hide the track tiles' numbers on every board.
+    ToggleTileNumbers,
 
     // ---- settings (locked while a run is in progress)
     /// New solver settings; forgets the last result and the stepped paths.

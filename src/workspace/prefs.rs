@@ -167,6 +167,10 @@ pub struct Prefs {
     /// The legend beside the board: `None` follows the view (shown in the
     /// lesson and in presentation mode), `Some` is the user's choice (L).
     pub show_legend: Option<bool>,
+    /// The track tiles' numbers beside the board: `None` follows the view
+    /// (shown on the lesson's slides that name a tile), `Some` is the user's
+    /// choice (View → *Tile numbers*, N).
+    pub show_tile_numbers: Option<bool>,
     /// The language chosen in the top bar; `None` until one is chosen (the
     /// system's language is used then).
     pub lang: Option<Lang>,
@@ -207,6 +211,7 @@ impl Default for Prefs {
             left_panel: true,
             right_panel: true,
             show_legend: None,
+            show_tile_numbers: None,
             colours: Scheme::Board,
             access: super::Access::default(),
             vision: crate::render::vision::Vision::Normal,

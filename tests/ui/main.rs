@@ -33,4 +33,5 @@ mod says_what_it_does;
 mod ship;
 mod stepper;
 mod sweep_islands;
+mod tile_numbers;
 mod window;

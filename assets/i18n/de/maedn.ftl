@@ -50,6 +50,8 @@ zoom-out = Verkleinern
 zoom-in = Vergrößern
 legend = Legende
 legend-hint = Erklären, was die Farben und Zeichen auf dem Spielfeld bedeuten
+tile-numbers = Feldnummern
+tile-numbers-hint = Neben jedes Bahnfeld seine Nummer schreiben, 0–39 ab A, so wie jeder Satz zählt (die Zielfelder heißen a–d, das Startfeld B)
 shortcuts = Tastenkürzel
 shortcuts-hint = Die Tastenkürzel anzeigen
 
@@ -84,8 +86,8 @@ lesson-game-again = Von vorn
 lesson-question-title = Die Frage
 lesson-question-body = Die Hand schiebt eine Figur nicht die Bahn entlang: Sie hebt sie hoch und setzt sie ab, auf gerader Linie.
 lesson-question-ask = Wenn wir jeden Wurf wählen dürften: Wie kurz könnte der Weg der Hand bis zum Sieg sein?
-lesson-question-move = Von Feld { $from } mit einer { $roll }: { $track } Einheiten die Bahn entlang, { $straight } Einheiten auf gerader Linie ({ $percent } %).
-lesson-question-none = Von Feld { $from } führte eine { $roll } vom Spielfeld.
+lesson-question-move = Von { $from } mit einer { $roll }: { $track } Einheiten die Bahn entlang, { $straight } Einheiten auf gerader Linie ({ $percent } %).
+lesson-question-none = Von { $from } führte eine { $roll } vom Spielfeld.
 lesson-question-pick = Klicke ein Feld an. Wurf:
 
 lesson-size-title = Wie groß ist die Aufgabe?
@@ -105,7 +107,7 @@ lesson-size-marker = der kürzeste
 lesson-bits-title = Das Bitboard
 lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
 lesson-bits-click = Klicke ein Feld oder ein Bit an: Es kippt um.
-lesson-bits-tile = Feld { $tile } ist Bit { $bit }: jetzt { $on ->
+lesson-bits-tile = { $tile } ist Bit { $bit }: jetzt { $on ->
     [yes] gesetzt.
    *[no] gelöscht.
 }
@@ -126,7 +128,7 @@ lesson-bits-region-units = zurückgelegte Einheiten
 lesson-search-title = Die Suche
 lesson-search-body = Branch and Bound: Probiere die Würfe 6, 5 … 1 und gehe jedes Mal tiefer (Tiefensuche).
 lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg als Bestwert und schneide jeden Zweig ab, der ihn nicht mehr unterbieten kann.
-lesson-search-call = Aufruf { $call }: Feld { $tile }, bisher { $moved } Einheiten.
+lesson-search-call = Aufruf { $call }: { $tile }, bisher { $moved } Einheiten.
 lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
 lesson-search-no-best = Noch kein Bestwert: weiter.
 lesson-search-prune = { $sum } > Bestwert { $best }: Zweig abschneiden.
@@ -209,8 +211,8 @@ lesson-beyond-total = Kürzester Weg: { $units } Einheiten = { $cm } cm, { $chan
     [more] { $diff } Einheiten mehr als nach den Regeln des Aufsatzes.
    *[same] wie nach den Regeln des Aufsatzes.
 }
-lesson-beyond-time = Sie braucht { $micros } µs, die Suche des Aufsatzes { $calls } Aufrufe.
-lesson-beyond-time-alone = Sie braucht { $micros } µs.
+lesson-beyond-time = Auf diesem Rechner gemessen brauchte sie { $micros } µs (die Zeit schwankt von Lauf zu Lauf); die Suche des Aufsatzes machte { $calls } Aufrufe.
+lesson-beyond-time-alone = Auf diesem Rechner gemessen brauchte sie { $micros } µs (die Zeit schwankt von Lauf zu Lauf).
 lesson-beyond-exact = Exakte Längen
 lesson-beyond-free = Freie Zielfelder
 
@@ -256,6 +258,16 @@ lesson-bound-legend-paper = Aufsatz: { $bound }
 
 ## Das Spielfeld
 
+# Ein Feld, wie ein Satz es nennt und das Brett es schreibt: ein Bahnfeld
+# mit der Nummer daneben (A ist Feld 0), ein Zielfeld mit seinem Buchstaben.
+tile-ref = { $goal ->
+    [none] Feld { $number }
+   *[other] Zielfeld { $goal }
+}
+tile-ref-head = { $goal ->
+    [none] Feld { $number }
+   *[other] Zielfeld { $goal }
+}
 # Die Farbe eines Spielers, wie in „Feld 12 von Schwarz“.
 colour-name = { $colour ->
     [yellow] Gelb
@@ -268,7 +280,7 @@ rules-lengths-exact = exakte Längen
 rules-goal-row-paper = Zielfelder wie im Aufsatz
 rules-goal-row-free = freie Zielfelder
 tile-track = Laufbahnfeld { $index } (gezählt ab dem A von Schwarz); für { $player } Feld { $own }
-tile-goal = Feld { $index } von { $player }
+tile-goal = Zielfeld { $letter } von { $player }
 tile-start = Startfeld-Platz { $slot } von { $player }
 tile-bit = Bit { $bit } im Bitboard von { $player }
 tile-no-bit = kein Bit im Bitboard von { $player }
@@ -609,8 +621,8 @@ explore-tree-sum-leaf = Unter diesem Aufruf gibt es keine Aufrufe.
 explore-tree-adds-up = stimmt
 explore-tree-does-not-add-up = stimmt NICHT
 explore-tree-root-is-run = Der Teilbaum des ersten Aufrufs ist die ganze Suche: { $calls } Aufrufe, { $prunes } abgeschnitten.
-explore-tree-node-root = Erster Aufruf: Feld { $tile }
-explore-tree-node = Wurf { $roll } auf Feld { $tile }
+explore-tree-node-root = Erster Aufruf: { $tile }
+explore-tree-node = Wurf { $roll } auf { $tile }
 explore-tree-node-path = Weg bisher: { $tiles }
 explore-tree-node-moved = Bisher bewegt: { $moved }
 explore-tree-node-best = Bester Weg beim Aufruf: { $best }
@@ -702,14 +714,14 @@ explore-ordinary-caption-sim-no-z = { $games } simulierte Spiele (Startwert { $s
 # Die exakte Lösung als Bild
 explore-retro-about = Rückwärts vom Ziel gelöst, wie die Retroanalyse Brettspiele löst: die Zahl auf jedem Feld ist sein kürzester Weg ins Ziel, das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo der Wurf landet. Pfeile zeigen den optimalen Zug. Zeige auf ein Feld.
 explore-retro-hover-none = Zeige auf ein Feld, um seine Zahl als Minimum über seine sechs Würfe zu sehen.
-explore-retro-tile = Feld { $tile }: { $value } bis { $goal }
+explore-retro-tile = { $tile }: { $value } bis { $goal }
 explore-retro-min = = das Kleinste über seine sechs Würfe:
 explore-retro-roll = Wurf { $roll }: { $length } + { $rest } = { $total }
 explore-retro-roll-best = Wurf { $roll }: { $length } + { $rest } = { $total } (optimal)
 explore-retro-roll-past = Wurf { $roll }: über das Ziel hinaus
 explore-retro-roll-other = Wurf { $roll }: landet auf einem anderen Zielfeld
-explore-retro-goal = Feld { $tile } ist das Ziel: 0 übrig.
-explore-retro-cannot = Feld { $tile }: hier kann die Figur nach diesen Regeln nicht stehen.
+explore-retro-goal = { $tile } ist das Ziel: 0 übrig.
+explore-retro-cannot = { $tile }: hier kann die Figur nach diesen Regeln nicht stehen.
 explore-retro-title = Der kürzeste Weg jedes Feldes nach { $goal } (Figur { $piece }), rückwärts gelöst
 explore-retro-total = Ab A: { $value }; mit den { $start } des Startfelds und den Werten der anderen Ziele bei A das ganze Spiel: { $total }
 explore-retro-method = Die Zahl jedes Feldes: das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo er landet; die Pfeile sind die optimalen Züge.
@@ -908,7 +920,7 @@ run-state = Zustand: { $state ->
 counter-seconds = { $seconds } s
 counter-none = –
 # Die Entscheidung eines Aufrufs in Zeitlupe oder im Einzelschritt.
-decision-head = Aufruf { $call }: Figur { $piece }, Feld { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
+decision-head = Aufruf { $call }: Figur { $piece }, { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
 decision-no-best = { $head }; noch kein bester Weg: Würfe 6…1 versuchen
 decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > Bestwert { $best }: abgeschnitten
 decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ Bestwert { $best }: Würfe 6…1 versuchen
@@ -1206,6 +1218,7 @@ key-zoom-reset = Zoom zurücksetzen
 key-panels = die Seitenleisten aus- oder einblenden
 key-present = Präsentationsmodus: Vollbild, Seitenleisten ausgeblendet
 key-legend = die Legende neben dem Spielfeld ein- oder ausblenden
+key-tile-numbers = die Feldnummern neben dem Spielfeld ein- oder ausblenden
 key-list = diese Liste ein- oder ausblenden
 key-quit = beenden
 
@@ -1227,7 +1240,7 @@ error-sweep-too-large = Die Schranken eines Durchlaufs reichen bis { $max } Einh
 
 ## Window: core errors
 
-# Was beim Lesen eines Bitboards auffällt (die „Fehler“ des Editors, die Schrittansicht). Felder kommen als „12“ oder „a (40)“.
+# Was beim Lesen eines Bitboards auffällt (die „Fehler“ des Editors, die Schrittansicht). Felder kommen als „Feld 12“ oder „Zielfeld a“ (tile-ref), ein betretenes Zielfeld als sein Buchstabe.
 decode-problem-all-in-start = Alle vier Figuren stehen im Startfeld, und doch sind Felder der Bahn oder Zielfelder gesetzt.
 decode-problem-several-none = { $on_way } Figuren haben das Startfeld verlassen, aber keine ist im Ziel: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.
 decode-problem-several = { $on_way } Figuren haben das Startfeld verlassen, aber { $finished ->
@@ -1236,11 +1249,11 @@ decode-problem-several = { $on_way } Figuren haben das Startfeld verlassen, aber
 }: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.
 decode-problem-start-field = Das Startfeld passt nicht zu Figur { $piece }: Die Figuren verlassen es der Reihe nach, die von Bit 60 zuerst.
 decode-problem-nothing-on-the-way = Keine Figur steht auf der Bahn oder auf einem Zielfeld.
-decode-problem-not-from-a = Der Weg beginnt auf Feld { $tile }, nicht auf A (Feld 0), wo jede Figur ins Spiel kommt.
-decode-problem-roll = Von Feld { $from } bis Feld { $to } sind es { $roll } Felder: So weit kommt kein Wurf.
+decode-problem-not-from-a = Der Weg beginnt auf { $tile }, nicht auf A (Feld 0), wo jede Figur ins Spiel kommt.
+decode-problem-roll = Von { $from } bis { $to } sind es { $roll } Felder: So weit kommt kein Wurf.
 decode-problem-foreign-goal = Der Weg führt über das Zielfeld { $tile }: Nach der Regel des Aufsatzes betritt eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld.
 decode-problem-units = Im Einheiten-Feld stehen { $stored }, die Züge ergeben zusammen aber { $recomputed }.
-decode-problem-too-long = Bei Feld { $tile } ist der Weg länger als { $max } Einheiten.
+decode-problem-too-long = Bei { $tile } ist der Weg länger als { $max } Einheiten.
 error-no-piece = Auf dem Bitboard { $board } steht keine Figur: Kein Bit für Startfeld, Bahn oder Zielfelder ist gesetzt.
 step-problem-no-path = { $board }: keine Figur auf der Bahn
 error-board-problems = Vom Bitboard { $board } aus lässt sich nicht weiterrechnen: { $problems }
@@ -1291,9 +1304,9 @@ game-error-games = Simuliert werden 1 bis { $max } Partien, nicht { $games }.
 game-error-no-game = Unter diesen Regeln bringt keine regelgerechte Partie alle Figuren ins Ziel.
 
 ## Why a background job (an Explore part, a lesson slide's numbers) produced no result
-job-error-count-overflow = Die Zahl der Zugfolgen bis Feld { $tile } passt nicht in 128 Bit.
+job-error-count-overflow = Die Zahl der Zugfolgen bis { $tile } passt nicht in 128 Bit.
 job-error-count-radicals = Exakte Längen brauchen mehr verschiedene Quadratwurzeln, als die Zählung fassen kann.
-job-error-count-past-goal = Feld { $start } liegt hinter Zielfeld { $goal }.
+job-error-count-past-goal = { $start } liegt hinter Zielfeld { $goal }.
 job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
@@ -1421,7 +1434,7 @@ animation-cancelled = Animationsexport abgebrochen: nichts wurde geschrieben.
 ## Bildschirmleser, die laufenden Zähler, die ein Bildschirmleser ansagt.
 access-heading = Barrierefreiheit
 access-single-keys = Kürzel mit einer Taste
-access-single-keys-hint = Leertaste, L, A, 1–4, die Pfeiltasten und die anderen Tasten ohne Strg wirken sofort. Ausschalten, wenn Spracheingabe oder ein versehentlicher Tastendruck sie auslösen würde.
+access-single-keys-hint = Leertaste, L, N, A, 1–4, die Pfeiltasten und die anderen Tasten ohne Strg wirken sofort. Ausschalten, wenn Spracheingabe oder ein versehentlicher Tastendruck sie auslösen würde.
 access-reduce-motion = Bewegung reduzieren
 access-reduce-motion-hint = Abspielen geht pro Druck einen Schritt weiter, statt von selbst zu laufen, und nichts blinkt oder pulsiert
 tile-name-track = Bahnfeld { $index }
@@ -1443,30 +1456,37 @@ handout-page = maedn { $version } · Seite { $n } von { $count }
 handout-author = maedn
 handout-lesson-title = Der kürzeste Weg nach Hause bei Mensch ärgere Dich nicht: die Lektion
 handout-lesson-subject = Die { $count } Folien der Lektion, jede Zahl von maedn für die Einstellungen berechnet, die die Seite nennt
-handout-bits-board = Das Bitboard: { $hex } ({ $set } Bits gesetzt)
+handout-bits-board = Das Bitboard: { $hex }, { $set } Bits gesetzt: { $start } im Startfeld, { $way } auf dem Weg, { $units } in den gezogenen Einheiten
 handout-figure-board = { $title }: das Brett ({ $legend })
 handout-figure-chart = { $title }: { $y } über { $x }
 handout-sheet-title = Arbeitsblatt { $seed }: der kürzeste Weg nach Hause
 handout-sheet-subject = Aufgaben, von maedn berechnet (Startwert { $seed }), mit den Lösungen auf der letzten Seite
 handout-sheet-name = Name: ______________________   Datum: ____________
-handout-sheet-intro = Das Brett ist das der Arbeit: Eine Figur betritt die Bahn bei A und zieht nach Hause auf a–d. Längen sind in Einheiten, 10.000 Einheiten = 36 cm; die Nummer eines Feldes ist sein Platz auf dem Weg, A = 0, a–d = 40–43.
-handout-sheet-board = Das Brett zum Einzeichnen
+handout-sheet-intro = Gespielt wird auf dem Brett aus dem Aufsatz: Eine Figur betritt die Bahn bei A und zieht nach Hause auf a–d. Längen sind in Einheiten angegeben, 10.000 Einheiten = 36 cm. Die Zahl neben jedem Bahnfeld ist sein Platz auf dem Weg, von A = 0 bis 39; die Zielfelder heißen a–d.
+handout-sheet-board = Das Brett, seine Bahnfelder nummeriert
+handout-sheet-way-board = Das Brett für Aufgabe { $n }, um den Weg einzuzeichnen
+handout-bits-strip = Die 64 Bits eines Bitboards, Bit 63 zuerst: über jedem Bit seine Nummer, darin, wofür es steht; vier Bits ergeben eine Hexadezimalziffer
 handout-key-title = Lösungen, Arbeitsblatt { $seed }
 handout-key-footer = Startwert { $seed } · { $settings }
-handout-ex-hand = Von Feld { $from } aus: Bei welchem Wurf bewegt sich die Hand am wenigsten (in gerader Linie von Feld zu Feld)? Wie viele Einheiten?
+handout-ex-hand = Von { $from } aus: Bei welchem Wurf bewegt sich die Hand am wenigsten (in gerader Linie von Feld zu Feld)? Wie viele Einheiten?
 handout-ans-hand = Wurf { $roll }: { $from } → { $to }, { $units } Einheiten (alle sechs Würfe: { $all }).
+handout-ans-hand-ties = Wurf { $rolls }, gleich kurz: { $moves }, je { $units } Einheiten (alle sechs Würfe: { $all }).
+# Mehrere Möglichkeiten nacheinander: „1, 3 oder 5“.
+handout-or = { $first } oder { $last }
 handout-ex-decode = Entschlüssle dieses Bitboard: { $hex }. Welche Figur ist es, wo steht sie, und wie weit ist sie gezogen?
 handout-ans-decode = Figur { $piece } steht nach { $moves } Zügen ({ $path }) auf { $tile } und ist { $units } Einheiten gezogen.
-handout-ex-way = Zeichne den kürzesten Weg von Feld { $from } nach { $goal } ein. Wie lang ist er, und welche Würfe braucht er?
+handout-ex-way = Zeichne den kürzesten Weg von { $from } nach { $goal } ein. Wie lang ist er, und welche Würfe braucht er?
 handout-ans-way = { $path }: { $units } Einheiten, Würfe { $rolls }.
+handout-ans-way-ties = { $path }: { $units } Einheiten, Würfe { $rolls }; einer von { $ways } gleich kurzen Wegen.
 handout-ex-bound = Die Schranke ist { $bound } Einheiten pro Feld. Ist sie sicher, kann sie also den kürzesten Weg nie abschneiden? Warum?
 handout-ans-bound-safe = Sicher: { $bound } ist nicht mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also ist die Schätzung nie größer als der wirkliche Rest; die Suche findet den kürzesten Weg von Figur { $piece } nach { $goal } trotzdem, { $optimum } Einheiten.
-handout-ans-bound-unsafe = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und den kürzesten Weg (Figur { $piece } nach { $goal }: { $optimum } Einheiten) abschneiden; die Suche findet dann { $found } Einheiten.
+handout-ans-bound-unsafe = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und den kürzesten Weg abschneiden. Hier geschieht das: Der kürzeste Weg von Figur { $piece } nach { $goal } ist { $optimum } Einheiten lang, die Suche mit dieser Schranke findet aber { $found } Einheiten.
+handout-ans-bound-unsafe-spared = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und einen kürzesten Weg abschneiden. Bei dieser Schranke schneidet sie zufällig keinen ab: Die Suche findet für alle vier Figuren den kürzesten Weg. Sicher heißt aber, dass das nie passieren kann, und das verspricht nur eine Schranke von höchstens { $cheapest }.
 handout-ex-fair = Figur { $piece } allein mit einem fairen Würfel (der Würfel entscheidet, die Figur zieht, wenn sie kann): Wie viele Einheiten zieht sie im Mittel von A nach { $goal }? Wie viel mehr ist das als mit frei gewählten Würfen?
 handout-ans-fair = Im Mittel { $fair } Einheiten (Standardabweichung { $sd }); mit frei gewählten Würfen { $chosen }: { $more } mehr.
-handout-ex-bit = Welches Bit des Bitboards steht für Feld { $tile }? Schreibe das Bitboard, in dem nur dieses Bit gesetzt ist, hexadezimal.
+handout-ex-bit = Welches Bit des Bitboards steht für { $tile }? Schreibe das Bitboard, in dem nur dieses Bit gesetzt ist, hexadezimal.
 handout-ans-bit = Bit { $bit }: { $hex }.
-handout-ex-move = Ein Wurf von { $roll } ab Feld { $from }: Wie weit ist das entlang der Bahn, und wie weit bewegt sich die Hand in gerader Linie?
+handout-ex-move = Ein Wurf von { $roll } ab { $from }: Wie weit ist das entlang der Bahn, und wie weit bewegt sich die Hand in gerader Linie?
 handout-ans-move = Entlang der Bahn { $track } Einheiten, in gerader Linie { $straight } Einheiten ({ $percent } % davon).
 handout-window-title = Handzettel (PDF)
 handout-window-intro = Jeder Handzettel wird mit der Engine berechnet und als PDF geschrieben: Text zum Markieren, Brett und Diagramme so, wie das Fenster sie zeichnet.
@@ -1491,9 +1511,9 @@ help-about = Über maedn
 help-guide = Benutzerhandbuch
 about-version = Version { $version }
 about-licence = Freie Software unter der { $licence }-Lizenz.
-about-paper-head = Die Arbeit, die es nachrechnet
+about-paper-head = Der Aufsatz, den es nachrechnet
 about-paper = „{ $title }“, { $author }, { $year }.
-about-figures = Jede Zahl und jede Abbildung in diesem Fenster wird auf diesem Rechner mit der Branch-and-Bound-Suche der Arbeit berechnet und mit einem exakten dynamischen Programm geprüft; keine ist aus der Arbeit abgeschrieben. Die Tests vergleichen das Berechnete mit den Werten der Arbeit (docs/reference-figures.md nennt jeden).
+about-figures = Jede Zahl und jede Abbildung in diesem Fenster wird auf diesem Rechner mit der Branch-and-Bound-Suche des Aufsatzes berechnet und mit einem exakten dynamischen Programm geprüft; keine ist aus dem Aufsatz abgeschrieben. Die Tests vergleichen das Berechnete mit den Werten des Aufsatzes (docs/reference-figures.md nennt jeden).
 about-close = Schließen
 guide-title = Benutzerhandbuch
 guide-picture = Bild: { $what }
@@ -1558,8 +1578,8 @@ play-fair-seed-line = Startwert { $seed }
 ## Erst schätzen, dann zusehen; zurückschrittweise; die Suche als Code
 predict-heading = Schätzen
 predict-hint = Erst die Klasse fragen: die Schätzung jeder Gruppe eingeben, dann zeigen, was das Programm berechnet hat.
-predict-calls = Wie viele Aufrufe braucht die Suche des Artikels für Figur { $piece }?
-predict-first-roll = Welchen Wurf nimmt das Optimum zuerst von Feld { $tile } aus (Figur { $piece })?
+predict-calls = Wie viele Aufrufe braucht die Suche des Aufsatzes für Figur { $piece }?
+predict-first-roll = Welchen Wurf nimmt das Optimum zuerst von { $tile } aus (Figur { $piece })?
 predict-keeps = Behält eine Schranke von { $bound } Einheiten je Feld das Optimum?
 predict-guess = Schätzung
 predict-guess-hint = Eine ganze Zahl eingeben und Enter drücken (eine Schätzung je Gruppe)
@@ -1594,7 +1614,7 @@ replay-none = Noch keine Aufrufe aufgezeichnet: in Zeitlupe oder Einzelschritten
 key-solve-call-back = Lösen (Zeitlupe, Einzelschritt): einen aufgezeichneten Aufruf zurück
 key-solve-call-forward = Lösen (Zeitlupe, Einzelschritt): einen Aufruf vor
 code-view = Die Suche als Code zeigen
-code-view-hint = Die Suchfunktion des Artikels als lesbarer Pseudocode, mit hervorgehobener Zeile des gezeigten Aufrufs und seinen Variablen
+code-view-hint = Die Suchfunktion des Aufsatzes als lesbarer Pseudocode, mit hervorgehobener Zeile des gezeigten Aufrufs und seinen Variablen
 code-heading = Die Suche, Zeile für Zeile
 code-line-1 = suche(feld, tiefe, gezogen):
 code-line-2 =     aufrufe ← aufrufe + 1
@@ -1621,7 +1641,7 @@ code-var-decision = Entscheidung
 code-decision-prune = abschneiden
 code-decision-explore = erkunden
 code-decision-best = beste
-code-none = Kein Aufruf zu zeigen: die Suche des Artikels in Zeitlupe oder Einzelschritten laufen lassen.
+code-none = Kein Aufruf zu zeigen: die Suche des Aufsatzes in Zeitlupe oder Einzelschritten laufen lassen.
 predict-guess-line = Schätzung { $n }: { $value }
 predict-roll = Wurf { $roll }
 predict-piece-hint = Die Figur, nach der gefragt wird

@@ -37,6 +37,8 @@ zoom-out = Zoom out
 zoom-in = Zoom in
 legend = Legend
 legend-hint = Say what the colours and marks on the board mean
+tile-numbers = Tile numbers
+tile-numbers-hint = Write each track tile's number beside it, 0–39 from A, as every sentence counts (the goal tiles are a–d, the start field B)
 shortcuts = Shortcuts
 shortcuts-hint = Show the keyboard shortcuts
 
@@ -71,8 +73,8 @@ lesson-game-again = Start again
 lesson-question-title = The question
 lesson-question-body = The hand does not walk a piece along the track: it lifts it and sets it down, in a straight line.
 lesson-question-ask = If we could choose every roll, how short could the hand's way to victory be?
-lesson-question-move = From tile { $from }, a { $roll }: { $track } units along the track, { $straight } units in a straight line ({ $percent } %).
-lesson-question-none = From tile { $from }, a { $roll } would leave the board.
+lesson-question-move = From { $from }, a { $roll }: { $track } units along the track, { $straight } units in a straight line ({ $percent } %).
+lesson-question-none = From { $from }, a { $roll } would leave the board.
 lesson-question-pick = Click a tile. Roll:
 
 lesson-size-title = How big is the problem?
@@ -92,7 +94,7 @@ lesson-size-marker = the shortest
 lesson-bits-title = The bit-board
 lesson-bits-body = The paper keeps a piece's whole way in one { $all }-bit number: { $start } bits for B, { $track } for the track, { $goal } for a–d, { $units } for the units moved.
 lesson-bits-click = Click a tile or a bit: it flips.
-lesson-bits-tile = Tile { $tile } is bit { $bit }: now { $on ->
+lesson-bits-tile = { $tile } is bit { $bit }: now { $on ->
     [yes] set.
    *[no] clear.
 }
@@ -113,7 +115,7 @@ lesson-bits-region-units = units moved
 lesson-search-title = The search
 lesson-search-body = Branch and bound: try the rolls 6, 5 … 1, each time going deeper (depth first).
 lesson-search-best = Remember the shortest way found so far, best, and give up any branch that cannot beat it.
-lesson-search-call = Call { $call }: tile { $tile }, { $moved } units so far.
+lesson-search-call = Call { $call }: { $tile }, { $moved } units so far.
 lesson-search-estimate = { $left } tiles left × { $bound } = { $estimate }.
 lesson-search-no-best = No best yet: go on.
 lesson-search-prune = { $sum } > best { $best }: give up this branch.
@@ -196,8 +198,8 @@ lesson-beyond-total = Shortest way: { $units } units = { $cm } cm, { $change ->
     [more] { $diff } units more than under the paper's rules.
    *[same] as under the paper's rules.
 }
-lesson-beyond-time = It needs { $micros } µs; the paper's search made { $calls } calls.
-lesson-beyond-time-alone = It needs { $micros } µs.
+lesson-beyond-time = Measured on this computer it took { $micros } µs (the time differs from run to run); the paper's search made { $calls } calls.
+lesson-beyond-time-alone = Measured on this computer it took { $micros } µs (the time differs from run to run).
 lesson-beyond-exact = Exact lengths
 lesson-beyond-free = Free goal row
 
@@ -243,6 +245,17 @@ lesson-bound-legend-paper = the paper's: { $bound }
 
 ## The board
 
+# A tile named in a sentence, the way the board writes it: a track tile by
+# the number beside it (A is tile 0), a goal tile by its letter ($goal is
+# "none" for a track tile).
+tile-ref = { $goal ->
+    [none] tile { $number }
+   *[other] goal tile { $goal }
+}
+tile-ref-head = { $goal ->
+    [none] Tile { $number }
+   *[other] Goal tile { $goal }
+}
 # A player's colour, as in "black's tile 12".
 colour-name = { $colour ->
     [yellow] yellow
@@ -255,7 +268,7 @@ rules-lengths-exact = exact lengths
 rules-goal-row-paper = the paper's goal row
 rules-goal-row-free = free goal row
 tile-track = track index { $index } (from black's A); { $player }'s tile { $own }
-tile-goal = { $player }'s tile { $index }
+tile-goal = { $player }'s goal tile { $letter }
 tile-start = { $player }'s start slot { $slot }
 tile-bit = bit { $bit } of { $player }'s bit-board
 tile-no-bit = no bit on { $player }'s bit-board
@@ -596,8 +609,8 @@ explore-tree-sum-leaf = This call has no calls below it.
 explore-tree-adds-up = adds up
 explore-tree-does-not-add-up = DOES NOT add up
 explore-tree-root-is-run = The first call's subtree is the whole run: { $calls } calls, { $prunes } prunes.
-explore-tree-node-root = First call: tile { $tile }
-explore-tree-node = Roll { $roll } to tile { $tile }
+explore-tree-node-root = First call: { $tile }
+explore-tree-node = Roll { $roll } to { $tile }
 explore-tree-node-path = Way so far: { $tiles }
 explore-tree-node-moved = Moved so far: { $moved }
 explore-tree-node-best = Best when the call started: { $best }
@@ -689,14 +702,14 @@ explore-ordinary-caption-sim-no-z = { $games } simulated games (seed { $seed }):
 # The exact solution as a picture
 explore-retro-about = Solved backwards from the goal, as retrograde analysis solves board games: each tile's number is its shortest way to the goal, the smallest over its six rolls of the move's length plus the number where the roll lands. Arrows show the optimal move. Hover a tile.
 explore-retro-hover-none = Hover a tile to see its number as the minimum over its six rolls.
-explore-retro-tile = Tile { $tile }: { $value } to { $goal }
+explore-retro-tile = { $tile }: { $value } to { $goal }
 explore-retro-min = = the smallest of its six rolls:
 explore-retro-roll = roll { $roll }: { $length } + { $rest } = { $total }
 explore-retro-roll-best = roll { $roll }: { $length } + { $rest } = { $total } (optimal)
 explore-retro-roll-past = roll { $roll }: past the goal
 explore-retro-roll-other = roll { $roll }: lands on another goal tile
-explore-retro-goal = Tile { $tile } is the goal: 0 left.
-explore-retro-cannot = Tile { $tile }: the piece cannot stand here under these rules.
+explore-retro-goal = { $tile } is the goal: 0 left.
+explore-retro-cannot = { $tile }: the piece cannot stand here under these rules.
 explore-retro-title = Every tile's shortest way to { $goal } (piece { $piece }), solved backwards
 explore-retro-total = From A: { $value }; with the start field's { $start } and the other goals' values at A, the whole game: { $total }
 explore-retro-method = Each tile's number: the smallest over its six rolls of the move's length plus the number where it lands; the arrows are the optimal moves.
@@ -891,7 +904,7 @@ run-state = State: { $state ->
 counter-seconds = { $seconds } s
 counter-none = –
 # The decision of one call in slow motion or single steps.
-decision-head = call { $call }: piece { $piece }, tile { $tile }, { $moved } units so far; { $left } tiles left × { $bound } = { $estimate }
+decision-head = call { $call }: piece { $piece }, { $tile }, { $moved } units so far; { $left } tiles left × { $bound } = { $estimate }
 decision-no-best = { $head }; no best yet: try rolls 6…1
 decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > best { $best }: pruned
 decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ best { $best }: try rolls 6…1
@@ -1189,6 +1202,7 @@ key-zoom-reset = reset the zoom
 key-panels = hide or show the side panels
 key-present = presentation mode: full screen, side panels hidden
 key-legend = show or hide the legend beside the board
+key-tile-numbers = show or hide the tile numbers beside the board
 key-list = show or hide this list
 key-quit = quit
 
@@ -1210,17 +1224,17 @@ error-sweep-too-large = a sweep's bounds go up to { $max } units per tile, not {
 
 ## Window: core errors
 
-# What decode finds wrong with a board (the editor's "Problems", the steps view). Tiles come as "12" or "a (40)".
+# What decode finds wrong with a board (the editor's "Problems", the steps view). Tiles come as "tile 12" or "goal tile a" (tile-ref), a goal that is visited as its letter.
 decode-problem-all-in-start = all four pieces are in the start field, yet track or goal tiles are set
 decode-problem-several-none = { $on_way } pieces have left the start field but only 0 finished: the paper's path boards have one piece on the track
 decode-problem-several = { $on_way } pieces have left the start field but only { $finished } finished: the paper's path boards have one piece on the track
 decode-problem-start-field = the start field does not match piece { $piece }: pieces leave in order, bit 60 first
 decode-problem-nothing-on-the-way = no piece stands on the track or goal row
-decode-problem-not-from-a = the path starts on tile { $tile }, not on A (tile 0) where every piece enters
-decode-problem-roll = a roll of { $roll } between tile { $from } and tile { $to } is impossible
+decode-problem-not-from-a = the path starts on { $tile }, not on A (tile 0) where every piece enters
+decode-problem-roll = a roll of { $roll } between { $from } and { $to } is impossible
 decode-problem-foreign-goal = goal tile { $tile } is visited: under the paper's rule a piece enters the goal row only on its own goal tile
 decode-problem-units = the units field says { $stored } but the moves add up to { $recomputed }
-decode-problem-too-long = the path is longer than { $max } units at tile { $tile }
+decode-problem-too-long = the path is longer than { $max } units at { $tile }
 error-no-piece = board { $board } has no piece: no start-field, track or goal bit is set
 step-problem-no-path = { $board }: no piece on the track
 error-board-problems = board { $board } cannot be solved from: { $problems }
@@ -1271,9 +1285,9 @@ game-error-games = simulate 1 to { $max } games, not { $games }
 game-error-no-game = no legal game brings every piece home under these rules
 
 ## Why a background job (an Explore part, a lesson slide's numbers) produced no result
-job-error-count-overflow = the number of sequences to tile { $tile } does not fit 128 bits
+job-error-count-overflow = the number of sequences to { $tile } does not fit 128 bits
 job-error-count-radicals = exact lengths need more distinct square roots than the count can hold
-job-error-count-past-goal = tile { $start } lies past goal tile { $goal }
+job-error-count-past-goal = { $start } lies past goal tile { $goal }
 job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
 job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
 job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4
@@ -1401,7 +1415,7 @@ animation-cancelled = Animation export cancelled: nothing was written.
 ## screen readers, the live counters a screen reader announces.
 access-heading = Accessibility
 access-single-keys = Single-key shortcuts
-access-single-keys-hint = Space, L, A, 1–4, the arrows and the other keys without Ctrl act at once. Turn them off when speech input or a stray key press would set them off.
+access-single-keys-hint = Space, L, N, A, 1–4, the arrows and the other keys without Ctrl act at once. Turn them off when speech input or a stray key press would set them off.
 access-reduce-motion = Reduce motion
 access-reduce-motion-hint = Play moves one step per press instead of running by itself, and nothing blinks or pulses
 tile-name-track = Track tile { $index }
@@ -1423,30 +1437,37 @@ handout-page = maedn { $version } · page { $n } of { $count }
 handout-author = maedn
 handout-lesson-title = The shortest way home in Mensch ärgere Dich nicht: the lesson
 handout-lesson-subject = The lesson's { $count } slides, every number computed by maedn for the settings each page names
-handout-bits-board = The board: { $hex } ({ $set } bits set)
+handout-bits-board = The board: { $hex }, { $set } bits set: { $start } in the start field, { $way } on the way, { $units } in the units moved
 handout-figure-board = { $title }: the board ({ $legend })
 handout-figure-chart = { $title }: { $y } against { $x }
 handout-sheet-title = Worksheet { $seed }: the shortest way home
 handout-sheet-subject = Exercises computed by maedn (seed { $seed }) with their answer key on the last page
 handout-sheet-name = Name: ______________________   Date: ____________
-handout-sheet-intro = The board is the paper's: a piece enters the track at A and goes home to a–d. Lengths are in units, 10,000 units = 36 cm; a tile's number is its place on the way, A = 0, a–d = 40–43.
-handout-sheet-board = The board, to draw on
+handout-sheet-intro = The board is the paper's: a piece enters the track at A and goes home to a–d. Lengths are in units, 10,000 units = 36 cm. The number beside each track tile is its place on the way, from A = 0 to 39; the goal tiles are a–d.
+handout-sheet-board = The board, its track tiles numbered
+handout-sheet-way-board = The board for question { $n }, to draw the way on
+handout-bits-strip = The 64 bits of a board, bit 63 first: each bit's number above it, what it holds inside; four bits make one hex digit
 handout-key-title = Answer key, worksheet { $seed }
 handout-key-footer = Seed { $seed } · { $settings }
-handout-ex-hand = From tile { $from }, which roll moves the hand least (in a straight line from tile to tile)? How many units?
+handout-ex-hand = From { $from }, which roll moves the hand least (in a straight line from tile to tile)? How many units?
 handout-ans-hand = Roll { $roll }: { $from } → { $to }, { $units } units (all six rolls: { $all }).
+handout-ans-hand-ties = Roll { $rolls }, equally short: { $moves }, { $units } units each (all six rolls: { $all }).
+# Choices named one after the other: "1, 3 or 5".
+handout-or = { $first } or { $last }
 handout-ex-decode = Decode this bit-board: { $hex }. Which piece is it, where does it stand, and how far has it moved?
 handout-ans-decode = Piece { $piece } stands on { $tile } after { $moves } moves ({ $path }) and has moved { $units } units.
-handout-ex-way = Draw the shortest way from tile { $from } to { $goal }. How long is it, and which rolls does it take?
+handout-ex-way = Draw the shortest way from { $from } to { $goal }. How long is it, and which rolls does it take?
 handout-ans-way = { $path }: { $units } units, rolls { $rolls }.
+handout-ans-way-ties = { $path }: { $units } units, rolls { $rolls }; one of { $ways } equally short ways.
 handout-ex-bound = The bound is { $bound } units per tile. Is it safe, that is, can it never cut off the shortest way? Why?
 handout-ans-bound-safe = Safe: { $bound } is no more than the cheapest move per tile, { $cheapest } units, so the estimate never exceeds what is really left; the search still finds the shortest way of piece { $piece } to { $goal }, { $optimum } units.
-handout-ans-bound-unsafe = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off the shortest way (piece { $piece } to { $goal }: { $optimum } units); the search then finds { $found } units.
+handout-ans-bound-unsafe = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off the shortest way. Here it does: piece { $piece }'s shortest way to { $goal } is { $optimum } units, but the search with this bound finds { $found } units.
+handout-ans-bound-unsafe-spared = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off a shortest way. At this bound it happens to cut off none: the search still finds all four pieces' shortest ways. Safe means it never can, and only a bound of at most { $cheapest } promises that.
 handout-ex-fair = Piece { $piece } alone with a fair die (the die decides, the piece moves if it can): how many units does it move on average from A to { $goal }? How much more is that than with every roll chosen?
 handout-ans-fair = { $fair } units on average (standard deviation { $sd }); with every roll chosen { $chosen }: { $more } more.
-handout-ex-bit = Which bit of the board holds tile { $tile }? Write the board with only that bit set, in hex.
+handout-ex-bit = Which bit of the board holds { $tile }? Write the board with only that bit set, in hex.
 handout-ans-bit = Bit { $bit }: { $hex }.
-handout-ex-move = A roll of { $roll } from tile { $from }: how far is that along the track, and how far does the hand move in a straight line?
+handout-ex-move = A roll of { $roll } from { $from }: how far is that along the track, and how far does the hand move in a straight line?
 handout-ans-move = Along the track { $track } units, in a straight line { $straight } units ({ $percent } % of it).
 handout-window-title = Handouts (PDF)
 handout-window-intro = Each handout is computed with the engine and written as a PDF: text you can select, the board and charts as the window draws them.
@@ -1539,7 +1560,7 @@ play-fair-seed-line = Seed { $seed }
 predict-heading = Predict
 predict-hint = Ask the class first: type each group's guess, then reveal what the engine computed.
 predict-calls = How many calls will the paper's search need for piece { $piece }?
-predict-first-roll = Which roll does the optimum take first from tile { $tile } (piece { $piece })?
+predict-first-roll = Which roll does the optimum take first from { $tile } (piece { $piece })?
 predict-keeps = Will a bound of { $bound } units per tile keep the optimum?
 predict-guess = Guess
 predict-guess-hint = Type a whole number and press Enter (one guess per group)

@@ -155,8 +155,10 @@ pub(super) fn tree_ui(
         return;
     };
     // The shown node's way on the board, its numbers and the sums beside.
+    let mut scene = node_scene(tree, shown, &rules, tr);
+    scene.tile_numbers = ws.tile_numbers();
     let board = BoardScene {
-        scene: node_scene(tree, shown, &rules, tr),
+        scene,
         spacing: rules.spacing,
         edit_mode: false,
     };

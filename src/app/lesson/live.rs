@@ -41,6 +41,8 @@ pub struct Sizes {
     pub chart: f32,
     /// Are boards' and charts' legends shown (L)?
     pub legend: bool,
+    /// Are the boards' track tiles numbered (N, or the slide names a tile)?
+    pub numbers: bool,
 }
 
 /// Draws `lesson`'s live part into `rect`.
@@ -184,6 +186,21 @@ fn board_in(
         )
     };
     note_figure(ui, square);
+    // The numbers read like the slide's charts, or as large as the board holds.
+    let numbered;
+    let scene = if sizes.numbers {
+        numbered = Scene {
+            tile_numbers: Some(crate::app::board_view::number_size(
+                scene.colour,
+                square.width(),
+                sizes.chart,
+            )),
+            ..scene.clone()
+        };
+        &numbered
+    } else {
+        scene
+    };
     let clicked = board::board(ui, square, scene, clickable, tr);
     if beside {
         board::paint_legend(ui, entries, sizes.chart, legend);

@@ -66,6 +66,7 @@ pub fn lesson_ui(
             small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
             chart: layout::chart_text(wanted),
             legend: ws.legend_shown(),
+            numbers: ws.tile_numbers_shown(),
         };
         let live = layout::zoomed(area, wanted);
         live::take_figure(ui.ctx());
@@ -112,6 +113,7 @@ pub fn lesson_ui(
         small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
         chart: layout::chart_text(wanted),
         legend: ws.legend_shown(),
+        numbers: ws.tile_numbers_shown(),
     };
     live::take_figure(ui.ctx());
     live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);

@@ -140,6 +140,7 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(&[bare(Key::F9)], Scope::NotTyping, Command::TogglePanels, "key-panels"),
     row(&[bare(Key::F11)], Scope::Anywhere, Command::TogglePresent, "key-present"),
     row(&[bare(Key::L)], Scope::NotTyping, Command::ToggleLegend, "key-legend"),
+    row(&[bare(Key::N)], Scope::NotTyping, Command::ToggleTileNumbers, "key-tile-numbers"),
     row(&[bare(Key::F1)], Scope::NotTyping, Command::ToggleShortcuts, "key-list"),
     row(&[ctrl(Key::Q)], Scope::Anywhere, Command::Window(WindowCommand::Quit), "key-quit"),
 ];

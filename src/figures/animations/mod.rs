@@ -166,7 +166,7 @@ pub fn game_frames(g: &ChosenGame, request: &FigureRequest) -> Vec<Figure> {
     (0..=g.game.rolls.len())
         .map(|n| {
             let mut scene = game_scene(g, n, tr).scene;
-            scene.tile_names = tile_names(tr);
+            scene.tile_names = tile_names(tr, scene.colour);
             scene.caption = Some(Caption {
                 title: game_roll_line(&g.game, n, tr),
                 lines: vec![rules_line(tr, &rules)],
@@ -187,7 +187,7 @@ pub fn piece_frames(d: &Decoded, request: &FigureRequest) -> Vec<Figure> {
     (0..=moves)
         .map(|step| {
             let mut scene = paths_scene(rules, std::slice::from_ref(d), Some(0), step, tr).scene;
-            scene.tile_names = tile_names(tr);
+            scene.tile_names = tile_names(tr, scene.colour);
             scene.caption = Some(Caption {
                 title: tr!(
                     tr,
@@ -264,6 +264,12 @@ pub fn whole_frames(g: &ChosenGame, title: &str, request: &FigureRequest) -> Vec
             framed(&format!("whole-{n}"), scene, request)
         })
         .collect()
+}
+
+/// A scene with the tile names in the request's language, as a figure.
+pub(super) fn framed(name: &str, mut scene: Scene, request: &FigureRequest) -> Figure {
+    scene.tile_names = tile_names(Tr::shared(request.lang), scene.colour);
+    board_figure(name, &scene, request.look())
 }
 
 #[cfg(test)]

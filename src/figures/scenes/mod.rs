@@ -215,13 +215,14 @@ pub fn pieces_legend(tr: &Tr, colour: Colour) -> LegendEntry {
     LegendEntry::new(Swatch::Piece(colour), tr!(tr, "legend-pieces"))
 }
 
-/// Every tile's name in `tr`'s language, in the order of [`BoardTile::all`]:
-/// a figure's tooltips ([`Scene::tile_names`]).
+/// Every tile's name in `tr`'s language, in the order of [`BoardTile::all`],
+/// a track tile by the number `colour`'s board writes beside it: a
+/// figure's tooltips ([`Scene::tile_names`]).
 #[must_use]
-pub fn tile_names(tr: &Tr) -> Vec<String> {
+pub fn tile_names(tr: &Tr, colour: Colour) -> Vec<String> {
     BoardTile::all()
         .into_iter()
-        .map(|tile| tile_name(tr, tile))
+        .map(|tile| tile_name(tr, colour, tile))
         .collect()
 }
 
@@ -338,7 +339,7 @@ mod tests {
     #[test]
     fn test_every_tile_has_its_own_name() {
         for lang in crate::i18n::Lang::ALL {
-            let names = tile_names(Tr::shared(lang));
+            let names = tile_names(Tr::shared(lang), Colour::Black);
             assert_eq!(names.len(), 72);
             let unique: std::collections::HashSet<&String> = names.iter().collect();
             assert_eq!(unique.len(), 72, "{lang:?}");

@@ -16,7 +16,7 @@ use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::words::game_roll_line;
 use crate::i18n::{Tr, count_arg};
-use crate::model::{MoveTable, Rules};
+use crate::model::{Bits, MoveTable, Rules};
 use crate::render::pdf::{Page, PageSize};
 use crate::render::{Chart, Palette, Scene};
 use crate::solver::{Progress, admissible_bound};
@@ -230,7 +230,10 @@ fn live(lesson: &Lesson, tr: &Tr) -> (Vec<String>, Visual) {
                 tr,
                 "handout-bits-board",
                 hex = c.bits.to_string(),
-                set = c.bits.tiles_only().count()
+                set = c.bits.count(),
+                start = (c.bits & Bits::START).count(),
+                way = (c.bits & Bits::WAY).count(),
+                units = (c.bits & Bits::UNITS).count()
             )],
             board(scenes::bits_scene(c.bits, c.flipped, &rules, tr)),
         ),
