@@ -182,6 +182,9 @@ pub enum Command {
     RequestPaste,
     /// Close the window.
     Quit,
+    /// Quit although a class round is being played (it is kept with the
+    /// settings and offered again at the next start).
+    QuitAnyway,
 }
 
 /// A change to the editor's board (see [`super::EditorState::apply`]).
