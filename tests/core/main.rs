@@ -20,6 +20,7 @@ mod game;
 mod game_cli;
 mod game_figures;
 mod handout;
+mod handout_guide;
 mod handout_worksheet;
 mod i18n;
 mod io_files;

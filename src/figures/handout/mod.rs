@@ -5,12 +5,14 @@
 //!
 //! * [`lesson`] — one landscape page per slide of the lesson;
 //! * [`exercises`] — exercises generated from a seed, answered by the engine;
-//! * [`worksheet`] — the worksheet's pages and its answer key.
+//! * [`worksheet`] — the worksheet's pages and its answer key;
+//! * [`guide`] — the teacher's guide, one page.
 //!
 //! Here are the pieces both share: a column of wrapped text
 //! ([`TextColumn`]) and the footer with the page number.
 
 pub mod exercises;
+pub mod guide;
 pub mod lesson;
 pub mod worksheet;
 

@@ -23,7 +23,7 @@ use crate::workspace::Slide;
 use crate::workspace::board_scenes::solve_scene;
 use crate::workspace::job_error;
 use crate::workspace::lesson::cache::FactsState;
-use crate::workspace::lesson::texts::{SlideText, bound_gives_back, slide_text};
+use crate::workspace::lesson::texts::{Asked, SlideText, bound_gives_back, slide_text};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, LessonCommand, beyond_rules};
 use crate::workspace::task::no_waker;
 
@@ -141,7 +141,7 @@ fn sheet(lesson: &Lesson, tr: &Tr, version: &str, index: usize, count: usize) ->
         facts,
         table,
         settings,
-    } = slide_text(lesson, tr);
+    } = slide_text(lesson, tr, Asked::Revealed);
     let (state, visual) = live(lesson, tr);
     let alt = match &visual {
         Visual::Board(scene) => tr!(
