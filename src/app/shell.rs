@@ -17,6 +17,7 @@ use super::board_view::BoardView;
 use super::explore::ExploreView;
 use super::files::RfdPicker;
 use super::lesson::LessonView;
+use super::round_dialogs::RoundGuard;
 use super::{
     Launch, export_window, file_menu, shortcuts, side_panels, solve_panel, theme, top_bar,
     vision_preview, welcome,
@@ -60,6 +61,8 @@ pub struct MaednApp {
     explore: ExploreView,
     /// Spaces frames out when painting is slow.
     pacer: pace::Pacer,
+    /// A class round: quitting asks first, and it is saved as it changes.
+    round: RoundGuard,
 }
 
 impl MaednApp {
@@ -78,6 +81,16 @@ impl MaednApp {
         let restored = cc
             .storage
             .and_then(|s| eframe::get_value::<Prefs>(s, eframe::APP_KEY));
+        MaednApp::restored(cc, launch, picker, restored)
+    }
+
+    /// The window from the preferences `restored` (none at a first launch).
+    fn restored(
+        cc: &eframe::CreationContext<'_>,
+        launch: Launch,
+        picker: Arc<dyn FilePicker>,
+        restored: Option<Prefs>,
+    ) -> MaednApp {
         let first_launch = restored.is_none();
         let (mut prefs, mut issues) =
             restored.map_or_else(|| (Prefs::default(), Vec::new()), Prefs::validated);
@@ -152,6 +165,7 @@ impl MaednApp {
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
             pacer: pace::Pacer::default(),
+            round: RoundGuard::default(),
         }
     }
 
@@ -203,7 +217,8 @@ impl MaednApp {
                     self.paste_due = Some(ctx.cumulative_frame_nr() + 1);
                     ctx.request_repaint();
                 }
-                Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+                Command::Quit => self.round.quit(ctx, &self.ws),
+                Command::QuitAnyway => self.round.quit_anyway(ctx),
                 other => self.ws.apply(other),
             }
         }
@@ -261,6 +276,24 @@ impl MaednApp {
         MaednApp::with(cc, launch, picker)
     }
 
+    /// The window as it starts from saved preferences `prefs` (what eframe's
+    /// storage would hand it).
+    #[must_use]
+    pub fn with_prefs(
+        cc: &eframe::CreationContext<'_>,
+        launch: Launch,
+        picker: Arc<dyn FilePicker>,
+        prefs: Prefs,
+    ) -> MaednApp {
+        MaednApp::restored(cc, launch, picker, Some(prefs))
+    }
+
+    /// Is the window asking whether to quit during a class round?
+    #[must_use]
+    pub fn asking_quit(&self) -> bool {
+        self.round.asking()
+    }
+
     /// The tile under the pointer in the last frame.
     #[must_use]
     pub fn hovered(&self) -> Option<BoardTile> {
@@ -292,6 +325,7 @@ impl eframe::App for MaednApp {
         if self.ws.is_live() {
             ctx.request_repaint_after(theme::LIVE_REPAINT);
         }
+        self.round.wake_to_save(ctx, &self.ws);
         let now = ctx.input(|i| i.time);
         // The next move of playback or the end of a notice; nothing when idle.
         if let Some(delay) = self.ws.tick(now) {
@@ -309,6 +343,7 @@ impl eframe::App for MaednApp {
             crate::output::status(&line);
         }
         let ctx = ui.ctx().clone();
+        self.round.hold_close(&ctx, &self.ws);
         theme::set_colours(&ctx, self.ws.prefs().colours);
         shortcuts::SingleKeys::from_setting(self.ws.prefs().access.single_keys).store(&ctx);
         let mut out = std::mem::take(&mut self.queue);
@@ -358,6 +393,8 @@ impl eframe::App for MaednApp {
             &mut out,
         );
         file_menu::confirm_window(&ctx, tr, &self.ws, &mut out);
+        self.round.quit_window(&ctx, &self.ws, tr, &mut out);
+        super::round_dialogs::kept_window(&ctx, &self.ws, tr, &mut out);
         export_window::export_window(&ctx, &self.ws, tr, &mut out);
         super::animation_window::animation_window(&ctx, &self.ws, tr, &mut out);
         super::handout_window::handout_window(&ctx, &self.ws, tr, &mut out);
@@ -372,6 +409,7 @@ impl eframe::App for MaednApp {
             .show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
         super::about::window(&ctx, self.tr());
         super::guide::window(&ctx, self.tr());
+        super::teacher_guide::window(&ctx, &self.ws, self.tr(), &mut out);
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, self.tr()) {
             out.push(Command::ToggleShortcuts);
         }
@@ -387,6 +425,12 @@ impl eframe::App for MaednApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.ws.prefs_to_save());
+        let prefs = self.ws.prefs_to_save();
+        self.round.saved(&prefs);
+        eframe::set_value(storage, eframe::APP_KEY, &prefs);
+    }
+
+    fn auto_save_interval(&self) -> Duration {
+        self.round.save_interval(&self.ws)
     }
 }

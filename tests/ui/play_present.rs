@@ -13,16 +13,16 @@ use maedn::window::{Command, Launch, MaednApp, NoPicker, PlayCommand, PlayKind};
 use crate::common::sized;
 
 /// A chart's text on a projector, in points.
-const BACK_ROW: f32 = 18.0;
+pub(crate) const BACK_ROW: f32 = 18.0;
 /// The two projectors.
-const PROJECTORS: [[f32; 2]; 2] = [[1024.0, 768.0], [1280.0, 720.0]];
+pub(crate) const PROJECTORS: [[f32; 2]; 2] = [[1024.0, 768.0], [1280.0, 720.0]];
 /// The font family the board's drawing paints its text in.
 const FIGURE_FONT: &str = "maedn-figure";
 /// The largest seed the window's "New seed" button draws.
 const LONG_SEED: u64 = u32::MAX as u64 - 1;
 
 /// Every text the last frame painted.
-fn painted(h: &Harness<'_, MaednApp>) -> Vec<TextShape> {
+pub(crate) fn painted(h: &Harness<'_, MaednApp>) -> Vec<TextShape> {
     fn walk(shape: &Shape, out: &mut Vec<TextShape>) {
         match shape {
             Shape::Vec(v) => v.iter().for_each(|s| walk(s, out)),
@@ -38,7 +38,7 @@ fn painted(h: &Harness<'_, MaednApp>) -> Vec<TextShape> {
 }
 
 /// A text's smallest font size.
-fn size(t: &TextShape) -> f32 {
+pub(crate) fn size(t: &TextShape) -> f32 {
     t.galley
         .job
         .sections
@@ -48,7 +48,7 @@ fn size(t: &TextShape) -> f32 {
 }
 
 /// Is `t` painted by the board's drawing (the board and its legend)?
-fn on_board(t: &TextShape) -> bool {
+pub(crate) fn on_board(t: &TextShape) -> bool {
     t.galley
         .job
         .sections
