@@ -10,7 +10,7 @@ use crate::i18n::Tr;
 use crate::i18n::words::watch::{guess_judged, guess_line, guess_off, roll_choice, yes_no};
 use crate::tr;
 use crate::workspace::predict::{
-    AnswerKind, Off, Prompt, TruthState, answer_text, off, question_text, truth_text,
+    AnswerKind, Off, Prompt, TruthState, off, question_text, truth_text,
 };
 use crate::workspace::{Command, PredictCommand, Question, Workspace, job_error};
 
@@ -346,6 +346,15 @@ pub fn solve_prompt(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>
         buttons_last: false,
     };
     prompt_ui(ui, tr, ws, q, look, out);
+}
+
+/// An answer in words, as the question takes it.
+#[must_use]
+fn answer_text(tr: &Tr, kind: AnswerKind, value: u64) -> String {
+    match kind {
+        AnswerKind::Number | AnswerKind::Roll => tr.numbers().count(value),
+        AnswerKind::YesNo => yes_no(tr, value != 0),
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use super::job::{Job, JobError};
 use super::task::Waker;
 use crate::i18n::Tr;
 use crate::i18n::words::watch::{
-    predict_calls, predict_first_roll, predict_keeps, truth_count, truth_roll, truth_yes_no, yes_no,
+    predict_calls, predict_first_roll, predict_keeps, truth_count, truth_roll, truth_yes_no,
 };
 use crate::model::{MoveTable, Rules, Tile};
 use crate::solver::{NoObserver, Progress, Settings, retro, solve, sweep};
@@ -137,15 +137,6 @@ pub fn question_text(tr: &Tr, q: &Question) -> String {
         Question::Calls { piece, .. } => predict_calls(tr, piece),
         Question::FirstRoll { piece, tile, .. } => predict_first_roll(tr, piece, tile),
         Question::KeepsOptimum { bound, .. } => predict_keeps(tr, bound),
-    }
-}
-
-/// An answer in words, as the question takes it.
-#[must_use]
-pub fn answer_text(tr: &Tr, kind: AnswerKind, value: u64) -> String {
-    match kind {
-        AnswerKind::Number | AnswerKind::Roll => tr.numbers().count(value),
-        AnswerKind::YesNo => yes_no(tr, value != 0),
     }
 }
 
