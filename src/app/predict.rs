@@ -76,7 +76,9 @@ pub fn prompt_ui(
             },
             _ => guess_line(tr, n, &shown),
         };
-        ui.label(sized(line));
+        // The class reads its guesses from the back row: the strong text
+        // colour, not the muted one of a plain label.
+        ui.label(sized(line).color(ui.visuals().strong_text_color()));
     }
     if revealed && let Some(p) = prompt {
         match &p.truth {
@@ -164,8 +166,20 @@ fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
         .on_hover_text(tr!(tr, "predict-guess-hint"));
     let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let clicked = ui.button(tr!(tr, "predict-add")).clicked();
+    // Back to the field until it has the focus again: a guess that makes
+    // the window taller lays the frame out again, and a focus asked for
+    // once would be lost with it.
+    let refocus = id.with("refocus");
     if entered {
-        field.request_focus();
+        ui.data_mut(|d| d.insert_temp(refocus, true));
+    }
+    if ui.data(|d| d.get_temp::<bool>(refocus)).unwrap_or(false) {
+        if field.has_focus() {
+            ui.data_mut(|d| d.remove::<bool>(refocus));
+        } else {
+            field.request_focus();
+            ui.ctx().request_repaint();
+        }
     }
     if (entered || clicked) && !draft.trim().is_empty() {
         match typed_number(&draft) {

@@ -67,9 +67,13 @@ fn clicker_and_predict_field(lang: Lang) {
     let field = tr!(tr, "predict-guess");
     h.get_by_label(&field).focus();
     h.run_steps(1);
-    h.get_by_label(&field).type_text("12000");
-    h.key_press(Key::Enter);
-    h.run_steps(2);
+    // Two guesses: the second makes the window taller, and the frame is
+    // laid out again.
+    for guess in ["12000", "25000"] {
+        h.get_by_label(&field).type_text(guess);
+        h.key_press(Key::Enter);
+        h.run_steps(3);
+    }
     let q = lesson_question(Slide::Search).expect("the Search slide asks");
     let guesses = |h: &Harness<'_, MaednApp>| {
         h.state()
@@ -79,7 +83,7 @@ fn clicker_and_predict_field(lang: Lang) {
             .map(|p| p.guesses.clone())
             .unwrap_or_default()
     };
-    assert_eq!(guesses(&h), [12_000], "{lang:?}");
+    assert_eq!(guesses(&h), [12_000, 25_000], "{lang:?}");
     assert!(
         h.get_by_label(&field).is_focused(),
         "{lang:?}: the field keeps the focus"
@@ -98,7 +102,11 @@ fn clicker_and_predict_field(lang: Lang) {
     h.get_by_label(&field).type_text("l");
     h.key_press(Key::Enter);
     h.run_steps(2);
-    assert_eq!(guesses(&h), [12_000], "{lang:?}: no guess from a letter");
+    assert_eq!(
+        guesses(&h),
+        [12_000, 25_000],
+        "{lang:?}: no guess from a letter"
+    );
     shown(&h, &tr!(tr, "predict-invalid", text = "l"));
     // The clicker turns the slide while the field has the focus.
     assert!(h.get_by_label(&field).is_focused(), "{lang:?}");
@@ -169,6 +177,71 @@ fn slide_nine_hands_the_class_over_to_your_turn_in_english() {
 #[test]
 fn slide_nine_hands_the_class_over_to_your_turn_in_german() {
     slide_nine_hands_over(Lang::De);
+}
+
+/// WCAG's contrast ratio of two colours.
+fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+    let lum = |c: egui::Color32| {
+        let ch = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * ch(c.r()) + 0.7152 * ch(c.g()) + 0.0722 * ch(c.b())
+    };
+    let (x, y) = (lum(a), lum(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// On the projector the revealed guesses are as readable as the question:
+/// at least 7:1 against the window (a plain label's muted grey was 5.2:1
+/// on the dark theme), in both languages.
+#[test]
+fn revealed_guesses_read_from_the_back_row() {
+    for lang in [Lang::En, Lang::De] {
+        let tr = Tr::shared(lang);
+        let mut h = lesson_at(lang, Slide::Question);
+        h.ctx.set_theme(egui::Theme::Dark);
+        crate::predict::open_predict(&mut h, lang);
+        for roll in [6, 3] {
+            let label = tr!(tr, "predict-roll", roll = maedn::i18n::count_arg(roll));
+            h.get_by_label(&label).click();
+            h.run_steps(2);
+        }
+        h.get_by_label(&tr!(tr, "predict-reveal")).click();
+        let q = lesson_question(Slide::Question).expect("the slide asks");
+        step_until(&mut h, LIMIT, |ws| {
+            ws.predictions()
+                .get(&q)
+                .is_some_and(|p| p.truth().is_some())
+        });
+        let fill = h.ctx.style_of(egui::Theme::Dark).visuals.window_fill();
+        let guess = maedn::i18n::words::watch::guess_line(tr, 1, "6");
+        let head = guess.split(':').next().unwrap_or_default().to_owned();
+        let colours: Vec<egui::Color32> = crate::play_present::painted(&h)
+            .iter()
+            .filter(|t| t.galley.job.text.starts_with(&head))
+            .flat_map(|t| {
+                // A section without a colour of its own takes the shape's.
+                let shape = t.override_text_color.unwrap_or(t.fallback_color);
+                t.galley.job.sections.iter().map(move |s| {
+                    if s.format.color == egui::Color32::PLACEHOLDER {
+                        shape
+                    } else {
+                        s.format.color
+                    }
+                })
+            })
+            .collect();
+        assert!(!colours.is_empty(), "{lang:?}: {head} painted");
+        for c in colours {
+            let ratio = contrast(c, fill);
+            assert!(ratio >= 7.0, "{lang:?}: {c:?} on {fill:?} is {ratio:.1}:1");
+        }
+    }
 }
 
 #[test]
