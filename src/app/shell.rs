@@ -401,7 +401,8 @@ impl eframe::App for MaednApp {
         if side_panels {
             self.mode_panel(ui, &mut out);
         }
-        if self.ws.shows_welcome() && !self.welcome_deferred {
+        // A class round kept from last time is asked about first.
+        if self.ws.shows_welcome() && !self.welcome_deferred && self.ws.kept_round().is_none() {
             welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default()

@@ -55,13 +55,16 @@ fn started(
         lang: Some(lang),
         ..Launch::default()
     };
+    let kept = prefs.is_some();
     let mut h = Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(move |cc| match prefs {
             Some(p) => MaednApp::with_prefs(cc, launch, picker, p),
             None => MaednApp::with_picker(cc, launch, picker),
         });
-    h.state_mut().submit(Command::DismissWelcome);
+    if !kept {
+        h.state_mut().submit(Command::DismissWelcome);
+    }
     h.step();
     h
 }
@@ -233,6 +236,9 @@ fn quitting_during_a_round_asks_first_and_the_next_start_offers_it_again() {
             }),
             Arc::new(NoPicker),
         );
+        // A first launch's welcome waits: it stood over the question.
+        shown(&other, &tr!(tr, "round-kept-title"));
+        assert!(other.query_by_label(&tr!(tr, "welcome-title")).is_none());
         click(&mut other, &tr!(tr, "round-kept-discard"));
         assert!(other.state().workspace().kept_round().is_none());
         assert!(other.state().workspace().prefs_to_save().round.is_none());
