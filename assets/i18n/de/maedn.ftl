@@ -1653,6 +1653,7 @@ session-error-is-round = Das ist eine Klassenrunde, keine Sitzung: Bitte mit „
 
 ## Your turn with a fair die: the die rolled after a choice, taking a choice back, the rolls without a choice; a class round kept, asked about on quitting, its scoreboard
 
+play-legend-moves = wo jede Figur landen würde, die ziehen darf, markiert mit ihrer Nummer (ihrer Taste)
 play-fair-chosen = Deine Entscheidung steht. Würfle für den nächsten Wurf; bis dahin lässt sie sich zurücknehmen.
 play-fair-roll-die = Würfeln
 play-fair-roll-die-hint = Der nächste Wurf: ab dann gilt deine Entscheidung

@@ -1633,6 +1633,7 @@ session-error-is-round = this is a class round, not a session: open it with "Ope
 
 ## Your turn with a fair die: the die rolled after a choice, taking a choice back, the rolls without a choice; a class round kept, asked about on quitting, its scoreboard
 
+play-legend-moves = where each piece that may move would land, marked with its number (its key)
 play-fair-chosen = Your choice is made. Roll the die for the next roll; until then the choice can be taken back.
 play-fair-roll-die = Roll the die
 play-fair-roll-die-hint = The next roll: from then on your choice is kept

@@ -56,13 +56,14 @@ pub fn chosen_scene(
     push_targets(
         &mut board,
         targets.iter().map(|(roll, to)| (*roll, *to)),
-        tr,
+        tr!(tr, "play-legend-targets"),
     );
     board
 }
 
-/// The rings of the targets, each labelled with the key that picks it.
-fn push_targets(board: &mut BoardScene, targets: impl Iterator<Item = (u8, Tile)>, tr: &Tr) {
+/// The rings of the targets, each labelled with the key that picks it, and
+/// their legend entry `what`.
+fn push_targets(board: &mut BoardScene, targets: impl Iterator<Item = (u8, Tile)>, what: String) {
     let colour = board.scene.colour;
     let before = board.scene.rings.len();
     board.scene.rings.extend(targets.map(|(key, to)| Ring {
@@ -71,10 +72,10 @@ fn push_targets(board: &mut BoardScene, targets: impl Iterator<Item = (u8, Tile)
         label: Some(key.to_string()),
     }));
     if board.scene.rings.len() > before {
-        board.scene.legend.push(LegendEntry::new(
-            Swatch::Ring(RingKind::Selection),
-            tr!(tr, "play-legend-targets"),
-        ));
+        board
+            .scene
+            .legend
+            .push(LegendEntry::new(Swatch::Ring(RingKind::Selection), what));
     }
 }
 
@@ -122,7 +123,7 @@ pub fn fair_scene(
         .iter()
         .map(|m| (moving_piece(game, *m).unwrap_or(1), m.to))
         .collect();
-    push_targets(&mut board, keys.into_iter(), tr);
+    push_targets(&mut board, keys.into_iter(), tr!(tr, "play-legend-moves"));
     // Each offered move as a dashed line from its piece to its target.
     let colour = rules.colour;
     for mv in moves {
@@ -194,5 +195,10 @@ mod tests {
             let piece = moving_piece(&game, *mv).expect("a piece");
             assert_eq!(ring.label, Some(piece.to_string()));
         }
+        // The legend says so: the numbers are pieces (keys), not rolls.
+        let tr = Tr::default();
+        let said = |words: String| scene.legend.iter().any(|e| e.label == words);
+        assert!(said(tr!(tr, "play-legend-moves")));
+        assert!(!said(tr!(tr, "play-legend-targets")));
     }
 }
