@@ -269,16 +269,15 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
         let accent = ui.visuals().strong_text_color();
         crate::app::die::die_ui(ui, text * DIE_TEXTS, die, accent, &name);
         ui.add_space(text * 0.5);
-        line(
-            ui,
-            tr!(
-                tr,
-                "play-fair-roll",
-                roll = count_arg(f.rolls().len() as u64 + 1),
-                die = count_arg(u64::from(die))
-            ),
-            text,
+        let words = tr!(
+            tr,
+            "play-fair-roll",
+            roll = count_arg(f.rolls().len() as u64 + 1),
+            die = count_arg(u64::from(die))
         );
+        // Wrapped within the column: beside the die a label would run on
+        // over the board and widen the column for every line after it.
+        ui.add(egui::Label::new(RichText::new(words).size(text)).wrap());
     });
     let moves = f.moves(best);
     let game = f.game(best, usize::MAX);
