@@ -84,7 +84,6 @@ pub fn window(ctx: &egui::Context, ws: &Workspace, tr: &Tr, out: &mut Vec<Comman
             ui.label(RichText::new(&text.round_heading).strong());
             ui.label(&text.round);
             ui.add_space(6.0);
-            ui.label(RichText::new(&text.footer).weak());
             if ui.button(tr!(tr, "guide-teacher-save")).clicked() {
                 out.push(Command::Handout(HandoutCommand::Open(HandoutKind::Guide)));
             }

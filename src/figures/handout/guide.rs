@@ -43,7 +43,7 @@ pub struct GuideText {
     pub round_heading: String,
     /// Where a class round fits.
     pub round: String,
-    /// The settings the answers were computed at (the page's footer).
+    /// The page's footer (the guide's short name).
     pub footer: String,
 }
 

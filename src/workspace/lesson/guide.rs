@@ -103,15 +103,15 @@ pub fn guide(tr: &Tr, answer: impl Fn(&Question) -> Answer) -> GuideText {
         title: tr!(tr, "guide-teacher-title"),
         intro: tr!(tr, "guide-teacher-intro"),
         steps,
-        answers_heading: tr!(tr, "guide-teacher-answers"),
+        answers_heading: tr!(
+            tr,
+            "guide-teacher-answers",
+            settings = rules_words(tr, &Rules::paper())
+        ),
         answers,
         round_heading: tr!(tr, "guide-teacher-round-heading"),
         round: tr!(tr, "guide-teacher-round"),
-        footer: tr!(
-            tr,
-            "guide-teacher-footer",
-            settings = rules_words(tr, &Rules::paper())
-        ),
+        footer: tr!(tr, "help-teacher-guide"),
     }
 }
 
