@@ -131,7 +131,8 @@ enum Command {
     Figure(figure::FigureArgs),
     /// Animate the whole game (roll by roll) or one piece's path (move by move) as a GIF for slides.
     Animate(animate::AnimateArgs),
-    /// Handouts as PDF: the lesson (one page per slide) or a worksheet with its answer key.
+    /// Handouts as PDF: the lesson (one page per slide), a worksheet with its
+    /// answer key, or the teacher's guide (one page).
     #[command(subcommand)]
     Handout(handout::HandoutArgs),
 }
