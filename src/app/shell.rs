@@ -401,8 +401,10 @@ impl eframe::App for MaednApp {
         if side_panels {
             self.mode_panel(ui, &mut out);
         }
-        // A class round kept from last time is asked about first.
-        if self.ws.shows_welcome() && !self.welcome_deferred && self.ws.kept_round().is_none() {
+        // A class round kept from last time is asked about first, and the
+        // welcome never stands over a round a team is playing.
+        let round = self.ws.kept_round().is_some() || self.ws.play().round_in_progress();
+        if self.ws.shows_welcome() && !self.welcome_deferred && !round {
             welcome::welcome(&ctx, tr, &mut out);
         }
         CentralPanel::default()

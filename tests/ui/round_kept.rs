@@ -218,7 +218,12 @@ fn quitting_during_a_round_asks_first_and_the_next_start_offers_it_again() {
         let prefs: Prefs = eframe::get_value(&disk, eframe::APP_KEY).expect("saved prefs");
         let kept = prefs.round.clone().expect("the round is kept");
         assert_eq!(kept.teams[0].choices.len(), CHOICES);
-        // The next start offers it; carrying on resumes the team's turn.
+        // The next start offers it; carrying on resumes the team's turn. A
+        // welcome not seen yet does not stand over the round either.
+        let prefs = Prefs {
+            welcome_seen: false,
+            ..prefs
+        };
         let mut next = started(lang, Some(prefs), Arc::new(NoPicker));
         shown(&next, &tr!(tr, "round-kept-title"));
         assert!(next.state().workspace().kept_round().is_some());
@@ -227,6 +232,7 @@ fn quitting_during_a_round_asks_first_and_the_next_start_offers_it_again() {
         assert_eq!(next.state().workspace().mode(), Mode::Play);
         step_until(&mut next, SOLVE_TIME, |ws| ws.play().fair().is_some());
         assert_eq!(at(&next), reached, "{lang:?}: carried on where it was");
+        assert!(next.query_by_label(&tr!(tr, "welcome-title")).is_none());
         // Discarded, it is not offered again.
         let mut other = started(
             lang,
@@ -243,5 +249,8 @@ fn quitting_during_a_round_asks_first_and_the_next_start_offers_it_again() {
         assert!(other.state().workspace().kept_round().is_none());
         assert!(other.state().workspace().prefs_to_save().round.is_none());
         assert!(other.query_by_label(&tr!(tr, "round-kept-title")).is_none());
+        // Discarded, the welcome of a first launch follows.
+        other.step();
+        shown(&other, &tr!(tr, "welcome-title"));
     }
 }
