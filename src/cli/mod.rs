@@ -127,7 +127,8 @@ enum Command {
     Figure(figure::FigureArgs),
     /// Animate the whole game, a piece's path, the search or a lesson slide as GIF, APNG or WebP for slides.
     Animate(animate::AnimateArgs),
-    /// Handouts as PDF: the lesson (one page per slide) or a worksheet with its answer key.
+    /// Handouts as PDF: the lesson (one page per slide), a worksheet with its
+    /// answer key, or the teacher's guide (one page).
     #[command(subcommand)]
     Handout(handout::HandoutArgs),
 }

@@ -15,7 +15,7 @@ use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
 use super::stepper::Playback;
 use super::watch::Pace;
-use super::{Mode, Workspace};
+use super::{Mode, RoundCommand, Workspace};
 use crate::figures::{FigureRequest, SweepRange};
 use crate::io::FileKind;
 use crate::model::{Bits, DEFAULT_SPACING, Problem};
@@ -177,6 +177,8 @@ impl Workspace {
                 self.play
                     .apply(play, self.prefs.settings.rules, &self.waker);
             }
+            Command::Round(RoundCommand::CarryOnKept) => self.answer_kept_round(true),
+            Command::Round(RoundCommand::DiscardKept) => self.answer_kept_round(false),
             Command::Round(round) => {
                 self.play
                     .apply_round(round, self.prefs.settings.rules, &self.waker);
@@ -292,6 +294,11 @@ impl Workspace {
     /// (and counts as having seen the welcome, which offers the lesson).
     fn set_mode(&mut self, mode: Mode) {
         if mode == Mode::Lesson {
+            // The game the class played in Your turn (slide 9 handed over)
+            // stands in the Ordinary slide's chart.
+            if let Some(game) = self.play.finished_fair_game(&crate::model::Rules::paper()) {
+                self.lesson.take_class_game(game);
+            }
             self.lesson.enter(self.prefs.mode, &self.waker);
             self.prefs.welcome_seen = true;
         } else if self.prefs.mode == Mode::Lesson {

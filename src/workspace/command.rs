@@ -196,6 +196,9 @@ pub enum WindowCommand {
     RequestPaste,
     /// Close the window.
     Quit,
+    /// Quit although a class round is being played (it is kept with the
+    /// settings and offered again at the next start).
+    QuitAnyway,
 }
 
 /// A File-menu entry or shortcut asking for a dialog.

@@ -86,7 +86,7 @@ pub use predict::Predictions;
 pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
 #[cfg(feature = "gui")]
-pub use prefs_restore::restore_prefs;
+pub use prefs_restore::{Restored, restore_prefs};
 pub use replay::Replay;
 pub use run::{Run, RunState};
 #[cfg(feature = "gui")]
@@ -139,6 +139,9 @@ pub struct Workspace {
     lesson: Lesson,
     game: GamePlay,
     play: Play,
+    /// The class round kept from the last time the window was open, offered
+    /// until it is taken up or discarded.
+    kept_round: Option<crate::io::RoundFile>,
     export: FigureExport,
     /// The window's colours (light or dark, as the window resolved its
     /// theme), which the board export draws in.
@@ -182,8 +185,13 @@ impl Workspace {
     /// restored ones), file dialogs through `picker`, and `waker` called
     /// from background threads when they have news.
     #[must_use]
-    pub fn new(prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
+    pub fn new(mut prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
         let rules = prefs.settings.rules;
+        // Offered again only if it can be played on: checked as a file is.
+        let kept_round = prefs
+            .round
+            .take()
+            .filter(|r| r.validate().is_ok() && r.teams.iter().any(|t| !t.done));
         let editor = EditorState::new(Bits::from_raw(prefs.editor_board), rules);
         let mut game = GamePlay::default();
         if prefs.mode == Mode::Game {
@@ -205,6 +213,7 @@ impl Workspace {
             lesson: Lesson::default(),
             game,
             play: Play::new(rules),
+            kept_round,
             export: FigureExport::default(),
             window_theme: crate::render::Theme::default(),
             animation: animation_job::AnimationExport::default(),

@@ -10,6 +10,10 @@ use std::collections::HashMap;
 
 use super::job::{JobError, Keyed, Status};
 use super::task::Waker;
+use crate::i18n::Tr;
+use crate::i18n::words::watch::{
+    predict_calls, predict_first_roll, predict_keeps, truth_count, truth_roll, truth_yes_no,
+};
 use crate::model::{MoveTable, Rules, Tile};
 use crate::solver::{NoObserver, Progress, Settings, retro, solve, sweep};
 
@@ -123,6 +127,26 @@ pub fn compute(question: &Question, progress: &Progress) -> Result<Truth, JobErr
                 right: vec![value],
             })
         }
+    }
+}
+
+/// The question in words.
+#[must_use]
+pub fn question_text(tr: &Tr, q: &Question) -> String {
+    match *q {
+        Question::Calls { piece, .. } => predict_calls(tr, piece),
+        Question::FirstRoll { piece, tile, .. } => predict_first_roll(tr, piece, tile),
+        Question::KeepsOptimum { bound, .. } => predict_keeps(tr, bound),
+    }
+}
+
+/// The engine's answer in words: "Computed: 656,508".
+#[must_use]
+pub fn truth_text(tr: &Tr, kind: AnswerKind, t: &Truth) -> String {
+    match kind {
+        AnswerKind::Number => truth_count(tr, t.value),
+        AnswerKind::Roll => truth_roll(tr, t.value, &t.right),
+        AnswerKind::YesNo => truth_yes_no(tr, t.value != 0),
     }
 }
 
@@ -267,6 +291,17 @@ impl super::Workspace {
     /// The Predict prompts, to wait for a truth (tests).
     pub fn predictions_mut(&mut self) -> &mut Predictions {
         &mut self.predictions
+    }
+
+    /// May the lesson's slide shown show its Predict answer (it asks
+    /// nothing, or the answer was revealed)?
+    #[must_use]
+    pub fn lesson_asked(&self) -> super::lesson::texts::Asked {
+        use super::lesson::texts::Asked;
+        match super::lesson::predict::question(self.lesson.slide()) {
+            Some(q) if !self.predictions.get(&q).is_some_and(|p| p.revealed) => Asked::Open,
+            _ => Asked::Revealed,
+        }
     }
 }
 

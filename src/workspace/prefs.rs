@@ -193,6 +193,10 @@ pub struct Prefs {
     pub live_zoom: bool,
     /// Is the search shown as code beside the board in Solve?
     pub show_code: bool,
+    /// A class round a team was playing when the window closed (however it
+    /// closed: saved with the settings while it is played), offered again at
+    /// the next start.
+    pub round: Option<crate::io::RoundFile>,
 }
 
 impl Default for Prefs {
@@ -217,6 +221,7 @@ impl Default for Prefs {
             vision: crate::render::vision::Vision::Normal,
             live_zoom: false,
             show_code: false,
+            round: None,
         }
     }
 }

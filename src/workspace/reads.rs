@@ -20,6 +20,7 @@ impl Workspace {
     pub fn prefs_to_save(&self) -> Prefs {
         Prefs {
             editor_board: self.editor.board().raw(),
+            round: self.round_to_keep(),
             ..self.prefs.clone()
         }
     }

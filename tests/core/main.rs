@@ -22,6 +22,7 @@ mod game;
 mod game_cli;
 mod game_figures;
 mod handout;
+mod handout_guide;
 mod handout_worksheet;
 mod i18n;
 mod install_scripts;

@@ -194,7 +194,7 @@ lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } E
 lesson-ordinary-headline = Das kürzeste Spiel bewegt die Hand { $percent } % so weit wie ein gewöhnliches.
 lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
 lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
-lesson-ordinary-play = Ein gewöhnliches Spiel spielen
+lesson-ordinary-play = Computer: gewöhnliches Spiel
 lesson-ordinary-shortest-bar = kürzestes
 lesson-ordinary-quickest-bar = schnellstes
 lesson-ordinary-mean-bar = gewöhnlich
@@ -1533,7 +1533,7 @@ play-piece-hint = Diese Figur von A bis in ihr Ziel spielen (beginnt neu)
 play-restart = Neu beginnen
 play-restart-hint = Dasselbe Spiel noch einmal von vorn (mit fairem Würfel: derselbe Startwert, dieselben Würfe)
 play-show-cost = Kosten jedes Zugs zeigen
-play-show-cost-hint = Nach jedem Zug, wie viele Einheiten er gegenüber dem besten Zug vom selben Platz verschenkt hat (in einer Klassenrunde bis zum Ende aus lassen)
+play-show-cost-hint = Nach jedem Zug, wie viele Einheiten er gegenüber dem besten Zug vom selben Platz verschenkt hat
 play-seed = Startwert
 play-seed-hint = Derselbe Startwert würfelt dieselben Würfe, so kann eine Klasse dasselbe Spiel wiederholen
 play-new-seed = Neuer Startwert
@@ -1543,7 +1543,7 @@ play-replay-pause = Pause
 play-replay-hint = Dein Spiel Zug für Zug noch einmal abspielen (Pfeil links und rechts gehen einen Zug, Leertaste spielt)
 play-replay-at = Wiederholung: Zug { $n } von { $moves }
 play-keys-chosen = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wählen ein Ziel.
-play-keys-fair = Die Tasten 1 bis { $count } wählen den Zug; auch Tab und Enter wählen einen.
+play-keys-fair = Die Tasten 1 bis 4 ziehen die Figur mit dieser Nummer (die Taste steht auf ihrem Knopf); auch Tab und Enter wählen einen Zug.
 play-chosen-title = Figur { $piece }: wähle ihre Würfe von A bis { $goal }
 play-chosen-at = Figur { $piece } steht auf { $tile }. Welcher Wurf?
 play-target = Wurf { $roll }: nach { $to }, { $length } Einheiten
@@ -1569,8 +1569,9 @@ play-fair-cost = Mit diesem Zug hast du im Erwartungswert { $cost } Einheiten ve
 play-fair-done = Alle im Ziel: { $units } Einheiten in { $rolls } Würfen.
 play-fair-best-game = Der beste Spieler mit denselben Würfen: { $units } Einheiten.
 play-fair-costliest = Die teuerste Entscheidung: Wurf { $n } (eine { $die }), { $from } → { $to }, im Erwartungswert { $cost } Einheiten verschenkt.
-key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel oder im ganzen Spiel nach einem Wurf mit mehreren Zügen: den Zug mit dieser Nummer)
-key-play-replay = Spielen: das beendete Spiel wiederholen / anhalten
+key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel: die Figur mit dieser Nummer ziehen; im ganzen Spiel nach einem Wurf mit mehreren Zügen: den Zug mit dieser Nummer)
+key-play-continue = Spielen: nach einer Entscheidung würfeln; nach dem Spiel: es wiederholen / anhalten
+key-play-undo = Spielen: die letzte Entscheidung mit fairem Würfel zurücknehmen (bis der Würfel wieder rollt)
 key-play-previous = Spielen: Wiederholung einen Zug zurück
 key-play-next = Spielen: Wiederholung einen Zug weiter
 play-fair-seed-line = Startwert { $seed }
@@ -1582,7 +1583,7 @@ predict-calls = Wie viele Aufrufe braucht die Suche des Aufsatzes für Figur { $
 predict-first-roll = Welchen Wurf nimmt das Optimum zuerst von { $tile } aus (Figur { $piece })?
 predict-keeps = Behält eine Schranke von { $bound } Einheiten je Feld das Optimum?
 predict-guess = Schätzung
-predict-guess-hint = Eine ganze Zahl eingeben und Enter drücken (eine Schätzung je Gruppe)
+predict-guess-hint = Eine ganze Zahl eingeben und Enter drücken (eine Schätzung je Gruppe); das Feld bleibt für die nächste Gruppe bereit
 predict-add = Schätzung hinzufügen
 predict-yes = ja
 predict-no = nein
@@ -1690,7 +1691,7 @@ typed-save-round = Die Klassenrunde speichern
 round-open = Eine Klassenrunde…
 round-open-hint = Teams spielen abwechselnd an diesem Fenster, jedes dasselbe Spiel (derselbe Startwert, dieselben Würfe); am Ende ordnet eine Rangliste sie
 round-title = Eine Klassenrunde
-round-intro = Jedes Team spielt dasselbe Spiel mit fairem Würfel: derselbe Startwert, dieselben Würfe. Was jeder Zug gekostet hat, bleibt bis zum Ende verborgen (das Kästchen im Seitenfeld zeigt es).
+round-intro = Jedes Team spielt dasselbe Spiel mit fairem Würfel: derselbe Startwert, dieselben Würfe. Was ein Zug gekostet hat, die teuerste Entscheidung und das Spiel des besten Spielers bleiben verborgen, bis alle Teams im Ziel sind. Eine Entscheidung lässt sich zurücknehmen, bis der Würfel wieder rollt.
 round-teams = Teams: { $count }
 round-fewer = Weniger Teams
 round-more = Mehr Teams
@@ -1712,7 +1713,7 @@ round-scoreboard = Rangliste (Startwert { $seed }): die kürzeste Handbewegung g
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(gleichauf)
    *[no] {""}
-}: { $units } Einheiten; seine Entscheidungen haben im Erwartungswert { $away } Einheiten verschenkt.
+}: { $units } Einheiten · { $away } Einheiten verschenkt
 round-best = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten; mit diesen Würfen hat er { $game } Einheiten bewegt.
 round-waiting = Der beste Spieler wird berechnet; die Rangliste folgt.
 round-other-rules = Diese Runde wurde nach anderen Regeln gespielt: öffne sie erneut oder beginne eine neue Runde.
@@ -1722,7 +1723,6 @@ round-again = Eine neue Runde
 round-end = Die Runde beenden
 round-legend-team = Team { $n }, { $name }: { $units } Einheiten
 round-legend-team-unnamed = Team { $n }: { $units } Einheiten
-round-away-note = Was eine Entscheidung verschenkt, wird am Zug des besten Spielers für dieselbe Stellung und denselben Wurf gemessen.
 round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }, Spalte { $column }: { $reason }. Nichts wurde geändert.
 round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
@@ -1730,3 +1730,78 @@ round-error-version-zero = Diese Runde hat die Formatversion 0, die kein maedn s
 round-error-field = Die Rundendatei hat ein fehlerhaftes Feld: { $reason }. Nichts wurde geändert.
 round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason } Nichts wurde geändert.
 session-error-is-round = Das ist eine Klassenrunde, keine Sitzung: Bitte mit „Eine Runde öffnen…“ im Modus „Spielen“ öffnen.
+
+## Your turn with a fair die: the die rolled after a choice, taking a choice back, the rolls without a choice; a class round kept, asked about on quitting, its scoreboard
+
+play-legend-moves = wo jede Figur landen würde, die ziehen darf, markiert mit ihrer Nummer (ihrer Taste)
+play-fair-chosen = Deine Entscheidung steht. Würfle für den nächsten Wurf; bis dahin lässt sie sich zurücknehmen.
+play-fair-roll-die = Würfeln
+play-fair-roll-die-hint = Der nächste Wurf: ab dann gilt deine Entscheidung
+play-fair-undo = Entscheidung zurücknehmen
+play-fair-undo-hint = Die letzte Entscheidung rückgängig machen (möglich, bis der Würfel wieder rollt)
+play-no-choice = { $rolls ->
+    [one] Wurf { $first } ließ keine Wahl
+   *[other] Würfe { $first }–{ $last } ließen keine Wahl
+}: { $list }
+play-no-choice-lost = { $faces } (kein Zug)
+play-no-choice-move = { $die } ({ $from } → { $to })
+play-fair-explain = So liest du die Wertung: „der beste Spieler mit denselben Würfen“ ist ein einziges echtes Spiel, Glück inklusive, während „im Erwartungswert verschenkt“ sagt, um wie viel deine Entscheidungen das Spiel im Mittel über alle noch möglichen Würfe verlängern – mit Glück kannst du also vor dem besten Spieler liegen, obwohl du Einheiten verschenkt hast.
+play-show-cost-round = Verborgen, bis alle Teams der Klassenrunde im Ziel sind
+play-restart-round = Das Spiel eines Teams in der Klassenrunde beginnt nicht neu: Nimm stattdessen eine Entscheidung zurück
+round-highlight-hint = Ein Klick auf ein Team hebt sein Spiel auf dem Brett hervor; ein zweiter Klick zeigt wieder alle Teams gleich.
+round-head-team = Team
+round-head-units = Einheiten
+round-head-away = verschenkt
+round-cell-rank = { $rank }.{ $tied ->
+    [yes] {" "}(gleichauf)
+   *[no] {""}
+}
+round-highlight-all = Alle Teams gleich
+round-kept-title = Eine Klassenrunde wartet
+round-kept-text = Die Klassenrunde mit { $teams } Teams und Startwert { $seed } war nicht fertig, als maedn geschlossen wurde: { $name } war am Zug ({ $choices ->
+    [one] eine Entscheidung getroffen
+   *[other] { $choices } Entscheidungen getroffen
+}).
+round-kept-carry-on = Mit der Runde weitermachen
+round-kept-discard = Verwerfen
+quit-round-title = Während der Klassenrunde beenden?
+quit-round-text = { $name } ist am Zug. Die Runde wird mit den Einstellungen aufbewahrt und beim nächsten Start von maedn wieder angeboten.
+quit-round-quit = Beenden
+quit-round-stay = Weiterspielen
+
+## The lesson as a teacher runs it: Predict's answers hidden until Reveal, a wrong guess named, slide 9 handing over to Your turn, the teacher's guide
+
+predict-invalid = „{ $text }“ ist keine ganze Zahl: bitte nur Ziffern eingeben, etwa 20000.
+predict-open-hint = Klicken öffnet oder schließt die Frage
+lesson-bound-hidden = Wo das Optimum erhalten bleibt, zeigt sich nach „Aufdecken“.
+lesson-bound-chosen-hidden = Schranke { $bound }: { $calls } Aufrufe (ob sie das Optimum behält, zeigt sich nach „Aufdecken“).
+lesson-bound-calls = Aufrufe je Schranke
+lesson-search-done-hidden = Fertig: Figur { $piece } braucht { $units } Einheiten; die Zahl der Aufrufe zeigt sich nach „Aufdecken“ (Schätzen, unten rechts).
+lesson-ordinary-your-turn = Ihr seid dran: fairer Würfel
+lesson-ordinary-your-turn-hint = Öffnet „Spielen“ mit fairem Würfel: Die Klasse entscheidet, welche Figur zieht. „Unterricht“ oben führt hierher zurück, und euer Spiel steht dann im Diagramm.
+help-teacher-guide = Leitfaden für Lehrkräfte
+guide-teacher-title = Leitfaden für Lehrkräfte: eine Unterrichtsstunde von 45 Minuten
+guide-teacher-intro = Vor der Stunde: maedn am Beamer öffnen, „Unterricht“ wählen und F11 drücken (Vortrag). Ein Presenter (die Fernbedienung für Präsentationen) blättert die Folien (Bild ab, Bild auf, egal was gerade den Fokus hat); Esc verlässt den Unterricht. Jede Zahl auf einer Folie wird während des Unterrichts berechnet.
+guide-teacher-step = { $minutes } Min. · Folie { $n }: { $title }
+guide-teacher-step-worksheet = { $minutes } Min. · das Arbeitsblatt
+guide-teacher-game = Viermal „Eine 6 würfeln“ klicken: Die Figuren kommen nacheinander aus B, und die geraden Bewegungen der Hand summieren sich. Fragen, warum die Hand nicht die Bahn entlangläuft.
+guide-teacher-question = „Schätzen“ (unten rechts) öffnen; jede Gruppe klickt den Wurf, den das Optimum von Feld { $tile } zuerst nimmt, dann „Aufdecken“. Felder und Würfe anklicken, um Bahn und gerade Linie zu vergleichen.
+guide-teacher-size = Die Klasse schätzen lassen, wie viele Wege ins Ziel es gibt; die Folie stellt die Schätzung des Aufsatzes der genauen Zählung gegenüber. Die Figuren 1 bis 4 anklicken.
+guide-teacher-bits = Ein Feld oder ein Bit anklicken: Beide wechseln zusammen. Zeigen, wo die bewegten Einheiten stehen (in den untersten Bits).
+guide-teacher-search = „Schätzen“ öffnen und die Schätzung jeder Gruppe für die Aufrufe von Figur { $piece } eintippen (nach jeder Enter; das Feld bleibt bereit), dann „Aufdecken“. Mit „Langsamer“ und „Ein Aufruf“ einige Aufrufe ansehen: Jeder sagt, warum er weitersucht oder aufgibt.
+guide-teacher-bound = „Schätzen“ fragt, ob eine Schranke von { $bound } das Optimum behält: Ja und Nein sammeln, dann „Aufdecken“; erst dann färbt das Diagramm, wo das Optimum erhalten bleibt. Mit dem Schieberegler andere Schranken ausprobieren.
+guide-teacher-answer-slide = Die vier Wege und die Summe, von der exakten DP bestätigt. „Schritt für Schritt“ öffnet die Schrittansicht, wenn die Klasse eine Figur Zug für Zug sehen will.
+guide-teacher-whole = Das ganze Spiel Wurf für Wurf abspielen („Abspielen“ oder den Schieberegler ziehen): ein erlaubtes Spiel nach den echten Regeln.
+guide-teacher-ordinary = „Ihr seid dran: fairer Würfel“ öffnet „Spielen“: Die Klasse entscheidet, welche Figur zieht, jede Entscheidung wird am besten Spieler gemessen. „Unterricht“ oben führt zurück; euer Spiel steht dann im Diagramm.
+guide-teacher-beyond = Exakte Längen und das freie Zielfeld ein- und ausschalten; die Wärmekarte zeigt für jedes Feld den kürzesten Weg ins Ziel.
+guide-teacher-worksheet = Das Arbeitsblatt austeilen (Datei → Arbeitsblatt …, für jede Gruppe ein anderer Startwert, die Lösungen auf der letzten Seite), im Unterricht oder als Hausaufgabe.
+guide-teacher-answers = Die Antworten auf „Schätzen“, von maedn berechnet mit den Einstellungen des Aufsatzes ({ $settings }):
+guide-teacher-answer = Folie { $n }: { $question } { $answer }
+guide-teacher-answer-waiting = Folie { $n }: { $question } (wird berechnet …)
+guide-teacher-answer-failed = Folie { $n }: { $question } ({ $error })
+guide-teacher-round-heading = Eine Klassenrunde (eine zweite Stunde, oder 20 Minuten)
+guide-teacher-round = In „Spielen“ „Ein fairer Würfel“ wählen, dann „Eine Klassenrunde…“: 2 bis 6 Teams, ein Startwert. Die Teams spielen nacheinander am Fenster mit denselben Würfen; eine Entscheidung lässt sich zurücknehmen, bis der Würfel wieder rollt, und nichts über das beste Spiel ist zu sehen, bis alle Teams im Ziel sind. Die Rangliste ordnet dann die Teams; ein Klick auf ein Team zeigt sein Spiel auf dem Brett. „Die Runde speichern…“ bewahrt sie auf; eine laufende Runde bleibt auch erhalten, wenn maedn geschlossen wird.
+guide-teacher-show-answers = Die Antworten auf „Schätzen“ zeigen
+guide-teacher-save = Als PDF speichern…
+handout-kind-guide = Der Leitfaden für Lehrkräfte, eine Seite
+handout-guide-subject = Eine Unterrichtsstunde von 45 Minuten mit maedn: was auf jeder Folie zu klicken ist, die Antworten auf „Schätzen“ berechnet

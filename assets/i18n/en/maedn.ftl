@@ -181,7 +181,7 @@ lesson-ordinary-quickest = The quickest game: { $rolls } rolls, { $units } units
 lesson-ordinary-headline = The shortest game moves the hand { $percent } % of what an ordinary game does.
 lesson-ordinary-check = { $games } simulated games: { $units } units on average.
 lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
-lesson-ordinary-play = Play an ordinary game
+lesson-ordinary-play = Computer: an ordinary game
 lesson-ordinary-shortest-bar = shortest
 lesson-ordinary-quickest-bar = quickest
 lesson-ordinary-mean-bar = ordinary
@@ -1514,7 +1514,7 @@ play-piece-hint = Play this piece from A to its goal (starts again)
 play-restart = Start again
 play-restart-hint = The same game again from its start (with a fair die: the same seed, the same dice)
 play-show-cost = Show what each move cost
-play-show-cost-hint = After each move, how many units it gave away against the best move from the same place (leave it off in a class round until the end)
+play-show-cost-hint = After each move, how many units it gave away against the best move from the same place
 play-seed = Seed
 play-seed-hint = The same seed rolls the same dice, so a class can replay the same game
 play-new-seed = New seed
@@ -1524,7 +1524,7 @@ play-replay-pause = Pause
 play-replay-hint = Play your game again move by move (the left and right arrows step, Space plays)
 play-replay-at = Replay: move { $n } of { $moves }
 play-keys-chosen = Keys 1 to 6 choose the roll; Tab and Enter pick a target too.
-play-keys-fair = Keys 1 to { $count } choose the move; Tab and Enter pick one too.
+play-keys-fair = Keys 1 to 4 move the piece with that number (the key stands on its button); Tab and Enter pick a move too.
 play-chosen-title = Piece { $piece }: choose its rolls from A to { $goal }
 play-chosen-at = Piece { $piece } stands on { $tile }. Which roll?
 play-target = Roll { $roll }: to { $to }, { $length } units
@@ -1550,8 +1550,9 @@ play-fair-cost = You gave away { $cost } units on this move, in expectation (the
 play-fair-done = All home: { $units } units in { $rolls } rolls.
 play-fair-best-game = The best player with the same dice: { $units } units.
 play-fair-costliest = The choice that cost most: roll { $n } (a { $die }), { $from } → { $to }, { $cost } units given away in expectation.
-key-play-number = Play: choose roll 1 to 6 (with a fair die, or in the whole game after a roll with several moves: the move with that number)
-key-play-replay = Play: replay the ended game / pause
+key-play-number = Play: choose roll 1 to 6 (with a fair die: move the piece with that number; in the whole game after a roll with several moves: the move with that number)
+key-play-continue = Play: roll the die after a choice; once the game has ended, replay it / pause
+key-play-undo = Play: take the fair die's last choice back (until the die rolls again)
 key-play-previous = Play: replay one move back
 key-play-next = Play: replay one move on
 play-fair-seed-line = Seed { $seed }
@@ -1563,7 +1564,7 @@ predict-calls = How many calls will the paper's search need for piece { $piece }
 predict-first-roll = Which roll does the optimum take first from { $tile } (piece { $piece })?
 predict-keeps = Will a bound of { $bound } units per tile keep the optimum?
 predict-guess = Guess
-predict-guess-hint = Type a whole number and press Enter (one guess per group)
+predict-guess-hint = Type a whole number and press Enter (one guess per group); the field stays ready for the next group
 predict-add = Add guess
 predict-yes = yes
 predict-no = no
@@ -1671,7 +1672,7 @@ typed-save-round = Save the class round
 round-open = A class round…
 round-open-hint = Teams take turns at this window, each playing the same game (the same seed, the same dice); a scoreboard ranks them at the end
 round-title = A class round
-round-intro = Every team plays the same game with a fair die: the same seed, the same dice. What each move cost stays hidden until the end (the checkbox in the panel shows it).
+round-intro = Every team plays the same game with a fair die: the same seed, the same dice. What a move cost, the costliest choice and the best player's game stay hidden until every team is home. A choice can be taken back until the die rolls again.
 round-teams = Teams: { $count }
 round-fewer = Fewer teams
 round-more = More teams
@@ -1693,7 +1694,7 @@ round-scoreboard = Scoreboard (seed { $seed }): the shortest hand movement wins
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(tie)
    *[no] {""}
-}: { $units } units; its choices gave away { $away } units in expectation.
+}: { $units } units · { $away } units given away
 round-best = The best player with a fair die expects { $best } units; with these dice it moved { $game } units.
 round-waiting = The best player is being computed; the scoreboard follows.
 round-other-rules = This round was played under other rules: open it again, or start a new round.
@@ -1703,7 +1704,6 @@ round-again = A new round
 round-end = End the round
 round-legend-team = Team { $n }, { $name }: { $units } units
 round-legend-team-unnamed = Team { $n }: { $units } units
-round-away-note = What a choice gave away is measured against the best player's move for the same position and roll.
 round-error-corrupt = The round file is not valid JSON at line { $line }, column { $column }: { $reason }. Nothing was changed.
 round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
@@ -1711,3 +1711,78 @@ round-error-version-zero = This round has format version 0, which no maedn write
 round-error-field = The round file has a bad field: { $reason }. Nothing was changed.
 round-error-invalid = The round's { $field } is { $value }: { $reason } Nothing was changed.
 session-error-is-round = this is a class round, not a session: open it with "Open a round…" in the Play mode
+
+## Your turn with a fair die: the die rolled after a choice, taking a choice back, the rolls without a choice; a class round kept, asked about on quitting, its scoreboard
+
+play-legend-moves = where each piece that may move would land, marked with its number (its key)
+play-fair-chosen = Your choice is made. Roll the die for the next roll; until then the choice can be taken back.
+play-fair-roll-die = Roll the die
+play-fair-roll-die-hint = The next roll: from then on your choice is kept
+play-fair-undo = Take the choice back
+play-fair-undo-hint = Undo your last choice (possible until the die rolls again)
+play-no-choice = { $rolls ->
+    [one] Roll { $first } had no choice
+   *[other] Rolls { $first }–{ $last } had no choice
+}: { $list }
+play-no-choice-lost = { $faces } (no move)
+play-no-choice-move = { $die } ({ $from } → { $to })
+play-fair-explain = How to read the score: “the best player with the same dice” is one real game, luck included, while “units given away in expectation” says how much longer your choices make the game on average over all the rolls that could still come, so lucky dice can put you ahead of the best player although you gave units away.
+play-show-cost-round = Hidden until every team of the class round is home
+play-restart-round = A team's game in a class round does not start again: take a choice back instead
+round-highlight-hint = Click a team to show its game above the others on the board; click it again to show every team alike.
+round-head-team = Team
+round-head-units = units
+round-head-away = given away
+round-cell-rank = { $rank }.{ $tied ->
+    [yes] {" "}(tie)
+   *[no] {""}
+}
+round-highlight-all = Every team alike
+round-kept-title = A class round is waiting
+round-kept-text = The class round of { $teams } teams with seed { $seed } was not finished when maedn closed: { $name } was playing ({ $choices ->
+    [one] one choice made
+   *[other] { $choices } choices made
+}).
+round-kept-carry-on = Carry on with the round
+round-kept-discard = Discard it
+quit-round-title = Quit during the class round?
+quit-round-text = { $name } is playing. The round is kept with the settings and offered again when maedn starts next.
+quit-round-quit = Quit
+quit-round-stay = Keep playing
+
+## The lesson as a teacher runs it: Predict's answers hidden until Reveal, a wrong guess named, slide 9 handing over to Your turn, the teacher's guide
+
+predict-invalid = “{ $text }” is not a whole number: type digits only, such as 20000.
+predict-open-hint = Click to open or close the question
+lesson-bound-hidden = Where the optimum is kept shows after Reveal.
+lesson-bound-chosen-hidden = Bound { $bound }: { $calls } calls (whether it keeps the optimum shows after Reveal).
+lesson-bound-calls = calls per bound
+lesson-search-done-hidden = Done: piece { $piece } needs { $units } units; its calls show after Reveal (Predict, bottom right).
+lesson-ordinary-your-turn = Your turn: a fair die
+lesson-ordinary-your-turn-hint = Opens Your turn with a fair die: the class chooses which piece moves. Lesson in the top bar brings you back here, and your game then stands in the chart.
+help-teacher-guide = Teacher's guide
+guide-teacher-title = Teacher's guide: a 45-minute lesson
+guide-teacher-intro = Before the class: open maedn on the projector, choose Lesson and press F11 (Present). A presentation clicker turns the slides (Page Down, Page Up, whatever has the focus); Esc leaves the lesson. Every number on a slide is computed while you teach.
+guide-teacher-step = { $minutes } min · slide { $n }: { $title }
+guide-teacher-step-worksheet = { $minutes } min · the worksheet
+guide-teacher-game = Click “Roll a 6” four times: the pieces come out of B one by one, and the hand's straight moves add up. Ask why the hand does not walk along the track.
+guide-teacher-question = Open Predict (bottom right) and let each group click the roll it thinks the optimum takes first from tile { $tile }; then Reveal. Click tiles and rolls to compare the track with the straight line.
+guide-teacher-size = Let the class guess how many ways home there are; the slide sets the paper's estimate against the exact count. Click the pieces 1 to 4.
+guide-teacher-bits = Click a tile or a bit: both flip together. Show where the units moved sit (the lowest bits).
+guide-teacher-search = Open Predict and type each group's guess of the calls for piece { $piece } (Enter after each; the field stays ready), then Reveal. Watch a few calls with Slower and One call: each call says why it goes on or gives up.
+guide-teacher-bound = Predict asks whether a bound of { $bound } keeps the optimum: collect yes and no, then Reveal; only then does the chart colour where the optimum is kept. Drag the slider to try other bounds.
+guide-teacher-answer-slide = The four paths and the total, checked by the exact DP. “Step through it” opens the stepper when the class wants to see one piece move by move.
+guide-teacher-whole = Play the whole game roll by roll (Play, or drag the slider): a legal game under the real rules.
+guide-teacher-ordinary = “Your turn: a fair die” opens Your turn: the class chooses which piece moves, each choice scored against the best player. Lesson in the top bar brings you back; your game then stands in the chart.
+guide-teacher-beyond = Switch exact lengths and the free goal row on and off; the heat map shows every tile's shortest way home.
+guide-teacher-worksheet = Hand out the worksheet (File → Worksheet…, another seed for each group, the answer key on its last page), in class or as homework.
+guide-teacher-answers = The Predict answers, computed by the engine at the paper's settings ({ $settings }):
+guide-teacher-answer = Slide { $n }: { $question } { $answer }
+guide-teacher-answer-waiting = Slide { $n }: { $question } (being computed …)
+guide-teacher-answer-failed = Slide { $n }: { $question } ({ $error })
+guide-teacher-round-heading = A class round (a second lesson, or 20 minutes)
+guide-teacher-round = In Your turn choose “A fair die”, then “A class round…”: 2 to 6 teams, one seed. The teams take turns at the window with the same dice; a choice can be taken back until the die rolls again, and nothing about the best play shows until every team is home. The scoreboard then ranks the teams; click a team to see its game on the board. “Save the round…” keeps it; a round in progress is also kept when maedn closes.
+guide-teacher-show-answers = Show the Predict answers
+guide-teacher-save = Save as PDF…
+handout-kind-guide = The teacher's guide, one page
+handout-guide-subject = A 45-minute lesson with maedn: what to click on each slide, the Predict answers computed

@@ -140,6 +140,10 @@ pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2
     (d, origin)
 }
 
+/// The least size of a number over a ring on a desk, in points (the
+/// window's body text).
+const DESK_RING_TEXT: f32 = 14.0;
+
 /// What the board view paints: the drawing and the rectangle it is fitted
 /// into, with, in Present mode, the legend apart at a chart's text size.
 struct Shown {
@@ -161,7 +165,13 @@ impl Shown {
         present: Option<f32>,
     ) -> Shown {
         let Some(text) = present else {
-            let (drawing, origin) = scene_drawing(scene, palette, legend, outer.size());
+            let (mut drawing, origin) = scene_drawing(scene, palette, legend, outer.size());
+            // A ring's number is the key that picks its target: readable on
+            // a desk too, not only in Present mode.
+            let scale = (outer.width() / drawing.width.max(1.0))
+                .min(outer.height() / drawing.height.max(1.0));
+            let side = render::BOARD_SIDE * scale;
+            large::enlarge_ring_labels(&mut drawing, scene, side, DESK_RING_TEXT);
             return Shown {
                 drawing,
                 origin,

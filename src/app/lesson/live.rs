@@ -19,9 +19,9 @@ use crate::render::{Ink, Scene, Swatch};
 use crate::solver::admissible_bound;
 use crate::tr;
 use crate::workspace::lesson::facts::SWEEP_TO;
-use crate::workspace::lesson::texts::{bound_gives_back, pending_line};
+use crate::workspace::lesson::texts::{Asked, bound_gives_back, pending_line};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson};
-use crate::workspace::{Command, LessonCommand, Slide};
+use crate::workspace::{Command, LessonCommand, Mode, PlayCommand, PlayKind, Slide, Workspace};
 
 /// The smallest bound the Bound slide's slider offers: below the admissible
 /// 170 on the paper's board, so the paper's 193 and the safe bounds are in
@@ -45,15 +45,16 @@ pub struct Sizes {
     pub numbers: bool,
 }
 
-/// Draws `lesson`'s live part into `rect`.
+/// Draws the lesson's live part into `rect`.
 pub fn live_ui(
     ui: &mut Ui,
     rect: Rect,
-    lesson: &Lesson,
+    ws: &Workspace,
     tr: &Tr,
     sizes: Sizes,
     out: &mut Vec<Command>,
 ) {
+    let lesson = ws.lesson();
     // Boards are square: a wide part has room for the controls beside
     // them. Charts take any shape and keep the controls above them (their
     // legends go beside); the Bits slide lays out its strip and board itself.
@@ -112,13 +113,24 @@ pub fn live_ui(
             Slide::Size => size(ui, lesson, tr, sizes, out),
             Slide::Bits => bits(ui, lesson, tr, sizes, out),
             Slide::Search => search(ui, lesson, tr, sizes, out),
-            Slide::Bound => bound(ui, lesson, tr, sizes, out),
+            Slide::Bound => bound(ui, lesson, ws.lesson_asked(), tr, sizes, out),
             Slide::Answer => outcome::answer(ui, lesson, tr, sizes, out),
             Slide::Whole => outcome::whole(ui, lesson, tr, sizes, out),
             Slide::Ordinary => {
-                if ui.button(tr!(tr, "lesson-ordinary-play")).clicked() {
-                    send(out, LessonCommand::PlayOrdinary);
-                }
+                ui.horizontal_wrapped(|ui| {
+                    // The class plays a game itself: Your turn with a fair die.
+                    if ui
+                        .button(tr!(tr, "lesson-ordinary-your-turn"))
+                        .on_hover_text(tr!(tr, "lesson-ordinary-your-turn-hint"))
+                        .clicked()
+                    {
+                        out.push(Command::Play(PlayCommand::SetKind(PlayKind::Fair)));
+                        out.push(Command::SetMode(Mode::Play));
+                    }
+                    if ui.button(tr!(tr, "lesson-ordinary-play")).clicked() {
+                        send(out, LessonCommand::PlayOrdinary);
+                    }
+                });
                 let state = lesson.facts().get(FactsKey::Ordinary(rules));
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
@@ -325,7 +337,14 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     board_below(ui, &scene, false, sizes, tr);
 }
 
-fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+fn bound(
+    ui: &mut Ui,
+    lesson: &Lesson,
+    asked: Asked,
+    tr: &Tr,
+    sizes: Sizes,
+    out: &mut Vec<Command>,
+) {
     let rules = Rules::paper();
     let state = lesson.facts().get(FactsKey::Sweep(rules));
     let sweep = match state.ready() {
@@ -334,7 +353,13 @@ fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
     };
     let chart = sweep.map(|sweep| {
         let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
-        charts::bound_chart(sweep, admissible, lesson.choices().bound, tr)
+        let chart = charts::bound_chart(sweep, admissible, lesson.choices().bound, tr);
+        match asked {
+            // Predict asks whether a bound keeps the optimum: the bars'
+            // colours say it, so they wait for Reveal.
+            Asked::Open => charts::unjudged(chart, tr),
+            Asked::Revealed => chart,
+        }
     });
     let mut legend = chart
         .as_ref()
@@ -361,7 +386,7 @@ fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
     match (sweep, chart) {
         (Some(sweep), Some(chart)) => {
             // A larger bound gave the optimum back: why, beside the islands.
-            if let Some(why) = bound_gives_back(sweep, tr) {
+            if let Some(why) = bound_gives_back(sweep, tr).filter(|_| asked == Asked::Revealed) {
                 ui.label(RichText::new(why).size(sizes.small));
             }
             chart_below(ui, &chart, &legend, sizes, tr);

@@ -70,14 +70,14 @@ pub fn lesson_ui(
         };
         let live = layout::zoomed(area, wanted);
         live::take_figure(ui.ctx());
-        live::live_ui(ui, live, ws.lesson(), tr, sizes, out);
+        live::live_ui(ui, live, ws, tr, sizes, out);
         view.live = Some(live);
         view.figure = live::take_figure(ui.ctx());
         ui.advance_cursor_after_rect(area);
         return;
     }
     let l = SlideLayout::new(area, wanted);
-    let text = slide_text(ws.lesson(), tr);
+    let text = slide_text(ws.lesson(), tr, ws.lesson_asked());
     let ink = ui.visuals().text_color();
     let width = l.text.width();
     let body = layout::fit(wanted, l.text.height(), |s| {
@@ -116,7 +116,7 @@ pub fn lesson_ui(
         numbers: ws.tile_numbers_shown(),
     };
     live::take_figure(ui.ctx());
-    live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);
+    live::live_ui(ui, l.live, ws, tr, sizes, out);
     view.figure = live::take_figure(ui.ctx());
     footer(ui, l.footer, ws, &text, tr, sizes, out);
     crate::app::predict::lesson_prompt(ui, l.footer, l.live, (wanted, sizes.control), ws, tr, out);

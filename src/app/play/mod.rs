@@ -23,6 +23,8 @@ use crate::workspace::{Command, Play, PlayCommand, PlayKind, Workspace};
 
 /// The story's share of the width when it stands beside the board.
 const SIDE_SHARE: f32 = 0.38;
+/// The story's share of the width beside the round's board (the scoreboard).
+const SCOREBOARD_SHARE: f32 = 0.5;
 /// The narrowest story column, in points.
 const SIDE_MIN: f32 = 260.0;
 /// Beside the board when the space is at least this much wider than high.
@@ -54,8 +56,18 @@ pub fn central_ui(
     } else {
         DESK_TEXT
     };
+    // The scoreboard's table wants more room than a game's story.
+    let scoreboard = play.kind() == PlayKind::Fair
+        && play
+            .round()
+            .is_some_and(|r| r.stage() == crate::workspace::RoundStage::Done);
+    let share = if scoreboard {
+        SCOREBOARD_SHARE
+    } else {
+        SIDE_SHARE
+    };
     let (story_rect, board_rect) = if area.width() >= area.height() * SIDE_ASPECT {
-        let w = (area.width() * SIDE_SHARE)
+        let w = (area.width() * share)
             .max(SIDE_MIN)
             .min(area.width() - area.height() * 0.5);
         area.split_left_right_at_x(area.min.x + w)
@@ -75,7 +87,8 @@ pub fn central_ui(
             }
         });
     let mut child = ui.new_child(UiBuilder::new().max_rect(board_rect));
-    let resp = view.ui(&mut child, board, ws.legend_shown(), tr);
+    // The round's board names each team in its legend: always shown.
+    let resp = view.ui(&mut child, board, ws.legend_shown() || scoreboard, tr);
     if let Some(tile) = resp.clicked
         && let Some(command) = board_pick(play, board, tile)
     {

@@ -6,13 +6,15 @@
 //! * [`lesson`] — one landscape page per slide of the lesson;
 //! * [`exercises`] — exercises generated from a seed, answered by the engine;
 //! * [`bit_layout`] — the 64-bit layout printed beside a question about bits;
-//! * [`worksheet`] — the worksheet's pages and its answer key.
+//! * [`worksheet`] — the worksheet's pages and its answer key;
+//! * [`guide`] — the teacher's guide, one page.
 //!
 //! Here are the pieces both share: a column of wrapped text
 //! ([`TextColumn`]) and the footer with the page number.
 
 pub mod bit_layout;
 pub mod exercises;
+pub mod guide;
 pub mod lesson;
 pub mod worksheet;
 

@@ -26,7 +26,7 @@ use crate::workspace::board_scenes::solve_scene;
 use crate::workspace::export_failure::ExportFailure;
 use crate::workspace::job::Status;
 use crate::workspace::lesson::cache;
-use crate::workspace::lesson::texts::{SlideText, bound_gives_back, slide_text};
+use crate::workspace::lesson::texts::{Asked, SlideText, bound_gives_back, slide_text};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, LessonCommand, beyond_rules};
 use crate::workspace::task::no_waker;
 
@@ -144,7 +144,7 @@ fn sheet(lesson: &Lesson, tr: &Tr, version: &str, index: usize, count: usize) ->
         facts,
         table,
         settings,
-    } = slide_text(lesson, tr);
+    } = slide_text(lesson, tr, Asked::Revealed);
     let (state, visual) = live(lesson, tr);
     let alt = match &visual {
         Visual::Board(scene) => tr!(

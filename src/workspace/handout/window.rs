@@ -16,6 +16,7 @@ const fn name(kind: HandoutKind) -> &'static str {
     match kind {
         HandoutKind::Lesson => "lesson.pdf",
         HandoutKind::Worksheet => "worksheet.pdf",
+        HandoutKind::Guide => "guide.pdf",
     }
 }
 

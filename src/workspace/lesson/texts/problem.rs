@@ -226,7 +226,7 @@ pub(super) fn bits(lesson: &Lesson, tr: &Tr) -> SlideText {
     }
 }
 
-pub(super) fn search(lesson: &Lesson, tr: &Tr) -> SlideText {
+pub(super) fn search(lesson: &Lesson, tr: &Tr, asked: super::Asked) -> SlideText {
     let settings = paper_settings();
     let run = lesson.demo();
     let mut facts = Vec::new();
@@ -235,18 +235,28 @@ pub(super) fn search(lesson: &Lesson, tr: &Tr) -> SlideText {
     } else if let Some(s) = run.solution()
         && let Some(p) = s.pieces.first()
     {
-        facts.push(tr!(
-            tr,
-            "lesson-search-done",
-            piece = p.piece,
-            units = units_arg(p.units),
-            calls = count_arg(s.calls)
-        ));
+        // The run's count is Predict's answer: not before Reveal.
+        facts.push(match asked {
+            super::Asked::Open => tr!(
+                tr,
+                "lesson-search-done-hidden",
+                piece = p.piece,
+                units = units_arg(p.units)
+            ),
+            super::Asked::Revealed => tr!(
+                tr,
+                "lesson-search-done",
+                piece = p.piece,
+                units = units_arg(p.units),
+                calls = count_arg(s.calls)
+            ),
+        });
     } else {
         facts.push(tr!(tr, "lesson-search-starting"));
     }
     let live = run.live();
-    if live.calls > 0 {
+    let finished = run.solution().is_some();
+    if live.calls > 0 && !(finished && asked == super::Asked::Open) {
         facts.push(tr!(
             tr,
             "lesson-search-counters",
