@@ -14,7 +14,7 @@ mod problem;
 mod rules;
 mod tile;
 
-pub use bits::{Bits, MAX_BOARD_TEXT, ParseBitsError, UNITS_MAX};
+pub use bits::{Bits, MAX_BOARD_TEXT, ParseBitsError, Radix, UNITS_MAX};
 pub use colour::Colour;
 pub use decode::{Decoded, DecodedMove, NoPieceError, decode};
 pub use decode_problem::DecodeProblem;

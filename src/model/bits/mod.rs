@@ -20,7 +20,7 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 
 use super::tile::{StartSlot, Tile};
 
-pub use parse::{MAX_BOARD_TEXT, ParseBitsError};
+pub use parse::{MAX_BOARD_TEXT, ParseBitsError, Radix};
 
 /// The most units the 16-bit field can hold.
 pub const UNITS_MAX: u32 = 0xFFFF;
