@@ -114,9 +114,7 @@ pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
             d.push(Class::Ring, Shape::Text(t));
         }
     }
-    for path in scene.paths.iter().filter(|p| !p.labels.is_empty()) {
-        board_paths::move_labels(&mut d, path, palette);
-    }
+    board_paths::move_labels(&mut d, &scene.paths, palette);
     d
 }
 
