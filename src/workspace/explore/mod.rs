@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 
 pub use compare::{CompareTarget, CompareView, RowState};
 pub use count::CountView;
-pub use ordinary::OrdinaryView;
+pub use ordinary::{OrdinaryView, Stale as OrdinaryStale};
 pub use retro::RetroView;
 #[cfg(feature = "gui")]
 pub use tree::SubtreeSum;
