@@ -12,6 +12,7 @@ use super::shortcuts::{SingleKeys, hint};
 use super::theme;
 use crate::game::{ChosenGame, Objective, Place};
 use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
+use crate::model::Tile;
 use crate::tr;
 use crate::workspace::{
     Command, ExportCommand, GameCommand, GamePlay, GameStatus, PLAY_SPEED_RANGE,
@@ -196,6 +197,28 @@ fn pieces_ui(ui: &mut Ui, g: &ChosenGame, tr: &Tr) {
             ui.end_row();
         }
     });
+    if let Some(note) = pairing_note(tr, g) {
+        ui.label(note);
+    }
+}
+
+/// Why the table's pieces reach other goals than the paper's pieces of the
+/// same number (the lesson's answer pairs 3 → b, 4 → a): here a piece is
+/// named by its place in B, the paper's by its goal. `None` when every
+/// piece reaches its paper goal.
+#[must_use]
+pub fn pairing_note(tr: &Tr, g: &ChosenGame) -> Option<String> {
+    let differ: Vec<String> = g
+        .game
+        .pieces
+        .iter()
+        .filter_map(|p| {
+            let home = p.home()?;
+            (Tile::goal_of_piece(p.piece) != Some(home))
+                .then(|| format!("{} → {}", p.piece, place_text(Place::Way(home))))
+        })
+        .collect();
+    (!differ.is_empty()).then(|| tr!(tr, "game-pairing-note", pairs = differ.join(", ")))
 }
 
 fn rolls_ui(ui: &mut Ui, g: &ChosenGame, cursor: usize, tr: &Tr, out: &mut Vec<Command>) {
