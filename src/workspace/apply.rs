@@ -198,10 +198,16 @@ impl Workspace {
                 if (kind, mode) == (FileKind::Boards, DialogMode::Save) {
                     self.capture_save_set();
                 }
+                let mut title = None;
                 if let (FileKind::Picture(format), DialogMode::Save) = (kind, mode) {
                     self.await_picture(format);
+                    title = self.picture_title(format);
                 }
-                if let Err(e) = self.files.begin(kind, mode, self.lang(), &self.waker) {
+                let name = super::files::default_name(kind);
+                if let Err(e) =
+                    self.files
+                        .begin_named(kind, mode, name, title, self.lang(), &self.waker)
+                {
                     self.notify(Notice::Failed(e));
                 }
             }
@@ -210,7 +216,10 @@ impl Workspace {
                     self.on_file_event(event);
                 }
             }
-            Command::CancelTypedPath => self.files.cancel_typed_path(),
+            Command::CancelTypedPath => {
+                self.files.cancel_typed_path();
+                self.forget_no_dialog();
+            }
             Command::ConfirmSave => {
                 if let Some(event) = self.files.confirm_save() {
                     self.on_file_event(event);
@@ -247,10 +256,19 @@ impl Workspace {
     fn ask_export_path(&mut self, choice: ExportChoice) {
         let kind = FileKind::Picture(choice.format);
         let name = choice.file_name();
-        if let Err(e) =
-            self.files
-                .begin_named(kind, DialogMode::Save, name, self.lang(), &self.waker)
-        {
+        let title = super::files::export_title(
+            crate::i18n::Tr::shared(self.lang()),
+            super::files::Exported::Figure(choice.name),
+            choice.format.name(),
+        );
+        if let Err(e) = self.files.begin_named(
+            kind,
+            DialogMode::Save,
+            name,
+            Some(title),
+            self.lang(),
+            &self.waker,
+        ) {
             self.export.take_awaiting();
             self.notify(Notice::Failed(e));
         }

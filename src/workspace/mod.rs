@@ -64,10 +64,11 @@ pub use command::{Command, FileCommand, PanelSide, ThemeChoice, WindowCommand};
 pub use editor::{EditCommand, EditorState, Field};
 pub use error_text::job_error;
 pub use explore::{
-    CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
+    CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, OrdinaryStale, RowState,
+    TREE_LEVELS,
 };
 pub use export::{ExportCommand, FigureExport};
-pub use files::{DialogMode, FilePicker, Files, NoPicker};
+pub use files::{DialogMode, Exported, FilePicker, Files, NoPicker, export_title};
 pub use game::{GameCommand, GamePlay, GameStatus};
 pub use job::{JobError, Outcome};
 pub use lesson::{Lesson, LessonCommand, Slide};
@@ -220,6 +221,14 @@ impl Workspace {
     fn notify(&mut self, notice: Notice) {
         self.status = Some(notice);
         self.status_since = self.clock;
+    }
+
+    /// The typed path took the dialog's place (a path given or the window
+    /// closed): the status line no longer says that no dialog could be shown.
+    pub(super) fn forget_no_dialog(&mut self) {
+        if matches!(self.status, Some(Notice::DialogUnavailable)) {
+            self.status = None;
+        }
     }
 
     /// An action succeeded: an error in the status line no longer applies.
