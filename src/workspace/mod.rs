@@ -64,8 +64,7 @@ pub use command::{Command, FileCommand, PanelSide, ThemeChoice, WindowCommand};
 pub use editor::{EditCommand, EditorState, Field};
 pub use error_text::job_error;
 pub use explore::{
-    CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, OrdinaryStale, RowState,
-    TREE_LEVELS,
+    CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
 };
 pub use export::{ExportCommand, FigureExport};
 pub use files::{DialogMode, Exported, FilePicker, Files, NoPicker, export_title};
@@ -93,8 +92,7 @@ pub use {
     board_scenes::solve_scene,
     command::Zoom,
     error_text::{game_failure, paste_error, step_problem},
-    explore::{CompareView, SubtreeSum, TreeView},
-    export::Picture,
+    explore::{CompareView, OrdinaryStale, SubtreeSum, TreeView},
     files::PendingSave,
     frame_stats::FrameStats,
     game::GamePhase,

@@ -26,7 +26,9 @@ use serde::{Deserialize, Serialize};
 
 pub use compare::{CompareTarget, CompareView, RowState};
 pub use count::CountView;
-pub use ordinary::{OrdinaryView, Stale as OrdinaryStale};
+pub use ordinary::OrdinaryView;
+#[cfg(feature = "gui")]
+pub use ordinary::Stale as OrdinaryStale;
 pub use retro::RetroView;
 #[cfg(feature = "gui")]
 pub use tree::SubtreeSum;
