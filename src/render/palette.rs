@@ -139,7 +139,9 @@ const DARK: Palette = Palette {
     shadow: Rgba::rgb(0, 0, 0).with_alpha(120),
     piece_rim: Rgba::hex_rgb(0x1B_1B_1D),
     black_piece_rim: Rgba::hex_rgb(0xC8_C8_C8),
-    heat: hexes([0x4A_42_34, 0x7A_4A_1C, 0xB0_5A_1A, 0xE0_8A_2A, 0xFF_D0_6A]),
+    // Near yellow, far deep red, as in the light palette: a tile has the
+    // same hue in the window and in an exported picture of either theme.
+    heat: hexes([0xFF_E2_8A, 0xF6_B0_4E, 0xE0_78_30, 0xB8_48_22, 0x86_28_18]),
     players: hexes([0x14_14_14, 0xF2_C1_1D, 0x3B_B5_4C, 0xE0_45_45]),
     pales: hexes([0x5A_5A_5A, 0x6B_5A_1E, 0x2F_5C_36, 0x6E_30_30]),
     pieces: hexes([0x70_B8_FF, 0x4C_D6_A8, 0xFF_A0_5E, 0xF4_96_D6]),
@@ -349,6 +351,22 @@ mod tests {
                     fill.hex()
                 );
             }
+        }
+    }
+
+    /// Near tiles are light and far ones dark in both themes, so the window
+    /// (dark) and an exported picture (light) agree on each tile's colour.
+    #[test]
+    fn test_heat_runs_light_to_dark_in_both_themes() {
+        for p in [Palette::light(), Palette::dark()] {
+            let lum: Vec<f64> = (0..=4)
+                .map(|i| p.heat_at(i as f32 / 4.0).luminance())
+                .collect();
+            assert!(
+                lum.windows(2).all(|w| w[0] > w[1]),
+                "{:?}: {lum:?}",
+                p.theme
+            );
         }
     }
 
