@@ -101,11 +101,9 @@ fn summary_ui(ui: &mut Ui, g: &ChosenGame, tr: &Tr) {
 
 fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        let play_label = if play.is_playing() {
-            tr!(tr, "game-pause")
-        } else {
-            tr!(tr, "game-play")
-        };
+        let words = [tr!(tr, "game-play"), tr!(tr, "game-pause")];
+        let playing = usize::from(play.is_playing());
+        let play_label = words[playing].clone();
         for (label, what, command) in [
             (
                 tr!(tr, "game-start"),
@@ -133,9 +131,13 @@ fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<
                 GameCommand::Last,
             ),
         ] {
+            let button = if command == GameCommand::TogglePlay {
+                ui.add(super::steady::button(ui, &words, playing))
+            } else {
+                ui.button(label)
+            };
             let command = Command::Game(command);
-            if ui
-                .button(label)
+            if button
                 .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
                 .clicked()
             {

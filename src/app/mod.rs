@@ -47,6 +47,7 @@ pub mod shortcuts;
 mod side_panels;
 mod solve_panel;
 pub mod start;
+mod steady;
 mod steps_panel;
 mod sweep_panel;
 mod theme;

@@ -41,11 +41,8 @@ pub fn steps_ui(
         return;
     }
     ui.horizontal(|ui| {
-        let play = if playing {
-            tr!(tr, "steps-pause")
-        } else {
-            tr!(tr, "steps-play")
-        };
+        let words = [tr!(tr, "steps-play"), tr!(tr, "steps-pause")];
+        let play = words[usize::from(playing)].clone();
         for (label, what, command) in [
             (
                 tr!(tr, "steps-start"),
@@ -69,8 +66,12 @@ pub fn steps_ui(
                 Command::StepLast,
             ),
         ] {
-            if ui
-                .button(label)
+            let button = if command == Command::TogglePlay {
+                ui.add(super::steady::button(ui, &words, usize::from(playing)))
+            } else {
+                ui.button(label)
+            };
+            if button
                 .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
                 .clicked()
             {

@@ -266,17 +266,14 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     let run = lesson.demo();
     ui.horizontal_wrapped(|ui| {
         let paused = run.active().is_some_and(|r| r.is_paused());
-        let pause = if paused {
-            tr!(tr, "lesson-search-resume")
-        } else {
-            tr!(tr, "lesson-search-pause")
-        };
+        let words = [
+            tr!(tr, "lesson-search-pause"),
+            tr!(tr, "lesson-search-resume"),
+        ];
+        let pause = crate::app::steady::button(ui, &words, usize::from(paused));
         let live = run.state().in_progress();
         let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
-        if ui
-            .add_enabled(live && !c.stepping, egui::Button::new(pause))
-            .clicked()
-        {
+        if ui.add_enabled(live && !c.stepping, pause).clicked() {
             send(LessonCommand::WatchPause);
         }
         if ui
