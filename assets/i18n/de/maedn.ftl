@@ -217,7 +217,7 @@ lesson-beyond-exact = Exakte Längen
 lesson-beyond-free = Freie Zielfelder
 
 lesson-legend-pieces = Figuren
-lesson-legend-out = ein Zug aus B
+lesson-legend-out-piece = Figur { $piece } aus B
 lesson-legend-along = die Bahn entlang
 lesson-legend-passed = überquerte Felder
 lesson-legend-straight = die gerade Linie der Hand

@@ -204,7 +204,7 @@ lesson-beyond-exact = Exact lengths
 lesson-beyond-free = Free goal row
 
 lesson-legend-pieces = pieces
-lesson-legend-out = a move out of B
+lesson-legend-out-piece = piece { $piece } out of B
 lesson-legend-along = along the track
 lesson-legend-passed = tiles passed
 lesson-legend-straight = the hand's straight line

@@ -165,10 +165,17 @@ fn board_in(
 ) -> Option<BoardTile> {
     let gap = sizes.small * 0.5;
     let entries: &[crate::render::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
+    // Laid out for every row the legend may grow to (slide 1: a row per
+    // piece brought out), so the board does not move as rows come.
+    let room: &[crate::render::LegendEntry] = match (sizes.legend, scene.legend_room.len()) {
+        (false, _) => &[],
+        (true, n) if n > entries.len() => &scene.legend_room,
+        (true, _) => entries,
+    };
     // Beside the board or below it, whichever leaves the board larger.
-    let natural = board::legend_size(ui, entries, sizes.chart, f32::INFINITY);
+    let natural = board::legend_size(ui, room, sizes.chart, f32::INFINITY);
     // Below, the entries stand side by side in rows.
-    let below = board::rows_size(ui, entries, sizes.chart, rect.width());
+    let below = board::rows_size(ui, room, sizes.chart, rect.width());
     let side_beside = rect.height().min(rect.width() - natural.x - gap).max(0.0);
     let side_below = rect.width().min(rect.height() - below.y).max(0.0);
     let beside = side_beside >= side_below;
