@@ -92,13 +92,17 @@ pub fn live_ui(
             Slide::Question => {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr!(tr, "lesson-question-pick"));
-                    for roll in 1..=6u8 {
-                        let on_board = Tile::new(c.from.index() + roll).is_some();
-                        let button = egui::Button::selectable(c.roll == roll, roll.to_string());
-                        if ui.add_enabled(on_board, button).clicked() {
-                            send(out, LessonCommand::PickRoll(roll));
+                    // The six rolls stay on one row: the row moves under the
+                    // words whole rather than leaving "1" behind.
+                    ui.horizontal(|ui| {
+                        for roll in 1..=6u8 {
+                            let on_board = Tile::new(c.from.index() + roll).is_some();
+                            let button = egui::Button::selectable(c.roll == roll, roll.to_string());
+                            if ui.add_enabled(on_board, button).clicked() {
+                                send(out, LessonCommand::PickRoll(roll));
+                            }
                         }
-                    }
+                    });
                 });
                 let scene = scenes::question_scene(c.from, c.roll, &rules, tr);
                 if let Some(tile) =
