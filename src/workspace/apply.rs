@@ -150,6 +150,15 @@ impl Workspace {
             Command::StepForward => _ = self.stepper.forward(),
             Command::StepBack => self.stepper.back(),
             Command::StepLast => self.stepper.set_step(self.stepper.last_step()),
+            // Nothing to step through yet: Space (Play) runs the solver,
+            // whose paths open in the stepper when it ends.
+            Command::TogglePlay
+                if self.stepper.is_empty()
+                    && self.stepper.boards().is_empty()
+                    && !self.run.state().in_progress() =>
+            {
+                self.start_run(None);
+            }
             Command::TogglePlay => self.playback.toggle(&mut self.stepper),
             Command::SetPlaySpeed(speed) => self.prefs.play_speed = speed,
             Command::OpenInEditor(board) => {

@@ -1032,6 +1032,11 @@ sweep-bisecting-switches = Halbierung zwischen Schranken, die sich unterscheiden
 
 steps-heading = Die Würfe Schritt für Schritt
 steps-empty = Noch nichts zum Ansehen: Erst die Suche starten (oder ein Weg-Bitboard laden).
+steps-run = Den Löser starten
+steps-run-hint = Mit den Einstellungen des Löser-Bereichs lösen; seine Wege öffnen sich hier, wenn er fertig ist
+steps-solving = Der Löser rechnet: bisher { $calls } Aufrufe. Seine Wege öffnen sich hier, wenn er fertig ist.
+present-step-empty = Noch nichts zum Durchgehen: Leertaste drücken, um den Löser zu starten.
+present-step-all = Alle { $pieces } Figuren, Zug { $step } von { $moves }
 steps-start = |< Anfang
 steps-start-hint = Zum Anfang springen
 steps-prev = < Zurück

@@ -1015,6 +1015,11 @@ sweep-bisecting-switches = bisecting between bounds that differ: { $probes ->
 
 steps-heading = Step through the rolls
 steps-empty = Nothing to step through yet: run the solver (or load a path board) first.
+steps-run = Run the solver
+steps-run-hint = Solve with the solver panel's settings; its paths open here when it ends
+steps-solving = The solver is running: { $calls } calls so far. Its paths open here when it ends.
+present-step-empty = Nothing to step through yet: press Space to run the solver.
+present-step-all = All { $pieces } pieces, move { $step } of { $moves }
 steps-start = |< Start
 steps-start-hint = Jump to the start
 steps-prev = < Prev

@@ -139,6 +139,10 @@ impl MaednApp {
                             ws.stepper(),
                             ws.playing(),
                             prefs.play_speed,
+                            ws.run()
+                                .state()
+                                .in_progress()
+                                .then(|| ws.run().live().calls),
                             out,
                         );
                     });
