@@ -61,6 +61,8 @@ pub struct MaednApp {
     explore: ExploreView,
     /// Spaces frames out when painting is slow.
     pacer: pace::Pacer,
+    /// The paper's answer for the welcome, computed when it first shows.
+    welcome_answer: Option<Option<f64>>,
 }
 
 impl MaednApp {
@@ -153,6 +155,7 @@ impl MaednApp {
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
             pacer: pace::Pacer::default(),
+            welcome_answer: None,
         }
     }
 
@@ -373,7 +376,10 @@ impl eframe::App for MaednApp {
             self.mode_panel(ui, &mut out);
         }
         if self.ws.shows_welcome() && !self.welcome_deferred {
-            welcome::welcome(&ctx, tr, &mut out);
+            let answer = *self
+                .welcome_answer
+                .get_or_insert_with(welcome::paper_answer);
+            welcome::welcome(&ctx, tr, answer, &mut out);
         }
         CentralPanel::default()
             .frame(theme::unfilled(egui::Frame::central_panel(ui.style())))

@@ -230,10 +230,12 @@ lesson-legend-arrow = der beste Wurf von hier
 
 welcome-title = Willkommen bei maedn
 welcome-what = Wie weit muss deine Hand die Figuren bewegen, um „Mensch ärgere Dich nicht“ zu gewinnen, wenn du jeden Wurf wählen dürftest? Dieses Programm rechnet es aus, mit der Suche des Aufsatzes live, und lässt dich hineinschauen.
-welcome-try = Drei Dinge zum Ausprobieren:
+welcome-paper = Es rechnet den Aufsatz „{ $title }“ von { $author } ({ $year }) nach, auch seine Antwort: { $units } Einheiten = { $cm } cm.
+welcome-try-play = { $mode }: selbst gegen das Optimum spielen, Wurf für Wurf.
+welcome-try = Vier Dinge zum Ausprobieren:
 welcome-try-solve = Lösen: Starten drücken (Leertaste) und den Zählern zusehen.
 welcome-try-step = Schritte: jeder Figur Wurf für Wurf folgen (→).
-welcome-try-edit = Bearbeiten: Felder anklicken und die Bits eines Bitboards umkippen.
+welcome-try-edit = Bearbeiten: Felder anklicken und so die Bits eines Bitboards umschalten.
 welcome-lesson = Den Unterricht beginnen
 welcome-close = Schließen
 welcome-later = Der Unterricht ist jederzeit oben in der Leiste.

@@ -217,7 +217,9 @@ lesson-legend-arrow = the best roll from here
 
 welcome-title = Welcome to maedn
 welcome-what = How far must your hand move the pieces to win "Mensch ärgere Dich nicht" if you could choose every roll? This app finds out, with the paper's search running live, and lets you look inside.
-welcome-try = Three things to try:
+welcome-paper = It reproduces { $author }'s paper “{ $title }” ({ $year }), and computes its answer again: { $units } units = { $cm } cm.
+welcome-try-play = { $mode }: play against the optimum yourself, roll by roll.
+welcome-try = Four things to try:
 welcome-try-solve = Solve: press Run (Space) and watch the counters.
 welcome-try-step = Step: follow each piece roll by roll (→).
 welcome-try-edit = Edit: click tiles to flip the bits of a bit-board.
