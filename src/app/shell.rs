@@ -338,9 +338,9 @@ impl eframe::App for MaednApp {
             .show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         file_menu::status_bar(ui, tr, &self.ws, &mut out);
         let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
-        if side_panels {
+        if side_panels && Prefs::shows_solver_panel(self.ws.mode()) {
             let ws = &self.ws;
-            let open = ws.prefs().left_panel;
+            let open = ws.prefs().left_open(ws.mode());
             side_panels::panel(
                 ui,
                 PanelSide::Left,

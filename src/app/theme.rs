@@ -26,6 +26,10 @@ pub const RIGHT_PANEL_WIDTH: f32 = 330.0;
 /// Width of the Game view's panel in points (narrower, so the board and the
 /// story beside it keep room on a 1024-pixel projector).
 pub const GAME_PANEL_WIDTH: f32 = 310.0;
+/// Width of the Play mode's panel in points (the choice of game and piece:
+/// narrow, so that the story and a board of 60 % of the height stand side
+/// by side on a 1024-pixel projector).
+pub const PLAY_PANEL_WIDTH: f32 = 250.0;
 
 /// Font size of the single-step explanation above the board.
 pub const DECISION_TEXT_SIZE: f32 = 17.0;

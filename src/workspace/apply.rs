@@ -71,13 +71,18 @@ impl Workspace {
             }
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
             Command::DismissWelcome => self.prefs.welcome_seen = true,
-            Command::TogglePanel(PanelSide::Left) => self.prefs.left_panel = !self.prefs.left_panel,
+            Command::TogglePanel(PanelSide::Left) => {
+                let mode = self.prefs.mode;
+                let open = !self.prefs.left_open(mode);
+                self.prefs.set_left_open(mode, open);
+            }
             Command::TogglePanel(PanelSide::Right) => {
                 self.prefs.right_panel = !self.prefs.right_panel;
             }
             Command::TogglePanels => {
-                let open = !(self.prefs.left_panel || self.prefs.right_panel);
-                self.prefs.left_panel = open;
+                let mode = self.prefs.mode;
+                let open = !(self.prefs.left_open(mode) || self.prefs.right_panel);
+                self.prefs.set_left_open(mode, open);
                 self.prefs.right_panel = open;
             }
             Command::Lesson(LessonCommand::Leave) => self.prefs.mode = self.lesson.leave(),

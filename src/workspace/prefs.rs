@@ -166,8 +166,12 @@ pub struct Prefs {
     pub lang: Option<Lang>,
     /// Has the first-run welcome been closed (or the lesson opened)?
     pub welcome_seen: bool,
-    /// Is the left side panel (the solver's) open?
+    /// Is the left side panel (the solver's) open in Solve?
     pub left_panel: bool,
+    /// Is it open in the other modes that show it (Step, Edit, Game,
+    /// Explore)? Closed at first, so that the board has the room on a
+    /// 1024 × 768 projector; the Play mode never shows it.
+    pub left_panel_elsewhere: bool,
     /// Is the right side panel (the mode's) open?
     pub right_panel: bool,
     /// The colours of the board and the charts, and of the figures exported.
@@ -199,6 +203,7 @@ impl Default for Prefs {
             lang: None,
             welcome_seen: false,
             left_panel: true,
+            left_panel_elsewhere: false,
             right_panel: true,
             show_legend: None,
             colours: Scheme::Board,
@@ -321,6 +326,32 @@ impl fmt::Display for PrefsIssue {
             PrefsIssue::Zoom { .. } | PrefsIssue::Window { .. } => {
                 f.write_str(&self.text(Tr::shared(Lang::En)))
             }
+        }
+    }
+}
+
+impl Prefs {
+    /// Does `mode` show the solver's panel (open or as its closed strip)?
+    /// Every mode but the lesson and Play (Your turn) does.
+    #[must_use]
+    pub fn shows_solver_panel(mode: Mode) -> bool {
+        !matches!(mode, Mode::Lesson | Mode::Play)
+    }
+
+    /// Is the solver's panel open in `mode`?
+    #[must_use]
+    pub fn left_open(&self, mode: Mode) -> bool {
+        match mode {
+            Mode::Solve => self.left_panel,
+            _ => Self::shows_solver_panel(mode) && self.left_panel_elsewhere,
+        }
+    }
+
+    /// Opens or closes the solver's panel as `mode` shows it.
+    pub fn set_left_open(&mut self, mode: Mode, open: bool) {
+        match mode {
+            Mode::Solve => self.left_panel = open,
+            _ => self.left_panel_elsewhere = open,
         }
     }
 }

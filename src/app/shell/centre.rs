@@ -119,7 +119,7 @@ impl MaednApp {
                 panel(
                     ui,
                     "play_panel",
-                    theme::GAME_PANEL_WIDTH,
+                    theme::PLAY_PANEL_WIDTH,
                     out,
                     &|ui, out| {
                         egui::ScrollArea::vertical().show(ui, |ui| {
