@@ -88,6 +88,8 @@ impl MaednApp {
             // The site's defaults file seeds a launch without saved settings.
             launch.defaults.apply(&mut prefs);
             if let Some(zoom) = launch.defaults.zoom {
+                // The site's zoom stays whatever the window's size.
+                prefs.zoom_fit = false;
                 cc.egui_ctx.set_zoom_factor(zoom);
             }
         }
@@ -208,7 +210,11 @@ impl MaednApp {
     /// Carries out a command only the window can.
     fn run_window_command(&mut self, ctx: &egui::Context, command: WindowCommand) {
         match command {
-            WindowCommand::Zoom(step) => super::zoom(ctx, step),
+            WindowCommand::Zoom(step) => {
+                // A zoom chosen by hand stays: the zoom stops following the window.
+                self.ws.apply(Command::SetZoomFit(false));
+                super::zoom(ctx, step);
+            }
             WindowCommand::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
             WindowCommand::CopyText(text) => {
                 ctx.copy_text(text.clone());
@@ -320,6 +326,9 @@ impl eframe::App for MaednApp {
             crate::output::status(&line);
         }
         let ctx = ui.ctx().clone();
+        if self.ws.prefs().zoom_fit {
+            super::fit_zoom(&ctx);
+        }
         theme::set_colours(&ctx, self.ws.prefs().colours);
         shortcuts::SingleKeys::from_setting(self.ws.prefs().access.single_keys).store(&ctx);
         let mut out = std::mem::take(&mut self.queue);

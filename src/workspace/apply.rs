@@ -70,6 +70,7 @@ impl Workspace {
                 self.status = None;
             }
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
+            Command::SetZoomFit(on) => self.prefs.zoom_fit = on,
             Command::DismissWelcome => self.prefs.welcome_seen = true,
             Command::TogglePanel(PanelSide::Left) => {
                 let mode = self.prefs.mode;

@@ -77,7 +77,7 @@ pub use play::{Play, PlayCommand, PlayKind};
 pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 pub use predict::Predictions;
 #[cfg(feature = "gui")]
-pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
+pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, fitting_zoom, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
 pub use replay::Replay;
 pub use run::{Run, RunState};

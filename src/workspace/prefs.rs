@@ -97,6 +97,30 @@ pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=2.0;
 pub const ZOOM_STEP: f32 = 0.1;
 /// The window's size at a first launch (or when a saved size is unusable), in points.
 pub const DEFAULT_WINDOW: [f32; 2] = [1280.0, 800.0];
+
+#[cfg(feature = "gui")]
+/// The zoom that fits a window of `size` (in the screen's own points): the
+/// window laid out as at [`DEFAULT_WINDOW`] and scaled up to fill a larger
+/// screen (1920 × 1080: 1.35), never below 1 (a 1024 × 768 projector keeps
+/// the type it has) nor above [`ZOOM_RANGE`]; in steps of 0.05, so resizing
+/// by a few pixels does not change it.
+///
+/// ```
+/// use maedn::window::fitting_zoom;
+/// assert_eq!(fitting_zoom([1920.0, 1080.0]), 1.35);
+/// assert_eq!(fitting_zoom([1024.0, 768.0]), 1.0);
+/// assert_eq!(fitting_zoom([1280.0, 720.0]), 1.0);
+/// assert_eq!(fitting_zoom([3840.0, 2160.0]), 2.0);
+/// ```
+#[must_use]
+pub fn fitting_zoom(size: [f32; 2]) -> f32 {
+    let fit = (size[0] / DEFAULT_WINDOW[0]).min(size[1] / DEFAULT_WINDOW[1]);
+    if !fit.is_finite() {
+        return 1.0;
+    }
+    let stepped = (fit * 20.0).floor() / 20.0;
+    stepped.clamp(1.0, *ZOOM_RANGE.end())
+}
 #[cfg(feature = "gui")]
 /// The window's smallest inner size, in points.
 pub const MIN_WINDOW: [f32; 2] = [800.0, 500.0];
@@ -187,6 +211,9 @@ pub struct Prefs {
     pub live_zoom: bool,
     /// Is the search shown as code beside the board in Solve?
     pub show_code: bool,
+    /// Does the window's zoom follow its size (View → Fit to window)? A
+    /// zoom chosen by hand turns it off.
+    pub zoom_fit: bool,
 }
 
 impl Default for Prefs {
@@ -211,6 +238,7 @@ impl Default for Prefs {
             vision: crate::render::vision::Vision::Normal,
             live_zoom: false,
             show_code: false,
+            zoom_fit: true,
         }
     }
 }
