@@ -90,6 +90,8 @@ pub mod window {
     pub use crate::workspace::defaults::{
         DefaultsProblem, SiteDefaults, defaults_files, load_defaults, parse_defaults,
     };
+    #[cfg(feature = "gui")]
+    pub use crate::workspace::fitting_zoom;
     pub use crate::workspace::shown_board::export_figure;
     /// A scripted file dialog for the tests (feature `testing`).
     #[cfg(feature = "testing")]

@@ -64,6 +64,8 @@ pub struct MaednApp {
     pacer: pace::Pacer,
     /// A class round: quitting asks first, and it is saved as it changes.
     round: RoundGuard,
+    /// The paper's answer for the welcome, computed when it first shows.
+    welcome_answer: Option<Option<f64>>,
 }
 
 impl MaednApp {
@@ -105,6 +107,8 @@ impl MaednApp {
             // The site's defaults file seeds a launch without saved settings.
             launch.defaults.apply(&mut prefs);
             if let Some(zoom) = launch.defaults.zoom {
+                // The site's zoom stays whatever the window's size.
+                prefs.zoom_fit = false;
                 cc.egui_ctx.set_zoom_factor(zoom);
             }
         }
@@ -173,6 +177,7 @@ impl MaednApp {
             explore: ExploreView::default(),
             pacer: pace::Pacer::default(),
             round: RoundGuard::default(),
+            welcome_answer: None,
         }
     }
 
@@ -225,7 +230,11 @@ impl MaednApp {
     /// Carries out a command only the window can.
     fn run_window_command(&mut self, ctx: &egui::Context, command: WindowCommand) {
         match command {
-            WindowCommand::Zoom(step) => super::zoom(ctx, step),
+            WindowCommand::Zoom(step) => {
+                // A zoom chosen by hand stays: the zoom stops following the window.
+                self.ws.apply(Command::SetZoomFit(false));
+                super::zoom(ctx, step);
+            }
             WindowCommand::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
             WindowCommand::CopyText(text) => {
                 ctx.copy_text(text.clone());
@@ -362,6 +371,9 @@ impl eframe::App for MaednApp {
         }
         let ctx = ui.ctx().clone();
         self.round.hold_close(&ctx, &self.ws);
+        if self.ws.prefs().zoom_fit {
+            super::fit_zoom(&ctx);
+        }
         theme::set_colours(&ctx, self.ws.prefs().colours);
         shortcuts::SingleKeys::from_setting(self.ws.prefs().access.single_keys).store(&ctx);
         let mut out = std::mem::take(&mut self.queue);
@@ -380,9 +392,9 @@ impl eframe::App for MaednApp {
             .show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         file_menu::status_bar(ui, tr, &self.ws, &mut out);
         let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
-        if side_panels {
+        if side_panels && Prefs::shows_solver_panel(self.ws.mode()) {
             let ws = &self.ws;
-            let open = ws.prefs().left_panel;
+            let open = ws.prefs().left_open(ws.mode());
             side_panels::panel(
                 ui,
                 PanelSide::Left,
@@ -423,7 +435,10 @@ impl eframe::App for MaednApp {
         // welcome never stands over a round a team is playing.
         let round = self.ws.kept_round().is_some() || self.ws.play().round_in_progress();
         if self.ws.shows_welcome() && !self.welcome_deferred && !round {
-            welcome::welcome(&ctx, tr, &mut out);
+            let answer = *self
+                .welcome_answer
+                .get_or_insert_with(welcome::paper_answer);
+            welcome::welcome(&ctx, tr, answer, &mut out);
         }
         CentralPanel::default()
             .frame(theme::unfilled(egui::Frame::central_panel(ui.style())))

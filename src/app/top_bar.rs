@@ -194,6 +194,14 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     access_switches(ui, ws, tr, out);
     vision_menu(ui, ws, tr, out);
     ui.separator();
+    let fit = ws.prefs().zoom_fit;
+    if ui
+        .selectable_label(fit, tr!(tr, "zoom-fit"))
+        .on_hover_text(tr!(tr, "zoom-fit-hint"))
+        .clicked()
+    {
+        out.push(Command::SetZoomFit(!fit));
+    }
     for (what, zoom) in [
         (tr!(tr, "zoom-out"), Zoom::Out),
         (tr!(tr, "zoom-in"), Zoom::In),

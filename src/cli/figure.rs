@@ -61,9 +61,11 @@ pub struct FigureArgs {
 pub fn run(args: &FigureArgs) -> ExitCode {
     if args.list {
         let width = FIGURES.iter().map(|f| f.name.len()).max().unwrap_or(0);
+        // The command line's reports are in English.
+        let tr = crate::i18n::Tr::shared(crate::i18n::Lang::En);
         let list: String = FIGURES
             .iter()
-            .map(|f| format!("{:width$}  {}\n", f.name, f.about))
+            .map(|f| format!("{:width$}  {}\n", f.name, f.about(tr)))
             .collect();
         return match output::print(&list) {
             Ok(()) => ExitCode::SUCCESS,

@@ -131,9 +131,7 @@ pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
             d.push(Class::Ring, Shape::Text(t));
         }
     }
-    for path in scene.paths.iter().filter(|p| !p.labels.is_empty()) {
-        board_paths::move_labels(&mut d, path, palette, &avoid);
-    }
+    board_paths::move_labels(&mut d, &scene.paths, palette, &avoid);
     let pad = numbers.as_ref().map_or(0.0, |n| n.pad);
     if pad > 0.0 {
         grow(&mut d, pad);

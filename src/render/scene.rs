@@ -222,6 +222,11 @@ pub struct Scene {
     pub caption: Option<Caption>,
     /// The legend rows; empty for none.
     pub legend: Vec<LegendEntry>,
+    /// Every row the legend of this view may grow to (a game played on,
+    /// a search going deeper): a view keeps room for them from the start,
+    /// so that a growing legend never moves or shrinks the board. Empty:
+    /// the legend as it is. Only for layout; never drawn.
+    pub legend_room: Vec<LegendEntry>,
 }
 
 impl Scene {

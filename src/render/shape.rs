@@ -58,6 +58,15 @@ impl Rect {
         self.max.y - self.min.y
     }
 
+    /// Do the two rectangles, each grown by `gap` / 2 on every side, overlap?
+    #[must_use]
+    pub fn overlaps(&self, other: &Rect, gap: f32) -> bool {
+        self.min.x < other.max.x + gap
+            && other.min.x < self.max.x + gap
+            && self.min.y < other.max.y + gap
+            && other.min.y < self.max.y + gap
+    }
+
     /// Centre.
     #[must_use]
     pub fn centre(&self) -> Pt {

@@ -43,6 +43,8 @@ pub enum Command {
     SetVision(crate::render::vision::Vision),
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
+    /// The window's zoom follows its size (on), or stays as it is (off).
+    SetZoomFit(bool),
     /// Close the first-run welcome for good.
     DismissWelcome,
     /// Open or close one side panel.

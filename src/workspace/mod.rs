@@ -73,7 +73,7 @@ pub use explore::{
     CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
 };
 pub use export::{ExportCommand, FigureExport};
-pub use files::{DialogMode, FilePicker, Files, NoPicker};
+pub use files::{DialogMode, Exported, FilePicker, Files, NoPicker, export_title};
 pub use game::{GameCommand, GamePlay};
 pub use job::{JobError, Outcome, Status};
 pub use lesson::{Lesson, LessonCommand, Slide};
@@ -83,7 +83,7 @@ pub use play::{Play, PlayCommand, PlayKind};
 pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 pub use predict::Predictions;
 #[cfg(feature = "gui")]
-pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
+pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, fitting_zoom, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
 #[cfg(feature = "gui")]
 pub use prefs_restore::{Restored, restore_prefs};
@@ -102,8 +102,7 @@ pub use {
     board_scenes::solve_scene,
     command::Zoom,
     error_text::{game_failure, paste_error, step_problem},
-    explore::{CompareView, SubtreeSum, TreeView},
-    export::Picture,
+    explore::{CompareView, OrdinaryStale, SubtreeSum, TreeView},
     files::PendingSave,
     frame_stats::FrameStats,
     game::{GamePhase, GameProgress},
@@ -239,6 +238,14 @@ impl Workspace {
     fn notify(&mut self, notice: Notice) {
         self.status = Some(notice);
         self.status_since = self.clock;
+    }
+
+    /// The typed path took the dialog's place (a path given or the window
+    /// closed): the status line no longer says that no dialog could be shown.
+    pub(super) fn forget_no_dialog(&mut self) {
+        if matches!(self.status, Some(Notice::DialogUnavailable)) {
+            self.status = None;
+        }
     }
 
     /// An action succeeded: an error in the status line no longer applies.

@@ -48,6 +48,8 @@ theme-system = System
 theme-system-hint = Das Farbschema des Betriebssystems
 zoom-out = Verkleinern
 zoom-in = Vergrößern
+zoom-fit = An Fenster anpassen
+zoom-fit-hint = Der Zoom folgt der Fenstergröße: Ein großer Bildschirm zeigt alles größer. Von Hand vergrößern oder verkleinern schaltet das aus.
 legend = Legende
 legend-hint = Erklären, was die Farben und Zeichen auf dem Spielfeld bedeuten
 tile-numbers = Feldnummern
@@ -106,7 +108,7 @@ lesson-size-marker = der kürzeste
 
 lesson-bits-title = Das Bitboard
 lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
-lesson-bits-click = Klicke ein Feld oder ein Bit an: Es kippt um.
+lesson-bits-click = Klicke ein Feld oder ein Bit an: Es wechselt zwischen 0 und 1.
 lesson-bits-tile = { $tile } ist Bit { $bit }: jetzt { $on ->
     [yes] gesetzt.
    *[no] gelöscht.
@@ -116,7 +118,7 @@ lesson-bits-start = Bit { $bit } ist ein Platz in B: jetzt { $on ->
    *[no] gelöscht.
 }
 lesson-bits-units-bit = Bit { $bit } gehört zu den zurückgelegten Einheiten.
-lesson-bits-units = Die untersten { $n } Bits sagen { $units } Einheiten; die Züge messen { $moved }.
+lesson-bits-units = In den untersten { $n } Bits stehen { $units } Einheiten; nachgemessen sind die Züge { $moved } lang.
 lesson-bits-not-a-path = Das ist kein Weg mehr, den die Suche gehen könnte.
 lesson-bits-no-piece = Keine Figur unterwegs: nichts zu messen.
 lesson-bits-reset = Wieder der Weg von Figur 1
@@ -156,6 +158,8 @@ lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einhei
 }
 lesson-bound-slider = Schranke
 lesson-bound-marker = gewählt: { $bound }
+lesson-bound-marker-paper = gewählt: { $bound }, die des Aufsatzes
+lesson-bound-marker-admissible = gewählt: { $bound }, zulässig
 lesson-bound-runs = Schranken { $from }–{ $to }: optimal nur bei { $runs }.
 lesson-bound-all-lost = Jede Schranke von { $from } bis { $to } verliert das Optimum.
 lesson-bound-gives-back = Größere gaben es zurück: Abschneiden ändert den zuerst gefundenen Weg.
@@ -217,12 +221,12 @@ lesson-beyond-exact = Exakte Längen
 lesson-beyond-free = Freie Zielfelder
 
 lesson-legend-pieces = Figuren
-lesson-legend-out = ein Zug aus B
+lesson-legend-out-piece = Figur { $piece } aus B
 lesson-legend-along = die Bahn entlang
 lesson-legend-passed = überquerte Felder
 lesson-legend-straight = die gerade Linie der Hand
 lesson-legend-set = Bit gesetzt
-lesson-legend-flipped = Bit gerade umgekippt
+lesson-legend-flipped = eben umgeschaltetes Bit
 lesson-legend-lengths = die Länge jedes Zuges; Würfe { $rolls }
 lesson-legend-last-move = der letzte Zug
 lesson-legend-heat = kürzester Weg nach d, in Tausend Einheiten
@@ -230,10 +234,12 @@ lesson-legend-arrow = der beste Wurf von hier
 
 welcome-title = Willkommen bei maedn
 welcome-what = Wie weit muss deine Hand die Figuren bewegen, um „Mensch ärgere Dich nicht“ zu gewinnen, wenn du jeden Wurf wählen dürftest? Dieses Programm rechnet es aus, mit der Suche des Aufsatzes live, und lässt dich hineinschauen.
-welcome-try = Drei Dinge zum Ausprobieren:
+welcome-paper = Es rechnet den Aufsatz „{ $title }“ von { $author } ({ $year }) nach, auch seine Antwort: { $units } Einheiten = { $cm } cm.
+welcome-try-play = { $mode }: selbst gegen das Optimum spielen, Wurf für Wurf.
+welcome-try = Vier Dinge zum Ausprobieren:
 welcome-try-solve = Lösen: Starten drücken (Leertaste) und den Zählern zusehen.
 welcome-try-step = Schritte: jeder Figur Wurf für Wurf folgen (→).
-welcome-try-edit = Bearbeiten: Felder anklicken und die Bits eines Bitboards umkippen.
+welcome-try-edit = Bearbeiten: Felder anklicken und so die Bits eines Bitboards umschalten.
 welcome-lesson = Den Unterricht beginnen
 welcome-close = Schließen
 welcome-later = Der Unterricht ist jederzeit oben in der Leiste.
@@ -358,6 +364,7 @@ game-col-out = Aus B
 game-col-from-a = Ab A
 game-col-moves = Züge
 game-way = { $slot } nach { $home }
+game-pairing-note = Hier heißt eine Figur nach ihrem Platz in B; der Aufsatz nummeriert seine Figuren nach ihrem Ziel (1 → d, 2 → c, 3 → b, 4 → a), wie die Lektion. Diese Partie schickt { $pairs }.
 game-rolls-heading = Alle Würfe
 game-roll-row = { $roll }. eine { $die }: Figur { $piece } von { $from } nach { $to }, { $length } Einheiten (zusammen { $total })
 game-export = Diese Abbildung exportieren …
@@ -369,6 +376,38 @@ game-die = Würfel zeigt { $face }
 ## Abbildungen exportieren (Datei → Abbildung exportieren …)
 
 menu-export-figure = Abbildung exportieren …
+# What each named figure shows (File → Export figure…, `maedn figure --list`).
+figure-about = { $name ->
+    [board] ein beliebiges Bitboard (--board): sein Weg mit der Länge jedes Zugs, wie ihn das Fenster exportiert
+    [piece-1] der kürzeste Weg von Figur 1 nach d, mit der Länge jedes Zugs (Abbildung 8 des Aufsatzes)
+    [piece-2] der kürzeste Weg von Figur 2 nach c (Abbildung 9 des Aufsatzes)
+    [piece-3] der kürzeste Weg von Figur 3 nach b (Abbildung 10 des Aufsatzes)
+    [piece-4] der kürzeste Weg von Figur 4 nach a (Abbildung 11 des Aufsatzes)
+    [full-path] alle vier Wege und die Züge aus dem Startfeld (Abbildung 12 des Aufsatzes)
+    [rolls] wie oft der kürzeste Weg jede Augenzahl braucht (Abbildung 13 des Aufsatzes)
+    [calls] die Aufrufe der Suche des Aufsatzes je Figur, weiterverfolgt und abgebrochen (Abbildung 14 des Aufsatzes)
+    [calls-compared] Aufrufe je Figur mit und ohne Schranke (Abbildung 15 des Aufsatzes; rechnet die Suche mit 660 Millionen Aufrufen)
+    [bound-sweep] Aufrufe je Schranke und ob das Optimum bleibt, mit der zulässigen Schranke und der des Aufsatzes
+    [game] die kürzeste regelgerechte Partie aller vier Figuren: jeder Zug auf dem Brett, die Summe und ihre Würfe
+    [quickest-game] die schnellste regelgerechte Partie (die wenigsten Würfe, dann die kürzeste): jeder Zug auf dem Brett
+    [game-rolls] die kürzeste regelgerechte Partie Wurf für Wurf: die Länge jedes Zugs, nach Figur gefärbt, mit der Augenzahl
+    [compare] der Aufwand jedes Suchverfahrens für die vier Figuren, logarithmisch (rechnet die Suche ohne Schranke und die einfache Vertiefung: Sekunden)
+    [search-tree-1] der Branch-and-Bound-Baum von Figur 1 als Eiszapfen: durchsuchte, abgebrochene und beste Aufrufe
+    [search-tree-2] der Branch-and-Bound-Baum von Figur 2
+    [search-tree-3] der Branch-and-Bound-Baum von Figur 3
+    [search-tree-4] der Branch-and-Bound-Baum von Figur 4
+    [count-1] jeder Weg von A nach d (Figur 1), gezählt: die Verteilung der Längen, das Optimum und seine Gleichstände
+    [count-2] jeder Weg von A nach c (Figur 2), gezählt
+    [count-3] jeder Weg von A nach b (Figur 3), gezählt
+    [count-4] jeder Weg von A nach a (Figur 4), gezählt
+    [ordinary-game] wie weit eine gewöhnliche Partie die Hand bewegt: 10.000 simulierte Partien gegen den genauen Erwartungswert und das Optimum
+    [fair-die] der beste Spieler mit einem fairen Würfel: 10.000 simulierte Partien gegen das genaue Optimum, die Partie mit frei gewählten Würfen und eine gewöhnliche Partie
+    [retro-1] der kürzeste Weg jedes Feldes nach d (Figur 1), rückwärts gelöst: eine Farbkarte mit den besten Zügen
+    [retro-2] der kürzeste Weg jedes Feldes nach c (Figur 2), rückwärts gelöst
+    [retro-3] der kürzeste Weg jedes Feldes nach b (Figur 3), rückwärts gelöst
+    [retro-4] der kürzeste Weg jedes Feldes nach a (Figur 4), rückwärts gelöst
+   *[other] { $name }
+}
 export-title = Eine Abbildung exportieren
 export-intro = Jede Abbildung wird mit den aktuellen Einstellungen berechnet und genau so geschrieben wie von „maedn figure NAME“, mit Bildunterschrift und Legende.
 export-format = Format
@@ -478,10 +517,20 @@ typed-open-boards = Eine Bitboard-Liste öffnen
 typed-open-session = Eine Sitzung öffnen
 typed-save-boards = Die Bitboards speichern unter
 typed-save-session = Die Sitzung speichern unter
-typed-export-svg = Das Spielfeld als SVG exportieren
-typed-export-png = Das Spielfeld als PNG exportieren
-typed-export-figure-svg = Die Abbildung als SVG exportieren
-typed-export-figure-png = Die Abbildung als PNG exportieren
+export-dialog-title = { $what ->
+    [board] Das Spielfeld
+    [compare] Den Vergleich der Suchverfahren
+    [tree] Den Suchbaum
+    [count] Die Zählung aller Wege
+    [ordinary] Das Diagramm des gewöhnlichen Spiels
+    [retro] Die Karte der kürzesten Wege
+    [game-animation] Die ganze Partie als Animation
+    [paths-animation] Die Wege als Animation
+    [search-animation] Die Suche als Animation
+    [lesson] Die Lektion
+    [worksheet] Das Arbeitsblatt
+   *[figure] Die Abbildung „{ $name }“
+} als { $format } exportieren
 typed-path-hint = ~ ist dein Home-Ordner; ein relativer Pfad beginnt im Ordner, aus dem maedn gestartet wurde. Esc schließt.
 
 # Bevor ein Speichern eine Datei ersetzt.
@@ -522,6 +571,7 @@ explore-export-svg = Als SVG exportieren …
 explore-export-png = Als PNG exportieren …
 explore-export-hint = Die Abbildung dieses Teils mit Bildunterschrift und Legende speichern
 explore-stale = Für andere Einstellungen berechnet als die jetzigen im Löser-Bereich; für diese neu berechnen.
+explore-ordinary-stale-games = Gezeigt: { $games } Spiele mit Startwert { $seed }, noch nicht die gewählte Zahl von Spielen und der gewählte Startwert; für diese neu berechnen.
 explore-cancelled = Abgebrochen.
 explore-failed = Fehlgeschlagen: { $error }
 explore-running = Läuft seit { $seconds } s …
@@ -1005,6 +1055,11 @@ sweep-bisecting-switches = Halbierung zwischen Schranken, die sich unterscheiden
 
 steps-heading = Die Würfe Schritt für Schritt
 steps-empty = Noch nichts zum Ansehen: Erst die Suche starten (oder ein Weg-Bitboard laden).
+steps-run = Den Löser starten
+steps-run-hint = Mit den Einstellungen des Löser-Bereichs lösen; seine Wege öffnen sich hier, wenn er fertig ist
+steps-solving = Der Löser rechnet: bisher { $calls } Aufrufe. Seine Wege öffnen sich hier, wenn er fertig ist.
+present-step-empty = Noch nichts zum Durchgehen: Leertaste drücken, um den Löser zu starten.
+present-step-all = Alle { $pieces } Figuren, Zug { $step } von { $moves }
 steps-start = |< Anfang
 steps-start-hint = Zum Anfang springen
 steps-prev = < Zurück
@@ -1407,7 +1462,6 @@ key-copy-figure = das Spielfeld oder Diagramm auf dem Bildschirm als Bild kopier
 copy-figure-done = die Abbildung ({ $width } × { $height } Pixel), bereit zum Einfügen in Folien
 # Animation exportieren …: die Ansicht Spiel, Schritte oder Lösen als Endlos-Animation.
 file-kind-animation = Animation
-typed-export-animation = Die Animation exportieren
 menu-export-animation = Animation exportieren …
 animation-title = Eine Animation exportieren
 animation-intro = { $view ->
@@ -1503,7 +1557,6 @@ handout-running = { $name } wird geschrieben: { $done } von { $count } Seiten, {
 menu-export-lesson-pdf = Lektion als PDF exportieren …
 menu-worksheet = Arbeitsblatt …
 file-kind-pdf = PDF-Dokument
-typed-export-pdf = Einen Handzettel als PDF exportieren
 
 ## Help menu: About and the user guide
 menu-help = Hilfe

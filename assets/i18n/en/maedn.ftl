@@ -35,6 +35,8 @@ theme-system = System
 theme-system-hint = The theme of the operating system
 zoom-out = Zoom out
 zoom-in = Zoom in
+zoom-fit = Fit to window
+zoom-fit-hint = The zoom follows the window's size: a large screen shows everything larger. Zooming in or out by hand turns this off.
 legend = Legend
 legend-hint = Say what the colours and marks on the board mean
 tile-numbers = Tile numbers
@@ -143,6 +145,8 @@ lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $o
 }
 lesson-bound-slider = Bound
 lesson-bound-marker = chosen: { $bound }
+lesson-bound-marker-paper = chosen: { $bound }, the paper's
+lesson-bound-marker-admissible = chosen: { $bound }, admissible
 lesson-bound-runs = Bounds { $from }–{ $to }: optimal only at { $runs }.
 lesson-bound-all-lost = Every bound from { $from } to { $to } loses the optimum.
 lesson-bound-gives-back = Larger bounds gave it back: pruning changes the path found first.
@@ -204,7 +208,7 @@ lesson-beyond-exact = Exact lengths
 lesson-beyond-free = Free goal row
 
 lesson-legend-pieces = pieces
-lesson-legend-out = a move out of B
+lesson-legend-out-piece = piece { $piece } out of B
 lesson-legend-along = along the track
 lesson-legend-passed = tiles passed
 lesson-legend-straight = the hand's straight line
@@ -217,7 +221,9 @@ lesson-legend-arrow = the best roll from here
 
 welcome-title = Welcome to maedn
 welcome-what = How far must your hand move the pieces to win "Mensch ärgere Dich nicht" if you could choose every roll? This app finds out, with the paper's search running live, and lets you look inside.
-welcome-try = Three things to try:
+welcome-paper = It reproduces { $author }'s paper “{ $title }” ({ $year }), and computes its answer again: { $units } units = { $cm } cm.
+welcome-try-play = { $mode }: play against the optimum yourself, roll by roll.
+welcome-try = Four things to try:
 welcome-try-solve = Solve: press Run (Space) and watch the counters.
 welcome-try-step = Step: follow each piece roll by roll (→).
 welcome-try-edit = Edit: click tiles to flip the bits of a bit-board.
@@ -346,6 +352,7 @@ game-col-out = Out of B
 game-col-from-a = From A
 game-col-moves = Moves
 game-way = { $slot } to { $home }
+game-pairing-note = Here a piece is named by its place in B; the paper numbers its pieces by their goal (1 → d, 2 → c, 3 → b, 4 → a), as the lesson does. This game sends { $pairs }.
 game-rolls-heading = Every roll
 game-roll-row = { $roll }. a { $die }: piece { $piece } from { $from } to { $to }, { $length } units (total { $total })
 game-export = Export this figure…
@@ -357,6 +364,38 @@ game-die = Die showing { $face }
 ## Figure export (File → Export figure…)
 
 menu-export-figure = Export figure…
+# What each named figure shows (File → Export figure…, `maedn figure --list`).
+figure-about = { $name ->
+    [board] any bit-board (--board): its path with each move's length, as the window exports it
+    [piece-1] piece 1's shortest path to d, with each move's length (paper figure 8)
+    [piece-2] piece 2's shortest path to c (paper figure 9)
+    [piece-3] piece 3's shortest path to b (paper figure 10)
+    [piece-4] piece 4's shortest path to a (paper figure 11)
+    [full-path] all four paths and the start-field moves (paper figure 12)
+    [rolls] how often each roll is used by the shortest path (paper figure 13)
+    [calls] the paper search's calls per piece, searched on and pruned (paper figure 14)
+    [calls-compared] calls per piece with the bound and without (paper figure 15; runs the 660-million-call search)
+    [bound-sweep] calls per bound and whether the optimum survives, with the admissible and the paper's bound
+    [game] the shortest legal game of all four pieces: every move on the board, the total and its rolls
+    [quickest-game] the quickest legal game (fewest rolls, then shortest): every move on the board
+    [game-rolls] the shortest legal game roll by roll: each move's length, coloured by piece, with its die face
+    [compare] every search method's effort on the four pieces, log scale (runs the search without a bound and plain deepening: seconds)
+    [search-tree-1] piece 1's branch-and-bound tree as an icicle: explored, pruned and best-path calls
+    [search-tree-2] piece 2's branch-and-bound tree
+    [search-tree-3] piece 3's branch-and-bound tree
+    [search-tree-4] piece 4's branch-and-bound tree
+    [count-1] every way from A to d (piece 1), counted: the lengths' distribution, the optimum and its ties
+    [count-2] every way from A to c (piece 2), counted
+    [count-3] every way from A to b (piece 3), counted
+    [count-4] every way from A to a (piece 4), counted
+    [ordinary-game] how far an ordinary game moves the hand: 10,000 simulated games against the exact expectation and the optimum
+    [fair-die] the best player with a fair die: 10,000 simulated games against the exact optimum, the game with every roll chosen and an ordinary game
+    [retro-1] every tile's shortest way to d (piece 1), solved backwards: a heat map with the optimal moves
+    [retro-2] every tile's shortest way to c (piece 2), solved backwards
+    [retro-3] every tile's shortest way to b (piece 3), solved backwards
+    [retro-4] every tile's shortest way to a (piece 4), solved backwards
+   *[other] { $name }
+}
 export-title = Export a figure
 export-intro = Each figure is computed with the current settings and written exactly as “maedn figure NAME” writes it, with its caption and legend.
 export-format = Format
@@ -466,10 +505,20 @@ typed-open-boards = Open a board list
 typed-open-session = Open a session
 typed-save-boards = Save the boards as
 typed-save-session = Save the session as
-typed-export-svg = Export the board as SVG
-typed-export-png = Export the board as PNG
-typed-export-figure-svg = Export the figure as SVG
-typed-export-figure-png = Export the figure as PNG
+export-dialog-title = Export { $what ->
+    [board] the board
+    [compare] the comparison of the search methods
+    [tree] the search tree
+    [count] the count of every way
+    [ordinary] the ordinary game's chart
+    [retro] the heat map
+    [game-animation] the whole game as an animation
+    [paths-animation] the paths as an animation
+    [search-animation] the search as an animation
+    [lesson] the lesson
+    [worksheet] the worksheet
+   *[figure] the figure “{ $name }”
+} as { $format }
 typed-path-hint = ~ is your home folder; a relative path starts in the folder maedn was started from. Esc closes.
 
 # Before a save replaces a file.
@@ -510,6 +559,7 @@ explore-export-svg = Export SVG…
 explore-export-png = Export PNG…
 explore-export-hint = Save this part's figure with its caption and legend
 explore-stale = Computed for other settings than the solver panel's now; compute again for these.
+explore-ordinary-stale-games = Shown: { $games } games with seed { $seed }, not yet the number of games and seed chosen; compute again for those.
 explore-cancelled = Cancelled.
 explore-failed = Failed: { $error }
 explore-running = Running for { $seconds } s…
@@ -989,6 +1039,11 @@ sweep-bisecting-switches = bisecting between bounds that differ: { $probes ->
 
 steps-heading = Step through the rolls
 steps-empty = Nothing to step through yet: run the solver (or load a path board) first.
+steps-run = Run the solver
+steps-run-hint = Solve with the solver panel's settings; its paths open here when it ends
+steps-solving = The solver is running: { $calls } calls so far. Its paths open here when it ends.
+present-step-empty = Nothing to step through yet: press Space to run the solver.
+present-step-all = All { $pieces } pieces, move { $step } of { $moves }
 steps-start = |< Start
 steps-start-hint = Jump to the start
 steps-prev = < Prev
@@ -1388,7 +1443,6 @@ key-copy-figure = copy the board or chart on screen as an image
 copy-figure-done = the figure ({ $width } × { $height } pixels), ready to paste into slides
 # Export animation…: the Game, Step or Solve view as a looping animation.
 file-kind-animation = animation
-typed-export-animation = Export the animation
 menu-export-animation = Export animation…
 animation-title = Export an animation
 animation-intro = { $view ->
@@ -1484,7 +1538,6 @@ handout-running = Writing { $name }: { $done } of { $count } pages, { $seconds }
 menu-export-lesson-pdf = Export lesson as PDF…
 menu-worksheet = Worksheet…
 file-kind-pdf = PDF document
-typed-export-pdf = Export a handout as PDF
 
 ## Help menu: About and the user guide
 menu-help = Help

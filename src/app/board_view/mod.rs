@@ -116,19 +116,19 @@ const LEGEND_GAP: f32 = 24.0;
 
 /// The drawing of `scene` for a `space` of this aspect (width / height):
 /// with its legend when `legend` is on, beside the board or below it,
-/// whichever leaves the board larger; and where the board square starts
-/// (inside the margin its tile numbers may need).
+/// whichever leaves the board larger, in room for every row it may grow to
+/// (so the board stays where it is as the legend grows); and where the
+/// board square starts (inside the margin its tile numbers may need).
 #[must_use]
 pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2) -> (Drawing, Pt) {
     let (body, origin) = board_drawing_at(scene, palette);
-    if !legend || scene.legend.is_empty() {
+    let Some(room) = legend_room(scene, palette).filter(|_| legend) else {
         return (body, origin);
-    }
-    let key = render::frame::legend_drawing(&scene.legend, palette);
+    };
     let side = body.width;
     let fit = |w: f32, h: f32| (space.x / w).min(space.y / h);
-    let beside = (side + LEGEND_GAP + key.width, side.max(key.height));
-    let below = (side.max(key.width), side + LEGEND_GAP + key.height);
+    let beside = (side + LEGEND_GAP + room.x, side.max(room.y));
+    let below = (side.max(room.x), side + LEGEND_GAP + room.y);
     let (w, h, at) = if fit(beside.0, beside.1) >= fit(below.0, below.1) {
         (beside.0, beside.1, Pt::new(side + LEGEND_GAP, 0.0))
     } else {
@@ -136,13 +136,31 @@ pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2
     };
     let mut d = Drawing::new(w, h, palette.page);
     d.append_at(body, 0.0, 0.0);
-    d.append_at(key, at.x, at.y);
+    if !scene.legend.is_empty() {
+        let key = render::frame::legend_drawing(&scene.legend, palette);
+        d.append_at(key, at.x, at.y);
+    }
     (d, origin)
 }
 
 /// The least size of a number over a ring on a desk, in points (the
 /// window's body text).
 const DESK_RING_TEXT: f32 = 14.0;
+
+/// The size the scene's legend may grow to ([`Scene::legend_room`], or the
+/// legend as it is), in drawing pixels; `None` when it never shows a legend.
+fn legend_room(scene: &Scene, palette: &Palette) -> Option<Vec2> {
+    let size = |entries: &[render::LegendEntry]| {
+        (!entries.is_empty()).then(|| {
+            let d = render::frame::legend_drawing(entries, palette);
+            Vec2::new(d.width, d.height)
+        })
+    };
+    match (size(&scene.legend), size(&scene.legend_room)) {
+        (Some(now), Some(room)) => Some(now.max(room)),
+        (now, room) => now.or(room),
+    }
+}
 
 /// What the board view paints: the drawing and the rectangle it is fitted
 /// into, with, in Present mode, the legend apart at a chart's text size.
@@ -171,7 +189,7 @@ impl Shown {
             let scale = (outer.width() / drawing.width.max(1.0))
                 .min(outer.height() / drawing.height.max(1.0));
             let side = render::BOARD_SIDE * scale;
-            large::enlarge_ring_labels(&mut drawing, scene, side, DESK_RING_TEXT);
+            large::enlarge_ring_labels(&mut drawing, origin, scene, side, DESK_RING_TEXT);
             return Shown {
                 drawing,
                 origin,
@@ -179,13 +197,8 @@ impl Shown {
                 legend: None,
             };
         };
-        let key = (legend && !scene.legend.is_empty())
-            .then(|| render::frame::legend_drawing(&scene.legend, palette));
-        let (rect, key_rect) = large::layout(
-            outer,
-            key.as_ref().map(|d| Vec2::new(d.width, d.height)),
-            text,
-        );
+        let room = legend_room(scene, palette).filter(|_| legend);
+        let (rect, room_rect) = large::layout(outer, room, text);
         // The numbers as large as the chart's text, or as large as fits.
         let numbered;
         let scene = match scene.tile_numbers {
@@ -200,11 +213,18 @@ impl Shown {
         };
         let (mut drawing, origin) = board_drawing_at(scene, palette);
         large::enlarge_ring_labels(&mut drawing, origin, scene, rect.width(), text);
+        // The legend as it is, at the scale its room was given.
+        let key = room.filter(|_| !scene.legend.is_empty()).map(|room| {
+            let d = render::frame::legend_drawing(&scene.legend, palette);
+            let scale = room_rect.width() / room.x.max(1.0);
+            let rect = Rect::from_min_size(room_rect.min, Vec2::new(d.width, d.height) * scale);
+            (d, rect)
+        });
         Shown {
             drawing,
             origin,
             rect,
-            legend: key.map(|d| (d, key_rect)),
+            legend: key,
         }
     }
 

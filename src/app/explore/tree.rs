@@ -111,7 +111,8 @@ pub(super) fn tree_ui(
         tr,
         view.running_for(),
         view.outcome(),
-        view.is_stale(&inputs, explore.piece()),
+        view.is_stale(&inputs, explore.piece())
+            .then(|| tr!(tr, "explore-stale")),
         out,
     );
     if let Some((calls, _)) = view.live() {

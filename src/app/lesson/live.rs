@@ -95,13 +95,17 @@ pub fn live_ui(
             Slide::Question => {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr!(tr, "lesson-question-pick"));
-                    for roll in 1..=6u8 {
-                        let on_board = Tile::new(c.from.index() + roll).is_some();
-                        let button = egui::Button::selectable(c.roll == roll, roll.to_string());
-                        if ui.add_enabled(on_board, button).clicked() {
-                            send(out, LessonCommand::PickRoll(roll));
+                    // The six rolls stay on one row: the row moves under the
+                    // words whole rather than leaving "1" behind.
+                    ui.horizontal(|ui| {
+                        for roll in 1..=6u8 {
+                            let on_board = Tile::new(c.from.index() + roll).is_some();
+                            let button = egui::Button::selectable(c.roll == roll, roll.to_string());
+                            if ui.add_enabled(on_board, button).clicked() {
+                                send(out, LessonCommand::PickRoll(roll));
+                            }
                         }
-                    }
+                    });
                 });
                 let scene = scenes::question_scene(c.from, c.roll, &rules, tr);
                 if let Some(tile) =
@@ -179,10 +183,17 @@ fn board_in(
 ) -> Option<BoardTile> {
     let gap = sizes.small * 0.5;
     let entries: &[crate::render::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
+    // Laid out for every row the legend may grow to (slide 1: a row per
+    // piece brought out), so the board does not move as rows come.
+    let room: &[crate::render::LegendEntry] = match (sizes.legend, scene.legend_room.len()) {
+        (false, _) => &[],
+        (true, n) if n > entries.len() => &scene.legend_room,
+        (true, _) => entries,
+    };
     // Beside the board or below it, whichever leaves the board larger.
-    let natural = board::legend_size(ui, entries, sizes.chart, f32::INFINITY);
+    let natural = board::legend_size(ui, room, sizes.chart, f32::INFINITY);
     // Below, the entries stand side by side in rows.
-    let below = board::rows_size(ui, entries, sizes.chart, rect.width());
+    let below = board::rows_size(ui, room, sizes.chart, rect.width());
     let side_beside = rect.height().min(rect.width() - natural.x - gap).max(0.0);
     let side_below = rect.width().min(rect.height() - below.y).max(0.0);
     let beside = side_beside >= side_below;
@@ -295,17 +306,14 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     let run = lesson.demo();
     ui.horizontal_wrapped(|ui| {
         let paused = run.active().is_some_and(|r| r.is_paused());
-        let pause = if paused {
-            tr!(tr, "lesson-search-resume")
-        } else {
-            tr!(tr, "lesson-search-pause")
-        };
+        let words = [
+            tr!(tr, "lesson-search-pause"),
+            tr!(tr, "lesson-search-resume"),
+        ];
+        let pause = crate::app::steady::button(ui, &words, usize::from(paused));
         let live = run.state().in_progress();
         let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
-        if ui
-            .add_enabled(live && !c.stepping, egui::Button::new(pause))
-            .clicked()
-        {
+        if ui.add_enabled(live && !c.stepping, pause).clicked() {
             send(LessonCommand::WatchPause);
         }
         if ui

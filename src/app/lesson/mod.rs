@@ -225,16 +225,16 @@ fn piece_table(ui: &mut Ui, t: &PieceTable, size: f32, fact: Color32) {
             }
             ui.end_row();
             for r in &t.rows {
-                // A row of no piece keeps the mark's room, in the page's colour.
-                let c = r.piece.map_or(palette.page, |p| palette.piece_path(p));
+                // A row of no piece keeps the mark's room, unseen (the page's
+                // colour showed as a white dot on the light panels).
+                let mark = r.piece.map_or(Color32::TRANSPARENT, |p| {
+                    let c = palette.piece_path(p);
+                    Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+                });
                 let font = FontId::proportional(size);
                 let format = |color| egui::TextFormat::simple(font.clone(), color);
                 let mut job = egui::text::LayoutJob::default();
-                job.append(
-                    MARK,
-                    0.0,
-                    format(Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)),
-                );
+                job.append(MARK, 0.0, format(mark));
                 job.append(&r.name, 0.0, format(fact));
                 ui.label(job);
                 for n in [&r.units, &r.cm] {

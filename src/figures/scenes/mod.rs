@@ -119,6 +119,23 @@ pub fn paths_scene(
     if !scene.pieces.is_empty() {
         scene.legend.push(pieces_legend(tr, colour));
     }
+    // Room for every row stepping on may add: each path shown, and for one
+    // path the tiles jumped and the lengths.
+    let mut room: Vec<LegendEntry> = paths
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| chosen.is_none_or(|j| *i == j))
+        .map(|(_, d)| path_legend(tr, d.piece.unwrap_or(1), d.goal))
+        .collect();
+    if one {
+        room.push(LegendEntry::new(Swatch::Skipped, tr!(tr, "legend-skipped")));
+        room.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(choice_piece(paths, chosen))),
+            tr!(tr, "legend-move-lengths"),
+        ));
+    }
+    room.push(pieces_legend(tr, colour));
+    scene.legend_room = room;
     board
 }
 

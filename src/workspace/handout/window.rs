@@ -41,6 +41,11 @@ impl Workspace {
                 FileKind::Pdf,
                 DialogMode::Save,
                 request.file_name(),
+                Some(crate::workspace::export_title(
+                    crate::i18n::Tr::shared(lang),
+                    crate::workspace::Exported::Handout(request.kind),
+                    "pdf",
+                )),
                 lang,
                 &self.waker,
             )
