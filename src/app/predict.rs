@@ -10,7 +10,7 @@ use crate::i18n::Tr;
 use crate::i18n::words::watch::{guess_judged, guess_line, guess_off, roll_choice, yes_no};
 use crate::tr;
 use crate::workspace::Status;
-use crate::workspace::predict::{AnswerKind, Off, Prompt, Truth, off, question_text, truth_text};
+use crate::workspace::predict::{AnswerKind, Off, Prompt, off, question_text, truth_text};
 use crate::workspace::{Command, PredictCommand, Question, Workspace, job_error};
 
 /// How a prompt is shown: where it is and how large.

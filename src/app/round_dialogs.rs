@@ -14,7 +14,7 @@ use crate::i18n::words::round::team_name;
 use crate::i18n::{Tr, count_arg};
 use crate::io::RoundFile;
 use crate::tr;
-use crate::workspace::{Command, Prefs, RoundCommand, RoundStage, Workspace};
+use crate::workspace::{Command, Prefs, RoundCommand, RoundStage, WindowCommand, Workspace};
 
 /// The windows' width, in points.
 const WIDTH: f32 = 440.0;

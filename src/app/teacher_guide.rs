@@ -9,9 +9,9 @@ use egui::{Id, RichText};
 
 use crate::i18n::Tr;
 use crate::tr;
+use crate::workspace::Status;
 use crate::workspace::handout::{HandoutCommand, HandoutKind};
 use crate::workspace::lesson::guide::{Answer, guide};
-use crate::workspace::predict::TruthState;
 use crate::workspace::{Command, PredictCommand, Slide, Workspace, job_error};
 
 /// The window's size at first, in points.
@@ -48,10 +48,10 @@ pub fn window(ctx: &egui::Context, ws: &Workspace, tr: &Tr, out: &mut Vec<Comman
             out.push(Command::Predict(PredictCommand::Ask(*q)));
         }
     }
-    let text = guide(tr, |q| match ws.predictions().get(q).map(|p| &p.truth) {
-        Some(TruthState::Ready(t)) => Answer::Ready(t.clone()),
-        Some(TruthState::Failed(e)) => Answer::Failed(job_error(tr, e)),
-        Some(TruthState::Computing(_)) | None => Answer::Computing,
+    let text = guide(tr, |q| match ws.predictions().get(q).map(|p| p.truth) {
+        Some(Status::Ready(t)) => Answer::Ready(t.clone()),
+        Some(Status::Failed(e)) => Answer::Failed(job_error(tr, e)),
+        Some(Status::Idle | Status::Running { .. }) | None => Answer::Computing,
     });
     egui::Window::new(tr!(tr, "help-teacher-guide"))
         .open(&mut open)

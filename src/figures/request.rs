@@ -140,7 +140,7 @@ pub fn board_figure(name: &str, scene: &Scene, theme: impl Into<Look>) -> Figure
 
 /// A scene with the tile names in the request's language, as a figure.
 pub(super) fn framed(name: &str, mut scene: Scene, request: &FigureRequest) -> Figure {
-    scene.tile_names = tile_names(Tr::shared(request.lang));
+    scene.tile_names = tile_names(Tr::shared(request.lang), scene.colour);
     board_figure(name, &scene, request.look())
 }
 

@@ -46,7 +46,6 @@ mod support;
 mod sweep_cli;
 mod tile_numbers;
 mod tree;
-mod tree_memory;
 mod worksheet_claims;
 mod workspace;
 mod workspace_explore;

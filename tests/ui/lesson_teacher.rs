@@ -80,7 +80,7 @@ fn clicker_and_predict_field(lang: Lang) {
             .workspace()
             .predictions()
             .get(&q)
-            .map(|p| p.guesses.clone())
+            .map(|p| p.guesses.to_vec())
             .unwrap_or_default()
     };
     assert_eq!(guesses(&h), [12_000, 25_000], "{lang:?}");

@@ -529,6 +529,7 @@ export-dialog-title = { $what ->
     [search-animation] Die Suche als Animation
     [lesson] Die Lektion
     [worksheet] Das Arbeitsblatt
+    [guide] Den Leitfaden für Lehrkräfte
    *[figure] Die Abbildung „{ $name }“
 } als { $format } exportieren
 typed-path-hint = ~ ist dein Home-Ordner; ein relativer Pfad beginnt im Ordner, aus dem maedn gestartet wurde. Esc schließt.

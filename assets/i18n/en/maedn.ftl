@@ -517,6 +517,7 @@ export-dialog-title = Export { $what ->
     [search-animation] the search as an animation
     [lesson] the lesson
     [worksheet] the worksheet
+    [guide] the teacher's guide
    *[figure] the figure “{ $name }”
 } as { $format }
 typed-path-hint = ~ is your home folder; a relative path starts in the folder maedn was started from. Esc closes.

@@ -29,9 +29,7 @@ use crate::model::{BoardTile, Colour, Geometry};
 use crate::render::board::board_drawing_at;
 use crate::render::geometry::{TILE_PX, TILE_RADIUS};
 use crate::render::tile_numbers::number_of;
-use crate::render::{
-    self, Drawing, Palette, Pt, Ring, RingKind, Scene, Theme, board_drawing, tile_centre,
-};
+use crate::render::{self, Drawing, Palette, Pt, Ring, RingKind, Scene, tile_centre};
 use crate::tr;
 
 /// What happened on the board this frame.

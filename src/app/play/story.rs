@@ -4,7 +4,7 @@
 //! what the last move cost when that is shown, and at the end the verdict, the
 //! costliest move and the replay.
 
-use egui::{Color32, FontId, Ui};
+use egui::{Button, Color32, FontId, RichText, Ui};
 
 use super::parts::{TITLE_SCALE, button, line, replay_ui, small, solving_ui, title};
 

@@ -266,12 +266,6 @@ pub fn whole_frames(g: &ChosenGame, title: &str, request: &FigureRequest) -> Vec
         .collect()
 }
 
-/// A scene with the tile names in the request's language, as a figure.
-pub(super) fn framed(name: &str, mut scene: Scene, request: &FigureRequest) -> Figure {
-    scene.tile_names = tile_names(Tr::shared(request.lang), scene.colour);
-    board_figure(name, &scene, request.look())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

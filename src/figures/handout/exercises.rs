@@ -26,7 +26,6 @@ pub enum SheetError {
     /// A page's chart could not be laid out.
     Plot(#[from] crate::render::plot::PlotError),
     /// The equally short ways could not be counted.
-    #[error(transparent)]
     Count(#[from] CountError),
 }
 

@@ -6,7 +6,7 @@
 //! [`SolveError`] and [`Cancelled`], here) all say it with these words.
 
 use super::{goal_letter, rules_error, tile_ref};
-use crate::i18n::{FluentValue, Lang, Tr, count_arg, units_arg};
+use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
 use crate::model::{BoardError, DecodeProblem, NoPieceError, ProblemError, UNITS_MAX};
 use crate::solver::{Cancelled, SolveError};
 use crate::tr;

@@ -43,6 +43,7 @@ pub fn export_title(tr: &Tr, what: Exported, format: &str) -> String {
         Exported::SearchAnimation => "search-animation",
         Exported::Handout(HandoutKind::Lesson) => "lesson",
         Exported::Handout(HandoutKind::Worksheet) => "worksheet",
+        Exported::Handout(HandoutKind::Guide) => "guide",
     };
     let name = match what {
         Exported::Figure(name) => name,

@@ -5,12 +5,12 @@
 //! choice and the choice taken back until then.
 
 use super::{FairPlay, FairSolved, Play, PlayKind};
-use crate::workspace::job::Status;
 use crate::game::{
     Game, GameError, GameRules, StateSpace, fair_game, fair_optimum, game_expectation,
 };
 use crate::model::Rules;
 use crate::solver::Progress;
+use crate::workspace::job::Status;
 
 impl Play {
     /// Can the fair die's last choice be taken back now?
@@ -72,7 +72,9 @@ impl Play {
     }
 
     pub(super) fn roll_die(&mut self) {
-        let Some(s) = self.solving.latest().ready() else { return };
+        let Some(s) = self.solving.latest().ready() else {
+            return;
+        };
         if self.kind == PlayKind::Fair
             && let Some(f) = &mut self.fair
             && f.roll(&s.optimum)

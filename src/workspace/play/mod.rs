@@ -30,7 +30,7 @@ pub use round::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, 
 pub use whole::WholeMove;
 pub use whole_slot::Whole;
 
-use super::job::{Keep, Keyed, Status};
+use super::job::{Keep, Keyed};
 use super::stepper::{Cursor, Playback};
 use super::task::Waker;
 use crate::figures::scenes::play::moving_piece;
