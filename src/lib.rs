@@ -90,6 +90,8 @@ pub mod window {
     pub use crate::workspace::defaults::{
         DefaultsProblem, SiteDefaults, defaults_files, load_defaults, parse_defaults,
     };
+    #[cfg(feature = "gui")]
+    pub use crate::workspace::fitting_zoom;
     pub use crate::workspace::shown_board::export_figure;
     /// A scripted file dialog for the tests (feature `testing`).
     #[cfg(feature = "testing")]
@@ -119,7 +121,10 @@ pub mod window {
     /// engine.
     pub mod lesson {
         pub use crate::workspace::lesson::facts::{ORDINARY_GAMES, ORDINARY_SEED, sweep_plan};
-        pub use crate::workspace::lesson::texts::{SlideText, slide_text};
+        pub use crate::workspace::lesson::guide::{Answer as GuideAnswer, guide};
+        pub use crate::workspace::lesson::texts::{
+            Asked, SlideText, slide_text, title as slide_title,
+        };
         pub use crate::workspace::lesson::{
             Facts, FactsKey, GAME_RATE, beyond_rules, paper_settings,
         };
@@ -131,7 +136,7 @@ pub mod window {
         pub use crate::i18n::words::watch::SearchLine;
         pub use crate::workspace::lesson::predict::question as lesson_question;
         pub use crate::workspace::predict::{
-            AnswerKind, Off, PredictCommand, Question, Truth, off,
+            AnswerKind, Off, PredictCommand, Question, Truth, compute, off, truth_text,
         };
         pub use crate::workspace::replay::{CallDecision, REPLAY_CAP, ReplayCommand};
     }

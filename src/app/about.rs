@@ -1,6 +1,7 @@
 //! Help → About: the version, the licence, the paper this program
 //! reproduces (title, author, year) and where the window's figures come
-//! from; and the Help menu that opens it and the user guide.
+//! from; and the Help menu that opens it, the user guide and the teacher's
+//! guide.
 
 use egui::{Id, Ui};
 
@@ -35,10 +36,14 @@ pub fn help_button(ui: &mut Ui, tr: &Tr) {
     response.on_hover_text(&name);
 }
 
-/// The Help menu: About and the user guide.
+/// The Help menu: the user guide, the teacher's guide and About.
 fn help_menu(ui: &mut Ui, tr: &Tr) {
     if ui.button(tr!(tr, "help-guide")).clicked() {
         super::guide::open(ui.ctx());
+        ui.close();
+    }
+    if ui.button(tr!(tr, "help-teacher-guide")).clicked() {
+        super::teacher_guide::open(ui.ctx());
         ui.close();
     }
     if ui.button(tr!(tr, "help-about")).clicked() {

@@ -46,15 +46,16 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         .show(ui, |ui| {
             for spec in FIGURES {
                 let chosen = choice.name == spec.name;
+                let about = spec.about(tr);
                 if ui
                     .selectable_label(chosen, RichText::new(spec.name).monospace().strong())
-                    .on_hover_text(spec.about)
+                    .on_hover_text(&about)
                     .clicked()
                     && !chosen
                 {
                     out.push(Command::Export(ExportCommand::Select(spec.name.to_owned())));
                 }
-                ui.small(spec.about);
+                ui.small(about);
             }
         });
     ui.separator();

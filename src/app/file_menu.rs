@@ -17,7 +17,7 @@ use crate::tr;
 use crate::workspace::animation_job::AnimationCommand;
 use crate::workspace::handout::{HandoutCommand, HandoutKind};
 use crate::workspace::{
-    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, Picture, WindowCommand,
+    BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, WindowCommand,
     Workspace,
 };
 
@@ -134,24 +134,24 @@ fn in_a_page_without(command: &Command) -> bool {
         )
 }
 
-/// What the typed-path window is for, as its title (`named`: for a named
-/// figure rather than the board or an Explore part).
-fn typed_title(tr: &Tr, kind: FileKind, mode: DialogMode, named: bool) -> String {
+/// What the typed-path window is for, as its title (an export names what
+/// it exports: the workspace's title).
+fn typed_title(tr: &Tr, ws: &Workspace, kind: FileKind, mode: DialogMode) -> String {
+    if let Some(title) = ws.files().typed_title() {
+        return title.to_owned();
+    }
     match (kind, mode) {
         (FileKind::Boards, DialogMode::Open) => tr!(tr, "typed-open-boards"),
         (FileKind::Session, DialogMode::Open) => tr!(tr, "typed-open-session"),
         (FileKind::Boards, DialogMode::Save) => tr!(tr, "typed-save-boards"),
         (FileKind::Session, DialogMode::Save) => tr!(tr, "typed-save-session"),
-        (FileKind::Pdf, _) => tr!(tr, "typed-export-pdf"),
         (FileKind::Round, DialogMode::Open) => tr!(tr, "typed-open-round"),
         (FileKind::Round, DialogMode::Save) => tr!(tr, "typed-save-round"),
-        (FileKind::Picture(format), _) => match (named, format) {
-            (false, Format::Svg) => tr!(tr, "typed-export-svg"),
-            (false, Format::Png) => tr!(tr, "typed-export-png"),
-            (true, Format::Svg) => tr!(tr, "typed-export-figure-svg"),
-            (true, Format::Png) => tr!(tr, "typed-export-figure-png"),
-        },
-        (FileKind::Animation(_), _) => tr!(tr, "typed-export-animation"),
+        (FileKind::Picture(format), _) => {
+            crate::workspace::export_title(tr, crate::workspace::Exported::Board, format.name())
+        }
+        // Handouts and animations always ask with their title.
+        (FileKind::Pdf | FileKind::Animation(_), _) => super::files::kind_name(tr, kind),
     }
 }
 
@@ -172,11 +172,7 @@ pub fn typed_path_window(
         return;
     };
     let mut open = true;
-    let named = ws
-        .export()
-        .awaiting()
-        .is_some_and(|ask| matches!(ask.what, Picture::Named(_)));
-    egui::Window::new(typed_title(tr, kind, mode, named))
+    egui::Window::new(typed_title(tr, ws, kind, mode))
         .collapsible(false)
         .open(&mut open)
         .show(ctx, |ui| {
@@ -256,7 +252,8 @@ pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) 
         return;
     };
     Panel::bottom("status_bar").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        // Wrapped, never cut with "…": a path or a reason is read whole.
+        ui.horizontal_wrapped(|ui| {
             if ws.files().is_writing() {
                 ui.spinner();
             }
@@ -270,9 +267,10 @@ pub fn status_bar(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>) 
             let room = ui.available_width()
                 - ui.spacing().interact_size.y
                 - 2.0 * ui.spacing().item_spacing.x;
+            let text = crate::i18n::sentence(&status.text(tr));
             ui.scope(|ui| {
                 ui.set_max_width(room.max(STATUS_MIN_WIDTH));
-                ui.add(egui::Label::new(egui::RichText::new(status.text(tr)).color(colour)).wrap());
+                ui.add(egui::Label::new(egui::RichText::new(text).color(colour)).wrap());
             });
             if ui
                 .small_button("×")

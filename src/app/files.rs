@@ -35,10 +35,19 @@ impl FilePicker for RfdPicker {
         Self::dialog(kind, lang).pick_file()
     }
 
-    fn pick_save(&self, kind: FileKind, default_name: &str, lang: Lang) -> Option<PathBuf> {
-        Self::dialog(kind, lang)
-            .set_file_name(default_name)
-            .save_file()
+    fn pick_save(
+        &self,
+        kind: FileKind,
+        default_name: &str,
+        title: Option<&str>,
+        lang: Lang,
+    ) -> Option<PathBuf> {
+        let dialog = Self::dialog(kind, lang).set_file_name(default_name);
+        match title {
+            Some(title) => dialog.set_title(title),
+            None => dialog,
+        }
+        .save_file()
     }
 }
 

@@ -14,6 +14,7 @@ use crate::game::{ChosenGame, Objective, Place};
 use crate::i18n::words::game::{paper, roll_move, ties, total};
 use crate::i18n::words::play_mode::place_text;
 use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
+use crate::model::Tile;
 use crate::tr;
 use crate::workspace::{Command, ExportCommand, GameCommand, GamePlay, PLAY_SPEED_RANGE};
 
@@ -100,11 +101,9 @@ fn summary_ui(ui: &mut Ui, g: &ChosenGame, tr: &Tr) {
 
 fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        let play_label = if play.is_playing() {
-            tr!(tr, "game-pause")
-        } else {
-            tr!(tr, "game-play")
-        };
+        let words = [tr!(tr, "game-play"), tr!(tr, "game-pause")];
+        let playing = usize::from(play.is_playing());
+        let play_label = words[playing].clone();
         for (label, what, command) in [
             (
                 tr!(tr, "game-start"),
@@ -132,9 +131,13 @@ fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<
                 GameCommand::Last,
             ),
         ] {
+            let button = if command == GameCommand::TogglePlay {
+                ui.add(super::steady::button(ui, &words, playing))
+            } else {
+                ui.button(label)
+            };
             let command = Command::Game(command);
-            if ui
-                .button(label)
+            if button
                 .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
                 .clicked()
             {
@@ -196,6 +199,28 @@ fn pieces_ui(ui: &mut Ui, g: &ChosenGame, tr: &Tr) {
             ui.end_row();
         }
     });
+    if let Some(note) = pairing_note(tr, g) {
+        ui.label(note);
+    }
+}
+
+/// Why the table's pieces reach other goals than the paper's pieces of the
+/// same number (the lesson's answer pairs 3 → b, 4 → a): here a piece is
+/// named by its place in B, the paper's by its goal. `None` when every
+/// piece reaches its paper goal.
+#[must_use]
+pub fn pairing_note(tr: &Tr, g: &ChosenGame) -> Option<String> {
+    let differ: Vec<String> = g
+        .game
+        .pieces
+        .iter()
+        .filter_map(|p| {
+            let home = p.home()?;
+            (Tile::goal_of_piece(p.piece) != Some(home))
+                .then(|| format!("{} → {}", p.piece, place_text(Place::Way(home))))
+        })
+        .collect();
+    (!differ.is_empty()).then(|| tr!(tr, "game-pairing-note", pairs = differ.join(", ")))
 }
 
 fn rolls_ui(ui: &mut Ui, g: &ChosenGame, cursor: usize, tr: &Tr, out: &mut Vec<Command>) {

@@ -325,6 +325,29 @@ mod tests {
     }
 
     #[test]
+    fn test_the_guide_is_written_for_the_windows_users_and_names_every_mode() {
+        let parsed = blocks(GUIDE);
+        // Its opening tells a user how to start the window, not a developer
+        // how to build it.
+        let opening: Vec<&Block> = parsed.iter().take(4).collect();
+        for b in &opening {
+            let text = format!("{b:?}");
+            assert!(!text.contains("cargo"), "{text}");
+        }
+        // The mode switch with all seven modes, as the window names them, in
+        // the guide and in the README alike.
+        let tr = Tr::shared(crate::i18n::Lang::En);
+        let switch: Vec<String> = crate::workspace::Mode::ALL
+            .iter()
+            .map(|m| crate::app::top_bar::mode_label(tr, *m))
+            .collect();
+        let line = format!("**{}**", switch.join(" | "));
+        assert!(GUIDE.contains(&line), "{line}");
+        assert!(include_str!("../../README.md").contains(&line), "{line}");
+        assert!(!GUIDE.starts_with("`cargo"), "the guide opens for users");
+    }
+
+    #[test]
     fn test_the_shipped_guide_has_headings_and_no_raw_markup_in_items() {
         let parsed = blocks(GUIDE);
         assert!(parsed.iter().any(|b| matches!(b, Block::Heading(1, _))));

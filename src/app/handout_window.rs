@@ -39,6 +39,7 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     for (kind, label) in [
         (HandoutKind::Lesson, tr!(tr, "handout-kind-lesson")),
         (HandoutKind::Worksheet, tr!(tr, "handout-kind-worksheet")),
+        (HandoutKind::Guide, tr!(tr, "handout-kind-guide")),
     ] {
         if ui.radio(choice.kind == kind, label).clicked() && choice.kind != kind {
             send(out, HandoutCommand::Open(kind));
@@ -72,6 +73,7 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
                 }
             });
         }
+        HandoutKind::Guide => {}
     }
     ui.horizontal(|ui| {
         let start = Command::Handout(HandoutCommand::Start);
@@ -95,6 +97,7 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
             let name = match s.what {
                 HandoutKind::Lesson => tr!(tr, "handout-kind-lesson"),
                 HandoutKind::Worksheet => tr!(tr, "handout-kind-worksheet"),
+                HandoutKind::Guide => tr!(tr, "handout-kind-guide"),
             };
             ui.label(tr!(
                 tr,

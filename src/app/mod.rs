@@ -38,6 +38,7 @@ pub mod lesson;
 mod play;
 mod predict;
 mod present;
+mod round_dialogs;
 mod run_panel;
 pub mod saved_state;
 mod scrubber;
@@ -47,8 +48,10 @@ pub mod shortcuts;
 mod side_panels;
 mod solve_panel;
 pub mod start;
+mod steady;
 mod steps_panel;
 mod sweep_panel;
+mod teacher_guide;
 mod theme;
 mod top_bar;
 pub mod vision_preview;
@@ -132,6 +135,17 @@ pub(crate) fn zoom(ctx: &egui::Context, step: crate::workspace::Zoom) {
     };
     // Whole tenths, as the menu's steps are.
     ctx.set_zoom_factor(usable_zoom((next * 10.0).round() / 10.0));
+}
+
+/// Sets the zoom that fits the window's size ([`crate::workspace::fitting_zoom`]
+/// of its size in the screen's own points), if it is not set already.
+pub(crate) fn fit_zoom(ctx: &egui::Context) {
+    let native = ctx.native_pixels_per_point().unwrap_or(1.0).max(0.1);
+    let size = ctx.content_rect().size() * ctx.pixels_per_point() / native;
+    let wanted = crate::workspace::fitting_zoom([size.x, size.y]);
+    if (ctx.zoom_factor() - wanted).abs() > 0.01 {
+        ctx.set_zoom_factor(wanted);
+    }
 }
 
 /// Opens the window and runs until it is closed (a web page starts it with

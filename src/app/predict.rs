@@ -7,41 +7,11 @@
 use egui::{Id, Rect, RichText, Ui};
 
 use crate::i18n::Tr;
-use crate::i18n::words::watch::{
-    guess_judged, guess_line, guess_off, predict_calls, predict_first_roll, predict_keeps,
-    roll_choice, truth_count, truth_roll, truth_yes_no, yes_no,
-};
+use crate::i18n::words::watch::{guess_judged, guess_line, guess_off, roll_choice, yes_no};
 use crate::tr;
 use crate::workspace::Status;
-use crate::workspace::predict::{AnswerKind, Off, Prompt, Truth, off};
+use crate::workspace::predict::{AnswerKind, Off, Prompt, off, question_text, truth_text};
 use crate::workspace::{Command, PredictCommand, Question, Workspace, job_error};
-
-/// The question in words.
-#[must_use]
-pub fn question_text(tr: &Tr, q: &Question) -> String {
-    match *q {
-        Question::Calls { piece, .. } => predict_calls(tr, piece),
-        Question::FirstRoll { piece, tile, .. } => predict_first_roll(tr, piece, tile),
-        Question::KeepsOptimum { bound, .. } => predict_keeps(tr, bound),
-    }
-}
-
-/// An answer in words, as the question takes it.
-fn answer_text(tr: &Tr, kind: AnswerKind, value: u64) -> String {
-    match kind {
-        AnswerKind::Number | AnswerKind::Roll => tr.numbers().count(value),
-        AnswerKind::YesNo => yes_no(tr, value != 0),
-    }
-}
-
-/// The engine's answer in words.
-fn truth_text(tr: &Tr, kind: AnswerKind, t: &Truth) -> String {
-    match kind {
-        AnswerKind::Number => truth_count(tr, t.value),
-        AnswerKind::Roll => truth_roll(tr, t.value, &t.right),
-        AnswerKind::YesNo => truth_yes_no(tr, t.value != 0),
-    }
-}
 
 /// How a prompt is shown: where it is and how large.
 #[derive(Clone, Copy, Debug)]
@@ -105,7 +75,9 @@ pub fn prompt_ui(
             },
             _ => guess_line(tr, n, &shown),
         };
-        ui.label(sized(line));
+        // The class reads its guesses from the back row: the strong text
+        // colour, not the muted one of a plain label.
+        ui.label(sized(line).color(ui.visuals().strong_text_color()));
     }
     if revealed && let Some(p) = prompt {
         match p.truth {
@@ -154,25 +126,7 @@ fn reveal_row(ui: &mut Ui, tr: &Tr, q: Question, revealed: bool, out: &mut Vec<C
 /// How the class answers: a number field, six rolls, or yes and no.
 fn answer_row(ui: &mut Ui, tr: &Tr, q: Question, kind: AnswerKind, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| match kind {
-        AnswerKind::Number => {
-            let id = Id::unique(("predict_draft", q));
-            let mut draft: String = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-            let label = ui.label(tr!(tr, "predict-guess"));
-            let field = ui
-                .add(egui::TextEdit::singleline(&mut draft).desired_width(120.0))
-                .labelled_by(label.id)
-                .on_hover_text(tr!(tr, "predict-guess-hint"));
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let clicked = ui.button(tr!(tr, "predict-add")).clicked();
-            let digits: String = draft.chars().filter(char::is_ascii_digit).collect();
-            if (entered || clicked)
-                && let Ok(value) = digits.parse::<u64>()
-            {
-                out.push(Command::Predict(PredictCommand::Guess(q, value)));
-                draft.clear();
-            }
-            ui.data_mut(|d| d.insert_temp(id, draft));
-        }
+        AnswerKind::Number => number_field(ui, tr, q, out),
         AnswerKind::Roll => {
             for roll in (1..=6).rev() {
                 if ui.button(roll_choice(tr, roll)).clicked() {
@@ -188,6 +142,86 @@ fn answer_row(ui: &mut Ui, tr: &Tr, q: Question, kind: AnswerKind, out: &mut Vec
             }
         }
     });
+    // A guess that is not a number is named under the field, not dropped.
+    let refused: Option<String> = ui.data(|d| d.get_temp(refused_id(q)));
+    if let Some(text) = refused {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            tr!(tr, "predict-invalid", text = text),
+        );
+    }
+}
+
+/// The typed guess: Enter or *Add guess* adds it, and the field keeps the
+/// focus for the next group's guess (Enter would otherwise leave the field,
+/// and the next guess typed would go to the shortcuts).
+fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
+    let id = Id::unique(("predict_draft", q));
+    let mut draft: String = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    let label = ui.label(tr!(tr, "predict-guess"));
+    let field = ui
+        .add(egui::TextEdit::singleline(&mut draft).desired_width(120.0))
+        .labelled_by(label.id)
+        .on_hover_text(tr!(tr, "predict-guess-hint"));
+    let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    let clicked = ui.button(tr!(tr, "predict-add")).clicked();
+    // Back to the field until it has the focus again: a guess that makes
+    // the window taller lays the frame out again, and a focus asked for
+    // once would be lost with it.
+    let refocus = id.with("refocus");
+    if entered {
+        ui.data_mut(|d| d.insert_temp(refocus, true));
+    }
+    if ui.data(|d| d.get_temp::<bool>(refocus)).unwrap_or(false) {
+        if field.has_focus() {
+            ui.data_mut(|d| d.remove::<bool>(refocus));
+        } else {
+            field.request_focus();
+            ui.ctx().request_repaint();
+        }
+    }
+    if (entered || clicked) && !draft.trim().is_empty() {
+        match typed_number(&draft) {
+            Some(value) => {
+                out.push(Command::Predict(PredictCommand::Guess(q, value)));
+                draft.clear();
+                ui.data_mut(|d| d.remove::<String>(refused_id(q)));
+            }
+            None => {
+                let refused = draft.trim().to_owned();
+                ui.data_mut(|d| d.insert_temp(refused_id(q), refused));
+            }
+        }
+    } else if field.changed() {
+        ui.data_mut(|d| d.remove::<String>(refused_id(q)));
+    }
+    ui.data_mut(|d| d.insert_temp(id, draft));
+}
+
+/// Where a refused guess's text is kept until the next is typed.
+fn refused_id(q: Question) -> Id {
+    Id::unique(("predict_refused", q))
+}
+
+/// A typed whole number: digits, grouped or not (`12,000`, `12.000`,
+/// `12 000`, `12_000`); `None` for anything else (a letter, a decimal
+/// point with digits after it that are not a group of three, a sign, a
+/// number past `u64`).
+#[must_use]
+pub fn typed_number(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let groups: Vec<&str> = text
+        .split([',', '.', ' ', '_', '\'', '\u{a0}', '\u{202f}'])
+        .collect();
+    let digits = |g: &str| !g.is_empty() && g.chars().all(|c| c.is_ascii_digit());
+    let grouped = groups.len() == 1
+        || (groups.iter().all(|g| digits(g))
+            && groups.first().is_some_and(|g| g.len() <= 3)
+            && groups[1..].iter().all(|g| g.len() == 3));
+    if !grouped || !groups.iter().all(|g| digits(g)) {
+        return None;
+    }
+    groups.concat().parse().ok()
 }
 
 /// The lesson's prompt for the slide shown, in a small window at the bottom
@@ -208,14 +242,21 @@ pub fn lesson_prompt(
     let Some(q) = crate::workspace::lesson::predict::question(ws.lesson().slide()) else {
         return;
     };
+    if ws.predictions().get(&q).is_none() {
+        // Shown: the engine starts on the answer now, so Reveal is quick.
+        out.push(Command::Predict(PredictCommand::Ask(q)));
+    }
     let (text, control) = sizes;
     let screen = ui.ctx().content_rect();
-    let shown = egui::Window::new(RichText::new(tr!(tr, "predict-heading")).size(control))
+    let open_id = window_id(q).with("open");
+    // Closed when the slide opens: the board stays free to look at and to
+    // click until the presenter opens the question.
+    let open: bool = ui.data(|d| d.get_temp(open_id)).unwrap_or(false);
+    let shown = egui::Window::new(tr!(tr, "predict-heading"))
         .id(window_id(q))
-        .collapsible(true)
-        // Closed when the slide opens: the board stays free to look at and
-        // to click until the presenter opens the question.
-        .default_open(false)
+        // The whole heading is the window's button: a click on the title
+        // opens it (egui's own title bar opens only at its small arrow).
+        .title_bar(false)
         .resizable(false)
         .default_width(live.width().min(text * LESSON_WIDTH))
         .max_width(live.width())
@@ -231,6 +272,40 @@ pub fn lesson_prompt(
                 font.size = control;
             }
             style.spacing.interact_size.y = control * 1.4;
+            ui.horizontal(|ui| {
+                // The arrow is drawn, as egui's collapsing headers draw
+                // theirs: the title beside it is the button.
+                let side = control * 0.6;
+                let (arrow, _) =
+                    ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+                let colour = ui.visuals().strong_text_color();
+                let points = if open {
+                    vec![arrow.left_top(), arrow.right_top(), arrow.center_bottom()]
+                } else {
+                    vec![arrow.left_top(), arrow.right_center(), arrow.left_bottom()]
+                };
+                ui.painter().add(egui::Shape::convex_polygon(
+                    points,
+                    colour,
+                    egui::Stroke::NONE,
+                ));
+                let heading = egui::Button::new(
+                    RichText::new(tr!(tr, "predict-heading"))
+                        .size(control)
+                        .strong(),
+                )
+                .frame(false);
+                if ui
+                    .add(heading)
+                    .on_hover_text(tr!(tr, "predict-open-hint"))
+                    .clicked()
+                {
+                    ui.data_mut(|d| d.insert_temp(open_id, !open));
+                }
+            });
+            if !open {
+                return;
+            }
             let look = Look {
                 eager: true,
                 text: Some(text),
@@ -284,4 +359,44 @@ pub fn solve_prompt(ui: &mut Ui, tr: &Tr, ws: &Workspace, out: &mut Vec<Command>
         buttons_last: false,
     };
     prompt_ui(ui, tr, ws, q, look, out);
+}
+
+/// An answer in words, as the question takes it.
+#[must_use]
+fn answer_text(tr: &Tr, kind: AnswerKind, value: u64) -> String {
+    match kind {
+        AnswerKind::Number | AnswerKind::Roll => tr.numbers().count(value),
+        AnswerKind::YesNo => yes_no(tr, value != 0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn test_a_typed_guess_is_a_whole_number_grouped_or_not() {
+        for (typed, value) in [
+            ("12000", 12_000),
+            (" 12,000 ", 12_000),
+            ("12.000", 12_000),
+            ("1 234 567", 1_234_567),
+            ("7", 7),
+        ] {
+            assert_eq!(typed_number(typed), Some(value), "{typed}");
+        }
+        // Letters, decimals, signs and a number past u64 are no guesses
+        // (they were once cut to their digits: "1.5e6" became 156).
+        for typed in [
+            "l",
+            "abc",
+            "1.5e6",
+            "12,00",
+            "-5",
+            "1,2345",
+            "99999999999999999999999",
+        ] {
+            assert_eq!(typed_number(typed), None, "{typed}");
+        }
+    }
 }

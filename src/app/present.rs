@@ -22,12 +22,26 @@ const STORY_MIN_SIZE: f32 = 20.0;
 #[must_use]
 pub fn story_lines(ws: &Workspace, tr: &Tr) -> Vec<String> {
     match ws.mode() {
-        Mode::Step => ws
-            .stepper()
-            .views()
-            .iter()
-            .flat_map(|v| step_lines(v, tr))
-            .collect(),
+        Mode::Step => {
+            let stepper = ws.stepper();
+            if stepper.is_empty() && stepper.boards().is_empty() {
+                // The panels are hidden: say what to do.
+                return vec![match ws.run().state().in_progress() {
+                    true => tr!(
+                        tr,
+                        "steps-solving",
+                        calls = count_arg(ws.run().live().calls)
+                    ),
+                    false => tr!(tr, "present-step-empty"),
+                }];
+            }
+            let views = stepper.views();
+            match views.as_slice() {
+                [] => Vec::new(),
+                [one] => step_lines(one, tr).to_vec(),
+                all => all_lines(all, tr).to_vec(),
+            }
+        }
         Mode::Solve => solve_lines(ws, tr),
         // The Game view tells its own story on the board's margin; Explore
         // shows its own tables and charts.
@@ -53,6 +67,28 @@ fn step_lines(v: &StepView, tr: &Tr) -> [String; 2] {
     let units = f64::from(v.units);
     [
         head,
+        tr!(
+            tr,
+            "present-step-total",
+            units = units_arg(units),
+            cm = cm_arg(units)
+        ),
+    ]
+}
+
+/// All pieces shown at once (Step → All): one summary, not two lines each.
+fn all_lines(views: &[StepView], tr: &Tr) -> [String; 2] {
+    let step = views.iter().map(|v| v.step).max().unwrap_or(0);
+    let moves = views.iter().map(|v| v.moves).max().unwrap_or(0);
+    let units: f64 = views.iter().map(|v| f64::from(v.units)).sum();
+    [
+        tr!(
+            tr,
+            "present-step-all",
+            pieces = views.len(),
+            step = step,
+            moves = moves
+        ),
         tr!(
             tr,
             "present-step-total",

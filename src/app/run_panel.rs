@@ -50,13 +50,10 @@ pub fn buttons_ui(
         {
             out.push(Command::Run);
         }
-        let pause_label = if state == RunState::Paused {
-            tr!(tr, "run-resume")
-        } else {
-            tr!(tr, "run-pause")
-        };
+        let words = [tr!(tr, "run-pause"), tr!(tr, "run-resume")];
+        let pause = super::steady::button(ui, &words, usize::from(state == RunState::Paused));
         if ui
-            .add_enabled(state.in_progress(), egui::Button::new(pause_label))
+            .add_enabled(state.in_progress(), pause)
             .on_hover_text(hint(
                 tr,
                 &tr!(tr, "run-pause-hint"),

@@ -17,6 +17,7 @@ use super::board_view::BoardView;
 use super::explore::ExploreView;
 use super::files::RfdPicker;
 use super::lesson::LessonView;
+use super::round_dialogs::RoundGuard;
 use super::{
     Launch, export_window, file_menu, shortcuts, side_panels, solve_panel, theme, top_bar,
     vision_preview, welcome,
@@ -27,7 +28,7 @@ use crate::render;
 use crate::tr;
 use crate::workspace::{
     Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, PrefsIssue,
-    Waker, WindowCommand, Workspace, restore_prefs,
+    Restored, Waker, WindowCommand, Workspace, restore_prefs,
 };
 
 mod centre;
@@ -61,6 +62,10 @@ pub struct MaednApp {
     explore: ExploreView,
     /// Spaces frames out when painting is slow.
     pacer: pace::Pacer,
+    /// A class round: quitting asks first, and it is saved as it changes.
+    round: RoundGuard,
+    /// The paper's answer for the welcome, computed when it first shows.
+    welcome_answer: Option<Option<f64>>,
 }
 
 impl MaednApp {
@@ -82,6 +87,17 @@ impl MaednApp {
             .and_then(|s| s.get_string(eframe::APP_KEY))
             .map(|text| restore_prefs(&text))
             .unwrap_or_default();
+        MaednApp::restored(cc, launch, picker, restored)
+    }
+
+    /// The window from the preferences `restored` (none at a first launch),
+    /// with the saved values that were dropped because they did not parse.
+    fn restored(
+        cc: &eframe::CreationContext<'_>,
+        launch: Launch,
+        picker: Arc<dyn FilePicker>,
+        restored: Restored,
+    ) -> MaednApp {
         let first_launch = restored.prefs.is_none();
         let (mut prefs, mut issues) = restored
             .prefs
@@ -91,6 +107,8 @@ impl MaednApp {
             // The site's defaults file seeds a launch without saved settings.
             launch.defaults.apply(&mut prefs);
             if let Some(zoom) = launch.defaults.zoom {
+                // The site's zoom stays whatever the window's size.
+                prefs.zoom_fit = false;
                 cc.egui_ctx.set_zoom_factor(zoom);
             }
         }
@@ -158,6 +176,8 @@ impl MaednApp {
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
             pacer: pace::Pacer::default(),
+            round: RoundGuard::default(),
+            welcome_answer: None,
         }
     }
 
@@ -210,7 +230,11 @@ impl MaednApp {
     /// Carries out a command only the window can.
     fn run_window_command(&mut self, ctx: &egui::Context, command: WindowCommand) {
         match command {
-            WindowCommand::Zoom(step) => super::zoom(ctx, step),
+            WindowCommand::Zoom(step) => {
+                // A zoom chosen by hand stays: the zoom stops following the window.
+                self.ws.apply(Command::SetZoomFit(false));
+                super::zoom(ctx, step);
+            }
             WindowCommand::SetTheme(choice) => ctx.set_theme(top_bar::preference(choice)),
             WindowCommand::CopyText(text) => {
                 ctx.copy_text(text.clone());
@@ -223,7 +247,8 @@ impl MaednApp {
                 self.paste_due = Some(ctx.cumulative_frame_nr() + 1);
                 ctx.request_repaint();
             }
-            WindowCommand::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            WindowCommand::Quit => self.round.quit(ctx, &self.ws),
+            WindowCommand::QuitAnyway => self.round.quit_anyway(ctx),
         }
     }
 
@@ -274,6 +299,28 @@ impl MaednApp {
         MaednApp::with(cc, launch, picker)
     }
 
+    /// The window as it starts from saved preferences `prefs` (what eframe's
+    /// storage would hand it).
+    #[must_use]
+    pub fn with_prefs(
+        cc: &eframe::CreationContext<'_>,
+        launch: Launch,
+        picker: Arc<dyn FilePicker>,
+        prefs: Prefs,
+    ) -> MaednApp {
+        let restored = Restored {
+            prefs: Some(prefs),
+            dropped: Vec::new(),
+        };
+        MaednApp::restored(cc, launch, picker, restored)
+    }
+
+    /// Is the window asking whether to quit during a class round?
+    #[must_use]
+    pub fn asking_quit(&self) -> bool {
+        self.round.asking()
+    }
+
     /// The tile under the pointer in the last frame.
     #[must_use]
     pub fn hovered(&self) -> Option<BoardTile> {
@@ -305,6 +352,7 @@ impl eframe::App for MaednApp {
         if self.ws.is_live() {
             ctx.request_repaint_after(theme::LIVE_REPAINT);
         }
+        self.round.wake_to_save(ctx, &self.ws);
         let now = ctx.input(|i| i.time);
         // The next move of playback or the end of a notice; nothing when idle.
         if let Some(delay) = self.ws.tick(now) {
@@ -322,6 +370,10 @@ impl eframe::App for MaednApp {
             crate::output::status(&line);
         }
         let ctx = ui.ctx().clone();
+        self.round.hold_close(&ctx, &self.ws);
+        if self.ws.prefs().zoom_fit {
+            super::fit_zoom(&ctx);
+        }
         theme::set_colours(&ctx, self.ws.prefs().colours);
         shortcuts::SingleKeys::from_setting(self.ws.prefs().access.single_keys).store(&ctx);
         let mut out = std::mem::take(&mut self.queue);
@@ -340,9 +392,9 @@ impl eframe::App for MaednApp {
             .show(ui, |ui| top_bar::top_bar(ui, &self.ws, tr, &mut out));
         file_menu::status_bar(ui, tr, &self.ws, &mut out);
         let side_panels = !self.ws.presenting() && self.ws.mode() != Mode::Lesson;
-        if side_panels {
+        if side_panels && Prefs::shows_solver_panel(self.ws.mode()) {
             let ws = &self.ws;
-            let open = ws.prefs().left_panel;
+            let open = ws.prefs().left_open(ws.mode());
             side_panels::panel(
                 ui,
                 PanelSide::Left,
@@ -371,20 +423,29 @@ impl eframe::App for MaednApp {
             &mut out,
         );
         file_menu::confirm_window(&ctx, tr, &self.ws, &mut out);
+        self.round.quit_window(&ctx, &self.ws, tr, &mut out);
+        super::round_dialogs::kept_window(&ctx, &self.ws, tr, &mut out);
         export_window::export_window(&ctx, &self.ws, tr, &mut out);
         super::animation_window::animation_window(&ctx, &self.ws, tr, &mut out);
         super::handout_window::handout_window(&ctx, &self.ws, tr, &mut out);
         if side_panels {
             self.mode_panel(ui, &mut out);
         }
-        if self.ws.shows_welcome() && !self.welcome_deferred {
-            welcome::welcome(&ctx, tr, &mut out);
+        // A class round kept from last time is asked about first, and the
+        // welcome never stands over a round a team is playing.
+        let round = self.ws.kept_round().is_some() || self.ws.play().round_in_progress();
+        if self.ws.shows_welcome() && !self.welcome_deferred && !round {
+            let answer = *self
+                .welcome_answer
+                .get_or_insert_with(welcome::paper_answer);
+            welcome::welcome(&ctx, tr, answer, &mut out);
         }
         CentralPanel::default()
             .frame(theme::unfilled(egui::Frame::central_panel(ui.style())))
             .show(ui, |ui| self.central(ui, call.as_ref(), &mut out));
         super::about::window(&ctx, self.tr());
         super::guide::window(&ctx, self.tr());
+        super::teacher_guide::window(&ctx, &self.ws, self.tr(), &mut out);
         if self.ws.prefs().show_shortcuts && !shortcuts::window(&ctx, self.tr()) {
             out.push(Command::ToggleShortcuts);
         }
@@ -400,6 +461,12 @@ impl eframe::App for MaednApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, eframe::APP_KEY, &self.ws.prefs_to_save());
+        let prefs = self.ws.prefs_to_save();
+        self.round.saved(&prefs);
+        eframe::set_value(storage, eframe::APP_KEY, &prefs);
+    }
+
+    fn auto_save_interval(&self) -> Duration {
+        self.round.save_interval(&self.ws)
     }
 }

@@ -27,10 +27,34 @@ pub fn steps_ui(
     stepper: &Stepper,
     playing: bool,
     speed: f32,
+    solving: Option<u64>,
     out: &mut Vec<Command>,
 ) {
     if stepper.is_empty() && stepper.boards().is_empty() {
         ui.label(tr!(tr, "steps-empty"));
+        // The run fills the stepper when it ends: nothing to leave Step for.
+        match solving {
+            Some(calls) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr!(tr, "steps-solving", calls = count_arg(calls)));
+                });
+            }
+            None => {
+                if ui
+                    .button(tr!(tr, "steps-run"))
+                    .on_hover_text(hint(
+                        tr,
+                        &tr!(tr, "steps-run-hint"),
+                        &Command::TogglePlay,
+                        SingleKeys::of(ui.ctx()),
+                    ))
+                    .clicked()
+                {
+                    out.push(Command::Run);
+                }
+            }
+        }
         return;
     }
     page_ui(ui, tr, stepper, out);
@@ -41,11 +65,8 @@ pub fn steps_ui(
         return;
     }
     ui.horizontal(|ui| {
-        let play = if playing {
-            tr!(tr, "steps-pause")
-        } else {
-            tr!(tr, "steps-play")
-        };
+        let words = [tr!(tr, "steps-play"), tr!(tr, "steps-pause")];
+        let play = words[usize::from(playing)].clone();
         for (label, what, command) in [
             (
                 tr!(tr, "steps-start"),
@@ -69,8 +90,12 @@ pub fn steps_ui(
                 Command::StepLast,
             ),
         ] {
-            if ui
-                .button(label)
+            let button = if command == Command::TogglePlay {
+                ui.add(super::steady::button(ui, &words, usize::from(playing)))
+            } else {
+                ui.button(label)
+            };
+            if button
                 .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
                 .clicked()
             {
@@ -288,7 +313,7 @@ fn view_ui(ui: &mut Ui, tr: &Tr, v: &StepView) {
             step = count_arg(v.step as u64),
             moves = count_arg(v.moves as u64),
             action = mv,
-            tile = v.tile.to_string(),
+            tile = crate::i18n::words::tile_ref(tr, v.tile),
             moved = units_arg(v.moved),
             cm = cm_arg(v.moved)
         ))

@@ -26,6 +26,10 @@ pub const RIGHT_PANEL_WIDTH: f32 = 330.0;
 /// Width of the Game view's panel in points (narrower, so the board and the
 /// story beside it keep room on a 1024-pixel projector).
 pub const GAME_PANEL_WIDTH: f32 = 310.0;
+/// Width of the Play mode's panel in points (the choice of game and piece:
+/// narrow, so that the story and a board of 60 % of the height stand side
+/// by side on a 1024-pixel projector).
+pub const PLAY_PANEL_WIDTH: f32 = 250.0;
 
 /// Font size of the single-step explanation above the board.
 pub const DECISION_TEXT_SIZE: f32 = 17.0;
@@ -178,11 +182,14 @@ pub fn install_fallback_font(ctx: &egui::Context) {
 pub fn keep_window_style(ctx: &egui::Context) {
     let kept = |theme| {
         let style = ctx.style_of(theme);
+        let (text, weak) = text_greys(style.visuals.dark_mode);
         !style.visuals.text_cursor.blink
             && !style.spacing.scroll.floating
             && style.animation_time == 0.0
             && !style.interaction.show_tooltips_only_when_still
             && style.spacing.interact_size.y >= MIN_TARGET
+            && style.visuals.weak_text_color == Some(weak)
+            && style.visuals.widgets.noninteractive.fg_stroke.color == text
     };
     if !kept(egui::Theme::Light) || !kept(egui::Theme::Dark) {
         ctx.all_styles_mut(|style| {
@@ -191,7 +198,24 @@ pub fn keep_window_style(ctx: &egui::Context) {
             style.animation_time = 0.0;
             style.interaction.show_tooltips_only_when_still = false;
             style.spacing.interact_size.y = style.spacing.interact_size.y.max(MIN_TARGET);
+            let (text, weak) = text_greys(style.visuals.dark_mode);
+            style.visuals.weak_text_color = Some(weak);
+            style.visuals.widgets.noninteractive.fg_stroke.color = text;
         });
+    }
+}
+
+/// The window's plain and weak (muted) text on the light or the `dark`
+/// theme: weak text still 4.5:1 or better on the panels (egui's own, text
+/// faded to 60 %, was 2.7:1 on the dark panels: the lesson's settings line
+/// could not be read from the back of a class), plain text clearly brighter
+/// (darker on the light theme) than weak.
+#[must_use]
+pub const fn text_greys(dark: bool) -> (Color32, Color32) {
+    if dark {
+        (Color32::from_gray(200), Color32::from_gray(145))
+    } else {
+        (Color32::from_gray(60), Color32::from_gray(100))
     }
 }
 
@@ -207,4 +231,35 @@ pub fn unfilled(frame: egui::Frame) -> egui::Frame {
 #[must_use]
 pub fn clear_colour(visuals: &egui::Visuals) -> [f32; 4] {
     visuals.panel_fill.to_normalized_gamma_f32()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::Rgba;
+
+    fn rgba(c: Color32) -> Rgba {
+        let [r, g, b, _] = c.to_srgba_unmultiplied();
+        Rgba::rgb(r, g, b)
+    }
+
+    /// Weak text (the lesson's settings line, hints) reads at 4.5:1 or
+    /// better on every panel of both themes, and plain text more.
+    #[test]
+    fn test_weak_text_meets_text_contrast_on_both_themes() {
+        let ctx = egui::Context::default();
+        keep_window_style(&ctx);
+        for theme in [egui::Theme::Light, egui::Theme::Dark] {
+            let v = ctx.style_of(theme).visuals.clone();
+            for bg in [v.panel_fill, v.window_fill, v.extreme_bg_color] {
+                let weak = rgba(v.weak_text_color()).contrast(rgba(bg));
+                let text = rgba(v.text_color()).contrast(rgba(bg));
+                assert!(weak >= 4.5, "{theme:?} weak on {bg:?}: {weak:.2}");
+                assert!(
+                    text > weak + 1.0,
+                    "{theme:?} text {text:.2}, weak {weak:.2}"
+                );
+            }
+        }
+    }
 }

@@ -140,7 +140,8 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     });
 }
 
-/// The View menu: the theme, the colours, the zoom and the list of shortcuts.
+/// The View menu: the theme, the colours, the tile numbers, the
+/// accessibility switches, the zoom and the list of shortcuts.
 fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let current = ui.ctx().options(|o| o.theme_preference);
     for (choice, pref) in THEMES {
@@ -173,9 +174,34 @@ fn view_menu(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         }
     }
     ui.separator();
+    let numbers = Command::ToggleTileNumbers;
+    let button = egui::Button::selectable(ws.tile_numbers_shown(), tr!(tr, "tile-numbers"))
+        .shortcut_text(menu_text(
+            tr,
+            &numbers,
+            ui.ctx().os().is_mac(),
+            SingleKeys::of(ui.ctx()),
+        ));
+    if ui
+        .add(button)
+        .on_hover_text(tr!(tr, "tile-numbers-hint"))
+        .clicked()
+    {
+        out.push(numbers);
+        ui.close();
+    }
+    ui.separator();
     access_switches(ui, ws, tr, out);
     vision_menu(ui, ws, tr, out);
     ui.separator();
+    let fit = ws.prefs().zoom_fit;
+    if ui
+        .selectable_label(fit, tr!(tr, "zoom-fit"))
+        .on_hover_text(tr!(tr, "zoom-fit-hint"))
+        .clicked()
+    {
+        out.push(Command::SetZoomFit(!fit));
+    }
     for (what, zoom) in [
         (tr!(tr, "zoom-out"), Zoom::Out),
         (tr!(tr, "zoom-in"), Zoom::In),

@@ -99,6 +99,7 @@ pub fn run(args: &AnimateArgs) -> ExitCode {
         theme: args.look.theme,
         scheme: args.look.palette,
         lang: args.look.lang,
+        tile_numbers: args.look.tile_numbers,
         sweep: SweepRange::default(),
         board: None,
         progress: None,

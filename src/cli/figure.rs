@@ -61,9 +61,11 @@ pub struct FigureArgs {
 pub fn run(args: &FigureArgs) -> ExitCode {
     if args.list {
         let width = FIGURES.iter().map(|f| f.name.len()).max().unwrap_or(0);
+        // The command line's reports are in English.
+        let tr = crate::i18n::Tr::shared(crate::i18n::Lang::En);
         let list: String = FIGURES
             .iter()
-            .map(|f| format!("{:width$}  {}\n", f.name, f.about))
+            .map(|f| format!("{:width$}  {}\n", f.name, f.about(tr)))
             .collect();
         return match output::print(&list) {
             Ok(()) => ExitCode::SUCCESS,
@@ -112,6 +114,7 @@ pub fn run(args: &FigureArgs) -> ExitCode {
         theme: args.look.theme,
         scheme: args.look.palette,
         lang: args.look.lang,
+        tile_numbers: args.look.tile_numbers,
         sweep: SweepRange {
             from: args.sweep_from,
             to: args.sweep_to,

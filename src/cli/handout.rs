@@ -1,7 +1,8 @@
-//! `maedn handout lesson --lang de|en --page 16:9|a4 --palette … --out FILE`
-//! and `maedn handout worksheet --seed N --lang de|en --out FILE`: the lesson
-//! as a PDF (one page per slide) and a worksheet with its answer key, exactly
-//! what the window's File menu writes. A progress line on stderr while the
+//! `maedn handout lesson --lang de|en --page 16:9|a4 --palette … --out FILE`,
+//! `maedn handout worksheet --seed N --lang de|en --out FILE` and
+//! `maedn handout guide --lang de|en --out FILE`: the lesson as a PDF (one
+//! page per slide), a worksheet with its answer key and the teacher's guide
+//! (one page), exactly what the window's File and Help menus write. A progress line on stderr while the
 //! lesson's numbers are computed; one line when the file is written.
 
 use std::path::PathBuf;
@@ -27,6 +28,9 @@ pub enum HandoutArgs {
     Lesson(LessonArgs),
     /// A worksheet with its answer key (A4 portrait, black and white).
     Worksheet(WorksheetArgs),
+    /// The teacher's guide: a 45-minute lesson on one A4 page, the Predict
+    /// answers computed.
+    Guide(GuideArgs),
 }
 
 /// The page shapes of `--page`.
@@ -74,6 +78,17 @@ pub struct WorksheetArgs {
     out: PathBuf,
 }
 
+/// Arguments of `maedn handout guide`.
+#[derive(Debug, Args)]
+pub struct GuideArgs {
+    /// The language: en or de.
+    #[arg(long, value_name = "en|de", default_value = "en")]
+    lang: Lang,
+    /// The PDF file to write.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    out: PathBuf,
+}
+
 /// Runs `maedn handout`.
 #[must_use]
 pub fn run(args: &HandoutArgs) -> ExitCode {
@@ -95,6 +110,14 @@ pub fn run(args: &HandoutArgs) -> ExitCode {
             HandoutRequest {
                 kind: HandoutKind::Worksheet,
                 seed: a.seed,
+                lang: a.lang,
+                ..HandoutRequest::default()
+            },
+            &a.out,
+        ),
+        HandoutArgs::Guide(a) => (
+            HandoutRequest {
+                kind: HandoutKind::Guide,
                 lang: a.lang,
                 ..HandoutRequest::default()
             },

@@ -127,7 +127,8 @@ enum Command {
     Figure(figure::FigureArgs),
     /// Animate the whole game, a piece's path, the search or a lesson slide as GIF, APNG or WebP for slides.
     Animate(animate::AnimateArgs),
-    /// Handouts as PDF: the lesson (one page per slide) or a worksheet with its answer key.
+    /// Handouts as PDF: the lesson (one page per slide), a worksheet with its
+    /// answer key, or the teacher's guide (one page).
     #[command(subcommand)]
     Handout(handout::HandoutArgs),
 }
@@ -188,6 +189,10 @@ pub(crate) struct LookArgs {
     /// The language of captions, legends and axes: en or de.
     #[arg(long, value_name = "en|de", default_value = "en")]
     lang: crate::i18n::Lang,
+    /// Number the track tiles beside the board (0–39 from A, the numbering
+    /// --position and every sentence use).
+    #[arg(long)]
+    tile_numbers: bool,
 }
 
 /// Which solver, which bound and which rules: the options `solve` and

@@ -36,7 +36,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
     let colour = settings.rules.colour;
     let table = MoveTable::new(&settings.rules);
     let mut scene = Scene::new(colour);
-    scene.tile_names = tile_names(tr);
+    scene.tile_names = tile_names(tr, colour);
     let mut path = Path::of_tiles(colour, &p.tiles, PathKind::Solution, Ink::Piece(piece));
     path.labels = scenes::move_labels(&table, &p.tiles, tr);
     scene.paths.push(path);
@@ -87,7 +87,7 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
     let solution = solve_all(settings, request)?;
     let colour = settings.rules.colour;
     let mut scene = Scene::new(colour);
-    scene.tile_names = tile_names(tr);
+    scene.tile_names = tile_names(tr, colour);
     let mut lengths = Vec::new();
     let mut rolls = 0;
     for piece in 1..=4u8 {

@@ -77,6 +77,7 @@ pub fn sheet_error(tr: &Tr, e: &SheetError) -> String {
         SheetError::Solve(e) => solve_error(tr, e),
         SheetError::Problem(e) => problem_error(tr, e),
         SheetError::Plot(e) => plot_error(tr, e),
+        SheetError::Count(e) => count_error(tr, e),
     }
 }
 

@@ -83,7 +83,7 @@ pub(super) fn game_figure(
     let rules = g.game.rules;
     let drawn = game_board(&g.game, g.game.rolls.len());
     let mut scene = Scene::new(rules.colour);
-    scene.tile_names = tile_names(tr);
+    scene.tile_names = tile_names(tr, rules.colour);
     scene.paths = drawn.paths;
     scene.pieces = drawn.pieces;
     scene.legend = g.game.pieces.iter().map(|p| piece_entry(p, tr)).collect();

@@ -92,11 +92,23 @@ pub fn bound_chart(
     for s in &mut chart.series {
         s.width = PROBE_BAR;
     }
+    // The chosen bound on the admissible or the paper's line would hide
+    // that line under its own: one line then, its name saying both.
+    let on = chart
+        .markers
+        .iter()
+        .position(|m| (m.x - f64::from(chosen)).abs() < 0.5)
+        .map(|i| chart.markers.remove(i).ink);
+    let name = match on {
+        Some(Ink::PaperBound) => tr!(tr, "lesson-bound-marker-paper", bound = chosen),
+        Some(Ink::Admissible) => tr!(tr, "lesson-bound-marker-admissible", bound = chosen),
+        _ => tr!(tr, "lesson-bound-marker", bound = chosen),
+    };
     chart.markers.push(Marker {
         x: f64::from(chosen),
         ink: Ink::Branch,
         dash: Dash::Dashed,
-        name: tr!(tr, "lesson-bound-marker", bound = chosen),
+        name,
     });
     chart
 }
@@ -188,6 +200,41 @@ pub fn ordinary_chart(play: &RandomPlay, fair_units: f64, played: Option<&Game>,
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+
+    /// The chosen bound on the paper's (or the admissible) line is one
+    /// line with one name saying both, not two lines drawn one over the
+    /// other with two legend entries.
+    #[test]
+    fn test_the_chosen_bound_on_a_marked_line_is_one_line() {
+        let plan = SweepPlan::new(150, 250, 10).expect("a plan");
+        let findings = Findings {
+            solved: Vec::new(),
+            probes: Vec::new(),
+            switches: Vec::new(),
+            first_lost: None,
+            admissible: 170.0,
+        };
+        for lang in [Lang::En, Lang::De] {
+            let tr = Tr::shared(lang);
+            for (chosen, lines) in [(193, 2), (170, 2), (200, 3)] {
+                let chart = bound_chart(&plan, &findings, 170.0, chosen, tr);
+                let mut xs: Vec<i64> = chart.markers.iter().map(|m| m.x.round() as i64).collect();
+                assert_eq!(xs.len(), lines, "{lang} {chosen}");
+                xs.sort_unstable();
+                xs.dedup();
+                assert_eq!(xs.len(), lines, "{lang} {chosen}: two lines at one bound");
+                let legend = bound_legend(&chart, tr);
+                let naming = legend
+                    .iter()
+                    .filter(|e| e.label.contains(&chosen.to_string()));
+                assert_eq!(naming.count(), 1, "{lang} {chosen}: {legend:?}");
+            }
+            let at_paper = bound_chart(&plan, &findings, 170.0, 193, tr);
+            let chosen = at_paper.markers.iter().find(|m| m.ink == Ink::Branch);
+            let paper = tr!(tr, "lesson-bound-marker-paper", bound = 193);
+            assert_eq!(chosen.map(|m| m.name.clone()), Some(paper));
+        }
+    }
 
     /// The slide's legend keeps every entry and its picture, and names the
     /// marked bounds by their numbers in fewer words than the export's.

@@ -60,16 +60,19 @@ pub struct FigureRequest {
     pub sweep: SweepRange,
     /// The bit-board of the `board` figure.
     pub board: Option<Bits>,
+    /// Are the track tiles of a board figure numbered (`--tile-numbers`)?
+    pub tile_numbers: bool,
     /// Live counters and cancel for the searches a figure runs (the window's
     /// export shows them); `None` for none.
     pub progress: Option<Arc<Progress>>,
 }
 
 impl FigureRequest {
-    /// The figure's look: its theme in its colour scheme.
+    /// The figure's look: its theme in its colour scheme, its board's tiles
+    /// numbered or not.
     #[must_use]
     pub const fn look(&self) -> Look {
-        Look::new(self.theme, self.scheme)
+        Look::new(self.theme, self.scheme).numbered(self.tile_numbers)
     }
 
     /// Runs `work` with the request's progress, or with a fresh one.
@@ -116,18 +119,28 @@ pub enum FigureError {
     Game(#[from] GameError),
 }
 
-/// A board figure from its scene: board, caption and legend framed.
+/// A board figure from its scene: board, caption and legend framed; its
+/// track tiles numbered if the scene or the look says so.
 #[must_use]
 pub fn board_figure(name: &str, scene: &Scene, theme: impl Into<Look>) -> Figure {
-    let palette = theme.into().palette();
-    let body = board::board_drawing(scene, palette);
+    let look = theme.into();
+    let palette = look.palette();
+    let body = if look.tile_numbers && scene.tile_numbers.is_none() {
+        let numbered = Scene {
+            tile_numbers: Some(crate::render::tile_numbers::NUMBER_SIZE),
+            ..scene.clone()
+        };
+        board::board_drawing(&numbered, palette)
+    } else {
+        board::board_drawing(scene, palette)
+    };
     let framed = frame::frame(body, scene.caption.as_ref(), &scene.legend, palette);
     finish(name, framed, scene.caption.as_ref())
 }
 
 /// A scene with the tile names in the request's language, as a figure.
 pub(super) fn framed(name: &str, mut scene: Scene, request: &FigureRequest) -> Figure {
-    scene.tile_names = tile_names(Tr::shared(request.lang));
+    scene.tile_names = tile_names(Tr::shared(request.lang), scene.colour);
     board_figure(name, &scene, request.look())
 }
 

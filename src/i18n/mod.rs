@@ -153,6 +153,25 @@ impl Tr {
     }
 }
 
+/// `text` as a sentence of its own: its first letter a capital. A message
+/// that also stands inside another ("cannot read …: the text is longer …")
+/// is worded in lower case; where it stands alone (a status line, a
+/// field's error) it starts as a sentence does, in every language.
+///
+/// ```
+/// assert_eq!(maedn::i18n::sentence("no digits after \"0x\""), "No digits after \"0x\"");
+/// assert_eq!(maedn::i18n::sentence("„G“ an Stelle 3"), "„G“ an Stelle 3");
+/// assert_eq!(maedn::i18n::sentence(""), "");
+/// ```
+#[must_use]
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// The source of the translation files of a language, as embedded.
 #[must_use]
 pub fn source(lang: Lang) -> Option<String> {

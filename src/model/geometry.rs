@@ -170,6 +170,26 @@ impl BoardTile {
         }
     }
 
+    /// For `colour`: this track tile's place on `colour`'s way (0 is
+    /// `colour`'s A), the number its board writes beside the tile and every
+    /// sentence uses; `None` for a start or goal tile.
+    ///
+    /// ```
+    /// use maedn::model::{BoardTile, Colour};
+    /// assert_eq!(BoardTile::Track(17).number_for(Colour::Black), Some(17));
+    /// assert_eq!(BoardTile::Track(30).number_for(Colour::Red), Some(0));
+    /// assert_eq!(BoardTile::Goal(Colour::Red, 0).number_for(Colour::Red), None);
+    /// ```
+    #[must_use]
+    pub const fn number_for(self, colour: Colour) -> Option<u8> {
+        match self {
+            BoardTile::Track(t) => {
+                Some((t % TRACK_TILES + TRACK_TILES - 10 * colour.quarter_turns()) % TRACK_TILES)
+            }
+            BoardTile::Start(..) | BoardTile::Goal(..) => None,
+        }
+    }
+
     /// For `colour`: the bit-board bit of this tile, if it has one in that colour's view.
     #[must_use]
     pub fn bit_for(self, colour: Colour) -> Option<u8> {

@@ -18,12 +18,26 @@ use super::palette::Palette;
 use super::scene::{HeatTile, RingKind, Scene};
 use super::shape::{Pt, Rect, Shape, Stroke};
 use super::text::centred_text;
+use super::tile_numbers::{self, Layout};
 use crate::model::{BoardTile, Colour, TRACK_TILES};
 
-/// The board of `scene` as a drawing of `BOARD_SIDE` × `BOARD_SIDE` pixels
-/// (no caption or legend: see [`super::frame`]).
+/// The board of `scene` as a drawing of `BOARD_SIDE` × `BOARD_SIDE` pixels,
+/// or larger by the margin its tile numbers need (no caption or legend: see
+/// [`super::frame`]).
 #[must_use]
 pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
+    board_drawing_at(scene, palette).0
+}
+
+/// The board of `scene` as [`board_drawing`] draws it, and where in that
+/// drawing [`tile_centre`]'s origin (the board square's top left without
+/// the numbers' margin) lies.
+#[must_use]
+pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
+    let numbers = scene
+        .tile_numbers
+        .map(|size| tile_numbers::layout(scene.colour, size));
+    let avoid = numbers.as_ref().map(Layout::boxes).unwrap_or_default();
     let mut d = Drawing::new(BOARD_SIDE, BOARD_SIDE, palette.page);
     d.push(
         Class::Board,
@@ -85,6 +99,12 @@ pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
     }
     letters(&mut d, scene, palette);
     board_paths::heat_arrows(&mut d, scene, palette);
+    // Over the paths and arrows that cross them (their halo clears the
+    // lines beneath), as the tiles' letters are; pieces, rings and labels
+    // keep clear of them by their places.
+    if let Some(numbers) = &numbers {
+        paint_numbers(&mut d, numbers, palette);
+    }
     for piece in &scene.pieces {
         board_paths::paint_piece(&mut d, piece, palette);
     }
@@ -97,27 +117,84 @@ pub fn board_drawing(scene: &Scene, palette: &Palette) -> Drawing {
             &mut d,
             Class::Ring,
             ring_.tile,
-            r * 1.12,
+            // Beside numbered tiles the ring keeps to the tile's own edge,
+            // inside the circle no number enters.
+            if numbers.is_some() { r } else { r * 1.12 },
             0.07 * TILE_PX,
             colour,
         );
         if let Some(label) = &ring_.label {
-            let at = tile_centre(ring_.tile).offset(0.0, -RING_LABEL_RISE * TILE_PX);
-            let mut t = centred_text(
-                at,
-                label.clone(),
-                SMALL_SIZE * TILE_PX,
-                Weight::Bold,
-                colour,
-            );
+            let size = SMALL_SIZE * TILE_PX;
+            let at = ring_label_at(ring_.tile, label, size, &avoid);
+            let mut t = centred_text(at, label.clone(), size, Weight::Bold, colour);
             t.halo = Some(palette.board);
             d.push(Class::Ring, Shape::Text(t));
         }
     }
-    for path in scene.paths.iter().filter(|p| !p.labels.is_empty()) {
-        board_paths::move_labels(&mut d, path, palette);
+    board_paths::move_labels(&mut d, &scene.paths, palette, &avoid);
+    let pad = numbers.as_ref().map_or(0.0, |n| n.pad);
+    if pad > 0.0 {
+        grow(&mut d, pad);
     }
-    d
+    (d, Pt::new(pad, pad))
+}
+
+/// Moves everything drawn by `pad` and grows the board square round it.
+fn grow(d: &mut Drawing, pad: f32) {
+    for item in &mut d.items {
+        item.shape.translate(pad, pad);
+    }
+    d.width += 2.0 * pad;
+    d.height += 2.0 * pad;
+    let side = d.width;
+    if let Some(Shape::Rect { rect, .. }) = d
+        .items
+        .iter_mut()
+        .find(|i| i.class == Class::Board)
+        .map(|i| &mut i.shape)
+    {
+        *rect = Rect::from_size(Pt::default(), side, side);
+    }
+}
+
+/// The track tiles' numbers, each with a halo in the board's colour so that
+/// it reads over a path drawn beneath it.
+fn paint_numbers(d: &mut Drawing, numbers: &Layout, palette: &Palette) {
+    for n in &numbers.numbers {
+        let mut t = centred_text(
+            n.centre,
+            n.text.clone(),
+            numbers.size,
+            Weight::Bold,
+            palette.text,
+        );
+        t.halo = Some(palette.board);
+        d.push(Class::TileNumber, Shape::Text(t));
+    }
+}
+
+/// Where a ring's label is centred: above its tile, or if a tile number
+/// stands there, below, left or right of it, whichever is free first.
+#[must_use]
+pub fn ring_label_at(tile: BoardTile, label: &str, size: f32, avoid: &[Rect]) -> Pt {
+    let c = tile_centre(tile);
+    let rise = RING_LABEL_RISE * TILE_PX;
+    let w = font::text_width(label, size, Weight::Bold);
+    let h = font::metrics(Weight::Bold).cap_height * size;
+    let spots = [
+        (0.0, -rise),
+        (0.0, rise),
+        (-rise - w / 2.0, 0.0),
+        (rise + w / 2.0, 0.0),
+    ];
+    spots
+        .iter()
+        .map(|(dx, dy)| c.offset(*dx, *dy))
+        .find(|p| {
+            let b = Rect::around(*p, w, h);
+            avoid.iter().all(|a| !a.intersects(&b))
+        })
+        .unwrap_or_else(|| c.offset(0.0, -rise))
 }
 
 fn range(heat: &[HeatTile]) -> (f64, f64) {

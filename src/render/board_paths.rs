@@ -184,43 +184,80 @@ pub(super) fn paint_path(d: &mut Drawing, path: &Path, palette: &Palette) {
     }
 }
 
-pub(super) fn move_labels(d: &mut Drawing, path: &Path, palette: &Palette) {
-    let points = path_points(path);
-    let colour = palette.ink(path.ink);
+/// Where along a move its length's box may stand, as shares of the move
+/// from its start, in the order tried: the middle first.
+const LABEL_ALONG: [f32; 5] = [0.5, 0.36, 0.64, 0.24, 0.76];
+/// How far from the move its box may stand, in [`LABEL_DISTANCE`]s, in the
+/// order tried.
+const LABEL_AWAY: [f32; 3] = [1.0, 2.2, 3.4];
+/// Space kept between two length boxes, in pixels.
+const LABEL_GAP: f32 = 2.0;
+
+/// Every move's length in a box beside it, for all `paths` at once: each
+/// box in the first place (the move's middle on its left, then its right,
+/// then along and farther away) that no box already placed covers, so that
+/// no length hides another (the four moves out of B all end on A), nor a
+/// box in `avoid` (the tile numbers).
+pub(super) fn move_labels(d: &mut Drawing, paths: &[Path], palette: &Palette, avoid: &[Rect]) {
     let size = LABEL_SIZE * TILE_PX;
     let cap = font::metrics(Weight::Regular).cap_height * size;
-    for (pair, label) in points.windows(2).zip(&path.labels) {
-        let (a, b) = (pair[0], pair[1]);
-        let (ux, uy) = unit(a, b);
-        // The normal to the left of the move's direction.
-        let (nx, ny) = (uy, -ux);
-        let at = Pt::new(
-            (a.x + b.x) / 2.0 + nx * LABEL_DISTANCE * TILE_PX,
-            (a.y + b.y) / 2.0 + ny * LABEL_DISTANCE * TILE_PX,
-        );
-        let width = font::text_width(label, size, Weight::Regular) + 2.0 * LABEL_PAD;
-        let height = cap + 2.0 * LABEL_PAD + 0.25 * size;
-        let rect = Rect::from_size(at.offset(-width / 2.0, -height / 2.0), width, height);
-        d.push(
-            Class::MoveLength,
-            Shape::Rect {
-                rect,
-                radius: 3.0,
-                fill: Some(palette.label_fill),
-                stroke: Some(Stroke::solid(1.5, colour)),
-            },
-        );
-        d.push(
-            Class::MoveLength,
-            Shape::Text(centred_text(
-                at,
-                label.clone(),
-                size,
-                Weight::Regular,
-                palette.text,
-            )),
-        );
+    let height = cap + 2.0 * LABEL_PAD + 0.25 * size;
+    let mut placed: Vec<Rect> = avoid.to_vec();
+    for path in paths.iter().filter(|p| !p.labels.is_empty()) {
+        let points = path_points(path);
+        let colour = palette.ink(path.ink);
+        for (pair, label) in points.windows(2).zip(&path.labels) {
+            let width = font::text_width(label, size, Weight::Regular) + 2.0 * LABEL_PAD;
+            let rect = label_place(pair[0], pair[1], (width, height), &placed);
+            placed.push(rect);
+            d.push(
+                Class::MoveLength,
+                Shape::Rect {
+                    rect,
+                    radius: 3.0,
+                    fill: Some(palette.label_fill),
+                    stroke: Some(Stroke::solid(1.5, colour)),
+                },
+            );
+            d.push(
+                Class::MoveLength,
+                Shape::Text(centred_text(
+                    rect.centre(),
+                    label.clone(),
+                    size,
+                    Weight::Regular,
+                    palette.text,
+                )),
+            );
+        }
     }
+}
+
+/// The box of `size` for the move from `a` to `b`: the first place tried
+/// that overlaps none of `placed` (the first of all if every one does).
+fn label_place(a: Pt, b: Pt, size: (f32, f32), placed: &[Rect]) -> Rect {
+    let (ux, uy) = unit(a, b);
+    // The normal to the left of the move's direction.
+    let (nx, ny) = (uy, -ux);
+    let (w, h) = size;
+    let mut places = LABEL_AWAY.iter().flat_map(|away| {
+        LABEL_ALONG.iter().flat_map(move |t| {
+            [1.0, -1.0].map(|side| {
+                let off = side * away * LABEL_DISTANCE * TILE_PX;
+                let at = Pt::new(
+                    a.x + (b.x - a.x) * t + nx * off,
+                    a.y + (b.y - a.y) * t + ny * off,
+                );
+                Rect::from_size(at.offset(-w / 2.0, -h / 2.0), w, h)
+            })
+        })
+    });
+    let first = places.next().unwrap_or_default();
+    let free = |r: &Rect| !placed.iter().any(|p| p.overlaps(r, LABEL_GAP));
+    if free(&first) {
+        return first;
+    }
+    places.find(free).unwrap_or(first)
 }
 
 pub(super) fn heat_arrows(d: &mut Drawing, scene: &Scene, palette: &Palette) {
@@ -369,6 +406,39 @@ mod tests {
             let letter_at = d.items.iter().position(|i| i.class == Class::TileLetter);
             assert!(path_at < letter_at);
             assert_eq!(d.texts(Class::MoveLength), ["4,250"]);
+        }
+    }
+
+    /// The lengths of moves that meet (the four moves out of B all end on
+    /// A) never cover one another: each box stands clear of every other.
+    #[test]
+    fn test_move_length_boxes_never_overlap() {
+        use crate::model::StartSlot;
+        let mut scene = Scene::new(Colour::Black);
+        for (i, slot) in StartSlot::ALL.into_iter().enumerate() {
+            scene.paths.push(Path {
+                tiles: vec![BoardTile::Start(Colour::Black, slot), BoardTile::Track(0)],
+                kind: PathKind::Solution,
+                ink: super::super::ink::Ink::Piece(i as u8 + 1),
+                labels: vec![["2,550", "3,400", "2,687.94", "3,504.64"][i].to_owned()],
+                offset: (0.0, 0.0),
+                lane: 0.0,
+            });
+        }
+        let d = board_drawing(&scene, Palette::light());
+        let boxes: Vec<Rect> = d
+            .items
+            .iter()
+            .filter_map(|i| match (&i.class, &i.shape) {
+                (Class::MoveLength, Shape::Rect { rect, .. }) => Some(*rect),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(boxes.len(), 4);
+        for (i, a) in boxes.iter().enumerate() {
+            for b in &boxes[i + 1..] {
+                assert!(!a.overlaps(b, 0.0), "{a:?} covers {b:?}");
+            }
         }
     }
 

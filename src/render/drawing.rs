@@ -16,6 +16,8 @@ pub enum Class {
     Tile,
     /// A tile's letter (A, B, a–d).
     TileLetter,
+    /// A track tile's number beside it.
+    TileNumber,
     /// The arrow at a colour's A.
     StartArrow,
     /// A tile a move jumps over.
@@ -63,6 +65,7 @@ impl Class {
             Class::TrackLine => "track-line",
             Class::Tile => "tile",
             Class::TileLetter => "tile-letter",
+            Class::TileNumber => "tile-number",
             Class::StartArrow => "start-arrow",
             Class::Skipped => "skipped",
             Class::Lit => "lit",

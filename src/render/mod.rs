@@ -41,6 +41,7 @@ pub mod schemes;
 pub mod shape;
 pub mod svg;
 pub mod text;
+pub mod tile_numbers;
 pub mod vision;
 
 use std::path::Path as FsPath;

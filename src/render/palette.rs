@@ -122,10 +122,13 @@ const DARK: Palette = Palette {
     text: Rgba::hex_rgb(0xEE_EA_E2),
     muted: Rgba::hex_rgb(0xB8_B2_A6),
     grid: Rgba::hex_rgb(0x3A_38_34),
-    board: Rgba::hex_rgb(0x2E_28_20),
+    // Tiles 3:1 against the board: a projector washes dark tones out,
+    // and 1.5:1 (the first dark board) left the track hard to see. The
+    // paths' and the search's inks are light enough for 3:1 on the tiles.
+    board: Rgba::hex_rgb(0x0E_0C_0A),
     track_line: Rgba::hex_rgb(0x9A_90_7C),
-    tile: Rgba::hex_rgb(0x4A_42_34),
-    tile_outline: Rgba::hex_rgb(0xB4_AA_94),
+    tile: Rgba::hex_rgb(0x66_5E_4E),
+    tile_outline: Rgba::hex_rgb(0xD8_CE_B8),
     casing: Rgba::hex_rgb(0x1B_1B_1D),
     label_fill: Rgba::hex_rgb(0x24_22_1F),
     skipped: Rgba::rgb(0, 0, 0).with_alpha(130),
@@ -136,11 +139,13 @@ const DARK: Palette = Palette {
     shadow: Rgba::rgb(0, 0, 0).with_alpha(120),
     piece_rim: Rgba::hex_rgb(0x1B_1B_1D),
     black_piece_rim: Rgba::hex_rgb(0xC8_C8_C8),
-    heat: hexes([0x4A_42_34, 0x7A_4A_1C, 0xB0_5A_1A, 0xE0_8A_2A, 0xFF_D0_6A]),
+    // Near yellow, far deep red, as in the light palette: a tile has the
+    // same hue in the window and in an exported picture of either theme.
+    heat: hexes([0xFF_E2_8A, 0xF6_B0_4E, 0xE0_78_30, 0xB8_48_22, 0x86_28_18]),
     players: hexes([0x14_14_14, 0xF2_C1_1D, 0x3B_B5_4C, 0xE0_45_45]),
     pales: hexes([0x5A_5A_5A, 0x6B_5A_1E, 0x2F_5C_36, 0x6E_30_30]),
-    pieces: hexes([0x70_B8_FF, 0x4C_D6_A8, 0xFF_A0_5E, 0xF2_90_D2]),
-    search: hexes([0xFF_A0_40, 0xFF_6B_6B, 0x64_B5_F6]),
+    pieces: hexes([0x70_B8_FF, 0x4C_D6_A8, 0xFF_A0_5E, 0xF4_96_D6]),
+    search: hexes([0xFF_A0_40, 0xFF_94_B8, 0x6E_BC_FF]),
     chart: hexes([
         0x6C_A6_F0, 0xF0_78_72, 0x5C_C8_7A, 0xF0_78_72, 0xC9_8B_F0, 0xF2_C1_1D, 0x6C_A6_F0,
         0x2F_55_85, 0x8A_3A_36,
@@ -347,6 +352,33 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Near tiles are light and far ones dark in both themes, so the window
+    /// (dark) and an exported picture (light) agree on each tile's colour.
+    #[test]
+    fn test_heat_runs_light_to_dark_in_both_themes() {
+        for p in [Palette::light(), Palette::dark()] {
+            let lum: Vec<f64> = (0..=4)
+                .map(|i| p.heat_at(i as f32 / 4.0).luminance())
+                .collect();
+            assert!(
+                lum.windows(2).all(|w| w[0] > w[1]),
+                "{:?}: {lum:?}",
+                p.theme
+            );
+        }
+    }
+
+    /// On a projector the dark board's tiles stand out from it.
+    #[test]
+    fn test_dark_tiles_stand_out_from_the_board() {
+        let p = Palette::dark();
+        assert!(
+            p.tile.contrast(p.board) >= 3.0,
+            "{:.2}",
+            p.tile.contrast(p.board)
+        );
     }
 
     #[test]

@@ -214,10 +214,19 @@ pub struct Scene {
     /// Every tile's name for its tooltip (SVG `<title>`, for screen
     /// readers), in the order of [`BoardTile::all`]; empty for no tooltips.
     pub tile_names: Vec<String>,
+    /// The track tiles' numbers (0–39 from this colour's A) beside the
+    /// tiles, at this size in tile spacings, or as large as fits below it
+    /// ([`super::tile_numbers`]); `None` for none.
+    pub tile_numbers: Option<f32>,
     /// The caption; `None` for the bare board (the window's view).
     pub caption: Option<Caption>,
     /// The legend rows; empty for none.
     pub legend: Vec<LegendEntry>,
+    /// Every row the legend of this view may grow to (a game played on,
+    /// a search going deeper): a view keeps room for them from the start,
+    /// so that a growing legend never moves or shrinks the board. Empty:
+    /// the legend as it is. Only for layout; never drawn.
+    pub legend_room: Vec<LegendEntry>,
 }
 
 impl Scene {

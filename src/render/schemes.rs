@@ -44,20 +44,36 @@ crate::names::named_enum!(Scheme, "palette", {
     HighContrast => "high-contrast",
 });
 
-/// A figure's look: light or dark, in which scheme.
+/// A figure's look: light or dark, in which scheme, and whether its board
+/// numbers the track tiles.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Look {
     /// Light or dark.
     pub theme: Theme,
     /// Which colours.
     pub scheme: Scheme,
+    /// Are the track tiles numbered ([`super::tile_numbers`])?
+    pub tile_numbers: bool,
 }
 
 impl Look {
-    /// `theme` in `scheme`.
+    /// `theme` in `scheme`, the tiles not numbered.
     #[must_use]
     pub const fn new(theme: Theme, scheme: Scheme) -> Look {
-        Look { theme, scheme }
+        Look {
+            theme,
+            scheme,
+            tile_numbers: false,
+        }
+    }
+
+    /// This look with the track tiles numbered (`on`) or not.
+    #[must_use]
+    pub const fn numbered(self, on: bool) -> Look {
+        Look {
+            tile_numbers: on,
+            ..self
+        }
     }
 
     /// Its palette.

@@ -3,7 +3,7 @@
 
 use super::colour::Rgba;
 use super::font::{self, Weight};
-use super::shape::Pt;
+use super::shape::{Pt, Rect};
 
 /// Where a text's `at` point sits on its baseline.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,6 +61,19 @@ impl Text {
     #[must_use]
     pub fn left(&self) -> f32 {
         self.at.x - self.anchor.fraction() * self.width()
+    }
+
+    /// The box its glyphs take (unrotated, without a halo): its advance
+    /// wide, from the capitals' top to the descenders' foot.
+    #[must_use]
+    pub fn bounds(&self) -> Rect {
+        let m = font::metrics(self.weight);
+        let top = self.at.y - m.cap_height * self.size;
+        Rect::from_size(
+            Pt::new(self.left(), top),
+            self.width(),
+            (m.cap_height + m.descent) * self.size,
+        )
     }
 }
 

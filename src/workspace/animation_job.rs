@@ -231,10 +231,21 @@ impl Workspace {
             return;
         };
         let name = choice.file_name(self.mode());
+        let what = match self.mode() {
+            Mode::Game => super::files::Exported::GameAnimation,
+            Mode::Step => super::files::Exported::PathsAnimation,
+            _ => super::files::Exported::SearchAnimation,
+        };
+        let title = super::files::export_title(
+            crate::i18n::Tr::shared(self.lang()),
+            what,
+            choice.format.extension(),
+        );
         if let Err(e) = self.files.begin_named(
             choice.kind(),
             DialogMode::Save,
             name,
+            Some(title),
             self.lang(),
             &self.waker,
         ) {

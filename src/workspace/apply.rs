@@ -15,7 +15,7 @@ use super::prefs::MAX_BOUND_PER_TILE;
 use super::run::Run;
 use super::stepper::Playback;
 use super::watch::Pace;
-use super::{Mode, Workspace};
+use super::{Mode, RoundCommand, Workspace};
 use crate::figures::{FigureRequest, SweepRange};
 use crate::io::FileKind;
 use crate::model::{Bits, DEFAULT_SPACING, Problem};
@@ -70,14 +70,20 @@ impl Workspace {
                 self.status = None;
             }
             Command::SetLang(lang) => self.prefs.lang = Some(lang),
+            Command::SetZoomFit(on) => self.prefs.zoom_fit = on,
             Command::DismissWelcome => self.prefs.welcome_seen = true,
-            Command::TogglePanel(PanelSide::Left) => self.prefs.left_panel = !self.prefs.left_panel,
+            Command::TogglePanel(PanelSide::Left) => {
+                let mode = self.prefs.mode;
+                let open = !self.prefs.left_open(mode);
+                self.prefs.set_left_open(mode, open);
+            }
             Command::TogglePanel(PanelSide::Right) => {
                 self.prefs.right_panel = !self.prefs.right_panel;
             }
             Command::TogglePanels => {
-                let open = !(self.prefs.left_panel || self.prefs.right_panel);
-                self.prefs.left_panel = open;
+                let mode = self.prefs.mode;
+                let open = !(self.prefs.left_open(mode) || self.prefs.right_panel);
+                self.prefs.set_left_open(mode, open);
                 self.prefs.right_panel = open;
             }
             Command::Lesson(LessonCommand::Leave) => self.prefs.mode = self.lesson.leave(),
@@ -92,6 +98,9 @@ impl Workspace {
                 self.explore.apply(command, &inputs, &self.waker);
             }
             Command::ToggleLegend => self.prefs.show_legend = Some(!self.legend_shown()),
+            Command::ToggleTileNumbers => {
+                self.prefs.show_tile_numbers = Some(!self.tile_numbers_shown());
+            }
             Command::ToggleShortcuts => self.prefs.show_shortcuts = !self.prefs.show_shortcuts,
             Command::SetColours(scheme) => self.prefs.colours = scheme,
             Command::SetAccess(access) => {
@@ -150,6 +159,15 @@ impl Workspace {
             Command::StepForward => _ = self.stepper.forward(),
             Command::StepBack => self.stepper.back(),
             Command::StepLast => self.stepper.set_step(self.stepper.last_step()),
+            // Nothing to step through yet: Space (Play) runs the solver,
+            // whose paths open in the stepper when it ends.
+            Command::TogglePlay
+                if self.stepper.is_empty()
+                    && self.stepper.boards().is_empty()
+                    && !self.run.state().in_progress() =>
+            {
+                self.start_run(None);
+            }
             Command::TogglePlay => self.playback.toggle(&mut self.stepper),
             Command::SetPlaySpeed(speed) => self.prefs.play_speed = speed,
             Command::OpenInEditor(board) => {
@@ -174,6 +192,8 @@ impl Workspace {
                 self.play
                     .apply(play, self.prefs.settings.rules, &self.waker);
             }
+            Command::Round(RoundCommand::CarryOnKept) => self.answer_kept_round(true),
+            Command::Round(RoundCommand::DiscardKept) => self.answer_kept_round(false),
             Command::Round(round) => {
                 self.play
                     .apply_round(round, self.prefs.settings.rules, &self.waker);
@@ -198,10 +218,16 @@ impl Workspace {
                 if (kind, mode) == (FileKind::Boards, DialogMode::Save) {
                     self.capture_save_set();
                 }
+                let mut title = None;
                 if let (FileKind::Picture(format), DialogMode::Save) = (kind, mode) {
                     self.await_picture(format);
+                    title = self.picture_title(format);
                 }
-                if let Err(e) = self.files.begin(kind, mode, self.lang(), &self.waker) {
+                let name = super::files::default_name(kind);
+                if let Err(e) =
+                    self.files
+                        .begin_named(kind, mode, name, title, self.lang(), &self.waker)
+                {
                     self.notify(Notice::Failed(e));
                 }
             }
@@ -210,7 +236,10 @@ impl Workspace {
                     self.on_file_event(event);
                 }
             }
-            Command::CancelTypedPath => self.files.cancel_typed_path(),
+            Command::CancelTypedPath => {
+                self.files.cancel_typed_path();
+                self.forget_no_dialog();
+            }
             Command::ConfirmSave => {
                 if let Some(event) = self.files.confirm_save() {
                     self.on_file_event(event);
@@ -247,10 +276,19 @@ impl Workspace {
     fn ask_export_path(&mut self, choice: ExportChoice) {
         let kind = FileKind::Picture(choice.format);
         let name = choice.file_name();
-        if let Err(e) =
-            self.files
-                .begin_named(kind, DialogMode::Save, name, self.lang(), &self.waker)
-        {
+        let title = super::files::export_title(
+            crate::i18n::Tr::shared(self.lang()),
+            super::files::Exported::Figure(choice.name),
+            choice.format.name(),
+        );
+        if let Err(e) = self.files.begin_named(
+            kind,
+            DialogMode::Save,
+            name,
+            Some(title),
+            self.lang(),
+            &self.waker,
+        ) {
             self.export.take_awaiting();
             self.notify(Notice::Failed(e));
         }
@@ -268,6 +306,7 @@ impl Workspace {
             board: Some(self.shown_board()),
             lang: self.lang(),
             scheme: self.prefs.colours,
+            tile_numbers: self.tile_numbers_shown(),
             ..FigureRequest::default()
         }
     }
@@ -288,6 +327,11 @@ impl Workspace {
     /// (and counts as having seen the welcome, which offers the lesson).
     fn set_mode(&mut self, mode: Mode) {
         if mode == Mode::Lesson {
+            // The game the class played in Your turn (slide 9 handed over)
+            // stands in the Ordinary slide's chart.
+            if let Some(game) = self.play.finished_fair_game(&crate::model::Rules::paper()) {
+                self.lesson.take_class_game(game);
+            }
             self.lesson.enter(self.prefs.mode, &self.waker);
             self.prefs.welcome_seen = true;
         } else if self.prefs.mode == Mode::Lesson {

@@ -43,6 +43,8 @@ pub enum Command {
     SetVision(crate::render::vision::Vision),
     /// Speak this language (takes effect at once, and is remembered).
     SetLang(Lang),
+    /// The window's zoom follows its size (on), or stays as it is (off).
+    SetZoomFit(bool),
     /// Close the first-run welcome for good.
     DismissWelcome,
     /// Open or close one side panel.
@@ -57,6 +59,8 @@ pub enum Command {
     ExploreDo(ExploreCommand),
     /// Show or hide the legend beside the board.
     ToggleLegend,
+    /// Show or hide the track tiles' numbers on every board.
+    ToggleTileNumbers,
 
     // ---- settings (locked while a run is in progress)
     /// New solver settings; forgets the last result and the stepped paths.
@@ -194,6 +198,9 @@ pub enum WindowCommand {
     RequestPaste,
     /// Close the window.
     Quit,
+    /// Quit although a class round is being played (it is kept with the
+    /// settings and offered again at the next start).
+    QuitAnyway,
 }
 
 /// A File-menu entry or shortcut asking for a dialog.

@@ -73,7 +73,7 @@ pub use explore::{
     CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
 };
 pub use export::{ExportCommand, FigureExport};
-pub use files::{DialogMode, FilePicker, Files, NoPicker};
+pub use files::{DialogMode, Exported, FilePicker, Files, NoPicker, export_title};
 pub use game::{GameCommand, GamePlay};
 pub use job::{JobError, Outcome, Status};
 pub use lesson::{Lesson, LessonCommand, Slide};
@@ -83,10 +83,10 @@ pub use play::{Play, PlayCommand, PlayKind};
 pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 pub use predict::Predictions;
 #[cfg(feature = "gui")]
-pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, usable_window, usable_zoom};
+pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, fitting_zoom, usable_window, usable_zoom};
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
 #[cfg(feature = "gui")]
-pub use prefs_restore::restore_prefs;
+pub use prefs_restore::{Restored, restore_prefs};
 pub use replay::Replay;
 pub use run::{Run, RunState};
 #[cfg(feature = "gui")]
@@ -102,8 +102,7 @@ pub use {
     board_scenes::solve_scene,
     command::Zoom,
     error_text::{game_failure, paste_error, step_problem},
-    explore::{CompareView, SubtreeSum, TreeView},
-    export::Picture,
+    explore::{CompareView, OrdinaryStale, SubtreeSum, TreeView},
     files::PendingSave,
     frame_stats::FrameStats,
     game::{GamePhase, GameProgress},
@@ -139,6 +138,9 @@ pub struct Workspace {
     lesson: Lesson,
     game: GamePlay,
     play: Play,
+    /// The class round kept from the last time the window was open, offered
+    /// until it is taken up or discarded.
+    kept_round: Option<crate::io::RoundFile>,
     export: FigureExport,
     /// The window's colours (light or dark, as the window resolved its
     /// theme), which the board export draws in.
@@ -182,8 +184,13 @@ impl Workspace {
     /// restored ones), file dialogs through `picker`, and `waker` called
     /// from background threads when they have news.
     #[must_use]
-    pub fn new(prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
+    pub fn new(mut prefs: Prefs, picker: Arc<dyn FilePicker>, waker: Waker) -> Workspace {
         let rules = prefs.settings.rules;
+        // Offered again only if it can be played on: checked as a file is.
+        let kept_round = prefs
+            .round
+            .take()
+            .filter(|r| r.validate().is_ok() && r.teams.iter().any(|t| !t.done));
         let editor = EditorState::new(Bits::from_raw(prefs.editor_board), rules);
         let mut game = GamePlay::default();
         if prefs.mode == Mode::Game {
@@ -205,6 +212,7 @@ impl Workspace {
             lesson: Lesson::default(),
             game,
             play: Play::new(rules),
+            kept_round,
             export: FigureExport::default(),
             window_theme: crate::render::Theme::default(),
             animation: animation_job::AnimationExport::default(),
@@ -230,6 +238,14 @@ impl Workspace {
     fn notify(&mut self, notice: Notice) {
         self.status = Some(notice);
         self.status_since = self.clock;
+    }
+
+    /// The typed path took the dialog's place (a path given or the window
+    /// closed): the status line no longer says that no dialog could be shown.
+    pub(super) fn forget_no_dialog(&mut self) {
+        if matches!(self.status, Some(Notice::DialogUnavailable)) {
+            self.status = None;
+        }
     }
 
     /// An action succeeded: an error in the status line no longer applies.

@@ -75,7 +75,11 @@ impl Workspace {
     /// What a dialog, a read or a write reported.
     pub(super) fn on_file_event(&mut self, event: FileEvent) {
         match event {
-            FileEvent::Picked { kind, mode, path } => self.on_path(kind, mode, path),
+            FileEvent::Picked { kind, mode, path } => {
+                // A path was given after all: "no dialog could be shown" is over.
+                self.forget_no_dialog();
+                self.on_path(kind, mode, path);
+            }
             FileEvent::Unavailable => self.notify(Notice::DialogUnavailable),
             FileEvent::Loaded {
                 path,
@@ -185,6 +189,17 @@ impl Workspace {
     pub(super) fn await_picture(&mut self, format: Format) {
         let ask = self.picture_ask(format);
         self.export.await_export(ask);
+    }
+
+    /// The save dialog's title for the picture awaited: what it shows.
+    pub(super) fn picture_title(&self, format: Format) -> Option<String> {
+        use super::files::{Exported, export_title};
+        let what = match self.export.awaiting()?.what {
+            Picture::Board => Exported::Board,
+            Picture::Explore(part) => Exported::Explore(part),
+            Picture::Named(name) => Exported::Figure(name),
+        };
+        Some(export_title(Tr::shared(self.lang()), what, format.name()))
     }
 
     /// Writes `export`: the board on screen and an Explore part's figure are

@@ -9,10 +9,14 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use super::job::{Keyed, Status};
+use super::job::{JobError, Keyed, Status};
 use super::task::Waker;
+use crate::i18n::Tr;
+use crate::i18n::words::watch::{
+    predict_calls, predict_first_roll, predict_keeps, truth_count, truth_roll, truth_yes_no,
+};
 use crate::model::Rules;
-use crate::solver::Settings;
+use crate::solver::{Cancelled, Progress, Settings};
 use steps::TruthSteps;
 
 mod steps;
@@ -82,6 +86,39 @@ pub struct Truth {
     /// Every answer that is right: for a roll, every roll that starts an
     /// optimal way (the optimum takes the highest); otherwise `value` alone.
     pub right: Vec<u64>,
+}
+
+/// Computes the truth of `question` to its end on this thread (the teacher's
+/// guide handout asks for its answers this way; the window steps the same
+/// work as a job).
+///
+/// # Errors
+/// Rules the engine refuses, a piece or tile that does not exist, a cancel.
+pub fn compute(question: &Question, progress: Arc<Progress>) -> Result<Truth, JobError> {
+    // Without a deadline the work runs to its end in one call.
+    TruthSteps::new(question, progress)
+        .advance(None)
+        .unwrap_or(Err(JobError::Cancelled(Cancelled)))
+}
+
+/// The question in words.
+#[must_use]
+pub fn question_text(tr: &Tr, q: &Question) -> String {
+    match *q {
+        Question::Calls { piece, .. } => predict_calls(tr, piece),
+        Question::FirstRoll { piece, tile, .. } => predict_first_roll(tr, piece, tile),
+        Question::KeepsOptimum { bound, .. } => predict_keeps(tr, bound),
+    }
+}
+
+/// The engine's answer in words: "Computed: 656,508".
+#[must_use]
+pub fn truth_text(tr: &Tr, kind: AnswerKind, t: &Truth) -> String {
+    match kind {
+        AnswerKind::Number => truth_count(tr, t.value),
+        AnswerKind::Roll => truth_roll(tr, t.value, &t.right),
+        AnswerKind::YesNo => truth_yes_no(tr, t.value != 0),
+    }
 }
 
 /// How far a guess is from the truth.
@@ -226,6 +263,17 @@ impl super::Workspace {
     /// The Predict prompts, to wait for a truth (tests).
     pub fn predictions_mut(&mut self) -> &mut Predictions {
         &mut self.predictions
+    }
+
+    /// May the lesson's slide shown show its Predict answer (it asks
+    /// nothing, or the answer was revealed)?
+    #[must_use]
+    pub fn lesson_asked(&self) -> super::lesson::texts::Asked {
+        use super::lesson::texts::Asked;
+        match super::lesson::predict::question(self.lesson.slide()) {
+            Some(q) if !self.predictions.get(&q).is_some_and(|p| p.revealed) => Asked::Open,
+            _ => Asked::Revealed,
+        }
     }
 }
 

@@ -100,6 +100,30 @@ pub const ZOOM_RANGE: std::ops::RangeInclusive<f32> = 0.5..=2.0;
 pub const ZOOM_STEP: f32 = 0.1;
 /// The window's size at a first launch (or when a saved size is unusable), in points.
 pub const DEFAULT_WINDOW: [f32; 2] = [1280.0, 800.0];
+
+#[cfg(feature = "gui")]
+/// The zoom that fits a window of `size` (in the screen's own points): the
+/// window laid out as at [`DEFAULT_WINDOW`] and scaled up to fill a larger
+/// screen (1920 × 1080: 1.35), never below 1 (a 1024 × 768 projector keeps
+/// the type it has) nor above [`ZOOM_RANGE`]; in steps of 0.05, so resizing
+/// by a few pixels does not change it.
+///
+/// ```
+/// use maedn::window::fitting_zoom;
+/// assert_eq!(fitting_zoom([1920.0, 1080.0]), 1.35);
+/// assert_eq!(fitting_zoom([1024.0, 768.0]), 1.0);
+/// assert_eq!(fitting_zoom([1280.0, 720.0]), 1.0);
+/// assert_eq!(fitting_zoom([3840.0, 2160.0]), 2.0);
+/// ```
+#[must_use]
+pub fn fitting_zoom(size: [f32; 2]) -> f32 {
+    let fit = (size[0] / DEFAULT_WINDOW[0]).min(size[1] / DEFAULT_WINDOW[1]);
+    if !fit.is_finite() {
+        return 1.0;
+    }
+    let stepped = (fit * 20.0).floor() / 20.0;
+    stepped.clamp(1.0, *ZOOM_RANGE.end())
+}
 #[cfg(feature = "gui")]
 /// The window's smallest inner size, in points.
 pub const MIN_WINDOW: [f32; 2] = [800.0, 500.0];
@@ -167,13 +191,21 @@ pub struct Prefs {
     /// The legend beside the board: `None` follows the view (shown in the
     /// lesson and in presentation mode), `Some` is the user's choice (L).
     pub show_legend: Option<bool>,
+    /// The track tiles' numbers beside the board: `None` follows the view
+    /// (shown on the lesson's slides that name a tile), `Some` is the user's
+    /// choice (View → *Tile numbers*, N).
+    pub show_tile_numbers: Option<bool>,
     /// The language chosen in the top bar; `None` until one is chosen (the
     /// system's language is used then).
     pub lang: Option<Lang>,
     /// Has the first-run welcome been closed (or the lesson opened)?
     pub welcome_seen: bool,
-    /// Is the left side panel (the solver's) open?
+    /// Is the left side panel (the solver's) open in Solve?
     pub left_panel: bool,
+    /// Is it open in the other modes that show it (Step, Edit, Game,
+    /// Explore)? Closed at first, so that the board has the room on a
+    /// 1024 × 768 projector; the Play mode never shows it.
+    pub left_panel_elsewhere: bool,
     /// Is the right side panel (the mode's) open?
     pub right_panel: bool,
     /// The colours of the board and the charts, and of the figures exported.
@@ -189,6 +221,16 @@ pub struct Prefs {
     pub live_zoom: bool,
     /// Is the search shown as code beside the board in Solve?
     pub show_code: bool,
+    /// A class round a team was playing when the window closed (however it
+    /// closed: saved with the settings while it is played), offered again at
+    /// the next start.
+    pub round: Option<crate::io::RoundFile>,
+    /// Does the window's zoom follow its size (View → Fit to window)? A
+    /// zoom chosen by hand turns it off. On at a first launch; settings saved
+    /// before the switch existed read it as off, so the zoom their user set
+    /// by hand is kept.
+    #[serde(default)]
+    pub zoom_fit: bool,
 }
 
 impl Default for Prefs {
@@ -205,13 +247,17 @@ impl Default for Prefs {
             lang: None,
             welcome_seen: false,
             left_panel: true,
+            left_panel_elsewhere: false,
             right_panel: true,
             show_legend: None,
+            show_tile_numbers: None,
             colours: Scheme::Board,
             access: super::Access::default(),
             vision: crate::render::vision::Vision::Normal,
             live_zoom: false,
             show_code: false,
+            round: None,
+            zoom_fit: true,
         }
     }
 }
@@ -357,6 +403,32 @@ impl fmt::Display for PrefsIssue {
             | PrefsIssue::Unknown(_)
             | PrefsIssue::Unreadable(_)
             | PrefsIssue::NotSaved(_) => f.write_str(&self.text(Tr::shared(Lang::En))),
+        }
+    }
+}
+
+impl Prefs {
+    /// Does `mode` show the solver's panel (open or as its closed strip)?
+    /// Every mode but the lesson and Play (Your turn) does.
+    #[must_use]
+    pub fn shows_solver_panel(mode: Mode) -> bool {
+        !matches!(mode, Mode::Lesson | Mode::Play)
+    }
+
+    /// Is the solver's panel open in `mode`?
+    #[must_use]
+    pub fn left_open(&self, mode: Mode) -> bool {
+        match mode {
+            Mode::Solve => self.left_panel,
+            _ => Self::shows_solver_panel(mode) && self.left_panel_elsewhere,
+        }
+    }
+
+    /// Opens or closes the solver's panel as `mode` shows it.
+    pub fn set_left_open(&mut self, mode: Mode, open: bool) {
+        match mode {
+            Mode::Solve => self.left_panel = open,
+            _ => self.left_panel_elsewhere = open,
         }
     }
 }

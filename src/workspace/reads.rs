@@ -20,6 +20,7 @@ impl Workspace {
     pub fn prefs_to_save(&self) -> Prefs {
         Prefs {
             editor_board: self.editor.board().raw(),
+            round: self.round_to_keep(),
             ..self.prefs.clone()
         }
     }
@@ -32,6 +33,25 @@ impl Workspace {
         self.prefs
             .show_legend
             .unwrap_or(self.presenting || self.prefs.mode == Mode::Lesson)
+    }
+
+    /// Are the track tiles' numbers drawn beside the board? The user's
+    /// choice (View → *Tile numbers*), or by default only on the lesson's
+    /// slides that name a tile.
+    #[must_use]
+    pub fn tile_numbers_shown(&self) -> bool {
+        self.prefs
+            .show_tile_numbers
+            .unwrap_or(self.prefs.mode == Mode::Lesson && self.lesson.slide().names_a_tile())
+    }
+
+    /// The size of the numbers a board of the window gets, in tile spacings
+    /// (a desk's size: Present mode sets them larger), or `None` when they
+    /// are not shown.
+    #[must_use]
+    pub fn tile_numbers(&self) -> Option<f32> {
+        self.tile_numbers_shown()
+            .then_some(crate::render::tile_numbers::NUMBER_SIZE)
     }
 
     /// The mode shown.

@@ -23,9 +23,16 @@ use crate::tr;
 /// The name of an exported board figure.
 const FIGURE_NAME: &str = "board";
 
-/// The current mode's board picture.
+/// The current mode's board picture, its tiles numbered when the View menu
+/// says so.
 #[must_use]
 pub fn mode_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
+    let mut board = bare_scene(ws, tr);
+    board.scene.tile_numbers = ws.tile_numbers();
+    board
+}
+
+fn bare_scene(ws: &Workspace, tr: &Tr) -> BoardScene {
     let rules = ws.prefs().settings.rules;
     match ws.mode() {
         Mode::Solve => ws
@@ -50,7 +57,7 @@ pub fn export_figure(ws: &Workspace, tr: &Tr, theme: Theme) -> Figure {
     let mut scene = mode_scene(ws, tr).scene;
     // The figure speaks the window's language: the window's `Tr` is the
     // figure's texts.
-    scene.tile_names = crate::figures::scenes::tile_names(tr);
+    scene.tile_names = crate::figures::scenes::tile_names(tr, scene.colour);
     if scene.caption.is_none() {
         scene.caption = Some(caption(ws, tr));
     }

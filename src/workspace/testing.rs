@@ -16,6 +16,7 @@ use crate::io::FileKind;
 pub struct FakePicker {
     answers: Mutex<Vec<Option<PathBuf>>>,
     asked: Mutex<Vec<(FileKind, Option<String>)>>,
+    titles: Mutex<Vec<Option<String>>>,
     delay: Duration,
 }
 
@@ -28,6 +29,7 @@ impl FakePicker {
         FakePicker {
             answers: Mutex::new(answers),
             asked: Mutex::new(Vec::new()),
+            titles: Mutex::new(Vec::new()),
             delay,
         }
     }
@@ -36,6 +38,12 @@ impl FakePicker {
     #[must_use]
     pub fn asked(&self) -> Vec<(FileKind, Option<String>)> {
         self.asked.lock().map(|a| a.clone()).unwrap_or_default()
+    }
+
+    /// The titles of the save dialogs asked for so far (`None`: the kind's).
+    #[must_use]
+    pub fn titles(&self) -> Vec<Option<String>> {
+        self.titles.lock().map(|a| a.clone()).unwrap_or_default()
     }
 
     fn answer(&self, kind: FileKind, name: Option<&str>) -> Option<PathBuf> {
@@ -52,7 +60,16 @@ impl FilePicker for FakePicker {
         self.answer(kind, None)
     }
 
-    fn pick_save(&self, kind: FileKind, default_name: &str, _lang: Lang) -> Option<PathBuf> {
+    fn pick_save(
+        &self,
+        kind: FileKind,
+        default_name: &str,
+        title: Option<&str>,
+        _lang: Lang,
+    ) -> Option<PathBuf> {
+        if let Ok(mut titles) = self.titles.lock() {
+            titles.push(title.map(str::to_owned));
+        }
         self.answer(kind, Some(default_name))
     }
 }

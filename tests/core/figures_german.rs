@@ -151,10 +151,13 @@ fn figure_texts_follow_the_language() {
     assert_eq!(tick_words(de).count(450_000.0), "450 Tsd.");
     assert_eq!(tick_words(en).count(2_500_000.0), "2.5 M");
     assert_eq!(
-        tile_name(de, BoardTile::Goal(Colour::Red, 3)),
+        tile_name(de, Colour::Black, BoardTile::Goal(Colour::Red, 3)),
         "Zielfeld d von Rot"
     );
-    assert_eq!(tile_name(en, BoardTile::Goal(Colour::Red, 3)), "red goal d");
+    assert_eq!(
+        tile_name(en, Colour::Black, BoardTile::Goal(Colour::Red, 3)),
+        "red goal d"
+    );
     // Plurals through Fluent, in both languages.
     assert_eq!(
         piece_rolls(en, &[6]),

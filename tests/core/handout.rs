@@ -287,3 +287,120 @@ fn test_every_page_renders_as_the_figure_pipeline_draws_it() {
     let other = mean_difference(&a, &b);
     assert!(other > SAME_PAGE * 2.0, "{other}");
 }
+
+/// The board block of a page (the drawing with the board square in it) and
+/// its height on the page, in points.
+fn board_height(page: &Page) -> Option<f32> {
+    page.blocks
+        .iter()
+        .find(|b| {
+            b.drawing
+                .items
+                .iter()
+                .any(|i| i.class == maedn::render::Class::Board)
+        })
+        .map(|b| b.drawing.height * b.scale)
+}
+
+/// Every board on paper numbers its track tiles (the tokens 0–39 are in the
+/// page's text layer) and fills the live part's height: its legend goes below
+/// the text column where that has room. Measured on the pages' blocks.
+#[test]
+fn test_the_printed_boards_are_numbered_and_large() {
+    for lang in [Lang::En, Lang::De] {
+        let (pages, pdf) = lesson(lang);
+        for (i, page) in pages.iter().enumerate() {
+            let Some(h) = board_height(page) else {
+                continue;
+            };
+            let share = h / page.size.height;
+            eprintln!(
+                "{lang:?} page {}: board {h:.0} pt, {share:.2} of the page",
+                i + 1
+            );
+            // Before, the text column's share and the legend beneath left
+            // A4's boards at 0.58–0.67 of the page.
+            assert!(share >= 0.68, "{lang:?} page {}: board {share:.2}", i + 1);
+            let text = pdf_text(pdf, Some((i + 1, i + 1)));
+            let tokens: Vec<&str> = text.split_whitespace().collect();
+            for n in 0..40 {
+                assert!(
+                    tokens.contains(&n.to_string().as_str()),
+                    "{lang:?} page {}: no tile number {n}",
+                    i + 1
+                );
+            }
+        }
+    }
+}
+
+/// The footer is never cut: a German A4 page's long settings line wraps
+/// instead of ending in "…" before the page number.
+#[test]
+fn test_the_footer_says_all_its_settings() {
+    for lang in [Lang::En, Lang::De] {
+        let (_, pdf) = lesson(lang);
+        for n in 1..=Slide::COUNT {
+            let text = pdf_text(pdf, Some((n, n)));
+            assert!(!text.contains("… maedn"), "{lang:?} page {n}: {text}");
+            let bound = if lang == Lang::En {
+                "bound 193"
+            } else {
+                "Schranke 193"
+            };
+            if n == Slide::Search.index() + 1 {
+                assert!(text.contains(bound), "{lang:?} page {n}: {text}");
+            }
+        }
+    }
+}
+
+/// The bits page counts what it says it counts: every bit of the board it
+/// prints, and those in the start field, on the way and in the units.
+#[test]
+fn test_the_bits_page_counts_the_bits_it_names() {
+    for lang in [Lang::En, Lang::De] {
+        let (_, pdf) = lesson(lang);
+        let n = Slide::Bits.index() + 1;
+        let text = pdf_text(pdf, Some((n, n)));
+        let hex = text
+            .split_whitespace()
+            .find_map(|w| w.strip_prefix("0x"))
+            .map(|h| h.trim_end_matches([',', '.']).replace('_', ""))
+            .unwrap();
+        let raw = u64::from_str_radix(&hex, 16).unwrap();
+        let (all, start, way, units) = (
+            raw.count_ones(),
+            (raw >> 60).count_ones(),
+            ((raw >> 16) & 0x0FFF_FFFF_FFFF).count_ones(),
+            (raw & 0xFFFF).count_ones(),
+        );
+        let said = if lang == Lang::En {
+            format!(
+                "{all} bits set: {start} in the start field, {way} on the way, {units} in the units moved"
+            )
+        } else {
+            format!(
+                "{all} Bits gesetzt: {start} im Startfeld, {way} auf dem Weg, {units} in den gezogenen Einheiten"
+            )
+        };
+        assert!(text.contains(&said), "{lang:?}: {said:?} not in {text}");
+    }
+}
+
+/// The last page's timing is measured when the PDF is made, and says so.
+#[test]
+fn test_the_measured_time_says_it_was_measured() {
+    for (lang, said) in [
+        (Lang::En, "Measured on this computer it took"),
+        (Lang::De, "Auf diesem Rechner gemessen brauchte sie"),
+    ] {
+        let (_, pdf) = lesson(lang);
+        let n = Slide::Beyond.index() + 1;
+        let text = pdf_text(pdf, Some((n, n)));
+        assert!(
+            text.contains(said) && text.contains("µs"),
+            "{lang:?}: {text}"
+        );
+    }
+}

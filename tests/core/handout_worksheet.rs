@@ -114,7 +114,7 @@ fn expected(ask: &Ask, lang: Lang) -> Vec<String> {
                 .collect();
             vec![n.units(r.units - moved), path.join(" → ")]
         }
-        Ask::Bound { bound, piece } => {
+        Ask::Bound { bound, piece, .. } => {
             let optimum = dp(&table, &Problem::piece(*piece).unwrap()).units;
             let cheapest = admissible_bound(&table);
             let safe = f64::from(*bound) <= cheapest;
@@ -248,4 +248,104 @@ fn test_an_unwritable_path_loses_nothing_and_says_why() {
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(left.len(), 1, "{left:?}");
+}
+
+/// The drawings on the sheet's exercise pages, in order, with what each is
+/// to a screen reader.
+fn figures(pages: &[maedn::render::pdf::Page]) -> Vec<(&maedn::render::Drawing, String)> {
+    pages
+        .iter()
+        .flat_map(|p| &p.blocks)
+        .filter_map(|b| match &b.role {
+            maedn::render::pdf::Role::Figure(alt) => Some((&b.drawing, alt.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The sheet alone is enough: its board numbers the track tiles, each
+/// question that asks to draw a way gets a numbered board of its own, each
+/// question about bits the 64-bit layout (every bit's number and what it
+/// holds); measured on the drawings placed on the pages, in both languages.
+#[test]
+fn test_the_sheet_holds_what_its_questions_need() {
+    use maedn::figures::handout::bit_layout::bit_label;
+    use maedn::figures::handout::worksheet::worksheet;
+    use maedn::render::Class;
+    for lang in [Lang::En, Lang::De] {
+        for seed in [1u64, 37] {
+            let sheet = worksheet(seed, "test", Tr::shared(lang)).unwrap();
+            let exercise_pages = &sheet.pages[..sheet.pages.len() - 1];
+            let drawn = figures(exercise_pages);
+            let boards: Vec<_> = drawn
+                .iter()
+                .filter(|(d, _)| d.items.iter().any(|i| i.class == Class::Board))
+                .collect();
+            let ways = sheet
+                .exercises
+                .iter()
+                .filter(|e| matches!(e.ask, Ask::Way { .. }))
+                .count();
+            assert_eq!(boards.len(), 1 + ways, "{lang:?} {seed}: a board per way");
+            for (d, alt) in &boards {
+                let mut numbers: Vec<u8> = d
+                    .texts(Class::TileNumber)
+                    .iter()
+                    .map(|t| t.parse().unwrap())
+                    .collect();
+                numbers.sort_unstable();
+                assert_eq!(
+                    numbers,
+                    (0..40).collect::<Vec<u8>>(),
+                    "{lang:?} {seed}: {alt}"
+                );
+            }
+            let strips: Vec<_> = drawn
+                .iter()
+                .filter(|(d, _)| d.texts(Class::Chart).contains(&"B4"))
+                .collect();
+            let about_bits = sheet
+                .exercises
+                .iter()
+                .filter(|e| matches!(e.ask, Ask::Decode { .. } | Ask::Bit { .. }))
+                .count();
+            assert_eq!(
+                strips.len(),
+                about_bits,
+                "{lang:?} {seed}: a layout per bits question"
+            );
+            for (d, _) in strips {
+                let texts = d.texts(Class::Chart);
+                for bit in 0..64u8 {
+                    assert!(texts.contains(&bit.to_string().as_str()), "bit {bit}");
+                    assert!(
+                        texts.contains(&bit_label(bit).as_str()),
+                        "bit {bit}'s meaning"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The German sheet speaks natural German and calls the paper "der
+/// Aufsatz", as every German text does; no footer is cut.
+#[test]
+fn test_the_german_sheet_reads_naturally_and_whole() {
+    let dir = scratch("sheet-german");
+    let pdf = sheet(&dir, 1, Lang::De);
+    let text = pdf_text(&pdf, None);
+    assert!(
+        text.contains("Gespielt wird auf dem Brett aus dem Aufsatz"),
+        "{text}"
+    );
+    assert!(!text.contains("der Arbeit"), "{text}");
+    assert!(!text.contains("… maedn"), "a footer is cut: {text}");
+    let ftl = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n/de/maedn.ftl"),
+    )
+    .unwrap();
+    for paper in ["der Arbeit", "die Arbeit", "Die Arbeit", "Artikel"] {
+        assert!(!ftl.contains(paper), "{paper:?} in the German texts");
+    }
 }

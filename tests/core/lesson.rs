@@ -11,9 +11,9 @@ use maedn::game::{GameRules, fair_die, random_play, shortest_game};
 use maedn::i18n::{Lang, Tr};
 use maedn::model::{MoveTable, Rules, StartFieldUnits, Tile};
 use maedn::solver::{Algorithm, NoObserver, Progress, Settings, count_goal, refine, solve, sweep};
+use maedn::window::lesson::{Asked, SlideText, slide_text};
 use maedn::window::lesson::{FactsKey, beyond_rules, paper_settings};
 use maedn::window::lesson::{ORDINARY_GAMES, ORDINARY_SEED, sweep_plan};
-use maedn::window::lesson::{SlideText, slide_text};
 use maedn::window::{
     Command, Lesson, LessonCommand, Mode, NoPicker, PanelSide, Prefs, Slide, Waker, Workspace,
     no_waker,
@@ -42,7 +42,7 @@ fn lesson_on(slide: Slide, steps: &[LessonCommand]) -> Lesson {
 }
 
 fn text(lesson: &Lesson) -> SlideText {
-    slide_text(lesson, &Tr::new(Lang::En))
+    slide_text(lesson, &Tr::new(Lang::En), Asked::Revealed)
 }
 
 /// `needle` appears in the slide's computed lines.

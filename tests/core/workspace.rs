@@ -205,3 +205,23 @@ fn test_modes_and_the_stepper_follow_commands_in_order() {
     assert_eq!(ws.stepper().step(), 0);
     assert_eq!(ws.tick(0.0).map(|d| d > 0.0), Some(true));
 }
+
+/// Step before any solve (v): Space (Play) has nothing to play, so it runs
+/// the solver, whose paths then open in the stepper.
+#[test]
+fn test_play_in_an_empty_step_runs_the_solver() {
+    let (mut ws, _) = workspace(Settings {
+        algorithm: Algorithm::Dp,
+        ..Settings::default()
+    });
+    ws.apply(Command::SetMode(Mode::Step));
+    assert!(ws.stepper().is_empty());
+    ws.apply(Command::TogglePlay);
+    assert_ne!(ws.run().state(), RunState::Idle, "Play started no run");
+    assert!(!ws.playing());
+    poll_until(&mut ws, "the run", |w| {
+        w.run().state() == RunState::Finished
+    });
+    assert!(!ws.stepper().is_empty());
+    assert_eq!(ws.mode(), Mode::Step);
+}

@@ -99,6 +99,7 @@ fn test_instant_none_means_unavailable_slow_none_means_cancelled() {
     assert!(matches!(ws.status(), Some(Notice::DialogUnavailable)));
     ws.apply(Command::CancelTypedPath);
     assert!(!ws.files().is_busy());
+    assert!(ws.status().is_none(), "no dialog is wanted any more");
 
     let slow = Arc::new(FakePicker::new(vec![None], Duration::from_millis(30)));
     let (mut ws, _) = with_picker(&slow);
@@ -108,6 +109,36 @@ fn test_instant_none_means_unavailable_slow_none_means_cancelled() {
     settle(&mut ws);
     assert!(ws.status().is_none(), "cancelled quietly");
     assert_eq!(ws.files().awaiting_typed_path(), None);
+}
+
+/// "No file dialog could be shown" is over once a path is typed: the file
+/// that opens is not followed by a red line saying no dialog could be shown.
+#[test]
+fn test_a_typed_path_ends_the_no_dialog_notice() {
+    let fake = Arc::new(FakePicker::new(vec![None], Duration::ZERO));
+    let (mut ws, _) = with_picker(&fake);
+    ws.apply(Command::File(FileCommand::Open(FileKind::Boards)));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while ws.files().awaiting_typed_path().is_none() {
+        assert!(Instant::now() < deadline);
+        ws.poll();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(matches!(ws.status(), Some(Notice::DialogUnavailable)));
+    let path = tmp_dir("typed").join("one.txt");
+    std::fs::write(&path, "0xE820882208414C06\n").expect("write");
+    ws.apply(Command::PathChosen {
+        kind: FileKind::Boards,
+        mode: DialogMode::Open,
+        path: path.clone(),
+    });
+    assert!(
+        !matches!(ws.status(), Some(Notice::DialogUnavailable)),
+        "a path was given"
+    );
+    settle(&mut ws);
+    assert!(!status(&ws).contains("No file dialog"), "{}", status(&ws));
+    std::fs::remove_file(&path).ok();
 }
 
 /// A named pipe would block `open` forever; it is refused.

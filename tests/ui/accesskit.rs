@@ -190,7 +190,8 @@ fn test_the_runs_counters_are_announced_politely_every_few_seconds() {
 fn test_the_lesson_is_read_in_order_in_both_languages() {
     for lang in [Lang::En, Lang::De] {
         let h = showing(lang, Mode::Lesson, [1280.0, 800.0]);
-        let text = slide_text(h.state().workspace().lesson(), &Tr::new(lang));
+        let ws = h.state().workspace();
+        let text = slide_text(ws.lesson(), &Tr::new(lang), ws.lesson_asked());
         let order: Vec<String> = h
             .root()
             .children_recursive()

@@ -27,6 +27,10 @@ impl Panel {
 }
 
 fn panel_harness(size: [f32; 2]) -> Harness<'static, Panel> {
+    panel_harness_in(size, Lang::En)
+}
+
+fn panel_harness_in(size: [f32; 2], lang: Lang) -> Harness<'static, Panel> {
     let mut ws = Workspace::default();
     ws.apply(Command::SetMode(Mode::Edit));
     Harness::builder().with_size(size).build_ui_state(
@@ -41,7 +45,7 @@ fn panel_harness(size: [f32; 2]) -> Harness<'static, Panel> {
         },
         Panel {
             ws,
-            tr: Tr::new(Lang::En),
+            tr: Tr::new(lang),
             commands: Vec::new(),
         },
     )
@@ -105,6 +109,44 @@ fn malformed_hex_shows_an_error_and_keeps_the_board() {
         h.state().ws.editor().text(Field::Decimal),
         before.to_decimal()
     );
+}
+
+/// Types `text` into the field labelled `label` (replacing its text) and
+/// presses Enter.
+fn type_into(h: &mut Harness<'_, Panel>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+/// Each field reads its own base, its prefix optional: "1000" under Hex is
+/// 0x1000, under Binary 8, under Decimal 1000 (in both languages).
+#[test]
+fn each_field_reads_its_own_base_with_or_without_the_prefix() {
+    for (lang, [hex, binary, decimal]) in [
+        (Lang::En, ["Hex:", "Binary:", "Decimal:"]),
+        (Lang::De, ["Hexadezimal:", "Binär:", "Dezimal:"]),
+    ] {
+        let mut h = panel_harness_in([1000.0, 1400.0], lang);
+        h.run();
+        for (label, text, want) in [
+            (hex, "1000", 0x1000),
+            (hex, "0x2000", 0x2000),
+            (hex, "e820882208414c06", 0xE820_8822_0841_4C06),
+            (binary, "1000", 8),
+            (binary, "0b1_0001", 17),
+            (decimal, "1000", 1000),
+        ] {
+            type_into(&mut h, label, text);
+            assert_eq!(h.state().board().raw(), want, "{lang} {label} {text:?}");
+            assert!(h.state().ws.editor().error(Field::Hex).is_none());
+        }
+    }
 }
 
 #[test]

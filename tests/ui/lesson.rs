@@ -216,6 +216,10 @@ fn test_the_welcome_shows_once_and_starts_the_lesson() {
     let mut h = first_run();
     h.run_steps(2);
     h.get_by_label("Welcome to maedn");
+    // It names the paper and its answer (computed) and mentions Your turn.
+    shown(&h, "Erik Seewald's paper");
+    shown(&h, "83,047 units");
+    shown(&h, "Your turn: play against the optimum");
     h.get_by_label("Close").click();
     h.run_steps(2);
     assert!(h.query_by_label("Welcome to maedn").is_none());

@@ -273,7 +273,7 @@ fn test_the_predict_window_is_set_in_the_lessons_large_type() {
                 h.state_mut()
                     .submit(Command::Lesson(LessonCommand::Goto(s.index())));
                 h.run_steps(3);
-                crate::predict::open_predict(&mut h);
+                crate::predict::open_predict(&mut h, words.lang);
                 if s == Slide::Question {
                     h.get_by_label(words.roll).click();
                     h.run_steps(2);

@@ -62,9 +62,14 @@ fn visible_scroll_tracks(h: &Harness<'_, MaednApp>, min_height: f32) -> Vec<Rect
         .collect()
 }
 
-/// The left panel's right edge, from its ◀ button (at its top right).
+/// The left panel's right edge, from its ◀ button (at its top right), or
+/// its closed strip's ▶ (outside Solve it starts closed).
 fn left_panel_right(h: &Harness<'_, MaednApp>) -> f32 {
-    h.get_by_label("Hide this panel").rect().right()
+    h.query_by_label("Hide this panel")
+        .or_else(|| h.query_by_label("Show the panel"))
+        .expect("the left panel or its strip")
+        .rect()
+        .right()
 }
 
 #[test]

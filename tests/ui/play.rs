@@ -160,22 +160,29 @@ fn play_fair(h: &mut Harness<'_, MaednApp>, tr: &Tr, best: &FairOptimum, ordinar
         assert_eq!(choices.len(), moves.len());
         let worst = choices.last().expect("a choice");
         let piece = maedn::figures::scenes::play::moving_piece(&game, worst.mv).expect("a piece");
-        h.get_by_label(&fair_move(tr, piece, worst.mv, worst.length))
+        // A few frames first: the story's scroll bar may come or go with a
+        // new roll, moving the buttons one frame late.
+        h.run_steps(3);
+        h.get_by_label_contains(&fair_move(tr, piece, worst.mv, worst.length))
             .click();
         h.step();
         h.step();
         chosen += 1;
         away += worst.cost;
-        let play = h.state().workspace().play();
-        let (f, _) = play.fair().expect("a game");
-        if f.die().is_some() {
-            // The cost of this choice, as the story says it.
-            let at = f
-                .rolls()
-                .iter()
-                .rposition(|r| r.chosen)
-                .expect("a chosen roll");
+        if h.state().workspace().play().is_roll_due() {
+            // The cost of this choice, as the story says it, before the die rolls.
+            let at = {
+                let (f, _) = h.state().workspace().play().fair().expect("a game");
+                f.rolls()
+                    .iter()
+                    .rposition(|r| r.chosen)
+                    .expect("a chosen roll")
+            };
             shown(h, &fair_cost(tr, at + 1, worst.cost, choices[0].mv));
+            h.get_by_label(&maedn::tr!(tr, "play-fair-roll-die"))
+                .click();
+            h.step();
+            h.step();
         }
     }
     assert!(chosen > 0);

@@ -13,16 +13,16 @@ use maedn::window::{Command, Launch, MaednApp, NoPicker, PlayCommand, PlayKind};
 use crate::common::sized;
 
 /// A chart's text on a projector, in points.
-const BACK_ROW: f32 = 18.0;
+pub(crate) const BACK_ROW: f32 = 18.0;
 /// The two projectors.
-const PROJECTORS: [[f32; 2]; 2] = [[1024.0, 768.0], [1280.0, 720.0]];
+pub(crate) const PROJECTORS: [[f32; 2]; 2] = [[1024.0, 768.0], [1280.0, 720.0]];
 /// The font family the board's drawing paints its text in.
 const FIGURE_FONT: &str = "maedn-figure";
 /// The largest seed the window's "New seed" button draws.
 const LONG_SEED: u64 = u32::MAX as u64 - 1;
 
 /// Every text the last frame painted.
-fn painted(h: &Harness<'_, MaednApp>) -> Vec<TextShape> {
+pub(crate) fn painted(h: &Harness<'_, MaednApp>) -> Vec<TextShape> {
     fn walk(shape: &Shape, out: &mut Vec<TextShape>) {
         match shape {
             Shape::Vec(v) => v.iter().for_each(|s| walk(s, out)),
@@ -38,7 +38,7 @@ fn painted(h: &Harness<'_, MaednApp>) -> Vec<TextShape> {
 }
 
 /// A text's smallest font size.
-fn size(t: &TextShape) -> f32 {
+pub(crate) fn size(t: &TextShape) -> f32 {
     t.galley
         .job
         .sections
@@ -48,7 +48,7 @@ fn size(t: &TextShape) -> f32 {
 }
 
 /// Is `t` painted by the board's drawing (the board and its legend)?
-fn on_board(t: &TextShape) -> bool {
+pub(crate) fn on_board(t: &TextShape) -> bool {
     t.galley
         .job
         .sections
@@ -193,6 +193,55 @@ fn test_the_fair_die_title_never_wraps_its_seed_alone() {
                 assert!(
                     rows.iter().all(|r| r.trim() != seed),
                     "{lang:?} {at:?}: the seed alone on a line in {rows:?}"
+                );
+            }
+        }
+    }
+}
+
+/// The fair die's story stays in its column on both projectors: the die's
+/// words beside it wrap, so no line runs on over the board (one did, and
+/// widened the column for every line after it).
+#[test]
+fn test_the_fair_die_story_stays_beside_the_board() {
+    use egui_kittest::kittest::{NodeT as _, Queryable as _};
+    for lang in [Lang::En, Lang::De] {
+        let tr = Tr::shared(lang);
+        for at in PROJECTORS {
+            let mut h = play(lang, at);
+            h.state_mut()
+                .submit(Command::Play(PlayCommand::SetKind(PlayKind::Fair)));
+            crate::common::step_until(&mut h, std::time::Duration::from_secs(300), |ws| {
+                ws.play().fair().is_some()
+            });
+            h.run_steps(3);
+            let track = maedn::tr!(tr, "tile-name-track", index = 0);
+            let track = track.trim_end_matches('0').to_owned();
+            let tile = |n: &egui_kittest::Node<'_>| {
+                n.accesskit_node()
+                    .label()
+                    .is_some_and(|l| l.starts_with(&track))
+            };
+            let board_left = h
+                .query_all_by_label_contains("")
+                .filter(|n| tile(n))
+                .map(|n| n.rect().min.x)
+                .fold(f32::INFINITY, f32::min);
+            assert!(board_left.is_finite(), "{lang:?} {at:?}: the board's tiles");
+            let keys = maedn::tr!(tr, "play-keys-fair");
+            let (f, _) = h.state().workspace().play().fair().expect("a game");
+            let die = f.die().expect("a choice waits");
+            let roll = maedn::tr!(
+                tr,
+                "play-fair-roll",
+                roll = maedn::i18n::count_arg(f.rolls().len() as u64 + 1),
+                die = maedn::i18n::count_arg(u64::from(die))
+            );
+            for text in [roll, keys] {
+                let right = h.get_by_label(&text).rect().max.x;
+                assert!(
+                    right <= board_left,
+                    "{lang:?} {at:?}: {text:?} ends at {right}, the board starts at {board_left}"
                 );
             }
         }

@@ -145,17 +145,22 @@ fn lesson_at(lang: Lang, slide: Slide) -> Harness<'static, MaednApp> {
         .submit(Command::Lesson(LessonCommand::Goto(index)));
     h.run_steps(3);
     assert_eq!(h.state().workspace().lesson().slide(), slide);
-    open_predict(&mut h);
+    open_predict(&mut h, lang);
     h
 }
 
-/// Opens the slide's Predict window (it opens closed, the board free).
-pub fn open_predict(h: &mut Harness<'_, MaednApp>) {
+/// Opens the slide's Predict window by a click on its title (it opens
+/// closed, the board free).
+pub fn open_predict(h: &mut Harness<'_, MaednApp>, lang: Lang) {
+    let tr = maedn::i18n::Tr::shared(lang);
     assert!(
-        h.query_by_label("Reveal").is_none(),
+        h.query_by_label(&maedn::tr!(tr, "predict-reveal"))
+            .is_none(),
         "the question opens closed"
     );
-    h.get_by_label("Show").click();
+    let heading = maedn::tr!(tr, "predict-heading");
+    h.get_by_role_and_label(egui::accesskit::Role::Button, &heading)
+        .click();
     h.run_steps(4);
 }
 

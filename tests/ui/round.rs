@@ -46,6 +46,20 @@ fn click(h: &mut Harness<'_, MaednApp>, label: &str) {
     h.step();
 }
 
+/// Clicks the move button `label` (its key stands on it too), then rolls
+/// the die on unless the game has ended.
+fn choose(h: &mut Harness<'_, MaednApp>, label: &str, tr: &Tr) {
+    // A few frames first: the story's scroll bar may come or go with a new
+    // roll, moving the buttons one frame late.
+    h.run_steps(3);
+    h.get_by_label_contains(label).click();
+    h.step();
+    h.step();
+    if h.state().workspace().play().is_roll_due() {
+        click(h, &maedn::tr!(tr, "play-fair-roll-die"));
+    }
+}
+
 /// Plays the team now on by the move buttons, rolling the seeded die here
 /// as the engine rolls it; returns the length and the units given away,
 /// both computed here from the optimum.
@@ -81,7 +95,7 @@ fn play_team(
                 };
                 let piece =
                     maedn::figures::scenes::play::moving_piece(&game, c.mv).expect("a piece");
-                click(h, &fair_move(tr, piece, c.mv, c.length));
+                choose(h, &fair_move(tr, piece, c.mv, c.length), tr);
                 away += c.cost;
                 c.mv
             }

@@ -3,7 +3,8 @@
 //! (the bounds below 330 were not solved), in English and in German; the
 //! switches are the engine's own, computed here by the same refinement. The
 //! lesson's bound slide lists the bounds that keep the optimum and says why
-//! a larger one can give it back.
+//! a larger one can give it back, once Predict's answer is revealed (the
+//! slide asks whether 230 keeps it).
 
 use std::time::Duration;
 
@@ -125,6 +126,23 @@ fn test_the_bound_slide_shows_the_islands_and_why() {
         })
         .collect();
     assert!(runs.len() > 1, "islands: {runs:?}");
-    shown(&h, &format!("optimal only at {}.", runs.join(", ")));
+    // Predict asks whether 230 keeps the optimum: before Reveal neither the
+    // text nor the chart's line says where it is kept.
+    let islands = format!("optimal only at {}.", runs.join(", "));
+    assert!(
+        h.query_by_label_contains(&islands).is_none(),
+        "hidden before Reveal"
+    );
+    assert!(
+        h.query_by_label_contains("Larger bounds gave it back")
+            .is_none()
+    );
+    shown(&h, "Where the optimum is kept shows after Reveal.");
+    crate::predict::open_predict(&mut h, Lang::En);
+    h.get_by_label("yes").click();
+    h.run_steps(2);
+    h.get_by_label("Reveal").click();
+    h.run_steps(3);
+    shown(&h, &islands);
     shown(&h, "Larger bounds gave it back");
 }

@@ -48,8 +48,12 @@ theme-system = System
 theme-system-hint = Das Farbschema des Betriebssystems
 zoom-out = Verkleinern
 zoom-in = Vergrößern
+zoom-fit = An Fenster anpassen
+zoom-fit-hint = Der Zoom folgt der Fenstergröße: Ein großer Bildschirm zeigt alles größer. Von Hand vergrößern oder verkleinern schaltet das aus.
 legend = Legende
 legend-hint = Erklären, was die Farben und Zeichen auf dem Spielfeld bedeuten
+tile-numbers = Feldnummern
+tile-numbers-hint = Neben jedes Bahnfeld seine Nummer schreiben, 0–39 ab A, so wie jeder Satz zählt (die Zielfelder heißen a–d, das Startfeld B)
 shortcuts = Tastenkürzel
 shortcuts-hint = Die Tastenkürzel anzeigen
 
@@ -84,8 +88,8 @@ lesson-game-again = Von vorn
 lesson-question-title = Die Frage
 lesson-question-body = Die Hand schiebt eine Figur nicht die Bahn entlang: Sie hebt sie hoch und setzt sie ab, auf gerader Linie.
 lesson-question-ask = Wenn wir jeden Wurf wählen dürften: Wie kurz könnte der Weg der Hand bis zum Sieg sein?
-lesson-question-move = Von Feld { $from } mit einer { $roll }: { $track } Einheiten die Bahn entlang, { $straight } Einheiten auf gerader Linie ({ $percent } %).
-lesson-question-none = Von Feld { $from } führte eine { $roll } vom Spielfeld.
+lesson-question-move = Von { $from } mit einer { $roll }: { $track } Einheiten die Bahn entlang, { $straight } Einheiten auf gerader Linie ({ $percent } %).
+lesson-question-none = Von { $from } führte eine { $roll } vom Spielfeld.
 lesson-question-pick = Klicke ein Feld an. Wurf:
 
 lesson-size-title = Wie groß ist die Aufgabe?
@@ -104,8 +108,8 @@ lesson-size-marker = der kürzeste
 
 lesson-bits-title = Das Bitboard
 lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
-lesson-bits-click = Klicke ein Feld oder ein Bit an: Es kippt um.
-lesson-bits-tile = Feld { $tile } ist Bit { $bit }: jetzt { $on ->
+lesson-bits-click = Klicke ein Feld oder ein Bit an: Es wechselt zwischen 0 und 1.
+lesson-bits-tile = { $tile } ist Bit { $bit }: jetzt { $on ->
     [yes] gesetzt.
    *[no] gelöscht.
 }
@@ -114,7 +118,7 @@ lesson-bits-start = Bit { $bit } ist ein Platz in B: jetzt { $on ->
    *[no] gelöscht.
 }
 lesson-bits-units-bit = Bit { $bit } gehört zu den zurückgelegten Einheiten.
-lesson-bits-units = Die untersten { $n } Bits sagen { $units } Einheiten; die Züge messen { $moved }.
+lesson-bits-units = In den untersten { $n } Bits stehen { $units } Einheiten; nachgemessen sind die Züge { $moved } lang.
 lesson-bits-not-a-path = Das ist kein Weg mehr, den die Suche gehen könnte.
 lesson-bits-no-piece = Keine Figur unterwegs: nichts zu messen.
 lesson-bits-reset = Wieder der Weg von Figur 1
@@ -126,7 +130,7 @@ lesson-bits-region-units = zurückgelegte Einheiten
 lesson-search-title = Die Suche
 lesson-search-body = Branch and Bound: Probiere die Würfe 6, 5 … 1 und gehe jedes Mal tiefer (Tiefensuche).
 lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg als Bestwert und schneide jeden Zweig ab, der ihn nicht mehr unterbieten kann.
-lesson-search-call = Aufruf { $call }: Feld { $tile }, bisher { $moved } Einheiten.
+lesson-search-call = Aufruf { $call }: { $tile }, bisher { $moved } Einheiten.
 lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
 lesson-search-no-best = Noch kein Bestwert: weiter.
 lesson-search-prune = { $sum } > Bestwert { $best }: Zweig abschneiden.
@@ -154,6 +158,8 @@ lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einhei
 }
 lesson-bound-slider = Schranke
 lesson-bound-marker = gewählt: { $bound }
+lesson-bound-marker-paper = gewählt: { $bound }, die des Aufsatzes
+lesson-bound-marker-admissible = gewählt: { $bound }, zulässig
 lesson-bound-runs = Schranken { $from }–{ $to }: optimal nur bei { $runs }.
 lesson-bound-all-lost = Jede Schranke von { $from } bis { $to } verliert das Optimum.
 lesson-bound-gives-back = Größere gaben es zurück: Abschneiden ändert den zuerst gefundenen Weg.
@@ -192,7 +198,7 @@ lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } E
 lesson-ordinary-headline = Das kürzeste Spiel bewegt die Hand { $percent } % so weit wie ein gewöhnliches.
 lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
 lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
-lesson-ordinary-play = Ein gewöhnliches Spiel spielen
+lesson-ordinary-play = Computer: gewöhnliches Spiel
 lesson-ordinary-shortest-bar = kürzestes
 lesson-ordinary-quickest-bar = schnellstes
 lesson-ordinary-mean-bar = gewöhnlich
@@ -209,18 +215,18 @@ lesson-beyond-total = Kürzester Weg: { $units } Einheiten = { $cm } cm, { $chan
     [more] { $diff } Einheiten mehr als nach den Regeln des Aufsatzes.
    *[same] wie nach den Regeln des Aufsatzes.
 }
-lesson-beyond-time = Sie braucht { $micros } µs, die Suche des Aufsatzes { $calls } Aufrufe.
-lesson-beyond-time-alone = Sie braucht { $micros } µs.
+lesson-beyond-time = Auf diesem Rechner gemessen brauchte sie { $micros } µs (die Zeit schwankt von Lauf zu Lauf); die Suche des Aufsatzes machte { $calls } Aufrufe.
+lesson-beyond-time-alone = Auf diesem Rechner gemessen brauchte sie { $micros } µs (die Zeit schwankt von Lauf zu Lauf).
 lesson-beyond-exact = Exakte Längen
 lesson-beyond-free = Freie Zielfelder
 
 lesson-legend-pieces = Figuren
-lesson-legend-out = ein Zug aus B
+lesson-legend-out-piece = Figur { $piece } aus B
 lesson-legend-along = die Bahn entlang
 lesson-legend-passed = überquerte Felder
 lesson-legend-straight = die gerade Linie der Hand
 lesson-legend-set = Bit gesetzt
-lesson-legend-flipped = Bit gerade umgekippt
+lesson-legend-flipped = eben umgeschaltetes Bit
 lesson-legend-lengths = die Länge jedes Zuges; Würfe { $rolls }
 lesson-legend-last-move = der letzte Zug
 lesson-legend-heat = kürzester Weg nach d, in Tausend Einheiten
@@ -228,10 +234,12 @@ lesson-legend-arrow = der beste Wurf von hier
 
 welcome-title = Willkommen bei maedn
 welcome-what = Wie weit muss deine Hand die Figuren bewegen, um „Mensch ärgere Dich nicht“ zu gewinnen, wenn du jeden Wurf wählen dürftest? Dieses Programm rechnet es aus, mit der Suche des Aufsatzes live, und lässt dich hineinschauen.
-welcome-try = Drei Dinge zum Ausprobieren:
+welcome-paper = Es rechnet den Aufsatz „{ $title }“ von { $author } ({ $year }) nach, auch seine Antwort: { $units } Einheiten = { $cm } cm.
+welcome-try-play = { $mode }: selbst gegen das Optimum spielen, Wurf für Wurf.
+welcome-try = Vier Dinge zum Ausprobieren:
 welcome-try-solve = Lösen: Starten drücken (Leertaste) und den Zählern zusehen.
 welcome-try-step = Schritte: jeder Figur Wurf für Wurf folgen (→).
-welcome-try-edit = Bearbeiten: Felder anklicken und die Bits eines Bitboards umkippen.
+welcome-try-edit = Bearbeiten: Felder anklicken und so die Bits eines Bitboards umschalten.
 welcome-lesson = Den Unterricht beginnen
 welcome-close = Schließen
 welcome-later = Der Unterricht ist jederzeit oben in der Leiste.
@@ -256,6 +264,16 @@ lesson-bound-legend-paper = Aufsatz: { $bound }
 
 ## Das Spielfeld
 
+# Ein Feld, wie ein Satz es nennt und das Brett es schreibt: ein Bahnfeld
+# mit der Nummer daneben (A ist Feld 0), ein Zielfeld mit seinem Buchstaben.
+tile-ref = { $goal ->
+    [none] Feld { $number }
+   *[other] Zielfeld { $goal }
+}
+tile-ref-head = { $goal ->
+    [none] Feld { $number }
+   *[other] Zielfeld { $goal }
+}
 # Die Farbe eines Spielers, wie in „Feld 12 von Schwarz“.
 colour-name = { $colour ->
     [yellow] Gelb
@@ -268,7 +286,7 @@ rules-lengths-exact = exakte Längen
 rules-goal-row-paper = Zielfelder wie im Aufsatz
 rules-goal-row-free = freie Zielfelder
 tile-track = Laufbahnfeld { $index } (gezählt ab dem A von Schwarz); für { $player } Feld { $own }
-tile-goal = Feld { $index } von { $player }
+tile-goal = Zielfeld { $letter } von { $player }
 tile-start = Startfeld-Platz { $slot } von { $player }
 tile-bit = Bit { $bit } im Bitboard von { $player }
 tile-no-bit = kein Bit im Bitboard von { $player }
@@ -346,6 +364,7 @@ game-col-out = Aus B
 game-col-from-a = Ab A
 game-col-moves = Züge
 game-way = { $slot } nach { $home }
+game-pairing-note = Hier heißt eine Figur nach ihrem Platz in B; der Aufsatz nummeriert seine Figuren nach ihrem Ziel (1 → d, 2 → c, 3 → b, 4 → a), wie die Lektion. Diese Partie schickt { $pairs }.
 game-rolls-heading = Alle Würfe
 game-roll-row = { $roll }. eine { $die }: Figur { $piece } von { $from } nach { $to }, { $length } Einheiten (zusammen { $total })
 game-export = Diese Abbildung exportieren …
@@ -357,6 +376,38 @@ game-die = Würfel zeigt { $face }
 ## Abbildungen exportieren (Datei → Abbildung exportieren …)
 
 menu-export-figure = Abbildung exportieren …
+# What each named figure shows (File → Export figure…, `maedn figure --list`).
+figure-about = { $name ->
+    [board] ein beliebiges Bitboard (--board): sein Weg mit der Länge jedes Zugs, wie ihn das Fenster exportiert
+    [piece-1] der kürzeste Weg von Figur 1 nach d, mit der Länge jedes Zugs (Abbildung 8 des Aufsatzes)
+    [piece-2] der kürzeste Weg von Figur 2 nach c (Abbildung 9 des Aufsatzes)
+    [piece-3] der kürzeste Weg von Figur 3 nach b (Abbildung 10 des Aufsatzes)
+    [piece-4] der kürzeste Weg von Figur 4 nach a (Abbildung 11 des Aufsatzes)
+    [full-path] alle vier Wege und die Züge aus dem Startfeld (Abbildung 12 des Aufsatzes)
+    [rolls] wie oft der kürzeste Weg jede Augenzahl braucht (Abbildung 13 des Aufsatzes)
+    [calls] die Aufrufe der Suche des Aufsatzes je Figur, weiterverfolgt und abgebrochen (Abbildung 14 des Aufsatzes)
+    [calls-compared] Aufrufe je Figur mit und ohne Schranke (Abbildung 15 des Aufsatzes; rechnet die Suche mit 660 Millionen Aufrufen)
+    [bound-sweep] Aufrufe je Schranke und ob das Optimum bleibt, mit der zulässigen Schranke und der des Aufsatzes
+    [game] die kürzeste regelgerechte Partie aller vier Figuren: jeder Zug auf dem Brett, die Summe und ihre Würfe
+    [quickest-game] die schnellste regelgerechte Partie (die wenigsten Würfe, dann die kürzeste): jeder Zug auf dem Brett
+    [game-rolls] die kürzeste regelgerechte Partie Wurf für Wurf: die Länge jedes Zugs, nach Figur gefärbt, mit der Augenzahl
+    [compare] der Aufwand jedes Suchverfahrens für die vier Figuren, logarithmisch (rechnet die Suche ohne Schranke und die einfache Vertiefung: Sekunden)
+    [search-tree-1] der Branch-and-Bound-Baum von Figur 1 als Eiszapfen: durchsuchte, abgebrochene und beste Aufrufe
+    [search-tree-2] der Branch-and-Bound-Baum von Figur 2
+    [search-tree-3] der Branch-and-Bound-Baum von Figur 3
+    [search-tree-4] der Branch-and-Bound-Baum von Figur 4
+    [count-1] jeder Weg von A nach d (Figur 1), gezählt: die Verteilung der Längen, das Optimum und seine Gleichstände
+    [count-2] jeder Weg von A nach c (Figur 2), gezählt
+    [count-3] jeder Weg von A nach b (Figur 3), gezählt
+    [count-4] jeder Weg von A nach a (Figur 4), gezählt
+    [ordinary-game] wie weit eine gewöhnliche Partie die Hand bewegt: 10.000 simulierte Partien gegen den genauen Erwartungswert und das Optimum
+    [fair-die] der beste Spieler mit einem fairen Würfel: 10.000 simulierte Partien gegen das genaue Optimum, die Partie mit frei gewählten Würfen und eine gewöhnliche Partie
+    [retro-1] der kürzeste Weg jedes Feldes nach d (Figur 1), rückwärts gelöst: eine Farbkarte mit den besten Zügen
+    [retro-2] der kürzeste Weg jedes Feldes nach c (Figur 2), rückwärts gelöst
+    [retro-3] der kürzeste Weg jedes Feldes nach b (Figur 3), rückwärts gelöst
+    [retro-4] der kürzeste Weg jedes Feldes nach a (Figur 4), rückwärts gelöst
+   *[other] { $name }
+}
 export-title = Eine Abbildung exportieren
 export-intro = Jede Abbildung wird mit den aktuellen Einstellungen berechnet und genau so geschrieben wie von „maedn figure NAME“, mit Bildunterschrift und Legende.
 export-format = Format
@@ -466,10 +517,21 @@ typed-open-boards = Eine Bitboard-Liste öffnen
 typed-open-session = Eine Sitzung öffnen
 typed-save-boards = Die Bitboards speichern unter
 typed-save-session = Die Sitzung speichern unter
-typed-export-svg = Das Spielfeld als SVG exportieren
-typed-export-png = Das Spielfeld als PNG exportieren
-typed-export-figure-svg = Die Abbildung als SVG exportieren
-typed-export-figure-png = Die Abbildung als PNG exportieren
+export-dialog-title = { $what ->
+    [board] Das Spielfeld
+    [compare] Den Vergleich der Suchverfahren
+    [tree] Den Suchbaum
+    [count] Die Zählung aller Wege
+    [ordinary] Das Diagramm des gewöhnlichen Spiels
+    [retro] Die Karte der kürzesten Wege
+    [game-animation] Die ganze Partie als Animation
+    [paths-animation] Die Wege als Animation
+    [search-animation] Die Suche als Animation
+    [lesson] Die Lektion
+    [worksheet] Das Arbeitsblatt
+    [guide] Den Leitfaden für Lehrkräfte
+   *[figure] Die Abbildung „{ $name }“
+} als { $format } exportieren
 typed-path-hint = ~ ist dein Home-Ordner; ein relativer Pfad beginnt im Ordner, aus dem maedn gestartet wurde. Esc schließt.
 
 # Bevor ein Speichern eine Datei ersetzt.
@@ -510,6 +572,7 @@ explore-export-svg = Als SVG exportieren …
 explore-export-png = Als PNG exportieren …
 explore-export-hint = Die Abbildung dieses Teils mit Bildunterschrift und Legende speichern
 explore-stale = Für andere Einstellungen berechnet als die jetzigen im Löser-Bereich; für diese neu berechnen.
+explore-ordinary-stale-games = Gezeigt: { $games } Spiele mit Startwert { $seed }, noch nicht die gewählte Zahl von Spielen und der gewählte Startwert; für diese neu berechnen.
 explore-cancelled = Abgebrochen.
 explore-failed = Fehlgeschlagen: { $error }
 explore-running = Läuft seit { $seconds } s …
@@ -609,8 +672,8 @@ explore-tree-sum-leaf = Unter diesem Aufruf gibt es keine Aufrufe.
 explore-tree-adds-up = stimmt
 explore-tree-does-not-add-up = stimmt NICHT
 explore-tree-root-is-run = Der Teilbaum des ersten Aufrufs ist die ganze Suche: { $calls } Aufrufe, { $prunes } abgeschnitten.
-explore-tree-node-root = Erster Aufruf: Feld { $tile }
-explore-tree-node = Wurf { $roll } auf Feld { $tile }
+explore-tree-node-root = Erster Aufruf: { $tile }
+explore-tree-node = Wurf { $roll } auf { $tile }
 explore-tree-node-path = Weg bisher: { $tiles }
 explore-tree-node-moved = Bisher bewegt: { $moved }
 explore-tree-node-best = Bester Weg beim Aufruf: { $best }
@@ -702,14 +765,14 @@ explore-ordinary-caption-sim-no-z = { $games } simulierte Spiele (Startwert { $s
 # Die exakte Lösung als Bild
 explore-retro-about = Rückwärts vom Ziel gelöst, wie die Retroanalyse Brettspiele löst: die Zahl auf jedem Feld ist sein kürzester Weg ins Ziel, das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo der Wurf landet. Pfeile zeigen den optimalen Zug. Zeige auf ein Feld.
 explore-retro-hover-none = Zeige auf ein Feld, um seine Zahl als Minimum über seine sechs Würfe zu sehen.
-explore-retro-tile = Feld { $tile }: { $value } bis { $goal }
+explore-retro-tile = { $tile }: { $value } bis { $goal }
 explore-retro-min = = das Kleinste über seine sechs Würfe:
 explore-retro-roll = Wurf { $roll }: { $length } + { $rest } = { $total }
 explore-retro-roll-best = Wurf { $roll }: { $length } + { $rest } = { $total } (optimal)
 explore-retro-roll-past = Wurf { $roll }: über das Ziel hinaus
 explore-retro-roll-other = Wurf { $roll }: landet auf einem anderen Zielfeld
-explore-retro-goal = Feld { $tile } ist das Ziel: 0 übrig.
-explore-retro-cannot = Feld { $tile }: hier kann die Figur nach diesen Regeln nicht stehen.
+explore-retro-goal = { $tile } ist das Ziel: 0 übrig.
+explore-retro-cannot = { $tile }: hier kann die Figur nach diesen Regeln nicht stehen.
 explore-retro-title = Der kürzeste Weg jedes Feldes nach { $goal } (Figur { $piece }), rückwärts gelöst
 explore-retro-total = Ab A: { $value }; mit den { $start } des Startfelds und den Werten der anderen Ziele bei A das ganze Spiel: { $total }
 explore-retro-method = Die Zahl jedes Feldes: das Kleinste über seine sechs Würfe aus der Länge des Zuges plus der Zahl dort, wo er landet; die Pfeile sind die optimalen Züge.
@@ -908,7 +971,7 @@ run-state = Zustand: { $state ->
 counter-seconds = { $seconds } s
 counter-none = –
 # Die Entscheidung eines Aufrufs in Zeitlupe oder im Einzelschritt.
-decision-head = Aufruf { $call }: Figur { $piece }, Feld { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
+decision-head = Aufruf { $call }: Figur { $piece }, { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
 decision-no-best = { $head }; noch kein bester Weg: Würfe 6…1 versuchen
 decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > Bestwert { $best }: abgeschnitten
 decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ Bestwert { $best }: Würfe 6…1 versuchen
@@ -993,6 +1056,11 @@ sweep-bisecting-switches = Halbierung zwischen Schranken, die sich unterscheiden
 
 steps-heading = Die Würfe Schritt für Schritt
 steps-empty = Noch nichts zum Ansehen: Erst die Suche starten (oder ein Weg-Bitboard laden).
+steps-run = Den Löser starten
+steps-run-hint = Mit den Einstellungen des Löser-Bereichs lösen; seine Wege öffnen sich hier, wenn er fertig ist
+steps-solving = Der Löser rechnet: bisher { $calls } Aufrufe. Seine Wege öffnen sich hier, wenn er fertig ist.
+present-step-empty = Noch nichts zum Durchgehen: Leertaste drücken, um den Löser zu starten.
+present-step-all = Alle { $pieces } Figuren, Zug { $step } von { $moves }
 steps-start = |< Anfang
 steps-start-hint = Zum Anfang springen
 steps-prev = < Zurück
@@ -1206,6 +1274,7 @@ key-zoom-reset = Zoom zurücksetzen
 key-panels = die Seitenleisten aus- oder einblenden
 key-present = Präsentationsmodus: Vollbild, Seitenleisten ausgeblendet
 key-legend = die Legende neben dem Spielfeld ein- oder ausblenden
+key-tile-numbers = die Feldnummern neben dem Spielfeld ein- oder ausblenden
 key-list = diese Liste ein- oder ausblenden
 key-quit = beenden
 
@@ -1227,7 +1296,7 @@ error-sweep-too-large = Die Schranken eines Durchlaufs reichen bis { $max } Einh
 
 ## Window: core errors
 
-# Was beim Lesen eines Bitboards auffällt (die „Fehler“ des Editors, die Schrittansicht). Felder kommen als „12“ oder „a (40)“.
+# Was beim Lesen eines Bitboards auffällt (die „Fehler“ des Editors, die Schrittansicht). Felder kommen als „Feld 12“ oder „Zielfeld a“ (tile-ref), ein betretenes Zielfeld als sein Buchstabe.
 decode-problem-all-in-start = Alle vier Figuren stehen im Startfeld, und doch sind Felder der Bahn oder Zielfelder gesetzt.
 decode-problem-several-none = { $on_way } Figuren haben das Startfeld verlassen, aber keine ist im Ziel: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.
 decode-problem-several = { $on_way } Figuren haben das Startfeld verlassen, aber { $finished ->
@@ -1236,11 +1305,11 @@ decode-problem-several = { $on_way } Figuren haben das Startfeld verlassen, aber
 }: Auf den Weg-Bitboards des Aufsatzes ist nur eine Figur unterwegs.
 decode-problem-start-field = Das Startfeld passt nicht zu Figur { $piece }: Die Figuren verlassen es der Reihe nach, die von Bit 60 zuerst.
 decode-problem-nothing-on-the-way = Keine Figur steht auf der Bahn oder auf einem Zielfeld.
-decode-problem-not-from-a = Der Weg beginnt auf Feld { $tile }, nicht auf A (Feld 0), wo jede Figur ins Spiel kommt.
-decode-problem-roll = Von Feld { $from } bis Feld { $to } sind es { $roll } Felder: So weit kommt kein Wurf.
+decode-problem-not-from-a = Der Weg beginnt auf { $tile }, nicht auf A (Feld 0), wo jede Figur ins Spiel kommt.
+decode-problem-roll = Von { $from } bis { $to } sind es { $roll } Felder: So weit kommt kein Wurf.
 decode-problem-foreign-goal = Der Weg führt über das Zielfeld { $tile }: Nach der Regel des Aufsatzes betritt eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld.
 decode-problem-units = Im Einheiten-Feld stehen { $stored }, die Züge ergeben zusammen aber { $recomputed }.
-decode-problem-too-long = Bei Feld { $tile } ist der Weg länger als { $max } Einheiten.
+decode-problem-too-long = Bei { $tile } ist der Weg länger als { $max } Einheiten.
 error-no-piece = Auf dem Bitboard { $board } steht keine Figur: Kein Bit für Startfeld, Bahn oder Zielfelder ist gesetzt.
 step-problem-no-path = { $board }: keine Figur auf der Bahn
 error-board-problems = Vom Bitboard { $board } aus lässt sich nicht weiterrechnen: { $problems }
@@ -1291,9 +1360,9 @@ game-error-games = Simuliert werden 1 bis { $max } Partien, nicht { $games }.
 game-error-no-game = Unter diesen Regeln bringt keine regelgerechte Partie alle Figuren ins Ziel.
 
 ## Why a background job (an Explore part, a lesson slide's numbers) produced no result
-job-error-count-overflow = Die Zahl der Zugfolgen bis Feld { $tile } passt nicht in 128 Bit.
+job-error-count-overflow = Die Zahl der Zugfolgen bis { $tile } passt nicht in 128 Bit.
 job-error-count-radicals = Exakte Längen brauchen mehr verschiedene Quadratwurzeln, als die Zählung fassen kann.
-job-error-count-past-goal = Feld { $start } liegt hinter Zielfeld { $goal }.
+job-error-count-past-goal = { $start } liegt hinter Zielfeld { $goal }.
 job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
@@ -1394,7 +1463,6 @@ key-copy-figure = das Spielfeld oder Diagramm auf dem Bildschirm als Bild kopier
 copy-figure-done = die Abbildung ({ $width } × { $height } Pixel), bereit zum Einfügen in Folien
 # Animation exportieren …: die Ansicht Spiel, Schritte oder Lösen als Endlos-Animation.
 file-kind-animation = Animation
-typed-export-animation = Die Animation exportieren
 menu-export-animation = Animation exportieren …
 animation-title = Eine Animation exportieren
 animation-intro = { $view ->
@@ -1421,7 +1489,7 @@ animation-cancelled = Animationsexport abgebrochen: nichts wurde geschrieben.
 ## Bildschirmleser, die laufenden Zähler, die ein Bildschirmleser ansagt.
 access-heading = Barrierefreiheit
 access-single-keys = Kürzel mit einer Taste
-access-single-keys-hint = Leertaste, L, A, 1–4, die Pfeiltasten und die anderen Tasten ohne Strg wirken sofort. Ausschalten, wenn Spracheingabe oder ein versehentlicher Tastendruck sie auslösen würde.
+access-single-keys-hint = Leertaste, L, N, A, 1–4, die Pfeiltasten und die anderen Tasten ohne Strg wirken sofort. Ausschalten, wenn Spracheingabe oder ein versehentlicher Tastendruck sie auslösen würde.
 access-reduce-motion = Bewegung reduzieren
 access-reduce-motion-hint = Abspielen geht pro Druck einen Schritt weiter, statt von selbst zu laufen, und nichts blinkt oder pulsiert
 tile-name-track = Bahnfeld { $index }
@@ -1443,30 +1511,37 @@ handout-page = maedn { $version } · Seite { $n } von { $count }
 handout-author = maedn
 handout-lesson-title = Der kürzeste Weg nach Hause bei Mensch ärgere Dich nicht: die Lektion
 handout-lesson-subject = Die { $count } Folien der Lektion, jede Zahl von maedn für die Einstellungen berechnet, die die Seite nennt
-handout-bits-board = Das Bitboard: { $hex } ({ $set } Bits gesetzt)
+handout-bits-board = Das Bitboard: { $hex }, { $set } Bits gesetzt: { $start } im Startfeld, { $way } auf dem Weg, { $units } in den gezogenen Einheiten
 handout-figure-board = { $title }: das Brett ({ $legend })
 handout-figure-chart = { $title }: { $y } über { $x }
 handout-sheet-title = Arbeitsblatt { $seed }: der kürzeste Weg nach Hause
 handout-sheet-subject = Aufgaben, von maedn berechnet (Startwert { $seed }), mit den Lösungen auf der letzten Seite
 handout-sheet-name = Name: ______________________   Datum: ____________
-handout-sheet-intro = Das Brett ist das der Arbeit: Eine Figur betritt die Bahn bei A und zieht nach Hause auf a–d. Längen sind in Einheiten, 10.000 Einheiten = 36 cm; die Nummer eines Feldes ist sein Platz auf dem Weg, A = 0, a–d = 40–43.
-handout-sheet-board = Das Brett zum Einzeichnen
+handout-sheet-intro = Gespielt wird auf dem Brett aus dem Aufsatz: Eine Figur betritt die Bahn bei A und zieht nach Hause auf a–d. Längen sind in Einheiten angegeben, 10.000 Einheiten = 36 cm. Die Zahl neben jedem Bahnfeld ist sein Platz auf dem Weg, von A = 0 bis 39; die Zielfelder heißen a–d.
+handout-sheet-board = Das Brett, seine Bahnfelder nummeriert
+handout-sheet-way-board = Das Brett für Aufgabe { $n }, um den Weg einzuzeichnen
+handout-bits-strip = Die 64 Bits eines Bitboards, Bit 63 zuerst: über jedem Bit seine Nummer, darin, wofür es steht; vier Bits ergeben eine Hexadezimalziffer
 handout-key-title = Lösungen, Arbeitsblatt { $seed }
 handout-key-footer = Startwert { $seed } · { $settings }
-handout-ex-hand = Von Feld { $from } aus: Bei welchem Wurf bewegt sich die Hand am wenigsten (in gerader Linie von Feld zu Feld)? Wie viele Einheiten?
+handout-ex-hand = Von { $from } aus: Bei welchem Wurf bewegt sich die Hand am wenigsten (in gerader Linie von Feld zu Feld)? Wie viele Einheiten?
 handout-ans-hand = Wurf { $roll }: { $from } → { $to }, { $units } Einheiten (alle sechs Würfe: { $all }).
+handout-ans-hand-ties = Wurf { $rolls }, gleich kurz: { $moves }, je { $units } Einheiten (alle sechs Würfe: { $all }).
+# Mehrere Möglichkeiten nacheinander: „1, 3 oder 5“.
+handout-or = { $first } oder { $last }
 handout-ex-decode = Entschlüssle dieses Bitboard: { $hex }. Welche Figur ist es, wo steht sie, und wie weit ist sie gezogen?
 handout-ans-decode = Figur { $piece } steht nach { $moves } Zügen ({ $path }) auf { $tile } und ist { $units } Einheiten gezogen.
-handout-ex-way = Zeichne den kürzesten Weg von Feld { $from } nach { $goal } ein. Wie lang ist er, und welche Würfe braucht er?
+handout-ex-way = Zeichne den kürzesten Weg von { $from } nach { $goal } ein. Wie lang ist er, und welche Würfe braucht er?
 handout-ans-way = { $path }: { $units } Einheiten, Würfe { $rolls }.
+handout-ans-way-ties = { $path }: { $units } Einheiten, Würfe { $rolls }; einer von { $ways } gleich kurzen Wegen.
 handout-ex-bound = Die Schranke ist { $bound } Einheiten pro Feld. Ist sie sicher, kann sie also den kürzesten Weg nie abschneiden? Warum?
 handout-ans-bound-safe = Sicher: { $bound } ist nicht mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also ist die Schätzung nie größer als der wirkliche Rest; die Suche findet den kürzesten Weg von Figur { $piece } nach { $goal } trotzdem, { $optimum } Einheiten.
-handout-ans-bound-unsafe = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und den kürzesten Weg (Figur { $piece } nach { $goal }: { $optimum } Einheiten) abschneiden; die Suche findet dann { $found } Einheiten.
+handout-ans-bound-unsafe = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und den kürzesten Weg abschneiden. Hier geschieht das: Der kürzeste Weg von Figur { $piece } nach { $goal } ist { $optimum } Einheiten lang, die Suche mit dieser Schranke findet aber { $found } Einheiten.
+handout-ans-bound-unsafe-spared = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und einen kürzesten Weg abschneiden. Bei dieser Schranke schneidet sie zufällig keinen ab: Die Suche findet für alle vier Figuren den kürzesten Weg. Sicher heißt aber, dass das nie passieren kann, und das verspricht nur eine Schranke von höchstens { $cheapest }.
 handout-ex-fair = Figur { $piece } allein mit einem fairen Würfel (der Würfel entscheidet, die Figur zieht, wenn sie kann): Wie viele Einheiten zieht sie im Mittel von A nach { $goal }? Wie viel mehr ist das als mit frei gewählten Würfen?
 handout-ans-fair = Im Mittel { $fair } Einheiten (Standardabweichung { $sd }); mit frei gewählten Würfen { $chosen }: { $more } mehr.
-handout-ex-bit = Welches Bit des Bitboards steht für Feld { $tile }? Schreibe das Bitboard, in dem nur dieses Bit gesetzt ist, hexadezimal.
+handout-ex-bit = Welches Bit des Bitboards steht für { $tile }? Schreibe das Bitboard, in dem nur dieses Bit gesetzt ist, hexadezimal.
 handout-ans-bit = Bit { $bit }: { $hex }.
-handout-ex-move = Ein Wurf von { $roll } ab Feld { $from }: Wie weit ist das entlang der Bahn, und wie weit bewegt sich die Hand in gerader Linie?
+handout-ex-move = Ein Wurf von { $roll } ab { $from }: Wie weit ist das entlang der Bahn, und wie weit bewegt sich die Hand in gerader Linie?
 handout-ans-move = Entlang der Bahn { $track } Einheiten, in gerader Linie { $straight } Einheiten ({ $percent } % davon).
 handout-window-title = Handzettel (PDF)
 handout-window-intro = Jeder Handzettel wird mit der Engine berechnet und als PDF geschrieben: Text zum Markieren, Brett und Diagramme so, wie das Fenster sie zeichnet.
@@ -1483,7 +1558,6 @@ handout-running = { $name } wird geschrieben: { $done } von { $count } Seiten, {
 menu-export-lesson-pdf = Lektion als PDF exportieren …
 menu-worksheet = Arbeitsblatt …
 file-kind-pdf = PDF-Dokument
-typed-export-pdf = Einen Handzettel als PDF exportieren
 
 ## Help menu: About and the user guide
 menu-help = Hilfe
@@ -1491,9 +1565,9 @@ help-about = Über maedn
 help-guide = Benutzerhandbuch
 about-version = Version { $version }
 about-licence = Freie Software unter der { $licence }-Lizenz.
-about-paper-head = Die Arbeit, die es nachrechnet
+about-paper-head = Der Aufsatz, den es nachrechnet
 about-paper = „{ $title }“, { $author }, { $year }.
-about-figures = Jede Zahl und jede Abbildung in diesem Fenster wird auf diesem Rechner mit der Branch-and-Bound-Suche der Arbeit berechnet und mit einem exakten dynamischen Programm geprüft; keine ist aus der Arbeit abgeschrieben. Die Tests vergleichen das Berechnete mit den Werten der Arbeit (docs/reference-figures.md nennt jeden).
+about-figures = Jede Zahl und jede Abbildung in diesem Fenster wird auf diesem Rechner mit der Branch-and-Bound-Suche des Aufsatzes berechnet und mit einem exakten dynamischen Programm geprüft; keine ist aus dem Aufsatz abgeschrieben. Die Tests vergleichen das Berechnete mit den Werten des Aufsatzes (docs/reference-figures.md nennt jeden).
 about-close = Schließen
 guide-title = Benutzerhandbuch
 guide-picture = Bild: { $what }
@@ -1513,7 +1587,7 @@ play-piece-hint = Diese Figur von A bis in ihr Ziel spielen (beginnt neu)
 play-restart = Neu beginnen
 play-restart-hint = Dasselbe Spiel noch einmal von vorn (mit fairem Würfel: derselbe Startwert, dieselben Würfe)
 play-show-cost = Kosten jedes Zugs zeigen
-play-show-cost-hint = Nach jedem Zug, wie viele Einheiten er gegenüber dem besten Zug vom selben Platz verschenkt hat (in einer Klassenrunde bis zum Ende aus lassen)
+play-show-cost-hint = Nach jedem Zug, wie viele Einheiten er gegenüber dem besten Zug vom selben Platz verschenkt hat
 play-seed = Startwert
 play-seed-hint = Derselbe Startwert würfelt dieselben Würfe, so kann eine Klasse dasselbe Spiel wiederholen
 play-new-seed = Neuer Startwert
@@ -1523,7 +1597,7 @@ play-replay-pause = Pause
 play-replay-hint = Dein Spiel Zug für Zug noch einmal abspielen (Pfeil links und rechts gehen einen Zug, Leertaste spielt)
 play-replay-at = Wiederholung: Zug { $n } von { $moves }
 play-keys-chosen = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wählen ein Ziel.
-play-keys-fair = Die Tasten 1 bis { $count } wählen den Zug; auch Tab und Enter wählen einen.
+play-keys-fair = Die Tasten 1 bis 4 ziehen die Figur mit dieser Nummer (die Taste steht auf ihrem Knopf); auch Tab und Enter wählen einen Zug.
 play-chosen-title = Figur { $piece }: wähle ihre Würfe von A bis { $goal }
 play-chosen-at = Figur { $piece } steht auf { $tile }. Welcher Wurf?
 play-target = Wurf { $roll }: nach { $to }, { $length } Einheiten
@@ -1549,8 +1623,9 @@ play-fair-cost = Mit diesem Zug hast du im Erwartungswert { $cost } Einheiten ve
 play-fair-done = Alle im Ziel: { $units } Einheiten in { $rolls } Würfen.
 play-fair-best-game = Der beste Spieler mit denselben Würfen: { $units } Einheiten.
 play-fair-costliest = Die teuerste Entscheidung: Wurf { $n } (eine { $die }), { $from } → { $to }, im Erwartungswert { $cost } Einheiten verschenkt.
-key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel oder im ganzen Spiel nach einem Wurf mit mehreren Zügen: den Zug mit dieser Nummer)
-key-play-replay = Spielen: das beendete Spiel wiederholen / anhalten
+key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel: die Figur mit dieser Nummer ziehen; im ganzen Spiel nach einem Wurf mit mehreren Zügen: den Zug mit dieser Nummer)
+key-play-continue = Spielen: nach einer Entscheidung würfeln; nach dem Spiel: es wiederholen / anhalten
+key-play-undo = Spielen: die letzte Entscheidung mit fairem Würfel zurücknehmen (bis der Würfel wieder rollt)
 key-play-previous = Spielen: Wiederholung einen Zug zurück
 key-play-next = Spielen: Wiederholung einen Zug weiter
 play-fair-seed-line = Startwert { $seed }
@@ -1558,11 +1633,11 @@ play-fair-seed-line = Startwert { $seed }
 ## Erst schätzen, dann zusehen; zurückschrittweise; die Suche als Code
 predict-heading = Schätzen
 predict-hint = Erst die Klasse fragen: die Schätzung jeder Gruppe eingeben, dann zeigen, was das Programm berechnet hat.
-predict-calls = Wie viele Aufrufe braucht die Suche des Artikels für Figur { $piece }?
-predict-first-roll = Welchen Wurf nimmt das Optimum zuerst von Feld { $tile } aus (Figur { $piece })?
+predict-calls = Wie viele Aufrufe braucht die Suche des Aufsatzes für Figur { $piece }?
+predict-first-roll = Welchen Wurf nimmt das Optimum zuerst von { $tile } aus (Figur { $piece })?
 predict-keeps = Behält eine Schranke von { $bound } Einheiten je Feld das Optimum?
 predict-guess = Schätzung
-predict-guess-hint = Eine ganze Zahl eingeben und Enter drücken (eine Schätzung je Gruppe)
+predict-guess-hint = Eine ganze Zahl eingeben und Enter drücken (eine Schätzung je Gruppe); das Feld bleibt für die nächste Gruppe bereit
 predict-add = Schätzung hinzufügen
 predict-yes = ja
 predict-no = nein
@@ -1594,7 +1669,7 @@ replay-none = Noch keine Aufrufe aufgezeichnet: in Zeitlupe oder Einzelschritten
 key-solve-call-back = Lösen (Zeitlupe, Einzelschritt): einen aufgezeichneten Aufruf zurück
 key-solve-call-forward = Lösen (Zeitlupe, Einzelschritt): einen Aufruf vor
 code-view = Die Suche als Code zeigen
-code-view-hint = Die Suchfunktion des Artikels als lesbarer Pseudocode, mit hervorgehobener Zeile des gezeigten Aufrufs und seinen Variablen
+code-view-hint = Die Suchfunktion des Aufsatzes als lesbarer Pseudocode, mit hervorgehobener Zeile des gezeigten Aufrufs und seinen Variablen
 code-heading = Die Suche, Zeile für Zeile
 code-line-1 = suche(feld, tiefe, gezogen):
 code-line-2 =     aufrufe ← aufrufe + 1
@@ -1621,7 +1696,7 @@ code-var-decision = Entscheidung
 code-decision-prune = abschneiden
 code-decision-explore = erkunden
 code-decision-best = beste
-code-none = Kein Aufruf zu zeigen: die Suche des Artikels in Zeitlupe oder Einzelschritten laufen lassen.
+code-none = Kein Aufruf zu zeigen: die Suche des Aufsatzes in Zeitlupe oder Einzelschritten laufen lassen.
 predict-guess-line = Schätzung { $n }: { $value }
 predict-roll = Wurf { $roll }
 predict-piece-hint = Die Figur, nach der gefragt wird
@@ -1670,7 +1745,7 @@ typed-save-round = Die Klassenrunde speichern
 round-open = Eine Klassenrunde…
 round-open-hint = Teams spielen abwechselnd an diesem Fenster, jedes dasselbe Spiel (derselbe Startwert, dieselben Würfe); am Ende ordnet eine Rangliste sie
 round-title = Eine Klassenrunde
-round-intro = Jedes Team spielt dasselbe Spiel mit fairem Würfel: derselbe Startwert, dieselben Würfe. Was jeder Zug gekostet hat, bleibt bis zum Ende verborgen (das Kästchen im Seitenfeld zeigt es).
+round-intro = Jedes Team spielt dasselbe Spiel mit fairem Würfel: derselbe Startwert, dieselben Würfe. Was ein Zug gekostet hat, die teuerste Entscheidung und das Spiel des besten Spielers bleiben verborgen, bis alle Teams im Ziel sind. Eine Entscheidung lässt sich zurücknehmen, bis der Würfel wieder rollt.
 round-teams = Teams: { $count }
 round-fewer = Weniger Teams
 round-more = Mehr Teams
@@ -1692,7 +1767,7 @@ round-scoreboard = Rangliste (Startwert { $seed }): die kürzeste Handbewegung g
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(gleichauf)
    *[no] {""}
-}: { $units } Einheiten; seine Entscheidungen haben im Erwartungswert { $away } Einheiten verschenkt.
+}: { $units } Einheiten · { $away } Einheiten verschenkt
 round-best = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten; mit diesen Würfen hat er { $game } Einheiten bewegt.
 round-waiting = Der beste Spieler wird berechnet; die Rangliste folgt.
 round-other-rules = Diese Runde wurde nach anderen Regeln gespielt: öffne sie erneut oder beginne eine neue Runde.
@@ -1702,7 +1777,6 @@ round-again = Eine neue Runde
 round-end = Die Runde beenden
 round-legend-team = Team { $n }, { $name }: { $units } Einheiten
 round-legend-team-unnamed = Team { $n }: { $units } Einheiten
-round-away-note = Was eine Entscheidung verschenkt, wird am Zug des besten Spielers für dieselbe Stellung und denselben Wurf gemessen.
 round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }, Spalte { $column }: { $reason }. Nichts wurde geändert.
 round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
@@ -1710,3 +1784,78 @@ round-error-version-zero = Diese Runde hat die Formatversion 0, die kein maedn s
 round-error-field = Die Rundendatei hat ein fehlerhaftes Feld: { $reason }. Nichts wurde geändert.
 round-error-invalid = In der Runde ist { $field } gleich { $value }: { $reason } Nichts wurde geändert.
 session-error-is-round = Das ist eine Klassenrunde, keine Sitzung: Bitte mit „Eine Runde öffnen…“ im Modus „Spielen“ öffnen.
+
+## Your turn with a fair die: the die rolled after a choice, taking a choice back, the rolls without a choice; a class round kept, asked about on quitting, its scoreboard
+
+play-legend-moves = wo jede Figur landen würde, die ziehen darf, markiert mit ihrer Nummer (ihrer Taste)
+play-fair-chosen = Deine Entscheidung steht. Würfle für den nächsten Wurf; bis dahin lässt sie sich zurücknehmen.
+play-fair-roll-die = Würfeln
+play-fair-roll-die-hint = Der nächste Wurf: ab dann gilt deine Entscheidung
+play-fair-undo = Entscheidung zurücknehmen
+play-fair-undo-hint = Die letzte Entscheidung rückgängig machen (möglich, bis der Würfel wieder rollt)
+play-no-choice = { $rolls ->
+    [one] Wurf { $first } ließ keine Wahl
+   *[other] Würfe { $first }–{ $last } ließen keine Wahl
+}: { $list }
+play-no-choice-lost = { $faces } (kein Zug)
+play-no-choice-move = { $die } ({ $from } → { $to })
+play-fair-explain = So liest du die Wertung: „der beste Spieler mit denselben Würfen“ ist ein einziges echtes Spiel, Glück inklusive, während „im Erwartungswert verschenkt“ sagt, um wie viel deine Entscheidungen das Spiel im Mittel über alle noch möglichen Würfe verlängern – mit Glück kannst du also vor dem besten Spieler liegen, obwohl du Einheiten verschenkt hast.
+play-show-cost-round = Verborgen, bis alle Teams der Klassenrunde im Ziel sind
+play-restart-round = Das Spiel eines Teams in der Klassenrunde beginnt nicht neu: Nimm stattdessen eine Entscheidung zurück
+round-highlight-hint = Ein Klick auf ein Team hebt sein Spiel auf dem Brett hervor; ein zweiter Klick zeigt wieder alle Teams gleich.
+round-head-team = Team
+round-head-units = Einheiten
+round-head-away = verschenkt
+round-cell-rank = { $rank }.{ $tied ->
+    [yes] {" "}(gleichauf)
+   *[no] {""}
+}
+round-highlight-all = Alle Teams gleich
+round-kept-title = Eine Klassenrunde wartet
+round-kept-text = Die Klassenrunde mit { $teams } Teams und Startwert { $seed } war nicht fertig, als maedn geschlossen wurde: { $name } war am Zug ({ $choices ->
+    [one] eine Entscheidung getroffen
+   *[other] { $choices } Entscheidungen getroffen
+}).
+round-kept-carry-on = Mit der Runde weitermachen
+round-kept-discard = Verwerfen
+quit-round-title = Während der Klassenrunde beenden?
+quit-round-text = { $name } ist am Zug. Die Runde wird mit den Einstellungen aufbewahrt und beim nächsten Start von maedn wieder angeboten.
+quit-round-quit = Beenden
+quit-round-stay = Weiterspielen
+
+## The lesson as a teacher runs it: Predict's answers hidden until Reveal, a wrong guess named, slide 9 handing over to Your turn, the teacher's guide
+
+predict-invalid = „{ $text }“ ist keine ganze Zahl: bitte nur Ziffern eingeben, etwa 20000.
+predict-open-hint = Klicken öffnet oder schließt die Frage
+lesson-bound-hidden = Wo das Optimum erhalten bleibt, zeigt sich nach „Aufdecken“.
+lesson-bound-chosen-hidden = Schranke { $bound }: { $calls } Aufrufe (ob sie das Optimum behält, zeigt sich nach „Aufdecken“).
+lesson-bound-calls = Aufrufe je Schranke
+lesson-search-done-hidden = Fertig: Figur { $piece } braucht { $units } Einheiten; die Zahl der Aufrufe zeigt sich nach „Aufdecken“ (Schätzen, unten rechts).
+lesson-ordinary-your-turn = Ihr seid dran: fairer Würfel
+lesson-ordinary-your-turn-hint = Öffnet „Spielen“ mit fairem Würfel: Die Klasse entscheidet, welche Figur zieht. „Unterricht“ oben führt hierher zurück, und euer Spiel steht dann im Diagramm.
+help-teacher-guide = Leitfaden für Lehrkräfte
+guide-teacher-title = Leitfaden für Lehrkräfte: eine Unterrichtsstunde von 45 Minuten
+guide-teacher-intro = Vor der Stunde: maedn am Beamer öffnen, „Unterricht“ wählen und F11 drücken (Vortrag). Ein Presenter (die Fernbedienung für Präsentationen) blättert die Folien (Bild ab, Bild auf, egal was gerade den Fokus hat); Esc verlässt den Unterricht. Jede Zahl auf einer Folie wird während des Unterrichts berechnet.
+guide-teacher-step = { $minutes } Min. · Folie { $n }: { $title }
+guide-teacher-step-worksheet = { $minutes } Min. · das Arbeitsblatt
+guide-teacher-game = Viermal „Eine 6 würfeln“ klicken: Die Figuren kommen nacheinander aus B, und die geraden Bewegungen der Hand summieren sich. Fragen, warum die Hand nicht die Bahn entlangläuft.
+guide-teacher-question = „Schätzen“ (unten rechts) öffnen; jede Gruppe klickt den Wurf, den das Optimum von Feld { $tile } zuerst nimmt, dann „Aufdecken“. Felder und Würfe anklicken, um Bahn und gerade Linie zu vergleichen.
+guide-teacher-size = Die Klasse schätzen lassen, wie viele Wege ins Ziel es gibt; die Folie stellt die Schätzung des Aufsatzes der genauen Zählung gegenüber. Die Figuren 1 bis 4 anklicken.
+guide-teacher-bits = Ein Feld oder ein Bit anklicken: Beide wechseln zusammen. Zeigen, wo die bewegten Einheiten stehen (in den untersten Bits).
+guide-teacher-search = „Schätzen“ öffnen und die Schätzung jeder Gruppe für die Aufrufe von Figur { $piece } eintippen (nach jeder Enter; das Feld bleibt bereit), dann „Aufdecken“. Mit „Langsamer“ und „Ein Aufruf“ einige Aufrufe ansehen: Jeder sagt, warum er weitersucht oder aufgibt.
+guide-teacher-bound = „Schätzen“ fragt, ob eine Schranke von { $bound } das Optimum behält: Ja und Nein sammeln, dann „Aufdecken“; erst dann färbt das Diagramm, wo das Optimum erhalten bleibt. Mit dem Schieberegler andere Schranken ausprobieren.
+guide-teacher-answer-slide = Die vier Wege und die Summe, von der exakten DP bestätigt. „Schritt für Schritt“ öffnet die Schrittansicht, wenn die Klasse eine Figur Zug für Zug sehen will.
+guide-teacher-whole = Das ganze Spiel Wurf für Wurf abspielen („Abspielen“ oder den Schieberegler ziehen): ein erlaubtes Spiel nach den echten Regeln.
+guide-teacher-ordinary = „Ihr seid dran: fairer Würfel“ öffnet „Spielen“: Die Klasse entscheidet, welche Figur zieht, jede Entscheidung wird am besten Spieler gemessen. „Unterricht“ oben führt zurück; euer Spiel steht dann im Diagramm.
+guide-teacher-beyond = Exakte Längen und das freie Zielfeld ein- und ausschalten; die Wärmekarte zeigt für jedes Feld den kürzesten Weg ins Ziel.
+guide-teacher-worksheet = Das Arbeitsblatt austeilen (Datei → Arbeitsblatt …, für jede Gruppe ein anderer Startwert, die Lösungen auf der letzten Seite), im Unterricht oder als Hausaufgabe.
+guide-teacher-answers = Die Antworten auf „Schätzen“, von maedn berechnet mit den Einstellungen des Aufsatzes ({ $settings }):
+guide-teacher-answer = Folie { $n }: { $question } { $answer }
+guide-teacher-answer-waiting = Folie { $n }: { $question } (wird berechnet …)
+guide-teacher-answer-failed = Folie { $n }: { $question } ({ $error })
+guide-teacher-round-heading = Eine Klassenrunde (eine zweite Stunde, oder 20 Minuten)
+guide-teacher-round = In „Spielen“ „Ein fairer Würfel“ wählen, dann „Eine Klassenrunde…“: 2 bis 6 Teams, ein Startwert. Die Teams spielen nacheinander am Fenster mit denselben Würfen; eine Entscheidung lässt sich zurücknehmen, bis der Würfel wieder rollt, und nichts über das beste Spiel ist zu sehen, bis alle Teams im Ziel sind. Die Rangliste ordnet dann die Teams; ein Klick auf ein Team zeigt sein Spiel auf dem Brett. „Die Runde speichern…“ bewahrt sie auf; eine laufende Runde bleibt auch erhalten, wenn maedn geschlossen wird.
+guide-teacher-show-answers = Die Antworten auf „Schätzen“ zeigen
+guide-teacher-save = Als PDF speichern…
+handout-kind-guide = Der Leitfaden für Lehrkräfte, eine Seite
+handout-guide-subject = Eine Unterrichtsstunde von 45 Minuten mit maedn: was auf jeder Folie zu klicken ist, die Antworten auf „Schätzen“ berechnet

@@ -35,8 +35,12 @@ theme-system = System
 theme-system-hint = The theme of the operating system
 zoom-out = Zoom out
 zoom-in = Zoom in
+zoom-fit = Fit to window
+zoom-fit-hint = The zoom follows the window's size: a large screen shows everything larger. Zooming in or out by hand turns this off.
 legend = Legend
 legend-hint = Say what the colours and marks on the board mean
+tile-numbers = Tile numbers
+tile-numbers-hint = Write each track tile's number beside it, 0–39 from A, as every sentence counts (the goal tiles are a–d, the start field B)
 shortcuts = Shortcuts
 shortcuts-hint = Show the keyboard shortcuts
 
@@ -71,8 +75,8 @@ lesson-game-again = Start again
 lesson-question-title = The question
 lesson-question-body = The hand does not walk a piece along the track: it lifts it and sets it down, in a straight line.
 lesson-question-ask = If we could choose every roll, how short could the hand's way to victory be?
-lesson-question-move = From tile { $from }, a { $roll }: { $track } units along the track, { $straight } units in a straight line ({ $percent } %).
-lesson-question-none = From tile { $from }, a { $roll } would leave the board.
+lesson-question-move = From { $from }, a { $roll }: { $track } units along the track, { $straight } units in a straight line ({ $percent } %).
+lesson-question-none = From { $from }, a { $roll } would leave the board.
 lesson-question-pick = Click a tile. Roll:
 
 lesson-size-title = How big is the problem?
@@ -92,7 +96,7 @@ lesson-size-marker = the shortest
 lesson-bits-title = The bit-board
 lesson-bits-body = The paper keeps a piece's whole way in one { $all }-bit number: { $start } bits for B, { $track } for the track, { $goal } for a–d, { $units } for the units moved.
 lesson-bits-click = Click a tile or a bit: it flips.
-lesson-bits-tile = Tile { $tile } is bit { $bit }: now { $on ->
+lesson-bits-tile = { $tile } is bit { $bit }: now { $on ->
     [yes] set.
    *[no] clear.
 }
@@ -113,7 +117,7 @@ lesson-bits-region-units = units moved
 lesson-search-title = The search
 lesson-search-body = Branch and bound: try the rolls 6, 5 … 1, each time going deeper (depth first).
 lesson-search-best = Remember the shortest way found so far, best, and give up any branch that cannot beat it.
-lesson-search-call = Call { $call }: tile { $tile }, { $moved } units so far.
+lesson-search-call = Call { $call }: { $tile }, { $moved } units so far.
 lesson-search-estimate = { $left } tiles left × { $bound } = { $estimate }.
 lesson-search-no-best = No best yet: go on.
 lesson-search-prune = { $sum } > best { $best }: give up this branch.
@@ -141,6 +145,8 @@ lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $o
 }
 lesson-bound-slider = Bound
 lesson-bound-marker = chosen: { $bound }
+lesson-bound-marker-paper = chosen: { $bound }, the paper's
+lesson-bound-marker-admissible = chosen: { $bound }, admissible
 lesson-bound-runs = Bounds { $from }–{ $to }: optimal only at { $runs }.
 lesson-bound-all-lost = Every bound from { $from } to { $to } loses the optimum.
 lesson-bound-gives-back = Larger bounds gave it back: pruning changes the path found first.
@@ -179,7 +185,7 @@ lesson-ordinary-quickest = The quickest game: { $rolls } rolls, { $units } units
 lesson-ordinary-headline = The shortest game moves the hand { $percent } % of what an ordinary game does.
 lesson-ordinary-check = { $games } simulated games: { $units } units on average.
 lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
-lesson-ordinary-play = Play an ordinary game
+lesson-ordinary-play = Computer: an ordinary game
 lesson-ordinary-shortest-bar = shortest
 lesson-ordinary-quickest-bar = quickest
 lesson-ordinary-mean-bar = ordinary
@@ -196,13 +202,13 @@ lesson-beyond-total = Shortest way: { $units } units = { $cm } cm, { $change ->
     [more] { $diff } units more than under the paper's rules.
    *[same] as under the paper's rules.
 }
-lesson-beyond-time = It needs { $micros } µs; the paper's search made { $calls } calls.
-lesson-beyond-time-alone = It needs { $micros } µs.
+lesson-beyond-time = Measured on this computer it took { $micros } µs (the time differs from run to run); the paper's search made { $calls } calls.
+lesson-beyond-time-alone = Measured on this computer it took { $micros } µs (the time differs from run to run).
 lesson-beyond-exact = Exact lengths
 lesson-beyond-free = Free goal row
 
 lesson-legend-pieces = pieces
-lesson-legend-out = a move out of B
+lesson-legend-out-piece = piece { $piece } out of B
 lesson-legend-along = along the track
 lesson-legend-passed = tiles passed
 lesson-legend-straight = the hand's straight line
@@ -215,7 +221,9 @@ lesson-legend-arrow = the best roll from here
 
 welcome-title = Welcome to maedn
 welcome-what = How far must your hand move the pieces to win "Mensch ärgere Dich nicht" if you could choose every roll? This app finds out, with the paper's search running live, and lets you look inside.
-welcome-try = Three things to try:
+welcome-paper = It reproduces { $author }'s paper “{ $title }” ({ $year }), and computes its answer again: { $units } units = { $cm } cm.
+welcome-try-play = { $mode }: play against the optimum yourself, roll by roll.
+welcome-try = Four things to try:
 welcome-try-solve = Solve: press Run (Space) and watch the counters.
 welcome-try-step = Step: follow each piece roll by roll (→).
 welcome-try-edit = Edit: click tiles to flip the bits of a bit-board.
@@ -243,6 +251,17 @@ lesson-bound-legend-paper = the paper's: { $bound }
 
 ## The board
 
+# A tile named in a sentence, the way the board writes it: a track tile by
+# the number beside it (A is tile 0), a goal tile by its letter ($goal is
+# "none" for a track tile).
+tile-ref = { $goal ->
+    [none] tile { $number }
+   *[other] goal tile { $goal }
+}
+tile-ref-head = { $goal ->
+    [none] Tile { $number }
+   *[other] Goal tile { $goal }
+}
 # A player's colour, as in "black's tile 12".
 colour-name = { $colour ->
     [yellow] yellow
@@ -255,7 +274,7 @@ rules-lengths-exact = exact lengths
 rules-goal-row-paper = the paper's goal row
 rules-goal-row-free = free goal row
 tile-track = track index { $index } (from black's A); { $player }'s tile { $own }
-tile-goal = { $player }'s tile { $index }
+tile-goal = { $player }'s goal tile { $letter }
 tile-start = { $player }'s start slot { $slot }
 tile-bit = bit { $bit } of { $player }'s bit-board
 tile-no-bit = no bit on { $player }'s bit-board
@@ -333,6 +352,7 @@ game-col-out = Out of B
 game-col-from-a = From A
 game-col-moves = Moves
 game-way = { $slot } to { $home }
+game-pairing-note = Here a piece is named by its place in B; the paper numbers its pieces by their goal (1 → d, 2 → c, 3 → b, 4 → a), as the lesson does. This game sends { $pairs }.
 game-rolls-heading = Every roll
 game-roll-row = { $roll }. a { $die }: piece { $piece } from { $from } to { $to }, { $length } units (total { $total })
 game-export = Export this figure…
@@ -344,6 +364,38 @@ game-die = Die showing { $face }
 ## Figure export (File → Export figure…)
 
 menu-export-figure = Export figure…
+# What each named figure shows (File → Export figure…, `maedn figure --list`).
+figure-about = { $name ->
+    [board] any bit-board (--board): its path with each move's length, as the window exports it
+    [piece-1] piece 1's shortest path to d, with each move's length (paper figure 8)
+    [piece-2] piece 2's shortest path to c (paper figure 9)
+    [piece-3] piece 3's shortest path to b (paper figure 10)
+    [piece-4] piece 4's shortest path to a (paper figure 11)
+    [full-path] all four paths and the start-field moves (paper figure 12)
+    [rolls] how often each roll is used by the shortest path (paper figure 13)
+    [calls] the paper search's calls per piece, searched on and pruned (paper figure 14)
+    [calls-compared] calls per piece with the bound and without (paper figure 15; runs the 660-million-call search)
+    [bound-sweep] calls per bound and whether the optimum survives, with the admissible and the paper's bound
+    [game] the shortest legal game of all four pieces: every move on the board, the total and its rolls
+    [quickest-game] the quickest legal game (fewest rolls, then shortest): every move on the board
+    [game-rolls] the shortest legal game roll by roll: each move's length, coloured by piece, with its die face
+    [compare] every search method's effort on the four pieces, log scale (runs the search without a bound and plain deepening: seconds)
+    [search-tree-1] piece 1's branch-and-bound tree as an icicle: explored, pruned and best-path calls
+    [search-tree-2] piece 2's branch-and-bound tree
+    [search-tree-3] piece 3's branch-and-bound tree
+    [search-tree-4] piece 4's branch-and-bound tree
+    [count-1] every way from A to d (piece 1), counted: the lengths' distribution, the optimum and its ties
+    [count-2] every way from A to c (piece 2), counted
+    [count-3] every way from A to b (piece 3), counted
+    [count-4] every way from A to a (piece 4), counted
+    [ordinary-game] how far an ordinary game moves the hand: 10,000 simulated games against the exact expectation and the optimum
+    [fair-die] the best player with a fair die: 10,000 simulated games against the exact optimum, the game with every roll chosen and an ordinary game
+    [retro-1] every tile's shortest way to d (piece 1), solved backwards: a heat map with the optimal moves
+    [retro-2] every tile's shortest way to c (piece 2), solved backwards
+    [retro-3] every tile's shortest way to b (piece 3), solved backwards
+    [retro-4] every tile's shortest way to a (piece 4), solved backwards
+   *[other] { $name }
+}
 export-title = Export a figure
 export-intro = Each figure is computed with the current settings and written exactly as “maedn figure NAME” writes it, with its caption and legend.
 export-format = Format
@@ -453,10 +505,21 @@ typed-open-boards = Open a board list
 typed-open-session = Open a session
 typed-save-boards = Save the boards as
 typed-save-session = Save the session as
-typed-export-svg = Export the board as SVG
-typed-export-png = Export the board as PNG
-typed-export-figure-svg = Export the figure as SVG
-typed-export-figure-png = Export the figure as PNG
+export-dialog-title = Export { $what ->
+    [board] the board
+    [compare] the comparison of the search methods
+    [tree] the search tree
+    [count] the count of every way
+    [ordinary] the ordinary game's chart
+    [retro] the heat map
+    [game-animation] the whole game as an animation
+    [paths-animation] the paths as an animation
+    [search-animation] the search as an animation
+    [lesson] the lesson
+    [worksheet] the worksheet
+    [guide] the teacher's guide
+   *[figure] the figure “{ $name }”
+} as { $format }
 typed-path-hint = ~ is your home folder; a relative path starts in the folder maedn was started from. Esc closes.
 
 # Before a save replaces a file.
@@ -497,6 +560,7 @@ explore-export-svg = Export SVG…
 explore-export-png = Export PNG…
 explore-export-hint = Save this part's figure with its caption and legend
 explore-stale = Computed for other settings than the solver panel's now; compute again for these.
+explore-ordinary-stale-games = Shown: { $games } games with seed { $seed }, not yet the number of games and seed chosen; compute again for those.
 explore-cancelled = Cancelled.
 explore-failed = Failed: { $error }
 explore-running = Running for { $seconds } s…
@@ -596,8 +660,8 @@ explore-tree-sum-leaf = This call has no calls below it.
 explore-tree-adds-up = adds up
 explore-tree-does-not-add-up = DOES NOT add up
 explore-tree-root-is-run = The first call's subtree is the whole run: { $calls } calls, { $prunes } prunes.
-explore-tree-node-root = First call: tile { $tile }
-explore-tree-node = Roll { $roll } to tile { $tile }
+explore-tree-node-root = First call: { $tile }
+explore-tree-node = Roll { $roll } to { $tile }
 explore-tree-node-path = Way so far: { $tiles }
 explore-tree-node-moved = Moved so far: { $moved }
 explore-tree-node-best = Best when the call started: { $best }
@@ -689,14 +753,14 @@ explore-ordinary-caption-sim-no-z = { $games } simulated games (seed { $seed }):
 # The exact solution as a picture
 explore-retro-about = Solved backwards from the goal, as retrograde analysis solves board games: each tile's number is its shortest way to the goal, the smallest over its six rolls of the move's length plus the number where the roll lands. Arrows show the optimal move. Hover a tile.
 explore-retro-hover-none = Hover a tile to see its number as the minimum over its six rolls.
-explore-retro-tile = Tile { $tile }: { $value } to { $goal }
+explore-retro-tile = { $tile }: { $value } to { $goal }
 explore-retro-min = = the smallest of its six rolls:
 explore-retro-roll = roll { $roll }: { $length } + { $rest } = { $total }
 explore-retro-roll-best = roll { $roll }: { $length } + { $rest } = { $total } (optimal)
 explore-retro-roll-past = roll { $roll }: past the goal
 explore-retro-roll-other = roll { $roll }: lands on another goal tile
-explore-retro-goal = Tile { $tile } is the goal: 0 left.
-explore-retro-cannot = Tile { $tile }: the piece cannot stand here under these rules.
+explore-retro-goal = { $tile } is the goal: 0 left.
+explore-retro-cannot = { $tile }: the piece cannot stand here under these rules.
 explore-retro-title = Every tile's shortest way to { $goal } (piece { $piece }), solved backwards
 explore-retro-total = From A: { $value }; with the start field's { $start } and the other goals' values at A, the whole game: { $total }
 explore-retro-method = Each tile's number: the smallest over its six rolls of the move's length plus the number where it lands; the arrows are the optimal moves.
@@ -891,7 +955,7 @@ run-state = State: { $state ->
 counter-seconds = { $seconds } s
 counter-none = –
 # The decision of one call in slow motion or single steps.
-decision-head = call { $call }: piece { $piece }, tile { $tile }, { $moved } units so far; { $left } tiles left × { $bound } = { $estimate }
+decision-head = call { $call }: piece { $piece }, { $tile }, { $moved } units so far; { $left } tiles left × { $bound } = { $estimate }
 decision-no-best = { $head }; no best yet: try rolls 6…1
 decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > best { $best }: pruned
 decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ best { $best }: try rolls 6…1
@@ -976,6 +1040,11 @@ sweep-bisecting-switches = bisecting between bounds that differ: { $probes ->
 
 steps-heading = Step through the rolls
 steps-empty = Nothing to step through yet: run the solver (or load a path board) first.
+steps-run = Run the solver
+steps-run-hint = Solve with the solver panel's settings; its paths open here when it ends
+steps-solving = The solver is running: { $calls } calls so far. Its paths open here when it ends.
+present-step-empty = Nothing to step through yet: press Space to run the solver.
+present-step-all = All { $pieces } pieces, move { $step } of { $moves }
 steps-start = |< Start
 steps-start-hint = Jump to the start
 steps-prev = < Prev
@@ -1189,6 +1258,7 @@ key-zoom-reset = reset the zoom
 key-panels = hide or show the side panels
 key-present = presentation mode: full screen, side panels hidden
 key-legend = show or hide the legend beside the board
+key-tile-numbers = show or hide the tile numbers beside the board
 key-list = show or hide this list
 key-quit = quit
 
@@ -1210,17 +1280,17 @@ error-sweep-too-large = a sweep's bounds go up to { $max } units per tile, not {
 
 ## Window: core errors
 
-# What decode finds wrong with a board (the editor's "Problems", the steps view). Tiles come as "12" or "a (40)".
+# What decode finds wrong with a board (the editor's "Problems", the steps view). Tiles come as "tile 12" or "goal tile a" (tile-ref), a goal that is visited as its letter.
 decode-problem-all-in-start = all four pieces are in the start field, yet track or goal tiles are set
 decode-problem-several-none = { $on_way } pieces have left the start field but only 0 finished: the paper's path boards have one piece on the track
 decode-problem-several = { $on_way } pieces have left the start field but only { $finished } finished: the paper's path boards have one piece on the track
 decode-problem-start-field = the start field does not match piece { $piece }: pieces leave in order, bit 60 first
 decode-problem-nothing-on-the-way = no piece stands on the track or goal row
-decode-problem-not-from-a = the path starts on tile { $tile }, not on A (tile 0) where every piece enters
-decode-problem-roll = a roll of { $roll } between tile { $from } and tile { $to } is impossible
+decode-problem-not-from-a = the path starts on { $tile }, not on A (tile 0) where every piece enters
+decode-problem-roll = a roll of { $roll } between { $from } and { $to } is impossible
 decode-problem-foreign-goal = goal tile { $tile } is visited: under the paper's rule a piece enters the goal row only on its own goal tile
 decode-problem-units = the units field says { $stored } but the moves add up to { $recomputed }
-decode-problem-too-long = the path is longer than { $max } units at tile { $tile }
+decode-problem-too-long = the path is longer than { $max } units at { $tile }
 error-no-piece = board { $board } has no piece: no start-field, track or goal bit is set
 step-problem-no-path = { $board }: no piece on the track
 error-board-problems = board { $board } cannot be solved from: { $problems }
@@ -1271,9 +1341,9 @@ game-error-games = simulate 1 to { $max } games, not { $games }
 game-error-no-game = no legal game brings every piece home under these rules
 
 ## Why a background job (an Explore part, a lesson slide's numbers) produced no result
-job-error-count-overflow = the number of sequences to tile { $tile } does not fit 128 bits
+job-error-count-overflow = the number of sequences to { $tile } does not fit 128 bits
 job-error-count-radicals = exact lengths need more distinct square roots than the count can hold
-job-error-count-past-goal = tile { $start } lies past goal tile { $goal }
+job-error-count-past-goal = { $start } lies past goal tile { $goal }
 job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
 job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
 job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4
@@ -1374,7 +1444,6 @@ key-copy-figure = copy the board or chart on screen as an image
 copy-figure-done = the figure ({ $width } × { $height } pixels), ready to paste into slides
 # Export animation…: the Game, Step or Solve view as a looping animation.
 file-kind-animation = animation
-typed-export-animation = Export the animation
 menu-export-animation = Export animation…
 animation-title = Export an animation
 animation-intro = { $view ->
@@ -1401,7 +1470,7 @@ animation-cancelled = Animation export cancelled: nothing was written.
 ## screen readers, the live counters a screen reader announces.
 access-heading = Accessibility
 access-single-keys = Single-key shortcuts
-access-single-keys-hint = Space, L, A, 1–4, the arrows and the other keys without Ctrl act at once. Turn them off when speech input or a stray key press would set them off.
+access-single-keys-hint = Space, L, N, A, 1–4, the arrows and the other keys without Ctrl act at once. Turn them off when speech input or a stray key press would set them off.
 access-reduce-motion = Reduce motion
 access-reduce-motion-hint = Play moves one step per press instead of running by itself, and nothing blinks or pulses
 tile-name-track = Track tile { $index }
@@ -1423,30 +1492,37 @@ handout-page = maedn { $version } · page { $n } of { $count }
 handout-author = maedn
 handout-lesson-title = The shortest way home in Mensch ärgere Dich nicht: the lesson
 handout-lesson-subject = The lesson's { $count } slides, every number computed by maedn for the settings each page names
-handout-bits-board = The board: { $hex } ({ $set } bits set)
+handout-bits-board = The board: { $hex }, { $set } bits set: { $start } in the start field, { $way } on the way, { $units } in the units moved
 handout-figure-board = { $title }: the board ({ $legend })
 handout-figure-chart = { $title }: { $y } against { $x }
 handout-sheet-title = Worksheet { $seed }: the shortest way home
 handout-sheet-subject = Exercises computed by maedn (seed { $seed }) with their answer key on the last page
 handout-sheet-name = Name: ______________________   Date: ____________
-handout-sheet-intro = The board is the paper's: a piece enters the track at A and goes home to a–d. Lengths are in units, 10,000 units = 36 cm; a tile's number is its place on the way, A = 0, a–d = 40–43.
-handout-sheet-board = The board, to draw on
+handout-sheet-intro = The board is the paper's: a piece enters the track at A and goes home to a–d. Lengths are in units, 10,000 units = 36 cm. The number beside each track tile is its place on the way, from A = 0 to 39; the goal tiles are a–d.
+handout-sheet-board = The board, its track tiles numbered
+handout-sheet-way-board = The board for question { $n }, to draw the way on
+handout-bits-strip = The 64 bits of a board, bit 63 first: each bit's number above it, what it holds inside; four bits make one hex digit
 handout-key-title = Answer key, worksheet { $seed }
 handout-key-footer = Seed { $seed } · { $settings }
-handout-ex-hand = From tile { $from }, which roll moves the hand least (in a straight line from tile to tile)? How many units?
+handout-ex-hand = From { $from }, which roll moves the hand least (in a straight line from tile to tile)? How many units?
 handout-ans-hand = Roll { $roll }: { $from } → { $to }, { $units } units (all six rolls: { $all }).
+handout-ans-hand-ties = Roll { $rolls }, equally short: { $moves }, { $units } units each (all six rolls: { $all }).
+# Choices named one after the other: "1, 3 or 5".
+handout-or = { $first } or { $last }
 handout-ex-decode = Decode this bit-board: { $hex }. Which piece is it, where does it stand, and how far has it moved?
 handout-ans-decode = Piece { $piece } stands on { $tile } after { $moves } moves ({ $path }) and has moved { $units } units.
-handout-ex-way = Draw the shortest way from tile { $from } to { $goal }. How long is it, and which rolls does it take?
+handout-ex-way = Draw the shortest way from { $from } to { $goal }. How long is it, and which rolls does it take?
 handout-ans-way = { $path }: { $units } units, rolls { $rolls }.
+handout-ans-way-ties = { $path }: { $units } units, rolls { $rolls }; one of { $ways } equally short ways.
 handout-ex-bound = The bound is { $bound } units per tile. Is it safe, that is, can it never cut off the shortest way? Why?
 handout-ans-bound-safe = Safe: { $bound } is no more than the cheapest move per tile, { $cheapest } units, so the estimate never exceeds what is really left; the search still finds the shortest way of piece { $piece } to { $goal }, { $optimum } units.
-handout-ans-bound-unsafe = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off the shortest way (piece { $piece } to { $goal }: { $optimum } units); the search then finds { $found } units.
+handout-ans-bound-unsafe = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off the shortest way. Here it does: piece { $piece }'s shortest way to { $goal } is { $optimum } units, but the search with this bound finds { $found } units.
+handout-ans-bound-unsafe-spared = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off a shortest way. At this bound it happens to cut off none: the search still finds all four pieces' shortest ways. Safe means it never can, and only a bound of at most { $cheapest } promises that.
 handout-ex-fair = Piece { $piece } alone with a fair die (the die decides, the piece moves if it can): how many units does it move on average from A to { $goal }? How much more is that than with every roll chosen?
 handout-ans-fair = { $fair } units on average (standard deviation { $sd }); with every roll chosen { $chosen }: { $more } more.
-handout-ex-bit = Which bit of the board holds tile { $tile }? Write the board with only that bit set, in hex.
+handout-ex-bit = Which bit of the board holds { $tile }? Write the board with only that bit set, in hex.
 handout-ans-bit = Bit { $bit }: { $hex }.
-handout-ex-move = A roll of { $roll } from tile { $from }: how far is that along the track, and how far does the hand move in a straight line?
+handout-ex-move = A roll of { $roll } from { $from }: how far is that along the track, and how far does the hand move in a straight line?
 handout-ans-move = Along the track { $track } units, in a straight line { $straight } units ({ $percent } % of it).
 handout-window-title = Handouts (PDF)
 handout-window-intro = Each handout is computed with the engine and written as a PDF: text you can select, the board and charts as the window draws them.
@@ -1463,7 +1539,6 @@ handout-running = Writing { $name }: { $done } of { $count } pages, { $seconds }
 menu-export-lesson-pdf = Export lesson as PDF…
 menu-worksheet = Worksheet…
 file-kind-pdf = PDF document
-typed-export-pdf = Export a handout as PDF
 
 ## Help menu: About and the user guide
 menu-help = Help
@@ -1493,7 +1568,7 @@ play-piece-hint = Play this piece from A to its goal (starts again)
 play-restart = Start again
 play-restart-hint = The same game again from its start (with a fair die: the same seed, the same dice)
 play-show-cost = Show what each move cost
-play-show-cost-hint = After each move, how many units it gave away against the best move from the same place (leave it off in a class round until the end)
+play-show-cost-hint = After each move, how many units it gave away against the best move from the same place
 play-seed = Seed
 play-seed-hint = The same seed rolls the same dice, so a class can replay the same game
 play-new-seed = New seed
@@ -1503,7 +1578,7 @@ play-replay-pause = Pause
 play-replay-hint = Play your game again move by move (the left and right arrows step, Space plays)
 play-replay-at = Replay: move { $n } of { $moves }
 play-keys-chosen = Keys 1 to 6 choose the roll; Tab and Enter pick a target too.
-play-keys-fair = Keys 1 to { $count } choose the move; Tab and Enter pick one too.
+play-keys-fair = Keys 1 to 4 move the piece with that number (the key stands on its button); Tab and Enter pick a move too.
 play-chosen-title = Piece { $piece }: choose its rolls from A to { $goal }
 play-chosen-at = Piece { $piece } stands on { $tile }. Which roll?
 play-target = Roll { $roll }: to { $to }, { $length } units
@@ -1529,8 +1604,9 @@ play-fair-cost = You gave away { $cost } units on this move, in expectation (the
 play-fair-done = All home: { $units } units in { $rolls } rolls.
 play-fair-best-game = The best player with the same dice: { $units } units.
 play-fair-costliest = The choice that cost most: roll { $n } (a { $die }), { $from } → { $to }, { $cost } units given away in expectation.
-key-play-number = Play: choose roll 1 to 6 (with a fair die, or in the whole game after a roll with several moves: the move with that number)
-key-play-replay = Play: replay the ended game / pause
+key-play-number = Play: choose roll 1 to 6 (with a fair die: move the piece with that number; in the whole game after a roll with several moves: the move with that number)
+key-play-continue = Play: roll the die after a choice; once the game has ended, replay it / pause
+key-play-undo = Play: take the fair die's last choice back (until the die rolls again)
 key-play-previous = Play: replay one move back
 key-play-next = Play: replay one move on
 play-fair-seed-line = Seed { $seed }
@@ -1539,10 +1615,10 @@ play-fair-seed-line = Seed { $seed }
 predict-heading = Predict
 predict-hint = Ask the class first: type each group's guess, then reveal what the engine computed.
 predict-calls = How many calls will the paper's search need for piece { $piece }?
-predict-first-roll = Which roll does the optimum take first from tile { $tile } (piece { $piece })?
+predict-first-roll = Which roll does the optimum take first from { $tile } (piece { $piece })?
 predict-keeps = Will a bound of { $bound } units per tile keep the optimum?
 predict-guess = Guess
-predict-guess-hint = Type a whole number and press Enter (one guess per group)
+predict-guess-hint = Type a whole number and press Enter (one guess per group); the field stays ready for the next group
 predict-add = Add guess
 predict-yes = yes
 predict-no = no
@@ -1650,7 +1726,7 @@ typed-save-round = Save the class round
 round-open = A class round…
 round-open-hint = Teams take turns at this window, each playing the same game (the same seed, the same dice); a scoreboard ranks them at the end
 round-title = A class round
-round-intro = Every team plays the same game with a fair die: the same seed, the same dice. What each move cost stays hidden until the end (the checkbox in the panel shows it).
+round-intro = Every team plays the same game with a fair die: the same seed, the same dice. What a move cost, the costliest choice and the best player's game stay hidden until every team is home. A choice can be taken back until the die rolls again.
 round-teams = Teams: { $count }
 round-fewer = Fewer teams
 round-more = More teams
@@ -1672,7 +1748,7 @@ round-scoreboard = Scoreboard (seed { $seed }): the shortest hand movement wins
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(tie)
    *[no] {""}
-}: { $units } units; its choices gave away { $away } units in expectation.
+}: { $units } units · { $away } units given away
 round-best = The best player with a fair die expects { $best } units; with these dice it moved { $game } units.
 round-waiting = The best player is being computed; the scoreboard follows.
 round-other-rules = This round was played under other rules: open it again, or start a new round.
@@ -1682,7 +1758,6 @@ round-again = A new round
 round-end = End the round
 round-legend-team = Team { $n }, { $name }: { $units } units
 round-legend-team-unnamed = Team { $n }: { $units } units
-round-away-note = What a choice gave away is measured against the best player's move for the same position and roll.
 round-error-corrupt = The round file is not valid JSON at line { $line }, column { $column }: { $reason }. Nothing was changed.
 round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
@@ -1690,3 +1765,78 @@ round-error-version-zero = This round has format version 0, which no maedn write
 round-error-field = The round file has a bad field: { $reason }. Nothing was changed.
 round-error-invalid = The round's { $field } is { $value }: { $reason } Nothing was changed.
 session-error-is-round = this is a class round, not a session: open it with "Open a round…" in the Play mode
+
+## Your turn with a fair die: the die rolled after a choice, taking a choice back, the rolls without a choice; a class round kept, asked about on quitting, its scoreboard
+
+play-legend-moves = where each piece that may move would land, marked with its number (its key)
+play-fair-chosen = Your choice is made. Roll the die for the next roll; until then the choice can be taken back.
+play-fair-roll-die = Roll the die
+play-fair-roll-die-hint = The next roll: from then on your choice is kept
+play-fair-undo = Take the choice back
+play-fair-undo-hint = Undo your last choice (possible until the die rolls again)
+play-no-choice = { $rolls ->
+    [one] Roll { $first } had no choice
+   *[other] Rolls { $first }–{ $last } had no choice
+}: { $list }
+play-no-choice-lost = { $faces } (no move)
+play-no-choice-move = { $die } ({ $from } → { $to })
+play-fair-explain = How to read the score: “the best player with the same dice” is one real game, luck included, while “units given away in expectation” says how much longer your choices make the game on average over all the rolls that could still come, so lucky dice can put you ahead of the best player although you gave units away.
+play-show-cost-round = Hidden until every team of the class round is home
+play-restart-round = A team's game in a class round does not start again: take a choice back instead
+round-highlight-hint = Click a team to show its game above the others on the board; click it again to show every team alike.
+round-head-team = Team
+round-head-units = units
+round-head-away = given away
+round-cell-rank = { $rank }.{ $tied ->
+    [yes] {" "}(tie)
+   *[no] {""}
+}
+round-highlight-all = Every team alike
+round-kept-title = A class round is waiting
+round-kept-text = The class round of { $teams } teams with seed { $seed } was not finished when maedn closed: { $name } was playing ({ $choices ->
+    [one] one choice made
+   *[other] { $choices } choices made
+}).
+round-kept-carry-on = Carry on with the round
+round-kept-discard = Discard it
+quit-round-title = Quit during the class round?
+quit-round-text = { $name } is playing. The round is kept with the settings and offered again when maedn starts next.
+quit-round-quit = Quit
+quit-round-stay = Keep playing
+
+## The lesson as a teacher runs it: Predict's answers hidden until Reveal, a wrong guess named, slide 9 handing over to Your turn, the teacher's guide
+
+predict-invalid = “{ $text }” is not a whole number: type digits only, such as 20000.
+predict-open-hint = Click to open or close the question
+lesson-bound-hidden = Where the optimum is kept shows after Reveal.
+lesson-bound-chosen-hidden = Bound { $bound }: { $calls } calls (whether it keeps the optimum shows after Reveal).
+lesson-bound-calls = calls per bound
+lesson-search-done-hidden = Done: piece { $piece } needs { $units } units; its calls show after Reveal (Predict, bottom right).
+lesson-ordinary-your-turn = Your turn: a fair die
+lesson-ordinary-your-turn-hint = Opens Your turn with a fair die: the class chooses which piece moves. Lesson in the top bar brings you back here, and your game then stands in the chart.
+help-teacher-guide = Teacher's guide
+guide-teacher-title = Teacher's guide: a 45-minute lesson
+guide-teacher-intro = Before the class: open maedn on the projector, choose Lesson and press F11 (Present). A presentation clicker turns the slides (Page Down, Page Up, whatever has the focus); Esc leaves the lesson. Every number on a slide is computed while you teach.
+guide-teacher-step = { $minutes } min · slide { $n }: { $title }
+guide-teacher-step-worksheet = { $minutes } min · the worksheet
+guide-teacher-game = Click “Roll a 6” four times: the pieces come out of B one by one, and the hand's straight moves add up. Ask why the hand does not walk along the track.
+guide-teacher-question = Open Predict (bottom right) and let each group click the roll it thinks the optimum takes first from tile { $tile }; then Reveal. Click tiles and rolls to compare the track with the straight line.
+guide-teacher-size = Let the class guess how many ways home there are; the slide sets the paper's estimate against the exact count. Click the pieces 1 to 4.
+guide-teacher-bits = Click a tile or a bit: both flip together. Show where the units moved sit (the lowest bits).
+guide-teacher-search = Open Predict and type each group's guess of the calls for piece { $piece } (Enter after each; the field stays ready), then Reveal. Watch a few calls with Slower and One call: each call says why it goes on or gives up.
+guide-teacher-bound = Predict asks whether a bound of { $bound } keeps the optimum: collect yes and no, then Reveal; only then does the chart colour where the optimum is kept. Drag the slider to try other bounds.
+guide-teacher-answer-slide = The four paths and the total, checked by the exact DP. “Step through it” opens the stepper when the class wants to see one piece move by move.
+guide-teacher-whole = Play the whole game roll by roll (Play, or drag the slider): a legal game under the real rules.
+guide-teacher-ordinary = “Your turn: a fair die” opens Your turn: the class chooses which piece moves, each choice scored against the best player. Lesson in the top bar brings you back; your game then stands in the chart.
+guide-teacher-beyond = Switch exact lengths and the free goal row on and off; the heat map shows every tile's shortest way home.
+guide-teacher-worksheet = Hand out the worksheet (File → Worksheet…, another seed for each group, the answer key on its last page), in class or as homework.
+guide-teacher-answers = The Predict answers, computed by the engine at the paper's settings ({ $settings }):
+guide-teacher-answer = Slide { $n }: { $question } { $answer }
+guide-teacher-answer-waiting = Slide { $n }: { $question } (being computed …)
+guide-teacher-answer-failed = Slide { $n }: { $question } ({ $error })
+guide-teacher-round-heading = A class round (a second lesson, or 20 minutes)
+guide-teacher-round = In Your turn choose “A fair die”, then “A class round…”: 2 to 6 teams, one seed. The teams take turns at the window with the same dice; a choice can be taken back until the die rolls again, and nothing about the best play shows until every team is home. The scoreboard then ranks the teams; click a team to see its game on the board. “Save the round…” keeps it; a round in progress is also kept when maedn closes.
+guide-teacher-show-answers = Show the Predict answers
+guide-teacher-save = Save as PDF…
+handout-kind-guide = The teacher's guide, one page
+handout-guide-subject = A 45-minute lesson with maedn: what to click on each slide, the Predict answers computed

@@ -1,16 +1,18 @@
 //! The board in Present mode: its legend set apart at a chart's text size
 //! ([`crate::app::present::chart_text`], the size a slide's charts use, read
 //! from the back row) instead of shrinking with the board, and the numbers
-//! over its rings never smaller than that. On a desk the legend stays part
+//! over its rings and beside its tiles never smaller than that (the tiles'
+//! as large as the board holds). On a desk the legend stays part
 //! of the board's drawing and scales with it. Placement only: sizes in,
 //! rectangles out.
 
 use egui::{Rect, Vec2, vec2};
 
-use crate::render::board::tile_letter;
+use crate::model::{BoardTile, Colour};
+use crate::render::board::{ring_label_at, tile_letter};
 use crate::render::font::{self, Weight};
 use crate::render::frame::LEGEND_SIZE;
-use crate::render::geometry::RING_LABEL_RISE;
+use crate::render::tile_numbers::{self, NUMBER_SIZE};
 use crate::render::{BOARD_SIDE, Class, Drawing, Pt, Scene, Shape, TILE_PX, tile_centre};
 
 /// Where a board and its legend go when the legend's text is `text` points
@@ -52,37 +54,78 @@ fn square_in(rect: Rect) -> Rect {
     Rect::from_center_size(rect.center(), Vec2::splat(side))
 }
 
-/// Sets every number over a ring of the board `drawing` of `scene` (drawn
-/// at `BOARD_SIDE` and painted `side` points wide) at least `text` points
-/// high. A number that had to grow moves into its ring when the tile there is
-/// bare (no letter, no piece): above it, it would cover the tile beyond.
-pub fn enlarge_ring_labels(drawing: &mut Drawing, scene: &Scene, side: f32, text: f32) {
-    let min = text * BOARD_SIDE / side.max(1.0);
-    let bare: Vec<Pt> = scene
-        .rings
+/// The size, in tile spacings, of the track tiles' numbers of `colour`'s
+/// board painted in a square `side` points wide, for digits `text` points
+/// high: the chart's text size, or as large as the board holds (see
+/// [`tile_numbers::layout`]; the margin the numbers need shrinks the board,
+/// so the size is found in a few rounds).
+#[must_use]
+pub fn number_size(colour: Colour, side: f32, text: f32) -> f32 {
+    let mut drawn = BOARD_SIDE;
+    let mut size = NUMBER_SIZE;
+    for _ in 0..4 {
+        let wanted = text * drawn / side.max(1.0) / TILE_PX;
+        let layout = tile_numbers::layout(colour, wanted.max(NUMBER_SIZE));
+        size = layout.size / TILE_PX;
+        drawn = BOARD_SIDE + 2.0 * layout.pad;
+    }
+    size
+}
+
+/// Sets every label over a ring of the board `drawing` of `scene` (its
+/// tiles' origin at `origin`, painted `side` points wide) at least `text`
+/// points high. A label that had to grow moves into its ring when the tile
+/// there is bare (no letter, no piece): above it, it would cover the tile
+/// beyond. Otherwise it stands where a label of its new size is clear of
+/// the tile numbers (as the renderer places one).
+pub fn enlarge_ring_labels(drawing: &mut Drawing, origin: Pt, scene: &Scene, side: f32, text: f32) {
+    let min = text * drawing.width / side.max(1.0);
+    let numbers: Vec<crate::render::Rect> = drawing
+        .items
         .iter()
-        .map(|r| r.tile)
-        .filter(|t| tile_letter(*t).is_none() && scene.pieces.iter().all(|p| p.tile != *t))
-        .map(tile_centre)
+        .filter(|i| i.class == Class::TileNumber)
+        .filter_map(|i| match &i.shape {
+            Shape::Text(t) => Some(number_box(t, origin)),
+            _ => None,
+        })
         .collect();
+    let bare = |t: BoardTile| tile_letter(t).is_none() && scene.pieces.iter().all(|p| p.tile != t);
     let cap = font::metrics(Weight::Bold).cap_height;
+    // The labels are drawn in the order of their rings.
+    let mut rings = scene.rings.iter().filter(|r| r.label.is_some());
     for item in &mut drawing.items {
         let Shape::Text(t) = &mut item.shape else {
             continue;
         };
-        if item.class != Class::Ring || t.size >= min {
+        if item.class != Class::Ring {
             continue;
         }
-        // Where the number's middle stands (the renderer centres it there).
-        let middle = Pt::new(t.at.x, t.at.y - cap * t.size / 2.0);
-        let over = |c: &&Pt| {
-            (c.x - middle.x).abs() < 0.01
-                && (c.y - RING_LABEL_RISE * TILE_PX - middle.y).abs() < 0.01
+        let Some(ring) = rings.next() else {
+            break;
         };
-        let to = bare.iter().find(over).copied().unwrap_or(middle);
+        if t.size >= min {
+            continue;
+        }
+        let to = if bare(ring.tile) {
+            tile_centre(ring.tile)
+        } else {
+            ring_label_at(ring.tile, &t.text, min, &numbers)
+        };
         t.size = min;
-        t.at = Pt::new(to.x, to.y + cap * min / 2.0);
+        t.at = Pt::new(to.x + origin.x, to.y + origin.y + cap * min / 2.0);
     }
+}
+
+/// The box of a tile number's digits in board pixels (the drawing's moved
+/// by `origin`).
+fn number_box(t: &crate::render::Text, origin: Pt) -> crate::render::Rect {
+    let cap = font::metrics(t.weight).cap_height * t.size;
+    let w = t.width();
+    crate::render::Rect::from_size(
+        Pt::new(t.left() - origin.x, t.at.y - cap - origin.y),
+        w,
+        cap,
+    )
 }
 
 #[cfg(test)]
@@ -134,7 +177,7 @@ mod tests {
         };
         let over = middle(&d, "5");
         // Painted 300 points wide, the numbers must be 20 points high.
-        enlarge_ring_labels(&mut d, &scene, 300.0, 20.0);
+        enlarge_ring_labels(&mut d, Pt::default(), &scene, 300.0, 20.0);
         let inside = middle(&d, "3");
         assert!((inside.x - tile_centre(bare).x).abs() < 1e-3);
         assert!((inside.y - tile_centre(bare).y).abs() < 1e-3);

@@ -16,6 +16,8 @@
 
 mod large;
 
+pub use large::number_size;
+
 use egui::{Painter, Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};
 
 use super::figure_paint::{self, FigureTransform};
@@ -23,11 +25,11 @@ use super::focus::Walk;
 use super::theme;
 pub use crate::figures::scenes::BoardScene;
 use crate::i18n::Tr;
-use crate::model::{BoardTile, Geometry, TRACK_TILES};
+use crate::model::{BoardTile, Colour, Geometry};
+use crate::render::board::board_drawing_at;
 use crate::render::geometry::{TILE_PX, TILE_RADIUS};
-use crate::render::{
-    self, Drawing, Palette, Pt, Ring, RingKind, Scene, board_drawing, tile_centre,
-};
+use crate::render::tile_numbers::number_of;
+use crate::render::{self, Drawing, Palette, Pt, Ring, RingKind, Scene, tile_centre};
 use crate::tr;
 
 /// What happened on the board this frame.
@@ -112,18 +114,19 @@ const LEGEND_GAP: f32 = 24.0;
 
 /// The drawing of `scene` for a `space` of this aspect (width / height):
 /// with its legend when `legend` is on, beside the board or below it,
-/// whichever leaves the board larger; and where the board square starts.
+/// whichever leaves the board larger, in room for every row it may grow to
+/// (so the board stays where it is as the legend grows); and where the
+/// board square starts (inside the margin its tile numbers may need).
 #[must_use]
 pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2) -> (Drawing, Pt) {
-    let body = board_drawing(scene, palette);
-    if !legend || scene.legend.is_empty() {
-        return (body, Pt::default());
-    }
-    let key = render::frame::legend_drawing(&scene.legend, palette);
-    let side = render::BOARD_SIDE;
+    let (body, origin) = board_drawing_at(scene, palette);
+    let Some(room) = legend_room(scene, palette).filter(|_| legend) else {
+        return (body, origin);
+    };
+    let side = body.width;
     let fit = |w: f32, h: f32| (space.x / w).min(space.y / h);
-    let beside = (side + LEGEND_GAP + key.width, side.max(key.height));
-    let below = (side.max(key.width), side + LEGEND_GAP + key.height);
+    let beside = (side + LEGEND_GAP + room.x, side.max(room.y));
+    let below = (side.max(room.x), side + LEGEND_GAP + room.y);
     let (w, h, at) = if fit(beside.0, beside.1) >= fit(below.0, below.1) {
         (beside.0, beside.1, Pt::new(side + LEGEND_GAP, 0.0))
     } else {
@@ -131,14 +134,38 @@ pub fn scene_drawing(scene: &Scene, palette: &Palette, legend: bool, space: Vec2
     };
     let mut d = Drawing::new(w, h, palette.page);
     d.append_at(body, 0.0, 0.0);
-    d.append_at(key, at.x, at.y);
-    (d, Pt::default())
+    if !scene.legend.is_empty() {
+        let key = render::frame::legend_drawing(&scene.legend, palette);
+        d.append_at(key, at.x, at.y);
+    }
+    (d, origin)
+}
+
+/// The least size of a number over a ring on a desk, in points (the
+/// window's body text).
+const DESK_RING_TEXT: f32 = 14.0;
+
+/// The size the scene's legend may grow to ([`Scene::legend_room`], or the
+/// legend as it is), in drawing pixels; `None` when it never shows a legend.
+fn legend_room(scene: &Scene, palette: &Palette) -> Option<Vec2> {
+    let size = |entries: &[render::LegendEntry]| {
+        (!entries.is_empty()).then(|| {
+            let d = render::frame::legend_drawing(entries, palette);
+            Vec2::new(d.width, d.height)
+        })
+    };
+    match (size(&scene.legend), size(&scene.legend_room)) {
+        (Some(now), Some(room)) => Some(now.max(room)),
+        (now, room) => now.or(room),
+    }
 }
 
 /// What the board view paints: the drawing and the rectangle it is fitted
 /// into, with, in Present mode, the legend apart at a chart's text size.
 struct Shown {
     drawing: Drawing,
+    /// Where [`tile_centre`]'s origin lies in `drawing`.
+    origin: Pt,
     rect: Rect,
     legend: Option<(Drawing, Rect)>,
 }
@@ -154,31 +181,53 @@ impl Shown {
         present: Option<f32>,
     ) -> Shown {
         let Some(text) = present else {
-            let (drawing, _) = scene_drawing(scene, palette, legend, outer.size());
+            let (mut drawing, origin) = scene_drawing(scene, palette, legend, outer.size());
+            // A ring's number is the key that picks its target: readable on
+            // a desk too, not only in Present mode.
+            let scale = (outer.width() / drawing.width.max(1.0))
+                .min(outer.height() / drawing.height.max(1.0));
+            let side = render::BOARD_SIDE * scale;
+            large::enlarge_ring_labels(&mut drawing, origin, scene, side, DESK_RING_TEXT);
             return Shown {
                 drawing,
+                origin,
                 rect: outer,
                 legend: None,
             };
         };
-        let key = (legend && !scene.legend.is_empty())
-            .then(|| render::frame::legend_drawing(&scene.legend, palette));
-        let (rect, key_rect) = large::layout(
-            outer,
-            key.as_ref().map(|d| Vec2::new(d.width, d.height)),
-            text,
-        );
-        let mut drawing = board_drawing(scene, palette);
-        large::enlarge_ring_labels(&mut drawing, scene, rect.width(), text);
+        let room = legend_room(scene, palette).filter(|_| legend);
+        let (rect, room_rect) = large::layout(outer, room, text);
+        // The numbers as large as the chart's text, or as large as fits.
+        let numbered;
+        let scene = match scene.tile_numbers {
+            Some(_) => {
+                numbered = Scene {
+                    tile_numbers: Some(large::number_size(scene.colour, rect.width(), text)),
+                    ..scene.clone()
+                };
+                &numbered
+            }
+            None => scene,
+        };
+        let (mut drawing, origin) = board_drawing_at(scene, palette);
+        large::enlarge_ring_labels(&mut drawing, origin, scene, rect.width(), text);
+        // The legend as it is, at the scale its room was given.
+        let key = room.filter(|_| !scene.legend.is_empty()).map(|room| {
+            let d = render::frame::legend_drawing(&scene.legend, palette);
+            let scale = room_rect.width() / room.x.max(1.0);
+            let rect = Rect::from_min_size(room_rect.min, Vec2::new(d.width, d.height) * scale);
+            (d, rect)
+        });
         Shown {
             drawing,
+            origin,
             rect,
-            legend: key.map(|d| (d, key_rect)),
+            legend: key,
         }
     }
 
     fn placement(&self) -> Placement {
-        Placement::new(&self.drawing, Pt::default(), self.rect)
+        Placement::new(&self.drawing, self.origin, self.rect)
     }
 
     fn paint(&self, painter: &Painter) {
@@ -239,7 +288,7 @@ impl BoardView {
         for (i, &tile) in tiles.iter().enumerate() {
             let rect = Rect::from_center_size(place.tile(tile), Vec2::splat(side));
             let resp = ui.interact(rect, base.with(i), walk.sense(sense));
-            let name = tile_name(tr, tile);
+            let name = tile_name(tr, board.scene.colour, tile);
             resp.widget_info(|| WidgetInfo::labeled(role, true, &name));
             walk.add(ui, &resp);
             if resp.hovered() {
@@ -270,7 +319,7 @@ impl BoardView {
             resp.on_hover_ui(|ui| hover_text(ui, tile, board, tr));
         }
         #[cfg(target_arch = "wasm32")]
-        record_tiles(ui, &tiles, &place, tr);
+        record_tiles(ui, &tiles, &place, tr, board.scene.colour);
         // The arrows walk the board as it is drawn (see `focus::nearest`).
         walk.finish(ui);
         if ui.is_rect_visible(outer) {
@@ -279,10 +328,15 @@ impl BoardView {
                 // The hover ring is part of the picture: draw it with the rest.
                 Some(tile) => {
                     let mut scene = board.scene.clone();
+                    // Beside numbered tiles the number is there already.
+                    let label = scene
+                        .tile_numbers
+                        .is_none()
+                        .then(|| tile_index(scene.colour, tile));
                     scene.rings.push(Ring {
                         tile,
                         kind: RingKind::Hover,
-                        label: Some(tile_index(tile)),
+                        label,
                     });
                     Shown::new(&scene, palette, legend, outer, present).paint(&painter);
                 }
@@ -293,13 +347,18 @@ impl BoardView {
     }
 }
 
-/// A tile's accessible name in `tr`'s language: "Track tile 17",
-/// "red start field B1", "black goal a"; "Bahnfeld 17" in German.
+/// A tile's accessible name in `tr`'s language, a track tile by the number
+/// the board writes beside it for `colour` (0 is `colour`'s A): "Track tile
+/// 17", "red start field B1", "black goal a"; "Bahnfeld 17" in German.
 #[must_use]
-pub fn tile_name(tr: &Tr, tile: BoardTile) -> String {
-    let player = |c: crate::model::Colour| tr!(tr, "colour-name", colour = c.name());
+pub fn tile_name(tr: &Tr, colour: Colour, tile: BoardTile) -> String {
+    let player = |c: Colour| tr!(tr, "colour-name", colour = c.name());
     match tile {
-        BoardTile::Track(t) => tr!(tr, "tile-name-track", index = u64::from(t)),
+        BoardTile::Track(t) => tr!(
+            tr,
+            "tile-name-track",
+            index = u64::from(number_of(colour, t))
+        ),
         BoardTile::Start(c, s) => tr!(
             tr,
             "tile-name-start",
@@ -318,24 +377,25 @@ pub fn tile_name(tr: &Tr, tile: BoardTile) -> String {
     }
 }
 
-/// A tile's number as the paper counts: track 0..39 from black's A, goal
-/// tiles 40..43, start slots by their bit.
-fn tile_index(tile: BoardTile) -> String {
+/// What the hover ring writes over a tile: a track tile's number for
+/// `colour` (as the numbers beside the board and every sentence count), a
+/// goal tile's letter, a start slot's name.
+fn tile_index(colour: Colour, tile: BoardTile) -> String {
     match tile {
-        BoardTile::Track(t) => t.to_string(),
-        BoardTile::Goal(_, g) => (40 + g).to_string(),
+        BoardTile::Track(t) => number_of(colour, t).to_string(),
+        BoardTile::Goal(_, g) => ['a', 'b', 'c', 'd'][usize::from(g).min(3)].to_string(),
         BoardTile::Start(_, slot) => slot.to_string(),
     }
 }
 
 /// The hover text of a tile: its name, track index, bit and coordinates.
 fn hover_text(ui: &mut Ui, tile: BoardTile, board: &BoardScene, tr: &Tr) {
-    ui.strong(tile.to_string());
     let colour = board.scene.colour;
+    ui.strong(tile_name(tr, colour, tile));
     let player = tr!(tr, "colour-name", colour = colour.name());
     match tile {
         BoardTile::Track(t) => {
-            let own = (t + TRACK_TILES - 10 * colour.quarter_turns()) % TRACK_TILES;
+            let own = number_of(colour, t);
             ui.label(tr!(
                 tr,
                 "tile-track",
@@ -350,7 +410,7 @@ fn hover_text(ui: &mut Ui, tile: BoardTile, board: &BoardScene, tr: &Tr) {
                 tr,
                 "tile-goal",
                 player = tr!(tr, "colour-name", colour = owner.name()),
-                index = u64::from(40 + g)
+                letter = ['a', 'b', 'c', 'd'][usize::from(g).min(3)].to_string()
             ));
         }
         BoardTile::Start(owner, s) => {
@@ -379,10 +439,10 @@ const DRAWN_TILES: &str = "maedn-drawn-tiles";
 /// web page no AccessKit tree, so this is how a script finds a tile by the
 /// name a screen reader would read.
 #[cfg(target_arch = "wasm32")]
-fn record_tiles(ui: &Ui, tiles: &[BoardTile], place: &Placement, tr: &Tr) {
+fn record_tiles(ui: &Ui, tiles: &[BoardTile], place: &Placement, tr: &Tr, colour: Colour) {
     let drawn: Vec<(String, Pos2)> = tiles
         .iter()
-        .map(|&t| (tile_name(tr, t), place.tile(t)))
+        .map(|&t| (tile_name(tr, colour, t), place.tile(t)))
         .collect();
     ui.data_mut(|d| d.insert_temp(egui::Id::new(DRAWN_TILES), std::sync::Arc::new(drawn)));
 }
@@ -393,4 +453,31 @@ fn record_tiles(ui: &Ui, tiles: &[BoardTile], place: &Placement, tr: &Tr) {
 pub fn drawn_tiles(ctx: &egui::Context) -> std::sync::Arc<Vec<(String, Pos2)>> {
     ctx.data(|d| d.get_temp(egui::Id::new(DRAWN_TILES)))
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// A track tile is named by the number its board writes beside it: from
+    /// the viewed colour's A.
+    #[test]
+    fn test_a_tile_is_named_by_its_boards_number() {
+        for (lang, zero, seventeen) in [
+            (Lang::En, "Track tile 0", "Track tile 17"),
+            (Lang::De, "Bahnfeld 0", "Bahnfeld 17"),
+        ] {
+            let tr = Tr::shared(lang);
+            assert_eq!(tile_name(tr, Colour::Black, BoardTile::Track(0)), zero);
+            assert_eq!(tile_name(tr, Colour::Red, BoardTile::Track(30)), zero);
+            assert_eq!(tile_name(tr, Colour::Red, BoardTile::Track(7)), seventeen);
+        }
+        // The hover ring writes a goal tile's letter, not 40–43.
+        assert_eq!(
+            tile_index(Colour::Black, BoardTile::Goal(Colour::Black, 2)),
+            "c"
+        );
+        assert_eq!(tile_index(Colour::Yellow, BoardTile::Track(10)), "0");
+    }
 }

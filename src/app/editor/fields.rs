@@ -56,7 +56,8 @@ pub fn fields_ui(ui: &mut Ui, tr: &Tr, state: &EditorState, out: &mut Vec<Comman
             }));
         }
         if let Some(err) = state.error(field) {
-            ui.colored_label(ui.visuals().error_fg_color, parse_error(tr, err));
+            let error = crate::i18n::sentence(&parse_error(tr, err));
+            ui.colored_label(ui.visuals().error_fg_color, error);
         } else if state.pending(field) {
             ui.label(tr!(tr, "edit-enter-applies"));
         }

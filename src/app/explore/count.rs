@@ -26,7 +26,8 @@ pub(super) fn count_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Comma
         tr,
         view.running_for(),
         view.outcome(),
-        view.is_stale(&inputs.rules),
+        view.is_stale(&inputs.rules)
+            .then(|| tr!(tr, "explore-stale")),
         out,
     );
     if let Some((piece, tiles)) = view.live() {

@@ -203,13 +203,14 @@ fn piece_switch(ui: &mut Ui, piece: u8, tr: &Tr, out: &mut Vec<Command>) {
 }
 
 /// A running part's Cancel button with its time so far, or how the last
-/// computation ended (and a button to compute again).
+/// computation ended, why what is shown is not what is asked for now
+/// (`stale`), and a button to compute again.
 fn status_row(
     ui: &mut Ui,
     tr: &Tr,
     running: Option<Duration>,
     outcome: Option<&Outcome>,
-    stale: bool,
+    stale: Option<String>,
     out: &mut Vec<Command>,
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -224,8 +225,8 @@ fn status_row(
             return;
         }
         outcome_line(ui, outcome, tr);
-        if stale {
-            ui.colored_label(ui.visuals().warn_fg_color, tr!(tr, "explore-stale"));
+        if let Some(why) = stale {
+            ui.colored_label(ui.visuals().warn_fg_color, why);
         }
         if ui.button(tr!(tr, "explore-run-again")).clicked() {
             out.push(Command::ExploreDo(ExploreCommand::Run));

@@ -12,7 +12,7 @@ use crate::game::{MAX_GAMES, PlayStage};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::tr;
-use crate::workspace::{Command, ExploreCommand, Workspace};
+use crate::workspace::{Command, ExploreCommand, OrdinaryStale, Workspace};
 
 /// The numbers of games offered.
 const GAMES_OFFERED: [u64; 4] = [1_000, 10_000, 100_000, MAX_GAMES];
@@ -23,6 +23,19 @@ const HEADLINE_SIZE: f32 = 24.0;
 const FEW: usize = 1;
 /// Standard errors within which simulation and exact value agree.
 const Z_LIMIT: f64 = 3.0;
+
+/// Why the result shown is not the one asked for, in words.
+fn stale_text(tr: &Tr, why: OrdinaryStale) -> String {
+    match why {
+        OrdinaryStale::Rules => tr!(tr, "explore-stale"),
+        OrdinaryStale::Games { games, seed } => tr!(
+            tr,
+            "explore-ordinary-stale-games",
+            games = count_arg(games),
+            seed = count_arg(seed)
+        ),
+    }
+}
 
 /// The part's view.
 pub(super) fn ordinary_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
@@ -56,7 +69,7 @@ pub(super) fn ordinary_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Co
         tr,
         view.running_for(),
         view.outcome(),
-        view.is_stale(&inputs.rules),
+        view.stale(&inputs.rules).map(|why| stale_text(tr, why)),
         out,
     );
     if let Some((stage, n)) = view.live() {

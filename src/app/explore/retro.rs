@@ -53,6 +53,7 @@ pub(super) fn retro_ui(
     };
     let mut scene = retro_scene(map, &retro.rules, tr, RetroLook::Explore);
     scene.legend = retro_legend(tr);
+    scene.tile_numbers = ws.tile_numbers();
     let shown = BoardScene {
         scene,
         spacing: retro.rules.spacing,

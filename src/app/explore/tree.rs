@@ -111,7 +111,8 @@ pub(super) fn tree_ui(
         tr,
         view.running_for(),
         view.outcome(),
-        view.is_stale(&inputs, explore.piece()),
+        view.is_stale(&inputs, explore.piece())
+            .then(|| tr!(tr, "explore-stale")),
         out,
     );
     if let Some((calls, _)) = view.live() {
@@ -155,8 +156,10 @@ pub(super) fn tree_ui(
         return;
     };
     // The shown node's way on the board, its numbers and the sums beside.
+    let mut scene = node_scene(tree, shown, &rules, tr);
+    scene.tile_numbers = ws.tile_numbers();
     let board = BoardScene {
-        scene: node_scene(tree, shown, &rules, tr),
+        scene,
         spacing: rules.spacing,
         edit_mode: false,
     };

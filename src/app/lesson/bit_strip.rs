@@ -107,23 +107,31 @@ pub fn strip(
         tr!(tr, "lesson-bits-region-units"),
     ];
     for ((_, colour), name) in REGIONS.iter().zip(names) {
-        let chip = Rect::from_min_size(egui::pos2(x, y + text * 0.2), vec2(text * 0.9, text * 0.6));
-        painter.rect_filled(chip, 2.0, *colour);
         let galley = painter.layout_no_wrap(name, FontId::proportional(text), ink);
         let w = galley.size().x;
-        painter.galley(egui::pos2(chip.max.x + text * 0.3, y), galley, ink);
-        x = chip.max.x + text * 1.3 + w;
-        if x > rect.max.x - text * 6.0 {
+        // A key that does not fit the rest of the line starts the next.
+        if x > rect.min.x && x + text * 1.2 + w > rect.max.x {
             x = rect.min.x;
             y += text * 1.3;
         }
+        let chip = Rect::from_min_size(egui::pos2(x, y + text * 0.2), vec2(text * 0.9, text * 0.6));
+        painter.rect_filled(chip, 2.0, *colour);
+        painter.galley(egui::pos2(chip.max.x + text * 0.3, y), galley, ink);
+        x = chip.max.x + text * 1.3 + w;
     }
-    y = y.max(rect.min.y + cell * f32::from(rows) + text * 1.8);
+    y = y.max(rect.min.y + cell * f32::from(rows) + text * 0.4) + text * 1.4;
+    // The whole hex number, set smaller if the strip is narrower than it.
+    let hex = board.to_hex();
+    let wide = painter
+        .layout_no_wrap(hex.clone(), FontId::monospace(text * 1.1), ink)
+        .size()
+        .x;
+    let size = text * 1.1 * (rect.width() / wide.max(1.0)).min(1.0);
     painter.text(
         egui::pos2(rect.min.x, y),
         Align2::LEFT_TOP,
-        board.to_hex(),
-        FontId::monospace(text * 1.1),
+        hex,
+        FontId::monospace(size),
         ink,
     );
     clicked

@@ -40,6 +40,32 @@ pub fn bound_chart(sweep: &SweepFacts, admissible: f64, chosen: u32, tr: &Tr) ->
     lesson_charts::bound_chart(&sweep.plan, &sweep.findings, admissible, chosen, tr)
 }
 
+/// Bound, before Predict's answer is revealed: the same bars in one
+/// colour, so they do not say which bounds keep the optimum (the marked
+/// bounds stay).
+#[must_use]
+pub fn unjudged(mut chart: Chart, tr: &Tr) -> Chart {
+    let mut bars: Vec<crate::render::Bar> = chart
+        .series
+        .iter_mut()
+        .flat_map(|s| std::mem::take(&mut s.bars))
+        // A bar's hover text names the total it found: not yet either.
+        .map(|b| crate::render::Bar {
+            tooltip: String::new(),
+            ..b
+        })
+        .collect();
+    bars.sort_by(|a, b| a.x.total_cmp(&b.x));
+    let width = chart.series.first().map_or(1.0, |s| s.width);
+    chart.series = vec![crate::render::BarSeries {
+        name: crate::tr!(tr, "lesson-bound-calls"),
+        ink: crate::render::Ink::Bars,
+        width,
+        bars,
+    }];
+    chart
+}
+
 /// Bound: the chart's legend with the marked bounds' short names.
 #[must_use]
 pub fn bound_legend(chart: &Chart, tr: &Tr) -> Vec<crate::render::LegendEntry> {
@@ -84,6 +110,46 @@ mod tests {
                 _ => None,
             })
             .fold(f32::INFINITY, f32::min)
+    }
+
+    #[test]
+    fn test_the_unjudged_bound_chart_keeps_every_bar_in_one_colour() {
+        let tr = Tr::shared(crate::i18n::Lang::En);
+        let bar = |x: f64| Bar {
+            x,
+            base: 0.0,
+            value: x * 10.0,
+            label: None,
+            tooltip: format!("bound {x}: 83,047 units"),
+        };
+        let series = |ink, xs: &[f64]| BarSeries {
+            name: format!("{ink:?}"),
+            ink,
+            width: 0.8,
+            bars: xs.iter().map(|x| bar(*x)).collect(),
+        };
+        let judged = Chart {
+            x_axis: XAxis::Values {
+                min: 200.0,
+                max: 260.0,
+                tick: 20.0,
+            },
+            x_title: String::new(),
+            y_title: String::new(),
+            y_format: YFormat::Count,
+            series: vec![
+                series(Ink::Optimal, &[220.0, 225.0]),
+                series(Ink::NotOptimal, &[230.0, 221.0]),
+            ],
+            markers: Vec::new(),
+        };
+        let plain = unjudged(judged, tr);
+        assert_eq!(plain.series.len(), 1, "one series: no kept or lost");
+        let s = &plain.series[0];
+        assert_eq!(s.ink, Ink::Bars);
+        let xs: Vec<f64> = s.bars.iter().map(|b| b.x).collect();
+        assert_eq!(xs, [220.0, 221.0, 225.0, 230.0]);
+        assert!(s.bars.iter().all(|b| b.tooltip.is_empty()), "no totals");
     }
 
     /// On a 1024 × 768 projector the charts' ticks, titles and bar labels are

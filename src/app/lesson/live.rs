@@ -19,9 +19,9 @@ use crate::render::{Ink, Scene, Swatch};
 use crate::solver::admissible_bound;
 use crate::tr;
 use crate::workspace::lesson::facts::SWEEP_TO;
-use crate::workspace::lesson::texts::{bound_gives_back, pending_line};
+use crate::workspace::lesson::texts::{Asked, bound_gives_back, pending_line};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson};
-use crate::workspace::{Command, LessonCommand, Slide};
+use crate::workspace::{Command, LessonCommand, Mode, PlayCommand, PlayKind, Slide, Workspace};
 
 /// The smallest bound the Bound slide's slider offers: below the admissible
 /// 170 on the paper's board, so the paper's 193 and the safe bounds are in
@@ -41,17 +41,20 @@ pub struct Sizes {
     pub chart: f32,
     /// Are boards' and charts' legends shown (L)?
     pub legend: bool,
+    /// Are the boards' track tiles numbered (N, or the slide names a tile)?
+    pub numbers: bool,
 }
 
-/// Draws `lesson`'s live part into `rect`.
+/// Draws the lesson's live part into `rect`.
 pub fn live_ui(
     ui: &mut Ui,
     rect: Rect,
-    lesson: &Lesson,
+    ws: &Workspace,
     tr: &Tr,
     sizes: Sizes,
     out: &mut Vec<Command>,
 ) {
+    let lesson = ws.lesson();
     // Boards are square: a wide part has room for the controls beside
     // them. Charts take any shape and keep the controls above them (their
     // legends go beside); the Bits slide lays out its strip and board itself.
@@ -92,13 +95,17 @@ pub fn live_ui(
             Slide::Question => {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr!(tr, "lesson-question-pick"));
-                    for roll in 1..=6u8 {
-                        let on_board = Tile::new(c.from.index() + roll).is_some();
-                        let button = egui::Button::selectable(c.roll == roll, roll.to_string());
-                        if ui.add_enabled(on_board, button).clicked() {
-                            send(out, LessonCommand::PickRoll(roll));
+                    // The six rolls stay on one row: the row moves under the
+                    // words whole rather than leaving "1" behind.
+                    ui.horizontal(|ui| {
+                        for roll in 1..=6u8 {
+                            let on_board = Tile::new(c.from.index() + roll).is_some();
+                            let button = egui::Button::selectable(c.roll == roll, roll.to_string());
+                            if ui.add_enabled(on_board, button).clicked() {
+                                send(out, LessonCommand::PickRoll(roll));
+                            }
                         }
-                    }
+                    });
                 });
                 let scene = scenes::question_scene(c.from, c.roll, &rules, tr);
                 if let Some(tile) =
@@ -110,13 +117,24 @@ pub fn live_ui(
             Slide::Size => size(ui, lesson, tr, sizes, out),
             Slide::Bits => bits(ui, lesson, tr, sizes, out),
             Slide::Search => search(ui, lesson, tr, sizes, out),
-            Slide::Bound => bound(ui, lesson, tr, sizes, out),
+            Slide::Bound => bound(ui, lesson, ws.lesson_asked(), tr, sizes, out),
             Slide::Answer => outcome::answer(ui, lesson, tr, sizes, out),
             Slide::Whole => outcome::whole(ui, lesson, tr, sizes, out),
             Slide::Ordinary => {
-                if ui.button(tr!(tr, "lesson-ordinary-play")).clicked() {
-                    send(out, LessonCommand::PlayOrdinary);
-                }
+                ui.horizontal_wrapped(|ui| {
+                    // The class plays a game itself: Your turn with a fair die.
+                    if ui
+                        .button(tr!(tr, "lesson-ordinary-your-turn"))
+                        .on_hover_text(tr!(tr, "lesson-ordinary-your-turn-hint"))
+                        .clicked()
+                    {
+                        out.push(Command::Play(PlayCommand::SetKind(PlayKind::Fair)));
+                        out.push(Command::SetMode(Mode::Play));
+                    }
+                    if ui.button(tr!(tr, "lesson-ordinary-play")).clicked() {
+                        send(out, LessonCommand::PlayOrdinary);
+                    }
+                });
                 let state = lesson.facts().get(FactsKey::Ordinary(rules));
                 match state.ready() {
                     Some(Facts::Ordinary(p)) => {
@@ -165,10 +183,17 @@ fn board_in(
 ) -> Option<BoardTile> {
     let gap = sizes.small * 0.5;
     let entries: &[crate::render::LegendEntry] = if sizes.legend { &scene.legend } else { &[] };
+    // Laid out for every row the legend may grow to (slide 1: a row per
+    // piece brought out), so the board does not move as rows come.
+    let room: &[crate::render::LegendEntry] = match (sizes.legend, scene.legend_room.len()) {
+        (false, _) => &[],
+        (true, n) if n > entries.len() => &scene.legend_room,
+        (true, _) => entries,
+    };
     // Beside the board or below it, whichever leaves the board larger.
-    let natural = board::legend_size(ui, entries, sizes.chart, f32::INFINITY);
+    let natural = board::legend_size(ui, room, sizes.chart, f32::INFINITY);
     // Below, the entries stand side by side in rows.
-    let below = board::rows_size(ui, entries, sizes.chart, rect.width());
+    let below = board::rows_size(ui, room, sizes.chart, rect.width());
     let side_beside = rect.height().min(rect.width() - natural.x - gap).max(0.0);
     let side_below = rect.width().min(rect.height() - below.y).max(0.0);
     let beside = side_beside >= side_below;
@@ -184,6 +209,21 @@ fn board_in(
         )
     };
     note_figure(ui, square);
+    // The numbers read like the slide's charts, or as large as the board holds.
+    let numbered;
+    let scene = if sizes.numbers {
+        numbered = Scene {
+            tile_numbers: Some(crate::app::board_view::number_size(
+                scene.colour,
+                square.width(),
+                sizes.chart,
+            )),
+            ..scene.clone()
+        };
+        &numbered
+    } else {
+        scene
+    };
     let clicked = board::board(ui, square, scene, clickable, tr);
     if beside {
         board::paint_legend(ui, entries, sizes.chart, legend);
@@ -266,17 +306,14 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     let run = lesson.demo();
     ui.horizontal_wrapped(|ui| {
         let paused = run.active().is_some_and(|r| r.is_paused());
-        let pause = if paused {
-            tr!(tr, "lesson-search-resume")
-        } else {
-            tr!(tr, "lesson-search-pause")
-        };
+        let words = [
+            tr!(tr, "lesson-search-pause"),
+            tr!(tr, "lesson-search-resume"),
+        ];
+        let pause = crate::app::steady::button(ui, &words, usize::from(paused));
         let live = run.state().in_progress();
         let mut send = |c: LessonCommand| out.push(Command::Lesson(c));
-        if ui
-            .add_enabled(live && !c.stepping, egui::Button::new(pause))
-            .clicked()
-        {
+        if ui.add_enabled(live && !c.stepping, pause).clicked() {
             send(LessonCommand::WatchPause);
         }
         if ui
@@ -308,7 +345,14 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
     board_below(ui, &scene, false, sizes, tr);
 }
 
-fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Command>) {
+fn bound(
+    ui: &mut Ui,
+    lesson: &Lesson,
+    asked: Asked,
+    tr: &Tr,
+    sizes: Sizes,
+    out: &mut Vec<Command>,
+) {
     let rules = Rules::paper();
     let state = lesson.facts().get(FactsKey::Sweep(rules));
     let sweep = match state.ready() {
@@ -317,7 +361,13 @@ fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
     };
     let chart = sweep.map(|sweep| {
         let admissible = admissible_bound(&crate::model::MoveTable::new(&rules));
-        charts::bound_chart(sweep, admissible, lesson.choices().bound, tr)
+        let chart = charts::bound_chart(sweep, admissible, lesson.choices().bound, tr);
+        match asked {
+            // Predict asks whether a bound keeps the optimum: the bars'
+            // colours say it, so they wait for Reveal.
+            Asked::Open => charts::unjudged(chart, tr),
+            Asked::Revealed => chart,
+        }
     });
     let mut legend = chart
         .as_ref()
@@ -344,7 +394,7 @@ fn bound(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Comm
     match (sweep, chart) {
         (Some(sweep), Some(chart)) => {
             // A larger bound gave the optimum back: why, beside the islands.
-            if let Some(why) = bound_gives_back(sweep, tr) {
+            if let Some(why) = bound_gives_back(sweep, tr).filter(|_| asked == Asked::Revealed) {
                 ui.label(RichText::new(why).size(sizes.small));
             }
             chart_below(ui, &chart, &legend, sizes, tr);

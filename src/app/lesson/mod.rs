@@ -66,17 +66,18 @@ pub fn lesson_ui(
             small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
             chart: layout::chart_text(wanted),
             legend: ws.legend_shown(),
+            numbers: ws.tile_numbers_shown(),
         };
         let live = layout::zoomed(area, wanted);
         live::take_figure(ui.ctx());
-        live::live_ui(ui, live, ws.lesson(), tr, sizes, out);
+        live::live_ui(ui, live, ws, tr, sizes, out);
         view.live = Some(live);
         view.figure = live::take_figure(ui.ctx());
         ui.advance_cursor_after_rect(area);
         return;
     }
     let l = SlideLayout::new(area, wanted);
-    let text = slide_text(ws.lesson(), tr);
+    let text = slide_text(ws.lesson(), tr, ws.lesson_asked());
     let ink = ui.visuals().text_color();
     let width = l.text.width();
     let body = layout::fit(wanted, l.text.height(), |s| {
@@ -112,9 +113,10 @@ pub fn lesson_ui(
         small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
         chart: layout::chart_text(wanted),
         legend: ws.legend_shown(),
+        numbers: ws.tile_numbers_shown(),
     };
     live::take_figure(ui.ctx());
-    live::live_ui(ui, l.live, ws.lesson(), tr, sizes, out);
+    live::live_ui(ui, l.live, ws, tr, sizes, out);
     view.figure = live::take_figure(ui.ctx());
     footer(ui, l.footer, ws, &text, tr, sizes, out);
     crate::app::predict::lesson_prompt(ui, l.footer, l.live, (wanted, sizes.control), ws, tr, out);
@@ -223,16 +225,16 @@ fn piece_table(ui: &mut Ui, t: &PieceTable, size: f32, fact: Color32) {
             }
             ui.end_row();
             for r in &t.rows {
-                // A row of no piece keeps the mark's room, in the page's colour.
-                let c = r.piece.map_or(palette.page, |p| palette.piece_path(p));
+                // A row of no piece keeps the mark's room, unseen (the page's
+                // colour showed as a white dot on the light panels).
+                let mark = r.piece.map_or(Color32::TRANSPARENT, |p| {
+                    let c = palette.piece_path(p);
+                    Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)
+                });
                 let font = FontId::proportional(size);
                 let format = |color| egui::TextFormat::simple(font.clone(), color);
                 let mut job = egui::text::LayoutJob::default();
-                job.append(
-                    MARK,
-                    0.0,
-                    format(Color32::from_rgba_unmultiplied(c.r, c.g, c.b, c.a)),
-                );
+                job.append(MARK, 0.0, format(mark));
                 job.append(&r.name, 0.0, format(fact));
                 ui.label(job);
                 for n in [&r.units, &r.cm] {

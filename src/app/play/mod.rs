@@ -23,8 +23,10 @@ use crate::workspace::{Command, Play, PlayCommand, PlayKind, Workspace};
 
 /// The story's share of the width when it stands beside the board.
 const SIDE_SHARE: f32 = 0.38;
+/// The story's share of the width beside the round's board (the scoreboard).
+const SCOREBOARD_SHARE: f32 = 0.5;
 /// The narrowest story column, in points.
-const SIDE_MIN: f32 = 260.0;
+const SIDE_MIN: f32 = 240.0;
 /// Beside the board when the space is at least this much wider than high.
 const SIDE_ASPECT: f32 = 1.2;
 /// The story's share of the height when it stands above the board.
@@ -54,11 +56,27 @@ pub fn central_ui(
     } else {
         DESK_TEXT
     };
-    let (story_rect, board_rect) = if area.width() >= area.height() * SIDE_ASPECT {
-        let w = (area.width() * SIDE_SHARE)
-            .max(SIDE_MIN)
-            .min(area.width() - area.height() * 0.5);
-        area.split_left_right_at_x(area.min.x + w)
+    // The scoreboard's table wants more room than a game's story.
+    let scoreboard = play.kind() == PlayKind::Fair
+        && play
+            .round()
+            .is_some_and(|r| r.stage() == crate::workspace::RoundStage::Done);
+    let share = if scoreboard {
+        SCOREBOARD_SHARE
+    } else {
+        SIDE_SHARE
+    };
+    // Beside the board or above it, whichever leaves the board larger (on
+    // a 1024 × 768 projector the story beside it leaves the board 60 % of
+    // the height; above it, less).
+    let side_w = (area.width() * share)
+        .max(SIDE_MIN)
+        .min(area.width() - area.height() * 0.5);
+    let beside = (area.width() - side_w).min(area.height());
+    let above = area.width().min(area.height() * (1.0 - STORY_TOP_SHARE));
+    let (story_rect, board_rect) = if area.width() >= area.height() * SIDE_ASPECT || beside >= above
+    {
+        area.split_left_right_at_x(area.min.x + side_w)
     } else {
         area.split_top_bottom_at_y(area.min.y + area.height() * STORY_TOP_SHARE)
     };
@@ -75,7 +93,8 @@ pub fn central_ui(
             }
         });
     let mut child = ui.new_child(UiBuilder::new().max_rect(board_rect));
-    let resp = view.ui(&mut child, board, ws.legend_shown(), tr);
+    // The round's board names each team in its legend: always shown.
+    let resp = view.ui(&mut child, board, ws.legend_shown() || scoreboard, tr);
     if let Some(tile) = resp.clicked
         && let Some(command) = board_pick(play, board, tile)
     {

@@ -58,16 +58,34 @@ pub fn panel(ui: &mut Ui, play: &Play, tr: &Tr, out: &mut Vec<Command>) {
     }
     ui.separator();
     let mut cost = play.shows_cost();
+    // In a class round nothing about the best play shows before the end.
+    let hidden = play.hides_best();
+    let hint = if hidden {
+        tr!(tr, "play-show-cost-round")
+    } else {
+        tr!(tr, "play-show-cost-hint")
+    };
     if ui
-        .checkbox(&mut cost, tr!(tr, "play-show-cost"))
-        .on_hover_text(tr!(tr, "play-show-cost-hint"))
+        .add_enabled(
+            !hidden,
+            egui::Checkbox::new(&mut cost, tr!(tr, "play-show-cost")),
+        )
+        .on_hover_text(&hint)
+        .on_disabled_hover_text(&hint)
         .changed()
     {
         push(PlayCommand::ToggleCost);
     }
+    let kept = play.is_round_game() && hidden;
+    let hint = if kept {
+        tr!(tr, "play-restart-round")
+    } else {
+        tr!(tr, "play-restart-hint")
+    };
     if ui
-        .button(tr!(tr, "play-restart"))
-        .on_hover_text(tr!(tr, "play-restart-hint"))
+        .add_enabled(!kept, egui::Button::new(tr!(tr, "play-restart")))
+        .on_hover_text(&hint)
+        .on_disabled_hover_text(&hint)
         .clicked()
     {
         push(PlayCommand::Restart);

@@ -79,18 +79,23 @@ pub(super) fn replay_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut 
         };
         if ui
             .add(Button::new(RichText::new(label).size(text)))
-            .on_hover_text(
-                if works(ui.ctx(), &Command::Play(PlayCommand::ToggleReplay)) {
-                    tr!(tr, "play-replay-hint")
-                } else {
-                    tr!(tr, "play-replay-hint-off")
-                },
-            )
+            .on_hover_text(if works(ui.ctx(), &Command::Play(PlayCommand::Continue)) {
+                tr!(tr, "play-replay-hint")
+            } else {
+                tr!(tr, "play-replay-hint-off")
+            })
             .clicked()
         {
             out.push(Command::Play(PlayCommand::ToggleReplay));
         }
-        if button(ui, tr!(tr, "play-restart"), text).clicked() {
+        // A team's game in a class round is not begun again with the dice known.
+        let kept = play.is_round_game() && play.hides_best();
+        let restart = Button::new(RichText::new(tr!(tr, "play-restart")).size(text));
+        if ui
+            .add_enabled(!kept, restart)
+            .on_disabled_hover_text(tr!(tr, "play-restart-round"))
+            .clicked()
+        {
             out.push(Command::Play(PlayCommand::Restart));
         }
     });

@@ -15,6 +15,7 @@ use crate::i18n::{Tr, count_arg, units_arg};
 use crate::io::FileKind;
 use crate::io::round::{MAX_TEAMS, MIN_TEAMS, NAME_CHARS};
 use crate::tr;
+use crate::workspace::Standing;
 use crate::workspace::{
     Command, FileCommand, Play, PlayCommand, PlayKind, Round, RoundCommand, RoundStage, Status,
 };
@@ -143,6 +144,10 @@ fn playing_ui(
     let teams = r.teams();
     let name = teams.get(i).map_or("", |t| t.name.as_str());
     title(ui, turn(tr, i, teams.len(), name), text * TITLE_SCALE);
+    if let Some(m) = r.resumed_mismatch() {
+        // The saved turn did not fit the round's game: it goes on before it.
+        line(ui, mismatch(tr, i, name, m.choice, &m.text), text);
+    }
     if play.round_rules_changed() {
         line(ui, tr!(tr, "round-other-rules"), text);
     } else if !play.is_round_game() {
@@ -187,16 +192,7 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
     );
     let teams = r.teams();
     match play.round_standings() {
-        Some(list) => {
-            for s in list {
-                let name = teams.get(s.team).map_or("", |t| t.name.as_str());
-                line(
-                    ui,
-                    standing(tr, s.rank, s.tied, s.team, name, s.total, s.away),
-                    text,
-                );
-            }
-        }
+        Some(list) => standings_grid(ui, r, &list, text, tr, out),
         None => match play.status() {
             Status::Ready(_) => line(ui, tr!(tr, "round-other-rules"), text),
             _ => {
@@ -211,7 +207,6 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
             line(ui, mismatch(tr, i, name, m.choice, &m.text), text);
         }
     }
-    line(ui, tr!(tr, "round-away-note"), text * 0.8);
     if let Status::Ready(s) = play.status()
         && s.rules == r.rules()
         && play.is_round_game()
@@ -228,6 +223,7 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
             text,
         );
     }
+    small(ui, tr!(tr, "play-fair-explain"), text);
     ui.add_space(text * 0.5);
     ui.horizontal_wrapped(|ui| {
         files_ui(ui, true, text, tr, out);
@@ -238,4 +234,75 @@ fn scoreboard_ui(ui: &mut Ui, play: &Play, r: &Round, text: f32, tr: &Tr, out: &
             push(out, RoundCommand::End);
         }
     });
+}
+
+/// The scoreboard as a table, one row per team (place, name, length, units
+/// given away), each row named by its whole line for a screen reader; a
+/// click on a team shows its game above the others on the board.
+fn standings_grid(
+    ui: &mut Ui,
+    r: &Round,
+    list: &[Standing],
+    text: f32,
+    tr: &Tr,
+    out: &mut Vec<Command>,
+) {
+    let teams = r.teams();
+    let numbers = tr.numbers();
+    let head = |ui: &mut Ui, words: String| {
+        ui.label(RichText::new(words).size(text * SMALL_SCALE).weak());
+    };
+    egui::Grid::new("round_standings")
+        .striped(true)
+        .spacing([text * 0.6, text * 0.2])
+        .show(ui, |ui| {
+            head(ui, String::new());
+            head(ui, tr!(tr, "round-head-team"));
+            head(ui, tr!(tr, "round-head-units"));
+            head(ui, tr!(tr, "round-head-away"));
+            ui.end_row();
+            for s in list {
+                let name = teams.get(s.team).map_or("", |t| t.name.as_str());
+                let said = standing(tr, s.rank, s.tied, s.team, name, s.total, s.away);
+                line(
+                    ui,
+                    tr!(
+                        tr,
+                        "round-cell-rank",
+                        rank = count_arg(s.rank as u64),
+                        tied = if s.tied { "yes" } else { "no" }
+                    ),
+                    text,
+                );
+                let on = r.highlight() == Some(s.team);
+                let name = egui::Button::selectable(
+                    on,
+                    RichText::new(team_name(tr, s.team, name)).size(text),
+                );
+                let response = ui.add(name).on_hover_text(tr!(tr, "round-highlight-hint"));
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, on, &said)
+                });
+                if response.clicked() {
+                    push(out, RoundCommand::Highlight((!on).then_some(s.team)));
+                }
+                line(ui, numbers.units(s.total), text);
+                line(ui, numbers.units(s.away), text);
+                ui.end_row();
+            }
+        });
+    if r.highlight().is_some() {
+        if button(ui, tr!(tr, "round-highlight-all"), text * SMALL_SCALE).clicked() {
+            push(out, RoundCommand::Highlight(None));
+        }
+    } else {
+        small(ui, tr!(tr, "round-highlight-hint"), text);
+    }
+}
+
+/// Small print's size as a share of the story's text.
+const SMALL_SCALE: f32 = 0.8;
+
+fn small(ui: &mut Ui, words: String, text: f32) {
+    ui.label(RichText::new(words).size(text * SMALL_SCALE).weak());
 }

@@ -4,15 +4,15 @@
 //! what the last move cost when that is shown, and at the end the verdict, the
 //! costliest move and the replay.
 
-use egui::{Color32, FontId, Ui};
+use egui::{Button, Color32, FontId, RichText, Ui};
 
 use super::parts::{TITLE_SCALE, button, line, replay_ui, small, solving_ui, title};
 
-use crate::app::shortcuts::works;
+use crate::app::shortcuts::{SingleKeys, hint, works};
 use crate::i18n::words::goal_letter;
 use crate::i18n::words::play_mode::{
     chosen_done, costliest, fair_cost, fair_costliest, fair_move, fair_score, fair_total,
-    move_cost, running, target, tile_text,
+    move_cost, no_choice, running, target, tile_text,
 };
 use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
 use crate::tr;
@@ -156,7 +156,8 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
         text,
     );
     let [away, compare] = fair_score(tr, f.given_away(), best.units(), solved.ordinary.units);
-    if play.shows_cost() || done {
+    let scored = play.shows_cost() || (done && !play.hides_best());
+    if scored {
         line(ui, away, text);
     }
     line(ui, compare, text);
@@ -168,6 +169,12 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
             line(ui, fair_cost(tr, i + 1, r.cost, b), text);
         }
     }
+    // The rolls that played themselves since the last choice, in one line.
+    let (first, run) = f.unchosen_run();
+    let run: Vec<(u8, Option<crate::game::Move>)> = run.iter().map(|r| (r.die, r.mv)).collect();
+    if let Some(said) = no_choice(tr, first, &run) {
+        small(ui, said, text);
+    }
     ui.add_space(text * 0.5);
     if done {
         if let Some(g) = play.best_game() {
@@ -177,38 +184,106 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
                 text,
             );
         }
-        if let Some((n, r)) = f.costliest()
+        if !play.hides_best()
+            && let Some((n, r)) = f.costliest()
             && let Some(mv) = r.mv
         {
             line(ui, fair_costliest(tr, n, r.die, mv, r.cost), text);
         }
+        if scored {
+            small(ui, tr!(tr, "play-fair-explain"), text);
+        }
+        undo_ui(ui, play, text, tr, out);
         replay_ui(ui, play, text, tr, out);
         return;
     }
+    if f.is_roll_due(best) {
+        roll_ui(ui, play, text, tr, out);
+        return;
+    }
     let Some(die) = f.die() else { return };
-    line(
-        ui,
-        tr!(
+    // The die beside its words, top-aligned as in the Game view's story.
+    ui.horizontal_top(|ui| {
+        let name = tr!(tr, "game-die", face = count_arg(u64::from(die)));
+        let accent = ui.visuals().strong_text_color();
+        crate::app::die::die_ui(ui, text * DIE_TEXTS, die, accent, &name);
+        ui.add_space(text * 0.5);
+        let words = tr!(
             tr,
             "play-fair-roll",
             roll = count_arg(f.rolls().len() as u64 + 1),
             die = count_arg(u64::from(die))
-        ),
-        text,
-    );
+        );
+        // Wrapped within the column: beside the die a label would run on
+        // over the board and widen the column for every line after it.
+        ui.add(egui::Label::new(RichText::new(words).size(text)).wrap());
+    });
     let moves = f.moves(best);
     let game = f.game(best, usize::MAX);
+    let keys = works(ui.ctx(), &Command::Play(PlayCommand::Number(1)));
     for mv in &moves {
         let piece = crate::figures::scenes::play::moving_piece(&game, *mv).unwrap_or(1);
         let words = fair_move(tr, piece, *mv, best.rules().length(*mv));
-        if button(ui, words, text).clicked() {
+        let mut button = Button::new(RichText::new(words).size(text));
+        if keys {
+            // Key N moves piece N: the key stands on its button.
+            button = button.shortcut_text(RichText::new(piece.to_string()).size(text).strong());
+        }
+        if ui.add(button).clicked() {
             out.push(Command::Play(PlayCommand::Choose(*mv)));
         }
     }
-    let keys = if works(ui.ctx(), &Command::Play(PlayCommand::Number(1))) {
-        tr!(tr, "play-keys-fair", count = count_arg(moves.len() as u64))
+    let keys = if keys {
+        tr!(tr, "play-keys-fair")
     } else {
         tr!(tr, "play-keys-fair-off")
     };
     small(ui, keys, text);
+}
+
+/// The die's face in the story, as a multiple of the text size.
+const DIE_TEXTS: f32 = 2.6;
+
+/// After a choice: roll the die on, or take the choice back.
+fn roll_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    line(ui, tr!(tr, "play-fair-chosen"), text);
+    ui.horizontal_wrapped(|ui| {
+        let roll = Command::Play(PlayCommand::RollDie);
+        let words = tr!(tr, "play-fair-roll-die");
+        if ui
+            .add(Button::new(RichText::new(words).size(text).strong()))
+            .on_hover_text(hint(
+                tr,
+                &tr!(tr, "play-fair-roll-die-hint"),
+                &Command::Play(PlayCommand::Continue),
+                SingleKeys::of(ui.ctx()),
+            ))
+            .clicked()
+        {
+            out.push(roll);
+        }
+        undo_ui(ui, play, text, tr, out);
+    });
+}
+
+/// Takes the last choice back, while the die has not rolled since.
+fn undo_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
+    if !play.can_undo() {
+        return;
+    }
+    let undo = Command::Play(PlayCommand::Undo);
+    if ui
+        .add(Button::new(
+            RichText::new(tr!(tr, "play-fair-undo")).size(text),
+        ))
+        .on_hover_text(hint(
+            tr,
+            &tr!(tr, "play-fair-undo-hint"),
+            &undo,
+            SingleKeys::of(ui.ctx()),
+        ))
+        .clicked()
+    {
+        out.push(undo);
+    }
 }

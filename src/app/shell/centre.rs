@@ -115,7 +115,7 @@ impl MaednApp {
                 panel(
                     ui,
                     "play_panel",
-                    theme::GAME_PANEL_WIDTH,
+                    theme::PLAY_PANEL_WIDTH,
                     out,
                     &|ui, out| {
                         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -135,6 +135,10 @@ impl MaednApp {
                             ws.stepper(),
                             ws.playing(),
                             prefs.play_speed,
+                            ws.run()
+                                .state()
+                                .in_progress()
+                                .then(|| ws.run().live().calls),
                             out,
                         );
                     });

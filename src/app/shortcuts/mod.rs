@@ -16,7 +16,7 @@ mod text;
 
 use egui::{Context, Event, Id, Key, KeyboardShortcut, Modifiers};
 
-pub use table::{SHORTCUTS, Scope, Shortcut, Trigger};
+pub use table::{CLICKER_KEYS, SHORTCUTS, Scope, Shortcut, Trigger};
 pub use text::{hint, list, menu_text, what_text, working_key, works};
 
 use crate::i18n::Tr;
@@ -51,10 +51,11 @@ impl SingleKeys {
         if on { SingleKeys::On } else { SingleKeys::Off }
     }
 
-    /// Does `key` work with this setting?
+    /// Does `key` work with this setting? A presentation clicker's keys
+    /// ([`CLICKER_KEYS`]) always do.
     #[must_use]
     pub fn admits(self, key: &KeyboardShortcut) -> bool {
-        self == SingleKeys::On || !key.modifiers.is_none()
+        self == SingleKeys::On || !key.modifiers.is_none() || is_clicker(key)
     }
 
     /// Keeps the setting for this frame's texts (hints, menus, sentences),
@@ -105,6 +106,11 @@ fn is_bare_escape(event: &Event) -> bool {
     )
 }
 
+/// Is `key` one a presentation clicker sends (no modifier)?
+fn is_clicker(key: &KeyboardShortcut) -> bool {
+    key.modifiers.is_none() && CLICKER_KEYS.contains(&key.logical_key)
+}
+
 /// Room the F1 list leaves for its title bar and the window's edges, in points.
 const LIST_MARGIN: f32 = 80.0;
 
@@ -123,10 +129,15 @@ fn find_with(
     single: SingleKeys,
 ) -> Option<&'static Shortcut> {
     SHORTCUTS.iter().find(|s| {
-        s.scope.admits(typing, mode)
-            && matches!(s.trigger, Trigger::Keys(keys) if keys.iter().any(|k| {
-                single.admits(k) && k.logical_key == key && modifiers.matches_logically(k.modifiers)
-            }))
+        matches!(s.trigger, Trigger::Keys(keys) if keys.iter().any(|k| {
+            // A clicker turns slides while a text field has the focus too
+            // (a Predict guess being typed): no field takes these keys.
+            let typing = typing && !is_clicker(k);
+            s.scope.admits(typing, mode)
+                && single.admits(k)
+                && k.logical_key == key
+                && modifiers.matches_logically(k.modifiers)
+        }))
     })
 }
 
@@ -340,7 +351,7 @@ mod tests {
             let Trigger::Keys(keys) = s.trigger else {
                 continue;
             };
-            for k in keys {
+            for k in keys.iter().filter(|k| !is_clicker(k)) {
                 for mode in Mode::ALL {
                     assert!(
                         find_allowed(k.logical_key, none, false, false, mode, SingleKeys::Off)
@@ -417,6 +428,51 @@ mod tests {
         let held = |single| find_allowed(Key::F, ctrl_shift, false, false, lesson, single);
         assert_eq!(held(SingleKeys::Off).map(|s| &s.command), zoom);
         assert_eq!(held(SingleKeys::On).map(|s| &s.command), zoom);
+    }
+
+    #[test]
+    fn test_the_clicker_turns_slides_with_single_keys_off_and_while_typing() {
+        let none = Modifiers::NONE;
+        for (key, command) in [
+            (
+                Key::PageDown,
+                Command::Lesson(crate::workspace::LessonCommand::Next),
+            ),
+            (
+                Key::PageUp,
+                Command::Lesson(crate::workspace::LessonCommand::Previous),
+            ),
+        ] {
+            for (typing, focused) in [(false, false), (true, false), (false, true)] {
+                for single in [SingleKeys::On, SingleKeys::Off] {
+                    let row = find_allowed(key, none, typing, focused, Mode::Lesson, single);
+                    assert_eq!(
+                        row.map(|s| &s.command),
+                        Some(&command),
+                        "{key:?} {single:?}"
+                    );
+                }
+            }
+        }
+        // The other lesson keys stay single keys: off with the switch, and
+        // a text field's while typing.
+        let right = |typing, single| {
+            find_allowed(Key::ArrowRight, none, typing, false, Mode::Lesson, single)
+        };
+        assert!(right(false, SingleKeys::Off).is_none());
+        assert!(right(true, SingleKeys::On).is_none());
+        // Outside the lesson a clicker's key does nothing.
+        assert!(
+            find_allowed(
+                Key::PageDown,
+                none,
+                false,
+                false,
+                Mode::Solve,
+                SingleKeys::Off
+            )
+            .is_none()
+        );
     }
 
     #[test]

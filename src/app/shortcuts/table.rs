@@ -45,13 +45,16 @@ pub struct Shortcut {
 }
 
 impl Shortcut {
-    /// Is this a single-key shortcut (no modifier on any of its keys)? These
-    /// are the ones View → *Single-key shortcuts* turns off.
+    /// Is this a single-key shortcut (no modifier on any of its keys, none
+    /// of them a presentation clicker's)? These are the ones View →
+    /// *Single-key shortcuts* turns off altogether.
     #[must_use]
     #[cfg(test)]
     pub fn single_key(&self) -> bool {
         match self.trigger {
-            Trigger::Keys(keys) => keys.iter().all(|k| k.modifiers.is_none()),
+            Trigger::Keys(keys) => keys
+                .iter()
+                .all(|k| k.modifiers.is_none() && !CLICKER_KEYS.contains(&k.logical_key)),
             Trigger::Paste => false,
         }
     }
@@ -123,9 +126,10 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(&[bare(Key::Num4)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(4)), "key-play-number"),
     row(&[bare(Key::Num5)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(5)), "key-play-number"),
     row(&[bare(Key::Num6)], Scope::In(Mode::Play), Command::Play(PlayCommand::Number(6)), "key-play-number"),
-    row(&[bare(Key::Space)], Scope::In(Mode::Play), Command::Play(PlayCommand::ToggleReplay), "key-play-replay"),
+    row(&[bare(Key::Space)], Scope::In(Mode::Play), Command::Play(PlayCommand::Continue), "key-play-continue"),
     row(&[bare(Key::ArrowLeft)], Scope::In(Mode::Play), Command::Play(PlayCommand::Back), "key-play-previous"),
     row(&[bare(Key::ArrowRight)], Scope::In(Mode::Play), Command::Play(PlayCommand::Forward), "key-play-next"),
+    row(&[ctrl(Key::Z)], Scope::In(Mode::Play), Command::Play(PlayCommand::Undo), "key-play-undo"),
     row(&[ctrl_shift(Key::Z), ctrl(Key::Y)], Scope::In(Mode::Edit), Command::Edit(EditCommand::Redo), "key-edit-redo"),
     row(&[ctrl(Key::Z)], Scope::In(Mode::Edit), Command::Edit(EditCommand::Undo), "key-edit-undo"),
     Shortcut { trigger: Trigger::Paste, scope: Scope::In(Mode::Edit), command: Command::Edit(EditCommand::Paste(String::new())), what: "key-edit-paste" },
@@ -140,9 +144,15 @@ pub static SHORTCUTS: &[Shortcut] = &[
     row(&[bare(Key::F9)], Scope::NotTyping, Command::TogglePanels, "key-panels"),
     row(&[bare(Key::F11)], Scope::Anywhere, Command::TogglePresent, "key-present"),
     row(&[bare(Key::L)], Scope::NotTyping, Command::ToggleLegend, "key-legend"),
+    row(&[bare(Key::N)], Scope::NotTyping, Command::ToggleTileNumbers, "key-tile-numbers"),
     row(&[bare(Key::F1)], Scope::NotTyping, Command::ToggleShortcuts, "key-list"),
     row(&[ctrl(Key::Q)], Scope::Anywhere, Command::Window(WindowCommand::Quit), "key-quit"),
 ];
+
+/// The keys a presentation clicker sends to turn slides: they work in the
+/// lesson whatever the single-key switch says and whatever has the focus
+/// (a clicker is no stray key, and speech input does not type them).
+pub const CLICKER_KEYS: [Key; 2] = [Key::PageDown, Key::PageUp];
 
 /// The paste trigger's keys, for display.
 pub(super) const PASTE_KEYS: KeyboardShortcut = ctrl(Key::V);

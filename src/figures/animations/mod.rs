@@ -166,7 +166,7 @@ pub fn game_frames(g: &ChosenGame, request: &FigureRequest) -> Vec<Figure> {
     (0..=g.game.rolls.len())
         .map(|n| {
             let mut scene = game_scene(g, n, tr).scene;
-            scene.tile_names = tile_names(tr);
+            scene.tile_names = tile_names(tr, scene.colour);
             scene.caption = Some(Caption {
                 title: game_roll_line(&g.game, n, tr),
                 lines: vec![rules_line(tr, &rules)],
@@ -187,7 +187,7 @@ pub fn piece_frames(d: &Decoded, request: &FigureRequest) -> Vec<Figure> {
     (0..=moves)
         .map(|step| {
             let mut scene = paths_scene(rules, std::slice::from_ref(d), Some(0), step, tr).scene;
-            scene.tile_names = tile_names(tr);
+            scene.tile_names = tile_names(tr, scene.colour);
             scene.caption = Some(Caption {
                 title: tr!(
                     tr,

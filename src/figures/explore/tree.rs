@@ -200,7 +200,11 @@ fn node_labels(d: &mut Drawing, n: &TreeNode, rect: Rect, colour: crate::render:
             roll = roll.to_string(),
             tile = words::tile(n.tile)
         ),
-        None => tr!(tr, "explore-tree-node-root", tile = words::tile(n.tile)),
+        None => tr!(
+            tr,
+            "explore-tree-node-root",
+            tile = crate::i18n::words::tile_ref(tr, n.tile)
+        ),
     };
     let calls = tr.numbers().count(n.calls);
     let centre = rect.centre().offset(0.0, -rect.height() * BAND / 2.0);

@@ -7,11 +7,12 @@
 use fastrand::Rng;
 
 use crate::game::piece_optima;
-use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
+use crate::i18n::words::tile_ref;
+use crate::i18n::{Tr, count_arg, decimals_arg, units_arg, wide_count_arg};
 use crate::model::{Bits, MoveTable, Problem, ProblemError, Rules, Tile};
 use crate::solver::{
-    Algorithm, Bound, NoObserver, Progress, Settings, SolveError, admissible_bound, dp,
-    solve_problem,
+    Algorithm, Bound, CountError, NoObserver, Progress, Settings, SolveError, admissible_bound,
+    count_goal, dp, solve_problem,
 };
 use crate::tr;
 
@@ -24,6 +25,8 @@ pub enum SheetError {
     Problem(#[from] ProblemError),
     /// A page's chart could not be laid out.
     Plot(#[from] crate::render::plot::PlotError),
+    /// The equally short ways could not be counted.
+    Count(#[from] CountError),
 }
 
 /// What an exercise asks, with the values it was generated from (tests
@@ -51,8 +54,13 @@ pub enum Ask {
     Bound {
         /// The bound.
         bound: u32,
-        /// The piece whose shortest way the answer names.
+        /// The piece whose shortest way the answer names: one the bound
+        /// cuts off, if it cuts off any.
         piece: u8,
+        /// What the paper's search finds for `piece` with this bound when
+        /// that is longer than its shortest way; `None` when the bound is
+        /// safe or, unsafe as it is, cuts off no piece's shortest way.
+        found: Option<f64>,
     },
     /// A piece alone with a fair die.
     Fair {
@@ -126,28 +134,65 @@ fn hand(table: &MoveTable, from: Tile, tr: &Tr) -> Exercise {
     let moves: Vec<(u8, f64)> = (1..=6u8)
         .filter_map(|r| Some((r, table.length(from, r)?)))
         .collect();
-    let best = moves
+    let least = moves.iter().map(|m| m.1).fold(f64::INFINITY, f64::min);
+    // Every roll as short as the shortest: a tie is named, not hidden.
+    let best: Vec<u8> = moves
         .iter()
-        .copied()
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        .unwrap_or((1, 0.0));
+        .filter(|m| (m.1 - least).abs() < TIE)
+        .map(|m| m.0)
+        .collect();
     let all: Vec<String> = moves
         .iter()
         .map(|(r, l)| format!("{r}: {}", tr.numbers().units(*l)))
         .collect();
-    let to = Tile::new(from.index() + best.0).unwrap_or(Tile::D);
-    Exercise {
-        question: tr!(tr, "handout-ex-hand", from = tile_label(from)),
-        answer: tr!(
+    let to = |r: u8| Tile::new(from.index() + r).unwrap_or(Tile::D);
+    let answer = match best.as_slice() {
+        [one] => tr!(
             tr,
             "handout-ans-hand",
-            roll = best.0,
+            roll = u64::from(*one),
             from = tile_label(from),
-            to = tile_label(to),
-            units = units_arg(best.1),
+            to = tile_label(to(*one)),
+            units = units_arg(least),
             all = all.join(", ")
         ),
+        several => {
+            let moves: Vec<String> = several
+                .iter()
+                .map(|r| format!("{} → {}", tile_label(from), tile_label(to(*r))))
+                .collect();
+            let rolls: Vec<String> = several.iter().map(ToString::to_string).collect();
+            tr!(
+                tr,
+                "handout-ans-hand-ties",
+                rolls = either(tr, &rolls),
+                moves = either(tr, &moves),
+                units = units_arg(least),
+                all = all.join(", ")
+            )
+        }
+    };
+    Exercise {
+        question: tr!(tr, "handout-ex-hand", from = tile_ref(tr, from)),
+        answer,
         ask: Ask::Hand { from },
+    }
+}
+
+/// Lengths closer than this are equal (rounded lengths are whole units).
+const TIE: f64 = 1e-6;
+
+/// "1, 3 or 5": the choices named one after the other.
+fn either(tr: &Tr, choices: &[String]) -> String {
+    match choices {
+        [] => String::new(),
+        [one] => one.clone(),
+        [head @ .., last] => tr!(
+            tr,
+            "handout-or",
+            first = head.join(", "),
+            last = last.clone()
+        ),
     }
 }
 
@@ -187,7 +232,7 @@ fn decode_exercise(table: &MoveTable, rng: &mut Rng, tr: &Tr) -> Exercise {
             tr,
             "handout-ans-decode",
             piece = piece,
-            tile = tile_label(at),
+            tile = tile_ref(tr, at),
             moves = count_arg(path.len() as u64 - 1),
             path = names.join(" → "),
             units = units_arg(moved)
@@ -221,20 +266,36 @@ fn way(table: &MoveTable, from: Tile, goal: Tile, tr: &Tr) -> Result<Exercise, S
         .map(|w| (w[1].index() - w[0].index()).to_string())
         .collect();
     let names: Vec<String> = tiles.iter().map(|t| tile_label(*t)).collect();
-    Ok(Exercise {
-        question: tr!(
+    // How many ways from here are as short: the key says it shows one of them.
+    let ways = count_goal(table, goal, from, &Progress::default())?
+        .optimum()
+        .map_or(1, |o| o.sequences);
+    let answer = if ways > 1 {
+        tr!(
             tr,
-            "handout-ex-way",
-            from = tile_label(from),
-            goal = tile_label(goal)
-        ),
-        answer: tr!(
+            "handout-ans-way-ties",
+            path = names.join(" → "),
+            units = units_arg(r.units),
+            rolls = rolls.join("-"),
+            ways = wide_count_arg(ways, tr.numbers())
+        )
+    } else {
+        tr!(
             tr,
             "handout-ans-way",
             path = names.join(" → "),
             units = units_arg(r.units),
             rolls = rolls.join("-")
+        )
+    };
+    Ok(Exercise {
+        question: tr!(
+            tr,
+            "handout-ex-way",
+            from = tile_ref(tr, from),
+            goal = tile_ref(tr, goal)
         ),
+        answer,
         ask: Ask::Way { from, goal },
     })
 }
@@ -248,42 +309,78 @@ fn bound_exercise(table: &MoveTable, rng: &mut Rng, tr: &Tr) -> Result<Exercise,
     } else {
         base + rng.u32(5..=130)
     };
-    let piece = rng.u8(1..=4);
-    let problem = Problem::piece(piece).ok_or(ProblemError::Piece(piece))?;
-    let optimum = dp(table, &problem).units;
-    let goal = tile_label(problem.goal());
-    let answer = if f64::from(bound) <= cheapest {
-        tr!(
-            tr,
-            "handout-ans-bound-safe",
-            bound = bound,
-            cheapest = units_arg(cheapest),
-            piece = piece,
-            goal = goal,
-            optimum = units_arg(optimum)
-        )
-    } else {
-        let settings = Settings {
-            algorithm: Algorithm::Paper,
-            bound: Bound::PerTile(bound),
-            rules: *table.rules(),
-        };
-        let found = solve_problem(&settings, &problem, &Progress::default(), NoObserver)?;
-        tr!(
-            tr,
-            "handout-ans-bound-unsafe",
-            bound = bound,
-            cheapest = units_arg(cheapest),
-            piece = piece,
-            goal = goal,
-            optimum = units_arg(optimum),
-            found = units_arg(found.pieces.first().map_or(0.0, |p| p.units))
-        )
+    let drawn = rng.u8(1..=4);
+    let optimum_of = |piece: u8| -> Result<(Problem, f64), SheetError> {
+        let problem = Problem::piece(piece).ok_or(ProblemError::Piece(piece))?;
+        let optimum = dp(table, &problem).units;
+        Ok((problem, optimum))
     };
+    if f64::from(bound) <= cheapest {
+        let (problem, optimum) = optimum_of(drawn)?;
+        return Ok(Exercise {
+            question: tr!(tr, "handout-ex-bound", bound = bound),
+            answer: tr!(
+                tr,
+                "handout-ans-bound-safe",
+                bound = bound,
+                cheapest = units_arg(cheapest),
+                piece = drawn,
+                goal = tile_ref(tr, problem.goal()),
+                optimum = units_arg(optimum)
+            ),
+            ask: Ask::Bound {
+                bound,
+                piece: drawn,
+                found: None,
+            },
+        });
+    }
+    // Unsafe: the example is a piece whose shortest way this bound really
+    // cuts off (the drawn piece first, then the others), with what the
+    // search finds instead; if it cuts off none, the key says so.
+    let settings = Settings {
+        algorithm: Algorithm::Paper,
+        bound: Bound::PerTile(bound),
+        rules: *table.rules(),
+    };
+    for piece in (0..4).map(|k| (drawn - 1 + k) % 4 + 1) {
+        let (problem, optimum) = optimum_of(piece)?;
+        let solved = solve_problem(&settings, &problem, &Progress::default(), NoObserver)?;
+        let found = solved.pieces.first().map_or(f64::INFINITY, |p| p.units);
+        if found > optimum + TIE {
+            return Ok(Exercise {
+                question: tr!(tr, "handout-ex-bound", bound = bound),
+                answer: tr!(
+                    tr,
+                    "handout-ans-bound-unsafe",
+                    bound = bound,
+                    cheapest = units_arg(cheapest),
+                    piece = piece,
+                    goal = tile_ref(tr, problem.goal()),
+                    optimum = units_arg(optimum),
+                    found = units_arg(found)
+                ),
+                ask: Ask::Bound {
+                    bound,
+                    piece,
+                    found: Some(found),
+                },
+            });
+        }
+    }
     Ok(Exercise {
         question: tr!(tr, "handout-ex-bound", bound = bound),
-        answer,
-        ask: Ask::Bound { bound, piece },
+        answer: tr!(
+            tr,
+            "handout-ans-bound-unsafe-spared",
+            bound = bound,
+            cheapest = units_arg(cheapest)
+        ),
+        ask: Ask::Bound {
+            bound,
+            piece: drawn,
+            found: None,
+        },
     })
 }
 
@@ -291,7 +388,7 @@ fn fair(table: &MoveTable, piece: u8, tr: &Tr) -> Exercise {
     let optima = piece_optima(table).unwrap_or_default();
     let p = optima.iter().find(|p| p.piece == piece);
     let chosen = Problem::piece(piece).map_or(0.0, |pr| dp(table, &pr).units);
-    let goal = Tile::goal_of_piece(piece).map_or_else(String::new, tile_label);
+    let goal = Tile::goal_of_piece(piece).map_or_else(String::new, |g| tile_ref(tr, g));
     let (mean, sd) = p.map_or((0.0, 0.0), |p| (p.units, p.units_sd));
     Exercise {
         question: tr!(tr, "handout-ex-fair", piece = piece, goal = goal.clone()),
@@ -309,7 +406,7 @@ fn fair(table: &MoveTable, piece: u8, tr: &Tr) -> Exercise {
 
 fn bit(tile: Tile, tr: &Tr) -> Exercise {
     Exercise {
-        question: tr!(tr, "handout-ex-bit", tile = tile_label(tile)),
+        question: tr!(tr, "handout-ex-bit", tile = tile_ref(tr, tile)),
         answer: tr!(
             tr,
             "handout-ans-bit",
@@ -325,7 +422,12 @@ fn move_exercise(table: &MoveTable, from: Tile, roll: u8, tr: &Tr) -> Exercise {
     let track = f64::from(roll) * f64::from(table.rules().spacing);
     let straight = table.length_between(from, to);
     Exercise {
-        question: tr!(tr, "handout-ex-move", roll = roll, from = tile_label(from)),
+        question: tr!(
+            tr,
+            "handout-ex-move",
+            roll = roll,
+            from = tile_ref(tr, from)
+        ),
         answer: tr!(
             tr,
             "handout-ans-move",

@@ -8,7 +8,7 @@
 //! What each slide says is gathered by the workspace (the lesson's texts and
 //! facts); this module only lays it out.
 
-use super::{LINE, Paragraph, TextColumn, fitted, footer};
+use super::{LINE, Paragraph, TextColumn, fitted, footer, footer_height};
 use crate::i18n::Tr;
 use crate::i18n::words::tick_words;
 use crate::render::font::{self, Weight};
@@ -30,8 +30,22 @@ const BODY: f32 = 0.028;
 const SMALL: f32 = 0.019;
 /// The text column's share of the width inside the margins.
 const TEXT_SHARE: f32 = 0.45;
+/// On a taller page (A4) the text column gives this much of its share to
+/// a board per unit of height-to-width above a 16:9 page's…
+const TALLER_GIVES: f32 = 0.5;
+/// …down to this share: the board, limited by its width there, grows.
+const TEXT_SHARE_MIN: f32 = 0.38;
 /// Space between columns, as a multiple of the body size.
 const COLUMN_GAP: f32 = 1.5;
+/// The smallest share of the body size the text is set at to make room for
+/// a board's legend below it.
+const LEGEND_TEXT_SMALLEST: f32 = 0.85;
+/// The smallest share of the small print a legend below the text column is
+/// set at (else it goes beneath the board).
+const ASIDE_SMALLEST: f32 = 0.8;
+/// The track tiles' numbers on a printed board, in tile spacings (as large
+/// as the board holds: see [`crate::render::tile_numbers::layout`]).
+const PRINTED_NUMBERS: f32 = 0.34;
 
 /// A slide's board or chart, as the window shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,13 +124,20 @@ pub fn slide_page(
     let title_size = title.fit(title_size, inner, title_size * LINE * 2.0);
     let (mut title_blocks, title_h) = title.blocks(Pt::new(m, m), title_size, inner);
     blocks.append(&mut title_blocks);
-    // The footer: settings left, version and page right.
-    let footer_y = h - m * 0.7 - small * LINE;
+    // The footer: settings left, version and page right (on two lines
+    // when the settings need them).
+    let footer_y = h - m * 0.7 - footer_height(&sheet.settings, &sheet.page_label, inner, small);
     let top = m + title_h;
     let bottom = footer_y - small;
     // The text column.
     let body = h * BODY;
-    let text_w = inner * TEXT_SHARE;
+    // A square board on a taller page is held by its width: the text
+    // column gives it some (a chart takes any shape and keeps its share).
+    let taller = match sheet.visual {
+        Visual::Board(_) => (h / w - 9.0 / 16.0).max(0.0),
+        Visual::Chart(_) | Visual::None => 0.0,
+    };
+    let text_w = inner * (TEXT_SHARE - taller * TALLER_GIVES).max(TEXT_SHARE_MIN);
     let column = text_column(sheet, palette);
     let table_h = |s: f32| {
         sheet
@@ -124,14 +145,40 @@ pub fn slide_page(
             .as_ref()
             .map_or(0.0, |(_, rows)| (rows.len() + 1) as f32 * s * LINE)
     };
-    let mut body_size = column.fit(body, text_w, bottom - top);
-    while body_size > body * 0.5
-        && column.height(body_size, text_w) + table_h(body_size) > bottom - top
-    {
-        body_size *= 0.95;
-    }
+    let fit = |room: f32| {
+        let mut size = column.fit(body, text_w, room);
+        while size > body * 0.5 && column.height(size, text_w) + table_h(size) > room {
+            size *= 0.95;
+        }
+        size
+    };
+    // A board's legend below the text leaves the board the live part's
+    // whole height: the text is set a little smaller for it if it must be,
+    // never below [`LEGEND_TEXT_SMALLEST`] of the body size.
+    let legend_h = match &sheet.visual {
+        Visual::Board(scene) if !scene.legend.is_empty() => {
+            let l = legend_drawing(&scene.legend, palette);
+            let scale = (small / crate::render::frame::LEGEND_SIZE).min(text_w / l.width.max(1.0));
+            l.height * scale + small
+        }
+        Visual::Board(_) | Visual::Chart(_) | Visual::None => 0.0,
+    };
+    let with_legend = fit(bottom - top - legend_h);
+    let body_size = if legend_h > 0.0 && with_legend >= body * LEGEND_TEXT_SMALLEST {
+        with_legend
+    } else {
+        fit(bottom - top)
+    };
     let (mut text_blocks, used) = column.blocks(Pt::new(m, top), body_size, text_w);
     blocks.append(&mut text_blocks);
+    // What the text column leaves free below it: a board's legend goes
+    // there when it fits, so that the board takes the live part's height.
+    let aside_top = top + used + table_h(body_size) + body_size * 0.5;
+    let aside = Aside {
+        at: Pt::new(m, aside_top),
+        width: text_w,
+        height: (bottom - aside_top).max(0.0),
+    };
     if let Some((head, rows)) = &sheet.table {
         blocks.push(Block {
             drawing: table_drawing(head, rows, body_size, text_w, palette),
@@ -159,6 +206,7 @@ pub fn slide_page(
         Pt::new(live_x, live_top),
         live_w,
         live_h,
+        aside,
         small,
         palette,
         tr,
@@ -196,13 +244,28 @@ fn text_column(sheet: &SlideSheet, palette: &Palette) -> TextColumn {
     }
 }
 
-/// The board (framed with its legend, as a figure export) or the chart (laid
-/// out at its place's size, its legend beneath) in `width` × `height` at `at`.
+/// The room the text column leaves below it.
+#[derive(Clone, Copy, Debug)]
+struct Aside {
+    at: Pt,
+    width: f32,
+    height: f32,
+}
+
+/// The board (framed as a figure export, its track tiles numbered, its
+/// legend below the text column where that has room, else beneath it) or
+/// the chart (laid out at its place's size, its legend beneath) in `width`
+/// × `height` at `at`.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the page's places and sizes, each used once"
+)]
 fn visual_block(
     sheet: &SlideSheet,
     at: Pt,
     width: f32,
     height: f32,
+    aside: Aside,
     small: f32,
     palette: &Palette,
     tr: &Tr,
@@ -211,33 +274,59 @@ fn visual_block(
     Ok(match &sheet.visual {
         Visual::None => Vec::new(),
         Visual::Board(scene) => {
-            // The board as a figure export frames it, its legend beneath at
-            // the page's small print (scaled with the board it would shrink).
-            let mut board = frame(board_drawing(scene, palette), None, &[], palette).drawing;
+            // On paper the tiles are always numbered: a student finds a
+            // tile the text names by its number.
+            let numbered = Scene {
+                tile_numbers: Some(PRINTED_NUMBERS),
+                ..scene.clone()
+            };
+            let mut board = frame(board_drawing(&numbered, palette), None, &[], palette).drawing;
             board.background = Rgba::default();
             board.title.clone_from(&sheet.alt);
+            let centred = |b: Block| {
+                let x = at.x + (width - b.drawing.width * b.scale).max(0.0) / 2.0;
+                Block {
+                    at: Pt::new(x, at.y),
+                    ..b
+                }
+            };
             if scene.legend.is_empty() {
-                return Ok(vec![fitted(board, at, width, height, 4.0, role)]);
+                return Ok(vec![centred(fitted(board, at, width, height, 4.0, role))]);
             }
             let mut legend = legend_drawing(&scene.legend, palette);
             legend.background = Rgba::default();
-            let legend_scale =
-                (small / crate::render::frame::LEGEND_SIZE).min(width / legend.width.max(1.0));
+            let scale_in =
+                |w: f32| (small / crate::render::frame::LEGEND_SIZE).min(w / legend.width.max(1.0));
+            // Below the text, the legend leaves the board the whole height.
+            // Below the text, the legend may be set a little smaller than
+            // the small print, as long as the board gains the whole height.
+            let wanted = small / crate::render::frame::LEGEND_SIZE;
+            let aside_scale = scale_in(aside.width).min(aside.height / legend.height.max(1.0));
+            if aside_scale >= wanted * ASIDE_SMALLEST {
+                let board_block = centred(fitted(board, at, width, height, 4.0, role));
+                let legend_y = aside.at.y + aside.height - legend.height * aside_scale;
+                return Ok(vec![
+                    board_block,
+                    Block {
+                        drawing: legend,
+                        at: Pt::new(aside.at.x, legend_y),
+                        scale: aside_scale,
+                        role: Role::Paragraph,
+                    },
+                ]);
+            }
+            let legend_scale = scale_in(width);
             let legend_h = legend.height * legend_scale;
-            let board_block = fitted(
+            let board_block = centred(fitted(
                 board,
                 at,
                 width,
                 (height - legend_h).max(height * 0.5),
                 4.0,
                 role,
-            );
+            ));
             let below = board_block.drawing.height * board_block.scale;
-            let x = at.x + (width - board_block.drawing.width * board_block.scale).max(0.0) / 2.0;
-            let board_block = Block {
-                at: Pt::new(x, at.y),
-                ..board_block
-            };
+            let x = board_block.at.x;
             return Ok(vec![
                 board_block,
                 Block {

@@ -5,12 +5,16 @@
 //!
 //! * [`lesson`] — one landscape page per slide of the lesson;
 //! * [`exercises`] — exercises generated from a seed, answered by the engine;
-//! * [`worksheet`] — the worksheet's pages and its answer key.
+//! * [`bit_layout`] — the 64-bit layout printed beside a question about bits;
+//! * [`worksheet`] — the worksheet's pages and its answer key;
+//! * [`guide`] — the teacher's guide, one page.
 //!
 //! Here are the pieces both share: a column of wrapped text
 //! ([`TextColumn`]) and the footer with the page number.
 
+pub mod bit_layout;
 pub mod exercises;
+pub mod guide;
 pub mod lesson;
 pub mod worksheet;
 
@@ -139,8 +143,35 @@ pub fn lines_drawing(
     d
 }
 
-/// A line of page furniture (the footer): `left` at the left margin and
-/// `right` at the right, `size` points high, with its baseline at `y`.
+/// The lines of the page furniture (the footer): `left` (the settings)
+/// wrapped at `width`, `right` (the version and the page number) at the
+/// right end of the last line, or of a line of its own when the settings'
+/// last line leaves no room. Nothing is cut: a long German settings line
+/// takes a second line.
+#[must_use]
+pub fn footer_lines(left: &str, right: &str, width: f32, size: f32) -> (Vec<String>, bool) {
+    let right_w = font::text_width(right, size, Weight::Regular);
+    let mut lines = wrap(left, size, Weight::Regular, width);
+    let last = lines
+        .last()
+        .map_or(0.0, |l| font::text_width(l, size, Weight::Regular));
+    let beside = lines.is_empty() || last + size + right_w <= width;
+    if lines.is_empty() {
+        lines.push(String::new());
+    }
+    (lines, beside)
+}
+
+/// The height the footer of `left` and `right` takes.
+#[must_use]
+pub fn footer_height(left: &str, right: &str, width: f32, size: f32) -> f32 {
+    let (lines, beside) = footer_lines(left, right, width, size);
+    (lines.len() + usize::from(!beside)) as f32 * size * LINE
+}
+
+/// The page furniture (the footer): `left` at the left margin and `right`
+/// at the right, `size` points high, its first line's top at `y`, as
+/// [`footer_lines`] sets them.
 #[must_use]
 pub fn footer(
     left: &str,
@@ -151,32 +182,28 @@ pub fn footer(
     size: f32,
     colour: Rgba,
 ) -> Block {
-    let mut d = Drawing::new(width.max(1.0), size * LINE, Rgba::default());
-    let baseline = font::metrics(Weight::Regular).ascent * size;
+    let (lines, beside) = footer_lines(left, right, width, size);
+    let count = lines.len() + usize::from(!beside);
+    let mut d = Drawing::new(width.max(1.0), count as f32 * size * LINE, Rgba::default());
+    let ascent = font::metrics(Weight::Regular).ascent * size;
+    let baseline = |i: usize| ascent + i as f32 * size * LINE;
+    for (i, line) in lines.iter().enumerate() {
+        d.push(
+            Class::Caption,
+            Shape::Text(text_at(
+                Pt::new(0.0, baseline(i)),
+                line.clone(),
+                size,
+                Weight::Regular,
+                colour,
+            )),
+        );
+    }
     let right_w = font::text_width(right, size, Weight::Regular);
-    // The settings give way to the page number when both do not fit.
-    let room = (width - right_w - size - font::text_width(" …", size, Weight::Regular)).max(size);
-    let left_lines = wrap(left, size, Weight::Regular, room);
-    let shown = left_lines.first().cloned().unwrap_or_default();
-    let shown = if left_lines.len() > 1 {
-        format!("{shown} …")
-    } else {
-        shown
-    };
     d.push(
         Class::Caption,
         Shape::Text(text_at(
-            Pt::new(0.0, baseline),
-            shown,
-            size,
-            Weight::Regular,
-            colour,
-        )),
-    );
-    d.push(
-        Class::Caption,
-        Shape::Text(text_at(
-            Pt::new(width - right_w, baseline),
+            Pt::new(width - right_w, baseline(count - 1)),
             right.to_owned(),
             size,
             Weight::Regular,

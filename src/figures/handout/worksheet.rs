@@ -1,9 +1,12 @@
 //! The worksheet ([`worksheet`]): A4 portrait, black on white (the
 //! high-contrast palette, so it prints on any printer): the title, a line for
-//! the name, a blank board to draw on, the exercises of
-//! [`super::exercises`] with ruled room for the answers, and the answer key
-//! on a page of its own.
+//! the name, the board with its track tiles numbered, the exercises of
+//! [`super::exercises`] with ruled room for the answers — a question that
+//! asks to draw with a numbered board of its own, a question about bits with
+//! the 64-bit layout ([`super::bit_layout`]) — and the answer key on a page
+//! of its own. Everything a student needs is on the sheet.
 
+use super::bit_layout::bit_layout;
 use super::exercises::{Ask, Exercise, SheetError, exercises, sheet_rules};
 use super::{LINE, Paragraph, TextColumn, fitted, footer, lines_drawing};
 use crate::i18n::words::rules as rules_words;
@@ -25,7 +28,12 @@ const BODY: f32 = 11.0;
 /// Footer size, points.
 const SMALL: f32 = 8.5;
 /// The blank board's side, points.
-const BOARD: f32 = 250.0;
+const BOARD: f32 = 200.0;
+/// The side of the board a question asks to draw on, points.
+const DRAW_BOARD: f32 = 180.0;
+/// The track tiles' numbers on the sheet's boards, in tile spacings (as
+/// large as the board holds them).
+const PRINTED_NUMBERS: f32 = 0.34;
 /// Ruled lines for an answer.
 const ANSWER_LINES: usize = 3;
 /// Space between ruled lines, points.
@@ -85,7 +93,7 @@ pub fn worksheet(seed: u64, version: &str, tr: &Tr) -> Result<Worksheet, SheetEr
         palette.text,
     );
     let rules = sheet_rules();
-    let board = board_drawing(&Scene::new(rules.colour), palette);
+    let board = numbered_board(&rules, palette);
     let x = MARGIN + (width - BOARD) / 2.0;
     flow.place(BOARD + BODY, |y| {
         vec![fitted(
@@ -97,32 +105,60 @@ pub fn worksheet(seed: u64, version: &str, tr: &Tr) -> Result<Worksheet, SheetEr
             Role::Figure(tr!(tr, "handout-sheet-board")),
         )]
     });
-    // The exercises, each with room to answer.
+    // The exercises, each with room to answer: a board to draw on, the bits'
+    // layout to read a board by.
     for (i, e) in exercises.iter().enumerate() {
         let lines = wrap(&numbered(i, &e.question), BODY, Weight::Regular, width);
+        let extra = match e.ask {
+            Ask::Way { .. } => Some((
+                numbered_board(&rules, palette),
+                DRAW_BOARD,
+                tr!(
+                    tr,
+                    "handout-sheet-way-board",
+                    n = u64::try_from(i + 1).unwrap_or(0)
+                ),
+            )),
+            Ask::Decode { .. } | Ask::Bit { .. } => {
+                let strip = bit_layout(width, palette, tr);
+                let h = strip.height;
+                Some((strip, h, tr!(tr, "handout-bits-strip")))
+            }
+            Ask::Hand { .. } | Ask::Bound { .. } | Ask::Fair { .. } | Ask::Move { .. } => None,
+        };
         let rules_n = if matches!(e.ask, Ask::Way { .. }) {
             1
         } else {
             ANSWER_LINES
         };
-        let h = lines.len() as f32 * BODY * LINE + rules_n as f32 * RULE_GAP + BODY;
+        let text_h = lines.len() as f32 * BODY * LINE;
+        let extra_h = extra.as_ref().map_or(0.0, |(_, h, _)| h + BODY * 0.5);
+        let h = text_h + extra_h + rules_n as f32 * RULE_GAP + BODY;
         flow.place(h, |y| {
             let q = lines_drawing(&lines, BODY, Weight::Regular, palette.text, width);
-            let text_h = q.height;
-            vec![
-                Block {
-                    drawing: q,
-                    at: Pt::new(MARGIN, y),
-                    scale: 1.0,
-                    role: Role::Paragraph,
-                },
-                Block {
-                    drawing: ruled(width, rules_n, palette.muted),
-                    at: Pt::new(MARGIN, y + text_h),
-                    scale: 1.0,
-                    role: Role::Artifact,
-                },
-            ]
+            let mut blocks = vec![Block {
+                drawing: q,
+                at: Pt::new(MARGIN, y),
+                scale: 1.0,
+                role: Role::Paragraph,
+            }];
+            if let Some((drawing, side, alt)) = extra {
+                let scale = (side / drawing.height.max(1.0)).min(width / drawing.width.max(1.0));
+                let left = MARGIN + (width - drawing.width * scale) / 2.0;
+                blocks.push(Block {
+                    drawing,
+                    at: Pt::new(left, y + text_h + BODY * 0.25),
+                    scale,
+                    role: Role::Figure(alt),
+                });
+            }
+            blocks.push(Block {
+                drawing: ruled(width, rules_n, palette.muted),
+                at: Pt::new(MARGIN, y + text_h + extra_h),
+                scale: 1.0,
+                role: Role::Artifact,
+            });
+            blocks
         });
     }
     // The answer key on a page of its own.
@@ -193,6 +229,16 @@ pub fn worksheet(seed: u64, version: &str, tr: &Tr) -> Result<Worksheet, SheetEr
         exercises,
         pages,
     })
+}
+
+/// The paper's board with its track tiles numbered, as large as it holds
+/// them, framed for the page.
+fn numbered_board(rules: &crate::model::Rules, palette: &Palette) -> Drawing {
+    let scene = Scene {
+        tile_numbers: Some(PRINTED_NUMBERS),
+        ..Scene::new(rules.colour)
+    };
+    board_drawing(&scene, palette)
 }
 
 /// "3. question".

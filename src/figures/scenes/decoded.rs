@@ -17,7 +17,7 @@ pub fn decoded_scene(board: Bits, rules: &Rules, lang: Lang) -> Scene {
     let tr = Tr::shared(lang);
     let colour = rules.colour;
     let mut scene = Scene::new(colour);
-    scene.tile_names = super::tile_names(tr);
+    scene.tile_names = super::tile_names(tr, colour);
     let d = match decode(board, rules) {
         Ok(d) => d,
         Err(e) => {

@@ -75,7 +75,31 @@ pub fn game_scene(g: &ChosenGame, rolls: usize, tr: &Tr) -> BoardScene {
             .push(LegendEntry::new(Swatch::Skipped, tr!(tr, "legend-skipped")));
     }
     scene.legend.push(pieces_legend(tr, scene.colour));
+    scene.legend_room = legend_room(g, tr);
     board
+}
+
+/// Every row the Game view's legend may show as the game is played: each
+/// piece's path, the roll's move and its length, the tiles it jumps over,
+/// the pieces.
+fn legend_room(g: &ChosenGame, tr: &Tr) -> Vec<LegendEntry> {
+    let mut room: Vec<LegendEntry> = g
+        .game
+        .pieces
+        .iter()
+        .map(|p| path_legend(tr, p.piece, p.home()))
+        .collect();
+    room.push(LegendEntry::new(
+        Swatch::Path(PathKind::Best, Ink::Piece(1)),
+        tr!(tr, "game-legend-move"),
+    ));
+    room.push(LegendEntry::new(
+        Swatch::LengthBox(Ink::Piece(1)),
+        tr!(tr, "legend-move-lengths"),
+    ));
+    room.push(LegendEntry::new(Swatch::Skipped, tr!(tr, "legend-skipped")));
+    room.push(pieces_legend(tr, g.game.rules.colour));
+    room
 }
 
 /// The game before it is computed: every piece waiting in B.

@@ -42,13 +42,19 @@ pub fn game_scene(brought_out: u8, rules: &Rules, tr: &Tr) -> Scene {
             scene.pieces.push(Piece::on(colour, Tile::A, Some(piece)));
         }
     }
-    scene.legend = vec![
-        LegendEntry::new(Swatch::Piece(colour), tr!(tr, "lesson-legend-pieces")),
+    // One row per move drawn, in its piece's colour and dash: one swatch
+    // cannot stand for four styles. Room for all four from the start.
+    let out = |piece: u8| {
         LegendEntry::new(
-            Swatch::Path(PathKind::Solution, Ink::Piece(1)),
-            tr!(tr, "lesson-legend-out"),
-        ),
-    ];
+            Swatch::Path(PathKind::Solution, Ink::Piece(piece)),
+            tr!(tr, "lesson-legend-out-piece", piece = piece),
+        )
+    };
+    let pieces = LegendEntry::new(Swatch::Piece(colour), tr!(tr, "lesson-legend-pieces"));
+    scene.legend = std::iter::once(pieces.clone())
+        .chain((1..=brought_out.min(4)).map(out))
+        .collect();
+    scene.legend_room = std::iter::once(pieces).chain((1..=4).map(out)).collect();
     scene
 }
 

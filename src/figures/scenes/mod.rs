@@ -119,6 +119,23 @@ pub fn paths_scene(
     if !scene.pieces.is_empty() {
         scene.legend.push(pieces_legend(tr, colour));
     }
+    // Room for every row stepping on may add: each path shown, and for one
+    // path the tiles jumped and the lengths.
+    let mut room: Vec<LegendEntry> = paths
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| chosen.is_none_or(|j| *i == j))
+        .map(|(_, d)| path_legend(tr, d.piece.unwrap_or(1), d.goal))
+        .collect();
+    if one {
+        room.push(LegendEntry::new(Swatch::Skipped, tr!(tr, "legend-skipped")));
+        room.push(LegendEntry::new(
+            Swatch::LengthBox(Ink::Piece(choice_piece(paths, chosen))),
+            tr!(tr, "legend-move-lengths"),
+        ));
+    }
+    room.push(pieces_legend(tr, colour));
+    scene.legend_room = room;
     board
 }
 
@@ -215,13 +232,14 @@ pub fn pieces_legend(tr: &Tr, colour: Colour) -> LegendEntry {
     LegendEntry::new(Swatch::Piece(colour), tr!(tr, "legend-pieces"))
 }
 
-/// Every tile's name in `tr`'s language, in the order of [`BoardTile::all`]:
-/// a figure's tooltips ([`Scene::tile_names`]).
+/// Every tile's name in `tr`'s language, in the order of [`BoardTile::all`],
+/// a track tile by the number `colour`'s board writes beside it: a
+/// figure's tooltips ([`Scene::tile_names`]).
 #[must_use]
-pub fn tile_names(tr: &Tr) -> Vec<String> {
+pub fn tile_names(tr: &Tr, colour: Colour) -> Vec<String> {
     BoardTile::all()
         .into_iter()
-        .map(|tile| tile_name(tr, tile))
+        .map(|tile| tile_name(tr, colour, tile))
         .collect()
 }
 
@@ -338,7 +356,7 @@ mod tests {
     #[test]
     fn test_every_tile_has_its_own_name() {
         for lang in crate::i18n::Lang::ALL {
-            let names = tile_names(Tr::shared(lang));
+            let names = tile_names(Tr::shared(lang), Colour::Black);
             assert_eq!(names.len(), 72);
             let unique: std::collections::HashSet<&String> = names.iter().collect();
             assert_eq!(unique.len(), 72, "{lang:?}");

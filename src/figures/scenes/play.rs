@@ -2,9 +2,9 @@
 //! its move lengths, the piece where it stands, the six rolls' targets ringed
 //! and numbered, and at the end the optimal path beneath the student's. A fair
 //! die: the game so far from [`game_board`] (each piece's moves in its
-//! own colour and lane), the pieces that may move for the roll shown ringed and
-//! numbered in the order the keys pick them; at the end the best player's game
-//! with the same dice faint beneath it.
+//! own colour and lane), the landing tiles of the moves offered for the roll
+//! shown ringed and numbered with the piece that would move (key N moves piece
+//! N); at the end the best player's game with the same dice faint beneath it.
 
 use super::game_board::{board_tile, game_board};
 use super::{BoardScene, empty, move_labels, path_legend, piece_lane, pieces_legend};
@@ -56,13 +56,14 @@ pub fn chosen_scene(
     push_targets(
         &mut board,
         targets.iter().map(|(roll, to)| (*roll, *to)),
-        tr,
+        tr!(tr, "play-legend-targets"),
     );
     board
 }
 
-/// The rings of the targets, each labelled with the key that picks it.
-fn push_targets(board: &mut BoardScene, targets: impl Iterator<Item = (u8, Tile)>, tr: &Tr) {
+/// The rings of the targets, each labelled with the key that picks it, and
+/// their legend entry `what`.
+fn push_targets(board: &mut BoardScene, targets: impl Iterator<Item = (u8, Tile)>, what: String) {
     let colour = board.scene.colour;
     let before = board.scene.rings.len();
     board.scene.rings.extend(targets.map(|(key, to)| Ring {
@@ -71,17 +72,17 @@ fn push_targets(board: &mut BoardScene, targets: impl Iterator<Item = (u8, Tile)
         label: Some(key.to_string()),
     }));
     if board.scene.rings.len() > before {
-        board.scene.legend.push(LegendEntry::new(
-            Swatch::Ring(RingKind::Selection),
-            tr!(tr, "play-legend-targets"),
-        ));
+        board
+            .scene
+            .legend
+            .push(LegendEntry::new(Swatch::Ring(RingKind::Selection), what));
     }
 }
 
 /// The board of a fair-die game after its first `rolls` rolls: the moves
-/// offered for the roll shown (`moves`, numbered from 1 as the keys pick
-/// them) ringed at their landing tiles, and at the end the `best` player's
-/// game with the same dice beneath.
+/// offered for the roll shown (`moves`) ringed at their landing tiles, each
+/// numbered with the piece that moves (the key that picks it), and at the
+/// end the `best` player's game with the same dice beneath.
 #[must_use]
 pub fn fair_scene(
     game: &Game,
@@ -118,8 +119,11 @@ pub fn fair_scene(
         }
     }
     scene.legend.push(pieces_legend(tr, rules.colour));
-    let keys = (1u8..).zip(moves.iter().map(|m| m.to));
-    push_targets(&mut board, keys, tr);
+    let keys: Vec<(u8, Tile)> = moves
+        .iter()
+        .map(|m| (moving_piece(game, *m).unwrap_or(1), m.to))
+        .collect();
+    push_targets(&mut board, keys.into_iter(), tr!(tr, "play-legend-moves"));
     // Each offered move as a dashed line from its piece to its target.
     let colour = rules.colour;
     for mv in moves {
@@ -186,5 +190,15 @@ mod tests {
         let scene = fair_scene(&game, 2, &moves, None, &Tr::default()).scene;
         assert_eq!(scene.rings.len(), moves.len());
         assert_eq!(scene.pieces.len(), 2);
+        // Each ring carries the number of the piece that would move there.
+        for (ring, mv) in scene.rings.iter().zip(&moves) {
+            let piece = moving_piece(&game, *mv).expect("a piece");
+            assert_eq!(ring.label, Some(piece.to_string()));
+        }
+        // The legend says so: the numbers are pieces (keys), not rolls.
+        let tr = Tr::default();
+        let said = |words: String| scene.legend.iter().any(|e| e.label == words);
+        assert!(said(tr!(tr, "play-legend-moves")));
+        assert!(!said(tr!(tr, "play-legend-targets")));
     }
 }

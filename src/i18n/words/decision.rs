@@ -4,6 +4,7 @@
 //! Solve view's counters and the search animation's captions both say it
 //! with [`decision_line`].
 
+use super::tile_ref;
 use crate::i18n::{Tr, bound_arg, count_arg, units_arg};
 use crate::solver::Call;
 use crate::tr;
@@ -17,7 +18,8 @@ pub fn decision_line(tr: &Tr, call: &Call) -> String {
         "decision-head",
         call = count_arg(call.call),
         piece = count_arg(u64::from(call.piece)),
-        tile = count_arg(u64::from(call.tile())),
+        tile = crate::model::Tile::new(call.tile())
+            .map_or_else(|| call.tile().to_string(), |t| tile_ref(tr, t)),
         moved = units_arg(call.moved),
         left = count_arg(u64::from(call.tiles_left)),
         bound = bound_arg(call.bound, tr.numbers()),

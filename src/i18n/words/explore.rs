@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use super::{tile_ref, tile_ref_head};
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::model::{Rules, Tile};
 use crate::solver::{
@@ -241,9 +242,9 @@ pub fn node_title(tr: &Tr, tree: &SearchTree, id: NodeId) -> String {
             tr,
             "explore-tree-node",
             roll = roll.to_string(),
-            tile = tile(n.tile)
+            tile = tile_ref(tr, n.tile)
         ),
-        None => tr!(tr, "explore-tree-node-root", tile = tile(n.tile)),
+        None => tr!(tr, "explore-tree-node-root", tile = tile_ref(tr, n.tile)),
     }
 }
 
@@ -299,7 +300,7 @@ pub fn node_lines(tr: &Tr, tree: &SearchTree, id: NodeId) -> Vec<String> {
 /// rolls, one line per roll (or why it has no value).
 #[must_use]
 pub fn retro_lines(tr: &Tr, map: &RetroMap, at: Tile) -> Vec<String> {
-    let name = tile(at);
+    let name = tile_ref_head(tr, at);
     let Some(entry) = map.tile(at) else {
         return vec![tr!(tr, "explore-retro-cannot", tile = name)];
     };

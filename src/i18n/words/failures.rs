@@ -7,7 +7,7 @@
 //! typed in the command line's English (`--to 2000`, at most 1000 solves):
 //! [`Tr::typed_arg`].
 
-use super::{cancelled, rules_error};
+use super::{cancelled, goal_letter, rules_error, tile_ref, tile_ref_head};
 use crate::game::{GameError, MAX_GAMES};
 use crate::i18n::{Tr, count_arg};
 use crate::solver::{
@@ -22,14 +22,14 @@ pub fn count_error(tr: &Tr, e: &CountError) -> String {
         CountError::Rules(e) => rules_error(tr, e),
         CountError::Cancelled(c) => cancelled(tr, c),
         CountError::Overflow(tile) => {
-            tr!(tr, "job-error-count-overflow", tile = tile.to_string())
+            tr!(tr, "job-error-count-overflow", tile = tile_ref(tr, *tile))
         }
         CountError::TooManyRadicals => tr!(tr, "job-error-count-radicals"),
         CountError::StartPastGoal { start, goal } => tr!(
             tr,
             "job-error-count-past-goal",
-            start = start.to_string(),
-            goal = goal.to_string()
+            start = tile_ref_head(tr, *start),
+            goal = goal_letter(*goal)
         ),
     }
 }

@@ -47,7 +47,7 @@ pub use sweep::sweep_findings;
 pub use values::{
     board_title, bound_name, checked, cm, colour, full_title, game_roll_line, goal_letter,
     goal_row, lengths, objective_key, piece_rolls, piece_title, rolls_title_not_shortest, rules,
-    settings, tick_words, tile_name, units, units_number,
+    settings, tick_words, tile_name, tile_ref, tile_ref_head, units, units_number,
 };
 pub use verdict::{optimality, warning, warnings};
 

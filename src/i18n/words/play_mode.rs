@@ -150,6 +150,46 @@ pub fn fair_total(tr: &Tr, units: f64, rolls: usize, done: bool) -> String {
     }
 }
 
+/// The rolls that played themselves (`rolls`: each face and the move it
+/// made, none when it was lost), the first numbered `first`: "Rolls 1–8 had
+/// no choice: 3, 1, 5 (no move), 6 (B1 → A), 4 (A → 4)". `None` for none.
+#[must_use]
+pub fn no_choice(tr: &Tr, first: usize, rolls: &[(u8, Option<Move>)]) -> Option<String> {
+    let last = first + rolls.len().checked_sub(1)?;
+    let mut items: Vec<String> = Vec::new();
+    let mut lost: Vec<String> = Vec::new();
+    let flush = |lost: &mut Vec<String>, items: &mut Vec<String>| {
+        if !lost.is_empty() {
+            items.push(tr!(tr, "play-no-choice-lost", faces = lost.join(", ")));
+            lost.clear();
+        }
+    };
+    for &(die, mv) in rolls {
+        match mv {
+            None => lost.push(die.to_string()),
+            Some(mv) => {
+                flush(&mut lost, &mut items);
+                items.push(tr!(
+                    tr,
+                    "play-no-choice-move",
+                    die = count_arg(u64::from(die)),
+                    from = place_text(mv.from),
+                    to = tile_text(mv.to)
+                ));
+            }
+        }
+    }
+    flush(&mut lost, &mut items);
+    Some(tr!(
+        tr,
+        "play-no-choice",
+        first = count_arg(first as u64),
+        last = count_arg(last as u64),
+        rolls = count_arg(rolls.len() as u64),
+        list = items.join(", ")
+    ))
+}
+
 /// What the choices gave away, and the two expectations to compare with.
 #[must_use]
 pub fn fair_score(tr: &Tr, away: f64, best: f64, ordinary: f64) -> [String; 2] {
@@ -183,5 +223,30 @@ mod tests {
             "{said}"
         );
         assert!(chosen_done(tr, 19_462.0, 19_462.0).starts_with("Home in the optimum"));
+    }
+
+    #[test]
+    fn test_the_rolls_without_a_choice_are_said_in_one_line() {
+        let en = Tr::shared(crate::i18n::Lang::En);
+        let de = Tr::shared(crate::i18n::Lang::De);
+        let out = Move {
+            from: Place::Start(crate::model::StartSlot::ALL[0]),
+            to: Tile::A,
+        };
+        let rolls = [(3, None), (1, None), (6, Some(out)), (2, None)];
+        assert_eq!(
+            no_choice(en, 1, &rolls).as_deref(),
+            Some("Rolls 1–4 had no choice: 3, 1 (no move), 6 (B1 → A), 2 (no move)")
+        );
+        assert_eq!(
+            no_choice(en, 9, &rolls[..1]).as_deref(),
+            Some("Roll 9 had no choice: 3 (no move)")
+        );
+        let said = no_choice(de, 1, &rolls).unwrap_or_default();
+        assert!(
+            said.starts_with("Würfe 1–4 ließen keine Wahl: 3, 1 (kein Zug)"),
+            "{said}"
+        );
+        assert_eq!(no_choice(en, 1, &[]), None);
     }
 }

@@ -5,7 +5,7 @@
 //! [`DecodeProblem`], [`BoardError`], [`NoPieceError`], [`ProblemError`],
 //! [`SolveError`] and [`Cancelled`], here) all say it with these words.
 
-use super::rules_error;
+use super::{goal_letter, rules_error, tile_ref};
 use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
 use crate::model::{BoardError, DecodeProblem, NoPieceError, ProblemError, UNITS_MAX};
 use crate::solver::{Cancelled, SolveError};
@@ -36,17 +36,17 @@ pub fn decode_problem(tr: &Tr, p: &DecodeProblem) -> String {
         ),
         DecodeProblem::NothingOnTheWay => tr!(tr, "decode-problem-nothing-on-the-way"),
         DecodeProblem::NotFromA(tile) => {
-            tr!(tr, "decode-problem-not-from-a", tile = tile.to_string())
+            tr!(tr, "decode-problem-not-from-a", tile = tile_ref(tr, *tile))
         }
         DecodeProblem::ImpossibleRoll { roll, from, to } => tr!(
             tr,
             "decode-problem-roll",
             roll = count_arg(u64::from(*roll)),
-            from = from.to_string(),
-            to = to.to_string()
+            from = tile_ref(tr, *from),
+            to = tile_ref(tr, *to)
         ),
         DecodeProblem::ForeignGoal(tile) => {
-            tr!(tr, "decode-problem-foreign-goal", tile = tile.to_string())
+            tr!(tr, "decode-problem-foreign-goal", tile = goal_letter(*tile))
         }
         DecodeProblem::UnitsDisagree { stored, recomputed } => tr!(
             tr,
@@ -57,7 +57,7 @@ pub fn decode_problem(tr: &Tr, p: &DecodeProblem) -> String {
         DecodeProblem::TooLong(tile) => tr!(
             tr,
             "decode-problem-too-long",
-            tile = tile.to_string(),
+            tile = tile_ref(tr, *tile),
             max = count_arg(u64::from(UNITS_MAX))
         ),
     }

@@ -46,11 +46,39 @@ pub fn goal_letter(goal: Tile) -> String {
         .map_or_else(|| "?".to_owned(), String::from)
 }
 
-/// A tile's name, for tooltips ("red goal d").
+/// A tile as a sentence names it, the way its board writes it: "tile 17"
+/// (A is tile 0), "goal tile c"; "Feld 17", "Zielfeld c" in German.
 #[must_use]
-pub fn tile_name(tr: &Tr, tile: BoardTile) -> String {
+pub fn tile_ref(tr: &Tr, tile: Tile) -> String {
+    let (number, goal) = tile_args(tile);
+    tr!(tr, "tile-ref", number = number, goal = goal)
+}
+
+/// [`tile_ref`] at the head of a sentence: "Tile 17", "Goal tile c".
+#[must_use]
+pub fn tile_ref_head(tr: &Tr, tile: Tile) -> String {
+    let (number, goal) = tile_args(tile);
+    tr!(tr, "tile-ref-head", number = number, goal = goal)
+}
+
+/// A tile's number and its goal letter ("none" on the track) for Fluent.
+fn tile_args(tile: Tile) -> (u64, String) {
+    let goal = tile
+        .goal_letter()
+        .map_or_else(|| "none".to_owned(), String::from);
+    (u64::from(tile.index()), goal)
+}
+
+/// A tile's name, for tooltips ("red goal d"), a track tile by the number
+/// the board of the `viewed` colour writes beside it (0 is that colour's A).
+#[must_use]
+pub fn tile_name(tr: &Tr, viewed: Colour, tile: BoardTile) -> String {
     match tile {
-        BoardTile::Track(t) => tr!(tr, "fig-tile-track", index = count_arg(u64::from(t))),
+        BoardTile::Track(t) => tr!(
+            tr,
+            "fig-tile-track",
+            index = count_arg(u64::from(tile.number_for(viewed).unwrap_or(t)))
+        ),
         BoardTile::Start(c, s) => tr!(
             tr,
             "fig-tile-start",
@@ -278,7 +306,10 @@ mod tests {
         assert_eq!(ticks.count(2_500_000.0), "2.5 M");
         assert_eq!(ticks.count(450_000.0), "450 k");
         assert_eq!(ticks.count(12.0), "12");
-        assert_eq!(tile_name(en, BoardTile::Goal(Colour::Red, 3)), "red goal d");
+        assert_eq!(
+            tile_name(en, Colour::Black, BoardTile::Goal(Colour::Red, 3)),
+            "red goal d"
+        );
         let de = tick_words(Tr::shared(Lang::De));
         assert_eq!(de.count(2_500_000.0), "2,5 Mio.");
         assert_eq!(de.count(450_000.0), "450 Tsd.");

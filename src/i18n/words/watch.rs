@@ -97,7 +97,8 @@ pub fn predict_first_roll(tr: &Tr, piece: u8, tile: u8) -> String {
         tr,
         "predict-first-roll",
         piece = count_arg(u64::from(piece)),
-        tile = count_arg(u64::from(tile))
+        tile = crate::model::Tile::new(tile)
+            .map_or_else(|| tile.to_string(), |t| super::tile_ref(tr, t))
     )
 }
 

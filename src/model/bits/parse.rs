@@ -33,22 +33,100 @@ pub enum ParseBitsError {
     TooLong(usize),
 }
 
-/// The base a board is written in: `0x…`, `0b…` or plain digits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The base a text is written in: what [`Bits::parse_in`] reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Radix {
-    /// `0x…`.
+    /// Base 16; a `0x` prefix is optional.
     Hex,
-    /// `0b…`.
+    /// Base 2; a `0b` prefix is optional.
     Binary,
-    /// Plain digits.
+    /// Base 10; no prefix.
     Decimal,
+}
+
+impl Radix {
+    /// The base and its prefix (none for decimal).
+    const fn parts(self) -> (u32, Option<&'static str>) {
+        match self {
+            Radix::Hex => (16, Some("0x")),
+            Radix::Binary => (2, Some("0b")),
+            Radix::Decimal => (10, None),
+        }
+    }
+}
+
+impl Bits {
+    /// Parses `s` as a number in `radix` alone, as a field labelled with
+    /// that base reads it: `"1000"` is 0x1000 in hex and 8 in binary;
+    /// the base's prefix (`0x`, `0b`) may be written or left out;
+    /// underscores are ignored and surrounding white space is trimmed.
+    ///
+    /// ```
+    /// use maedn::model::{Bits, Radix};
+    /// assert_eq!(Bits::parse_in("1000", Radix::Hex).unwrap().raw(), 0x1000);
+    /// assert_eq!(Bits::parse_in("0x1000", Radix::Hex).unwrap().raw(), 0x1000);
+    /// assert_eq!(Bits::parse_in("1000", Radix::Binary).unwrap().raw(), 8);
+    /// assert_eq!(Bits::parse_in("1000", Radix::Decimal).unwrap().raw(), 1000);
+    /// assert!(Bits::parse_in("0x10", Radix::Decimal).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseBitsError`] says why `s` is not a board in `radix`.
+    pub fn parse_in(s: &str, radix: Radix) -> Result<Bits, ParseBitsError> {
+        if s.chars().nth(MAX_BOARD_TEXT).is_some() {
+            return Err(ParseBitsError::TooLong(MAX_BOARD_TEXT));
+        }
+        let s = s.trim();
+        if s.is_empty() {
+            return Err(ParseBitsError::Empty);
+        }
+        let (_, prefix) = radix.parts();
+        let skip = prefix
+            .filter(|p| s.get(..2).is_some_and(|head| head.eq_ignore_ascii_case(p)))
+            .map_or(0, str::len);
+        digits(&s[skip..], radix, skip)
+    }
+}
+
+/// The value of `digits` in `radix`, which stood `offset` characters into
+/// the trimmed text (for the error's position).
+fn digits(digits: &str, radix: Radix, offset: usize) -> Result<Bits, ParseBitsError> {
+    let (base, prefix) = radix.parts();
+    let mut value: u64 = 0;
+    let mut any = false;
+    for (i, ch) in digits.chars().enumerate() {
+        if ch == '_' {
+            continue;
+        }
+        let Some(d) = ch.to_digit(base) else {
+            return Err(ParseBitsError::InvalidDigit {
+                ch,
+                pos: offset + i + 1,
+                kind: radix,
+            });
+        };
+        any = true;
+        value = value
+            .checked_mul(u64::from(base))
+            .and_then(|v| v.checked_add(u64::from(d)))
+            .ok_or(ParseBitsError::TooLarge(radix))?;
+    }
+    if !any {
+        return Err(match (offset, prefix) {
+            (1.., Some(prefix)) => ParseBitsError::NoDigits(prefix),
+            _ => ParseBitsError::Empty,
+        });
+    }
+    Ok(Bits(value))
 }
 
 impl FromStr for Bits {
     type Err = ParseBitsError;
 
-    /// Parses `0x…` hex, `0b…` binary or decimal; underscores are ignored and
-    /// surrounding white space is trimmed.
+    /// Parses `0x…` hex, `0b…` binary or decimal, the base told by the
+    /// prefix; underscores are ignored and surrounding white space is
+    /// trimmed. (A field labelled with its base reads
+    /// [`Bits::parse_in`] that base.)
     ///
     /// ```
     /// use maedn::model::{Bits, ParseBitsError};
@@ -59,46 +137,13 @@ impl FromStr for Bits {
     /// assert!(matches!("0xG".parse::<Bits>(), Err(ParseBitsError::InvalidDigit { ch: 'G', .. })));
     /// ```
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s.chars().nth(MAX_BOARD_TEXT).is_some() {
-            return Err(ParseBitsError::TooLong(MAX_BOARD_TEXT));
-        }
-        let s = s.trim();
-        if s.is_empty() {
-            return Err(ParseBitsError::Empty);
-        }
-        let lower = s.get(..2).map(str::to_ascii_lowercase);
-        let (digits, radix, kind, prefix): (&str, u32, Radix, usize) = match lower.as_deref() {
-            Some("0x") => (&s[2..], 16, Radix::Hex, 2),
-            Some("0b") => (&s[2..], 2, Radix::Binary, 2),
-            _ => (s, 10, Radix::Decimal, 0),
+        let head = s.trim().get(..2).map(str::to_ascii_lowercase);
+        let radix = match head.as_deref() {
+            Some("0x") => Radix::Hex,
+            Some("0b") => Radix::Binary,
+            _ => Radix::Decimal,
         };
-        let mut value: u64 = 0;
-        let mut any = false;
-        for (i, ch) in digits.chars().enumerate() {
-            if ch == '_' {
-                continue;
-            }
-            let Some(d) = ch.to_digit(radix) else {
-                return Err(ParseBitsError::InvalidDigit {
-                    ch,
-                    pos: prefix + i + 1,
-                    kind,
-                });
-            };
-            any = true;
-            value = value
-                .checked_mul(u64::from(radix))
-                .and_then(|v| v.checked_add(u64::from(d)))
-                .ok_or(ParseBitsError::TooLarge(kind))?;
-        }
-        if !any {
-            return Err(match radix {
-                16 => ParseBitsError::NoDigits("0x"),
-                2 => ParseBitsError::NoDigits("0b"),
-                _ => ParseBitsError::Empty,
-            });
-        }
-        Ok(Bits(value))
+        Bits::parse_in(s, radix)
     }
 }
 
@@ -139,6 +184,39 @@ mod tests {
         );
         assert_eq!("18446744073709551615".parse::<Bits>(), Ok(Bits::VALID));
         assert_eq!("0X_ff".parse::<Bits>(), Ok(Bits::from_raw(255)));
+    }
+
+    #[test]
+    fn test_each_base_reads_its_own_digits_with_or_without_its_prefix() {
+        let read = |s: &str, r: Radix| Bits::parse_in(s, r).map(Bits::raw);
+        assert_eq!(read("1000", Radix::Hex), Ok(0x1000));
+        assert_eq!(read(" 0X10_00 ", Radix::Hex), Ok(0x1000));
+        assert_eq!(
+            read("e820882208414c06", Radix::Hex),
+            Ok(0xE820_8822_0841_4C06)
+        );
+        assert_eq!(read("1000", Radix::Binary), Ok(8));
+        assert_eq!(read("0b1000", Radix::Binary), Ok(8));
+        assert_eq!(read("1000", Radix::Decimal), Ok(1000));
+        // Under Hex, "0b1" is the hex number 0xB1, not a binary prefix.
+        assert_eq!(read("0b1", Radix::Hex), Ok(0xB1));
+        assert_eq!(read("0x", Radix::Hex), Err(ParseBitsError::NoDigits("0x")));
+        assert_eq!(
+            read("0x10", Radix::Decimal),
+            Err(ParseBitsError::InvalidDigit {
+                ch: 'x',
+                pos: 2,
+                kind: Radix::Decimal
+            })
+        );
+        assert_eq!(
+            read("12", Radix::Binary),
+            Err(ParseBitsError::InvalidDigit {
+                ch: '2',
+                pos: 2,
+                kind: Radix::Binary
+            })
+        );
     }
 
     #[test]

@@ -1,14 +1,14 @@
 //! The editor's three text fields ([`Field`]): hex, binary and decimal, and
 //! how each writes a board.
 
-use crate::model::Bits;
+use crate::model::{Bits, ParseBitsError, Radix};
 
 /// One of the three text fields.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
-    /// `0x…` hex.
+    /// Hex (`0x` optional).
     Hex,
-    /// `0b…` binary, grouped by field.
+    /// Binary (`0b` optional), grouped by field.
     Binary,
     /// Decimal.
     Decimal,
@@ -36,6 +36,20 @@ impl Field {
             Field::Binary => board.to_binary_fields(),
             Field::Decimal => board.to_decimal(),
         }
+    }
+
+    /// `text` read as this field's base (its prefix optional): the Hex
+    /// field reads "1000" as 0x1000, the Binary field as 8.
+    ///
+    /// # Errors
+    /// Why `text` is not a board in this field's base.
+    pub fn parse(self, text: &str) -> Result<Bits, ParseBitsError> {
+        let radix = match self {
+            Field::Hex => Radix::Hex,
+            Field::Binary => Radix::Binary,
+            Field::Decimal => Radix::Decimal,
+        };
+        Bits::parse_in(text, radix)
     }
 
     pub(super) const fn index(self) -> usize {

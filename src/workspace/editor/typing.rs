@@ -3,7 +3,7 @@
 //! malformed text never changes the board.
 
 use super::{EditorState, Field};
-use crate::model::{Bits, ParseBitsError};
+use crate::model::ParseBitsError;
 
 impl EditorState {
     pub(super) fn sync_texts(&mut self, except: Option<Field>) {
@@ -33,7 +33,7 @@ impl EditorState {
     pub fn set_text(&mut self, field: Field, text: &str) {
         self.texts[field.index()] = text.to_owned();
         self.typing = Some(field);
-        self.errors[field.index()] = text.parse::<Bits>().err();
+        self.errors[field.index()] = field.parse(text).err();
     }
 
     /// Is the field's text a board that differs from the current one, so
@@ -41,8 +41,8 @@ impl EditorState {
     #[must_use]
     pub fn pending(&self, field: Field) -> bool {
         self.typing == Some(field)
-            && self.texts[field.index()]
-                .parse::<Bits>()
+            && field
+                .parse(&self.texts[field.index()])
                 .is_ok_and(|b| b != self.board)
     }
 
@@ -53,7 +53,7 @@ impl EditorState {
         let Some(field) = self.typing.take() else {
             return;
         };
-        match self.texts[field.index()].parse::<Bits>() {
+        match field.parse(&self.texts[field.index()]) {
             Ok(board) => {
                 self.paste_error = None;
                 self.replace(board, true);
@@ -77,7 +77,7 @@ impl EditorState {
 #[expect(clippy::unwrap_used, reason = "tests may unwrap")]
 mod tests {
     use super::*;
-    use crate::model::Rules;
+    use crate::model::{Bits, Rules};
     use crate::workspace::editor::EditCommand;
 
     const PIECE_1: Bits = Bits::from_raw(0xE820_8822_0841_4C06);

@@ -27,6 +27,8 @@ use serde::{Deserialize, Serialize};
 pub use compare::{CompareTarget, CompareView, RowState};
 pub use count::CountView;
 pub use ordinary::OrdinaryView;
+#[cfg(feature = "gui")]
+pub use ordinary::Stale as OrdinaryStale;
 pub use retro::RetroView;
 #[cfg(feature = "gui")]
 pub use tree::SubtreeSum;

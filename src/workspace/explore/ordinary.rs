@@ -25,6 +25,21 @@ const STAGES: [PlayStage; 5] = [
     PlayStage::Simulation,
 ];
 
+/// Why the result shown is not what is asked for now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stale {
+    /// It was computed under other rules (the solver panel's settings changed).
+    Rules,
+    /// It was computed for these games and this seed, not the ones chosen
+    /// now (a run for those was cancelled, failed or has not started).
+    Games {
+        /// The games it simulated.
+        games: u64,
+        /// Its seed.
+        seed: u64,
+    },
+}
+
 /// What a result was computed for: rules, games, seed.
 type Key = (Rules, u64, u64);
 
@@ -91,9 +106,24 @@ impl OrdinaryView {
     /// Was the result computed for other rules, games or seed?
     #[must_use]
     pub fn is_stale(&self, rules: &Rules) -> bool {
-        self.play
-            .as_ref()
-            .is_some_and(|(k, _)| *k != (*rules, self.games, self.seed))
+        self.stale(rules).is_some()
+    }
+
+    /// Why the result shown is not the one these rules and the games and
+    /// seed chosen ask for (say after a run for other games was cancelled).
+    #[must_use]
+    pub fn stale(&self, rules: &Rules) -> Option<Stale> {
+        let (shown, _) = self.play.as_ref()?;
+        if shown.0 != *rules {
+            Some(Stale::Rules)
+        } else if (shown.1, shown.2) != (self.games, self.seed) {
+            Some(Stale::Games {
+                games: shown.1,
+                seed: shown.2,
+            })
+        } else {
+            None
+        }
     }
 
     /// Is the computation running?

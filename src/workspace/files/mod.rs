@@ -26,9 +26,11 @@ use web_time::Instant;
 
 mod events;
 mod picker;
+mod title;
 
 pub use events::{FileEvent, FileOpError, Loaded, SaveError};
 pub use picker::{DialogMode, FilePicker, NoPicker, UNAVAILABLE_BELOW, default_name, resolve_path};
+pub use title::{Exported, export_title};
 
 use super::job::Job;
 use super::task::Waker;
@@ -63,6 +65,8 @@ pub struct Files {
     unavailable_below: Duration,
     dialog: Option<Dialog>,
     typed: Option<(FileKind, DialogMode)>,
+    /// What the dialog open (or the typed-path window) exports, as its title.
+    title: Option<String>,
     confirm: Option<PendingSave>,
     read: Option<Reading>,
     writes: Vec<Job<Result<PathBuf, SaveError>, ()>>,
@@ -86,6 +90,7 @@ impl Files {
             unavailable_below: UNAVAILABLE_BELOW,
             dialog: None,
             typed: None,
+            title: None,
             confirm: None,
             read: None,
             writes: Vec::new(),
@@ -173,6 +178,12 @@ impl Files {
         self.typed
     }
 
+    /// The typed-path window's title when it names what is exported.
+    #[must_use]
+    pub fn typed_title(&self) -> Option<&str> {
+        self.typed.and(self.title.as_deref())
+    }
+
     /// Closes the typed-path window.
     pub fn cancel_typed_path(&mut self) {
         self.typed = None;
@@ -204,15 +215,17 @@ impl Files {
         lang: Lang,
         waker: &Waker,
     ) -> Result<(), FileOpError> {
-        self.begin_named(kind, mode, default_name(kind), lang, waker)
+        self.begin_named(kind, mode, default_name(kind), None, lang, waker)
     }
 
-    /// As [`Files::begin`], with the name a save dialog suggests.
+    /// As [`Files::begin`], with the name a save dialog suggests and, for an
+    /// export, its title naming what is exported ([`export_title`]).
     pub fn begin_named(
         &mut self,
         kind: FileKind,
         mode: DialogMode,
         name: String,
+        title: Option<String>,
         lang: Lang,
         waker: &Waker,
     ) -> Result<(), FileOpError> {
@@ -220,11 +233,12 @@ impl Files {
             return Err(FileOpError::Busy);
         }
         let picker = Arc::clone(&self.picker);
+        self.title.clone_from(&title);
         let job = Job::spawn("maedn-file-dialog", waker, (), move |_| {
             let started = Instant::now();
             let path = match mode {
                 DialogMode::Open => picker.pick_open(kind, lang),
-                DialogMode::Save => picker.pick_save(kind, &name, lang),
+                DialogMode::Save => picker.pick_save(kind, &name, title.as_deref(), lang),
             };
             (path, started.elapsed())
         });

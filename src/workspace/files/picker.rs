@@ -17,8 +17,15 @@ pub trait FilePicker: Send + Sync {
     /// A file to open, or `None` if cancelled or unavailable; the dialog
     /// speaks `lang`.
     fn pick_open(&self, kind: FileKind, lang: Lang) -> Option<PathBuf>;
-    /// A file to save to, or `None` if cancelled or unavailable.
-    fn pick_save(&self, kind: FileKind, default_name: &str, lang: Lang) -> Option<PathBuf>;
+    /// A file to save to, or `None` if cancelled or unavailable; `title`
+    /// names what is exported (else the dialog names the kind of file).
+    fn pick_save(
+        &self,
+        kind: FileKind,
+        default_name: &str,
+        title: Option<&str>,
+        lang: Lang,
+    ) -> Option<PathBuf>;
 }
 
 /// The picker of a build without a window: never a dialog, so a typed path.
@@ -30,7 +37,13 @@ impl FilePicker for NoPicker {
         None
     }
 
-    fn pick_save(&self, _kind: FileKind, _default_name: &str, _lang: Lang) -> Option<PathBuf> {
+    fn pick_save(
+        &self,
+        _kind: FileKind,
+        _default_name: &str,
+        _title: Option<&str>,
+        _lang: Lang,
+    ) -> Option<PathBuf> {
         None
     }
 }

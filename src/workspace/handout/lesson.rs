@@ -16,7 +16,7 @@ use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::words::game_roll_line;
 use crate::i18n::{Tr, count_arg};
-use crate::model::{MoveTable, Rules};
+use crate::model::{Bits, MoveTable, Rules};
 use crate::render::pdf::{Page, PageSize};
 use crate::render::{Chart, Palette, Scene};
 use crate::solver::{Progress, admissible_bound};
@@ -26,7 +26,7 @@ use crate::workspace::board_scenes::solve_scene;
 use crate::workspace::export_failure::ExportFailure;
 use crate::workspace::job::Status;
 use crate::workspace::lesson::cache;
-use crate::workspace::lesson::texts::{SlideText, bound_gives_back, slide_text};
+use crate::workspace::lesson::texts::{Asked, SlideText, bound_gives_back, slide_text};
 use crate::workspace::lesson::{Facts, FactsKey, Lesson, LessonCommand, beyond_rules};
 use crate::workspace::task::no_waker;
 
@@ -144,7 +144,7 @@ fn sheet(lesson: &Lesson, tr: &Tr, version: &str, index: usize, count: usize) ->
         facts,
         table,
         settings,
-    } = slide_text(lesson, tr);
+    } = slide_text(lesson, tr, Asked::Revealed);
     let (state, visual) = live(lesson, tr);
     let alt = match &visual {
         Visual::Board(scene) => tr!(
@@ -230,7 +230,10 @@ fn live(lesson: &Lesson, tr: &Tr) -> (Vec<String>, Visual) {
                 tr,
                 "handout-bits-board",
                 hex = c.bits.to_string(),
-                set = c.bits.tiles_only().count()
+                set = c.bits.count(),
+                start = (c.bits & Bits::START).count(),
+                way = (c.bits & Bits::WAY).count(),
+                units = (c.bits & Bits::UNITS).count()
             )],
             board(scenes::bits_scene(c.bits, c.flipped, &rules, tr)),
         ),

@@ -1,5 +1,6 @@
-//! The handouts, without egui: the lesson as a PDF (one page per slide) and
-//! the worksheet with its answer key, built and written by [`write`] — the
+//! The handouts, without egui: the lesson as a PDF (one page per slide),
+//! the worksheet with its answer key and the teacher's guide (one page),
+//! built and written by [`write`] — the
 //! command line's `maedn handout` and the window's background job alike —
 //! and the window's state for them ([`Handouts`]: which handout, its page
 //! and seed, the dialog awaited, the job with its pages done and Cancel).
@@ -10,9 +11,13 @@
 pub mod lesson;
 mod window;
 
+use super::error_text::job_error;
 use super::export_failure::ExportFailure;
 use super::job::{ExportJob, ExportOptions, Parts};
+use super::lesson::guide::{Answer, guide};
+use super::predict::compute;
 use super::task::{TaskError, Waker};
+use crate::figures::handout::guide::guide_page;
 use crate::figures::handout::worksheet::worksheet;
 use crate::i18n::{Lang, Tr};
 use crate::io::write_atomic;
@@ -21,6 +26,7 @@ use crate::render::{Look, Scheme, Theme};
 use crate::solver::Progress;
 use crate::tr;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The app's version, in every handout's footer and metadata.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -33,6 +39,8 @@ pub enum HandoutKind {
     Lesson,
     /// A worksheet and its answer key (A4 portrait).
     Worksheet,
+    /// The teacher's guide: a 45-minute lesson on one A4 page.
+    Guide,
 }
 
 /// The lesson's page shape.
@@ -92,6 +100,7 @@ impl HandoutRequest {
             HandoutKind::Worksheet => {
                 format!("maedn-worksheet-{}-{}.pdf", self.seed, self.lang.code())
             }
+            HandoutKind::Guide => format!("maedn-guide-{}.pdf", self.lang.code()),
         }
     }
 }
@@ -155,6 +164,24 @@ pub fn build(
                 creator,
             };
             (sheet.pages, meta)
+        }
+        HandoutKind::Guide => {
+            // The Predict answers, computed here as the window computes them.
+            // Its own counters: the few seconds they take are not cancelled.
+            let text = guide(tr, |q| match compute(q, Arc::new(Progress::default())) {
+                Ok(t) => Answer::Ready(t),
+                Err(e) => Answer::Failed(job_error(tr, &e)),
+            });
+            let page = guide_page(&text, VERSION, tr);
+            on_page(1, 1);
+            let meta = PdfMeta {
+                title: text.title.clone(),
+                lang: request.lang.code().to_owned(),
+                author,
+                subject: tr!(tr, "handout-guide-subject"),
+                creator,
+            };
+            (vec![page], meta)
         }
     };
     if progress.is_cancelled() {

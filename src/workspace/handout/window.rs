@@ -16,6 +16,7 @@ const fn name(kind: HandoutKind) -> &'static str {
     match kind {
         HandoutKind::Lesson => "lesson.pdf",
         HandoutKind::Worksheet => "worksheet.pdf",
+        HandoutKind::Guide => "guide.pdf",
     }
 }
 
@@ -40,6 +41,11 @@ impl Workspace {
                 FileKind::Pdf,
                 DialogMode::Save,
                 request.file_name(),
+                Some(crate::workspace::export_title(
+                    crate::i18n::Tr::shared(lang),
+                    crate::workspace::Exported::Handout(request.kind),
+                    "pdf",
+                )),
                 lang,
                 &self.waker,
             )

@@ -13,6 +13,7 @@
 pub mod cache;
 mod choices;
 pub mod facts;
+pub mod guide;
 pub mod predict;
 pub mod slide;
 pub mod texts;
@@ -26,7 +27,7 @@ use super::prefs::Mode;
 use super::run::Run;
 use super::task::Waker;
 use super::watch::{Pace, RATE_RANGE};
-use crate::game::{GameRules, random_game};
+use crate::game::{Game, GameRules, random_game};
 use crate::model::{Problem, Rules};
 
 /// The piece watched in slow motion: piece 3 (goal b) needs the fewest calls.
@@ -231,6 +232,12 @@ impl Lesson {
             LessonCommand::SetExact(on) => c.exact = on,
             LessonCommand::SetFree(on) => c.free = on,
         }
+    }
+
+    /// The game the class played itself (Your turn, a fair die): the
+    /// Ordinary slide shows it beside the others.
+    pub fn take_class_game(&mut self, game: Game) {
+        self.choices.played = Some(game);
     }
 
     /// The rolls of the whole game, once computed.

@@ -60,6 +60,13 @@ impl Slide {
         Slide::ALL.iter().position(|s| *s == self).unwrap_or(0)
     }
 
+    /// Does the slide name a tile by its number (then its board shows the
+    /// track tiles' numbers unless the user turned them off)?
+    #[must_use]
+    pub const fn names_a_tile(self) -> bool {
+        matches!(self, Slide::Question | Slide::Bits | Slide::Search)
+    }
+
     /// The id of its texts: `lesson-<id>-title`, `lesson-<id>-body`, …
     #[must_use]
     pub const fn id(self) -> &'static str {

@@ -19,6 +19,17 @@ use crate::tr;
 use crate::workspace::job::Status;
 use crate::workspace::job_error;
 
+/// Where the slide's Predict question stands: a slide never shows its
+/// answer before the presenter reveals it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Asked {
+    /// The question is still open: its answer stays hidden.
+    Open,
+    /// Revealed, or the slide asks nothing (and the handout shows all).
+    #[default]
+    Revealed,
+}
+
 /// What one slide says.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SlideText {
@@ -63,17 +74,18 @@ pub struct PieceRow {
     pub cm: String,
 }
 
-/// The text of the slide `lesson` shows.
+/// The text of the slide `lesson` shows (`asked`: whether its Predict
+/// answer may show).
 #[must_use]
-pub fn slide_text(lesson: &Lesson, tr: &Tr) -> SlideText {
+pub fn slide_text(lesson: &Lesson, tr: &Tr, asked: Asked) -> SlideText {
     let slide = lesson.slide();
     let mut text = match slide {
         Slide::Game => problem::game(lesson, tr),
         Slide::Question => problem::question(lesson, tr),
         Slide::Size => problem::size(lesson, tr),
         Slide::Bits => problem::bits(lesson, tr),
-        Slide::Search => problem::search(lesson, tr),
-        Slide::Bound => results::bound(lesson, tr),
+        Slide::Search => problem::search(lesson, tr, asked),
+        Slide::Bound => results::bound(lesson, tr, asked),
         Slide::Answer => results::answer(lesson, tr),
         Slide::Whole => results::whole(lesson, tr),
         Slide::Ordinary => results::ordinary(lesson, tr),

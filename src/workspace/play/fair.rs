@@ -5,6 +5,10 @@
 //! away in expectation. A roll with no legal move is lost and one with a single
 //! legal move is played at once; only real choices wait for the student.
 //!
+//! After a choice the die waits to be rolled ([`FairPlay::roll`]): until then
+//! the choice can be taken back ([`FairPlay::undo`]), and nothing of the next
+//! face has been drawn, so taking it back tells the student nothing new.
+//!
 //! The faces are rolled by the engine's [`Die`], seeded with the seed, so
 //! [`crate::game::fair_game`] with the same seed is the best player's game
 //! with the student's dice.
@@ -35,6 +39,19 @@ pub struct FairPlay {
     rolls: Vec<FairRoll>,
     /// The face waiting for the student's choice.
     waiting: Option<u8>,
+    /// The last choice, while the die has not rolled since: what it changed.
+    undo: Option<Undo>,
+}
+
+/// What undoing the last choice restores.
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    /// The rolls before it.
+    rolls: usize,
+    /// The position before it.
+    state: GameState,
+    /// The face it answered.
+    die: u8,
 }
 
 impl FairPlay {
@@ -48,6 +65,7 @@ impl FairPlay {
             state: best.rules().start(),
             rolls: Vec::new(),
             waiting: None,
+            undo: None,
         };
         play.advance(best);
         play
@@ -108,8 +126,33 @@ impl FairPlay {
             .sum()
     }
 
+    /// Is the die waiting to be rolled (a choice was made, the game goes on)?
+    #[must_use]
+    pub fn is_roll_due(&self, best: &FairOptimum) -> bool {
+        self.waiting.is_none() && !self.is_finished(best)
+    }
+
+    /// Can the last choice be taken back (the die has not rolled since)?
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        self.undo.is_some()
+    }
+
+    /// The rolls played by themselves (no choice: lost, or one legal move)
+    /// since the last choice, or since the start: numbered from 1, with the
+    /// number of the first.
+    #[must_use]
+    pub fn unchosen_run(&self) -> (usize, &[FairRoll]) {
+        let from = self
+            .rolls
+            .iter()
+            .rposition(|r| r.chosen)
+            .map_or(0, |i| i + 1);
+        (from + 1, &self.rolls[from..])
+    }
+
     /// Plays `mv` for the waiting face; false (nothing changes) if it is not
-    /// one of its legal moves.
+    /// one of its legal moves. The die then waits to be rolled ([`Self::roll`]).
     pub fn choose(&mut self, best: &FairOptimum, mv: Move) -> bool {
         let Some(die) = self.waiting else {
             return false;
@@ -118,6 +161,11 @@ impl FairPlay {
         let Some(choice) = choices.iter().find(|c| c.mv == mv) else {
             return false;
         };
+        self.undo = Some(Undo {
+            rolls: self.rolls.len(),
+            state: self.state,
+            die,
+        });
         self.rolls.push(FairRoll {
             die,
             mv: Some(mv),
@@ -127,7 +175,30 @@ impl FairPlay {
         });
         self.state = self.state.apply(mv);
         self.waiting = None;
+        true
+    }
+
+    /// Rolls the die after a choice, on to the next choice or the end; the
+    /// choice can no longer be taken back. False if no roll was due.
+    pub fn roll(&mut self, best: &FairOptimum) -> bool {
+        if !self.is_roll_due(best) {
+            return false;
+        }
+        self.undo = None;
         self.advance(best);
+        true
+    }
+
+    /// Takes the last choice back (only until the die rolls again): the
+    /// position and the face are as they were before it. False if there is
+    /// nothing to take back.
+    pub fn undo(&mut self) -> bool {
+        let Some(u) = self.undo.take() else {
+            return false;
+        };
+        self.rolls.truncate(u.rolls);
+        self.state = u.state;
+        self.waiting = Some(u.die);
         true
     }
 
@@ -207,6 +278,7 @@ mod tests {
             while let Some(die) = play.die() {
                 let mv = best.best_move(play.state(), die).expect("a move");
                 assert!(play.choose(&best, mv));
+                play.roll(&best);
             }
             assert!(play.is_finished(&best));
             assert_eq!(play.given_away(), 0.0);
@@ -227,6 +299,7 @@ mod tests {
             let choices = best.choices(play.state(), die);
             let worst = choices.last().expect("a choice");
             assert!(play.choose(&best, worst.mv));
+            play.roll(&best);
             // The rolls played by themselves after it follow it.
             let last = play
                 .rolls()
@@ -255,5 +328,48 @@ mod tests {
         };
         assert!(!play.choose(&best, bogus));
         assert_eq!(play.rolls().len(), before);
+    }
+
+    #[test]
+    fn test_a_choice_is_taken_back_until_the_die_rolls_and_the_dice_stay_the_same() {
+        let best = two_pieces();
+        let mut play = FairPlay::new(&best, 3);
+        let mut straight = play.clone();
+        let (state, die, rolls) = (play.state(), play.die(), play.rolls().len());
+        let choices = best.choices(state, die.expect("a choice"));
+        let (first, last) = (choices[0].mv, choices[choices.len() - 1].mv);
+        assert!(!play.can_undo() && !play.undo(), "nothing to take back yet");
+        assert!(play.choose(&best, last));
+        assert!(play.is_roll_due(&best) && play.die().is_none());
+        assert!(play.undo());
+        assert_eq!((play.state(), play.die()), (state, die));
+        assert_eq!(play.rolls().len(), rolls);
+        assert!(!play.undo(), "one choice back, not two");
+        // Choosing again after the undo: the same faces follow as without it.
+        assert!(play.choose(&best, first) && play.roll(&best));
+        assert!(!play.can_undo() && !play.undo(), "the die rolled: kept");
+        assert!(straight.choose(&best, first) && straight.roll(&best));
+        let faces = |p: &FairPlay| p.rolls().iter().map(|r| r.die).collect::<Vec<_>>();
+        assert_eq!(faces(&play), faces(&straight));
+        assert!(!play.roll(&best), "no roll due while a choice waits");
+    }
+
+    #[test]
+    fn test_the_rolls_without_a_choice_since_the_last_choice() {
+        let best = two_pieces();
+        let mut play = FairPlay::new(&best, 3);
+        let (first, run) = play.unchosen_run();
+        assert_eq!(first, 1);
+        assert_eq!(run.len(), play.rolls().len());
+        assert!(run.iter().all(|r| !r.chosen));
+        let die = play.die().expect("a choice");
+        let mv = best.best_move(play.state(), die).expect("a move");
+        assert!(play.choose(&best, mv));
+        let chosen_at = play.rolls().len();
+        assert!(play.unchosen_run().1.is_empty());
+        play.roll(&best);
+        let (first, run) = play.unchosen_run();
+        assert_eq!(first, chosen_at + 1);
+        assert_eq!(first - 1 + run.len(), play.rolls().len());
     }
 }

@@ -17,6 +17,7 @@
 mod board;
 mod chosen;
 mod fair;
+mod fair_die;
 mod round;
 mod whole;
 mod whole_slot;
@@ -29,15 +30,13 @@ pub use round::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, 
 pub use whole::WholeMove;
 pub use whole_slot::Whole;
 
-use super::job::{Keep, Keyed, Status};
+use super::job::{Keep, Keyed};
 use super::stepper::{Cursor, Playback};
 use super::task::Waker;
-use crate::game::{
-    FairOptimum, Game, GameError, GameExpectation, GameRules, Move, StateSpace, fair_game,
-    fair_optimum, game_expectation,
-};
+use crate::figures::scenes::play::moving_piece;
+use crate::game::{FairOptimum, Game, GameExpectation, Move};
 use crate::model::Rules;
-use crate::solver::Progress;
+use fair_die::solve;
 
 /// The seed of a first fair-die game.
 pub const FIRST_SEED: u64 = 1;
@@ -65,8 +64,17 @@ pub enum PlayCommand {
     Roll(u8),
     /// A fair die: move this piece for the roll shown.
     Choose(Move),
-    /// The key 1–6: the roll (every roll chosen) or the n-th move offered (fair die).
+    /// The key 1–6: the roll (every roll chosen), the piece whose move is
+    /// offered (a fair die: key 2 moves piece 2), the roll or the n-th piece
+    /// (the whole game).
     Number(u8),
+    /// A fair die: roll the die after a choice (the choice is then kept).
+    RollDie,
+    /// A fair die: take the last choice back (only until the die rolls again).
+    Undo,
+    /// Space: roll the die when a choice waits for it, else play or pause
+    /// the replay of an ended game.
+    Continue,
     /// A fair die: a new game with this seed.
     SetSeed(u64),
     /// The same game again from its start (the same seed).
@@ -180,25 +188,7 @@ impl Play {
     /// Is what each move cost shown?
     #[must_use]
     pub fn shows_cost(&self) -> bool {
-        self.show_cost
-    }
-
-    /// The fair-die optimum's state.
-    #[must_use]
-    pub fn status(&self) -> Status<'_, FairSolved> {
-        self.solving.latest()
-    }
-
-    /// The student's fair-die game and the optimum that scores it.
-    #[must_use]
-    pub fn fair(&self) -> Option<(&FairPlay, &FairSolved)> {
-        Some((self.fair.as_ref()?, self.solving.latest().ready()?))
-    }
-
-    /// The best player's game with the student's dice.
-    #[must_use]
-    pub fn best_game(&self) -> Option<&Game> {
-        self.best_game.as_ref()
+        self.show_cost && !self.hides_best()
     }
 
     /// Is the fair-die optimum being solved?
@@ -284,17 +274,6 @@ impl Play {
         whole || fair
     }
 
-    /// A fair-die game from the start with the current seed (once solved).
-    fn new_fair(&mut self) {
-        self.end_replay();
-        let Some(s) = self.solving.latest().ready() else {
-            self.fair = None;
-            return;
-        };
-        self.fair = Some(FairPlay::new(&s.optimum, self.seed));
-        self.best_game = fair_game(&s.optimum, self.seed).ok();
-    }
-
     fn end_replay(&mut self) {
         self.playback.stop();
         self.replay = 0;
@@ -317,8 +296,10 @@ impl Play {
                 PlayKind::Chosen => self.roll(n),
                 PlayKind::Fair => {
                     let mv = self.fair().and_then(|(f, s)| {
-                        let i = usize::from(n).checked_sub(1)?;
-                        f.moves(&s.optimum).get(i).copied()
+                        let game = f.game(&s.optimum, usize::MAX);
+                        f.moves(&s.optimum)
+                            .into_iter()
+                            .find(|mv| moving_piece(&game, *mv) == Some(n))
                     });
                     if let Some(mv) = mv {
                         self.choose(mv);
@@ -334,6 +315,8 @@ impl Play {
                 self.seed = seed;
                 self.new_fair();
             }
+            // The round's game is its team's: not begun again with the dice known.
+            PlayCommand::Restart if self.is_round_game() && self.hides_best() => {}
             PlayCommand::Restart => match self.kind {
                 PlayKind::Chosen => {
                     self.chosen = Self::chosen_for(&rules, self.chosen.piece());
@@ -345,7 +328,17 @@ impl Play {
                     self.end_replay();
                 }
             },
+            PlayCommand::ToggleCost if self.hides_best() => {}
             PlayCommand::ToggleCost => self.show_cost = !self.show_cost,
+            PlayCommand::RollDie => self.roll_die(),
+            PlayCommand::Undo => {
+                if self.kind == PlayKind::Fair && self.fair.as_mut().is_some_and(FairPlay::undo) {
+                    self.end_replay();
+                }
+            }
+            PlayCommand::Continue if self.is_roll_due() => self.roll_die(),
+            PlayCommand::Continue if self.is_finished() => self.with_cursor(|p, c| p.toggle(c)),
+            PlayCommand::Continue => {}
             PlayCommand::ToggleReplay if self.is_finished() => {
                 self.with_cursor(|p, c| p.toggle(c));
             }
@@ -355,6 +348,7 @@ impl Play {
             PlayCommand::ToggleReplay => {}
         }
         self.sync(rules, waker);
+        self.record_turn();
     }
 
     fn roll(&mut self, roll: u8) {
@@ -406,21 +400,6 @@ impl super::Workspace {
     pub fn play(&self) -> &Play {
         &self.play
     }
-}
-
-/// Solves the fair-die optimum and the ordinary player for `rules`,
-/// publishing the walk's positions as `expanded` and the solved ones as
-/// `calls` on `progress`.
-fn solve(rules: Rules, progress: &Progress) -> Result<FairSolved, GameError> {
-    let game_rules = GameRules::new(&rules)?;
-    let space = StateSpace::explore(&game_rules, progress)?;
-    let ordinary = game_expectation(&space, progress)?;
-    let optimum = fair_optimum(space, progress)?;
-    Ok(FairSolved {
-        rules,
-        optimum,
-        ordinary,
-    })
 }
 
 #[cfg(test)]

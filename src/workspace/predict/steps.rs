@@ -52,7 +52,7 @@ impl TruthSteps {
         }
     }
 
-    fn advance(&mut self, until: Option<Instant>) -> Option<Result<Truth, JobError>> {
+    pub(super) fn advance(&mut self, until: Option<Instant>) -> Option<Result<Truth, JobError>> {
         match self {
             TruthSteps::Calls { run, piece } => {
                 let solution = match run.resume(until)? {

@@ -83,12 +83,9 @@ pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &m
                 shown.saturating_sub(1),
             )));
         }
-        let play = if c.game_playing {
-            tr!(tr, "lesson-whole-pause")
-        } else {
-            tr!(tr, "lesson-whole-play")
-        };
-        if ui.button(play).clicked() {
+        let words = [tr!(tr, "lesson-whole-play"), tr!(tr, "lesson-whole-pause")];
+        let play = crate::app::steady::button(ui, &words, usize::from(c.game_playing));
+        if ui.add(play).clicked() {
             out.push(Command::Lesson(LessonCommand::GamePlay));
         }
         if ui.button("▶").clicked() {

@@ -2,6 +2,7 @@
 //! question, its size, the bit-board and the search.
 
 use super::{SlideText, goal_name, paper_bound, pending_line, settings_line, ways_arg};
+use crate::i18n::words::{tile_ref, tile_ref_head};
 use crate::i18n::{Tr, count_arg, decimals_arg, units_arg};
 use crate::model::{
     Bits, GOAL_TILES, MoveTable, Rules, StartFieldUnits, TRACK_TILES, Tile, decode,
@@ -60,7 +61,7 @@ pub(super) fn question(lesson: &Lesson, tr: &Tr) -> SlideText {
             tr!(
                 tr,
                 "lesson-question-move",
-                from = c.from.index(),
+                from = tile_ref(tr, c.from),
                 roll = c.roll,
                 track = units_arg(track),
                 straight = units_arg(straight),
@@ -70,7 +71,7 @@ pub(super) fn question(lesson: &Lesson, tr: &Tr) -> SlideText {
         None => tr!(
             tr,
             "lesson-question-none",
-            from = c.from.index(),
+            from = tile_ref(tr, c.from),
             roll = c.roll
         ),
     };
@@ -185,7 +186,7 @@ pub(super) fn bits(lesson: &Lesson, tr: &Tr) -> SlideText {
             Some(tile) => tr!(
                 tr,
                 "lesson-bits-tile",
-                tile = tile.index(),
+                tile = tile_ref_head(tr, tile),
                 bit = bit,
                 on = on
             ),
@@ -225,7 +226,7 @@ pub(super) fn bits(lesson: &Lesson, tr: &Tr) -> SlideText {
     }
 }
 
-pub(super) fn search(lesson: &Lesson, tr: &Tr) -> SlideText {
+pub(super) fn search(lesson: &Lesson, tr: &Tr, asked: super::Asked) -> SlideText {
     let settings = paper_settings();
     let run = lesson.demo();
     let mut facts = Vec::new();
@@ -234,18 +235,28 @@ pub(super) fn search(lesson: &Lesson, tr: &Tr) -> SlideText {
     } else if let Some(s) = run.solution()
         && let Some(p) = s.pieces.first()
     {
-        facts.push(tr!(
-            tr,
-            "lesson-search-done",
-            piece = p.piece,
-            units = units_arg(p.units),
-            calls = count_arg(s.calls)
-        ));
+        // The run's count is Predict's answer: not before Reveal.
+        facts.push(match asked {
+            super::Asked::Open => tr!(
+                tr,
+                "lesson-search-done-hidden",
+                piece = p.piece,
+                units = units_arg(p.units)
+            ),
+            super::Asked::Revealed => tr!(
+                tr,
+                "lesson-search-done",
+                piece = p.piece,
+                units = units_arg(p.units),
+                calls = count_arg(s.calls)
+            ),
+        });
     } else {
         facts.push(tr!(tr, "lesson-search-starting"));
     }
     let live = run.live();
-    if live.calls > 0 {
+    let finished = run.solution().is_some();
+    if live.calls > 0 && !(finished && asked == super::Asked::Open) {
         facts.push(tr!(
             tr,
             "lesson-search-counters",
@@ -275,7 +286,7 @@ pub fn decision(call: &Call, tr: &Tr) -> Vec<String> {
             tr,
             "lesson-search-call",
             call = count_arg(call.call),
-            tile = tile,
+            tile = Tile::new(tile).map_or_else(|| tile.to_string(), |t| tile_ref(tr, t)),
             moved = units_arg(call.moved)
         ),
         tr!(

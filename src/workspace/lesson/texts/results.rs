@@ -59,7 +59,7 @@ pub fn cheapest_move(rules: &Rules) -> Option<CheapMove> {
         .min_by(|a, b| a.per_tile().total_cmp(&b.per_tile()))
 }
 
-pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
+pub(super) fn bound(lesson: &Lesson, tr: &Tr, asked: super::Asked) -> SlideText {
     let rules = Rules::paper();
     let paper = paper_settings();
     let mut facts = Vec::new();
@@ -82,13 +82,24 @@ pub(super) fn bound(lesson: &Lesson, tr: &Tr) -> SlideText {
         tr!(tr, "lesson-bound-paper-safe", bound = units_arg(guess))
     });
     let sweep = lesson.facts().get(FactsKey::Sweep(rules));
+    let open = asked == super::Asked::Open;
     match sweep.ready() {
+        // Where the optimum is kept answers Predict: not before Reveal.
+        Some(Facts::Sweep(_)) if open => facts.push(tr!(tr, "lesson-bound-hidden")),
         Some(Facts::Sweep(s)) => facts.extend(sweep_lines(s, tr)),
         _ => facts.push(pending_line(sweep, tr)),
     }
     let chosen = lesson.choices().bound;
     let point = lesson.facts().get(FactsKey::BoundPoint(rules, chosen));
+    let asked_bound = open && chosen == super::super::predict::ASKED_BOUND;
     facts.push(match point.ready() {
+        // The total found at the asked bound would give the answer away.
+        Some(Facts::BoundPoint(p)) if asked_bound => tr!(
+            tr,
+            "lesson-bound-chosen-hidden",
+            bound = p.bound,
+            calls = count_arg(p.calls)
+        ),
         Some(Facts::BoundPoint(p)) => tr!(
             tr,
             "lesson-bound-chosen",

@@ -8,8 +8,14 @@
 //! them (`B1-0`, `12-17`); every score is the engine's, computed again by
 //! replaying those choices with the same seed against
 //! [`crate::game::FairOptimum`] ([`super::Play::round_scores`]), so a round opened
-//! from a file ([`crate::io::RoundFile`]) shows only what was computed. What
-//! each move cost is hidden while a round is played (it can be switched on).
+//! from a file ([`crate::io::RoundFile`]) shows only what was computed.
+//! Nothing about the best play for the round's dice shows before every team
+//! is home ([`super::Play::hides_best`]): not what a move cost, not the
+//! costliest choice, not the best player's game.
+//!
+//! The team playing keeps its moves as it makes them, so a round saved (or
+//! kept for the next start) mid-turn goes on at the roll that team reached:
+//! its choices are played again on the round's dice ([`Round::replay_turn`]).
 
 use super::FairPlay;
 use crate::game::{FairOptimum, Game, Move, Place};
@@ -44,6 +50,13 @@ pub enum RoundCommand {
     Again,
     /// Leave the round.
     End,
+    /// On the round's board, show this team's game (from 0) above the
+    /// others, or (`None`) every team alike.
+    Highlight(Option<usize>),
+    /// Carry on with the round kept from the last time the window was open.
+    CarryOnKept,
+    /// Forget the round kept from the last time.
+    DiscardKept,
 }
 
 /// Where a round is.
@@ -77,6 +90,11 @@ pub struct Round {
     count: usize,
     /// Always [`MAX_TEAMS`] long: names typed for teams not playing are kept.
     teams: Vec<Team>,
+    /// The team whose game the round's board shows above the others.
+    highlight: Option<usize>,
+    /// A saved choice of the team playing that did not fit the round's game
+    /// (the turn goes on before it).
+    resumed: Option<Mismatch>,
 }
 
 /// A team's game replayed against the optimum.
@@ -130,6 +148,38 @@ impl Round {
             rules,
             count: DEFAULT_TEAMS,
             teams: vec![Team::default(); MAX_TEAMS],
+            highlight: None,
+            resumed: None,
+        }
+    }
+
+    /// The team whose game the round's board shows above the others.
+    #[must_use]
+    pub fn highlight(&self) -> Option<usize> {
+        self.highlight
+    }
+
+    /// A saved choice of the team playing that was not a move of the
+    /// round's game when it was opened again.
+    #[must_use]
+    pub fn resumed_mismatch(&self) -> Option<&Mismatch> {
+        self.resumed.as_ref()
+    }
+
+    /// Plays the choices of the team playing again on `play` (the round's
+    /// game from its start), so its turn goes on at the roll it reached; a
+    /// choice that is not a move of the game is kept as a mismatch and it
+    /// and the choices after it are dropped.
+    pub fn replay_turn(&mut self, play: &mut FairPlay, best: &FairOptimum) {
+        let RoundStage::Playing(i) = self.stage else {
+            return;
+        };
+        let Some(team) = self.teams.get_mut(i) else {
+            return;
+        };
+        if let Err(m) = replay(play, best, &team.choices) {
+            team.choices.truncate(m.choice - 1);
+            self.resumed = Some(m);
         }
     }
 
@@ -160,15 +210,7 @@ impl Round {
     /// Replays `team`'s choices with the round's seed against `best`.
     pub fn score(&self, team: &Team, best: &FairOptimum) -> Result<TeamScore, Mismatch> {
         let mut play = FairPlay::new(best, self.seed);
-        for (i, text) in team.choices.iter().enumerate() {
-            let mv = play.moves(best).into_iter().find(|m| move_key(*m) == *text);
-            if !mv.is_some_and(|mv| play.choose(best, mv)) {
-                return Err(Mismatch {
-                    choice: i + 1,
-                    text: text.clone(),
-                });
-            }
-        }
+        replay(&mut play, best, &team.choices)?;
         if !play.is_finished(best) {
             return Err(Mismatch {
                 choice: team.choices.len() + 1,
@@ -211,7 +253,7 @@ impl Round {
             *slot = Team {
                 name: t.name,
                 done: t.done,
-                choices: if t.done { t.choices } else { Vec::new() },
+                choices: t.choices,
             };
         }
         round.stage = round.next_stage();
@@ -225,6 +267,32 @@ impl Round {
             .position(|t| !t.done)
             .map_or(RoundStage::Done, RoundStage::Playing)
     }
+}
+
+/// Plays `choices` on `play`, each followed by the die's roll; the first
+/// that is not a legal move of the game stops it.
+fn replay(play: &mut FairPlay, best: &FairOptimum, choices: &[String]) -> Result<(), Mismatch> {
+    for (i, text) in choices.iter().enumerate() {
+        let mv = play.moves(best).into_iter().find(|m| move_key(*m) == *text);
+        if !mv.is_some_and(|mv| play.choose(best, mv)) {
+            return Err(Mismatch {
+                choice: i + 1,
+                text: text.clone(),
+            });
+        }
+        play.roll(best);
+    }
+    Ok(())
+}
+
+/// The choices of `play` so far, as a round file writes them.
+#[must_use]
+pub fn chosen_keys(play: &FairPlay) -> Vec<String> {
+    play.rolls()
+        .iter()
+        .filter(|roll| roll.chosen)
+        .filter_map(|roll| roll.mv.map(move_key))
+        .collect()
 }
 
 /// The scoreboard: teams ranked by length (shortest first), equal lengths
@@ -277,6 +345,7 @@ mod tests {
             let mv = best.best_move(play.state(), die).expect("a move");
             choices.push(move_key(mv));
             assert!(play.choose(&best, mv));
+            play.roll(&best);
         }
         let round = Round::new(seed, Rules::paper());
         let team = Team {
@@ -300,5 +369,39 @@ mod tests {
                 text: "B1-9".to_owned()
             }
         );
+    }
+
+    #[test]
+    fn test_a_turn_saved_half_way_goes_on_at_the_roll_it_reached() {
+        let best = two_pieces();
+        let seed = 11;
+        let mut live = FairPlay::new(&best, seed);
+        for _ in 0..2 {
+            let die = live.die().expect("a choice");
+            let worst = best.choices(live.state(), die).last().expect("one").mv;
+            assert!(live.choose(&best, worst));
+            live.roll(&best);
+        }
+        let mut round = Round::new(seed, Rules::paper());
+        round.stage = RoundStage::Playing(0);
+        round.teams[0].choices = chosen_keys(&live);
+        let mut file = round.file();
+        assert_eq!(file.teams[0].choices.len(), 2, "the turn's moves are saved");
+        let mut again = Round::from_file(file.clone());
+        assert_eq!(again.stage(), RoundStage::Playing(0));
+        let mut resumed = FairPlay::new(&best, seed);
+        again.replay_turn(&mut resumed, &best);
+        assert_eq!(
+            (resumed.state(), resumed.die(), resumed.rolls().len()),
+            (live.state(), live.die(), live.rolls().len())
+        );
+        assert!(again.resumed_mismatch().is_none());
+        // A choice that does not fit: the turn goes on before it, and says so.
+        file.teams[0].choices[1] = "B1-9".to_owned();
+        let mut bad = Round::from_file(file);
+        let mut short = FairPlay::new(&best, seed);
+        bad.replay_turn(&mut short, &best);
+        assert_eq!(bad.resumed_mismatch().map(|m| m.choice), Some(2));
+        assert_eq!(bad.teams()[0].choices.len(), 1);
     }
 }

@@ -5,7 +5,7 @@
 
 use super::super::{Play, PlayKind};
 use super::Mismatch;
-use super::{Round, RoundCommand, RoundStage, Standing, Team, TeamScore, move_key, standings};
+use super::{Round, RoundCommand, RoundStage, Standing, Team, TeamScore, chosen_keys, standings};
 use crate::figures::scenes::BoardScene;
 use crate::figures::scenes::round::{TeamGame, round_scene};
 use crate::i18n::Tr;
@@ -21,12 +21,28 @@ impl Play {
         self.round.as_ref()
     }
 
+    /// Is everything about the best play kept hidden (a class round is set
+    /// up or played: until every team is home, nothing shows the best
+    /// player's game with the round's dice, what a choice cost or which
+    /// choice cost most)?
+    #[must_use]
+    pub fn hides_best(&self) -> bool {
+        self.round
+            .as_ref()
+            .is_some_and(|r| r.stage() != RoundStage::Done)
+    }
+
     /// Is the game shown the round's (its seed and rules, a fair die)?
     #[must_use]
     pub fn is_round_game(&self) -> bool {
-        self.round.as_ref().is_some_and(|r| {
-            self.kind == PlayKind::Fair && self.seed == r.seed && self.rules == r.rules
-        })
+        self.kind == PlayKind::Fair && self.is_round_dice()
+    }
+
+    /// Are the fair die's seed and rules the round's (whichever game is shown)?
+    pub(in crate::workspace::play) fn is_round_dice(&self) -> bool {
+        self.round
+            .as_ref()
+            .is_some_and(|r| self.seed == r.seed && self.rules == r.rules)
     }
 
     /// Were the settings' rules changed since the round started?
@@ -129,8 +145,41 @@ impl Play {
                 }
             }
             RoundCommand::End => self.round = None,
+            RoundCommand::Highlight(team) => {
+                if let Some(r) = &mut self.round {
+                    r.highlight = team.filter(|t| *t < r.count);
+                }
+            }
+            // The workspace's: the kept round is opened like a file.
+            RoundCommand::CarryOnKept | RoundCommand::DiscardKept => {}
         }
         self.sync(rules, waker);
+        self.record_turn();
+    }
+
+    /// Keeps the moves of the team playing in the round as they are made, so
+    /// a round saved or kept mid-turn goes on at the roll that team reached.
+    pub(in crate::workspace::play) fn record_turn(&mut self) {
+        if !self.is_round_game() {
+            return;
+        }
+        let Some(f) = &self.fair else { return };
+        let choices = chosen_keys(f);
+        if let Some(r) = &mut self.round
+            && let RoundStage::Playing(i) = r.stage
+            && let Some(t) = r.teams.get_mut(i)
+        {
+            t.choices = choices;
+        }
+    }
+
+    /// Is a class round being played (a team's turn, not the setup or the
+    /// scoreboard)?
+    #[must_use]
+    pub fn round_in_progress(&self) -> bool {
+        self.round
+            .as_ref()
+            .is_some_and(|r| matches!(r.stage, RoundStage::Playing(_)))
     }
 
     /// The round's game from its start (its seed, a fair die).
@@ -153,17 +202,13 @@ impl Play {
         if !finished || f.seed() != r.seed {
             return;
         }
-        let choices = f
-            .rolls()
-            .iter()
-            .filter(|roll| roll.chosen)
-            .filter_map(|roll| roll.mv.map(move_key))
-            .collect();
+        let choices = chosen_keys(f);
         if let Some(t) = r.teams.get_mut(i) {
             t.choices = choices;
             t.done = true;
         }
         r.stage = r.next_stage();
+        r.resumed = None;
         if r.stage != RoundStage::Done {
             self.resume_round();
         }
@@ -179,7 +224,8 @@ impl Play {
 }
 
 impl Workspace {
-    /// The class round to save, if one has started.
+    /// The class round to save, if one has started (the team playing with
+    /// the moves it has made so far).
     #[must_use]
     pub fn round_file(&self) -> Option<RoundFile> {
         self.play
@@ -187,6 +233,33 @@ impl Workspace {
             .as_ref()
             .filter(|r| r.stage != RoundStage::Setup)
             .map(Round::file)
+    }
+
+    /// The round to keep with the settings: the one being played, else the
+    /// one kept from last time and not yet taken up or discarded.
+    #[must_use]
+    pub fn round_to_keep(&self) -> Option<RoundFile> {
+        if self.play.round_in_progress() {
+            return self.round_file();
+        }
+        self.kept_round.clone()
+    }
+
+    /// The round kept from the last time the window was open (a team was
+    /// playing when it closed), offered until it is taken up or discarded.
+    #[must_use]
+    pub fn kept_round(&self) -> Option<&RoundFile> {
+        self.kept_round.as_ref()
+    }
+
+    /// Carries on with the kept round, or forgets it.
+    pub(in crate::workspace) fn answer_kept_round(&mut self, carry_on: bool) {
+        let Some(file) = self.kept_round.take() else {
+            return;
+        };
+        if carry_on {
+            self.open_round(file);
+        }
     }
 
     /// Opens a class round read from a file: its rules become the settings,
@@ -227,7 +300,7 @@ pub fn round_board(play: &Play, tr: &Tr) -> Option<BoardScene> {
             game: &s.game,
         })
         .collect();
-    Some(round_scene(&r.rules, &teams, tr))
+    Some(round_scene(&r.rules, &teams, r.highlight, tr))
 }
 
 #[cfg(test)]
