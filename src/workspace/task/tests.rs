@@ -197,16 +197,18 @@ fn test_a_slice_overruns_by_one_step_at_most() {
         "a deadline on every step"
     );
     // One slice per poll, each with its own deadline; within a slice, only
-    // the last step may end at or after the deadline.
+    // the last step may end at or after the deadline. (Whether the last one
+    // ended late is not asserted: the step reads the clock a moment before
+    // the slice does, so under load it may end just before the deadline
+    // that the slice then finds passed.)
     let slices = steps.chunk_by(|a, b| a.0 == b.0);
     assert_eq!(slices.clone().count(), empty + 1);
     for slice in slices {
-        let (last, before) = slice.split_last().expect("a step");
+        let (_, before) = slice.split_last().expect("a step");
         assert!(
             before.iter().all(|(_, late)| !late),
             "a step after the deadline"
         );
-        assert!(last.1 || std::ptr::eq(last, steps.last().expect("a step")));
     }
     // 60 ms of steps do not fit one slice; quick steps share one.
     assert!(empty > 0);
