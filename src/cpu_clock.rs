@@ -134,12 +134,14 @@ mod tests {
     #[test]
     #[cfg(unix)]
     fn test_the_clock_stands_still_while_the_process_waits() {
-        for scope in [Scope::Process, Scope::Thread] {
-            let watch = Stopwatch::start(scope);
-            assert_eq!(watch.clock(), Clock::Cpu);
-            std::thread::sleep(Duration::from_millis(300));
-            assert!(watch.elapsed() < Duration::from_millis(150), "{scope:?}");
-        }
+        // The process's clock counts every thread's work, and the test
+        // harness runs other tests beside this one: only this thread's
+        // clock can be asked to stand still here.
+        assert_eq!(Stopwatch::start(Scope::Process).clock(), Clock::Cpu);
+        let watch = Stopwatch::start(Scope::Thread);
+        assert_eq!(watch.clock(), Clock::Cpu);
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(watch.elapsed() < Duration::from_millis(150));
         // A child that waits costs nothing either; one that works does.
         let watch = Stopwatch::start(Scope::Children);
         let slept = std::process::Command::new("sleep").arg("0.3").status();
