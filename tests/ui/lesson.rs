@@ -301,15 +301,17 @@ fn test_present_with_twelve_paths_leaves_the_board_its_room() {
     h.state_mut().submit(Command::StepTo(3));
     h.run_steps(4);
     assert!(h.state().workspace().presenting());
+    // Step → All tells twelve paths in one summary and one total (not two
+    // lines each), and the story never takes more than its share.
     let story: Vec<egui::Rect> = h
         .query_all_by_label_contains("So far ")
+        .chain(h.query_all_by_label_contains("All 12 pieces"))
         .chain(h.query_all_by_label_contains("more lines"))
         .map(|n| n.rect())
         .collect();
-    assert!(!story.is_empty(), "no story");
+    assert_eq!(story.len(), 2, "one summary and one total");
     let bottom = story.iter().map(|r| r.bottom()).fold(0.0, f32::max);
     assert!(bottom <= HEIGHT * 0.4, "the story reaches down to {bottom}");
-    shown(&h, "more lines: the board shows every path");
     let tile = h.get_by_label("Track tile 20").rect();
     assert!(
         tile.top() >= bottom && tile.bottom() <= HEIGHT,

@@ -571,7 +571,7 @@ fn test_a_goal_tile_names_its_owner() {
     h.run();
     h.get_by_label("yellow goal a").hover();
     h.run();
-    shown(&h, "yellow's tile 40");
+    shown(&h, "yellow's goal tile a");
 }
 
 /// The root viewport asks for no repaint at all (not even a delayed one).

@@ -209,14 +209,14 @@ lesson-ordinary-axis = Einheiten
 
 lesson-beyond-title = Über den Aufsatz hinaus
 lesson-beyond-body = Zwei Entscheidungen des Aufsatzes lassen sich ändern: exakte statt gerundeter Längen und freie Zielfelder (Halt auf jedem freien Zielfeld).
-lesson-beyond-dp = Dynamische Programmierung löst jedes Feld rückwärts vom Ziel aus: keine geschätzte Schranke, nachweislich optimal.
+lesson-beyond-dp = Dynamische Programmierung löst jedes Feld rückwärts vom Ziel: ohne Schranke, nachweislich optimal.
 lesson-beyond-total = Kürzester Weg: { $units } Einheiten = { $cm } cm, { $change ->
     [less] { $diff } Einheiten weniger als nach den Regeln des Aufsatzes.
     [more] { $diff } Einheiten mehr als nach den Regeln des Aufsatzes.
    *[same] wie nach den Regeln des Aufsatzes.
 }
-lesson-beyond-time = Auf diesem Rechner gemessen brauchte sie { $micros } µs (die Zeit schwankt von Lauf zu Lauf); die Suche des Aufsatzes machte { $calls } Aufrufe.
-lesson-beyond-time-alone = Auf diesem Rechner gemessen brauchte sie { $micros } µs (die Zeit schwankt von Lauf zu Lauf).
+lesson-beyond-time = Hier gemessen: { $micros } µs (je Lauf etwas anders); die Suche des Aufsatzes braucht { $calls } Aufrufe.
+lesson-beyond-time-alone = Hier gemessen: { $micros } µs (je Lauf etwas anders).
 lesson-beyond-exact = Exakte Längen
 lesson-beyond-free = Freie Zielfelder
 
