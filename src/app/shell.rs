@@ -397,4 +397,11 @@ impl eframe::App for MaednApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.ws.prefs_to_save());
     }
+
+    /// The page's handle reads the window's state through this (see
+    /// `crate::web`); eframe's default gives no access.
+    #[cfg(target_arch = "wasm32")]
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(&mut *self)
+    }
 }
