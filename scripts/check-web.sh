@@ -5,13 +5,13 @@
 # that a click on a tile toggles that tile's bit (scripts/lib/web-check.mjs,
 # through playwright-core from npm, which drives the installed Chromium and
 # downloads no browser). Screenshots go to $SHOTS (default dist/shots).
-# Installs chromium with apt and playwright-core into target/web-tools/node
-# when missing.
+# Installs chromium, python3 (the server) and curl with apt and
+# playwright-core into target/web-tools/node when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 . scripts/lib/cross.sh
-cross_apt chromium
+cross_apt chromium python3 curl
 # Node.js and npm: the machine's own (Debian's nodejs and npm where none is).
 command -v node >/dev/null || cross_apt nodejs
 command -v npm >/dev/null || cross_apt npm
@@ -19,10 +19,13 @@ shots=${SHOTS:-$root/dist/shots}
 mkdir -p "$shots"
 [ -f dist/web/index.html ] || { echo "no dist/web: run scripts/web.sh" >&2; exit 1; }
 
+# Pinned: the newest playwright-core that still runs on Debian 12's Node.js
+# 18 (1.62 and later want Node 20).
+playwright=1.61.1
 node_dir=$root/target/web-tools/node
-if [ ! -d "$node_dir/node_modules/playwright-core" ]; then
+if ! grep -qs "\"version\": \"$playwright\"" "$node_dir/node_modules/playwright-core/package.json"; then
   mkdir -p "$node_dir"
-  npm install --prefix "$node_dir" --no-save --no-audit --no-fund playwright-core@1 >/dev/null
+  npm install --prefix "$node_dir" --no-save --no-audit --no-fund "playwright-core@$playwright" >/dev/null
 fi
 
 port=$((20000 + RANDOM % 20000))

@@ -469,4 +469,11 @@ impl eframe::App for MaednApp {
     fn auto_save_interval(&self) -> Duration {
         self.round.save_interval(&self.ws)
     }
+
+    /// The page's handle reads the window's state through this (see
+    /// `crate::web`); eframe's default gives no access.
+    #[cfg(target_arch = "wasm32")]
+    fn as_any_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(&mut *self)
+    }
 }
