@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use resvg::tiny_skia::{Pixmap, Transform};
+use resvg::tiny_skia::{IntRect, Pixmap, Transform};
 use resvg::usvg::{self, fontdb};
 
 use super::font::{self, FAMILY, Weight};
@@ -75,7 +75,34 @@ pub fn rasterise(svg: &str, scale: f32) -> Result<Pixmap, RasterError> {
         Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    Ok(pixmap)
+    Ok(without_unseen_edge(pixmap, width, height))
+}
+
+/// `pixmap` without its last, partly covered column or row where nothing
+/// showed in it: a side a hair over a whole number of pixels (a figure
+/// 285.001 wide) would otherwise end in a transparent line, a PNG export
+/// unlike the figure (an animation's frame shows the background there).
+fn without_unseen_edge(pixmap: Pixmap, width: f32, height: f32) -> Pixmap {
+    let (w, h) = (pixmap.width(), pixmap.height());
+    let unseen = |x0: u32, y0: u32, x1: u32, y1: u32| {
+        (y0..y1).all(|y| (x0..x1).all(|x| pixmap.pixel(x, y).is_none_or(|p| p.alpha() == 0)))
+    };
+    let keep_w = if width.fract() > 0.0 && w > 1 && unseen(w - 1, 0, w, h) {
+        w - 1
+    } else {
+        w
+    };
+    let keep_h = if height.fract() > 0.0 && h > 1 && unseen(0, h - 1, keep_w, h) {
+        h - 1
+    } else {
+        h
+    };
+    if (keep_w, keep_h) == (w, h) {
+        return pixmap;
+    }
+    IntRect::from_xywh(0, 0, keep_w, keep_h)
+        .and_then(|r| pixmap.clone_rect(r))
+        .unwrap_or(pixmap)
 }
 
 /// Rasterises SVG text at `scale` and encodes it as PNG.
@@ -118,6 +145,19 @@ mod tests {
         assert_eq!((corner.red(), corner.green(), corner.blue()), (255, 0, 0));
         let png = svg_to_png(SMALL, 1.0).expect("encodes");
         assert_eq!(&png[1..4], b"PNG");
+    }
+
+    #[test]
+    fn test_a_side_a_hair_over_whole_pixels_gains_no_empty_column() {
+        // 20.001 pixels: a 21st column would be covered a thousandth,
+        // transparent; the picture is 20 wide and opaque to its edge.
+        let p = rasterise(SMALL, 1.000_05).expect("renders");
+        assert_eq!((p.width(), p.height()), (20, 10));
+        assert!(p.pixels().iter().all(|c| c.alpha() == 255));
+        // A line covered enough to show is kept (10.5 rows: 11).
+        let p = rasterise(SMALL, 1.05).expect("renders");
+        assert_eq!((p.width(), p.height()), (21, 11));
+        assert!(p.pixel(0, 10).expect("pixel").alpha() > 0);
     }
 
     #[test]
