@@ -13,10 +13,13 @@ use crate::i18n::Tr;
 use crate::i18n::words::tick_words;
 use crate::render::font::{self, Weight};
 use crate::render::frame::{frame, legend_drawing};
+use crate::render::legend_rows::legend_rows;
 use crate::render::pdf::{Block, Page, PageSize, Role};
 use crate::render::plot::{self, ChartSize};
 use crate::render::text::text_at;
-use crate::render::{Chart, Class, Drawing, Palette, Pt, Rgba, Scene, Shape, board_drawing};
+use crate::render::{
+    Chart, Class, Drawing, LegendEntry, Palette, Pt, Rgba, Scene, Shape, board_drawing,
+};
 
 /// The computed lines' colour on paper (the window's, light theme).
 pub const FACT_INK: Rgba = Rgba::rgb(0x0b, 0x4f, 0x8a);
@@ -38,8 +41,10 @@ const TEXT_SHARE_MIN: f32 = 0.38;
 /// Space between columns, as a multiple of the body size.
 const COLUMN_GAP: f32 = 1.5;
 /// The smallest share of the body size the text is set at to make room for
-/// a board's legend below it.
-const LEGEND_TEXT_SMALLEST: f32 = 0.85;
+/// a board's legend below it (slide 1 in German, ten lines and a legend
+/// naming each piece brought out, needs 0.83: 13.8 pt on A4, else its
+/// board drops to 0.58 of the page).
+const LEGEND_TEXT_SMALLEST: f32 = 0.8;
 /// The smallest share of the small print a legend below the text column is
 /// set at (else it goes beneath the board).
 const ASIDE_SMALLEST: f32 = 0.8;
@@ -145,30 +150,46 @@ pub fn slide_page(
             .as_ref()
             .map_or(0.0, |(_, rows)| (rows.len() + 1) as f32 * s * LINE)
     };
+    let fits = |s: f32, room: f32| column.height(s, text_w) + table_h(s) <= room;
     let fit = |room: f32| {
         let mut size = column.fit(body, text_w, room);
-        while size > body * 0.5 && column.height(size, text_w) + table_h(size) > room {
+        while size > body * 0.5 && !fits(size, room) {
             size *= 0.95;
+        }
+        // Steps of 5 % may leave most of a step unused (slide 1's text and
+        // legend in German): take back what still fits.
+        if fits(size, room) {
+            let mut over = (size / 0.95).min(body);
+            for _ in 0..8 {
+                let mid = (size + over) / 2.0;
+                if fits(mid, room) {
+                    size = mid;
+                } else {
+                    over = mid;
+                }
+            }
         }
         size
     };
     // A board's legend below the text leaves the board the live part's
     // whole height: the text is set a little smaller for it if it must be,
-    // never below [`LEGEND_TEXT_SMALLEST`] of the body size.
-    let legend_h = match &sheet.visual {
+    // never below [`LEGEND_TEXT_SMALLEST`] of the body size. A legend of
+    // many entries (slide 1's) sets them side by side where one a row
+    // leaves the text too little room (see [`aside_layouts`]).
+    let legend_hs: Vec<f32> = match &sheet.visual {
         Visual::Board(scene) if !scene.legend.is_empty() => {
-            let l = legend_drawing(&scene.legend, palette);
-            let scale = (small / crate::render::frame::LEGEND_SIZE).min(text_w / l.width.max(1.0));
-            l.height * scale + small
+            aside_layouts(&scene.legend, palette, text_w, small)
+                .iter()
+                .map(|l| l.height * aside_scale(l, text_w, f32::INFINITY, small) + small)
+                .collect()
         }
-        Visual::Board(_) | Visual::Chart(_) | Visual::None => 0.0,
+        Visual::Board(_) | Visual::Chart(_) | Visual::None => Vec::new(),
     };
-    let with_legend = fit(bottom - top - legend_h);
-    let body_size = if legend_h > 0.0 && with_legend >= body * LEGEND_TEXT_SMALLEST {
-        with_legend
-    } else {
-        fit(bottom - top)
-    };
+    let body_size = legend_hs
+        .iter()
+        .map(|legend_h| fit(bottom - top - legend_h))
+        .find(|with_legend| *with_legend >= body * LEGEND_TEXT_SMALLEST)
+        .unwrap_or_else(|| fit(bottom - top));
     let (mut text_blocks, used) = column.blocks(Pt::new(m, top), body_size, text_w);
     blocks.append(&mut text_blocks);
     // What the text column leaves free below it: a board's legend goes
@@ -293,16 +314,19 @@ fn visual_block(
             if scene.legend.is_empty() {
                 return Ok(vec![centred(fitted(board, at, width, height, 4.0, role))]);
             }
-            let mut legend = legend_drawing(&scene.legend, palette);
-            legend.background = Rgba::default();
-            let scale_in =
-                |w: f32| (small / crate::render::frame::LEGEND_SIZE).min(w / legend.width.max(1.0));
-            // Below the text, the legend leaves the board the whole height.
-            // Below the text, the legend may be set a little smaller than
-            // the small print, as long as the board gains the whole height.
+            // Below the text, the legend leaves the board the whole height;
+            // there it may be set a little smaller than
+            // the small print, as long as the board gains the whole height:
+            // one entry a row, else its entries side by side.
             let wanted = small / crate::render::frame::LEGEND_SIZE;
-            let aside_scale = scale_in(aside.width).min(aside.height / legend.height.max(1.0));
-            if aside_scale >= wanted * ASIDE_SMALLEST {
+            let beside = aside_layouts(&scene.legend, palette, aside.width, small)
+                .into_iter()
+                .map(|l| {
+                    let s = aside_scale(&l, aside.width, aside.height, small);
+                    (l, s)
+                })
+                .find(|(_, s)| *s >= wanted * ASIDE_SMALLEST);
+            if let Some((legend, aside_scale)) = beside {
                 let board_block = centred(fitted(board, at, width, height, 4.0, role));
                 let legend_y = aside.at.y + aside.height - legend.height * aside_scale;
                 return Ok(vec![
@@ -315,6 +339,10 @@ fn visual_block(
                     },
                 ]);
             }
+            let mut legend = legend_drawing(&scene.legend, palette);
+            legend.background = Rgba::default();
+            let scale_in =
+                |w: f32| (small / crate::render::frame::LEGEND_SIZE).min(w / legend.width.max(1.0));
             let legend_scale = scale_in(width);
             let legend_h = legend.height * legend_scale;
             let board_block = centred(fitted(
@@ -362,6 +390,37 @@ fn visual_block(
             vec![fitted(d, at, width, height, 1.0, role)]
         }
     })
+}
+
+/// A board's legend for the room below the text column, `width` wide at
+/// the small print `small`, in the order tried: one entry a row, then its
+/// entries side by side in rows of that width, then in the longer rows of
+/// the smallest print that room takes ([`ASIDE_SMALLEST`]); on a clear
+/// background.
+fn aside_layouts(
+    legend: &[LegendEntry],
+    palette: &Palette,
+    width: f32,
+    small: f32,
+) -> [Drawing; 3] {
+    let wanted = small / crate::render::frame::LEGEND_SIZE;
+    [
+        legend_drawing(legend, palette),
+        legend_rows(legend, palette, width / wanted),
+        legend_rows(legend, palette, width / (wanted * ASIDE_SMALLEST)),
+    ]
+    .map(|mut d| {
+        d.background = Rgba::default();
+        d
+    })
+}
+
+/// The scale `legend` is set at in `width` × `height`: the small print
+/// `small`, or less where the room is narrower or shorter.
+fn aside_scale(legend: &Drawing, width: f32, height: f32, small: f32) -> f32 {
+    (small / crate::render::frame::LEGEND_SIZE)
+        .min(width / legend.width.max(1.0))
+        .min(height / legend.height.max(1.0))
 }
 
 /// Scales a shape about the origin (points, radii, widths and text).
