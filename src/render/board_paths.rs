@@ -426,20 +426,24 @@ mod tests {
             });
         }
         let d = board_drawing(&scene, Palette::light());
-        let boxes: Vec<Rect> = d
-            .items
-            .iter()
-            .filter_map(|i| match (&i.class, &i.shape) {
-                (Class::MoveLength, Shape::Rect { rect, .. }) => Some(*rect),
-                _ => None,
-            })
-            .collect();
+        let boxes = length_boxes(&d);
         assert_eq!(boxes.len(), 4);
         for (i, a) in boxes.iter().enumerate() {
             for b in &boxes[i + 1..] {
                 assert!(!a.overlaps(b, 0.0), "{a:?} covers {b:?}");
             }
         }
+    }
+
+    /// The move-length boxes drawn in `d`.
+    fn length_boxes(d: &Drawing) -> Vec<Rect> {
+        d.items
+            .iter()
+            .filter_map(|i| match (&i.class, &i.shape) {
+                (Class::MoveLength, Shape::Rect { rect, .. }) => Some(*rect),
+                _ => None,
+            })
+            .collect()
     }
 
     #[test]
@@ -458,14 +462,7 @@ mod tests {
             lane: 0.0,
         });
         let d = board_drawing(&scene, Palette::dark());
-        let boxes: Vec<Rect> = d
-            .items
-            .iter()
-            .filter_map(|i| match (&i.class, &i.shape) {
-                (Class::MoveLength, Shape::Rect { rect, .. }) => Some(*rect),
-                _ => None,
-            })
-            .collect();
+        let boxes = length_boxes(&d);
         let texts: Vec<&Text> = d
             .items
             .iter()
