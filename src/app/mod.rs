@@ -46,6 +46,7 @@ mod settings_panel;
 mod shell;
 pub mod shortcuts;
 mod side_panels;
+mod slide_layout;
 mod solve_panel;
 pub mod start;
 mod steady;

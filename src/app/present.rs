@@ -6,7 +6,7 @@
 
 use egui::{Context, Id, RichText, Ui};
 
-use super::lesson::layout;
+use super::slide_layout;
 use crate::i18n::{Tr, cm_arg, count_arg, decimals_arg, units_arg};
 use crate::tr;
 use crate::workspace::{Mode, StepView, Workspace};
@@ -142,7 +142,7 @@ pub fn story_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr) {
         ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)))
             + ui.spacing().item_spacing.y
     };
-    let wanted = layout::body_size(area) * STORY_SCALE;
+    let wanted = slide_layout::body_size(area) * STORY_SCALE;
     let rows = lines.len() as f32;
     // Smaller type first, down to the least a back row reads.
     let size = if line_height(wanted) * rows <= room {
@@ -180,5 +180,5 @@ pub fn mark(ctx: &Context, presenting: bool) {
 #[must_use]
 pub fn chart_text(ctx: &Context) -> Option<f32> {
     let presenting = ctx.data(|d| d.get_temp::<bool>(presenting_id()).unwrap_or(false));
-    presenting.then(|| layout::chart_text(layout::body_size(ctx.content_rect().size())))
+    presenting.then(|| slide_layout::chart_text(slide_layout::body_size(ctx.content_rect().size())))
 }

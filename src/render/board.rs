@@ -15,8 +15,9 @@ pub use super::geometry::{
     SMALL_SIZE, STOP_DOT, TILE_PX, TILE_RADIUS, TILE_STROKE, TRACK_LINE_WIDTH, tile_centre,
 };
 use super::palette::Palette;
+use super::points::{Pt, Rect};
 use super::scene::{HeatTile, RingKind, Scene};
-use super::shape::{Pt, Rect, Shape, Stroke};
+use super::shape::{Shape, Stroke};
 use super::text::centred_text;
 use super::tile_numbers::{self, Layout};
 use crate::model::{BoardTile, Colour, TRACK_TILES};

@@ -12,8 +12,9 @@ use super::geometry::{
 };
 use super::ink::Ink;
 use super::palette::Palette;
+use super::points::{Pt, Rect};
 use super::scene::{Path, PathKind, Piece, Scene};
-use super::shape::{Pt, Rect, Shape, Stroke};
+use super::shape::{Shape, Stroke};
 use super::text::{Text, centred_text};
 use crate::model::Colour;
 

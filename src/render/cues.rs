@@ -8,7 +8,8 @@
 
 use super::colour::Rgba;
 use super::ink::Ink;
-use super::shape::{Pt, Rect, Shape, Stroke};
+use super::points::{Pt, Rect};
+use super::shape::{Shape, Stroke};
 
 /// How a filled area (a bar, an icicle node, a legend swatch) is drawn
 /// besides its colour.

@@ -178,7 +178,8 @@ impl Drawing {
 mod tests {
     use super::*;
     use crate::render::font::Weight;
-    use crate::render::shape::{Pt, Stroke};
+    use crate::render::points::Pt;
+    use crate::render::shape::Stroke;
     use crate::render::text::text_at;
 
     #[test]

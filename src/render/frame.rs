@@ -10,8 +10,9 @@ use super::font::{self, Weight};
 use super::geometry::{self, TILE_PX, TILE_RADIUS};
 use super::ink::Ink;
 use super::palette::Palette;
+use super::points::{Pt, Rect};
 use super::scene::{Caption, LegendEntry, PathKind, RingKind, Swatch};
-use super::shape::{Pt, Rect, Shape, Stroke};
+use super::shape::{Shape, Stroke};
 use super::text::text_at;
 use crate::model::Colour;
 

@@ -3,7 +3,7 @@
 //! sits. Shared by the board's layout ([`super::board`]) and the strokes over
 //! it ([`super::board_paths`]), so neither needs the other's internals.
 
-use super::shape::Pt;
+use super::points::Pt;
 use crate::model::BoardTile;
 
 /// Pixels per tile spacing in the figure's nominal size.

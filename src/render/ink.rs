@@ -1,5 +1,8 @@
-//! What a figure's colours mean ([`Ink`]) and which of the two palettes
-//! ([`Theme`]) turns them into colours ([`super::Palette::ink`]).
+//! What a figure's colours mean ([`Ink`]) and which palette turns them into
+//! colours ([`super::Palette::ink`]): light or dark ([`Theme`]), in which set of
+//! colours ([`Scheme`], each set's palettes in `schemes`).
+
+use serde::{Deserialize, Serialize};
 
 use super::colour::Rgba;
 use crate::model::Colour;
@@ -15,6 +18,25 @@ pub enum Theme {
 }
 
 crate::names::named_enum!(Theme, "theme", { Light => "light", Dark => "dark" });
+
+/// Which set of colours a figure is drawn in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Scheme {
+    /// The board's own colours (red, green, yellow, black).
+    #[default]
+    Board,
+    /// Colours that stay apart for colour-blind readers.
+    ColourBlind,
+    /// Near-black on white (white on black in dark), strong lines, no pale fills.
+    HighContrast,
+}
+
+// Every scheme, the default first.
+crate::names::named_enum!(Scheme, "palette", {
+    Board => "board",
+    ColourBlind => "colour-blind",
+    HighContrast => "high-contrast",
+});
 
 /// A colour by meaning; [`super::Palette::ink`] turns it into a colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -8,8 +8,9 @@ use super::drawing::{Class, Drawing};
 use super::font::{self, Weight};
 use super::frame::{LEGEND_SIZE, SWATCH_GAP, SWATCH_W, swatch, wrap};
 use super::palette::Palette;
+use super::points::{Pt, Rect};
 use super::scene::LegendEntry;
-use super::shape::{Pt, Rect, Shape};
+use super::shape::Shape;
 use super::text::text_at;
 
 /// The height of a row of one-line entries: one line of text and a little air.

@@ -35,6 +35,7 @@ pub mod palette;
 mod palette_contract;
 pub mod pdf;
 pub mod plot;
+pub mod points;
 pub mod raster;
 pub mod scene;
 pub mod schemes;
@@ -52,14 +53,15 @@ pub use colour::Rgba;
 pub use drawing::{Class, Drawing, Item};
 pub use font::{Weight, text_width};
 pub use geometry::{BOARD_SIDE, TILE_PX, tile_centre};
-pub use ink::{Ink, Theme};
+pub use ink::{Ink, Scheme, Theme};
 pub use palette::Palette;
+pub use points::{Pt, Rect};
 pub use raster::RasterError;
 pub use scene::{
     Caption, HeatTile, LegendEntry, Path, PathKind, Piece, Ring, RingKind, Scene, Swatch, TileArrow,
 };
-pub use schemes::{Look, Scheme};
-pub use shape::{Dash, Pt, Rect, Shape, Stroke};
+pub use schemes::Look;
+pub use shape::{Dash, Shape, Stroke};
 pub use svg::to_svg;
 pub use text::{Anchor, Text};
 

@@ -9,8 +9,7 @@
 //! check this for every player colour).
 
 use super::colour::Rgba;
-use super::ink::{Ink, Theme};
-use super::schemes::Scheme;
+use super::ink::{Ink, Scheme, Theme};
 use crate::model::Colour;
 
 /// Every colour of a figure in one theme.

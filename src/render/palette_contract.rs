@@ -13,9 +13,10 @@
 //! the distance by colour alone.
 
 use super::colour::Rgba;
+use super::ink::Scheme;
 use super::ink::{Ink, Theme};
 use super::palette::Palette;
-use super::schemes::{Look, Scheme};
+use super::schemes::Look;
 use super::vision::{Vision, seen_delta_e};
 use crate::model::Colour;
 

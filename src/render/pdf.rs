@@ -23,8 +23,8 @@ use resvg::tiny_skia::{self, Pixmap};
 
 use super::colour::Rgba;
 use super::drawing::Drawing;
+use super::points::Pt;
 use super::raster::{self, MAX_PNG_SIDE, RasterError};
-use super::shape::Pt;
 use super::svg::to_svg;
 
 /// Points per millimetre (a PDF point is 1/72 inch).

@@ -24,7 +24,8 @@ use super::cues;
 use super::drawing::{Class, Drawing, Item};
 use super::font::{FAMILY, Weight};
 use super::palette::Palette;
-use super::shape::{Rect, Shape};
+use super::points::Rect;
+use super::shape::Shape;
 use super::text::centred_text;
 use crate::format::Ticks;
 

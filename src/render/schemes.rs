@@ -19,30 +19,9 @@
 //! CITE: P. Tol, "Colour Schemes", SRON technical note SRON/EPS/TN/09-002,
 //! issue 3.2, 2021.
 
-use serde::{Deserialize, Serialize};
-
 use super::colour::Rgba;
-use super::ink::Theme;
+use super::ink::{Scheme, Theme};
 use super::palette::{Palette, hexes};
-
-/// Which set of colours a figure is drawn in.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Scheme {
-    /// The board's own colours (red, green, yellow, black).
-    #[default]
-    Board,
-    /// Colours that stay apart for colour-blind readers.
-    ColourBlind,
-    /// Near-black on white (white on black in dark), strong lines, no pale fills.
-    HighContrast,
-}
-
-// Every scheme, the default first.
-crate::names::named_enum!(Scheme, "palette", {
-    Board => "board",
-    ColourBlind => "colour-blind",
-    HighContrast => "high-contrast",
-});
 
 /// A figure's look: light or dark, in which scheme, and whether its board
 /// numbers the track tiles.

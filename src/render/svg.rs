@@ -9,7 +9,8 @@ use std::fmt::Write as _;
 use super::colour::Rgba;
 use super::drawing::{Drawing, Item};
 use super::font::FAMILY;
-use super::shape::{Pt, Shape, Stroke};
+use super::points::Pt;
+use super::shape::{Shape, Stroke};
 use super::text::{Anchor, Text};
 
 /// The SVG text of a drawing.
@@ -256,7 +257,7 @@ mod tests {
     use super::*;
     use crate::render::drawing::Class;
     use crate::render::font::Weight;
-    use crate::render::shape::Rect;
+    use crate::render::points::Rect;
     use crate::render::text::text_at;
 
     #[test]

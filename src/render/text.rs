@@ -3,7 +3,7 @@
 
 use super::colour::Rgba;
 use super::font::{self, Weight};
-use super::shape::{Pt, Rect};
+use super::points::{Pt, Rect};
 
 /// Where a text's `at` point sits on its baseline.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

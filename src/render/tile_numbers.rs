@@ -15,7 +15,7 @@ use std::sync::{Mutex, OnceLock};
 
 use super::font::{self, Weight};
 use super::geometry::{BOARD_SIDE, TILE_PX, tile_centre};
-use super::shape::{Pt, Rect};
+use super::points::{Pt, Rect};
 use super::svg::halo_width;
 use crate::model::{BoardTile, Colour, TRACK_TILES};
 

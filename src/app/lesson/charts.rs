@@ -92,7 +92,7 @@ mod tests {
 
     use super::*;
     use crate::app::figure_paint::FigureTransform;
-    use crate::app::lesson::layout::{SMALL_SCALE, SlideLayout, body_size};
+    use crate::app::slide_layout::{SMALL_SCALE, SlideLayout, body_size};
     use crate::i18n::Lang;
     use crate::i18n::words::tick_words;
     use crate::render::nice_tick;

@@ -12,16 +12,17 @@
 pub mod bit_strip;
 pub mod board;
 pub mod charts;
-pub mod layout;
 pub mod live;
 
 use egui::{Color32, FontId, Rect, RichText, Role, Sense, Ui, UiBuilder, WidgetInfo, vec2};
 
+use crate::app::slide_layout::{
+    self, CONTROL_SCALE, PARAGRAPH_GAP, SMALL_SCALE, SlideLayout, TITLE_SCALE,
+};
 use crate::i18n::Tr;
 use crate::tr;
 use crate::workspace::lesson::texts::{PieceTable, SlideText, slide_text, title};
 use crate::workspace::{Command, LessonCommand, Slide, Workspace};
-use layout::{CONTROL_SCALE, PARAGRAPH_GAP, SMALL_SCALE, SlideLayout, TITLE_SCALE};
 
 /// Line height of slide text, as a multiple of its size.
 const LINE: f32 = 1.25;
@@ -58,17 +59,17 @@ pub fn lesson_ui(
     out: &mut Vec<Command>,
 ) {
     let area = ui.available_rect_before_wrap();
-    let wanted = layout::body_size(area.size());
+    let wanted = slide_layout::body_size(area.size());
     if ws.prefs().live_zoom {
         // Z: the live part alone, as large as the window allows.
         let sizes = live::Sizes {
-            control: (wanted * CONTROL_SCALE).max(layout::MIN_BODY),
-            small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
-            chart: layout::chart_text(wanted),
+            control: (wanted * CONTROL_SCALE).max(slide_layout::MIN_BODY),
+            small: (wanted * SMALL_SCALE).max(slide_layout::MIN_BODY * 0.9),
+            chart: slide_layout::chart_text(wanted),
             legend: ws.legend_shown(),
             numbers: ws.tile_numbers_shown(),
         };
-        let live = layout::zoomed(area, wanted);
+        let live = slide_layout::zoomed(area, wanted);
         live::take_figure(ui.ctx());
         live::live_ui(ui, live, ws, tr, sizes, out);
         view.live = Some(live);
@@ -80,7 +81,7 @@ pub fn lesson_ui(
     let text = slide_text(ws.lesson(), tr, ws.lesson_asked());
     let ink = ui.visuals().text_color();
     let width = l.text.width();
-    let body = layout::fit(wanted, l.text.height(), |s| {
+    let body = slide_layout::fit(wanted, l.text.height(), |s| {
         text_height(ui, &text, s, width, ink)
     });
     *view = LessonView {
@@ -91,7 +92,7 @@ pub fn lesson_ui(
         live: Some(l.live),
         figure: None,
     };
-    let title_size = layout::fit(wanted * TITLE_SCALE, l.title.height(), |s| {
+    let title_size = slide_layout::fit(wanted * TITLE_SCALE, l.title.height(), |s| {
         ui.painter()
             .layout(
                 text.title.clone(),
@@ -109,9 +110,9 @@ pub fn lesson_ui(
         text_column(ui, &text, body)
     });
     let sizes = live::Sizes {
-        control: (wanted * CONTROL_SCALE).max(layout::MIN_BODY),
-        small: (wanted * SMALL_SCALE).max(layout::MIN_BODY * 0.9),
-        chart: layout::chart_text(wanted),
+        control: (wanted * CONTROL_SCALE).max(slide_layout::MIN_BODY),
+        small: (wanted * SMALL_SCALE).max(slide_layout::MIN_BODY * 0.9),
+        chart: slide_layout::chart_text(wanted),
         legend: ws.legend_shown(),
         numbers: ws.tile_numbers_shown(),
     };

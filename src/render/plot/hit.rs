@@ -4,7 +4,7 @@
 
 use super::super::chart::{Bar, BarSeries, Chart, Marker};
 use super::super::drawing::Drawing;
-use super::super::shape::{Pt, Rect};
+use super::super::points::{Pt, Rect};
 
 /// How near a marker line the pointer must be to name it, in drawing
 /// pixels on either side (the line itself is thinner than a pointer's aim).

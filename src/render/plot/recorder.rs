@@ -16,7 +16,8 @@ use plotters_backend::{
 use super::super::colour::Rgba;
 use super::super::drawing::{Class, Item};
 use super::super::font::{self, Weight};
-use super::super::shape::{Pt, Rect, Shape, Stroke};
+use super::super::points::{Pt, Rect};
+use super::super::shape::{Shape, Stroke};
 use super::super::text::{Anchor, Text};
 
 /// Records plotters' primitives as drawing items.

@@ -2,7 +2,8 @@
 //! the window, so that on a 1280 × 720 or 1024 × 768 projector the body is
 //! at least 28 points; if a slide's text would not fit its
 //! column at that size it is set smaller (never cut off), down to
-//! [`MIN_BODY`]. Pure functions of sizes, tested without a window.
+//! [`MIN_BODY`]. Pure functions of sizes, tested without a window; the
+//! lesson's slides and Present mode (its story and its charts) share them.
 
 use egui::{Rect, Vec2, pos2, vec2};
 
