@@ -13,8 +13,7 @@
 //! the distance by colour alone.
 
 use super::colour::Rgba;
-use super::ink::Scheme;
-use super::ink::{Ink, Theme};
+use super::ink::{Ink, Scheme, Theme};
 use super::palette::Palette;
 use super::schemes::Look;
 use super::vision::{Vision, seen_delta_e};
