@@ -111,9 +111,10 @@ pub mod window {
     /// The handouts (the lesson as PDF, the worksheet), which the tests render
     /// back and check against the engine.
     pub mod handout {
+        pub use crate::workspace::HandoutKind;
         pub use crate::workspace::handout::lesson::lesson_pages;
         pub use crate::workspace::handout::{
-            HandoutCommand, HandoutKind, HandoutRequest, PageShape, VERSION, build,
+            HandoutCommand, HandoutRequest, PageShape, VERSION, build,
         };
     }
 

@@ -14,8 +14,9 @@ use super::shortcuts;
 use crate::i18n::{Tr, count_arg};
 use crate::io::{FileKind, Format};
 use crate::tr;
+use crate::workspace::HandoutKind;
 use crate::workspace::animation_job::AnimationCommand;
-use crate::workspace::handout::{HandoutCommand, HandoutKind};
+use crate::workspace::handout::HandoutCommand;
 use crate::workspace::{
     BoardSet, Command, DialogMode, ExportCommand, FileCommand, PendingSave, WindowCommand,
     Workspace,

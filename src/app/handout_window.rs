@@ -8,7 +8,8 @@ use egui::Ui;
 
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::tr;
-use crate::workspace::handout::{HandoutCommand, HandoutKind, PageShape};
+use crate::workspace::HandoutKind;
+use crate::workspace::handout::{HandoutCommand, PageShape};
 use crate::workspace::{Command, Workspace};
 
 /// Width of the window, in points.

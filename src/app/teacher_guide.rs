@@ -9,8 +9,9 @@ use egui::{Id, RichText};
 
 use crate::i18n::Tr;
 use crate::tr;
+use crate::workspace::HandoutKind;
 use crate::workspace::Status;
-use crate::workspace::handout::{HandoutCommand, HandoutKind};
+use crate::workspace::handout::HandoutCommand;
 use crate::workspace::lesson::guide::{Answer, guide};
 use crate::workspace::{Command, PredictCommand, Slide, Workspace, job_error};
 

@@ -18,8 +18,9 @@ use crate::io::check_save;
 use crate::output::{self, ProgressLine};
 use crate::render::Scheme;
 use crate::solver::Progress;
+use crate::workspace::HandoutKind;
 use crate::workspace::export_failure::ExportFailure;
-use crate::workspace::handout::{HandoutKind, HandoutRequest, PageShape, write};
+use crate::workspace::handout::{HandoutRequest, PageShape, write};
 
 /// Which handout.
 #[derive(Debug, Subcommand)]

@@ -264,17 +264,6 @@ impl super::Workspace {
     pub fn predictions_mut(&mut self) -> &mut Predictions {
         &mut self.predictions
     }
-
-    /// May the lesson's slide shown show its Predict answer (it asks
-    /// nothing, or the answer was revealed)?
-    #[must_use]
-    pub fn lesson_asked(&self) -> super::lesson::texts::Asked {
-        use super::lesson::texts::Asked;
-        match super::lesson::predict::question(self.lesson.slide()) {
-            Some(q) if !self.predictions.get(&q).is_some_and(|p| p.revealed) => Asked::Open,
-            _ => Asked::Revealed,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -30,7 +30,7 @@ mod title;
 
 pub use events::{FileEvent, FileOpError, Loaded, SaveError};
 pub use picker::{DialogMode, FilePicker, NoPicker, UNAVAILABLE_BELOW, default_name, resolve_path};
-pub use title::{Exported, export_title};
+pub use title::{Exported, HandoutKind, export_title};
 
 use super::job::Job;
 use super::task::Waker;

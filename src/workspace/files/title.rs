@@ -1,11 +1,12 @@
 //! What a save dialog is for, as its title: the native dialog's and the
 //! typed-path window's, naming what is exported ("Export the heat map as
-//! PNG"), never only the kind of file.
+//! PNG"), never only the kind of file. What an export writes ([`Exported`])
+//! names which handout ([`HandoutKind`]) down here, so that the handouts'
+//! window, above the file dialogs, reads it from here.
 
 use crate::i18n::Tr;
 use crate::tr;
 use crate::workspace::ExplorePart;
-use crate::workspace::handout::HandoutKind;
 
 /// What an export writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +25,18 @@ pub enum Exported {
     SearchAnimation,
     /// A handout.
     Handout(HandoutKind),
+}
+
+/// Which handout.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HandoutKind {
+    /// The lesson, one landscape page per slide.
+    #[default]
+    Lesson,
+    /// A worksheet and its answer key (A4 portrait).
+    Worksheet,
+    /// The teacher's guide: a 45-minute lesson on one A4 page.
+    Guide,
 }
 
 /// The title of the dialog that exports `what` as a file of `format`

@@ -13,6 +13,7 @@ mod window;
 
 use super::error_text::job_error;
 use super::export_failure::ExportFailure;
+use super::files::HandoutKind;
 use super::job::{ExportJob, ExportOptions, Parts};
 use super::lesson::guide::{Answer, guide};
 use super::predict::compute;
@@ -30,18 +31,6 @@ use std::sync::Arc;
 
 /// The app's version, in every handout's footer and metadata.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
-
-/// Which handout.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum HandoutKind {
-    /// The lesson, one landscape page per slide.
-    #[default]
-    Lesson,
-    /// A worksheet and its answer key (A4 portrait).
-    Worksheet,
-    /// The teacher's guide: a 45-minute lesson on one A4 page.
-    Guide,
-}
 
 /// The lesson's page shape.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -5,9 +5,10 @@
 
 use std::path::PathBuf;
 
-use super::{HandoutCommand, HandoutKind, Handouts};
+use super::{HandoutCommand, Handouts};
 use crate::io::FileKind;
 use crate::workspace::files::FileOpError;
+use crate::workspace::files::HandoutKind;
 use crate::workspace::job::Ended;
 use crate::workspace::{DialogMode, Notice, Workspace};
 

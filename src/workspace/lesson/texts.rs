@@ -30,6 +30,18 @@ pub enum Asked {
     Revealed,
 }
 
+impl crate::workspace::Workspace {
+    /// May the lesson's slide shown show its Predict answer (it asks
+    /// nothing, or the answer was revealed)?
+    #[must_use]
+    pub fn lesson_asked(&self) -> Asked {
+        match super::predict::question(self.lesson.slide()) {
+            Some(q) if !self.predictions().get(&q).is_some_and(|p| p.revealed) => Asked::Open,
+            _ => Asked::Revealed,
+        }
+    }
+}
+
 /// What one slide says.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SlideText {
