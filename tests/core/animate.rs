@@ -8,7 +8,7 @@
 
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Output;
 
 use maedn::figures::FigureRequest;
@@ -20,7 +20,8 @@ use maedn::render::{Figure, Scheme};
 use maedn::solver::{Algorithm, Progress, Settings};
 use resvg::tiny_skia::Pixmap;
 
-use crate::cli::maedn;
+use crate::support::maedn;
+use crate::support::scratch;
 
 /// Small frames keep the debug build quick.
 pub(crate) const SIZE: FrameSize = FrameSize {
@@ -31,13 +32,6 @@ pub(crate) const SIZE_ARG: &str = "320x240";
 /// The mean difference per colour channel (0–255) allowed between a GIF
 /// frame and the PNG export it was quantised from.
 pub(crate) const QUANTISED_CLOSE: f64 = 1.0;
-
-pub(crate) fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maedn-animate-{name}-{}", std::process::id()));
-    std::fs::remove_dir_all(&dir).ok();
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 pub(crate) fn request() -> FigureRequest {
     FigureRequest {
@@ -140,7 +134,7 @@ pub(crate) fn assert_frames_are(path: &Path, out: &Output, figures: &[Figure]) {
 
 #[test]
 fn test_a_piece_animation_has_a_frame_per_position_and_ends_on_the_export() {
-    let dir = scratch("piece");
+    let dir = scratch("animate", "piece");
     let path = dir.join("piece-1.gif");
     let out = maedn(&[
         "animate",
@@ -165,7 +159,7 @@ fn test_a_piece_animation_has_a_frame_per_position_and_ends_on_the_export() {
 
 #[test]
 fn test_a_colour_blind_animation_ends_on_the_colour_blind_export() {
-    let dir = scratch("palette");
+    let dir = scratch("animate", "palette");
     let path = dir.join("piece-2.gif");
     let out = maedn(&[
         "animate",
@@ -198,7 +192,7 @@ fn test_a_colour_blind_animation_ends_on_the_colour_blind_export() {
 
 #[test]
 fn test_the_game_animation_has_a_frame_per_roll_and_ends_on_the_export() {
-    let dir = scratch("game");
+    let dir = scratch("animate", "game");
     let path = dir.join("game.gif");
     let out = maedn(&[
         "animate",
@@ -219,7 +213,7 @@ fn test_the_game_animation_has_a_frame_per_roll_and_ends_on_the_export() {
 
 #[test]
 fn test_bad_arguments_exit_2_with_one_line_and_write_nothing() {
-    let dir = scratch("bad");
+    let dir = scratch("animate", "bad");
     let gif = dir.join("a.gif");
     let gif = gif.to_str().unwrap();
     let png = dir.join("a.png");
@@ -303,7 +297,7 @@ fn test_bad_arguments_exit_2_with_one_line_and_write_nothing() {
 
 #[test]
 fn test_an_unwritable_file_says_why_and_leaves_nothing_behind() {
-    let dir = scratch("unwritable");
+    let dir = scratch("animate", "unwritable");
     // A folder where the file should go, and a folder that does not exist.
     let folder = dir.join("taken.gif");
     std::fs::create_dir(&folder).unwrap();

@@ -22,9 +22,9 @@ use maedn::solver::{Progress, Settings};
 
 use crate::animate::{
     QUANTISED_CLOSE, SIZE, SIZE_ARG, assert_frames_are, assert_written, decode_gif, difference,
-    request, scratch,
+    request,
 };
-use crate::cli::maedn;
+use crate::support::{maedn, scratch};
 
 /// The mean channel difference allowed for a lossless format: none.
 const LOSSLESS_CLOSE: f64 = 0.001;
@@ -115,7 +115,7 @@ fn animate(name: &str, format: &str, path: &Path) -> std::process::Output {
 
 #[test]
 fn test_a_search_animation_has_a_frame_per_call_with_its_prune_decision() {
-    let dir = scratch("search");
+    let dir = scratch("animate", "search");
     let path = dir.join("search.gif");
     let n = 40;
     let out = animate(&format!("search-{n}"), "gif", &path);
@@ -134,7 +134,7 @@ fn test_a_search_animation_has_a_frame_per_call_with_its_prune_decision() {
 
 #[test]
 fn test_the_first_lesson_slide_brings_the_pieces_out_one_by_one() {
-    let dir = scratch("slide");
+    let dir = scratch("animate", "slide");
     let path = dir.join("slide-1.gif");
     let out = animate("lesson-slide-1", "gif", &path);
     let tr = Tr::shared(Lang::En);
@@ -150,7 +150,7 @@ fn test_the_first_lesson_slide_brings_the_pieces_out_one_by_one() {
 
 #[test]
 fn test_an_apng_is_lossless_with_a_frame_per_move() {
-    let dir = scratch("apng");
+    let dir = scratch("animate", "apng");
     let path = dir.join("piece-1.png");
     let out = animate("piece-1", "apng", &path);
     assert_written(&path, &out);
@@ -166,7 +166,7 @@ fn test_an_apng_is_lossless_with_a_frame_per_move() {
 
 #[test]
 fn test_a_webp_is_lossless_with_a_frame_per_move() {
-    let dir = scratch("webp");
+    let dir = scratch("animate", "webp");
     let path = dir.join("piece-2.webp");
     let out = animate("piece-2", "webp", &path);
     assert_written(&path, &out);

@@ -1,21 +1,10 @@
 //! What `solve` and `compare` claim about the paper's search, judged for the
 //! pieces actually solved and by one check shared by both commands.
 
+use crate::support::{json, maedn};
 use maedn::model::{MoveTable, Problem, Rules, Tile};
 use maedn::solver::{PAPER_BOUND, admissible_bound, admissible_bound_for};
 use serde_json::Value;
-
-use crate::cli::maedn;
-
-fn json(args: &[&str]) -> Value {
-    let out = maedn(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
 
 fn text(args: &[&str]) -> String {
     let out = maedn(args);

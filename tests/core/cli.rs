@@ -2,27 +2,11 @@
 
 use std::process::{Command, Output};
 
-use serde_json::Value;
-
-pub(crate) fn maedn(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maedn"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
+use crate::support::{json, json_of, maedn};
 
 #[test]
 fn test_solve_json_has_the_papers_answer() {
-    let v = json(&maedn(&["solve", "--json"]));
+    let v = json(&["solve", "--json"]);
     assert_eq!(v["total_units"], 83_047.0);
     assert!((v["total_cm"].as_f64().expect("cm") - 298.9692).abs() < 1e-9);
     assert_eq!(v["start_field_units"], 12_143.0);
@@ -70,14 +54,14 @@ fn test_solve_json_has_the_papers_answer() {
 #[test]
 fn test_solve_exact_solvers_agree_in_json() {
     for algorithm in ["dp", "astar"] {
-        let v = json(&maedn(&[
+        let v = json(&[
             "solve",
             "--algorithm",
             algorithm,
             "--json",
             "--colour",
             "green",
-        ]));
+        ]);
         assert_eq!(v["total_units"], 83_047.0, "{algorithm}");
         assert_eq!(v["admissible"], true);
         assert_eq!(v["optimal"], true);
@@ -105,14 +89,14 @@ fn test_solve_text_table() {
 #[test]
 fn test_solve_from_a_board_continues_the_way() {
     // Piece 1 after 0, 6, 12, 16: the rest of its way is the paper's.
-    let v = json(&maedn(&[
+    let v = json(&[
         "solve",
         "--from",
         "0xE820880000001EE1",
         "--json",
         "--bound",
         "admissible",
-    ]));
+    ]);
     let piece = &v["pieces"][0];
     assert_eq!(piece["units"], 19_462.0);
     assert_eq!(
@@ -123,14 +107,14 @@ fn test_solve_from_a_board_continues_the_way() {
 
 #[test]
 fn test_decode_json() {
-    let v = json(&maedn(&["decode", "0x0820_8822_088F_43A3", "--json"]));
+    let v = json(&["decode", "0x0820_8822_088F_43A3", "--json"]);
     assert_eq!(v["piece"], 4);
     assert_eq!(v["goal"], "a");
     assert_eq!(v["units"], 17_315);
     assert_eq!(v["units_consistent"], true);
     assert_eq!(v["finished"], serde_json::json!([41, 42, 43]));
     assert_eq!(v["problems"], serde_json::json!([]));
-    let bad = json(&maedn(&["decode", "0xE820882208410000", "--json"]));
+    let bad = json(&["decode", "0xE820882208410000", "--json"]);
     assert_eq!(bad["units_consistent"], false);
     assert!(bad["problems"].as_array().is_some_and(|p| !p.is_empty()));
 }
@@ -170,9 +154,9 @@ fn test_bad_input_exits_2_with_one_line() {
 
 #[test]
 fn test_sweep_json_marks_where_the_bound_breaks() {
-    let v = json(&maedn(&[
+    let v = json(&[
         "sweep", "--from", "224", "--to", "227", "--step", "1", "--json",
-    ]));
+    ]);
     let rows = v["points"].as_array().expect("array");
     let optimal: Vec<bool> = rows
         .iter()
@@ -293,7 +277,7 @@ fn test_sweep_refuses_huge_ranges_and_bisects_to_a_switch() {
     let out = maedn(&[
         "sweep", "--from", "220", "--to", "230", "--step", "10", "--json",
     ]);
-    let v = json(&out);
+    let v = json_of(&out);
     assert_eq!(v["switches"][0]["below"], 225);
     assert_eq!(v["switches"][0]["above"], 226);
     assert_eq!(v["switches"][0]["kind"], "lost");

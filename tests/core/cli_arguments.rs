@@ -2,7 +2,7 @@
 //! (no `+`), one bound parser for every command, combinations that would be
 //! ignored or never finish refused with the reason.
 
-use crate::cli::maedn;
+use crate::support::maedn;
 
 /// Exit status 2 and one line on stderr containing `needle`.
 fn refused(args: &[&str], needle: &str) {

@@ -1,21 +1,9 @@
 //! The explorer's commands as a script sees them: complete JSON that agrees
 //! with the library, and one-line errors with exit status 2.
 
+use crate::support::{json, maedn};
 use maedn::model::{Rules, Tile};
 use maedn::solver::{Progress, count_all};
-use serde_json::Value;
-
-use crate::cli::maedn;
-
-fn json(args: &[&str]) -> Value {
-    let out = maedn(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
 
 #[test]
 fn test_compare_json_rows() {

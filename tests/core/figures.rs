@@ -5,8 +5,7 @@
 
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
-use std::process::Command;
-
+use crate::support::maedn;
 use maedn::figures::{FigureRequest, SweepRange, build};
 use maedn::i18n::Lang;
 use maedn::i18n::Tr;
@@ -269,13 +268,6 @@ fn window_svg_export_is_the_board_figure() {
         texts.iter().any(|t| t.contains("but its moves measure")),
         "{texts:?}"
     );
-}
-
-fn maedn(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_maedn"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 #[test]

@@ -1,26 +1,8 @@
 //! `maedn game` and `maedn random` as a script sees them: JSON that adds up,
 //! the published figures for the paper's settings, and bad input refused.
 
-use std::process::{Command, Output};
-
+use crate::support::{json, maedn};
 use serde_json::Value;
-
-fn maedn(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maedn"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = maedn(args);
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
 
 fn f(v: &Value) -> f64 {
     v.as_f64().expect("a number")

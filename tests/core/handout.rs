@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
+use crate::support::scratch;
 use maedn::i18n::{Lang, Tr};
 use maedn::model::{MoveTable, Problem, Rules, StartFieldUnits, Tile};
 use maedn::render::pdf::{Page, PageSize, PdfMeta, page_png, pdf_bytes};
@@ -26,13 +27,6 @@ const SCALE: f32 = 1.5;
 /// The mean difference per colour channel (0–255) of block averages allowed
 /// between poppler's rendering of a page and resvg's drawing of the same page.
 const SAME_PAGE: f64 = 2.0;
-
-pub(crate) fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maedn-handout-{name}-{}", std::process::id()));
-    std::fs::remove_dir_all(&dir).ok();
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 /// A poppler tool's output (it must succeed).
 pub(crate) fn poppler(tool: &str, args: &[&str]) -> Vec<u8> {
@@ -162,7 +156,7 @@ fn lesson(lang: Lang) -> &'static (Vec<Page>, PathBuf) {
             creator: String::new(),
         };
         let bytes = pdf_bytes(&pages, &meta, |_| {}).unwrap();
-        let path = scratch(&format!("lesson-{}", lang.code())).join("lesson.pdf");
+        let path = scratch("handout", &format!("lesson-{}", lang.code())).join("lesson.pdf");
         std::fs::write(&path, bytes).unwrap();
         (pages, path)
     })
@@ -260,7 +254,7 @@ fn test_the_text_layer_holds_the_slides_numbers_in_both_languages() {
 
 #[test]
 fn test_every_page_renders_as_the_figure_pipeline_draws_it() {
-    let dir = scratch("render");
+    let dir = scratch("handout", "render");
     for lang in [Lang::En, Lang::De] {
         let (pages, pdf) = lesson(lang);
         for (i, page) in pages.iter().enumerate() {

@@ -14,8 +14,9 @@ use maedn::tr;
 use maedn::window::Slide;
 use maedn::window::watching::{Question, compute, lesson_question};
 
-use crate::cli::maedn;
-use crate::handout::{pdf_info, pdf_text, scratch};
+use crate::handout::{pdf_info, pdf_text};
+use crate::support::maedn;
+use crate::support::scratch;
 
 fn guide_pdf(dir: &Path, lang: Lang) -> PathBuf {
     let path = dir.join(format!("guide-{}.pdf", lang.code()));
@@ -43,7 +44,7 @@ fn answer_words(q: &Question, tr: &Tr) -> String {
 
 #[test]
 fn test_the_teachers_guide_is_one_page_with_the_plan_and_the_computed_answers() {
-    let dir = scratch("guide");
+    let dir = scratch("handout", "guide");
     for lang in [Lang::En, Lang::De] {
         let tr = Tr::shared(lang);
         let pdf = guide_pdf(&dir, lang);

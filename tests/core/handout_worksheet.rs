@@ -13,8 +13,9 @@ use maedn::i18n::{Lang, Tr};
 use maedn::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
 use maedn::solver::{admissible_bound, dp};
 
-use crate::cli::maedn;
-use crate::handout::{pdf_info, pdf_text, scratch};
+use crate::handout::{pdf_info, pdf_text};
+use crate::support::maedn;
+use crate::support::scratch;
 
 fn sheet(dir: &Path, seed: u64, lang: Lang) -> PathBuf {
     let path = dir.join(format!("sheet-{seed}-{}.pdf", lang.code()));
@@ -143,7 +144,7 @@ fn expected(ask: &Ask, lang: Lang) -> Vec<String> {
 
 #[test]
 fn test_the_answer_key_holds_answers_computed_independently() {
-    let dir = scratch("sheet-key");
+    let dir = scratch("handout", "sheet-key");
     for lang in [Lang::En, Lang::De] {
         for seed in [1u64, 2, 3] {
             let pdf = sheet(&dir, seed, lang);
@@ -187,7 +188,10 @@ fn test_the_answer_key_holds_answers_computed_independently() {
 
 #[test]
 fn test_a_seed_gives_the_same_sheet_and_another_seed_another() {
-    let (one, two) = (scratch("sheet-seed-1"), scratch("sheet-seed-2"));
+    let (one, two) = (
+        scratch("handout", "sheet-seed-1"),
+        scratch("handout", "sheet-seed-2"),
+    );
     let a = sheet(&one, 11, Lang::En);
     let again = sheet(&two, 11, Lang::En);
     // The same bytes: no date or random id in the file.
@@ -200,7 +204,7 @@ fn test_a_seed_gives_the_same_sheet_and_another_seed_another() {
 
 #[test]
 fn test_bad_arguments_exit_2_with_one_line() {
-    let dir = scratch("sheet-args");
+    let dir = scratch("handout", "sheet-args");
     let out_pdf = dir.join("x.pdf");
     let out = out_pdf.to_str().unwrap();
     let txt = dir.join("x.txt");
@@ -224,7 +228,7 @@ fn test_bad_arguments_exit_2_with_one_line() {
 
 #[test]
 fn test_an_unwritable_path_loses_nothing_and_says_why() {
-    let dir = scratch("sheet-unwritable");
+    let dir = scratch("handout", "sheet-unwritable");
     let folder = dir.join("taken.pdf");
     std::fs::create_dir(&folder).unwrap();
     std::fs::write(folder.join("kept.txt"), "kept").unwrap();
@@ -332,7 +336,7 @@ fn test_the_sheet_holds_what_its_questions_need() {
 /// Aufsatz", as every German text does; no footer is cut.
 #[test]
 fn test_the_german_sheet_reads_naturally_and_whole() {
-    let dir = scratch("sheet-german");
+    let dir = scratch("handout", "sheet-german");
     let pdf = sheet(&dir, 1, Lang::De);
     let text = pdf_text(&pdf, None);
     assert!(

@@ -47,7 +47,7 @@ fn test_tree_json_of_a_deep_tree_fits_in_one_gigabyte() {
 
 #[test]
 fn test_streamed_tree_json_keeps_every_field() {
-    let out = crate::cli::maedn(&["tree", "--depth", "2", "--levels", "2", "--json"]);
+    let out = crate::support::maedn(&["tree", "--depth", "2", "--levels", "2", "--json"]);
     assert!(out.status.success());
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one object");
     for key in [

@@ -5,7 +5,7 @@
 use maedn::model::Colour;
 use maedn::render::{Ink, Look, Scheme, Theme};
 
-use crate::cli::maedn;
+use crate::support::maedn;
 
 fn figure_svg(name: &str, extra: &[&str]) -> String {
     let dir = std::env::temp_dir().join(format!(

@@ -7,8 +7,8 @@
 //! Then `maedn play` as a script sees it.
 
 use std::collections::HashMap;
-use std::process::{Command, Output};
 
+use crate::support::{json, maedn};
 use maedn::game::{
     DIE_FACES, FairOptimum, GameRules, GameState, IndependentOptimum, StateSpace, fair_die,
     fair_optimum, piece_expectations, piece_optima, shortest_game, simulate_fair,
@@ -147,23 +147,6 @@ fn test_fair_optimum_lies_between_chosen_rolls_and_random_play() {
             assert!(b.units <= o.units + 1e-6, "{goal_rule} piece {}", b.piece);
         }
     }
-}
-
-fn maedn(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_maedn"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = maedn(args);
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
 }
 
 fn f(v: &Value) -> f64 {

@@ -3,18 +3,13 @@
 //! terminal, and an `--out` that cannot be written refused before minutes of
 //! rendering. The terminal is a pseudo-terminal from `script` (util-linux).
 
-use std::path::{Path, PathBuf};
+use crate::support::scratch;
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 /// Longer than any refusal takes, far shorter than the work it spares.
 const REFUSAL_LIMIT: Duration = Duration::from_secs(30);
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maedn-progress-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
 
 /// `maedn args` with stderr piped (not a terminal), killed after `limit`.
 fn within(args: &[&str], limit: Duration) -> Output {
@@ -57,7 +52,7 @@ fn quoted(path: &Path) -> String {
 
 #[test]
 fn test_an_unusable_out_is_refused_before_rendering() {
-    let missing = scratch("out").join("no such folder");
+    let missing = scratch("progress", "out").join("no such folder");
     let gif = missing.join("search.gif");
     let pdf = missing.join("lesson.pdf");
     for args in [
@@ -92,7 +87,7 @@ fn test_an_unusable_out_is_refused_before_rendering() {
 
 #[test]
 fn test_a_long_figure_shows_progress_on_a_terminal_only() {
-    let dir = scratch("figure");
+    let dir = scratch("progress", "figure");
     let svg = dir.join("sweep.svg");
     let args = [
         "figure",
@@ -135,7 +130,7 @@ fn test_a_long_figure_shows_progress_on_a_terminal_only() {
 
 #[test]
 fn test_tree_json_shows_progress_while_stdout_is_a_file() {
-    let dir = scratch("tree");
+    let dir = scratch("progress", "tree");
     let json = dir.join("tree.json");
     let command = format!(
         "{} tree --depth 6 --levels 6 --json > {}",
@@ -159,7 +154,7 @@ fn test_tree_json_shows_progress_while_stdout_is_a_file() {
 /// The lesson handout printed `\r` progress lines into a log file.
 #[test]
 fn test_the_lesson_handout_writes_no_progress_into_a_log() {
-    let pdf = scratch("handout").join("lesson.pdf");
+    let pdf = scratch("progress", "handout").join("lesson.pdf");
     let out = within(
         &["handout", "lesson", "--out", pdf.to_str().expect("utf-8")],
         Duration::from_secs(1200),

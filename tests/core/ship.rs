@@ -4,21 +4,14 @@
 //! file read value by value, and the clap definition the man pages and
 //! completions are generated from.
 
-use std::path::PathBuf;
 use std::process::Output;
 
 use maedn::i18n::Lang;
 use maedn::render::Scheme;
 use maedn::window::{Mode, parse_defaults};
 
-use super::cli::maedn;
-
-/// A fresh folder for this test's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("maedn-ship-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
-}
+use crate::support::maedn;
+use crate::support::scratch;
 
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
@@ -36,7 +29,7 @@ fn test_version_names_the_package_version() {
 
 #[test]
 fn test_a_missing_file_is_refused_in_one_line() {
-    let dir = scratch("missing");
+    let dir = scratch("ship", "missing");
     let file = dir.join("no-such-lesson.json");
     let out = maedn(&[file.to_str().expect("utf-8")]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
@@ -48,7 +41,7 @@ fn test_a_missing_file_is_refused_in_one_line() {
 
 #[test]
 fn test_a_corrupt_session_or_list_is_refused_naming_the_file() {
-    let dir = scratch("corrupt");
+    let dir = scratch("ship", "corrupt");
     let session = dir.join("broken.json");
     std::fs::write(&session, "{\"version\": 1, \"settings\": ").expect("written");
     let list = dir.join("notes.txt");
@@ -72,7 +65,7 @@ fn test_a_corrupt_session_or_list_is_refused_naming_the_file() {
 #[cfg(feature = "gui")]
 #[test]
 fn test_no_display_gives_one_line_not_a_panic() {
-    let home = scratch("no-display");
+    let home = scratch("ship", "no-display");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_maedn"))
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
@@ -153,7 +146,7 @@ fn test_a_mistyped_command_is_not_taken_for_a_missing_file() {
 #[test]
 fn test_a_round_file_on_the_command_line_opens_as_a_round() {
     use maedn::io::{ROUND_VERSION, RoundFile, TeamFile, format_round};
-    let dir = scratch("round");
+    let dir = scratch("ship", "round");
     let round = RoundFile {
         version: ROUND_VERSION,
         rules: maedn::model::Rules::paper(),

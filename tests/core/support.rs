@@ -1,8 +1,50 @@
-//! Helpers shared by the core's tests: problems made the way a user makes
-//! them (a path board, decoded), and random rules.
+//! Helpers shared by the core's tests: the binary run and its JSON read,
+//! a scratch folder per test, problems made the way a user makes them (a path
+//! board, decoded), and random rules.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
 
 use maedn::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
 use proptest::prelude::*;
+use serde_json::Value;
+
+/// The `maedn` binary run with `args`.
+pub fn maedn(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_maedn"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// A run's standard output as one JSON object (the run must succeed).
+pub fn json_of(out: &Output) -> Value {
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// `maedn args` (which must succeed) as one JSON object.
+pub fn json(args: &[&str]) -> Value {
+    let out = maedn(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// A fresh, empty folder `name` of this test process for `group`.
+pub fn scratch(group: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("maedn-{group}-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
 
 /// Piece `piece` standing on `to`, having come from A in rolls of 6 (the last
 /// roll shorter), as a decoded path board. `to` must lie before the piece's goal.

@@ -10,7 +10,7 @@ use std::process::{Command, Output};
 use maedn::solver::MAX_SWEEP_BOUND;
 use serde_json::Value;
 
-use crate::cli::maedn;
+use crate::support::maedn;
 
 fn sweep_json(args: &[&str]) -> Value {
     let mut all = vec!["sweep"];
