@@ -3,8 +3,9 @@
 //! piece in B first), its first and last frames are the PNG export of the
 //! same scene at the same scale, no progress line when stderr is not a
 //! terminal, bad arguments exit 2 with one line, and an unwritable file
-//! says why and leaves nothing behind. (The search, the lesson's slides and
-//! the APNG and WebP formats: `animate_more.rs`.)
+//! says why and leaves nothing behind; the search's first N calls (one
+//! frame a call, ending on the N-th call's slow-motion scene) and a lesson
+//! slide's motion. (The APNG and WebP formats: `animate_formats.rs`.)
 
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
@@ -12,8 +13,11 @@ use std::path::Path;
 use std::process::Output;
 
 use maedn::figures::FigureRequest;
-use maedn::figures::animations::{game_frames, piece_frames, piece_path};
+use maedn::figures::animations::{
+    brought_out_frames, game_frames, piece_frames, piece_path, search_frames, watch_calls,
+};
 use maedn::game::{GameRules, shortest_game};
+use maedn::i18n::{Lang, Tr};
 use maedn::model::Rules;
 use maedn::render::animation::{FrameSize, LAST_FRAME_HOLD_CS, placement};
 use maedn::render::{Figure, Scheme};
@@ -325,5 +329,55 @@ fn test_an_unwritable_file_says_why_and_leaves_nothing_behind() {
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(left.len(), 1);
     assert!(folder.is_dir() && std::fs::read_dir(&folder).unwrap().count() == 0);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+pub(crate) fn animate(name: &str, format: &str, path: &Path) -> std::process::Output {
+    maedn(&[
+        "animate",
+        name,
+        "--format",
+        format,
+        "--size",
+        SIZE_ARG,
+        "--fps",
+        "4",
+        "--out",
+        path.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn test_a_search_animation_has_a_frame_per_call_with_its_prune_decision() {
+    let dir = scratch("animate", "search");
+    let path = dir.join("search.gif");
+    let n = 40;
+    let out = animate(&format!("search-{n}"), "gif", &path);
+    let settings = Settings::default();
+    let calls = watch_calls(&settings, n, &Progress::default()).unwrap();
+    // One frame a call, the calls numbered 1 to N in order.
+    assert_eq!(calls.len() as u64, n);
+    assert!(calls.iter().map(|c| c.call.call).eq(1..=n));
+    let figures = search_frames(&calls, &settings, &FigureRequest::default());
+    assert_frames_are(&path, &out, &figures);
+    // The same calls whichever algorithm the settings name.
+    let dp = watch_calls(&request().settings, n, &Progress::default()).unwrap();
+    assert_eq!(dp, calls);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn test_the_first_lesson_slide_brings_the_pieces_out_one_by_one() {
+    let dir = scratch("animate", "slide");
+    let path = dir.join("slide-1.gif");
+    let out = animate("lesson-slide-1", "gif", &path);
+    let tr = Tr::shared(Lang::En);
+    let title = maedn::tr!(tr, "lesson-game-title");
+    let figures = brought_out_frames(&Rules::paper(), &title, &FigureRequest::default());
+    // No piece out, then one to four.
+    assert_eq!(figures.len(), 5);
+    assert_frames_are(&path, &out, &figures);
+    let (_, _, frames) = decode_gif(&path);
+    assert!(difference(&frames[1].0, &figures, &figures[1]) < QUANTISED_CLOSE);
     std::fs::remove_dir_all(&dir).ok();
 }

@@ -4,10 +4,10 @@
 
 mod admissible;
 mod animate;
-mod animate_more;
-mod claims;
+mod animate_formats;
 mod cli;
 mod cli_arguments;
+mod cli_verdicts;
 mod compare;
 mod count;
 mod cues;
@@ -52,4 +52,4 @@ mod workspace_explore;
 mod workspace_export;
 mod workspace_files;
 mod workspace_game;
-mod workspace_says_what_it_does;
+mod workspace_sessions;

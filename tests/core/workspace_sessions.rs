@@ -1,20 +1,18 @@
-//! The workspace says what it does, without the window: long board lists
-//! shown a page at a time, sessions whose results are solved again, saves that
-//! ask before replacing, what "Save boards" saves, notices that expire,
-//! solving the rest from a stepped move, a refused spacing that says why, and
-//! one frame's counters read with its call.
+//! Board lists and sessions through the workspace, without the window: long
+//! board lists shown a page at a time and saved whole, sessions whose results
+//! are solved again (a partial run and a tampered file too), saves that ask
+//! before replacing, and what "Save boards" saves in each mode.
 
+use maedn::io::FileKind;
+use maedn::model::Bits;
+use maedn::solver::{Algorithm, Settings};
+use maedn::window::{
+    BoardSet, Choice, Command, DialogMode, FileCommand, Mode, NoPicker, Notice, PAGE, Prefs,
+    RunState, Waker, Workspace, no_waker,
+};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-use maedn::io::FileKind;
-use maedn::model::{Bits, RulesError};
-use maedn::solver::{Algorithm, Settings};
-use maedn::window::{
-    BoardSet, Choice, Command, DialogMode, ERROR_SECONDS, FileCommand, INFO_SECONDS, Mode,
-    NoPicker, Notice, PAGE, PaceKind, Prefs, RunState, Waker, Workspace, no_waker,
-};
 
 const PAPER: [u64; 4] = [
     0xE820_8822_0841_4C06,
@@ -263,97 +261,4 @@ fn test_what_save_boards_saves_follows_the_mode() {
         PAPER.map(|b| format!("{b:#x}")).join("\n"),
     )));
     assert_eq!(ws.board_set(), BoardSet::EditorList(4));
-}
-
-/// News goes after a while, errors after longer or at the next
-/// action that succeeds.
-#[test]
-fn test_notices_expire_and_errors_clear_on_success() {
-    let (mut ws, _) = workspace(Settings::default());
-    ws.tick(100.0);
-    ws.report(Notice::NothingToPaste);
-    assert_eq!(ws.tick(101.0), Some(INFO_SECONDS - 1.0));
-    ws.tick(100.0 + INFO_SECONDS + 0.1);
-    assert!(ws.status().is_none());
-    assert_eq!(ws.tick(200.0), None, "nothing left to wake up for");
-    ws.report(Notice::DialogUnavailable);
-    ws.tick(200.0 + INFO_SECONDS + 1.0);
-    assert!(ws.status().is_some(), "an error stays longer");
-    ws.apply(Command::OpenInEditor(Bits::from_raw(PAPER[0])));
-    assert!(ws.status().is_none(), "cleared by the board that opened");
-    ws.report(Notice::DialogUnavailable);
-    ws.tick(300.0 + ERROR_SECONDS);
-    assert!(ws.status().is_none());
-    // Present mode starts without old messages.
-    ws.report(Notice::NothingToPaste);
-    ws.apply(Command::TogglePresent);
-    assert!(ws.status().is_none());
-}
-
-/// The stepper's position at move 4 is a consistent path board,
-/// and the rest of the way is solved from it.
-#[test]
-fn test_solving_the_rest_from_a_stepped_move() {
-    let (mut ws, _) = workspace(Settings::default());
-    ws.apply(Command::OpenInStepper(PAPER.map(Bits::from_raw).to_vec()));
-    ws.apply(Command::Choose(Choice::One(0)));
-    ws.apply(Command::StepTo(4));
-    let board = ws.stepper().position().expect("a position");
-    ws.apply(Command::OpenInEditor(board));
-    let d = ws.editor().decoded().expect("decodes");
-    assert!(d.consistent && d.problems.is_empty(), "{:?}", d.problems);
-    let problem = d.problem().expect("solvable from here");
-    assert_eq!(problem.from().index(), 22);
-    ws.apply(Command::RunFrom(problem));
-    until(&mut ws, "the run", |w| {
-        w.run().state() == RunState::Finished
-    });
-    let s = ws.run().solution().expect("solved");
-    assert_eq!(s.total_units, 19_462.0);
-    assert_eq!(ws.mode(), Mode::Solve);
-}
-
-/// A spacing too large for 16 bits is refused with the reason,
-/// never clamped.
-#[test]
-fn test_a_spacing_too_large_is_refused_with_the_reason() {
-    let (mut ws, _) = workspace(Settings::default());
-    let mut wide = Settings::default();
-    wide.rules.spacing = 5_000;
-    ws.apply(Command::SetSettings(wide));
-    assert_eq!(ws.prefs().settings.rules.spacing, 850);
-    assert!(matches!(
-        ws.settings_refused(),
-        Some(RulesError::UnitsOverflow {
-            spacing: 5_000,
-            max: 1_524,
-            ..
-        })
-    ));
-    ws.apply(Command::SetSettings(Settings::default()));
-    assert!(ws.settings_refused().is_none());
-}
-
-/// One frame's counters are those of the call it shows.
-#[test]
-fn test_a_watched_runs_counters_are_those_of_its_call() {
-    let prefs = Prefs {
-        pace: PaceKind::Slow,
-        rate: 5_000.0,
-        ..Prefs::default()
-    };
-    let mut ws = Workspace::new(prefs, Arc::new(NoPicker), no_waker());
-    ws.apply(Command::Run);
-    until(&mut ws, "calls", |w| w.run().live().calls > 50);
-    for _ in 0..200 {
-        let (live, call) = ws.solve_view();
-        let call = call.expect("a watched call");
-        assert_eq!(live.calls, call.call);
-        assert_eq!(live.prunes, call.prunes);
-        std::thread::sleep(Duration::from_micros(300));
-    }
-    ws.apply(Command::Cancel);
-    until(&mut ws, "the cancel", |w| {
-        w.run().state() == RunState::Cancelled
-    });
 }

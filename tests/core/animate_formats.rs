@@ -1,30 +1,20 @@
-//! `maedn animate` beyond the GIF of a game or a path: the search's first N
-//! calls (one frame a call, ending on the N-th call's slow-motion scene), a
-//! lesson slide's motion (and one line for a slide without), and the APNG
-//! and WebP formats, decoded back with the `png` and `image-webp` crates:
-//! the right number of frames, the first and last the PNG export of the
-//! same scene (losslessly), the last held longest.
+//! `maedn animate` in APNG and WebP, decoded back with the `png` and `image-webp`
+//! crates: the right number of frames, the first and last the PNG export of the
+//! same scene (losslessly), the last held longest; every format streams its
+//! frames.
 
 #![expect(clippy::unwrap_used, reason = "tests may unwrap")]
 
 use std::io::Cursor;
 use std::path::Path;
 
+use crate::animate::{SIZE, animate, assert_written, difference, request};
+use crate::support::scratch;
 use maedn::figures::FigureRequest;
-use maedn::figures::animations::{
-    brought_out_frames, piece_frames, piece_path, search_frames, watch_calls,
-};
-use maedn::i18n::{Lang, Tr};
-use maedn::model::Rules;
+use maedn::figures::animations::{piece_frames, piece_path};
 use maedn::render::Figure;
 use maedn::render::animation::LAST_FRAME_HOLD_CS;
-use maedn::solver::{Progress, Settings};
-
-use crate::animate::{
-    QUANTISED_CLOSE, SIZE, SIZE_ARG, assert_frames_are, assert_written, decode_gif, difference,
-    request,
-};
-use crate::support::{maedn, scratch};
+use maedn::solver::Settings;
 
 /// The mean channel difference allowed for a lossless format: none.
 const LOSSLESS_CLOSE: f64 = 0.001;
@@ -96,56 +86,6 @@ fn assert_decoded(frames: &[(Vec<u8>, u32)], figures: &[Figure], close: f64) {
     assert!(crossed > 0.5, "{crossed}");
     assert_eq!(last.1, u32::from(LAST_FRAME_HOLD_CS) * 10);
     assert!(first.1 < last.1);
-}
-
-fn animate(name: &str, format: &str, path: &Path) -> std::process::Output {
-    maedn(&[
-        "animate",
-        name,
-        "--format",
-        format,
-        "--size",
-        SIZE_ARG,
-        "--fps",
-        "4",
-        "--out",
-        path.to_str().unwrap(),
-    ])
-}
-
-#[test]
-fn test_a_search_animation_has_a_frame_per_call_with_its_prune_decision() {
-    let dir = scratch("animate", "search");
-    let path = dir.join("search.gif");
-    let n = 40;
-    let out = animate(&format!("search-{n}"), "gif", &path);
-    let settings = Settings::default();
-    let calls = watch_calls(&settings, n, &Progress::default()).unwrap();
-    // One frame a call, the calls numbered 1 to N in order.
-    assert_eq!(calls.len() as u64, n);
-    assert!(calls.iter().map(|c| c.call.call).eq(1..=n));
-    let figures = search_frames(&calls, &settings, &FigureRequest::default());
-    assert_frames_are(&path, &out, &figures);
-    // The same calls whichever algorithm the settings name.
-    let dp = watch_calls(&request().settings, n, &Progress::default()).unwrap();
-    assert_eq!(dp, calls);
-    std::fs::remove_dir_all(&dir).ok();
-}
-
-#[test]
-fn test_the_first_lesson_slide_brings_the_pieces_out_one_by_one() {
-    let dir = scratch("animate", "slide");
-    let path = dir.join("slide-1.gif");
-    let out = animate("lesson-slide-1", "gif", &path);
-    let tr = Tr::shared(Lang::En);
-    let title = maedn::tr!(tr, "lesson-game-title");
-    let figures = brought_out_frames(&Rules::paper(), &title, &FigureRequest::default());
-    // No piece out, then one to four.
-    assert_eq!(figures.len(), 5);
-    assert_frames_are(&path, &out, &figures);
-    let (_, _, frames) = decode_gif(&path);
-    assert!(difference(&frames[1].0, &figures, &figures[1]) < QUANTISED_CLOSE);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
