@@ -72,7 +72,7 @@ fn test_streamed_tree_json_keeps_every_field() {
 
 /// The largest frame, 4096 × 4096, as a lossless WebP: a frame's pixels, the
 /// one before and the encoder's work fit in 1 GB; the file is written frame
-/// by frame (`animate_more::test_every_format_streams_its_frames`), so more
+/// by frame (`animate_formats::test_every_format_streams_its_frames`), so more
 /// frames add only their figures (about 28 kB each: 5,000 frames, the
 /// documented limit, about 140 MB).
 #[test]

@@ -1,5 +1,6 @@
 //! What a screen reader gets: every control of every mode has a name and a
-//! role in English and German, the board's tiles and the bits are named
+//! role in English and German, the board's tiles (a goal tile with its
+//! owner), the controls and the bits are named
 //! (the bits as check boxes that say whether they are set), a running
 //! search's counters are announced politely and at most every few seconds,
 //! the lesson's slide is read in order; the Play mode's switches, pieces and
@@ -15,16 +16,15 @@ use egui::accesskit::{Live, Role, Toggled};
 use egui::{Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use maedn::i18n::count_arg;
 use maedn::i18n::words::goal_letter;
 use maedn::i18n::words::play_mode::target;
-use maedn::i18n::{Lang, Tr};
+use maedn::i18n::{Lang, Tr, count_arg};
 use maedn::model::{Bits, Tile};
 use maedn::tr;
 use maedn::window::lesson::slide_text;
 use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, NoPicker, PaceKind, PlayKind};
 
-use crate::common::{PAPER_BOARDS, launched, sized};
+use crate::common::{PAPER_BOARDS, launched, shown, sized, window};
 
 /// The roles of widgets a user acts on.
 const INTERACTIVE: [Role; 12] = [
@@ -319,4 +319,46 @@ fn test_the_play_mode_is_named_with_roles_in_both_languages() {
         let keys = tr!(tr, "play-keys-chosen");
         assert_eq!(role_and_state(&h, &keys).0, Role::Label, "{lang:?}");
     }
+}
+
+/// A yellow goal tile is yellow's, whoever's colour
+/// is viewed.
+#[test]
+fn test_a_goal_tile_names_its_owner() {
+    let mut h = window();
+    h.run();
+    h.get_by_label("yellow goal a").hover();
+    h.run();
+    shown(&h, "yellow's goal tile a");
+}
+
+#[test]
+fn test_tiles_and_controls_have_names() {
+    let mut h = window();
+    h.run();
+    for name in [
+        "Track tile 0",
+        "Track tile 17",
+        "Track tile 39",
+        "black goal d",
+        "red goal a",
+        "yellow start field B1",
+        "green start field B4",
+        "Run",
+        "Pause",
+        "Cancel",
+        "Solve",
+        "Step",
+        "Edit",
+        "View",
+    ] {
+        h.get_by_label(name);
+    }
+    h.get_by_label("Track tile 17").hover();
+    h.run();
+    assert_eq!(
+        h.state().hovered(),
+        Some(maedn::model::BoardTile::Track(17))
+    );
+    h.get_by_label_contains("bit 42 of black's bit-board");
 }

@@ -1,6 +1,7 @@
 //! Helpers shared by the window tests: the window with a file picker that
 //! never opens a real dialog (or whose save dialog answers with a scratch
-//! file), and a bounded frame loop.
+//! file), a bounded frame loop, the settings changed as a command and a DP
+//! run to its end.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -12,8 +13,10 @@ use maedn::figures::explore::count_chart;
 use maedn::i18n::{Lang, Tr};
 use maedn::model::Tile;
 use maedn::render::Chart;
-use maedn::window::{Command, FakePicker, FilePicker, NoPicker, Workspace};
-use maedn::window::{Launch, MaednApp};
+use maedn::solver::{Algorithm, Settings};
+use maedn::window::{
+    Command, FakePicker, FilePicker, Launch, MaednApp, NoPicker, RunState, Workspace,
+};
 
 /// The paper's four path boards (`docs/bitboard.md#path-boards`).
 pub const PAPER_BOARDS: [u64; 4] = [
@@ -129,4 +132,34 @@ pub fn count_chart_shown(h: &Harness<'_, MaednApp>) -> Chart {
         .and_then(|g| counts.goals.iter().find(|c| c.goal == g))
         .expect("a goal");
     count_chart(goal, Tr::shared(Lang::En))
+}
+
+/// The current settings with `change` made, as a command.
+pub fn settings(h: &Harness<'_, MaednApp>, change: impl FnOnce(&mut Settings)) -> Command {
+    let mut s = h.state().workspace().prefs().settings;
+    change(&mut s);
+    Command::SetSettings(s)
+}
+
+/// Has the run finished?
+pub fn finished(ws: &Workspace) -> bool {
+    ws.run().state() == RunState::Finished
+}
+
+/// Runs the DP with the current settings and `change`, until it finishes.
+pub fn run_dp(h: &mut Harness<'_, MaednApp>, change: impl FnOnce(&mut Settings)) {
+    let dp = settings(h, |s| {
+        s.algorithm = Algorithm::Dp;
+        change(s);
+    });
+    h.state_mut().submit(dp);
+    h.run();
+    h.get_by_label("Run").click();
+    step_until(h, Duration::from_secs(60), finished);
+}
+
+/// The window with a fake picker that gives `answers` in turn.
+pub fn with_picker(answers: Vec<Option<PathBuf>>) -> Harness<'static, MaednApp> {
+    let picker = FakePicker::new(answers, Duration::from_millis(200));
+    window_with(Launch::default(), Arc::new(picker))
 }

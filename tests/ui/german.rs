@@ -19,7 +19,7 @@ use maedn::window::{Launch, MaednApp};
 
 use crate::common::{launched, shown, step_until, window_with};
 
-/// Piece 1 after 0, 6, 12, 16 (as in `integration.rs`): 19,462 units to go.
+/// Piece 1 after 0, 6, 12, 16 (as in `editor_window.rs`): 19,462 units to go.
 const PIECE_ON_ITS_WAY: u64 = 0xE820_8800_0000_1EE1;
 
 fn german(launch: Launch) -> Harness<'static, MaednApp> {

@@ -1,12 +1,12 @@
 //! The keyboard: the one shortcut table behind the keys, the F1 list and the
-//! menus, and every key of a frame handled, however many arrive in one.
+//! menus, every key of a frame handled, however many arrive in one, and F11
+//! (presentation mode) hiding the side panels and bringing them back.
 
 use egui::{Event, Key, Modifiers, ViewportCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use maedn::model::Bits;
-use maedn::window::MaednApp;
-use maedn::window::{Choice, Command};
+use maedn::window::{Choice, Command, MaednApp};
 
 use crate::common::{PAPER_BOARDS, shown, window};
 
@@ -130,4 +130,20 @@ fn test_l_toggles_the_legend_and_present_shows_it() {
     h.state_mut().submit(maedn::window::Command::TogglePresent);
     h.run();
     assert!(h.state().workspace().legend_shown());
+}
+
+#[test]
+fn test_presentation_mode_hides_the_side_panels() {
+    let mut h = window();
+    h.run();
+    assert!(h.query_by_label("Run").is_some());
+    h.key_press(Key::F11);
+    h.run();
+    assert!(
+        h.query_by_label("Run").is_none(),
+        "the solver panel is hidden"
+    );
+    h.key_press(Key::F11);
+    h.run();
+    assert!(h.query_by_label("Run").is_some());
 }

@@ -1,5 +1,5 @@
 //! View → Colours: the choice reaches the board's export and is remembered;
-//! the menu speaks both languages.
+//! the menu speaks both languages; the theme buttons switch light and dark.
 
 use egui_kittest::kittest::Queryable as _;
 use maedn::i18n::{Lang, Tr};
@@ -62,4 +62,20 @@ fn test_view_colours_in_german() {
     h.get_by_label("Für Farbenblinde").click();
     h.run();
     assert_eq!(h.state().workspace().prefs().colours, Scheme::ColourBlind);
+}
+
+#[test]
+fn test_theme_buttons_switch_the_theme() {
+    let mut h = window();
+    h.run();
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Light").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Light);
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Dark").click();
+    h.run();
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
 }

@@ -1,30 +1,21 @@
-//! The window driven through egui_kittest: the real `MaednApp`, real clicks,
-//! a real solver thread. While a search runs the app keeps asking for
-//! repaints, so these tests step frames in bounded loops instead of `run()`.
+//! A run in the real window, driven through egui_kittest (the real `MaednApp`,
+//! real clicks, a real solver thread): the paper's counters and total, cancel
+//! and restart mid-run, slow motion and single steps, a run at start, a run
+//! without a bound, and settings locked while it runs. While a search runs the
+//! app keeps asking for repaints, so these tests step frames in bounded loops
+//! instead of `run()`.
 
 use std::time::Duration;
 
-use crate::common::{launched, shown, step_until, window};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::solver::{Algorithm, Bound, Settings};
-use maedn::window::{Command, PaceKind, RunState};
-use maedn::window::{Launch, MaednApp};
+use maedn::solver::{Algorithm, Bound};
+use maedn::window::{Command, Launch, PaceKind, RunState};
 
-fn harness() -> Harness<'static, MaednApp> {
-    window()
-}
-
-/// The current settings with `change` made, as a command.
-fn settings(h: &Harness<'_, MaednApp>, change: impl FnOnce(&mut Settings)) -> Command {
-    let mut s = h.state().workspace().prefs().settings;
-    change(&mut s);
-    Command::SetSettings(s)
-}
+use crate::common::{launched, settings, shown, step_until, window};
 
 #[test]
 fn test_paper_run_shows_the_papers_counters_and_total() {
-    let mut h = harness();
+    let mut h = window();
     h.get_by_label("Run").click();
     h.step();
     assert!(h.state().workspace().run().state().in_progress());
@@ -47,7 +38,7 @@ fn test_paper_run_shows_the_papers_counters_and_total() {
 
 #[test]
 fn test_cancel_mid_run_then_start_another() {
-    let mut h = harness();
+    let mut h = window();
     let none = settings(&h, |s| s.bound = Bound::None);
     h.state_mut().submit(none);
     h.run(); // lay out the new settings before clicking
@@ -92,7 +83,7 @@ fn test_cancel_mid_run_then_start_another() {
 
 #[test]
 fn test_restart_while_running_replaces_the_worker() {
-    let mut h = harness();
+    let mut h = window();
     let none = settings(&h, |s| s.bound = Bound::None);
     h.state_mut().submit(none);
     h.run(); // lay out the new settings before clicking
@@ -115,7 +106,7 @@ fn test_restart_while_running_replaces_the_worker() {
 
 #[test]
 fn test_slow_motion_advances_the_counters() {
-    let mut h = harness();
+    let mut h = window();
     h.state_mut().submit(Command::SetPace(PaceKind::Slow));
     h.state_mut().submit(Command::SetRate(200.0));
     h.run();
@@ -143,7 +134,7 @@ fn test_slow_motion_advances_the_counters() {
 
 #[test]
 fn test_single_step_explains_each_call() {
-    let mut h = harness();
+    let mut h = window();
     h.state_mut().submit(Command::SetPace(PaceKind::Step));
     h.run();
     h.get_by_label("Run").click();
@@ -173,37 +164,6 @@ fn test_single_step_explains_each_call() {
 }
 
 #[test]
-fn test_tiles_and_controls_have_names() {
-    let mut h = harness();
-    h.run();
-    for name in [
-        "Track tile 0",
-        "Track tile 17",
-        "Track tile 39",
-        "black goal d",
-        "red goal a",
-        "yellow start field B1",
-        "green start field B4",
-        "Run",
-        "Pause",
-        "Cancel",
-        "Solve",
-        "Step",
-        "Edit",
-        "View",
-    ] {
-        h.get_by_label(name);
-    }
-    h.get_by_label("Track tile 17").hover();
-    h.run();
-    assert_eq!(
-        h.state().hovered(),
-        Some(maedn::model::BoardTile::Track(17))
-    );
-    h.get_by_label_contains("bit 42 of black's bit-board");
-}
-
-#[test]
 fn test_solve_at_start_runs_at_once() {
     let launch = Launch {
         solve_at_start: true,
@@ -218,58 +178,12 @@ fn test_solve_at_start_runs_at_once() {
     });
 }
 
-/// The board view on its own, as the editor will use it: clicks and hovers
-/// come back in the `BoardResponse`.
-#[test]
-fn test_board_view_reports_clicks_in_edit_mode() {
-    use maedn::figures::scenes::BoardScene;
-    use maedn::window::{BoardResponse, BoardView};
-    struct View {
-        board: BoardView,
-        scene: BoardScene,
-        last: Option<BoardResponse>,
-        clicked: Option<maedn::model::BoardTile>,
-        tr: maedn::i18n::Tr,
-    }
-    let state = View {
-        board: BoardView::default(),
-        scene: BoardScene {
-            spacing: 850,
-            edit_mode: true,
-            ..BoardScene::default()
-        },
-        last: None,
-        clicked: None,
-        tr: maedn::i18n::Tr::default(),
-    };
-    let mut h = Harness::builder().with_size([500.0, 500.0]).build_ui_state(
-        |ui, v: &mut View| {
-            let last = v.board.ui(ui, &v.scene, false, &v.tr);
-            if last.clicked.is_some() {
-                v.clicked = last.clicked;
-            }
-            v.last = Some(last);
-        },
-        state,
-    );
-    h.run();
-    h.get_by_label("black goal b").click();
-    h.run();
-    assert_eq!(
-        h.state().clicked,
-        Some(maedn::model::BoardTile::Goal(
-            maedn::model::Colour::Black,
-            1
-        ))
-    );
-}
-
 /// The no-bound run: 660 million calls, the one run of it in a `cargo test`
 /// with the window. It also carries the core's reference assertions
 /// (`tests/core/reference.rs`, which runs it only without the window).
 #[test]
 fn test_no_bound_run_shows_its_counters() {
-    let mut h = harness();
+    let mut h = window();
     let none = settings(&h, |s| s.bound = Bound::None);
     h.state_mut().submit(none);
     h.run();
@@ -289,7 +203,7 @@ fn test_no_bound_run_shows_its_counters() {
 #[test]
 fn test_settings_are_locked_while_running() {
     use egui_kittest::kittest::NodeT as _;
-    let mut h = harness();
+    let mut h = window();
     h.state_mut().submit(Command::SetPace(PaceKind::Step));
     h.run();
     assert!(
@@ -316,20 +230,4 @@ fn test_settings_are_locked_while_running() {
             .accesskit_node()
             .is_disabled()
     );
-}
-
-#[test]
-fn test_theme_buttons_switch_the_theme() {
-    let mut h = harness();
-    h.run();
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Light").click();
-    h.run();
-    assert_eq!(h.ctx.theme(), egui::Theme::Light);
-    h.get_by_label("View").click();
-    h.run();
-    h.get_by_label("Dark").click();
-    h.run();
-    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
 }
