@@ -20,6 +20,10 @@
 
 use super::colour::Rgba;
 
+/// Two colours that must be told apart at a glance, under every vision
+/// (CIEDE2000): the palettes' contract.
+pub const PAIR_DELTA_E: f64 = 15.0;
+
 /// Normal colour vision or one of the three full dichromacies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Vision {
