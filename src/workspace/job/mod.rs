@@ -4,7 +4,7 @@
 //! start time; it runs on the waker's backend (a thread of its own, or slices
 //! of the window's frames: see [`super::task`]). A [`Slot`] is a feature's
 //! place for one job at a time and how the last one ended ([`Outcome`]); a
-//! [`Keyed`] (in `keyed.rs`) holds one result or failure per key, read as a
+//! [`Keyed`] (in `keyed/`) holds one result or failure per key, read as a
 //! [`Status`]. A feature states what it computes and reads the slot; the
 //! polling, the cancel on drop and the failures are here, and no view knows
 //! whether a thread ran the work.
