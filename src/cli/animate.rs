@@ -12,7 +12,8 @@ use web_time::Instant;
 
 use clap::Args;
 
-use super::{LookArgs, SolverArgs, fail, parse_whole};
+use super::args::{LookArgs, SolverArgs, parse_whole};
+use super::fail;
 use crate::figures::animations::Animation;
 use crate::figures::{FigureError, FigureRequest, SweepRange};
 use crate::i18n::words::escaped;

@@ -7,10 +7,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use clap::Args;
 
+use super::args::{RuleArgs, parse_board, parse_bound, parse_whole};
 use super::progress::with_progress;
-use super::{
-    RuleArgs, emit_report, fail, parse_board, parse_bound, parse_whole, problem_from_board,
-};
+use super::{emit_report, fail, problem_from_board};
 use crate::format::group;
 use crate::model::{Bits, MoveTable, Problem, Rules, Tile};
 use crate::output;

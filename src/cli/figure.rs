@@ -9,8 +9,9 @@ use std::time::Instant;
 
 use clap::Args;
 
+use super::args::{LookArgs, SolverArgs, parse_board};
+use super::fail;
 use super::progress::with_progress;
-use super::{LookArgs, SolverArgs, fail, parse_board};
 use crate::figures::{FIGURES, FigureError, FigureRequest, SweepRange, build, find};
 use crate::format::group;
 use crate::i18n::words::escaped;

@@ -5,7 +5,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{RuleArgs, emit_report, fail};
+use super::args::RuleArgs;
+use super::{emit_report, fail};
 use crate::game::{ChosenGame, GameError, GameRules, Objective, best_game};
 use crate::model::Rules;
 use crate::report::game::{game_json, game_text};

@@ -11,7 +11,8 @@ use web_time::Instant;
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use super::{fail, parse_whole};
+use super::args::parse_whole;
+use super::fail;
 use crate::i18n::Lang;
 use crate::i18n::words::escaped;
 use crate::io::check_save;

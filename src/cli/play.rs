@@ -8,7 +8,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{RuleArgs, emit_report, fail, parse_whole};
+use super::args::{RuleArgs, parse_whole};
+use super::{emit_report, fail};
 use crate::format::group;
 use crate::game::{
     DIE_FACES, FairOptimum, GameError, GameRules, MAX_GAMES, PositionError, StateSpace, fair_die,

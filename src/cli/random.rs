@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{RuleArgs, emit_report, fail, parse_whole};
+use super::args::{RuleArgs, parse_whole};
+use super::{emit_report, fail};
 use crate::format::group;
 use crate::game::{MAX_GAMES, random_play};
 use crate::report::random::{random_json, random_text};

@@ -5,8 +5,9 @@ use std::process::ExitCode;
 
 use clap::Args;
 
+use super::args::{RuleArgs, SolverArgs, parse_board};
 use super::progress::with_progress;
-use super::{RuleArgs, SolverArgs, emit_report, fail, parse_board, problem_from_board};
+use super::{emit_report, fail, problem_from_board};
 use crate::format::count;
 use crate::model::{Bits, decode};
 use crate::report;

@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use super::{RuleArgs, fail};
+use super::args::RuleArgs;
+use super::fail;
 use crate::format::count;
 use crate::model::Rules;
 use crate::output::{self, OutputError};

@@ -75,7 +75,7 @@ pub const MAX_FRAMES: usize = 100_000;
 
 /// A count from 1 to `max`, in digits only, as every count is read.
 fn count_in(s: &str, max: u64, what: &str) -> Result<u64, String> {
-    let n: u64 = super::parse_whole(s)?;
+    let n: u64 = super::args::parse_whole(s)?;
     if (1..=max).contains(&n) {
         Ok(n)
     } else {
