@@ -35,7 +35,6 @@
 //! `Drop`).
 
 use std::fmt;
-use std::marker::PhantomData;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -50,148 +49,11 @@ use web_time::Instant;
 /// the window stays smooth while the work runs.
 pub const FRAME_BUDGET: Duration = Duration::from_millis(8);
 
-/// How far one step of resumable work got.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Step<T> {
-    /// The work is done: its result.
-    Done(T),
-    /// More remains (the deadline came, or the work is not ready yet).
-    Yield,
-    /// More remains, but nothing can be done until the owner acts (a paused
-    /// search waits for resume or cancel): in slices the owner is not woken
-    /// for it, so an idle window stays idle; its next poll steps again.
-    Wait,
-}
+mod steps;
+mod waker;
 
-/// Resumable work: stepped until it is done, on a thread of its own or in
-/// slices of the owner's frames; see the module docs for the contract.
-pub trait Steps: Send + 'static {
-    /// What the work computes.
-    type Output: Send + 'static;
-
-    /// Does more of the work: until `until` when there is a deadline (then
-    /// it never blocks; pausing is yielding), else to the end if it can.
-    /// Never called again after it returned [`Step::Done`].
-    fn step(&mut self, until: Option<Instant>) -> Step<Self::Output>;
-}
-
-/// A closure as work in one step.
-pub struct Once<F, T> {
-    work: Option<F>,
-    output: PhantomData<fn() -> T>,
-}
-
-impl<F: FnOnce() -> T + Send + 'static, T: Send + 'static> Once<F, T> {
-    /// The work `work` does when called.
-    pub fn new(work: F) -> Once<F, T> {
-        Once {
-            work: Some(work),
-            output: PhantomData,
-        }
-    }
-}
-
-impl<F: FnOnce() -> T + Send + 'static, T: Send + 'static> Steps for Once<F, T> {
-    type Output = T;
-
-    fn step(&mut self, _until: Option<Instant>) -> Step<T> {
-        // Taken once: the backends never step work that is done.
-        self.work
-            .take()
-            .map_or(Step::Yield, |work| Step::Done(work()))
-    }
-}
-
-/// How tasks run their work; see the module docs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Backend {
-    /// Each task on a named thread of its own.
-    Threads,
-    /// Every task in slices of its owner's frames, on the owner's thread.
-    Slices,
-}
-
-impl Default for Backend {
-    /// Slices in a web browser (`wasm32`, which has no threads), else threads.
-    fn default() -> Backend {
-        if cfg!(target_arch = "wasm32") {
-            Backend::Slices
-        } else {
-            Backend::Threads
-        }
-    }
-}
-
-/// How background work reaches its owner: the call that wakes the owner
-/// when there is something to poll (the window passes
-/// `egui::Context::request_repaint`), and the [`Backend`] its tasks run on.
-/// Clones share both, and the frame budget of their sliced tasks.
-#[derive(Clone)]
-pub struct Waker {
-    wake: Arc<dyn Fn() + Send + Sync>,
-    backend: Backend,
-    /// Sliced tasks running for this owner: they share a frame's budget.
-    sliced: Arc<AtomicUsize>,
-}
-
-impl fmt::Debug for Waker {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Waker")
-            .field("backend", &self.backend)
-            .field("sliced", &self.sliced.load(Ordering::Relaxed))
-            .finish_non_exhaustive()
-    }
-}
-
-impl Waker {
-    /// Calls `wake` when there is something to poll; tasks run on the
-    /// platform's [`Backend`].
-    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Waker {
-        Waker {
-            wake: Arc::new(wake),
-            backend: Backend::default(),
-            sliced: Arc::new(AtomicUsize::new(0)),
-        }
-    }
-
-    /// The same waker with tasks on `backend` (slices on a native build:
-    /// what a web build does, without threads).
-    #[must_use]
-    pub fn on(self, backend: Backend) -> Waker {
-        Waker { backend, ..self }
-    }
-
-    /// The backend its tasks run on.
-    #[must_use]
-    pub fn backend(&self) -> Backend {
-        self.backend
-    }
-
-    /// Wakes the owner.
-    pub fn wake(&self) {
-        (self.wake)();
-    }
-
-    /// How many hold this waker: the owner and its clones, and every task
-    /// still running (a thread, or sliced work not yet done), so a test can
-    /// tell that no work is left.
-    #[must_use]
-    pub fn holders(&self) -> usize {
-        Arc::strong_count(&self.wake)
-    }
-
-    /// This owner's sliced tasks' share of a frame.
-    fn slice(&self) -> Duration {
-        let running = self.sliced.load(Ordering::Relaxed).max(1);
-        FRAME_BUDGET / u32::try_from(running).unwrap_or(u32::MAX)
-    }
-}
-
-/// A waker that wakes nobody (for owners that poll anyway, and for tests).
-#[must_use]
-pub fn no_waker() -> Waker {
-    Waker::new(|| {})
-}
+pub use steps::{Once, Step, Steps};
+pub use waker::{Backend, Waker, no_waker};
 
 /// Why a task produced no result.
 #[derive(Debug, thiserror::Error)]
@@ -334,7 +196,7 @@ impl<T: Send + 'static> Task<T> {
         work: impl Steps<Output = T>,
     ) -> Result<Task<T>, TaskError> {
         let name = name.into();
-        let run = match waker.backend {
+        let run = match waker.backend() {
             Backend::Threads => thread(&name, waker, work)?,
             Backend::Slices => {
                 waker.wake();
