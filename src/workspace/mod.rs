@@ -47,6 +47,7 @@ mod play;
 pub mod predict;
 mod prefs;
 #[cfg(feature = "gui")]
+mod prefs_issue;
 mod prefs_restore;
 mod reads;
 pub mod replay;
@@ -84,7 +85,8 @@ pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, s
 pub use predict::Predictions;
 #[cfg(feature = "gui")]
 pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, fitting_zoom, usable_window, usable_zoom};
-pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
+pub use prefs::{Mode, PaceKind, Prefs};
+pub use prefs_issue::PrefsIssue;
 #[cfg(feature = "gui")]
 pub use prefs_restore::{Restored, restore_prefs};
 pub use replay::Replay;

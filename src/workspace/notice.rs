@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use super::error_text::file_op_error;
 use super::files::FileOpError;
-use super::prefs::PrefsIssue;
+use super::prefs_issue::PrefsIssue;
 use crate::format::excerpt;
 use crate::i18n::words::escaped;
 use crate::i18n::{Lang, Tr, count_arg};
