@@ -172,6 +172,19 @@ pub struct Ticks {
 }
 
 impl Ticks {
+    /// English ticks with English separators (T, B, M, k), for the tests of
+    /// what draws a chart without a language.
+    #[cfg(test)]
+    pub(crate) fn english() -> Ticks {
+        Ticks {
+            numbers: NumberStyle::English,
+            trillion: "T".into(),
+            billion: "B".into(),
+            million: "M".into(),
+            thousand: "k".into(),
+        }
+    }
+
     /// A tick on a value axis: the whole number, grouped.
     #[must_use]
     pub fn number(&self, value: f64) -> String {
@@ -375,13 +388,7 @@ mod tests {
 
     #[test]
     fn test_ticks() {
-        let t = Ticks {
-            numbers: NumberStyle::English,
-            trillion: "T".into(),
-            billion: "B".into(),
-            million: "M".into(),
-            thousand: "k".into(),
-        };
+        let t = Ticks::english();
         assert_eq!(t.count(40_000_000.0), "40 M");
         assert_eq!(t.count(2_500_000.0), "2.5 M");
         assert_eq!(t.count(450_000.0), "450 k");

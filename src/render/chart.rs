@@ -295,13 +295,7 @@ mod tests {
         };
         assert_eq!(chart.x_range(), (-0.5, 1.5));
         assert_eq!(chart.x_ticks(), [0.0, 1.0]);
-        let en = &Ticks {
-            numbers: crate::format::NumberStyle::English,
-            trillion: "T".into(),
-            billion: "B".into(),
-            million: "M".into(),
-            thousand: "k".into(),
-        };
+        let en = &Ticks::english();
         assert_eq!(chart.x_label(1.0, en), "2");
         assert_eq!(chart.x_label(0.5, en), "");
         let values = Chart {

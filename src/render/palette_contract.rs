@@ -240,14 +240,8 @@ fn chart_cue(ink: Ink, p: &Palette) -> String {
     use super::chart::{Bar, BarSeries, Chart, XAxis, YFormat};
     use super::plot::chart_drawing;
     use super::shape::Shape;
-    use crate::format::{NumberStyle, Ticks};
-    let ticks = Ticks {
-        numbers: NumberStyle::English,
-        trillion: "T".into(),
-        billion: "B".into(),
-        million: "M".into(),
-        thousand: "k".into(),
-    };
+    use crate::format::Ticks;
+    let ticks = Ticks::english();
     let chart = Chart {
         x_axis: XAxis::Categories(vec!["a".into()]),
         x_title: String::new(),

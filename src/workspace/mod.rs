@@ -46,8 +46,8 @@ mod open_save;
 mod play;
 pub mod predict;
 mod prefs;
-#[cfg(feature = "gui")]
 mod prefs_issue;
+#[cfg(feature = "gui")]
 mod prefs_restore;
 mod reads;
 pub mod replay;

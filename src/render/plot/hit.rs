@@ -127,7 +127,7 @@ impl ChartLayout {
 mod tests {
     use super::super::{ChartSize, chart_layout};
     use super::*;
-    use crate::format::{NumberStyle, Ticks};
+    use crate::format::Ticks;
     use crate::render::{Dash, Ink, Palette, Shape, XAxis, YFormat};
 
     fn bar(x: f64, base: f64, value: f64, tooltip: &str) -> Bar {
@@ -190,13 +190,7 @@ mod tests {
     #[test]
     fn test_the_pointer_finds_the_bar_or_marker_drawn_under_it() {
         let chart = chart();
-        let ticks = Ticks {
-            numbers: NumberStyle::English,
-            trillion: "T".into(),
-            billion: "B".into(),
-            million: "M".into(),
-            thousand: "k".into(),
-        };
+        let ticks = Ticks::english();
         let size = ChartSize::with_text(500.0, 300.0, 14.0);
         let layout = chart_layout(&chart, Palette::light(), &ticks, size).expect("laid out");
         for name in ["a low", "a high", "b low"] {
