@@ -1,11 +1,16 @@
 //! Helpers shared by the core's tests: the binary run and its JSON read,
-//! a scratch folder per test, problems made the way a user makes them (a path
+//! a scratch folder per test, a workspace without a window and the wait for
+//! its background work, problems made the way a user makes them (a path
 //! board, decoded), and random rules.
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use maedn::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
+use maedn::solver::Settings;
+use maedn::window::{NoPicker, Prefs, Waker, Workspace, no_waker};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -67,4 +72,27 @@ pub fn problem_at(rules: &Rules, piece: u8, to: u8) -> Problem {
 /// Any valid rules with a spacing of at least 50 units.
 pub fn rules_strategy() -> impl Strategy<Value = Rules> {
     crate::strategies::rules(50)
+}
+
+/// A workspace with `settings` and no file dialog, and its waker: every
+/// background thread holds a clone of the waker while it runs.
+pub fn workspace(settings: Settings) -> (Workspace, Waker) {
+    let waker = no_waker();
+    let prefs = Prefs {
+        settings,
+        ..Prefs::default()
+    };
+    let ws = Workspace::new(prefs, Arc::new(NoPicker), waker.clone());
+    (ws, waker)
+}
+
+/// Polls `ws` until `done` (at most two minutes, else the test fails
+/// naming `what`).
+pub fn poll_until(ws: &mut Workspace, what: &str, done: impl Fn(&Workspace) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !done(ws) {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        ws.poll();
+        std::thread::sleep(Duration::from_millis(1));
+    }
 }

@@ -5,7 +5,7 @@
 //! spacing that says why, and one frame's counters read with its call.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use maedn::model::{Bits, BoardTile, Colour, RulesError, StartSlot, Tile};
 use maedn::solver::{Algorithm, Bound, Settings};
@@ -14,32 +14,12 @@ use maedn::window::{
     PaceKind, Prefs, RunState, Waker, Workspace, no_waker,
 };
 
-/// A workspace whose waker the test keeps a handle on: every background
-/// thread holds a clone of it while it runs, so when only the test's and the
-/// workspace's own are left, no thread is alive.
-fn workspace(settings: Settings) -> (Workspace, Waker) {
-    let waker = no_waker();
-    let prefs = Prefs {
-        settings,
-        ..Prefs::default()
-    };
-    let ws = Workspace::new(prefs, Arc::new(NoPicker), waker.clone());
-    (ws, waker)
-}
+use crate::support::{poll_until, workspace};
 
 /// Only the test's and the workspace's own wakers are left: no background
 /// thread (each holds a clone while it runs) is alive.
 pub fn no_thread_left(waker: &Waker, what: &str) {
     assert_eq!(waker.holders(), 2, "a {what} thread is still alive");
-}
-
-fn poll_until(ws: &mut Workspace, what: &str, done: impl Fn(&Workspace) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while !done(ws) {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        ws.poll();
-        std::thread::sleep(Duration::from_millis(1));
-    }
 }
 
 fn no_bound() -> Settings {

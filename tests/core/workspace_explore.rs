@@ -5,7 +5,6 @@
 //! recomputed, and the export writes the part's figure.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 use maedn::game::random_play;
 use maedn::io::{FileKind, Format};
@@ -20,20 +19,12 @@ use maedn::window::{
 };
 
 use super::workspace::no_thread_left;
+use crate::support::poll_until;
 
 fn workspace() -> (Workspace, Waker) {
     let waker = no_waker();
     let ws = Workspace::new(Prefs::default(), Arc::new(NoPicker), waker.clone());
     (ws, waker)
-}
-
-fn poll_until(ws: &mut Workspace, what: &str, done: impl Fn(&Workspace) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while !done(ws) {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        ws.poll();
-        std::thread::sleep(Duration::from_millis(2));
-    }
 }
 
 fn act(ws: &mut Workspace, command: ExploreCommand) {

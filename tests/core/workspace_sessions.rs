@@ -3,16 +3,16 @@
 //! are solved again (a partial run and a tampered file too), saves that ask
 //! before replacing, and what "Save boards" saves in each mode.
 
+use std::path::{Path, PathBuf};
+
 use maedn::io::FileKind;
 use maedn::model::Bits;
 use maedn::solver::{Algorithm, Settings};
 use maedn::window::{
-    BoardSet, Choice, Command, DialogMode, FileCommand, Mode, NoPicker, Notice, PAGE, Prefs,
-    RunState, Waker, Workspace, no_waker,
+    BoardSet, Choice, Command, DialogMode, FileCommand, Mode, Notice, PAGE, RunState, Workspace,
 };
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
+
+use crate::support::{poll_until, workspace};
 
 const PAPER: [u64; 4] = [
     0xE820_8822_0841_4C06,
@@ -27,31 +27,10 @@ fn dir(name: &str) -> PathBuf {
     d
 }
 
-fn workspace(settings: Settings) -> (Workspace, Waker) {
-    let waker = no_waker();
-    let prefs = Prefs {
-        settings,
-        ..Prefs::default()
-    };
-    (
-        Workspace::new(prefs, Arc::new(NoPicker), waker.clone()),
-        waker,
-    )
-}
-
 fn dp() -> Settings {
     Settings {
         algorithm: Algorithm::Dp,
         ..Settings::default()
-    }
-}
-
-fn until(ws: &mut Workspace, what: &str, done: impl Fn(&Workspace) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while !done(ws) {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        ws.poll();
-        std::thread::sleep(Duration::from_millis(1));
     }
 }
 
@@ -65,7 +44,7 @@ fn typed(ws: &mut Workspace, kind: FileKind, mode: DialogMode, path: &Path) {
         mode,
         path: path.to_path_buf(),
     });
-    until(ws, "the file", settled);
+    poll_until(ws, "the file", settled);
 }
 
 fn status(ws: &Workspace) -> String {
@@ -120,7 +99,7 @@ fn test_a_session_brings_its_results_back() {
     let path = d.join("s.json");
     let (mut ws, _) = workspace(dp());
     ws.apply(Command::Run);
-    until(&mut ws, "the run", |w| {
+    poll_until(&mut ws, "the run", |w| {
         w.run().state() == RunState::Finished
     });
     ws.apply(Command::StepThroughSolution);
@@ -138,7 +117,7 @@ fn test_a_session_brings_its_results_back() {
     }));
     typed(&mut other, FileKind::Session, DialogMode::Open, &path);
     assert!(other.is_restoring());
-    until(&mut other, "the restore", |w| !w.is_restoring());
+    poll_until(&mut other, "the restore", |w| !w.is_restoring());
     let s = other.run().solution().expect("the results are back");
     assert_eq!(s.total_units, saved.total_units);
     assert_eq!(s.settings, saved.settings);
@@ -169,7 +148,7 @@ fn test_a_session_of_a_partial_run_and_a_tampered_one() {
         .and_then(|d| d.problem())
         .expect("a position");
     ws.apply(Command::RunFrom(problem));
-    until(&mut ws, "the run", |w| {
+    poll_until(&mut ws, "the run", |w| {
         w.run().state() == RunState::Finished
     });
     typed(&mut ws, FileKind::Session, DialogMode::Save, &path);
@@ -181,7 +160,7 @@ fn test_a_session_of_a_partial_run_and_a_tampered_one() {
 
     let (mut other, _) = workspace(Settings::default());
     typed(&mut other, FileKind::Session, DialogMode::Open, &path);
-    until(&mut other, "the restore", |w| !w.is_restoring());
+    poll_until(&mut other, "the restore", |w| !w.is_restoring());
     let s = other.run().solution().expect("solved again");
     assert_eq!((s.pieces.len(), s.total_units), (1, 19_462.0));
     assert!(matches!(
@@ -192,7 +171,7 @@ fn test_a_session_of_a_partial_run_and_a_tampered_one() {
     let tampered = d.join("t.json");
     std::fs::write(&tampered, text.replace("\"calls\": ", "\"calls\": 1")).expect("write");
     typed(&mut other, FileKind::Session, DialogMode::Open, &tampered);
-    until(&mut other, "the restore", |w| !w.is_restoring());
+    poll_until(&mut other, "the restore", |w| !w.is_restoring());
     assert!(
         matches!(
             other.status(),
@@ -213,7 +192,7 @@ fn test_saving_over_a_file_asks_first() {
     std::fs::write(&list, "0xE820882208414C06\n").expect("write");
     let (mut ws, _) = workspace(Settings::default());
     ws.apply(Command::File(FileCommand::Save(FileKind::Session)));
-    until(&mut ws, "the typed-path window", |w| {
+    poll_until(&mut ws, "the typed-path window", |w| {
         w.files().awaiting_typed_path().is_some()
     });
     ws.apply(Command::PathChosen {
@@ -225,7 +204,7 @@ fn test_saving_over_a_file_asks_first() {
     assert!(pending.exists);
     assert_eq!(pending.expected_extension, Some("json"));
     ws.apply(Command::CancelSave);
-    until(&mut ws, "nothing", settled);
+    poll_until(&mut ws, "nothing", settled);
     assert_eq!(
         std::fs::read_to_string(&list).expect("kept"),
         "0xE820882208414C06\n"
@@ -237,7 +216,7 @@ fn test_saving_over_a_file_asks_first() {
         path: list.clone(),
     });
     ws.apply(Command::ConfirmSave);
-    until(&mut ws, "the save", settled);
+    poll_until(&mut ws, "the save", settled);
     assert!(maedn::io::load_session(&list).is_ok());
     std::fs::remove_dir_all(&d).ok();
 }
@@ -248,7 +227,7 @@ fn test_what_save_boards_saves_follows_the_mode() {
     let (mut ws, _) = workspace(dp());
     assert_eq!(ws.board_set(), BoardSet::EditorBoard);
     ws.apply(Command::Run);
-    until(&mut ws, "the run", |w| {
+    poll_until(&mut ws, "the run", |w| {
         w.run().state() == RunState::Finished
     });
     assert_eq!(ws.board_set(), BoardSet::Solution(4));

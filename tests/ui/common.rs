@@ -163,3 +163,12 @@ pub fn with_picker(answers: Vec<Option<PathBuf>>) -> Harness<'static, MaednApp> 
     let picker = FakePicker::new(answers, Duration::from_millis(200));
     window_with(Launch::default(), Arc::new(picker))
 }
+
+/// The status line's text in the window's language (empty when none).
+pub fn status(h: &Harness<'_, MaednApp>) -> String {
+    h.state()
+        .workspace()
+        .status()
+        .map(|n| n.text(h.state().tr()))
+        .unwrap_or_default()
+}

@@ -10,15 +10,7 @@ use egui_kittest::kittest::Queryable as _;
 use maedn::model::{Bits, Tile};
 use maedn::window::{Command, Field, Launch, MaednApp, Mode, RunState};
 
-use crate::common::{PAPER_BOARDS, launched, step_until, window};
-
-fn status(h: &Harness<'_, MaednApp>) -> String {
-    h.state()
-        .workspace()
-        .status()
-        .map(|n| n.text(h.state().tr()))
-        .unwrap_or_default()
-}
+use crate::common::{PAPER_BOARDS, launched, status, step_until, window};
 
 /// Typing a malformed hex value key by key never changes the
 /// board, and the error stays after Enter.

@@ -18,8 +18,8 @@ use maedn::solver::Bound;
 use maedn::window::{Choice, Command, FakePicker, Launch, MaednApp, Mode, PAGE, Workspace};
 
 use crate::common::{
-    PAPER_BOARDS, finished, run_dp, scratch, settings, shown, step_until, window, window_with,
-    with_picker,
+    PAPER_BOARDS, finished, run_dp, scratch, settings, shown, status, step_until, window,
+    window_with, with_picker,
 };
 
 #[test]
@@ -46,14 +46,6 @@ fn typed_path_is_the_fallback() {
     h.get_by_label("OK").click();
     h.run();
     assert_eq!(h.state().1, Some(PathBuf::from("/tmp/s.json")));
-}
-
-fn status(h: &Harness<'_, MaednApp>) -> String {
-    h.state()
-        .workspace()
-        .status()
-        .map(|n| n.text(h.state().tr()))
-        .unwrap_or_default()
 }
 
 /// A list of 20,000 boards opens without freezing; the stepper
