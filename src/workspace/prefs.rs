@@ -7,12 +7,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::prefs_issue::PrefsIssue;
-use super::watch::{DEFAULT_RATE, Pace, RATE_RANGE};
+use super::watch::{DEFAULT_RATE, Pace};
 use crate::i18n::Lang;
-use crate::model::{Bits, DEFAULT_SPACING};
+use crate::model::Bits;
 use crate::render::Scheme;
-use crate::solver::{Bound, PAPER_BOUND, Settings};
+use crate::solver::{PAPER_BOUND, Settings};
 
 /// The window's modes, switched in the top bar. Each is a view over the one
 /// [`super::Workspace`]; switching is [`super::Command::SetMode`].
@@ -275,48 +274,13 @@ impl Prefs {
             PaceKind::Step => Pace::Step,
         }
     }
-
-    /// These preferences with every value the window could not have set
-    /// replaced by its default, and what was replaced (a `NaN`
-    /// restored from storage must never reach the solver thread).
-    #[must_use]
-    pub fn validated(mut self) -> (Prefs, Vec<PrefsIssue>) {
-        let mut issues = Vec::new();
-        if !RATE_RANGE.contains(&self.rate) {
-            issues.push(PrefsIssue::Rate(self.rate));
-            self.rate = DEFAULT_RATE;
-        }
-        if !PLAY_SPEED_RANGE.contains(&self.play_speed) {
-            issues.push(PrefsIssue::PlaySpeed(self.play_speed));
-            self.play_speed = DEFAULT_PLAY_SPEED;
-        }
-        let spacing = self.settings.rules.spacing;
-        if self.settings.rules.validate().is_err() {
-            issues.push(PrefsIssue::Spacing(spacing));
-            self.settings.rules.spacing = DEFAULT_SPACING;
-        }
-        let offered = self.bound_per_tile;
-        if offered > MAX_BOUND_PER_TILE {
-            issues.push(PrefsIssue::Bound(offered));
-            self.bound_per_tile = PAPER_BOUND;
-        }
-        if let Bound::PerTile(n) = self.settings.bound
-            && n > MAX_BOUND_PER_TILE
-        {
-            // The same number twice is one issue.
-            if n != offered {
-                issues.push(PrefsIssue::Bound(n));
-            }
-            self.settings.bound = Bound::PerTile(self.bound_per_tile);
-        }
-        (self, issues)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::Rules;
+    use crate::model::{DEFAULT_SPACING, Rules};
+    use crate::solver::Bound;
 
     #[test]
     fn test_missing_fields_take_their_defaults() {

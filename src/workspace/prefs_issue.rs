@@ -2,20 +2,21 @@
 //! uses instead ([`PrefsIssue`]): a value it could not have set itself (a
 //! `NaN` rate, a spacing of 0, a zoom of −3), a saved value this build does
 //! not know, or saved settings that cannot be read or written; worded in the
-//! reader's language (its `Display` is the command line's English).
+//! reader's language (its `Display` is the command line's English); and
+//! [`Prefs::validated`], which finds and replaces them.
 
 use std::fmt;
 use std::sync::Arc;
 
 use super::prefs::{
-    DEFAULT_PLAY_SPEED, DEFAULT_WINDOW, MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE, ZOOM_RANGE,
+    DEFAULT_PLAY_SPEED, DEFAULT_WINDOW, MAX_BOUND_PER_TILE, PLAY_SPEED_RANGE, Prefs, ZOOM_RANGE,
 };
 use super::watch::{DEFAULT_RATE, RATE_RANGE};
 use crate::i18n::words::{escaped, file_error};
 use crate::i18n::{FluentValue, Lang, Tr, count_arg, decimals_arg};
 use crate::io::FileError;
 use crate::model::{DEFAULT_SPACING, Rules};
-use crate::solver::PAPER_BOUND;
+use crate::solver::{Bound, PAPER_BOUND};
 use crate::tr;
 
 /// Decimals of a rate or speed that is not whole, in a message.
@@ -178,5 +179,43 @@ impl fmt::Display for PrefsIssue {
             | PrefsIssue::Unreadable(_)
             | PrefsIssue::NotSaved(_) => f.write_str(&self.text(Tr::shared(Lang::En))),
         }
+    }
+}
+
+impl Prefs {
+    /// These preferences with every value the window could not have set
+    /// replaced by its default, and what was replaced (a `NaN`
+    /// restored from storage must never reach the solver thread).
+    #[must_use]
+    pub fn validated(mut self) -> (Prefs, Vec<PrefsIssue>) {
+        let mut issues = Vec::new();
+        if !RATE_RANGE.contains(&self.rate) {
+            issues.push(PrefsIssue::Rate(self.rate));
+            self.rate = DEFAULT_RATE;
+        }
+        if !PLAY_SPEED_RANGE.contains(&self.play_speed) {
+            issues.push(PrefsIssue::PlaySpeed(self.play_speed));
+            self.play_speed = DEFAULT_PLAY_SPEED;
+        }
+        let spacing = self.settings.rules.spacing;
+        if self.settings.rules.validate().is_err() {
+            issues.push(PrefsIssue::Spacing(spacing));
+            self.settings.rules.spacing = DEFAULT_SPACING;
+        }
+        let offered = self.bound_per_tile;
+        if offered > MAX_BOUND_PER_TILE {
+            issues.push(PrefsIssue::Bound(offered));
+            self.bound_per_tile = PAPER_BOUND;
+        }
+        if let Bound::PerTile(n) = self.settings.bound
+            && n > MAX_BOUND_PER_TILE
+        {
+            // The same number twice is one issue.
+            if n != offered {
+                issues.push(PrefsIssue::Bound(n));
+            }
+            self.settings.bound = Bound::PerTile(self.bound_per_tile);
+        }
+        (self, issues)
     }
 }
