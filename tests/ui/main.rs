@@ -5,6 +5,7 @@
 mod accesskit;
 mod animation_copy;
 mod animation_export;
+mod board_share;
 mod common;
 mod cues;
 mod dialogs;
@@ -22,6 +23,7 @@ mod lang;
 mod lesson;
 mod lesson_projector;
 mod lesson_teacher;
+mod no_jumps;
 mod overflow;
 mod palettes;
 mod play;
