@@ -34,6 +34,7 @@ mod predict;
 mod round;
 mod round_board;
 mod round_kept;
+mod said_right;
 mod saved_state;
 mod says_what_it_does;
 mod ship;
