@@ -91,7 +91,7 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     // still narrower window wraps it, putting the last buttons on a second
     // line rather than off the edge. The bar's width is measured per
     // language, laid out in one row.
-    let id = egui::Id::new(("top_bar_width", tr.lang()));
+    let id = egui::Id::unique("maedn-top-bar-width").with(tr.lang());
     let natural: Option<f32> = ui.data(|d| d.get_temp(id));
     let fit = natural.map_or(1.0, |n| (ui.available_width() / n).min(1.0));
     let scale = fit.max(LEAST_SCALE);
