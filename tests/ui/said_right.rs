@@ -94,3 +94,100 @@ fn test_slide_ones_text_keeps_its_size_as_pieces_come_out() {
         }
     }
 }
+
+/// Slide 2's six roll buttons stand in one row on both projectors in both
+/// languages ("Roll: 1" and "2 3 4 5 6" were split over two rows).
+#[test]
+fn test_slide_twos_roll_buttons_stand_in_one_row() {
+    for lang in [Lang::En, Lang::De] {
+        for size in [[1024.0, 768.0], [1280.0, 720.0]] {
+            let mut h = sized(
+                Launch {
+                    lang: Some(lang),
+                    lesson: true,
+                    ..Launch::default()
+                },
+                Arc::new(NoPicker),
+                size,
+            );
+            h.state_mut().submit(Command::DismissWelcome);
+            h.state_mut()
+                .submit(Command::Lesson(LessonCommand::Goto(1)));
+            h.run_steps(3);
+            let ys: Vec<f32> = (1..=6)
+                .map(|roll| {
+                    h.get_by_role_and_label(egui::accesskit::Role::Button, &roll.to_string())
+                        .rect()
+                        .center()
+                        .y
+                })
+                .collect();
+            assert!(
+                ys.iter().all(|y| (y - ys[0]).abs() < 1.0),
+                "{lang} {size:?}: the rolls at heights {ys:?}"
+            );
+        }
+    }
+}
+
+/// Slide 7's table marks each piece's row with its path's colour; the row
+/// of the moves out of B, no piece's, shows no mark: in the colour-blind and
+/// high-contrast palettes its mark was the page's white on the light panel.
+#[test]
+fn test_slide_sevens_out_of_b_row_shows_no_white_dot() {
+    use egui::epaint::Shape;
+    for scheme in [
+        maedn::render::Scheme::ColourBlind,
+        maedn::render::Scheme::HighContrast,
+    ] {
+        let mut h = sized(
+            Launch {
+                lesson: true,
+                ..Launch::default()
+            },
+            Arc::new(NoPicker),
+            [1280.0, 720.0],
+        );
+        h.state_mut().submit(Command::DismissWelcome);
+        h.state_mut().submit(Command::SetColours(scheme));
+        h.state_mut()
+            .submit(Command::Lesson(LessonCommand::Goto(6)));
+        let out = say(Lang::En, "lesson-answer-out");
+        let start = std::time::Instant::now();
+        // The table's row: its mark, then its name.
+        while h.query_by_label(&format!("● {out}")).is_none() {
+            assert!(start.elapsed() < LIMIT, "slide 7 not computed");
+            h.step();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        h.run_steps(3);
+        fn walk(shape: &Shape, found: &mut Vec<(String, egui::Color32)>) {
+            match shape {
+                Shape::Vec(v) => v.iter().for_each(|s| walk(s, found)),
+                Shape::Text(t) if t.galley.job.text.starts_with('●') => found.push((
+                    t.galley.job.text.clone(),
+                    t.galley.job.sections[0].format.color,
+                )),
+                _ => {}
+            }
+        }
+        let mut marks = Vec::new();
+        for c in &h.output().shapes {
+            walk(&c.shape, &mut marks);
+        }
+        let row = marks
+            .iter()
+            .find(|(text, _)| text.contains(&out))
+            .unwrap_or_else(|| panic!("{scheme:?}: no {out:?} row in {marks:?}"));
+        assert_eq!(
+            row.1.a(),
+            0,
+            "{scheme:?}: {out:?} marked {:?} in {marks:?}",
+            row.1
+        );
+        assert!(
+            marks.iter().filter(|(_, c)| c.a() > 0).count() >= 4,
+            "{scheme:?}: the pieces' rows lost their marks: {marks:?}"
+        );
+    }
+}
