@@ -114,6 +114,25 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     } else {
         ui.horizontal_wrapped(|ui| bar_contents(ui, ws, tr, out));
     }
+    // The panel's own margin below the bar's row.
+    let bottom = ui.min_rect().bottom() + ui.spacing().item_spacing.y;
+    ui.ctx().data_mut(|d| d.insert_temp(bottom_id(), bottom));
+}
+
+/// Where the top bar's bottom edge was last drawn, in egui's memory.
+fn bottom_id() -> egui::Id {
+    egui::Id::unique("maedn-top-bar-bottom")
+}
+
+/// The window's area below the top bar (as last drawn): where a window
+/// that opens over the view stands, so it never covers the bar.
+#[must_use]
+pub fn below(ctx: &egui::Context) -> egui::Rect {
+    let whole = ctx.content_rect();
+    let top = ctx
+        .data(|d| d.get_temp::<f32>(bottom_id()))
+        .unwrap_or(whole.top());
+    egui::Rect::from_min_max(egui::pos2(whole.left(), top), whole.max)
 }
 
 /// The least share of its size the top bar's type is set at to fit one row.
