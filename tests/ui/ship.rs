@@ -141,7 +141,7 @@ fn test_the_documented_defaults_keep_the_top_bar_in_one_row_at_1024() {
     for lang in [Lang::De, Lang::En] {
         let mut h = sized(
             Launch {
-                defaults: defaults.clone(),
+                defaults,
                 lang: Some(lang),
                 ..Launch::default()
             },
