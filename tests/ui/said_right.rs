@@ -191,3 +191,43 @@ fn test_slide_sevens_out_of_b_row_shows_no_white_dot() {
         );
     }
 }
+
+/// Slide 8's roll slider keeps its word inside a 1024 × 768 window in both
+/// languages (German "Wurf" ran past the right edge).
+#[test]
+fn test_slide_eights_roll_slider_stays_inside_the_window() {
+    use egui::epaint::Shape;
+    for lang in [Lang::En, Lang::De] {
+        let mut h = sized(
+            Launch {
+                lang: Some(lang),
+                lesson: true,
+                ..Launch::default()
+            },
+            Arc::new(NoPicker),
+            [1024.0, 768.0],
+        );
+        h.state_mut().submit(Command::DismissWelcome);
+        h.state_mut()
+            .submit(Command::Lesson(LessonCommand::Goto(7)));
+        let play = say(lang, "lesson-whole-play");
+        let start = std::time::Instant::now();
+        while h.query_by_label(&play).is_none() {
+            assert!(start.elapsed() < LIMIT, "slide 8 not computed");
+            h.step();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        h.run_steps(3);
+        let word = say(lang, "lesson-whole-roll-slider");
+        let mut right = None;
+        for c in &h.output().shapes {
+            if let Shape::Text(t) = &c.shape
+                && t.galley.job.text == word
+            {
+                right = Some(t.pos.x + t.galley.size().x);
+            }
+        }
+        let right = right.unwrap_or_else(|| panic!("{lang}: {word:?} not painted"));
+        assert!(right <= 1024.0, "{lang}: {word:?} ends at {right}");
+    }
+}
