@@ -95,8 +95,9 @@ fn test_slide_ones_text_keeps_its_size_as_pieces_come_out() {
     }
 }
 
-/// Slide 2's six roll buttons stand in one row on both projectors in both
-/// languages ("Roll: 1" and "2 3 4 5 6" were split over two rows).
+/// Slide 2's six roll buttons stand in one row inside the window on both
+/// projectors in both languages ("Roll: 1" and "2 3 4 5 6" were split over
+/// two rows; then the row ran past the right edge at 1280 × 720).
 #[test]
 fn test_slide_twos_roll_buttons_stand_in_one_row() {
     for lang in [Lang::En, Lang::De] {
@@ -114,17 +115,23 @@ fn test_slide_twos_roll_buttons_stand_in_one_row() {
             h.state_mut()
                 .submit(Command::Lesson(LessonCommand::Goto(1)));
             h.run_steps(3);
-            let ys: Vec<f32> = (1..=6)
+            let rects: Vec<egui::Rect> = (1..=6)
                 .map(|roll| {
                     h.get_by_role_and_label(egui::accesskit::Role::Button, &roll.to_string())
                         .rect()
-                        .center()
-                        .y
                 })
                 .collect();
             assert!(
-                ys.iter().all(|y| (y - ys[0]).abs() < 1.0),
-                "{lang} {size:?}: the rolls at heights {ys:?}"
+                rects
+                    .iter()
+                    .all(|r| (r.center().y - rects[0].center().y).abs() < 1.0),
+                "{lang} {size:?}: the rolls at {rects:?}"
+            );
+            // Inside the window (at 1280 × 720 "3" to "6" ran past its edge).
+            assert!(
+                rects[5].right() <= size[0] + 0.5,
+                "{lang} {size:?}: roll 6 at {:?}",
+                rects[5]
             );
         }
     }
@@ -229,5 +236,37 @@ fn test_slide_eights_roll_slider_stays_inside_the_window() {
         }
         let right = right.unwrap_or_else(|| panic!("{lang}: {word:?} not painted"));
         assert!(right <= 1024.0, "{lang}: {word:?} ends at {right}");
+    }
+}
+
+/// Step's line names the tile once, as the board numbers it: "on tile 0",
+/// "auf Feld 0" (it said "on tile tile 0", "auf Feld Feld 0").
+#[test]
+fn test_steps_line_names_the_tile_once() {
+    for (lang, once, twice) in [
+        (Lang::En, "; on tile 0;", "tile tile"),
+        (Lang::De, "; auf Feld 0;", "Feld Feld"),
+    ] {
+        let mut h = sized(
+            Launch {
+                lang: Some(lang),
+                board: Some(maedn::model::Bits::from_raw(crate::common::PAPER_BOARDS[0])),
+                ..Launch::default()
+            },
+            Arc::new(NoPicker),
+            [1280.0, 800.0],
+        );
+        h.state_mut().submit(Command::DismissWelcome);
+        h.state_mut()
+            .submit(Command::SetMode(maedn::window::Mode::Step));
+        h.run_steps(3);
+        assert!(
+            h.query_all_by_label_contains(once).next().is_some(),
+            "{lang}: {once:?} not shown"
+        );
+        assert!(
+            h.query_all_by_label_contains(twice).next().is_none(),
+            "{lang}: {twice:?} shown"
+        );
     }
 }

@@ -1101,7 +1101,7 @@ steps-move-roll-over = würfelt { $roll } ({ $units ->
     [one] { $units } Einheit
    *[other] { $units } Einheiten
 }, über { $skipped })
-steps-line = Figur { $piece }, Zug { $step }/{ $moves }: { $action }; auf Feld { $tile }; bisher { $moved ->
+steps-line = Figur { $piece }, Zug { $step }/{ $moves }: { $action }; auf { $tile }; bisher { $moved ->
     [one] { $moved } Einheit
    *[other] { $moved } Einheiten
 } = { $cm } cm

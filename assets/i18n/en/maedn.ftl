@@ -1085,7 +1085,7 @@ steps-move-roll-over = rolls { $roll } ({ $units ->
     [one] { $units } unit
    *[other] { $units } units
 }, over { $skipped })
-steps-line = Piece { $piece }, move { $step }/{ $moves }: { $action }; on tile { $tile }; { $moved ->
+steps-line = Piece { $piece }, move { $step }/{ $moves }: { $action }; on { $tile }; { $moved ->
     [one] { $moved } unit
    *[other] { $moved } units
 } = { $cm } cm so far
