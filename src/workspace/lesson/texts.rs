@@ -99,7 +99,6 @@ pub fn slide_text(lesson: &Lesson, tr: &Tr, asked: Asked) -> SlideText {
 /// each piece comes out of B, a line more), titled, so the window sets its
 /// type for the longest from the start and the text never shrinks as lines
 /// come; empty for a slide whose text does not grow.
-#[cfg(feature = "gui")]
 #[must_use]
 pub fn slide_texts_grown(lesson: &Lesson, tr: &Tr) -> Vec<SlideText> {
     let slide = lesson.slide();

@@ -17,7 +17,6 @@ pub(super) fn game(lesson: &Lesson, tr: &Tr) -> SlideText {
 
 /// Slide 1's text with `out` pieces brought out of B: every text it shows
 /// as the pieces come out (0 to 4).
-#[cfg(feature = "gui")]
 pub(super) fn game_texts(tr: &Tr) -> Vec<SlideText> {
     let slots = StartFieldUnits::new(&Rules::paper()).per_slot.len();
     (0..=slots)
