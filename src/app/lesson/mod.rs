@@ -19,9 +19,7 @@ use egui::{Color32, FontId, Rect, RichText, Role, Sense, Ui, UiBuilder, WidgetIn
 
 use crate::i18n::Tr;
 use crate::tr;
-use crate::workspace::lesson::texts::{
-    PieceTable, SlideText, slide_text, slide_texts_grown, title,
-};
+use crate::workspace::lesson::texts::{PieceTable, SlideText, slide_text, title};
 use crate::workspace::{Command, LessonCommand, Slide, Workspace};
 use layout::{CONTROL_SCALE, PARAGRAPH_GAP, SMALL_SCALE, SlideLayout, TITLE_SCALE};
 
@@ -82,15 +80,8 @@ pub fn lesson_ui(
     let text = slide_text(ws.lesson(), tr, ws.lesson_asked());
     let ink = ui.visuals().text_color();
     let width = l.text.width();
-    // Set for the longest text the slide may grow to, so it keeps its size
-    // as lines come (slide 1's pieces brought out).
-    let grown = slide_texts_grown(ws.lesson(), tr);
     let body = layout::fit(wanted, l.text.height(), |s| {
-        grown
-            .iter()
-            .chain([&text])
-            .map(|t| text_height(ui, t, s, width, ink))
-            .fold(0.0, f32::max)
+        text_height(ui, &text, s, width, ink)
     });
     *view = LessonView {
         wanted,

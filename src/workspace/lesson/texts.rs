@@ -95,23 +95,6 @@ pub fn slide_text(lesson: &Lesson, tr: &Tr, asked: Asked) -> SlideText {
     text
 }
 
-/// Every text the slide shown says as its controls are used (slide 1: as
-/// each piece comes out of B, a line more), titled, so the window sets its
-/// type for the longest from the start and the text never shrinks as lines
-/// come; empty for a slide whose text does not grow.
-#[must_use]
-pub fn slide_texts_grown(lesson: &Lesson, tr: &Tr) -> Vec<SlideText> {
-    let slide = lesson.slide();
-    let mut texts = match slide {
-        Slide::Game => problem::game_texts(tr),
-        _ => Vec::new(),
-    };
-    for t in &mut texts {
-        t.title = title(slide, tr);
-    }
-    texts
-}
-
 /// A slide's heading (the progress dots' hover text too).
 #[must_use]
 pub fn title(slide: Slide, tr: &Tr) -> String {

@@ -12,21 +12,8 @@ use crate::tr;
 use crate::workspace::lesson::{DEMO_PIECE, Facts, FactsKey, Lesson, paper_settings};
 
 pub(super) fn game(lesson: &Lesson, tr: &Tr) -> SlideText {
-    game_out(lesson.choices().brought_out, tr)
-}
-
-/// Slide 1's text with `out` pieces brought out of B: every text it shows
-/// as the pieces come out (0 to 4).
-pub(super) fn game_texts(tr: &Tr) -> Vec<SlideText> {
-    let slots = StartFieldUnits::new(&Rules::paper()).per_slot.len();
-    (0..=slots)
-        .filter_map(|out| u8::try_from(out).ok())
-        .map(|out| game_out(out, tr))
-        .collect()
-}
-
-fn game_out(out: u8, tr: &Tr) -> SlideText {
     let rules = Rules::paper();
+    let out = lesson.choices().brought_out;
     let start = StartFieldUnits::new(&rules);
     let mut facts = Vec::new();
     if out == 0 {
