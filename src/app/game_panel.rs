@@ -8,7 +8,7 @@
 use egui::{Grid, RichText, ScrollArea, Slider, Ui};
 
 use super::game_view::status_lines;
-use super::shortcuts::{SingleKeys, hint};
+use super::steady::{Transport, transport_row};
 use super::theme;
 use crate::game::{ChosenGame, Objective, Place};
 use crate::i18n::words::game::{paper, roll_move, ties, total};
@@ -100,51 +100,36 @@ fn summary_ui(ui: &mut Ui, g: &ChosenGame, tr: &Tr) {
 }
 
 fn controls_ui(ui: &mut Ui, play: &GamePlay, speed: f32, tr: &Tr, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
-        let words = [tr!(tr, "game-play"), tr!(tr, "game-pause")];
-        let playing = usize::from(play.is_playing());
-        let play_label = words[playing].clone();
-        for (label, what, command) in [
-            (
-                tr!(tr, "game-start"),
-                tr!(tr, "game-start-hint"),
-                GameCommand::To(0),
-            ),
-            (
-                tr!(tr, "game-prev"),
-                tr!(tr, "game-prev-hint"),
-                GameCommand::Back,
-            ),
-            (
-                play_label,
-                tr!(tr, "game-play-hint"),
-                GameCommand::TogglePlay,
-            ),
-            (
-                tr!(tr, "game-next"),
-                tr!(tr, "game-next-hint"),
-                GameCommand::Forward,
-            ),
-            (
-                tr!(tr, "game-end"),
-                tr!(tr, "game-end-hint"),
-                GameCommand::Last,
-            ),
-        ] {
-            let button = if command == GameCommand::TogglePlay {
-                ui.add(super::steady::button(ui, &words, playing))
-            } else {
-                ui.button(label)
-            };
-            let command = Command::Game(command);
-            if button
-                .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
-                .clicked()
-            {
-                out.push(command);
-            }
-        }
-    });
+    let one = |word, what, command| Transport::one(word, what, Command::Game(command));
+    let buttons = vec![
+        one(
+            tr!(tr, "game-start"),
+            tr!(tr, "game-start-hint"),
+            GameCommand::To(0),
+        ),
+        one(
+            tr!(tr, "game-prev"),
+            tr!(tr, "game-prev-hint"),
+            GameCommand::Back,
+        ),
+        Transport {
+            words: vec![tr!(tr, "game-play"), tr!(tr, "game-pause")],
+            shown: usize::from(play.is_playing()),
+            what: tr!(tr, "game-play-hint"),
+            command: Command::Game(GameCommand::TogglePlay),
+        },
+        one(
+            tr!(tr, "game-next"),
+            tr!(tr, "game-next-hint"),
+            GameCommand::Forward,
+        ),
+        one(
+            tr!(tr, "game-end"),
+            tr!(tr, "game-end-hint"),
+            GameCommand::Last,
+        ),
+    ];
+    transport_row(ui, buttons, tr, out);
     let mut at = play.cursor();
     if ui
         .add(Slider::new(&mut at, 0..=play.last()).text(tr!(tr, "game-slider")))

@@ -268,6 +268,11 @@ pub fn window(ctx: &egui::Context, tr: &Tr) {
     static PARSED: std::sync::OnceLock<Vec<Block>> = std::sync::OnceLock::new();
     let parsed = PARSED.get_or_init(|| blocks(GUIDE));
     egui::Window::new(tr!(tr, "guide-title"))
+        // One window whatever its title's language (a title of another
+        // language made it a new window, elsewhere), below the top bar.
+        .id(Id::unique("maedn-user-guide"))
+        .default_pos(super::top_bar::below(ctx).min + egui::vec2(24.0, 12.0))
+        .constrain_to(super::top_bar::below(ctx))
         .open(&mut open)
         .default_size(SIZE)
         .vscroll(true)

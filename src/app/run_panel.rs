@@ -99,8 +99,16 @@ pub fn buttons_ui(
     ui.label(tr!(tr, "run-state", state = state.label()));
 }
 
-/// The live (or final) counters, each with a sentence saying what it counts.
-pub fn counters_ui(ui: &mut Ui, tr: &Tr, live: &Snapshot, elapsed: Duration) {
+/// The live (or final) counters, each with a sentence saying what it counts;
+/// once the search has its `answer`, the total instead of the last piece's
+/// best so far (which read like a second answer beside it).
+pub fn counters_ui(
+    ui: &mut Ui,
+    tr: &Tr,
+    live: &Snapshot,
+    answer: Option<&Solution>,
+    elapsed: Duration,
+) {
     let n = tr.numbers();
     let secs = elapsed.as_secs_f64();
     let rate = if secs > 0.0 {
@@ -131,15 +139,24 @@ pub fn counters_ui(ui: &mut Ui, tr: &Tr, live: &Snapshot, elapsed: Duration) {
                 &n.percent(live.prunes as f64, live.calls as f64),
                 &tr!(tr, "counter-prune-share-hint"),
             );
-            let best = live
-                .best
-                .map_or_else(none, |b| tr!(tr, "units-amount", n = units_arg(b)));
-            row(
-                ui,
-                &tr!(tr, "counter-best"),
-                &best,
-                &tr!(tr, "counter-best-hint"),
-            );
+            if let Some(s) = answer {
+                row(
+                    ui,
+                    &tr!(tr, "counter-total"),
+                    &tr!(tr, "units-amount", n = units_arg(s.total_units)),
+                    &tr!(tr, "counter-total-hint"),
+                );
+            } else {
+                let best = live
+                    .best
+                    .map_or_else(none, |b| tr!(tr, "units-amount", n = units_arg(b)));
+                row(
+                    ui,
+                    &tr!(tr, "counter-best"),
+                    &best,
+                    &tr!(tr, "counter-best-hint"),
+                );
+            }
             row(
                 ui,
                 &tr!(tr, "counter-depth"),

@@ -60,7 +60,7 @@ pub fn solver_panel(
             crate::workspace::job_error(tr, e),
         );
     }
-    run_panel::counters_ui(ui, tr, view.live, run.elapsed());
+    run_panel::counters_ui(ui, tr, view.live, run.solution(), run.elapsed());
     if let Some(call) = view.call {
         ui.separator();
         ui.label(RichText::new(run_panel::decision_text(tr, call)).monospace());

@@ -12,6 +12,7 @@
 use egui::{Align2, FontId, Rect, RichText, Sense, Slider, Stroke, Ui, Vec2, vec2};
 
 use super::shortcuts::{SingleKeys, hint};
+use super::steady::{Transport, transport_row};
 use super::theme;
 use crate::i18n::{Tr, cm_arg, count_arg, units_arg};
 use crate::model::{Bits, decode};
@@ -64,45 +65,35 @@ pub fn steps_ui(
         problems_ui(ui, tr, stepper);
         return;
     }
-    ui.horizontal(|ui| {
-        let words = [tr!(tr, "steps-play"), tr!(tr, "steps-pause")];
-        let play = words[usize::from(playing)].clone();
-        for (label, what, command) in [
-            (
-                tr!(tr, "steps-start"),
-                tr!(tr, "steps-start-hint"),
-                Command::StepTo(0),
-            ),
-            (
-                tr!(tr, "steps-prev"),
-                tr!(tr, "steps-prev-hint"),
-                Command::StepBack,
-            ),
-            (play, tr!(tr, "steps-play-hint"), Command::TogglePlay),
-            (
-                tr!(tr, "steps-next"),
-                tr!(tr, "steps-next-hint"),
-                Command::StepForward,
-            ),
-            (
-                tr!(tr, "steps-end"),
-                tr!(tr, "steps-end-hint"),
-                Command::StepLast,
-            ),
-        ] {
-            let button = if command == Command::TogglePlay {
-                ui.add(super::steady::button(ui, &words, usize::from(playing)))
-            } else {
-                ui.button(label)
-            };
-            if button
-                .on_hover_text(hint(tr, &what, &command, SingleKeys::of(ui.ctx())))
-                .clicked()
-            {
-                out.push(command);
-            }
-        }
-    });
+    let buttons = vec![
+        Transport::one(
+            tr!(tr, "steps-start"),
+            tr!(tr, "steps-start-hint"),
+            Command::StepTo(0),
+        ),
+        Transport::one(
+            tr!(tr, "steps-prev"),
+            tr!(tr, "steps-prev-hint"),
+            Command::StepBack,
+        ),
+        Transport {
+            words: vec![tr!(tr, "steps-play"), tr!(tr, "steps-pause")],
+            shown: usize::from(playing),
+            what: tr!(tr, "steps-play-hint"),
+            command: Command::TogglePlay,
+        },
+        Transport::one(
+            tr!(tr, "steps-next"),
+            tr!(tr, "steps-next-hint"),
+            Command::StepForward,
+        ),
+        Transport::one(
+            tr!(tr, "steps-end"),
+            tr!(tr, "steps-end-hint"),
+            Command::StepLast,
+        ),
+    ];
+    transport_row(ui, buttons, tr, out);
     let mut step = stepper.step();
     if ui
         .add(Slider::new(&mut step, 0..=stepper.last_step()).text(tr!(tr, "steps-slider")))

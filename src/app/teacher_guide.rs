@@ -55,6 +55,11 @@ pub fn window(ctx: &egui::Context, ws: &Workspace, tr: &Tr, out: &mut Vec<Comman
         Some(Status::Idle | Status::Running { .. }) | None => Answer::Computing,
     });
     egui::Window::new(tr!(tr, "help-teacher-guide"))
+        // One window whatever its title's language (a title of another
+        // language made it a new window, elsewhere), below the top bar.
+        .id(Id::unique("maedn-teacher-guide"))
+        .default_pos(super::top_bar::below(ctx).min + egui::vec2(24.0, 12.0))
+        .constrain_to(super::top_bar::below(ctx))
         .open(&mut open)
         .default_size(SIZE)
         .vscroll(true)

@@ -86,11 +86,74 @@ fn colours_texts(tr: &Tr, scheme: Scheme) -> (String, String) {
 /// The top bar's contents.
 pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     // Theme and zoom live in the View menu so that the bar fits a 1024-wide
-    // projector in German; wrapped all the same, so that a narrower window
-    // puts the last buttons on a second line rather than off the edge.
-    ui.horizontal_wrapped(|ui| {
+    // projector in German. Zoomed in (a defaults file's 1.25), the bar's
+    // type is set smaller until it fits one row, down to LEAST_SCALE; a
+    // still narrower window wraps it, putting the last buttons on a second
+    // line rather than off the edge. The bar's width is measured per
+    // language, laid out in one row.
+    let id = egui::Id::unique("maedn-top-bar-width").with(tr.lang());
+    let natural: Option<f32> = ui.data(|d| d.get_temp(id));
+    let fit = natural.map_or(1.0, |n| (ui.available_width() / n).min(1.0));
+    let scale = fit.max(LEAST_SCALE);
+    if scale < 1.0 {
+        shrink(ui.style_mut(), scale);
+    }
+    if natural.is_none() || fit >= LEAST_SCALE {
+        let width = ui
+            .horizontal(|ui| bar_contents(ui, ws, tr, out))
+            .response
+            .rect
+            .width();
+        // Its gaps and separators do not shrink with the type: measured
+        // again until the width it is set for is the width it takes.
+        if natural.is_none_or(|n| (width / scale - n).abs() > 0.5) {
+            ui.data_mut(|d| d.insert_temp(id, width / scale));
+            // Laid out again at the size that fits, before anyone sees it.
+            ui.ctx().request_discard("the top bar measured its width");
+        }
+    } else {
+        ui.horizontal_wrapped(|ui| bar_contents(ui, ws, tr, out));
+    }
+    // The panel's own margin below the bar's row.
+    let bottom = ui.min_rect().bottom() + ui.spacing().item_spacing.y;
+    ui.ctx().data_mut(|d| d.insert_temp(bottom_id(), bottom));
+}
+
+/// Where the top bar's bottom edge was last drawn, in egui's memory.
+fn bottom_id() -> egui::Id {
+    egui::Id::unique("maedn-top-bar-bottom")
+}
+
+/// The window's area below the top bar (as last drawn): where a window
+/// that opens over the view stands, so it never covers the bar.
+#[must_use]
+pub fn below(ctx: &egui::Context) -> egui::Rect {
+    let whole = ctx.content_rect();
+    let top = ctx
+        .data(|d| d.get_temp::<f32>(bottom_id()))
+        .unwrap_or(whole.top());
+    egui::Rect::from_min_max(egui::pos2(whole.left(), top), whole.max)
+}
+
+/// The least share of its size the top bar's type is set at to fit one row.
+const LEAST_SCALE: f32 = 0.75;
+
+/// `style`'s text, padding and gaps at `scale` of their size.
+fn shrink(style: &mut egui::Style, scale: f32) {
+    for font in style.text_styles.values_mut() {
+        font.size *= scale;
+    }
+    style.spacing.button_padding *= scale;
+    style.spacing.item_spacing *= scale;
+    style.spacing.interact_size *= scale;
+}
+
+/// The bar's buttons, in one row's order.
+fn bar_contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
+    {
         // Narrower gaps than egui's, so that seven modes fit on one line.
-        ui.spacing_mut().item_spacing.x = TOP_BAR_GAP;
+        ui.spacing_mut().item_spacing.x = TOP_BAR_GAP * ui.spacing().button_padding.x
+            / egui::Style::default().spacing.button_padding.x;
         ui.heading("maedn");
         // No separator here: the width it took holds the Help menu's "?".
         ui.menu_button(tr!(tr, "menu-file"), |ui| {
@@ -137,7 +200,7 @@ pub fn top_bar(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         {
             out.push(legend);
         }
-    });
+    }
 }
 
 /// The View menu: the theme, the colours, the tile numbers, the

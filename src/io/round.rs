@@ -54,6 +54,9 @@ pub struct TeamFile {
     pub done: bool,
     /// The moves the team chose, in order, as `from-to`.
     pub choices: Vec<String>,
+    /// Kept while the die waited after the last choice (not rolled yet):
+    /// the turn goes on waiting for it (absent in older files: rolled).
+    pub die_waits: bool,
 }
 
 /// Why a text is not a round.
@@ -196,6 +199,7 @@ mod tests {
                     name: "Rot".to_owned(),
                     done: true,
                     choices: vec!["B1-0".to_owned(), "12-17".to_owned()],
+                    die_waits: false,
                 },
                 TeamFile::default(),
             ],

@@ -254,6 +254,27 @@ pub fn defaults_files(exe_dir: Option<&Path>) -> Vec<PathBuf> {
 mod tests {
     use super::*;
 
+    /// docs/install.md names every view a defaults file may open in (Your
+    /// turn's `play` was missing), and each named there is read.
+    #[test]
+    fn test_the_install_page_names_every_view() {
+        let page = include_str!("../../docs/install.md");
+        let at = page.find("`view`:").expect("the view key's sentence");
+        let sentence = &page[at..at + page[at..].find(';').unwrap_or(0)];
+        for mode in Mode::ALL {
+            let name = view_name(mode);
+            assert!(
+                sentence.contains(&format!("`{name}`")),
+                "{name} not in {sentence:?}"
+            );
+            let (d, problems) = parse_defaults(&format!(r#"{{"view": "{name}"}}"#));
+            assert!(
+                problems.is_empty() && d.view == Some(mode),
+                "{name}: {problems:?}"
+            );
+        }
+    }
+
     #[test]
     fn test_every_key_is_read() {
         let (d, problems) = parse_defaults(

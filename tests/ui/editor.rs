@@ -314,3 +314,38 @@ fn a_megabyte_pasted_into_the_hex_field_is_refused_and_bounded() {
         "the pasted text is not a board: the text is longer than 256 characters",
     );
 }
+
+/// A field's error stands alone under it, so it starts with a capital, in
+/// both languages (the messages are worded in lower case to stand inside
+/// others too): an empty field and a prefix without digits.
+#[test]
+fn a_fields_error_starts_with_a_capital() {
+    for (lang, hex) in [(Lang::En, "Hex:"), (Lang::De, "Hexadezimal:")] {
+        let tr = Tr::new(lang);
+        for (typed, id) in [("0x", "parse-no-digits"), ("", "parse-empty")] {
+            let mut h = panel_harness_in([1000.0, 1400.0], lang);
+            h.run();
+            h.get_by_label(hex).focus();
+            h.run();
+            h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+            h.run();
+            h.key_press(Key::Backspace);
+            h.run();
+            if !typed.is_empty() {
+                h.get_by_label(hex).type_text(typed);
+                h.run();
+            }
+            let worded = tr
+                .loader()
+                .get_args(id, std::collections::HashMap::from([("prefix", "0x")]));
+            // Its words after the first letter, as the window shows them.
+            let rest: String = worded.chars().skip(1).collect();
+            let node = h.get_by_label_contains(&rest);
+            let node = node.accesskit_node();
+            // A label's words are its value.
+            let shown = node.value().or_else(|| node.label()).unwrap_or_default();
+            let first = shown.chars().next().unwrap_or(' ');
+            assert!(first.is_uppercase(), "{lang} {typed:?}: {shown:?}");
+        }
+    }
+}

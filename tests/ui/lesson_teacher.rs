@@ -307,3 +307,42 @@ fn the_teachers_guide_shows_the_plan_and_the_computed_answers() {
         }
     }
 }
+
+/// The teacher's guide opens below the top bar (it opened over it) and
+/// stays where it is when the language changes (a new title made it a new
+/// window, elsewhere), at 1024 × 768.
+#[test]
+fn the_teachers_guide_opens_below_the_top_bar_and_stays_when_the_language_changes() {
+    let mut h = crate::common::sized(
+        Launch {
+            lang: Some(Lang::En),
+            ..Launch::default()
+        },
+        std::sync::Arc::new(maedn::window::NoPicker),
+        [1024.0, 768.0],
+    );
+    h.state_mut().submit(Command::DismissWelcome);
+    h.run_steps(2);
+    let en = Tr::shared(Lang::En);
+    let de = Tr::shared(Lang::De);
+    h.get_by_label(&tr!(en, "menu-help")).click();
+    h.run_steps(2);
+    h.get_by_label(&tr!(en, "help-teacher-guide")).click();
+    h.run_steps(3);
+    let bar = h.get_by_label(&tr!(en, "menu-file")).rect();
+    let title =
+        |h: &Harness<'_, MaednApp>, tr: &Tr| h.get_by_label(&tr!(tr, "guide-teacher-title")).rect();
+    let before = title(&h, en);
+    // The window's title bar stands above its heading: both below the bar.
+    assert!(
+        before.top() > bar.bottom() + 20.0,
+        "the guide's heading {before:?} under the top bar {bar:?}"
+    );
+    h.state_mut().submit(Command::SetLang(Lang::De));
+    h.run_steps(3);
+    let after = title(&h, de);
+    assert!(
+        (after.left_top() - before.left_top()).length() < 1.0,
+        "the guide moved from {before:?} to {after:?}"
+    );
+}

@@ -254,3 +254,36 @@ fn quitting_during_a_round_asks_first_and_the_next_start_offers_it_again() {
         shown(&other, &tr!(tr, "welcome-title"));
     }
 }
+
+/// A round kept while a choice waited for the die (the piece chosen, the
+/// die not rolled yet) comes back waiting at the same point: the same
+/// position, the same face, the die still to roll (it came back rolled).
+#[test]
+fn a_round_kept_while_the_die_waits_comes_back_waiting() {
+    let tr = Tr::shared(Lang::En);
+    let mut h = started(Lang::En, None, Arc::new(NoPicker));
+    round_started(&mut h, tr);
+    make_choices(&mut h, CHOICES);
+    // One more choice, the die not rolled.
+    let piece = {
+        let (f, s) = h.state().workspace().play().fair().expect("a game");
+        let game = f.game(&s.optimum, usize::MAX);
+        let mv = f.moves(&s.optimum)[0];
+        maedn::figures::scenes::play::moving_piece(&game, mv).expect("a piece")
+    };
+    h.key_press([Key::Num1, Key::Num2, Key::Num3, Key::Num4][usize::from(piece) - 1]);
+    h.step();
+    assert!(h.state().workspace().play().is_roll_due(), "the die waits");
+    let reached = at(&h);
+    let mut disk = Memory::default();
+    eframe::App::save(h.state_mut(), &mut disk);
+    let prefs: Prefs = eframe::get_value(&disk, eframe::APP_KEY).expect("saved prefs");
+    let mut next = started(Lang::En, Some(prefs), Arc::new(NoPicker));
+    click(&mut next, &tr!(tr, "round-kept-carry-on"));
+    step_until(&mut next, SOLVE_TIME, |ws| ws.play().fair().is_some());
+    assert_eq!(at(&next), reached, "carried on where it was");
+    assert!(
+        next.state().workspace().play().is_roll_due(),
+        "the die still waits to be rolled"
+    );
+}

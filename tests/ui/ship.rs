@@ -124,3 +124,38 @@ fn test_a_board_list_on_the_command_line_opens_in_the_stepper() {
     });
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// The defaults file the package documents and installs as an example
+/// (German, high contrast, zoom 1.25, the lesson) keeps the top bar in one
+/// row on a 1024 × 768 projector, in German and in English: the File menu
+/// and the Legend switch at its two ends stand at the same height.
+#[test]
+fn test_the_documented_defaults_keep_the_top_bar_in_one_row_at_1024() {
+    let example = include_str!("../../packaging/defaults.json.example");
+    let (defaults, problems) = parse_defaults(example);
+    assert!(problems.is_empty(), "{problems:?}");
+    let zoom = defaults.zoom.unwrap_or(1.0);
+    assert!(zoom > 1.0, "the example zooms");
+    // The harness's size is in points: a 1024-pixel window zoomed holds fewer.
+    let (w, height) = (1024.0 / zoom, 768.0 / zoom);
+    for lang in [Lang::De, Lang::En] {
+        let mut h = sized(
+            Launch {
+                defaults,
+                lang: Some(lang),
+                ..Launch::default()
+            },
+            Arc::new(NoPicker),
+            [w, height],
+        );
+        h.run_steps(4);
+        let tr = maedn::i18n::Tr::shared(lang);
+        let file = h.get_by_label(&tr.loader().get("menu-file")).rect();
+        let legend = h.get_by_label(&tr.loader().get("legend")).rect();
+        assert!(
+            (file.center().y - legend.center().y).abs() < 1.0,
+            "{lang}: {file:?} and {legend:?} in two rows"
+        );
+        assert!(legend.right() <= w + 0.5, "{lang}: {legend:?} off the edge");
+    }
+}

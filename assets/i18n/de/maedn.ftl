@@ -445,6 +445,8 @@ counter-prune-share = Anteil abgeschnitten
 counter-prune-share-hint = Der Anteil aller Aufrufe, den die Schranke sofort abgeschnitten hat.
 counter-best = Bisher bester Weg
 counter-best-hint = Der kürzeste vollständige Weg, der bisher für die gesuchte Figur gefunden wurde.
+counter-total = Gesamt
+counter-total-hint = Die Antwort: die kürzesten Wege aller Figuren zusammen.
 counter-depth = Tiefe
 counter-depth-hint = Wie viele Züge tief der aktuelle Aufruf ist, gezählt vom Ausgangsfeld der Figur.
 counter-piece = Figur
@@ -635,7 +637,10 @@ explore-effort-states = { $n ->
 explore-unit-calls = Aufrufe (Tiefensuche: jeder Aufruf der rekursiven Funktion)
 explore-unit-expansions = Expansionen (Bestensuche: aus der Warteschlange genommene Zustände)
 explore-unit-states = Stellungen (dynamische Programmierung: berechnete Stellungen)
-explore-memory-depth = tiefster Aufruf: { $depth } Züge
+explore-memory-depth = tiefster Aufruf: { $depth ->
+    [one] { $depth } Zug
+   *[other] { $depth } Züge
+}
 explore-memory-open = Warteschlange höchstens { $peak } ({ $closed } abgeschlossen)
 explore-memory-table = Tabelle mit { $entries } Stellungen
 explore-proof-exact = exakt: jede Stellung berechnet
@@ -756,7 +761,10 @@ explore-ordinary-legend-expected = erwartet (exakt): { $units }
 explore-ordinary-legend-mean = simulierter Mittelwert: { $units }
 explore-ordinary-legend-optimum = das Optimum: { $units }
 explore-ordinary-legend-quickest = das schnellste Spiel ({ $rolls } Würfe): { $units }
-explore-ordinary-bar = { $from } – { $to }: { $n } Spiele
+explore-ordinary-bar = { $from } – { $to }: { $n ->
+    [one] { $n } Spiel
+   *[other] { $n } Spiele
+}
 explore-ordinary-title = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
 explore-ordinary-caption-exact = Erwartet (exakt, über { $states } Stellungen): { $expected } in { $rolls } Würfen; das kürzeste Spiel: { $optimum }
 explore-ordinary-caption-sim = { $games } simulierte Spiele (Startwert { $seed }): Mittelwert { $mean }, { $z } Standardfehler vom exakten Wert
@@ -1093,7 +1101,7 @@ steps-move-roll-over = würfelt { $roll } ({ $units ->
     [one] { $units } Einheit
    *[other] { $units } Einheiten
 }, über { $skipped })
-steps-line = Figur { $piece }, Zug { $step }/{ $moves }: { $action }; auf Feld { $tile }; bisher { $moved ->
+steps-line = Figur { $piece }, Zug { $step }/{ $moves }: { $action }; auf { $tile }; bisher { $moved ->
     [one] { $moved } Einheit
    *[other] { $moved } Einheiten
 } = { $cm } cm
@@ -1529,7 +1537,10 @@ handout-ans-hand-ties = Wurf { $rolls }, gleich kurz: { $moves }, je { $units } 
 # Mehrere Möglichkeiten nacheinander: „1, 3 oder 5“.
 handout-or = { $first } oder { $last }
 handout-ex-decode = Entschlüssle dieses Bitboard: { $hex }. Welche Figur ist es, wo steht sie, und wie weit ist sie gezogen?
-handout-ans-decode = Figur { $piece } steht nach { $moves } Zügen ({ $path }) auf { $tile } und ist { $units } Einheiten gezogen.
+handout-ans-decode = Figur { $piece } steht nach { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+} ({ $path }) auf { $tile } und ist { $units } Einheiten gezogen.
 handout-ex-way = Zeichne den kürzesten Weg von { $from } nach { $goal } ein. Wie lang ist er, und welche Würfe braucht er?
 handout-ans-way = { $path }: { $units } Einheiten, Würfe { $rolls }.
 handout-ans-way-ties = { $path }: { $units } Einheiten, Würfe { $rolls }; einer von { $ways } gleich kurzen Wegen.

@@ -433,6 +433,8 @@ counter-prune-share = Prune share
 counter-prune-share-hint = The share of all calls that the bound cut off at once.
 counter-best = Best so far
 counter-best-hint = The shortest complete way found so far for the piece being searched.
+counter-total = Total
+counter-total-hint = The answer: every piece's shortest way, added up.
 counter-depth = Depth
 counter-depth-hint = How many moves deep the current call is, counted from where the piece started.
 counter-piece = Piece
@@ -623,7 +625,10 @@ explore-effort-states = { $n ->
 explore-unit-calls = calls (depth first: every call of the recursive function)
 explore-unit-expansions = expansions (best first: states taken off the queue)
 explore-unit-states = states (dynamic programming: positions evaluated)
-explore-memory-depth = deepest call: { $depth } moves
+explore-memory-depth = deepest call: { $depth ->
+    [one] { $depth } move
+   *[other] { $depth } moves
+}
 explore-memory-open = open list at its largest: { $peak } ({ $closed } closed)
 explore-memory-table = table of { $entries } positions
 explore-proof-exact = exact: every position evaluated
@@ -744,7 +749,10 @@ explore-ordinary-legend-expected = expected (exact): { $units }
 explore-ordinary-legend-mean = simulated mean: { $units }
 explore-ordinary-legend-optimum = the optimum: { $units }
 explore-ordinary-legend-quickest = the quickest game ({ $rolls } rolls): { $units }
-explore-ordinary-bar = { $from } – { $to }: { $n } games
+explore-ordinary-bar = { $from } – { $to }: { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}
 explore-ordinary-title = The optimum is { $percent } % of what an ordinary game moves
 explore-ordinary-caption-exact = Expected (exact, over { $states } positions): { $expected } in { $rolls } rolls; the shortest game: { $optimum }
 explore-ordinary-caption-sim = { $games } simulated games (seed { $seed }): mean { $mean }, { $z } standard errors from the exact value
@@ -1077,7 +1085,7 @@ steps-move-roll-over = rolls { $roll } ({ $units ->
     [one] { $units } unit
    *[other] { $units } units
 }, over { $skipped })
-steps-line = Piece { $piece }, move { $step }/{ $moves }: { $action }; on tile { $tile }; { $moved ->
+steps-line = Piece { $piece }, move { $step }/{ $moves }: { $action }; on { $tile }; { $moved ->
     [one] { $moved } unit
    *[other] { $moved } units
 } = { $cm } cm so far
@@ -1510,7 +1518,10 @@ handout-ans-hand-ties = Roll { $rolls }, equally short: { $moves }, { $units } u
 # Choices named one after the other: "1, 3 or 5".
 handout-or = { $first } or { $last }
 handout-ex-decode = Decode this bit-board: { $hex }. Which piece is it, where does it stand, and how far has it moved?
-handout-ans-decode = Piece { $piece } stands on { $tile } after { $moves } moves ({ $path }) and has moved { $units } units.
+handout-ans-decode = Piece { $piece } stands on { $tile } after { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} ({ $path }) and has moved { $units } units.
 handout-ex-way = Draw the shortest way from { $from } to { $goal }. How long is it, and which rolls does it take?
 handout-ans-way = { $path }: { $units } units, rolls { $rolls }.
 handout-ans-way-ties = { $path }: { $units } units, rolls { $rolls }; one of { $ways } equally short ways.

@@ -26,7 +26,10 @@ const SIDE_SHARE: f32 = 0.38;
 /// The story's share of the width beside the round's board (the scoreboard).
 const SCOREBOARD_SHARE: f32 = 0.5;
 /// The narrowest story column, in points.
-const SIDE_MIN: f32 = 240.0;
+const SIDE_MIN: f32 = 210.0;
+/// Beside the story the board keeps at least this share of the height (on
+/// a 1024 × 768 projector its tiles then span 60 % of the window's height).
+const BOARD_BESIDE_SHARE: f32 = 0.74;
 /// Beside the board when the space is at least this much wider than high.
 const SIDE_ASPECT: f32 = 1.2;
 /// The story's share of the height when it stands above the board.
@@ -70,6 +73,7 @@ pub fn central_ui(
     // a 1024 × 768 projector the story beside it leaves the board 60 % of
     // the height; above it, less).
     let side_w = (area.width() * share)
+        .min(area.width() - area.height() * BOARD_BESIDE_SHARE)
         .max(SIDE_MIN)
         .min(area.width() - area.height() * 0.5);
     let beside = (area.width() - side_w).min(area.height());

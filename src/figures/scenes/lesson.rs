@@ -303,6 +303,25 @@ mod tests {
         assert_eq!(two.paths[0].labels, ["2,550"]);
     }
 
+    /// Slide 1's key shows each move drawn in its own piece's colour and
+    /// dash (one swatch stood for four dash styles): a row per move, the
+    /// same inks as the paths.
+    #[test]
+    fn test_slide_ones_key_has_a_row_per_moves_dash() {
+        let all = game_scene(4, &Rules::paper(), &tr());
+        let drawn: Vec<Ink> = all.paths.iter().map(|p| p.ink).collect();
+        let keyed: Vec<Ink> = all
+            .legend
+            .iter()
+            .filter_map(|e| match e.swatch {
+                Swatch::Path(PathKind::Solution, ink) => Some(ink),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(drawn, (1..=4).map(Ink::Piece).collect::<Vec<_>>());
+        assert_eq!(keyed, drawn);
+    }
+
     #[test]
     fn test_question_scene_shades_the_tiles_passed() {
         let s = question_scene(Tile::A, 6, &Rules::paper(), &tr());

@@ -11,7 +11,7 @@ use super::{
 };
 use crate::i18n::Tr;
 use crate::model::{Decoded, Rules, Tile, decode};
-use crate::render::{Ink, PathKind};
+use crate::render::{Ink, LegendEntry, PathKind, Swatch};
 use crate::solver::{Call, Solution};
 use crate::tr;
 
@@ -77,5 +77,19 @@ pub fn watched_scene(
             .extend(waiting_pieces(colour, |k| k > call.piece));
         scene.legend.push(pieces_legend(tr, colour));
     }
+    // Room for every row a watched search may show, so the board stands
+    // still as the best path, a branch or a pruned branch come and go.
+    scene.legend_room = vec![
+        LegendEntry::new(Swatch::Path(BEST.0, BEST.1), tr!(tr, "legend-best")),
+        LegendEntry::new(
+            Swatch::Path(PathKind::Branch, Ink::Branch),
+            tr!(tr, "legend-branch"),
+        ),
+        LegendEntry::new(
+            Swatch::Path(PathKind::Pruned, Ink::Pruned),
+            tr!(tr, "legend-pruned"),
+        ),
+        pieces_legend(tr, colour),
+    ];
     board
 }

@@ -365,6 +365,46 @@ mod tests {
     use crate::model::MoveTable;
     use crate::solver::retro;
 
+    /// One move, one game: singular in both languages (the teacher read
+    /// "1 moves"); two, plural.
+    #[test]
+    fn test_a_count_of_one_is_singular() {
+        use crate::i18n::count_arg;
+        let cases = [
+            (Lang::En, ["1 move", "2 moves", "1 game", "2 games"]),
+            (Lang::De, ["1 Zug", "2 Züge", "1 Spiel", "2 Spiele"]),
+        ];
+        for (lang, [one, two, game, games]) in cases {
+            let tr = Tr::shared(lang);
+            let depth = |depth| memory(tr, &Memory::StackDepth { depth });
+            assert!(depth(1).ends_with(one), "{}", depth(1));
+            assert!(depth(2).ends_with(two), "{}", depth(2));
+            let bar = |n: u64| {
+                tr!(
+                    tr,
+                    "explore-ordinary-bar",
+                    from = "a",
+                    to = "b",
+                    n = count_arg(n)
+                )
+            };
+            assert!(bar(1).ends_with(game), "{}", bar(1));
+            assert!(bar(2).ends_with(games), "{}", bar(2));
+            let decode = |n: u64| {
+                tr!(
+                    tr,
+                    "handout-ans-decode",
+                    piece = 1,
+                    tile = "A",
+                    moves = count_arg(n),
+                    path = "B → A",
+                    units = 850
+                )
+            };
+            assert!(decode(1).contains(&format!("{one} (")), "{}", decode(1));
+        }
+    }
+
     #[test]
     fn test_numbers_follow_the_language() {
         let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));

@@ -9,6 +9,7 @@
 
 mod hit;
 mod recorder;
+mod x_ticks;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -183,11 +184,15 @@ pub fn chart_layout(
     let err = |e: &dyn std::fmt::Display| PlotError(e.to_string());
     let (x0, x1) = chart.x_range();
     let y_max = chart.y_max();
-    let key_points: Vec<i64> = chart.x_ticks().into_iter().map(x_int).collect();
+    // The x labels that fit the plotting area's width, measured.
+    let plot_width = size.width - (2 * area(CHART_MARGIN) + area(Y_LABEL_AREA)) as f32;
+    let fitted = x_ticks::fit(chart, ticks, plot_width, size.tick);
+    let key_points: Vec<i64> = fitted.at.iter().copied().map(x_int).collect();
     let x_label = |x: &i64| chart.x_label(*x as f64 / X_SCALE, ticks);
     let y_label = |y: &f64| chart.y_label(*y, ticks);
     let (muted, text) = (colour(palette.muted), colour(palette.text));
     let tick_style = TextStyle::from((FAMILY, f64::from(size.tick)).into_font()).color(&muted);
+    let x_tick_style = TextStyle::from((FAMILY, f64::from(fitted.size)).into_font()).color(&muted);
     let title_style = TextStyle::from((FAMILY, f64::from(size.title)).into_font()).color(&text);
     // Axis and grid lines, whole pixels wide, as much wider as the text is larger.
     let px_lines = size.line_scale().round().max(1.0) as u32;
@@ -209,6 +214,7 @@ pub fn chart_layout(
         .x_desc(chart.x_title.clone())
         .y_desc(chart.y_title.clone())
         .label_style(tick_style)
+        .x_label_style(x_tick_style)
         .axis_desc_style(title_style)
         .axis_style(ShapeStyle::from(colour(palette.muted)).stroke_width(px_lines))
         .bold_line_style(ShapeStyle::from(colour(palette.grid)).stroke_width(px_lines))
@@ -414,6 +420,80 @@ mod tests {
             );
             if t.width() < height - 1.0 {
                 assert!((t.size - size.title).abs() < 1e-3, "{title:?} set smaller");
+            }
+        }
+    }
+
+    /// On narrow charts (a 1024 × 768 projector's slide or panel) no two
+    /// painted x labels overlap, in English and German: the numbers of a
+    /// long value axis and the names of categories.
+    #[test]
+    fn test_no_two_painted_x_labels_overlap_on_a_narrow_chart() {
+        let axes = |lang| {
+            let tr = crate::i18n::Tr::shared(lang);
+            vec![
+                XAxis::Values {
+                    min: 15_000.0,
+                    max: 85_000.0,
+                    tick: 5_000.0,
+                },
+                XAxis::Categories(
+                    [
+                        "lesson-ordinary-mean-bar",
+                        "lesson-ordinary-shortest-bar",
+                        "lesson-ordinary-quickest-bar",
+                        "lesson-ordinary-played-bar",
+                    ]
+                    .map(|id| tr.loader().get(id))
+                    .to_vec(),
+                ),
+            ]
+        };
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::De] {
+            let ticks = crate::i18n::words::tick_words(crate::i18n::Tr::shared(lang));
+            for x_axis in axes(lang) {
+                let chart = Chart {
+                    x_axis,
+                    x_title: "x".into(),
+                    y_title: "y".into(),
+                    y_format: YFormat::Integer,
+                    series: Vec::new(),
+                    markers: Vec::new(),
+                };
+                for width in (240..=760).step_by(40) {
+                    for text in [15.0, 20.0] {
+                        let size = ChartSize::with_text(width as f32, 300.0, text);
+                        let l =
+                            chart_layout(&chart, Palette::light(), &ticks, size).expect("laid out");
+                        let labels: Vec<_> = l
+                            .drawing
+                            .items
+                            .iter()
+                            .filter_map(|i| match &i.shape {
+                                Shape::Text(t)
+                                    if t.rotation == 0.0
+                                        && t.at.y > l.area.max.y
+                                        && t.bounds().max.x > l.area.min.x + 1.0
+                                        && t.text != chart.x_title =>
+                                {
+                                    Some(t)
+                                }
+                                _ => None,
+                            })
+                            .collect();
+                        assert!(!labels.is_empty(), "{lang} {width}: no x label");
+                        for (i, a) in labels.iter().enumerate() {
+                            for b in &labels[i + 1..] {
+                                assert!(
+                                    !a.bounds().intersects(&b.bounds()),
+                                    "{lang} {width} px, {text} pt: {:?} over {:?}",
+                                    a.text,
+                                    b.text
+                                );
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -93,20 +93,39 @@ pub fn live_ui(
                 board_below(ui, &scene, false, sizes, tr);
             }
             Slide::Question => {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(tr!(tr, "lesson-question-pick"));
-                    // The six rolls stay on one row: the row moves under the
-                    // words whole rather than leaving "1" behind.
-                    ui.horizontal(|ui| {
-                        for roll in 1..=6u8 {
-                            let on_board = Tile::new(c.from.index() + roll).is_some();
-                            let button = egui::Button::selectable(c.roll == roll, roll.to_string());
-                            if ui.add_enabled(on_board, button).clicked() {
-                                send(out, LessonCommand::PickRoll(roll));
-                            }
+                // The six rolls stay on one row: beside the words where the
+                // width holds both, else the row under them, whole (a
+                // wrapping row left "1" behind, or ran past the edge).
+                let pick = tr!(tr, "lesson-question-pick");
+                let rolls = |ui: &mut Ui, out: &mut Vec<Command>| {
+                    for roll in 1..=6u8 {
+                        let on_board = Tile::new(c.from.index() + roll).is_some();
+                        let button = egui::Button::selectable(c.roll == roll, roll.to_string());
+                        if ui.add_enabled(on_board, button).clicked() {
+                            send(out, LessonCommand::PickRoll(roll));
                         }
+                    }
+                };
+                let width = |ui: &Ui, text: &str, style: egui::TextStyle| {
+                    let font = style.resolve(ui.style());
+                    ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE))
+                        .size()
+                        .x
+                };
+                let gap = ui.spacing().item_spacing.x;
+                let button = width(ui, "6", egui::TextStyle::Button)
+                    + 2.0 * ui.spacing().button_padding.x
+                    + gap;
+                let row = width(ui, &pick, egui::TextStyle::Body) + gap + 6.0 * button;
+                if row <= ui.available_width() {
+                    ui.horizontal(|ui| {
+                        ui.label(pick);
+                        rolls(ui, out);
                     });
-                });
+                } else {
+                    ui.label(pick);
+                    ui.horizontal(|ui| rolls(ui, out));
+                }
                 let scene = scenes::question_scene(c.from, c.roll, &rules, tr);
                 if let Some(tile) =
                     board_below(ui, &scene, true, sizes, tr).and_then(|t| way_tile(t, &rules))

@@ -66,10 +66,19 @@ pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &m
     let mut n = c.game_roll.min(last);
     let shown = n;
     let mut slider = |ui: &mut Ui, out: &mut Vec<Command>| {
-        if ui
-            .add(Slider::new(&mut n, 0..=last).text(tr!(tr, "lesson-whole-roll-slider")))
-            .changed()
-        {
+        // As long as the rest of the line holds with its value and word
+        // (German "Wurf" ran past a 1024-pixel window's edge).
+        let word = tr!(tr, "lesson-whole-roll-slider");
+        let font = egui::TextStyle::Body.resolve(ui.style());
+        let word_w = ui
+            .fonts_mut(|f| f.layout_no_wrap(word.clone(), font, egui::Color32::WHITE))
+            .size()
+            .x;
+        let gaps = 2.0 * ui.spacing().item_spacing.x + ui.spacing().interact_size.x;
+        // The rest of the row (a wrapping row says its whole width is free).
+        let room = ui.max_rect().right() - ui.cursor().min.x - word_w - gaps;
+        ui.spacing_mut().slider_width = room.clamp(40.0, ui.spacing().slider_width);
+        if ui.add(Slider::new(&mut n, 0..=last).text(word)).changed() {
             out.push(Command::Lesson(LessonCommand::GameRoll(n)));
         }
     };

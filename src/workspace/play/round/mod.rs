@@ -79,6 +79,8 @@ pub struct Team {
     pub done: bool,
     /// The moves it chose, as [`move_key`] writes them.
     pub choices: Vec<String>,
+    /// Did the die wait after its last choice, not rolled yet?
+    pub die_waits: bool,
 }
 
 /// A class round; see the module docs.
@@ -177,7 +179,7 @@ impl Round {
         let Some(team) = self.teams.get_mut(i) else {
             return;
         };
-        if let Err(m) = replay(play, best, &team.choices) {
+        if let Err(m) = replay(play, best, &team.choices, team.die_waits) {
             team.choices.truncate(m.choice - 1);
             self.resumed = Some(m);
         }
@@ -210,7 +212,7 @@ impl Round {
     /// Replays `team`'s choices with the round's seed against `best`.
     pub fn score(&self, team: &Team, best: &FairOptimum) -> Result<TeamScore, Mismatch> {
         let mut play = FairPlay::new(best, self.seed);
-        replay(&mut play, best, &team.choices)?;
+        replay(&mut play, best, &team.choices, false)?;
         if !play.is_finished(best) {
             return Err(Mismatch {
                 choice: team.choices.len() + 1,
@@ -239,6 +241,7 @@ impl Round {
                     name: t.name.clone(),
                     done: t.done,
                     choices: t.choices.clone(),
+                    die_waits: t.die_waits,
                 })
                 .collect(),
         }
@@ -254,6 +257,7 @@ impl Round {
                 name: t.name,
                 done: t.done,
                 choices: t.choices,
+                die_waits: t.die_waits,
             };
         }
         round.stage = round.next_stage();
@@ -269,9 +273,15 @@ impl Round {
     }
 }
 
-/// Plays `choices` on `play`, each followed by the die's roll; the first
-/// that is not a legal move of the game stops it.
-fn replay(play: &mut FairPlay, best: &FairOptimum, choices: &[String]) -> Result<(), Mismatch> {
+/// Plays `choices` on `play`, each followed by the die's roll (but the
+/// last when the die `waits` after it); the first that is not a legal move
+/// of the game stops it.
+fn replay(
+    play: &mut FairPlay,
+    best: &FairOptimum,
+    choices: &[String],
+    waits: bool,
+) -> Result<(), Mismatch> {
     for (i, text) in choices.iter().enumerate() {
         let mv = play.moves(best).into_iter().find(|m| move_key(*m) == *text);
         if !mv.is_some_and(|mv| play.choose(best, mv)) {
@@ -280,7 +290,9 @@ fn replay(play: &mut FairPlay, best: &FairOptimum, choices: &[String]) -> Result
                 text: text.clone(),
             });
         }
-        play.roll(best);
+        if !(waits && i + 1 == choices.len()) {
+            play.roll(best);
+        }
     }
     Ok(())
 }
@@ -352,6 +364,7 @@ mod tests {
             name: String::new(),
             done: true,
             choices,
+            die_waits: false,
         };
         let score = round.score(&team, &best).expect("a score");
         let theirs = fair_game(&best, seed).expect("a game");

@@ -163,6 +163,7 @@ impl Play {
         if !self.is_round_game() {
             return;
         }
+        let waits = self.is_roll_due();
         let Some(f) = &self.fair else { return };
         let choices = chosen_keys(f);
         if let Some(r) = &mut self.round
@@ -170,6 +171,7 @@ impl Play {
             && let Some(t) = r.teams.get_mut(i)
         {
             t.choices = choices;
+            t.die_waits = waits && !t.choices.is_empty();
         }
     }
 
@@ -205,6 +207,7 @@ impl Play {
         let choices = chosen_keys(f);
         if let Some(t) = r.teams.get_mut(i) {
             t.choices = choices;
+            t.die_waits = false;
             t.done = true;
         }
         r.stage = r.next_stage();
