@@ -10,6 +10,7 @@ mod cli;
 mod cli_arguments;
 mod compare;
 mod count;
+mod completions;
 mod cues;
 mod docs_claims;
 mod exact_ties;
