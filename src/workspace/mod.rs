@@ -87,6 +87,7 @@ pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, fitting_zoom, usable_wind
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
 #[cfg(feature = "gui")]
 pub use prefs_restore::{Restored, restore_prefs};
+pub use reads::APP_NAME;
 pub use replay::Replay;
 pub use run::{Run, RunState};
 #[cfg(feature = "gui")]
@@ -149,6 +150,9 @@ pub struct Workspace {
     handout: handout::Handouts,
     explore: Explore,
     files: Files,
+    /// The file last opened (a session, a board list or a class round), which
+    /// the window's title names.
+    opened: Option<std::path::PathBuf>,
     /// What "Save boards" saves, fixed when it was asked for.
     save_set: Option<Arc<[Bits]>>,
     /// A session whose results are being solved again.
@@ -219,6 +223,7 @@ impl Workspace {
             handout: handout::Handouts::default(),
             explore: Explore::default(),
             files: Files::new(picker),
+            opened: None,
             save_set: None,
             restoring: None,
             status: None,

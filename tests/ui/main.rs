@@ -38,4 +38,5 @@ mod ship;
 mod stepper;
 mod sweep_islands;
 mod tile_numbers;
+mod title;
 mod window;

@@ -910,7 +910,6 @@ fig-game-roll-tooltip = Wurf { $roll }: { $die }, Figur { $piece } von { $from }
 ## Window: Einstellungen
 
 # Die Titelleiste (sie beginnt mit maedn).
-window-title = maedn — der kürzeste Weg bei Mensch ärgere Dich nicht
 
 setting-algorithm = Verfahren
 algorithm-paper = Branch and Bound des Aufsatzes

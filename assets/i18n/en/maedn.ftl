@@ -894,7 +894,6 @@ fig-game-roll-tooltip = roll { $roll }: { $die }, piece { $piece } from { $from 
 ## Window: settings
 
 # The title bar (it starts with maedn).
-window-title = maedn — the shortest path in Mensch ärgere Dich nicht
 
 setting-algorithm = Algorithm
 algorithm-paper = Paper's branch and bound
