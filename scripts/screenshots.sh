@@ -25,7 +25,7 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 shot() {
   local name=$1 wait=$2; shift 2
-  HOME=$home XDG_DATA_HOME=$home/data LIBGL_ALWAYS_SOFTWARE=1 SHOT_WAIT=$wait \
+  HOME=$home XDG_DATA_HOME=$home/data LIBGL_ALWAYS_SOFTWARE=1 SHOT_WAIT=$wait SHOT_POINTER=1279,799 \
     xvfb-run -a -s "-screen 0 1280x800x24" \
     bash .ci/screenshot.sh maedn "assets/screenshot-$name.png" \
     "$bin" --no-welcome --lang en "$@"
