@@ -112,7 +112,7 @@ impl Launch {
 
 /// The window's title until the first frame sets it (with the open file's
 /// name, if a file was given).
-const TITLE: &str = crate::workspace::APP_NAME;
+const TITLE: &str = crate::workspace::Workspace::APP_NAME;
 
 /// The name of the app's data folder (eframe's saved state), kept from
 /// before the window had a reverse-DNS id ([`start::APPLICATION_ID`]).

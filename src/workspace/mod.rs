@@ -87,7 +87,6 @@ pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, fitting_zoom, usable_wind
 pub use prefs::{Mode, PaceKind, Prefs, PrefsIssue};
 #[cfg(feature = "gui")]
 pub use prefs_restore::{Restored, restore_prefs};
-pub use reads::APP_NAME;
 pub use replay::Replay;
 pub use run::{Run, RunState};
 #[cfg(feature = "gui")]

@@ -8,10 +8,10 @@ use super::{
 };
 use crate::model::{Problem, RulesError};
 
-/// The program's name, the window's whole title while no file is open.
-pub const APP_NAME: &str = "maedn";
-
 impl Workspace {
+    /// The program's name, the window's whole title while no file is open.
+    pub const APP_NAME: &str = "maedn";
+
     /// The file last opened (a session, a board list or a class round).
     #[must_use]
     pub fn opened_file(&self) -> Option<&std::path::Path> {
@@ -24,8 +24,8 @@ impl Workspace {
     #[must_use]
     pub fn window_title(&self) -> String {
         match self.opened.as_deref().and_then(std::path::Path::file_name) {
-            Some(name) => format!("{} — {APP_NAME}", name.to_string_lossy()),
-            None => APP_NAME.to_owned(),
+            Some(name) => format!("{} — {}", name.to_string_lossy(), Self::APP_NAME),
+            None => Self::APP_NAME.to_owned(),
         }
     }
     /// The settings and choices that persist.
