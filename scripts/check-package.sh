@@ -2,7 +2,9 @@
 # Checks the release artefacts as a school's machine would meet them
 # (CI calls it; needs root for apt-get, and the tools .ci/install-deps.sh
 # installs):
-#   the .deb: lintian without errors, `apt-get install ./…deb`, the installed
+#   the .deb: lintian (pedantic shown) without errors or warnings, md5sums
+#   for every file, no `.comment` section in the binary, the third-party
+#   licences installed, `apt-get install ./…deb`, the installed
 #   `maedn --version` and `maedn solve`, desktop-file-validate, appstreamcli
 #   validate, `man maedn` renders, bash completes `maedn so<TAB>`, the window
 #   starts under Xvfb at 1024x768 with Mesa's software OpenGL (llvmpipe),
@@ -34,7 +36,16 @@ echo "needs glibc $need; the package declares libc6 (>= $declared)"
   fail "the binary needs glibc $need, newer than the declared $declared"
 
 echo "== lintian"
-lintian --fail-on error --suppress-tags-from-file /dev/null "$deb" || fail "lintian reports errors"
+lintian --pedantic --fail-on error,warning --suppress-tags-from-file /dev/null "$deb" ||
+  fail "lintian reports errors or warnings"
+
+echo "== md5sums, the binary's sections"
+sums=$(dpkg-deb -I "$deb" md5sums) || fail "no md5sums in the package"
+files=$(dpkg-deb -c "$deb" | grep -c '^-')
+[ "$(wc -l <<<"$sums")" -eq "$files" ] || fail "md5sums lists $(wc -l <<<"$sums") of $files files"
+readelf -S "${CARGO_TARGET_DIR:-target}/release/package-files/maedn" | grep -q '\.comment' &&
+  fail "the shipped binary has a .comment section"
+echo "md5sums: $files files; no .comment section"
 
 echo "== apt-get install ./$(basename "$deb")"
 # Depends only (the recommended file-dialog portal pulls in GTK; CI has
@@ -59,9 +70,19 @@ for size in 16 24 32 48 64 128 256 512; do
   [ -s /usr/share/icons/hicolor/${size}x${size}/apps/$id.png ] || fail "no ${size}px icon"
 done
 
+[ -s /usr/share/doc/maedn/third-party-licences.md ] || fail "no third-party licences"
+grep -q 'third-party-licences.md' /usr/share/doc/maedn/copyright || fail "copyright does not name them"
+
 echo "== man pages"
 MANPAGER=cat MANWIDTH=80 man maedn 2>/dev/null | grep -q "maedn-solve" || fail "man maedn does not render"
 MANPAGER=cat man maedn-solve 2>/dev/null | grep -q -- "--bound" || fail "man maedn-solve"
+page=$(MANPAGER=cat MANWIDTH=80 man maedn 2>/dev/null)
+for section in FILES ENVIRONMENT EXAMPLES "SEE ALSO"; do
+  grep -q "^$section" <<<"$page" || fail "man maedn has no $section"
+done
+grep -q -- "--lang <de|en>" <<<"$page" || fail "man maedn's synopsis drops the option values"
+MANPAGER=cat man maedn-bench 2>/dev/null | grep -q -- "--release" && fail "man maedn-bench says --release"
+MANPAGER=cat man maedn-solve 2>/dev/null | grep -q "maedn $version" || fail "man maedn-solve has no version"
 
 echo "== bash completion: maedn so<TAB>"
 rc=$(mktemp)
@@ -124,6 +145,7 @@ appstreamcli validate --no-net "$home/.local/share/metainfo/$id.metainfo.xml"
 MANPAGER=cat man -l "$home/.local/share/man/man1/maedn.1.gz" 2>/dev/null | grep -q "maedn-solve" ||
   fail "tarball: man page"
 [ -s "$home/.local/share/icons/hicolor/256x256/apps/$id.png" ] || fail "tarball: icon"
+[ -s "$home/.local/share/doc/maedn/third-party-licences.md" ] || fail "tarball: third-party licences"
 echo "== a defaults file beside the tarball's binary: a bad value is named, not fatal"
 bin=$unpack/maedn-$version-x86_64-linux/bin
 printf '{"lang": "de", "zoom": 7}\n' >"$bin/defaults.json"

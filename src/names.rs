@@ -1,7 +1,9 @@
 //! The names of every option's choices, once: `named_enum!` gives an enum
 //! its command-line names, `ALL`, `NUM`, `Display` and a case-blind
 //! `FromStr`, and [`ParseOptionError`] is the one error of a name that is
-//! none of them (`--lengths fuzzy`, `--lang fr`).
+//! none of them (`--lengths fuzzy`, `--lang fr`). [`NamesParser`] gives the
+//! command line those names as its possible values, so that shell completions
+//! offer them.
 
 /// A name that is none of the choices.
 ///
@@ -70,6 +72,14 @@ macro_rules! named_enum {
             }
         }
 
+        impl ::clap::builder::ValueParserFactory for $ty {
+            type Parser = $crate::names::NamesParser<$ty>;
+
+            fn value_parser() -> Self::Parser {
+                $crate::names::NamesParser::new(&$ty::NAMES, |s| s.parse())
+            }
+        }
+
         impl ::std::str::FromStr for $ty {
             type Err = $crate::names::ParseOptionError;
 
@@ -89,6 +99,54 @@ macro_rules! named_enum {
 }
 
 pub(crate) use named_enum;
+
+/// clap's parser of a named enum: the enum's own `FromStr` (its words, its
+/// error), and its names as clap's possible values, which the shell
+/// completions offer after the option (`--lang <TAB>`: de en) instead of
+/// file names. `named_enum!` makes it every such enum's default parser, so
+/// no option has to name it.
+#[derive(Clone, Copy, Debug)]
+pub struct NamesParser<T> {
+    names: &'static [&'static str],
+    parse: fn(&str) -> Result<T, ParseOptionError>,
+}
+
+impl<T> NamesParser<T> {
+    /// The parser of a type with these names, read by `parse`.
+    #[must_use]
+    pub const fn new(
+        names: &'static [&'static str],
+        parse: fn(&str) -> Result<T, ParseOptionError>,
+    ) -> Self {
+        Self { names, parse }
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> clap::builder::TypedValueParser for NamesParser<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        // clap's own parser of a `FromStr` type, so the message is the one
+        // the option gave before it had names to offer.
+        let parse = self.parse;
+        (move |s: &str| parse(s)).parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        Some(Box::new(
+            self.names
+                .iter()
+                .map(|n| clap::builder::PossibleValue::new(*n)),
+        ))
+    }
+}
 
 #[cfg(test)]
 mod tests {

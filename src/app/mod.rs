@@ -111,9 +111,9 @@ impl Launch {
     }
 }
 
-/// The window's title until the first frame sets it in the window's
-/// language (`window-title`); it starts with `maedn`.
-pub const TITLE: &str = "maedn — the shortest path in Mensch ärgere Dich nicht";
+/// The window's title until the first frame sets it (with the open file's
+/// name, if a file was given).
+const TITLE: &str = crate::workspace::Workspace::APP_NAME;
 
 /// The name of the app's data folder (eframe's saved state), kept from
 /// before the window had a reverse-DNS id ([`start::APPLICATION_ID`]).

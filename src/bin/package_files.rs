@@ -1,7 +1,9 @@
 //! `maedn-package-files DIR`: writes the files the Debian package and the
 //! portable tarball ship beside the binary and that are generated rather
 //! than kept in the repository: a man page for `maedn` and for each
-//! subcommand (`man/`, from the clap definitions), the bash, zsh and fish
+//! subcommand (`man/`, from the clap definitions, with a synopsis that
+//! names each option's value, the version on every page, and the files,
+//! environment, examples and related pages written here), the bash, zsh and fish
 //! completions (`completions/`), and the icon as PNG at the usual sizes
 //! (`icons/NxN/`, drawn from the packaged SVG with the app's own resvg), and
 //! the same icon as one Windows `.ico` (`icons/maedn.ico`, 16 to 256 pixels,
@@ -14,6 +16,236 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap_complete::Shell;
+use clap_mangen::roff::{Roff, bold, italic, roman};
+
+/// The version every page's footer names.
+const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The FILES section of maedn(1): where the window keeps and finds things.
+const FILES: &[(&str, &str)] = &[
+    (
+        "/etc/maedn/defaults.json",
+        "The machine's defaults for every user (language, palette, zoom, \
+         what the first launch shows); see defaults.json.example in \
+         /usr/share/doc/maedn. A defaults.json beside the executable does the \
+         same for the portable tarball. A bad value is named and ignored.",
+    ),
+    (
+        "$XDG_DATA_HOME/maedn/app.ron",
+        "The window's settings and state (~/.local/share/maedn/app.ron when \
+         XDG_DATA_HOME is not set); checked and repaired before the window opens.",
+    ),
+    (
+        "maedn-settings/app.ron",
+        "Beside the executable: the settings in portable mode (--portable, or a \
+         file named portable beside the executable), for a USB stick or a \
+         school PC that forgets the home folder.",
+    ),
+    (
+        "/usr/share/doc/maedn/third-party-licences.md",
+        "The licences of the crates and fonts the program is built from.",
+    ),
+];
+
+/// The ENVIRONMENT section of maedn(1): the variables the program reads.
+const ENVIRONMENT: &[(&str, &str)] = &[
+    (
+        "DISPLAY, WAYLAND_DISPLAY",
+        "The display the window opens on (X11 or Wayland); without either, \
+         maedn says what is missing. The commands need neither.",
+    ),
+    (
+        "LANG, LC_ALL, LC_MESSAGES",
+        "The window's language on the first launch (German or English), until \
+         --lang or the View menu chooses one.",
+    ),
+    (
+        "XDG_DATA_HOME, HOME",
+        "Where the window's settings are kept (see FILES).",
+    ),
+    (
+        "RUST_LOG",
+        "What the window logs to standard error (default: errors only).",
+    ),
+    (
+        "LIBGL_ALWAYS_SOFTWARE",
+        "Mesa's software OpenGL, for a machine whose graphics driver fails.",
+    ),
+];
+
+/// The EXAMPLES section of each page: the command line and what it does.
+fn examples(page: &str) -> &'static [(&'static str, &'static str)] {
+    match page {
+        "maedn" => &[
+            ("maedn", "Open the window."),
+            (
+                "maedn --lesson --present --lang de",
+                "The guided lesson, full screen for a projector, in German.",
+            ),
+            ("maedn class.json", "Open a saved session in the window."),
+            ("maedn solve", "The paper's answer on the terminal."),
+            (
+                "maedn handout lesson -o lesson.pdf",
+                "The lesson as a PDF handout.",
+            ),
+        ],
+        "maedn-solve" => &[
+            (
+                "maedn solve",
+                "The paper's settings: bound 193, rounded lengths.",
+            ),
+            (
+                "maedn solve --algorithm dp --lengths exact --json",
+                "The exact optimum with exact move lengths, as JSON.",
+            ),
+        ],
+        "maedn-bench" => &[(
+            "maedn bench --quick",
+            "Time the search against the paper's C program (needs cc).",
+        )],
+        "maedn-figure" => &[
+            ("maedn figure --list", "The figures there are."),
+            (
+                "maedn figure piece-1 -o piece-1.png --palette colour-blind",
+                "Piece 1's shortest path as a PNG, in colours told apart under every colour-vision deficiency.",
+            ),
+        ],
+        "maedn-animate" => &[(
+            "maedn animate game -o game.gif",
+            "The whole game as an animated GIF.",
+        )],
+        _ => &[],
+    }
+}
+
+/// A man page section of tagged paragraphs: each `(tag, text)` pair as
+/// `.TP` with the tag in bold.
+fn tagged(roff: &mut Roff, title: &str, items: &[(&str, &str)]) {
+    roff.control("SH", [title]);
+    for (tag, text) in items {
+        roff.control("TP", []);
+        roff.text([bold(*tag)]);
+        roff.text([roman(*text)]);
+    }
+}
+
+/// The synopsis as clap_mangen writes it, but with each option's value
+/// (`--lang <de|en>`), which clap_mangen leaves out.
+fn synopsis(roff: &mut Roff, cmd: &clap::Command, name: &str) {
+    let mut line = vec![bold(name.to_owned()), roman(" ")];
+    for arg in cmd.get_arguments().filter(|a| !a.is_hide_set()) {
+        let flag = match (arg.get_long(), arg.get_short()) {
+            (Some(long), _) => format!("--{long}"),
+            (None, Some(short)) => format!("-{short}"),
+            (None, None) => continue,
+        };
+        let required = arg.is_required_set();
+        line.push(roman(if required { "" } else { "[" }));
+        line.push(bold(flag));
+        if arg.get_action().takes_values()
+            && let Some(values) = arg.get_value_names()
+        {
+            let names: Vec<String> = values.iter().map(|v| format!("<{v}>")).collect();
+            line.push(roman(" "));
+            line.push(italic(names.join(" ")));
+        }
+        line.push(roman(if required { "" } else { "]" }));
+        line.push(roman(" "));
+    }
+    for arg in cmd.get_positionals() {
+        let value = arg
+            .get_value_names()
+            .map(|v| v.join(" "))
+            .unwrap_or_else(|| arg.get_id().to_string());
+        let required = arg.is_required_set();
+        line.push(roman(if required { "" } else { "[" }));
+        line.push(italic(value));
+        line.push(roman(if required { "" } else { "]" }));
+        line.push(roman(" "));
+    }
+    if cmd.has_subcommands() {
+        line.push(italic("COMMAND"));
+    }
+    roff.control("SH", ["SYNOPSIS"]);
+    roff.text(line);
+}
+
+/// One page: `cmd` as `name` (maedn, maedn-solve, …), with the version in
+/// its footer, the synopsis with values, and the sections written here.
+fn page(cmd: clap::Command, name: &str, subcommands: &[String]) -> std::io::Result<Vec<u8>> {
+    let man = clap_mangen::Man::new(cmd.clone())
+        .title(name.to_uppercase())
+        .source(format!("maedn {VERSION}"))
+        .manual("User Commands");
+    let mut out = Vec::new();
+    man.render_title(&mut out)?;
+    man.render_name_section(&mut out)?;
+    let mut roff = Roff::new();
+    let bin = cmd.get_bin_name().unwrap_or(name).to_owned();
+    synopsis(&mut roff, &cmd, &bin);
+    roff.to_writer(&mut out)?;
+    man.render_description_section(&mut out)?;
+    man.render_options_section(&mut out)?;
+    if cmd.has_subcommands() {
+        man.render_subcommands_section(&mut out)?;
+    }
+    let mut roff = Roff::new();
+    if name == "maedn" {
+        tagged(&mut roff, "FILES", FILES);
+        tagged(&mut roff, "ENVIRONMENT", ENVIRONMENT);
+    }
+    let examples = examples(name);
+    if !examples.is_empty() {
+        tagged(&mut roff, "EXAMPLES", examples);
+    }
+    roff.control("SH", ["SEE ALSO"]);
+    let related: Vec<String> = if name == "maedn" {
+        subcommands.to_vec()
+    } else {
+        vec!["maedn".to_owned()]
+    };
+    let mut line = Vec::new();
+    for (i, page) in related.iter().enumerate() {
+        if i > 0 {
+            line.push(roman(", "));
+        }
+        line.push(bold(page.clone()));
+        line.push(roman("(1)"));
+    }
+    roff.text(line);
+    roff.to_writer(&mut out)?;
+    if name == "maedn" {
+        man.render_version_section(&mut out)?;
+    }
+    Ok(out)
+}
+
+/// maedn(1) and a page for each subcommand (maedn-solve(1), …, and the
+/// handout's own subcommands, maedn-handout-lesson(1) …), into `dir`.
+fn man_pages(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut cmd = maedn::command();
+    cmd.build();
+    let mut pages = vec![(String::from("maedn"), cmd.clone())];
+    let mut i = 0;
+    while let Some((name, parent)) = pages.get(i).cloned() {
+        for sub in parent.get_subcommands().filter(|s| !s.is_hide_set()) {
+            if sub.get_name() == "help" {
+                continue;
+            }
+            pages.push((format!("{name}-{}", sub.get_name()), sub.clone()));
+        }
+        i += 1;
+    }
+    let names: Vec<String> = pages.iter().skip(1).map(|(n, _)| n.clone()).collect();
+    let mut written = Vec::new();
+    for (name, cmd) in pages {
+        let text = page(cmd, &name, &names).map_err(|e| format!("{name}.1: {e}"))?;
+        let file = dir.join(format!("{name}.1"));
+        std::fs::write(&file, text).map_err(|e| format!("{}: {e}", file.display()))?;
+        written.push(file);
+    }
+    Ok(written)
+}
 
 /// The icon's sizes in pixels, as hicolor names its folders.
 const ICON_SIDES: [u32; 8] = [16, 24, 32, 48, 64, 128, 256, 512];
@@ -55,8 +287,7 @@ fn write_all(out: &Path) -> Result<Vec<PathBuf>, String> {
 
     let man = out.join("man");
     std::fs::create_dir_all(&man).map_err(|e| fail(&man.display().to_string(), &e))?;
-    clap_mangen::generate_to(maedn::command(), &man).map_err(|e| fail("man pages", &e))?;
-    written.push(man);
+    written.extend(man_pages(&man)?);
 
     let completions = out.join("completions");
     std::fs::create_dir_all(&completions)

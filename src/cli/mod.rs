@@ -38,9 +38,13 @@ const QUOTE_CHARS: usize = 80;
 const EXIT_USAGE: u8 = 2;
 
 #[derive(Debug, Parser)]
+// The choices of an option are in its value name (`--lang <de|en>`) and its
+// words; clap's list of them would say it twice. The completions still
+// offer them (names::NamesParser).
 #[command(
     name = "maedn",
     version,
+    hide_possible_values = true,
     about = "The shortest physical path to victory in Mensch ärgere Dich nicht",
     long_about = "The shortest physical path to victory in Mensch ärgere Dich nicht: every roll chosen, \
                   every move a straight line.\n\nWith no command, opens the window."
@@ -94,10 +98,33 @@ struct Cli {
 }
 
 /// The whole command line as clap sees it, for the man pages and shell
-/// completions the package is built with.
+/// completions the package is built with. A value that is neither one of
+/// named choices nor a path (a number, a board, a size) completes to
+/// nothing rather than to file names.
 #[must_use]
 pub fn command() -> clap::Command {
-    <Cli as clap::CommandFactory>::command()
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    // Built first: only then does an argument know it takes a value and
+    // that a `PathBuf` is a path.
+    cmd.build();
+    no_file_names(cmd)
+}
+
+/// `cmd` and its subcommands with [`clap::ValueHint::Other`] on every value
+/// that clap would otherwise complete as a file name: no possible values and
+/// no path type (clap gives a `PathBuf` its path hint itself).
+fn no_file_names(cmd: clap::Command) -> clap::Command {
+    let cmd = cmd.mut_args(|arg| {
+        let plain = arg.get_action().takes_values()
+            && arg.get_possible_values().is_empty()
+            && arg.get_value_hint() == clap::ValueHint::Unknown;
+        if plain {
+            arg.value_hint(clap::ValueHint::Other)
+        } else {
+            arg
+        }
+    });
+    cmd.mut_subcommands(no_file_names)
 }
 
 #[derive(Debug, Subcommand)]
@@ -108,7 +135,7 @@ enum Command {
     Decode(solve::DecodeArgs),
     /// Try a range of bounds: where does the paper's guess stop being safe?
     Sweep(sweep::SweepArgs),
-    /// Time the search against the C baseline (build with --release).
+    /// Time the search against the C baseline (the paper's program, built with cc).
     Bench(bench::BenchArgs),
     /// The whole game, all four pieces under the standard rules: the shortest legal game, roll by roll.
     Game(game::GameArgs),

@@ -151,6 +151,9 @@ pub struct Workspace {
     handout: handout::Handouts,
     explore: Explore,
     files: Files,
+    /// The file last opened (a session, a board list or a class round), which
+    /// the window's title names.
+    opened: Option<std::path::PathBuf>,
     /// What "Save boards" saves, fixed when it was asked for.
     save_set: Option<Arc<[Bits]>>,
     /// A session whose results are being solved again.
@@ -221,6 +224,7 @@ impl Workspace {
             handout: handout::Handouts::default(),
             explore: Explore::default(),
             files: Files::new(picker),
+            opened: None,
             save_set: None,
             restoring: None,
             status: None,

@@ -86,6 +86,7 @@ impl Workspace {
                 loaded: Loaded::Boards(boards, uneven),
             } => {
                 let count = boards.len();
+                self.opened = Some(path.clone());
                 self.editor.open_list(Arc::clone(&boards));
                 self.open_in_stepper(boards);
                 self.notify(Notice::OpenedBoards {
@@ -104,9 +105,12 @@ impl Workspace {
                 }
             },
             FileEvent::Loaded {
+                path,
                 loaded: Loaded::Round(round),
-                ..
-            } => self.open_round(*round),
+            } => {
+                self.opened = Some(path);
+                self.open_round(*round);
+            }
             FileEvent::Saved(path) => self.notify(Notice::Saved(path)),
             FileEvent::Failed(e) => self.notify(Notice::Failed(e)),
         }
@@ -283,6 +287,7 @@ impl Workspace {
     }
 
     fn apply_session(&mut self, session: Session, path: PathBuf) {
+        self.opened = Some(path.clone());
         self.run = Run::Idle;
         self.restoring = None;
         let rules = session.settings.rules;

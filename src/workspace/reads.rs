@@ -9,6 +9,25 @@ use super::{
 use crate::model::{Problem, RulesError};
 
 impl Workspace {
+    /// The program's name, the window's whole title while no file is open.
+    pub const APP_NAME: &str = "maedn";
+
+    /// The file last opened (a session, a board list or a class round).
+    #[must_use]
+    pub fn opened_file(&self) -> Option<&std::path::Path> {
+        self.opened.as_deref()
+    }
+
+    /// The window's title: the open file's name and the program's, as a
+    /// desktop lists documents ("lesson.json — maedn"), or the program's
+    /// name alone.
+    #[must_use]
+    pub fn window_title(&self) -> String {
+        match self.opened.as_deref().and_then(std::path::Path::file_name) {
+            Some(name) => format!("{} — {}", name.to_string_lossy(), Self::APP_NAME),
+            None => Self::APP_NAME.to_owned(),
+        }
+    }
     /// The settings and choices that persist.
     #[must_use]
     pub fn prefs(&self) -> &Prefs {

@@ -43,3 +43,4 @@ mod solve_run;
 mod stepper;
 mod sweep_islands;
 mod tile_numbers;
+mod title;

@@ -31,6 +31,24 @@ fn test_help_about_shows_the_version_licence_and_paper() {
     );
 }
 
+/// Help → About → Third-party licences: the shipped list, laid out a
+/// visible row at a time (its thousands of rows are not all built).
+#[test]
+fn test_help_about_shows_the_third_party_licences() {
+    let mut h = launched(Launch::default());
+    h.get_by_label("Help").click();
+    h.run_steps(2);
+    h.get_by_label("About maedn").click();
+    h.run_steps(2);
+    assert!(h.query_by_label_contains("Used by:").is_none());
+    h.get_by_label("Third-party licences").click();
+    h.run_steps(2);
+    shown(&h, "# Third-party licences");
+    shown(&h, "Bitstream Vera");
+    let rows = h.query_all_by_label_contains("- ").count();
+    assert!(rows < 60, "{rows} rows laid out");
+}
+
 #[test]
 fn test_help_user_guide_shows_the_shipped_guide() {
     let mut h = launched(Launch::default());

@@ -918,7 +918,6 @@ fig-game-roll-tooltip = Wurf { $roll }: { $die }, Figur { $piece } von { $from }
 ## Window: Einstellungen
 
 # Die Titelleiste (sie beginnt mit maedn).
-window-title = maedn — der kürzeste Weg bei Mensch ärgere Dich nicht
 
 setting-algorithm = Verfahren
 algorithm-paper = Branch and Bound des Aufsatzes
@@ -1579,6 +1578,8 @@ about-licence = Freie Software unter der { $licence }-Lizenz.
 about-paper-head = Der Aufsatz, den es nachrechnet
 about-paper = „{ $title }“, { $author }, { $year }.
 about-figures = Jede Zahl und jede Abbildung in diesem Fenster wird auf diesem Rechner mit der Branch-and-Bound-Suche des Aufsatzes berechnet und mit einem exakten dynamischen Programm geprüft; keine ist aus dem Aufsatz abgeschrieben. Die Tests vergleichen das Berechnete mit den Werten des Aufsatzes (docs/reference-figures.md nennt jeden).
+about-third-party = Lizenzen von Drittanbietern
+about-third-party-note = Die Crates und Schriften, aus denen dieses Programm gebaut ist, und ihre Lizenzen (installiert als third-party-licences.md bei der Dokumentation dieses Programms).
 about-close = Schließen
 guide-title = Benutzerhandbuch
 guide-picture = Bild: { $what }

@@ -902,7 +902,6 @@ fig-game-roll-tooltip = roll { $roll }: { $die }, piece { $piece } from { $from 
 ## Window: settings
 
 # The title bar (it starts with maedn).
-window-title = maedn — the shortest path in Mensch ärgere Dich nicht
 
 setting-algorithm = Algorithm
 algorithm-paper = Paper's branch and bound
@@ -1560,6 +1559,8 @@ about-licence = Free software under the { $licence } licence.
 about-paper-head = The paper it reproduces
 about-paper = “{ $title }”, { $author }, { $year }.
 about-figures = Every number and figure in this window is computed on this computer by the paper's branch-and-bound search, checked by an exact dynamic program; none is copied from the paper. The tests compare what is computed with the paper's values (docs/reference-figures.md lists each).
+about-third-party = Third-party licences
+about-third-party-note = The crates and fonts this program is built from, and their licences (installed as third-party-licences.md beside this program's documentation).
 about-close = Close
 guide-title = User guide
 guide-picture = Picture: { $what }

@@ -22,10 +22,9 @@ use super::{
     Launch, export_window, file_menu, shortcuts, side_panels, solve_panel, theme, top_bar,
     vision_preview, welcome,
 };
-use crate::i18n::{Lang, Tr};
+use crate::i18n::Tr;
 use crate::model::BoardTile;
 use crate::render;
-use crate::tr;
 use crate::workspace::{
     Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, PrefsIssue,
     Restored, Waker, WindowCommand, Workspace, restore_prefs,
@@ -37,8 +36,8 @@ mod pace;
 /// The window.
 pub struct MaednApp {
     ws: Workspace,
-    /// The language the window's title was last set in.
-    titled: Option<Lang>,
+    /// The window's title as last set.
+    titled: Option<String>,
     board: BoardView,
     hovered: Option<BoardTile>,
     typed_path: String,
@@ -379,10 +378,10 @@ impl eframe::App for MaednApp {
         let mut out = std::mem::take(&mut self.queue);
         shortcuts::collect(&ctx, &self.ws, &mut out);
         self.check_paste(&ctx, &out);
-        if self.titled != Some(self.ws.lang()) {
-            let title = tr!(self.tr(), "window-title");
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
-            self.titled = Some(self.ws.lang());
+        let title = self.ws.window_title();
+        if self.titled.as_ref() != Some(&title) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.titled = Some(title);
         }
         // The run's counters and watched call, read once for every view.
         let (live, call) = self.ws.solve_view();
