@@ -99,9 +99,9 @@ pub mod window {
     pub use crate::workspace::{
         Backend, BoardSet, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS, EditCommand,
         EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand, FilePicker,
-        GameCommand, INFO_SECONDS, Lesson, LessonCommand, Mode, NoPicker, Notice, Outcome, PAGE,
-        PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, Status, StepView,
-        TREE_LEVELS, ThemeChoice, Waker, WindowCommand, Workspace, no_waker,
+        GameCommand, INFO_SECONDS, LIVE_REFRESH, Lesson, LessonCommand, Mode, NoPicker, Notice,
+        Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, Status,
+        StepView, TREE_LEVELS, ThemeChoice, Waker, WindowCommand, Workspace, no_waker,
     };
     pub use crate::workspace::{Play, PlayCommand, PlayKind};
     pub use crate::workspace::{

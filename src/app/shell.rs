@@ -27,9 +27,13 @@ use crate::model::BoardTile;
 use crate::render;
 use crate::tr;
 use crate::workspace::{
-    Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, PrefsIssue,
-    Restored, Waker, WindowCommand, Workspace, restore_prefs,
+    Command, EditCommand, FilePicker, FrameStats, LIVE_REFRESH, Mode, Notice, PanelSide, Prefs,
+    PrefsIssue, Restored, Waker, WindowCommand, Workspace, restore_prefs,
 };
+
+/// How soon a background job's wake paints a frame: a delay, however
+/// short, asks egui for one frame rather than two.
+const WAKE_DELAY: Duration = Duration::from_millis(1);
 
 mod centre;
 mod pace;
@@ -123,7 +127,10 @@ impl MaednApp {
             o.zoom_with_keyboard = false;
             o.quit_shortcuts.clear();
         });
-        let waker = Waker::new(move || ctx.request_repaint());
+        // One frame per wake: egui paints twice for `request_repaint` (to
+        // settle responses that lag a frame), which a finished job or a
+        // slow-motion call does not need.
+        let waker = Waker::new(move || ctx.request_repaint_after(WAKE_DELAY));
         let welcome_deferred = launch.names_a_view();
         let mut ws = Workspace::new(prefs, picker, waker);
         if !issues.is_empty() {
@@ -339,9 +346,7 @@ impl eframe::App for MaednApp {
         // Only a real window's frames are paced (eframe times them; a
         // headless test's frames have no time and never wait).
         if frame.info().cpu_usage.is_some() {
-            let wait = self
-                .pacer
-                .wait(web_time::Instant::now(), pace::painting_cpu());
+            let wait = self.pacer.wait(web_time::Instant::now(), pace::painting_cpu());
             if !wait.is_zero() {
                 std::thread::sleep(wait);
             }
@@ -350,7 +355,7 @@ impl eframe::App for MaednApp {
         self.ws.poll();
         self.log_status();
         if self.ws.is_live() {
-            ctx.request_repaint_after(theme::LIVE_REPAINT);
+            ctx.request_repaint_after(self.pacer.live_interval(LIVE_REFRESH));
         }
         self.round.wake_to_save(ctx, &self.ws);
         let now = ctx.input(|i| i.time);

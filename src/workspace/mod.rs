@@ -94,7 +94,7 @@ pub use state_file::{PrivateState, check_writable};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
 pub use task::{Backend, TaskError, Waker, no_waker};
-pub use watch::Watch;
+pub use watch::{LIVE_REFRESH, Watch};
 
 // What only the window reads.
 #[cfg(feature = "gui")]
@@ -276,13 +276,14 @@ impl Workspace {
         (live, call)
     }
 
-    /// Is a search running whose counters the window should refresh
-    /// continuously (not a single-stepped one, which wakes it per step), or
-    /// the shown game or a figure export being computed (their progress
+    /// Is a search running whose counters the window should refresh on a
+    /// clock (every [`watch::LIVE_REFRESH`]; not a single-stepped one, nor
+    /// slow motion slow enough that the search wakes the window per call),
+    /// or the shown game or a figure export being computed (their progress
     /// shows)?
     #[must_use]
     pub fn is_live(&self) -> bool {
-        let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
+        let stepping = self.run.watch().is_some_and(Watch::wakes_each_call);
         let lesson = self.prefs.mode == Mode::Lesson && self.lesson.is_live();
         let game = self.prefs.mode == Mode::Game && self.game.is_computing();
         let play = self.prefs.mode == Mode::Play && self.play.is_computing();
