@@ -36,7 +36,7 @@ mod export;
 pub(crate) mod export_failure;
 mod files;
 #[cfg(feature = "gui")]
-mod frame_stats;
+pub(crate) mod frames;
 mod game;
 pub mod handout;
 mod job;
@@ -104,7 +104,7 @@ pub use {
     error_text::{game_failure, paste_error, step_problem},
     explore::{CompareView, OrdinaryStale, SubtreeSum, TreeView},
     files::PendingSave,
-    frame_stats::FrameStats,
+    frames::FrameStats,
     game::{GamePhase, GameProgress},
     play::{ChosenPlay, WholeMove},
     predict::{PredictCommand, Question},
