@@ -110,6 +110,13 @@ impl Headless {
             .get(&egui::ViewportId::ROOT)
             .map(|v| v.repaint_delay);
         let filled = filled_pixels(&triangles, out.pixels_per_point);
+        let vertices = triangles
+            .iter()
+            .map(|p| match &p.primitive {
+                egui::epaint::Primitive::Mesh(m) => m.vertices.len(),
+                egui::epaint::Primitive::Callback(_) => 0,
+            })
+            .sum();
         if std::env::var_os("MAEDN_BENCH_DEBUG").is_some() {
             let v: usize = triangles
                 .iter()
@@ -131,7 +138,12 @@ impl Headless {
             }
         }
         std::hint::black_box(triangles);
-        Frame { took, next, filled }
+        Frame {
+            took,
+            next,
+            filled,
+            vertices,
+        }
     }
 
     fn ws(&self) -> &Workspace {
@@ -210,12 +222,13 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
         h.frame(vec![Event::PointerMoved(pointer(i))]);
     }
     let mut costs = Vec::with_capacity(frames);
-    let (mut painted, mut filled) = (0usize, 0.0);
+    let (mut painted, mut filled, mut vertices) = (0usize, 0.0, 0usize);
     let mut asks = None;
     for i in 0..frames {
         let first = h.frame_at(FRAME_STEP, vec![Event::PointerMoved(pointer(WARM_UP + i))]);
         costs.push(first.took);
         filled += first.filled;
+        vertices += first.vertices;
         painted += 1;
         // eframe paints again at once while a frame asks for it.
         asks = first.next;
@@ -223,6 +236,7 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
         while asks.is_some_and(|d| d.is_zero()) && more < MAX_CHAINED {
             let again = h.frame_at(FRAME_STEP, Vec::new());
             filled += again.filled;
+            vertices += again.vertices;
             asks = again.next;
             painted += 1;
             more += 1;
@@ -243,6 +257,7 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
         frames: costs,
         frames_per_event: painted as f64 / frames.max(1) as f64,
         overdraw: filled / painted.max(1) as f64 / window,
+        vertices: vertices as f64 / painted.max(1) as f64,
         frames_after_stop,
     })
 }
@@ -274,6 +289,8 @@ struct Frame {
     next: Option<Duration>,
     /// Pixels its triangles fill (see [`FrameCost::overdraw`]).
     filled: f64,
+    /// Vertices of its triangles.
+    vertices: usize,
 }
 
 /// `maedn bench --frames`: every view, a table, and whether the goal is met.
@@ -304,6 +321,10 @@ mod tests {
         // The window is cleared to the panels' colour: nothing fills the
         // whole window again, nor the board's page.
         assert!(c.overdraw <= 1.2, "each pixel filled {} times", c.overdraw);
+        // The board is one picture while it does not change, and the hover
+        // ring a few shapes over it: not its tens of thousands of vertices
+        // (about 34,000 when the board was painted as shapes every frame).
+        assert!(c.vertices <= 12_000.0, "{} vertices per frame", c.vertices);
         // The tooltip appears after its delay: a frame or two, not a run.
         assert!(
             c.frames_after_stop <= 3,
