@@ -79,6 +79,10 @@ pub mod bench {
 /// and the [`Command`](window::Command)s they send it, so the tests drive it without a screen, and
 /// (feature `gui`) the egui app and the widgets the UI tests draw alone.
 pub mod window {
+    /// The board painted as shapes, not as a picture, for the tests that
+    /// read its shapes (feature `testing`).
+    #[cfg(all(feature = "gui", feature = "testing"))]
+    pub use crate::app::board_view::as_shapes as paint_board_as_shapes;
     #[cfg(feature = "gui")]
     pub use crate::app::{
         Launch, MaednApp, board_view::BoardResponse, board_view::BoardScene, board_view::BoardView,

@@ -13,7 +13,7 @@ use maedn::i18n::{Lang, Tr};
 use maedn::model::Tile;
 use maedn::render::Chart;
 use maedn::window::{Command, FakePicker, FilePicker, NoPicker, Workspace};
-use maedn::window::{Launch, MaednApp};
+use maedn::window::{Launch, MaednApp, paint_board_as_shapes};
 
 /// The paper's four path boards (`docs/bitboard.md#path-boards`).
 pub const PAPER_BOARDS: [u64; 4] = [
@@ -44,9 +44,12 @@ pub fn sized(
         lang: launch.lang.or(Some(Lang::En)),
         ..launch
     };
-    Harness::builder()
-        .with_size(size)
-        .build_eframe(move |cc| MaednApp::with_picker(cc, launch, picker))
+    Harness::builder().with_size(size).build_eframe(move |cc| {
+        // The tests read the board's numbers, texts and circles from
+        // the frame's shapes; the picture is the frame bench's to test.
+        paint_board_as_shapes(&cc.egui_ctx);
+        MaednApp::with_picker(cc, launch, picker)
+    })
 }
 
 /// The window as a first launch opens it: the welcome shows.

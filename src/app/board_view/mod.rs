@@ -17,6 +17,9 @@
 mod large;
 mod picture;
 
+#[cfg(feature = "testing")]
+pub use picture::as_shapes;
+
 pub use large::number_size;
 
 use egui::{Painter, Pos2, Rect, Role, Sense, Ui, Vec2, WidgetInfo};

@@ -23,6 +23,17 @@ struct Picture {
     texture: TextureHandle,
 }
 
+/// Where a test's window keeps "paint the board as shapes" (see [`as_shapes`]).
+const AS_SHAPES: &str = "maedn-board-as-shapes";
+
+/// Paints every board of `ctx`'s window as shapes, never as a picture: for
+/// the tests that read what the board paints (its numbers, texts and
+/// circles) from the frame's shapes.
+#[cfg(feature = "testing")]
+pub fn as_shapes(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(Id::unique(AS_SHAPES), true));
+}
+
 /// What a picture is rasterised from: the drawing (as its SVG, which holds
 /// every shape, colour and text) and the pixels per drawing pixel.
 fn key(svg: &str, scale: f32) -> u64 {
@@ -37,6 +48,9 @@ fn key(svg: &str, scale: f32) -> u64 {
 /// false if it could not be rasterised (the caller paints shapes).
 pub(super) fn paint(painter: &Painter, id: Id, drawing: &Drawing, rect: Rect) -> bool {
     let ctx = painter.ctx();
+    if ctx.data(|d| d.get_temp::<bool>(Id::unique(AS_SHAPES))) == Some(true) {
+        return false;
+    }
     let ppp = ctx.pixels_per_point();
     let t = FigureTransform::fit(drawing.width, drawing.height, rect);
     // Whole physical pixels from a pixel-aligned corner: crisp at any size.
