@@ -4,10 +4,11 @@
 //! drawn as one quad while nothing on it changes; it is rasterised again
 //! only when the drawing (scene, theme, legend), its size or the zoom
 //! changes, and only once a second frame shows the same drawing (a drawing
-//! that changes every frame is painted as shapes). Under software rendering (Mesa's llvmpipe) a frame of the board
-//! as shapes meant thousands of triangles to fill again on every pointer
-//! move; the picture is two. The hover ring is painted over it as the few
-//! shapes that the hovered drawing adds ([`added`]).
+//! that changes every frame is painted as shapes). Under software rendering
+//! (Mesa's llvmpipe) a frame of the board as shapes meant thousands of
+//! triangles to fill again on every pointer move; the picture is two. The
+//! hover ring is painted over it as the few shapes that the hovered drawing
+//! adds ([`added`]).
 
 use std::hash::{DefaultHasher, Hash as _, Hasher as _};
 
