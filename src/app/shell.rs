@@ -32,10 +32,6 @@ use crate::workspace::{
     PrefsIssue, Restored, Waker, WindowCommand, Workspace, restore_prefs,
 };
 
-/// How soon a background job's wake paints a frame: a delay, however
-/// short, asks egui for one frame rather than two.
-const WAKE_DELAY: Duration = Duration::from_millis(1);
-
 mod centre;
 
 /// The window.
@@ -127,10 +123,7 @@ impl MaednApp {
             o.zoom_with_keyboard = false;
             o.quit_shortcuts.clear();
         });
-        // One frame per wake: egui paints twice for `request_repaint` (to
-        // settle responses that lag a frame), which a finished job or a
-        // slow-motion call does not need.
-        let waker = Waker::new(move || ctx.request_repaint_after(WAKE_DELAY));
+        let waker = Waker::new(move || ctx.request_repaint());
         let welcome_deferred = launch.names_a_view();
         let mut ws = Workspace::new(prefs, picker, waker);
         if !issues.is_empty() {
