@@ -3,8 +3,8 @@
 //! takes on screen (points × pixels per point), kept as an egui texture and
 //! drawn as one quad while nothing on it changes; it is rasterised again
 //! only when the drawing (scene, theme, legend), its size or the zoom
-//! changes, and only once a second frame shows the same drawing (a drawing
-//! that changes every frame is painted as shapes). Under software rendering
+//! changes, and only once a third frame shows the same drawing (a drawing
+//! that changes with every wake is painted as shapes). Under software rendering
 //! (Mesa's llvmpipe) a frame of the board as shapes meant thousands of
 //! triangles to fill again on every pointer move; the picture is two. The
 //! hover ring is painted over it as the few shapes that the hovered drawing
@@ -65,10 +65,9 @@ pub(super) fn paint(painter: &Painter, id: Id, drawing: &Drawing, rect: Rect) ->
     let seen = id.with("seen");
     let texture = match kept {
         Some(p) if p.key == key => p.texture,
-        // A drawing shown for the first time is painted as shapes: one that
-        // changes every frame (a search in slow motion, a game playing) is
-        // never rasterised for nothing; the next frame that shows it again
-        // rasterises it.
+        // A new drawing is painted as shapes at first: one that changes with
+        // every wake (a search in slow motion, a game playing) is never
+        // rasterised for nothing; a frame that shows it again later does.
         _ if !seen_before(ctx, seen, key) => return false,
         _ => {
             let Ok(pixmap) = render::raster::rasterise(&svg, scale) else {
@@ -97,15 +96,23 @@ pub(super) fn paint(painter: &Painter, id: Id, drawing: &Drawing, rect: Rect) ->
     true
 }
 
-/// Was the drawing `key` shown in the frame before (as kept under `seen`)?
-/// Remembers it for the next.
+/// Has the drawing `key` been shown in more than [`SHAPE_FRAMES`] frames in
+/// a row, this one counted (kept under `seen`)?
 fn seen_before(ctx: &egui::Context, seen: Id, key: u64) -> bool {
     ctx.data_mut(|d| {
-        let before = d.get_temp::<u64>(seen);
-        d.insert_temp(seen, key);
-        before == Some(key)
+        let times = match d.get_temp::<(u64, u32)>(seen) {
+            Some((k, n)) if k == key => n + 1,
+            _ => 1,
+        };
+        d.insert_temp(seen, (key, times));
+        times > SHAPE_FRAMES
     })
 }
+
+/// A new drawing is painted as shapes in this many frames before it is
+/// rasterised: egui paints two frames for every wake (a slow-motion call's
+/// drawing is shown twice and never again), the pointer's frames come after.
+const SHAPE_FRAMES: u32 = 2;
 
 /// The items of `more` that `base` lacks, in painting order: what a hover
 /// ring adds to a drawing (`more` is `base` with items inserted).
