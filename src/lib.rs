@@ -79,6 +79,10 @@ pub mod bench {
 /// and the [`Command`](window::Command)s they send it, so the tests drive it without a screen, and
 /// (feature `gui`) the egui app and the widgets the UI tests draw alone.
 pub mod window {
+    /// The board painted as shapes, not as a picture, for the tests that
+    /// read its shapes (feature `testing`).
+    #[cfg(all(feature = "gui", feature = "testing"))]
+    pub use crate::app::board_view::as_shapes as paint_board_as_shapes;
     #[cfg(feature = "gui")]
     pub use crate::app::{
         Launch, MaednApp, board_view::BoardResponse, board_view::BoardScene, board_view::BoardView,
@@ -99,9 +103,9 @@ pub mod window {
     pub use crate::workspace::{
         Backend, BoardSet, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS, EditCommand,
         EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand, FilePicker,
-        GameCommand, INFO_SECONDS, Lesson, LessonCommand, Mode, NoPicker, Notice, Outcome, PAGE,
-        PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, Status, StepView,
-        TREE_LEVELS, ThemeChoice, Waker, WindowCommand, Workspace, no_waker,
+        GameCommand, INFO_SECONDS, LIVE_REFRESH, Lesson, LessonCommand, Mode, NoPicker, Notice,
+        Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, Status,
+        StepView, TREE_LEVELS, ThemeChoice, Waker, WindowCommand, Workspace, no_waker,
     };
     pub use crate::workspace::{Play, PlayCommand, PlayKind};
     pub use crate::workspace::{

@@ -15,7 +15,9 @@ use egui::{
     Color32, CornerRadius, FontFamily, FontId, Painter, Pos2, Rect, Shape, StrokeKind, Vec2,
 };
 
-use crate::render::{Drawing, Rgba, Shape as FigShape, Stroke as FigStroke, Text, Weight, font};
+use crate::render::{
+    Drawing, Item, Rgba, Shape as FigShape, Stroke as FigStroke, Text, Weight, font,
+};
 
 /// egui's name of the figures' regular font family.
 pub const REGULAR_FAMILY: &str = "maedn-figure";
@@ -103,6 +105,16 @@ pub fn paint(painter: &Painter, drawing: &Drawing, rect: Rect) -> FigureTransfor
         paint_shape(painter, &item.shape, &t, &families);
     }
     t
+}
+
+/// Paints only `items` of `drawing` (fitted into `rect` as [`paint`] fits
+/// it), without its page: what is painted over the drawing's picture.
+pub fn paint_items(painter: &Painter, drawing: &Drawing, items: &[&Item], rect: Rect) {
+    let t = FigureTransform::fit(drawing.width, drawing.height, rect);
+    let families = painter.ctx().fonts(|f| f.families());
+    for item in items {
+        paint_shape(painter, &item.shape, &t, &families);
+    }
 }
 
 /// At most this far apart in every channel, two opaque colours pass for

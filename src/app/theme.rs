@@ -4,8 +4,6 @@
 //! it (the board background, the black pieces' outline); the four player
 //! colours are the same in both themes.
 
-use std::time::Duration;
-
 use egui::Color32;
 
 use crate::render::{Look, Palette, Scheme, Theme};
@@ -33,9 +31,6 @@ pub const PLAY_PANEL_WIDTH: f32 = 250.0;
 
 /// Font size of the single-step explanation above the board.
 pub const DECISION_TEXT_SIZE: f32 = 17.0;
-
-/// How often the counters refresh while a search runs (at least 10 per second).
-pub const LIVE_REPAINT: Duration = Duration::from_millis(50);
 
 /// The branch the search explores right now.
 pub const BRANCH_COLOUR: Color32 = Color32::from_rgb(0xE6, 0x51, 0x00);

@@ -36,7 +36,7 @@ mod export;
 pub(crate) mod export_failure;
 mod files;
 #[cfg(feature = "gui")]
-mod frame_stats;
+pub(crate) mod frames;
 mod game;
 pub mod handout;
 mod job;
@@ -96,7 +96,7 @@ pub use state_file::{PrivateState, check_writable};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;
 pub use task::{Backend, TaskError, Waker, no_waker};
-pub use watch::Watch;
+pub use watch::{LIVE_REFRESH, Watch};
 
 // What only the window reads.
 #[cfg(feature = "gui")]
@@ -106,7 +106,7 @@ pub use {
     error_text::{game_failure, paste_error, step_problem},
     explore::{CompareView, OrdinaryStale, SubtreeSum, TreeView},
     files::PendingSave,
-    frame_stats::FrameStats,
+    frames::FrameStats,
     game::{GamePhase, GameProgress},
     play::{ChosenPlay, WholeMove},
     predict::{PredictCommand, Question},
@@ -282,13 +282,14 @@ impl Workspace {
         (live, call)
     }
 
-    /// Is a search running whose counters the window should refresh
-    /// continuously (not a single-stepped one, which wakes it per step), or
-    /// the shown game or a figure export being computed (their progress
+    /// Is a search running whose counters the window should refresh on a
+    /// clock (every [`watch::LIVE_REFRESH`]; not a single-stepped one, nor
+    /// slow motion slow enough that the search wakes the window per call),
+    /// or the shown game or a figure export being computed (their progress
     /// shows)?
     #[must_use]
     pub fn is_live(&self) -> bool {
-        let stepping = self.prefs.pace == PaceKind::Step && self.run.watch().is_some();
+        let stepping = self.run.watch().is_some_and(Watch::wakes_each_call);
         let lesson = self.prefs.mode == Mode::Lesson && self.lesson.is_live();
         let game = self.prefs.mode == Mode::Game && self.game.is_computing();
         let play = self.prefs.mode == Mode::Play && self.play.is_computing();

@@ -53,6 +53,14 @@ pub fn usable_rate(rate: f64) -> f64 {
     }
 }
 
+/// How often the window refreshes a running search's counters: ten times a
+/// second (docs/window.md), and no more often.
+pub const LIVE_REFRESH: Duration = Duration::from_millis(100);
+/// Slow motion at most this fast (calls per second) wakes the window once
+/// per call, so the window paints exactly when a call is made and not on a
+/// clock; faster, the window refreshes every [`LIVE_REFRESH`].
+pub const WAKE_EACH_CALL_UP_TO: f64 = 10.0;
+
 /// Longest single wait before re-checking cancel, pause and the pace.
 const WAIT_SLICE: Duration = Duration::from_millis(50);
 /// In [`Pace::Full`], publish the current call only every this many calls.
@@ -96,6 +104,9 @@ struct Inner {
     log: VecDeque<Call>,
     best_log: Vec<(u64, BestPath)>,
     dropped: u64,
+    /// The observer runs on a thread of its own and so can wake the window
+    /// per call (in slices it is the window's frames that move it on).
+    threaded: bool,
 }
 
 /// State shared between the window and a watched search.
@@ -150,6 +161,15 @@ impl Watch {
         self.wake.notify_all();
     }
 
+    /// Does the observer wake the window for each call — single steps, and
+    /// slow motion at most [`WAKE_EACH_CALL_UP_TO`] calls a second on a
+    /// thread of its own — so that the window need not repaint on a clock?
+    #[must_use]
+    pub fn wakes_each_call(&self) -> bool {
+        let g = self.lock();
+        wakes_each_call(g.pace, g.threaded)
+    }
+
     /// The call being explored now.
     #[must_use]
     pub fn current(&self) -> Option<Call> {
@@ -171,6 +191,16 @@ impl Watch {
             bests: std::mem::take(&mut g.best_log),
             dropped: std::mem::take(&mut g.dropped),
         }
+    }
+}
+
+/// Whether a search watched at `pace` wakes the window per call (see
+/// [`Watch::wakes_each_call`]).
+fn wakes_each_call(pace: Pace, threaded: bool) -> bool {
+    match pace {
+        Pace::Step => true,
+        Pace::Slow(rate) => threaded && usable_rate(rate) <= WAKE_EACH_CALL_UP_TO,
+        Pace::Full => false,
     }
 }
 
@@ -204,6 +234,7 @@ impl WatchObserver {
     /// web) it paces by yielding, never by waiting.
     #[must_use]
     pub fn new(watch: Arc<Watch>, progress: Arc<Progress>, waker: Waker) -> Self {
+        watch.lock().threaded = waker.backend() != Backend::Slices;
         WatchObserver {
             watch,
             progress,
@@ -291,8 +322,9 @@ impl Observer for WatchObserver {
         if !again {
             self.show(view, pace, &mut g);
         }
+        let wake = !again && wakes_each_call(pace, g.threaded);
         drop(g);
-        if pace == Pace::Step && !again {
+        if wake {
             self.waker.wake();
         }
         if pace == Pace::Full && !self.progress.is_paused() && !self.progress.is_cancelled() {
@@ -358,6 +390,56 @@ mod tests {
         assert!(outcome.is_err(), "cancelled");
         // Counted call by call, through Progress alone.
         assert!(progress.snapshot().calls >= 3);
+    }
+
+    /// Counts the wakes the observer sends while a search watched at `pace`
+    /// on `backend` makes its first `calls` calls; returns (wakes, calls).
+    fn wakes_per_call(pace: Pace, backend: Backend, calls: u64) -> (usize, u64) {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        let wakes = Arc::new(AtomicUsize::new(0));
+        let counted = Arc::clone(&wakes);
+        let waker = super::super::task::Waker::new(move || {
+            counted.fetch_add(1, Ordering::Relaxed);
+        })
+        .on(backend);
+        let progress = Arc::new(Progress::default());
+        let watch = Arc::new(Watch::new(pace));
+        let mut observer = WatchObserver::new(Arc::clone(&watch), Arc::clone(&progress), waker);
+        let mut made = 0;
+        for call in 1..=calls {
+            let view = Call {
+                call,
+                ..Call::default()
+            };
+            // Shown once; a search in slices asks again after "not yet".
+            while observer.on_call(&view) == Flow::Yield {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            made = call;
+        }
+        (wakes.load(Ordering::Relaxed), made)
+    }
+
+    /// Slow motion slow enough to watch call by call wakes the window once
+    /// per call (so the window paints when a call is made, not on a clock);
+    /// faster, or in slices, it never wakes it (the window refreshes ten
+    /// times a second instead). Counts, not times.
+    #[test]
+    fn test_slow_motion_wakes_the_window_once_per_call() {
+        assert_eq!(
+            wakes_per_call(Pace::Slow(WAKE_EACH_CALL_UP_TO), Backend::Threads, 4),
+            (4, 4)
+        );
+        assert_eq!(
+            wakes_per_call(Pace::Slow(200.0), Backend::Threads, 20),
+            (0, 20)
+        );
+        assert_eq!(
+            wakes_per_call(Pace::Slow(WAKE_EACH_CALL_UP_TO), Backend::Slices, 3),
+            (0, 3)
+        );
+        assert!(Watch::new(Pace::Step).wakes_each_call());
+        assert!(!Watch::new(Pace::Full).wakes_each_call());
     }
 
     /// In slow motion every call is recorded, in order, with the call that

@@ -16,6 +16,7 @@ use maedn::render::Chart;
 use maedn::solver::{Algorithm, Settings};
 use maedn::window::{
     Command, FakePicker, FilePicker, Launch, MaednApp, NoPicker, RunState, Workspace,
+    paint_board_as_shapes,
 };
 
 /// The paper's four path boards (`docs/bitboard.md#path-boards`).
@@ -47,9 +48,12 @@ pub fn sized(
         lang: launch.lang.or(Some(Lang::En)),
         ..launch
     };
-    Harness::builder()
-        .with_size(size)
-        .build_eframe(move |cc| MaednApp::with_picker(cc, launch, picker))
+    Harness::builder().with_size(size).build_eframe(move |cc| {
+        // The tests read the board's numbers, texts and circles from
+        // the frame's shapes; the picture is the frame bench's to test.
+        paint_board_as_shapes(&cc.egui_ctx);
+        MaednApp::with_picker(cc, launch, picker)
+    })
 }
 
 /// The window as a first launch opens it: the welcome shows.

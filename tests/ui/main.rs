@@ -32,6 +32,7 @@ mod play_fair_keys;
 mod play_present;
 mod play_whole;
 mod predict;
+mod repaint;
 mod round;
 mod round_board;
 mod round_kept;

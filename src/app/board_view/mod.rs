@@ -15,6 +15,10 @@
 //! [`Placement`] maps it to the screen.
 
 mod large;
+mod picture;
+
+#[cfg(feature = "testing")]
+pub use picture::as_shapes;
 
 pub use large::number_size;
 
@@ -232,6 +236,11 @@ impl Shown {
 
     fn paint(&self, painter: &Painter) {
         figure_paint::paint(painter, &self.drawing, self.rect);
+        self.paint_legend(painter);
+    }
+
+    /// The legend apart (Present mode), if any.
+    fn paint_legend(&self, painter: &Painter) {
         if let Some((d, r)) = &self.legend {
             figure_paint::paint(painter, d, *r);
         }
@@ -324,23 +333,29 @@ impl BoardView {
         walk.finish(ui);
         if ui.is_rect_visible(outer) {
             let painter = ui.painter_at(outer);
-            match out.hovered {
-                // The hover ring is part of the picture: draw it with the rest.
-                Some(tile) => {
-                    let mut scene = board.scene.clone();
-                    // Beside numbered tiles the number is there already.
-                    let label = scene
-                        .tile_numbers
-                        .is_none()
-                        .then(|| tile_index(scene.colour, tile));
-                    scene.rings.push(Ring {
-                        tile,
-                        kind: RingKind::Hover,
-                        label,
-                    });
-                    Shown::new(&scene, palette, legend, outer, present).paint(&painter);
-                }
-                None => shown.paint(&painter),
+            // The board as one picture, kept while it does not change.
+            if picture::paint(&painter, base.with("picture"), &shown.drawing, shown.rect) {
+                shown.paint_legend(&painter);
+            } else {
+                shown.paint(&painter);
+            }
+            if let Some(tile) = out.hovered {
+                // The hover ring as the hovered drawing draws it, over the
+                // picture: only what it adds is painted.
+                let mut scene = board.scene.clone();
+                // Beside numbered tiles the number is there already.
+                let label = scene
+                    .tile_numbers
+                    .is_none()
+                    .then(|| tile_index(scene.colour, tile));
+                scene.rings.push(Ring {
+                    tile,
+                    kind: RingKind::Hover,
+                    label,
+                });
+                let hovered = Shown::new(&scene, palette, legend, outer, present);
+                let ring = picture::added(&shown.drawing, &hovered.drawing);
+                figure_paint::paint_items(&painter, &hovered.drawing, &ring, hovered.rect);
             }
         }
         out

@@ -1,17 +1,14 @@
-//! `maedn bench --frames`: what one frame of the window costs the CPU —
-//! egui's layout of every panel and the tessellation of every shape into
-//! triangles, as eframe does each frame before it hands the triangles to the
-//! GPU (no GPU, no window: a headless [`egui::Context`] of 1280 × 800 points).
-//!
-//! A frame is timed by the CPU time of the thread that lays it out
-//! ([`crate::cpu_clock`]), so other programs on the machine neither slow it
-//! nor flip the verdict; the load is printed beside the table.
+//! `maedn bench --frames`, the egui half: the headless window whose frames
+//! are measured — egui's layout of every panel and the tessellation of every
+//! shape into triangles, as eframe does each frame before it hands the
+//! triangles to the GPU (no GPU, no window: a headless [`egui::Context`] of
+//! 1280 × 800 points). The views, their costs and the table are egui-free
+//! (`workspace::frames`).
 //!
 //! The busiest views are measured with the pointer moving over the board
 //! (every frame hovers another spot, as a teacher's mouse does): Solve with
 //! the four paths and the results, Step with all paths, Edit, a search
-//! running in slow motion, and the Game view. The goal is [`GOAL_MS`] per
-//! frame on average (`docs/benchmarks.md#the-windows-frame-cost`).
+//! running in slow motion, and the Game view.
 //!
 //! Under software rendering the rasteriser, not egui, costs most of a frame,
 //! so the table also counts what it pays for: frames painted per pointer
@@ -31,23 +28,17 @@ use super::{Launch, MaednApp};
 
 mod fill;
 
-use crate::cpu_clock::{Scope, Stopwatch, load_line};
+use crate::cpu_clock::{Scope, Stopwatch};
 use crate::model::Bits;
-use crate::output::{OutputError, print_line};
 use crate::solver::{Algorithm, Settings};
+use crate::workspace::frames::{FrameCost, SETTLE, SIZE, View, table};
 use crate::workspace::{Choice, Command, Mode, NoPicker, PaceKind, RunState, Workspace};
 use fill::filled_pixels;
 
-/// The goal: a frame's layout and tessellation in at most this many ms.
-pub const GOAL_MS: f64 = 2.0;
-/// The window measured, in points (the CI window's size).
-pub const SIZE: [f32; 2] = [1280.0, 800.0];
 /// Frames run before measuring (fonts, caches, first layouts).
 const WARM_UP: usize = 20;
 /// Seconds between frames while the pointer moves (a 60 Hz mouse).
 const FRAME_STEP: f64 = 1.0 / 60.0;
-/// Seconds watched after the pointer stops.
-pub const SETTLE: f64 = 3.0;
 /// At most this many frames follow one pointer event at once (a view that
 /// keeps asking would otherwise never end).
 const MAX_CHAINED: usize = 10;
@@ -60,87 +51,6 @@ const PAPER_BOARDS: [u64; 4] = [
     0x8820_8822_0907_41AC,
     0x0820_8822_088F_43A3,
 ];
-
-/// A view measured.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
-    /// Solve after a run: four paths on the board, counters and results.
-    SolveResults,
-    /// Step with all four paths at their last move.
-    StepAll,
-    /// Edit with piece 2's path board.
-    Edit,
-    /// Solve while the paper's search runs in slow motion.
-    SlowMotion,
-    /// The Game view with the whole game found.
-    Game,
-}
-
-impl View {
-    /// Every view, in the order printed.
-    pub const ALL: [View; 5] = [
-        View::SolveResults,
-        View::StepAll,
-        View::Edit,
-        View::SlowMotion,
-        View::Game,
-    ];
-
-    /// Its name in the table.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            View::SolveResults => "Solve: 4 paths and results",
-            View::StepAll => "Step: all paths",
-            View::Edit => "Edit: a path board",
-            View::SlowMotion => "Solve: slow motion running",
-            View::Game => "Game: the whole game",
-        }
-    }
-}
-
-/// What the frames of one view cost.
-#[derive(Clone, Debug, PartialEq)]
-pub struct FrameCost {
-    /// The view.
-    pub view: View,
-    /// Each measured frame's layout plus tessellation, in order.
-    pub frames: Vec<Duration>,
-    /// Frames painted per pointer event: the event's own frame plus every
-    /// further frame it asked for at once (a repaint with no delay), as
-    /// eframe's loop would paint them.
-    pub frames_per_event: f64,
-    /// Pixels the rasteriser fills per frame (every triangle's area inside
-    /// its clip rectangle) over the window's pixels: what a software
-    /// rasteriser such as llvmpipe pays for, besides the frame's layout.
-    pub overdraw: f64,
-    /// Frames painted in the [`SETTLE`] after the pointer stops, following
-    /// every delayed repaint the frames ask for (a tooltip's delay, an
-    /// animation); 0 once nothing changes.
-    pub frames_after_stop: usize,
-}
-
-impl FrameCost {
-    fn ms(d: Duration) -> f64 {
-        d.as_secs_f64() * 1000.0
-    }
-
-    /// The mean, in ms.
-    #[must_use]
-    pub fn mean_ms(&self) -> f64 {
-        let n = self.frames.len().max(1) as f64;
-        self.frames.iter().map(|d| Self::ms(*d)).sum::<f64>() / n
-    }
-
-    /// The `q` quantile (0..=1), in ms.
-    #[must_use]
-    pub fn quantile_ms(&self, q: f64) -> f64 {
-        let mut v: Vec<f64> = self.frames.iter().map(|d| Self::ms(*d)).collect();
-        v.sort_by(f64::total_cmp);
-        let i = ((v.len().saturating_sub(1)) as f64 * q.clamp(0.0, 1.0)).round() as usize;
-        v.get(i).copied().unwrap_or(0.0)
-    }
-}
 
 /// A headless window: the app, its context and frame, and the clock.
 struct Headless {
@@ -200,6 +110,13 @@ impl Headless {
             .get(&egui::ViewportId::ROOT)
             .map(|v| v.repaint_delay);
         let filled = filled_pixels(&triangles, out.pixels_per_point);
+        let vertices = triangles
+            .iter()
+            .map(|p| match &p.primitive {
+                egui::epaint::Primitive::Mesh(m) => m.vertices.len(),
+                egui::epaint::Primitive::Callback(_) => 0,
+            })
+            .sum();
         if std::env::var_os("MAEDN_BENCH_DEBUG").is_some() {
             let v: usize = triangles
                 .iter()
@@ -221,7 +138,12 @@ impl Headless {
             }
         }
         std::hint::black_box(triangles);
-        Frame { took, next, filled }
+        Frame {
+            took,
+            next,
+            filled,
+            vertices,
+        }
     }
 
     fn ws(&self) -> &Workspace {
@@ -300,12 +222,13 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
         h.frame(vec![Event::PointerMoved(pointer(i))]);
     }
     let mut costs = Vec::with_capacity(frames);
-    let (mut painted, mut filled) = (0usize, 0.0);
+    let (mut painted, mut filled, mut vertices) = (0usize, 0.0, 0usize);
     let mut asks = None;
     for i in 0..frames {
         let first = h.frame_at(FRAME_STEP, vec![Event::PointerMoved(pointer(WARM_UP + i))]);
         costs.push(first.took);
         filled += first.filled;
+        vertices += first.vertices;
         painted += 1;
         // eframe paints again at once while a frame asks for it.
         asks = first.next;
@@ -313,6 +236,7 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
         while asks.is_some_and(|d| d.is_zero()) && more < MAX_CHAINED {
             let again = h.frame_at(FRAME_STEP, Vec::new());
             filled += again.filled;
+            vertices += again.vertices;
             asks = again.next;
             painted += 1;
             more += 1;
@@ -333,6 +257,7 @@ pub fn measure(view: View, frames: usize) -> Result<FrameCost, String> {
         frames: costs,
         frames_per_event: painted as f64 / frames.max(1) as f64,
         overdraw: filled / painted.max(1) as f64 / window,
+        vertices: vertices as f64 / painted.max(1) as f64,
         frames_after_stop,
     })
 }
@@ -364,60 +289,17 @@ struct Frame {
     next: Option<Duration>,
     /// Pixels its triangles fill (see [`FrameCost::overdraw`]).
     filled: f64,
+    /// Vertices of its triangles.
+    vertices: usize,
 }
 
 /// `maedn bench --frames`: every view, a table, and whether the goal is met.
 pub fn run(frames: usize) -> ExitCode {
-    match table(frames) {
+    match table(frames, measure) {
         Ok(met) if met => ExitCode::SUCCESS,
         Ok(_) => ExitCode::FAILURE,
         Err(e) => e.exit(),
     }
-}
-
-fn table(frames: usize) -> Result<bool, OutputError> {
-    let clock = Stopwatch::start(Scope::Thread).clock();
-    print_line(&format!(
-        "CPU per frame: egui layout + tessellation, {} × {} points, no GPU; {frames} frames per view, the pointer moving over the board; timed by the thread's {clock}; {}",
-        SIZE[0],
-        SIZE[1],
-        load_line()
-    ))?;
-    print_line(&format!(
-        "frames/ev: frames painted per pointer event; overdraw: pixels filled per frame / window pixels; after stop: frames in the {SETTLE} s after the pointer stops"
-    ))?;
-    print_line(&format!(
-        "{:<30} {:>8} {:>8} {:>8} {:>8} {:>10} {:>9} {:>10}",
-        "view", "mean ms", "median", "p95", "max", "frames/ev", "overdraw", "after stop"
-    ))?;
-    let mut met = true;
-    for view in View::ALL {
-        match measure(view, frames) {
-            Ok(c) => {
-                met &= c.mean_ms() <= GOAL_MS;
-                print_line(&format!(
-                    "{:<30} {:>8.3} {:>8.3} {:>8.3} {:>8.3} {:>10.2} {:>9.2} {:>10}",
-                    view.name(),
-                    c.mean_ms(),
-                    c.quantile_ms(0.5),
-                    c.quantile_ms(0.95),
-                    c.quantile_ms(1.0),
-                    c.frames_per_event,
-                    c.overdraw,
-                    c.frames_after_stop
-                ))?;
-            }
-            Err(e) => {
-                met = false;
-                print_line(&format!("{:<30} not measured: {e}", view.name()))?;
-            }
-        }
-    }
-    print_line(&format!(
-        "goal: at most {GOAL_MS} ms per frame on average: {}",
-        if met { "met" } else { "NOT met" }
-    ))?;
-    Ok(met)
 }
 
 #[cfg(test)]
@@ -439,6 +321,10 @@ mod tests {
         // The window is cleared to the panels' colour: nothing fills the
         // whole window again, nor the board's page.
         assert!(c.overdraw <= 1.2, "each pixel filled {} times", c.overdraw);
+        // The board is one picture while it does not change, and the hover
+        // ring a few shapes over it: not its tens of thousands of vertices
+        // (about 34,000 when the board was painted as shapes every frame).
+        assert!(c.vertices <= 12_000.0, "{} vertices per frame", c.vertices);
         // The tooltip appears after its delay: a frame or two, not a run.
         assert!(
             c.frames_after_stop <= 3,

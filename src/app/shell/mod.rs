@@ -25,13 +25,14 @@ use super::{
 use crate::i18n::Tr;
 use crate::model::BoardTile;
 use crate::render;
+use crate::tr;
+use crate::workspace::frames::{Pacer, painting_cpu};
 use crate::workspace::{
-    Command, EditCommand, FilePicker, FrameStats, Mode, Notice, PanelSide, Prefs, PrefsIssue,
-    Restored, Waker, WindowCommand, Workspace, restore_prefs,
+    Command, EditCommand, FilePicker, FrameStats, LIVE_REFRESH, Mode, Notice, PanelSide, Prefs,
+    PrefsIssue, Restored, Waker, WindowCommand, Workspace, restore_prefs,
 };
 
 mod centre;
-mod pace;
 
 /// The window.
 pub struct MaednApp {
@@ -60,7 +61,7 @@ pub struct MaednApp {
     /// The Explore view's hover state.
     explore: ExploreView,
     /// Spaces frames out when painting is slow.
-    pacer: pace::Pacer,
+    pacer: Pacer,
     /// A class round: quitting asks first, and it is saved as it changes.
     round: RoundGuard,
     /// The paper's answer for the welcome, computed when it first shows.
@@ -174,7 +175,7 @@ impl MaednApp {
             lesson: LessonView::default(),
             stats: FrameStats::from_env(),
             explore: ExploreView::default(),
-            pacer: pace::Pacer::default(),
+            pacer: Pacer::default(),
             round: RoundGuard::default(),
             welcome_answer: None,
         }
@@ -338,9 +339,7 @@ impl eframe::App for MaednApp {
         // Only a real window's frames are paced (eframe times them; a
         // headless test's frames have no time and never wait).
         if frame.info().cpu_usage.is_some() {
-            let wait = self
-                .pacer
-                .wait(web_time::Instant::now(), pace::painting_cpu());
+            let wait = self.pacer.wait(web_time::Instant::now(), painting_cpu());
             if !wait.is_zero() {
                 std::thread::sleep(wait);
             }
@@ -349,7 +348,7 @@ impl eframe::App for MaednApp {
         self.ws.poll();
         self.log_status();
         if self.ws.is_live() {
-            ctx.request_repaint_after(theme::LIVE_REPAINT);
+            ctx.request_repaint_after(self.pacer.live_interval(LIVE_REFRESH));
         }
         self.round.wake_to_save(ctx, &self.ws);
         let now = ctx.input(|i| i.time);

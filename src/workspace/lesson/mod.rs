@@ -93,11 +93,13 @@ impl Lesson {
         self.return_to
     }
 
-    /// Is the slow-motion run going at its own pace (the window keeps
-    /// repainting)?
+    /// Is the slow-motion run going at a pace the window must repaint for
+    /// on a clock (not single steps, nor a rate slow enough that the search
+    /// wakes the window per call)?
     #[must_use]
     pub fn is_live(&self) -> bool {
-        self.demo.state() == super::RunState::Running && !self.choices.stepping
+        self.demo.state() == super::RunState::Running
+            && !self.demo.watch().is_some_and(super::Watch::wakes_each_call)
     }
 
     /// Enters the lesson from `from` (where Esc goes back to), on the slide

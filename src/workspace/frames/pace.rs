@@ -18,8 +18,13 @@ use web_time::Instant;
 const SLOW_FRAME: Duration = Duration::from_millis(8);
 /// The share of one core that repainting may use while frames are expensive.
 const BUDGET: f64 = 0.5;
+/// The share of one core that refreshing a running search's counters may
+/// use: on a PC with one core the search keeps at least twice as much.
+const LIVE_BUDGET: f64 = 1.0 / 3.0;
 /// The longest wait before a frame (ten frames a second at the least).
 const MAX_WAIT: Duration = Duration::from_millis(100);
+/// The counters of a running search are refreshed at least this often.
+const MAX_LIVE_INTERVAL: Duration = Duration::from_millis(500);
 /// Weight of the newest frame in the average cost.
 const NEWEST: f64 = 0.25;
 /// `/proc`'s clock ticks per second (USER_HZ, 100 on Linux).
@@ -53,6 +58,16 @@ impl Pacer {
         };
         self.last_start = Some(now + wait);
         wait
+    }
+}
+
+impl Pacer {
+    /// How long after a frame the counters of a running search are painted
+    /// again: `floor`, or longer when frames are so expensive that painting
+    /// them that often would take more than [`LIVE_BUDGET`] of a core.
+    pub fn live_interval(&self, floor: Duration) -> Duration {
+        let budgeted = Duration::try_from_secs_f64(self.average / LIVE_BUDGET).unwrap_or_default();
+        budgeted.clamp(floor, floor.max(MAX_LIVE_INTERVAL))
     }
 }
 
@@ -129,6 +144,22 @@ mod tests {
         p.wait(t, Some(Duration::ZERO));
         p.wait(t, Some(Duration::from_secs(2)));
         assert_eq!(p.wait(t, Some(Duration::from_secs(4))), MAX_WAIT);
+    }
+
+    #[test]
+    fn test_live_counters_take_at_most_a_third_of_a_core() {
+        let floor = Duration::from_millis(100);
+        let mut p = Pacer::default();
+        assert_eq!(p.live_interval(floor), floor, "cheap frames: the floor");
+        let t = Instant::now();
+        let mut cpu = Duration::ZERO;
+        for _ in 0..50 {
+            p.wait(t, Some(cpu));
+            cpu += Duration::from_millis(60);
+        }
+        // 60 ms frames painted every 180 ms: a third of a core.
+        let interval = p.live_interval(floor).as_secs_f64();
+        assert!((interval - 0.18).abs() < 0.005, "{interval}");
     }
 
     #[test]
