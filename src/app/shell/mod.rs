@@ -25,7 +25,6 @@ use super::{
 use crate::i18n::Tr;
 use crate::model::BoardTile;
 use crate::render;
-use crate::tr;
 use crate::workspace::frames::{Pacer, painting_cpu};
 use crate::workspace::{
     Command, EditCommand, FilePicker, FrameStats, LIVE_REFRESH, Mode, Notice, PanelSide, Prefs,
