@@ -155,15 +155,16 @@ impl NumberStyle {
 }
 
 /// How a chart writes its tick numbers: the language's separators and its
-/// short words for a trillion, a billion, a million and a thousand ("1.2 T",
-/// "40 B", "2.5 M", "450 k"; German "40 Mrd.", "2,5 Mio.", "450 Tsd.").
+/// short words for a trillion, a billion, a million and a thousand ("1.2
+/// trillion", "40 billion", "2.5 M", "450 k"; German "40 Mrd.", "2,5 Mio.",
+/// "450 Tsd."; never "40 B", which beside the start field B reads as the field).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ticks {
     /// The separators.
     pub numbers: NumberStyle,
-    /// The word after a number of trillions, 10¹² ("T"; German "Bio.").
+    /// The word after a number of trillions, 10¹² ("trillion"; German "Bio.").
     pub trillion: String,
-    /// The word after a number of billions, 10⁹ ("B"; German "Mrd.").
+    /// The word after a number of billions, 10⁹ ("billion"; German "Mrd.").
     pub billion: String,
     /// The word after a number of millions ("M").
     pub million: String,
@@ -178,7 +179,7 @@ impl Ticks {
         self.numbers.decimals(value, 0)
     }
 
-    /// A compact count: "40 B", "40 M", "2.5 M", "450 k", "12"; never
+    /// A compact count: "40 billion", "40 M", "2.5 M", "450 k", "12"; never
     /// "1,000 k" or "40,000 M" (a number that would reach a thousand of one
     /// word takes the next).
     #[must_use]
