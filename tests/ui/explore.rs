@@ -58,7 +58,12 @@ fn test_the_comparison_table_fills_with_the_engines_numbers() {
         let direct = run_method(method, &input, &Progress::default()).expect("runs");
         shown(
             &h,
-            &format!("{} {unit}", grouped(u128::from(direct.effort))),
+            // Calls are a unit the texts join to their number with a no-break space.
+            &format!(
+                "{}{}{unit}",
+                grouped(u128::from(direct.effort)),
+                if unit == "calls" { '\u{a0}' } else { ' ' }
+            ),
         );
     }
     // Piece 3's optimum, found by every row, and each row agrees with the DP.
