@@ -31,6 +31,10 @@ pub const BOUND_DECIMALS: usize = 3;
 /// Decimals of a percentage.
 pub const PERCENT_DECIMALS: usize = 1;
 /// Closer than this to a whole number, a length in units is shown whole.
+/// The space between a number and its unit ("33.3 %", "40 M"): a no-break
+/// space (U+00A0), so that a line never wraps between them. Not the narrow
+/// one (U+202F): egui breaks a line there, and every font we ship has this one.
+pub const NBSP: char = '\u{a0}';
 const WHOLE: f64 = 1e-9;
 /// A trillion (10¹²), a billion (10⁹), a million and a thousand, for compact
 /// ticks.
@@ -131,7 +135,7 @@ impl NumberStyle {
             return NO_VALUE.to_owned();
         }
         format!(
-            "{} %",
+            "{}{NBSP}%",
             self.decimals(100.0 * part / whole, PERCENT_DECIMALS)
         )
     }
@@ -155,15 +159,16 @@ impl NumberStyle {
 }
 
 /// How a chart writes its tick numbers: the language's separators and its
-/// short words for a trillion, a billion, a million and a thousand ("1.2 T",
-/// "40 B", "2.5 M", "450 k"; German "40 Mrd.", "2,5 Mio.", "450 Tsd.").
+/// short words for a trillion, a billion, a million and a thousand ("1.2
+/// trillion", "40 billion", "2.5 M", "450 k"; German "40 Mrd.", "2,5 Mio.",
+/// "450 Tsd."; never "40 B", which beside the start field B reads as the field).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ticks {
     /// The separators.
     pub numbers: NumberStyle,
-    /// The word after a number of trillions, 10¹² ("T"; German "Bio.").
+    /// The word after a number of trillions, 10¹² ("trillion"; German "Bio.").
     pub trillion: String,
-    /// The word after a number of billions, 10⁹ ("B"; German "Mrd.").
+    /// The word after a number of billions, 10⁹ ("billion"; German "Mrd.").
     pub billion: String,
     /// The word after a number of millions ("M").
     pub million: String,
@@ -191,7 +196,7 @@ impl Ticks {
         self.numbers.decimals(value, 0)
     }
 
-    /// A compact count: "40 B", "40 M", "2.5 M", "450 k", "12"; never
+    /// A compact count: "40 billion", "40 M", "2.5 M", "450 k", "12"; never
     /// "1,000 k" or "40,000 M" (a number that would reach a thousand of one
     /// word takes the next).
     #[must_use]
@@ -229,7 +234,7 @@ impl Ticks {
                 i -= 1;
                 continue;
             }
-            return format!("{shown} {word}");
+            return format!("{shown}{NBSP}{word}");
         }
     }
 }
@@ -389,9 +394,9 @@ mod tests {
     #[test]
     fn test_ticks() {
         let t = Ticks::english();
-        assert_eq!(t.count(40_000_000.0), "40 M");
-        assert_eq!(t.count(2_500_000.0), "2.5 M");
-        assert_eq!(t.count(450_000.0), "450 k");
+        assert_eq!(t.count(40_000_000.0), "40\u{a0}M");
+        assert_eq!(t.count(2_500_000.0), "2.5\u{a0}M");
+        assert_eq!(t.count(450_000.0), "450\u{a0}k");
         assert_eq!(t.count(12.0), "12");
         assert_eq!(t.number(999.6), "1,000");
     }
@@ -402,7 +407,7 @@ mod tests {
         assert_eq!(de.units(83_047.0), "83.047");
         assert_eq!(de.cm(83_047.0), "298,9692");
         assert_eq!(de.units(12_142.576), "12.142,58");
-        assert_eq!(de.percent(1.0, 3.0), "33,3 %");
+        assert_eq!(de.percent(1.0, 3.0), "33,3\u{a0}%");
         assert_eq!(de.count(660_449_985), "660.449.985");
         assert_eq!(count(u64::MAX), "18,446,744,073,709,551,615");
         assert_eq!(
@@ -412,7 +417,7 @@ mod tests {
         assert_eq!(group(83_047.0), "83,047");
         assert_eq!(group(-1234.0), "-1,234");
         assert_eq!(group(-0.2), "0");
-        assert_eq!(percent(15_422_842.0, 18_526_851.0), "83.2 %");
+        assert_eq!(percent(15_422_842.0, 18_526_851.0), "83.2\u{a0}%");
         assert_eq!(percent(1.0, 0.0), "—");
         assert_eq!(NumberStyle::default().decimals(-1234.5, 1), "-1,234.5");
         assert_eq!(NumberStyle::default().decimals(-0.00001, 2), "0.00");
@@ -434,22 +439,22 @@ mod tests {
         let en = words(NumberStyle::English, "T", "B", "M", "k");
         let de = words(NumberStyle::German, "Bio.", "Mrd.", "Mio.", "Tsd.");
         for (value, english, german) in [
-            (1e3, "1 k", "1 Tsd."),
-            (1e6, "1 M", "1 Mio."),
-            (1e9, "1 B", "1 Mrd."),
-            (4e10, "40 B", "40 Mrd."),
-            (1.921_208_256e9, "1.9 B", "1,9 Mrd."),
-            (1e12, "1 T", "1 Bio."),
-            (999.6, "1 k", "1 Tsd."),
-            (999_600.0, "1 M", "1 Mio."),
-            (999_990_000.0, "1 B", "1 Mrd."),
-            (-4e10, "-40 B", "-40 Mrd."),
+            (1e3, "1\u{a0}k", "1\u{a0}Tsd."),
+            (1e6, "1\u{a0}M", "1\u{a0}Mio."),
+            (1e9, "1\u{a0}B", "1\u{a0}Mrd."),
+            (4e10, "40\u{a0}B", "40\u{a0}Mrd."),
+            (1.921_208_256e9, "1.9\u{a0}B", "1,9\u{a0}Mrd."),
+            (1e12, "1\u{a0}T", "1\u{a0}Bio."),
+            (999.6, "1\u{a0}k", "1\u{a0}Tsd."),
+            (999_600.0, "1\u{a0}M", "1\u{a0}Mio."),
+            (999_990_000.0, "1\u{a0}B", "1\u{a0}Mrd."),
+            (-4e10, "-40\u{a0}B", "-40\u{a0}Mrd."),
             (999.0, "999", "999"),
         ] {
             assert_eq!(en.count(value), english, "{value}");
             assert_eq!(de.count(value), german, "{value}");
         }
         // Past the largest word, the number grows: no carry to nowhere.
-        assert_eq!(en.count(4e15), "4,000 T");
+        assert_eq!(en.count(4e15), "4,000\u{a0}T");
     }
 }

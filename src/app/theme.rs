@@ -233,6 +233,43 @@ mod tests {
     use super::*;
     use crate::render::Rgba;
 
+    /// The window's fonts draw the no-break space numbers and units are
+    /// joined by (no missing glyph), and egui keeps them on one row: a
+    /// width that holds "83,047 units" only on two rows breaks before the
+    /// number, never between number and unit.
+    #[test]
+    fn test_a_number_stays_with_its_unit_in_the_window() {
+        let ctx = egui::Context::default();
+        install_fallback_font(&ctx);
+        ctx.begin_pass(egui::RawInput::default());
+        let nbsp = crate::format::NBSP;
+        let font = egui::FontId::proportional(14.0);
+        let (has, rows) = ctx.fonts_mut(|f| {
+            let has = f.has_glyph(&font, nbsp) && f.has_glyph(&egui::FontId::monospace(14.0), nbsp);
+            let text = format!("the hand moves 83,047{nbsp}units");
+            let whole = f
+                .layout_no_wrap(text.clone(), font.clone(), Color32::WHITE)
+                .size()
+                .x;
+            let unit = f
+                .layout_no_wrap(format!("{nbsp}units"), font.clone(), Color32::WHITE)
+                .size()
+                .x;
+            // Room for everything but the unit: a plain space would break there.
+            let galley = f.layout(text, font.clone(), Color32::WHITE, whole - unit * 0.5);
+            let rows: Vec<String> = galley.rows.iter().map(|r| r.row.text()).collect();
+            (has, rows)
+        });
+        ctx.end_pass().textures_delta.clear();
+        assert!(has, "no glyph for U+00A0");
+        assert!(rows.len() >= 2, "{rows:?}");
+        assert!(
+            rows.iter()
+                .any(|r| r.contains("83,047") && r.contains("units")),
+            "{rows:?}"
+        );
+    }
+
     fn rgba(c: Color32) -> Rgba {
         let [r, g, b, _] = c.to_srgba_unmultiplied();
         Rgba::rgb(r, g, b)

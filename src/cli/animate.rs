@@ -34,9 +34,10 @@ pub struct AnimateArgs {
     /// lesson-slide-N (a lesson slide's live part, where it moves).
     #[arg(value_name = "game|piece-N|search-N|lesson-slide-N")]
     name: String,
-    /// The file format: an animated GIF (255 colours and transparency), an animated PNG (every
-    /// colour, lossless; a .png file) or an animated lossless WebP (every
-    /// colour); all loop.
+    /// The file format: an animated GIF (255 colours and transparency; the
+    /// smallest), an animated PNG (every colour, lossless; a .png file) or
+    /// an animated lossless WebP (every colour; the largest, about ten times
+    /// the GIF: its pure-Rust encoder compresses little); all loop.
     #[arg(long, value_name = "gif|apng|webp", default_value = "gif")]
     format: AnimationFormat,
     /// Frames a second, 1 to 50 (the last frame is held 3 s).

@@ -140,6 +140,13 @@ pub fn rolls_chart(solution: &crate::solver::Solution, tr: &Tr) -> Chart {
     super::chart_figures::rolls_chart(solution, tr)
 }
 
+/// The Ordinary chart's bar of the shortest game (framed, see
+/// [`crate::render::cues::fill_of`]).
+const SHORTEST_INK: Ink = Ink::Optimal;
+/// Its bar of the quickest game: far darker or lighter than the shortest's
+/// in every printed palette, so that the two read apart in greyscale.
+const QUICKEST_INK: Ink = Ink::Admissible;
+
 /// Ordinary: the hand's distance in the shortest and the quickest game, for
 /// the best player with a fair die and in an ordinary game (both on average),
 /// and in the game just played.
@@ -149,18 +156,14 @@ pub fn ordinary_chart(play: &RandomPlay, fair_units: f64, played: Option<&Game>,
         (
             tr!(tr, "lesson-ordinary-shortest-bar"),
             play.shortest.game.total,
-            Ink::Optimal,
+            SHORTEST_INK,
         ),
         (
             tr!(tr, "lesson-ordinary-quickest-bar"),
             play.quickest.game.total,
-            Ink::Bars,
+            QUICKEST_INK,
         ),
-        (
-            tr!(tr, "lesson-ordinary-fair-bar"),
-            fair_units,
-            Ink::Admissible,
-        ),
+        (tr!(tr, "lesson-ordinary-fair-bar"), fair_units, Ink::Bars),
         (
             tr!(tr, "lesson-ordinary-mean-bar"),
             play.expectation.units,
@@ -200,6 +203,23 @@ pub fn ordinary_chart(play: &RandomPlay, fair_units: f64, played: Option<&Game>,
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+    use crate::render::{Look, Scheme, Theme};
+
+    /// The smallest CIELAB lightness difference between the shortest and
+    /// the quickest game's bars on paper (light theme, every scheme): 20 is
+    /// two clearly different greys.
+    const PRINTED_APART: f64 = 20.0;
+
+    /// In greyscale print the Ordinary slide's "shortest" and "quickest"
+    /// bars differ in lightness (measured in CIELAB L*) in every scheme.
+    #[test]
+    fn test_shortest_and_quickest_bars_differ_in_greyscale() {
+        for scheme in Scheme::ALL {
+            let p = Look::new(Theme::Light, scheme).palette();
+            let apart = (p.ink(SHORTEST_INK).lab()[0] - p.ink(QUICKEST_INK).lab()[0]).abs();
+            assert!(apart >= PRINTED_APART, "{scheme:?}: L* apart {apart:.1}");
+        }
+    }
 
     /// The chosen bound on the paper's (or the admissible) line is one
     /// line with one name saying both, not two lines drawn one over the

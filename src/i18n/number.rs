@@ -106,17 +106,19 @@ mod tests {
     use crate::i18n::{Lang, Tr, words::tick_words};
 
     /// The chart ticks' scale words as each language says them: German
-    /// "Mrd." for a billion, never "40.000 Mio.".
+    /// "Mrd." for a billion, never "40.000\u{a0}Mio."; English the word
+    /// "billion", never "40\u{a0}B", which beside the start field B reads as
+    /// the field.
     #[test]
     fn test_tick_scale_words_in_both_languages() {
         let en = tick_words(Tr::shared(Lang::En));
         let de = tick_words(Tr::shared(Lang::De));
         for (value, english, german) in [
-            (1e3, "1 k", "1 Tsd."),
-            (1e6, "1 M", "1 Mio."),
-            (1e9, "1 B", "1 Mrd."),
-            (4e10, "40 B", "40 Mrd."),
-            (2.5e12, "2.5 T", "2,5 Bio."),
+            (1e3, "1\u{a0}k", "1\u{a0}Tsd."),
+            (1e6, "1\u{a0}M", "1\u{a0}Mio."),
+            (1e9, "1\u{a0}billion", "1\u{a0}Mrd."),
+            (4e10, "40\u{a0}billion", "40\u{a0}Mrd."),
+            (2.5e12, "2.5\u{a0}trillion", "2,5\u{a0}Bio."),
         ] {
             assert_eq!(en.count(value), english, "{value}");
             assert_eq!(de.count(value), german, "{value}");

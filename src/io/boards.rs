@@ -297,7 +297,10 @@ mod tests {
             "{err}"
         );
         let err = parse_boards("0x1_0000_0000_0000_0000").unwrap_err();
-        assert!(err.to_string().contains("does not fit in 64 bits"), "{err}");
+        assert!(
+            err.to_string().contains("does not fit in 64\u{a0}bits"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -313,8 +313,8 @@ mod tests {
             y_format: YFormat::Log10,
             ..chart.clone()
         };
-        assert_eq!(log.y_label(6.0, en), "1 M");
-        assert_eq!(log.y_label(3.0, en), "1 k");
+        assert_eq!(log.y_label(6.0, en), "1\u{a0}M");
+        assert_eq!(log.y_label(3.0, en), "1\u{a0}k");
         assert_eq!(log.y_label(0.5, en), "");
         let legend: Vec<String> = chart.legend().into_iter().map(|e| e.label).collect();
         assert_eq!(legend, ["s", "m"]);

@@ -118,6 +118,21 @@ pub fn text_width(text: &str, size: f32, weight: Weight) -> f32 {
 mod tests {
     use super::*;
 
+    /// DejaVu Sans has the no-break space that joins numbers and units
+    /// ([`crate::format::NBSP`]), as wide as a space, in both weights.
+    #[test]
+    fn test_the_no_break_space_has_a_glyph() {
+        for w in [Weight::Regular, Weight::Bold] {
+            let face = Face::from_slice(bytes(w), 0).expect("the embedded font");
+            assert!(face.glyph_index(crate::format::NBSP).is_some(), "{w:?}");
+            let (a, b) = (
+                text_width("1 2", 10.0, w),
+                text_width(&format!("1{}2", crate::format::NBSP), 10.0, w),
+            );
+            assert!((a - b).abs() < 0.01, "{w:?}: {a} {b}");
+        }
+    }
+
     #[test]
     fn test_both_faces_parse_and_measure() {
         for w in [Weight::Regular, Weight::Bold] {

@@ -164,7 +164,9 @@ pub fn legend_drawing(legend: &[LegendEntry], palette: &Palette) -> Drawing {
 pub fn wrap(text: &str, size: f32, weight: Weight, max: f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut current = String::new();
-    for word in text.split_whitespace() {
+    // A no-break space (between a number and its unit) joins its words.
+    let breaks = |c: char| c.is_whitespace() && c != crate::format::NBSP;
+    for word in text.split(breaks).filter(|w| !w.is_empty()) {
         let candidate = if current.is_empty() {
             word.to_owned()
         } else {
@@ -318,6 +320,19 @@ fn swatch_shapes(swatch: &Swatch, cell: Rect, palette: &Palette) -> Vec<Shape> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A line breaks before a number, never between it and its unit (the
+    /// no-break space stays, and stays whole).
+    #[test]
+    fn test_wrapping_keeps_a_number_with_its_unit() {
+        let nbsp = crate::format::NBSP;
+        let text = format!("the hand moves 83,047{nbsp}units");
+        let all = font::text_width(&text, 10.0, Weight::Regular);
+        let unit = font::text_width("units", 10.0, Weight::Regular);
+        let lines = wrap(&text, 10.0, Weight::Regular, all - unit * 0.5);
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert_eq!(lines[1], format!("83,047{nbsp}units"), "{lines:?}");
+    }
 
     #[test]
     fn test_wrap_respects_the_width() {

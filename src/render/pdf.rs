@@ -5,19 +5,27 @@
 //! text (DejaVu Sans, embedded and subset: selectable and searchable), each
 //! block is tagged for screen readers by its [`Role`] (a heading, a
 //! paragraph, a figure with its description; page furniture is an
-//! artifact), and the document carries its title, language and author.
+//! artifact; a table's cells are tagged Table, TR, TH and TD), and the
+//! document carries its title, language and author, an outline with a
+//! bookmark per page and the PDF/UA-1 identifier (krilla checks what it
+//! can of PDF/UA-1 and shows the title in the viewer's title bar).
 //!
 //! [`page_png`] draws the same blocks through resvg, the PNG exports'
 //! rasteriser, for comparing a page with what the PDF shows.
 
 use std::num::NonZeroU16;
 
-use krilla::Document;
-use krilla::geom::{Size, Transform};
+use krilla::configure::{Configuration, Validator};
+use krilla::destination::XyzDestination;
+use krilla::geom::{Point, Size, Transform};
 use krilla::metadata::Metadata;
+use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 use krilla::surface::Surface;
-use krilla::tagging::{ArtifactType, ContentTag, Node, SpanTag, Tag, TagGroup, TagTree};
+use krilla::tagging::{
+    ArtifactType, ContentTag, Node, SpanTag, TableHeaderScope, Tag, TagGroup, TagTree,
+};
+use krilla::{Document, SerializeSettings};
 use krilla_svg::{SurfaceExt, SvgSettings};
 use resvg::tiny_skia::{self, Pixmap};
 
@@ -68,6 +76,14 @@ pub enum Role {
     Figure(String),
     /// Page furniture (the footer, page numbers): not read.
     Artifact,
+    /// One cell of a table: consecutive cells make one table, a row per
+    /// `row` (row 0 holds the column heads).
+    Cell {
+        /// Its row, counted from the heads.
+        row: usize,
+        /// Does it head its column (in row 0) or its row (elsewhere)?
+        head: bool,
+    },
 }
 
 /// One drawing placed on a page: its top left at `at`, its pixels `scale`
@@ -134,8 +150,12 @@ pub fn pdf_bytes(
     meta: &PdfMeta,
     mut on_page: impl FnMut(usize),
 ) -> Result<Vec<u8>, PdfError> {
-    let mut document = Document::new();
+    let mut document = Document::new_with(SerializeSettings {
+        configuration: Configuration::new_with_validator(Validator::UA1),
+        ..SerializeSettings::default()
+    });
     let mut tree = TagTree::new();
+    let mut outline = Outline::new();
     for (index, page) in pages.iter().enumerate() {
         let size = page.size;
         let settings = PageSettings::from_wh(size.width, size.height).ok_or(PdfError::Size {
@@ -143,19 +163,33 @@ pub fn pdf_bytes(
             height: size.height,
         })?;
         let mut part = TagGroup::new(Tag::Part);
+        let mut table = Table::default();
         let mut pdf_page = document.start_page_with(settings);
         let mut surface = pdf_page.surface();
         paper(&mut surface, page)?;
         for block in &page.blocks {
-            if let Some(node) = draw_block(&mut surface, block, &meta.lang)? {
-                part.push(node);
+            let node = draw_block(&mut surface, block, &meta.lang)?;
+            match (&block.role, node) {
+                (Role::Cell { row, .. }, Some(node)) => table.push(*row, node),
+                (_, node) => {
+                    table.close_into(&mut part);
+                    if let Some(node) = node {
+                        part.push(node);
+                    }
+                }
             }
         }
+        table.close_into(&mut part);
         surface.finish();
         pdf_page.finish();
         tree.push(part);
+        outline.push_child(OutlineNode::new(
+            bookmark(page, index, &meta.title),
+            XyzDestination::new(index, Point::from_xy(0.0, 0.0)),
+        ));
         on_page(index);
     }
+    document.set_outline(outline);
     document.set_tag_tree(tree);
     document.set_metadata(
         Metadata::new()
@@ -168,6 +202,55 @@ pub fn pdf_bytes(
     document
         .finish()
         .map_err(|e| PdfError::Write(format!("{e:?}")))
+}
+
+/// A page's bookmark: its heading, else the document's title and the
+/// page's number.
+fn bookmark(page: &Page, index: usize, title: &str) -> String {
+    page.blocks
+        .iter()
+        .find(|b| b.role == Role::Heading && !b.drawing.title.trim().is_empty())
+        .map_or_else(
+            || format!("{title} {}", index + 1),
+            |b| b.drawing.title.clone(),
+        )
+}
+
+/// The table being tagged: its rows so far and the row being filled.
+#[derive(Default)]
+struct Table {
+    rows: Vec<TagGroup>,
+    row: Option<(usize, TagGroup)>,
+}
+
+impl Table {
+    /// Adds a cell's node to row `row` (a new row when it differs from the
+    /// last cell's).
+    fn push(&mut self, row: usize, cell: Node) {
+        match &mut self.row {
+            Some((r, group)) if *r == row => group.push(cell),
+            _ => {
+                if let Some((_, done)) = self.row.take() {
+                    self.rows.push(done);
+                }
+                self.row = Some((row, TagGroup::with_children(Tag::TR, vec![cell])));
+            }
+        }
+    }
+
+    /// Puts the table, if it has any cells, into `part` and starts afresh.
+    fn close_into(&mut self, part: &mut TagGroup) {
+        if let Some((_, done)) = self.row.take() {
+            self.rows.push(done);
+        }
+        if !self.rows.is_empty() {
+            let rows = std::mem::take(&mut self.rows);
+            part.push(TagGroup::with_children(
+                Tag::Table,
+                rows.into_iter().map(Node::from).collect(),
+            ));
+        }
+    }
 }
 
 /// The page's colour, as an artifact.
@@ -201,7 +284,7 @@ fn draw_block(
     let content = match &block.role {
         Role::Artifact => ContentTag::Artifact(ArtifactType::Footer),
         Role::Figure(_) => ContentTag::Other,
-        Role::Heading | Role::Paragraph => ContentTag::Span(SpanTag::empty()),
+        Role::Heading | Role::Paragraph | Role::Cell { .. } => ContentTag::Span(SpanTag::empty()),
     };
     surface.push_transform(&Transform::from_translate(block.at.x, block.at.y));
     let id = surface.start_tagged(content);
@@ -223,6 +306,17 @@ fn draw_block(
         }
         Role::Figure(alt) => {
             Some(TagGroup::with_children(Tag::Figure(Some(alt.clone())), vec![id.into()]).into())
+        }
+        Role::Cell { row, head: true } => {
+            let scope = if *row == 0 {
+                TableHeaderScope::Column
+            } else {
+                TableHeaderScope::Row
+            };
+            Some(TagGroup::with_children(Tag::TH(scope), vec![id.into()]).into())
+        }
+        Role::Cell { head: false, .. } => {
+            Some(TagGroup::with_children(Tag::TD, vec![id.into()]).into())
         }
     })
 }

@@ -261,11 +261,11 @@ mod tests {
         says(JobError::NoPiece(5), "Es gibt keine Figur 5");
         says(
             RulesError::ZeroSpacing.into(),
-            "Ein Abstand von 0 Einheiten",
+            "Ein Abstand von 0\u{a0}Einheiten",
         );
         says(
             TreeError::TooManyNodes { limit: 2_097_152 }.into(),
-            "Diese Ebenen enthalten mehr als 2.097.152 Aufrufe",
+            "Diese Ebenen enthalten mehr als 2.097.152\u{a0}Aufrufe",
         );
     }
 }

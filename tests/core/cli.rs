@@ -125,7 +125,7 @@ fn test_bad_input_exits_2_with_one_line() {
         (&["decode", "0xZZ"], "not a hex digit"),
         (
             &["decode", "0x1_0000_0000_0000_0000"],
-            "does not fit in 64 bits",
+            "does not fit in 64\u{a0}bits",
         ),
         (&["decode", "0x0000000000001234"], "has no piece"),
         (&["decode", "-5"], "not a decimal digit"),

@@ -230,8 +230,11 @@ fn test_the_help_says_what_animate_writes() {
 fn test_one_unit_and_a_rounded_down_bound_are_said_as_they_are() {
     let out = maedn(&["solve", "--spacing", "1", "--algorithm", "dp"]);
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("spacing 1 unit,"), "{text}");
-    assert!(!text.contains(" 1 units"), "{text}");
+    assert!(text.contains("spacing 1\u{a0}unit,"), "{text}");
+    assert!(
+        !text.contains(" 1\u{a0}units") && !text.contains(" 1 units"),
+        "{text}"
+    );
     let out = maedn(&["solve", "--spacing", "603"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(

@@ -83,9 +83,12 @@ fn the_comparison_figure_draws_each_methods_effort_on_a_log_scale() {
     let texts = svg_texts(&figure);
     assert!(has(&texts, "One problem, 4 methods: the effort of each"));
     assert!(has(&texts, "Piece 3 from A to b"));
-    assert!(has(&texts, "16,812 units = 60.5232 cm"), "the DP's optimum");
+    assert!(
+        has(&texts, "16,812\u{a0}units = 60.5232\u{a0}cm"),
+        "the DP's optimum"
+    );
     assert!(has(&texts, "656,508"), "the paper's calls for piece 3");
-    assert!(has(&texts, "1 M"), "a power of ten on the log axis");
+    assert!(has(&texts, "1\u{a0}M"), "a power of ten on the log axis");
     assert!(
         has(&texts, "calls (depth first"),
         "the legend names the units"
@@ -112,7 +115,7 @@ fn the_icicle_draws_each_node_as_wide_as_its_calls() {
         let share = hit.rect.width() / root.width();
         assert!(
             (share - n.calls as f32 / root_calls).abs() < 1e-3,
-            "node {}: {share} of the width for {} of {root_calls} calls",
+            "node {}: {share} of the width for {} of {root_calls}\u{a0}calls",
             hit.node,
             n.calls
         );
@@ -124,11 +127,11 @@ fn the_icicle_draws_each_node_as_wide_as_its_calls() {
     let texts = svg_texts(&figure);
     assert!(has(
         &texts,
-        "The branch-and-bound tree of piece 3 (to b): 656,508 calls"
+        "The branch-and-bound tree of piece 3 (to b): 656,508\u{a0}calls"
     ));
     assert!(has(
         &texts,
-        "The run: 656,508 calls, 547,068 prunes; best 16,812 units"
+        "The run: 656,508\u{a0}calls, 547,068 prunes; best 16,812\u{a0}units"
     ));
     assert!(has(&texts, "on the best path"), "the legend");
     assert!(
@@ -198,7 +201,7 @@ fn the_heat_map_shows_every_tiles_retrograde_value_and_its_best_move() {
         "the value at A on its tile"
     );
     assert!(
-        has(&texts, "the whole game: 83,047 units"),
+        has(&texts, "the whole game: 83,047\u{a0}units"),
         "the total, wrapped"
     );
 }
@@ -221,7 +224,7 @@ fn the_count_figure_says_how_many_ways_and_how_rare_the_optimum_is() {
     let a = &counts.goals[3];
     let n = maedn::format::NumberStyle::English.wide_count(a.sequences);
     assert!(has(&texts, &format!("{n} ways from A to a (piece 4)")));
-    assert!(has(&texts, "the optimum, 17,315 units: unique"));
+    assert!(has(&texts, "the optimum, 17,315\u{a0}units: unique"));
     assert!(has(&texts, "move sequences, in billions"));
     let de = maedn::figures::explore::count_figure(
         a,

@@ -89,10 +89,13 @@ fn piece_figure_shows_letters_pieces_lengths_caption_and_legend() {
     }
     // Caption: the paper's figure 10 total, the settings, the check.
     assert!(
-        has(&texts, "Piece 3 to goal b: 16,812 units (60.5232 cm)"),
+        has(
+            &texts,
+            "Piece 3 to goal b: 16,812\u{a0}units (60.5232\u{a0}cm)"
+        ),
         "{texts:?}"
     );
-    assert!(has(&texts, "bound 193 units per tile"));
+    assert!(has(&texts, "bound 193\u{a0}units per tile"));
     assert!(has(
         &texts,
         "Checked against the exact dynamic programming: optimal."
@@ -155,7 +158,10 @@ fn png_is_the_svg_rasterised() {
 fn full_path_figure_adds_up_to_the_papers_total() {
     let figure = build("full-path", &request(Algorithm::Dp, Bound::PerTile(193))).unwrap();
     let texts = svg_texts(&figure);
-    assert!(has(&texts, "The full path: 83,047 units (298.9692 cm)"));
+    assert!(has(
+        &texts,
+        "The full path: 83,047\u{a0}units (298.9692\u{a0}cm)"
+    ));
     assert!(has(
         &texts,
         "start field 12,143 + pieces 19,462 + 17,315 + 16,812 + 17,315"
@@ -182,7 +188,12 @@ fn rolls_chart_counts_the_solutions_rolls() {
     let figure = build("rolls", &request(Algorithm::Dp, Bound::PerTile(193))).unwrap();
     let texts = svg_texts(&figure);
     // The paper's figures: 3:1, 4:11, 5:1, 6:23 of 36 rolls.
-    for label in ["0 (0.0 %)", "1 (2.8 %)", "11 (30.6 %)", "23 (63.9 %)"] {
+    for label in [
+        "0 (0.0\u{a0}%)",
+        "1 (2.8\u{a0}%)",
+        "11 (30.6\u{a0}%)",
+        "23 (63.9\u{a0}%)",
+    ] {
         assert!(has(&texts, label), "{label} missing: {texts:?}");
     }
     for tick in ["1", "2", "3", "4", "5", "6"] {
@@ -259,7 +270,11 @@ fn window_svg_export_is_the_board_figure() {
     for length in ["3,801", "2,404", "1,700", "2,688", "3,065"] {
         assert!(texts.iter().any(|t| t == length), "{length}");
     }
-    assert!(texts.iter().any(|t| t.contains("piece 1, 19,462 units")));
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("piece 1, 19,462\u{a0}units"))
+    );
     assert!(texts.iter().any(|t| t.contains("agrees with its moves")));
     // A board whose units disagree with its path is drawn by its moves and says so.
     let svg = board_svg(0xE820_8822_0840_0000);

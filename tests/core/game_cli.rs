@@ -100,7 +100,7 @@ fn test_bad_input_exits_2_with_one_line() {
 
 /// Issue 17 item 2: one simulated game has no spread, so no standard error
 /// and no distance from the exact value in standard errors. The text says
-/// so in words instead of "± 0 units … +0.00 standard errors".
+/// so in words instead of "± 0\u{a0}units … +0.00 standard errors".
 #[test]
 fn test_random_one_game_says_its_standard_error_is_undefined() {
     let out = maedn(&["random", "--games", "1", "--seed", "3"]);

@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 use crate::support::scratch;
 use maedn::i18n::{Lang, Tr};
 use maedn::model::{MoveTable, Problem, Rules, StartFieldUnits, Tile};
-use maedn::render::pdf::{Page, PageSize, PdfMeta, page_png, pdf_bytes};
+use maedn::render::pdf::{Page, PageSize, PdfMeta, Role, page_png, pdf_bytes};
 use maedn::render::{Look, Scheme, Theme};
 use maedn::solver::{Progress, dp};
 use maedn::window::Slide;
@@ -397,4 +397,131 @@ fn test_the_measured_time_says_it_was_measured() {
             "{lang:?}: {text}"
         );
     }
+}
+
+/// The /Alt words of every figure on the pages, with the page's number.
+fn figure_alts(pages: &[Page]) -> Vec<(usize, String)> {
+    pages
+        .iter()
+        .enumerate()
+        .flat_map(|(i, p)| {
+            p.blocks.iter().filter_map(move |b| match &b.role {
+                Role::Figure(alt) => Some((i + 1, alt.clone())),
+                _ => None,
+            })
+        })
+        .collect()
+}
+
+/// Every figure's words are whole (never empty, never an empty bracket or a
+/// dangling "against "), say a number, and the Answer page's board names
+/// each piece's path and its length as the engine computes it.
+#[test]
+fn test_every_figure_says_what_it_shows() {
+    let rules = Rules::paper();
+    let table = MoveTable::new(&rules);
+    let pieces: Vec<f64> = (1..=4u8)
+        .map(|p| dp(&table, &Problem::piece(p).unwrap()).units)
+        .collect();
+    for lang in [Lang::En, Lang::De] {
+        let (pages, _) = lesson(lang);
+        let alts = figure_alts(pages);
+        assert!(alts.len() >= Slide::COUNT - 1, "{lang:?}: {alts:?}");
+        for (page, alt) in &alts {
+            let t = alt.trim();
+            assert!(!t.is_empty(), "{lang:?} page {page}: empty");
+            for cut in ["()", "( )", "{", "}", ": .", " ."] {
+                assert!(!t.contains(cut), "{lang:?} page {page}: {cut:?} in {t}");
+            }
+            assert!(
+                t.ends_with('.') && !t.ends_with(" .") && !t.ends_with(':'),
+                "{lang:?} page {page}: cut: {t}"
+            );
+            assert!(
+                t.chars().any(|c| c.is_ascii_digit()),
+                "{lang:?} page {page}: no number: {t}"
+            );
+        }
+        let numbers = Tr::shared(lang).numbers();
+        let answer = Slide::Answer.index() + 1;
+        let (_, said) = alts.iter().find(|(p, _)| *p == answer).unwrap();
+        for (p, units) in pieces.iter().enumerate() {
+            let shown = numbers.units(*units);
+            assert!(said.contains(&shown), "{lang:?}: {shown} not in {said}");
+            let piece = if lang == Lang::En { "piece" } else { "Figur" };
+            let path = format!("{piece} {}", p + 1);
+            assert!(said.contains(&path), "{lang:?}: {path} not in {said}");
+        }
+    }
+}
+
+/// The PDF is tagged for a screen reader as PDF/UA-1 asks: the identifier
+/// in its metadata, the title shown instead of the file name, a bookmark
+/// per page, figures with their words, and the Answer page's piece table a
+/// table (Table, TR, TH, TD) in the structure tree poppler reads.
+#[test]
+fn test_the_pdf_is_tagged_as_pdf_ua() {
+    for lang in [Lang::En, Lang::De] {
+        let (_, pdf) = lesson(lang);
+        let raw = std::fs::read(pdf).unwrap();
+        let has = |s: &str| raw.windows(s.len()).any(|w| w == s.as_bytes());
+        assert!(has("pdfuaid:part"), "{lang:?}: no PDF/UA identifier");
+        assert!(has("/DisplayDocTitle true"), "{lang:?}: no DisplayDocTitle");
+        assert!(has("/Outlines"), "{lang:?}: no outline");
+        let p = pdf.to_str().unwrap();
+        let tree = String::from_utf8_lossy(&poppler("pdfinfo", &["-struct", p])).into_owned();
+        for tag in ["Table", "TR", "TH", "TD", "Figure"] {
+            assert!(
+                tree.lines().any(|l| l.trim_start().starts_with(tag)),
+                "{lang:?}: no {tag} in\n{tree}"
+            );
+        }
+    }
+}
+
+/// In greyscale the Answer page's four piece marks still differ: each is
+/// the marker its path stops at on the board (disc, square, triangle,
+/// diamond) with its number in it, not four dots of near-equal grey.
+#[test]
+fn test_the_answer_tables_marks_differ_in_greyscale() {
+    use maedn::render::{Class, Shape};
+    let (pages, _) = lesson(Lang::En);
+    let page = &pages[Slide::Answer.index()];
+    let marks: Vec<(String, Vec<String>)> = page
+        .blocks
+        .iter()
+        .filter(|b| matches!(b.role, Role::Cell { .. }))
+        .filter_map(|b| {
+            let items: Vec<&Shape> = b
+                .drawing
+                .items
+                .iter()
+                .filter(|i| i.class == Class::Legend)
+                .map(|i| &i.shape)
+                .collect();
+            let outline = items.iter().find_map(|s| match s {
+                Shape::Circle { .. } => Some("disc".to_owned()),
+                Shape::Polygon { points, .. } => Some(format!("{} corners", points.len())),
+                _ => None,
+            })?;
+            let texts = items
+                .iter()
+                .filter_map(|s| match s {
+                    Shape::Text(t) => Some(t.text.clone()),
+                    _ => None,
+                })
+                .collect();
+            Some((outline, texts))
+        })
+        .collect();
+    assert_eq!(marks.len(), 4, "{marks:?}");
+    for (i, (_, texts)) in marks.iter().enumerate() {
+        assert_eq!(texts, &[(i + 1).to_string()], "{marks:?}");
+    }
+    let mut shapes: Vec<&String> = marks.iter().map(|(s, _)| s).collect();
+    shapes.sort();
+    shapes.dedup();
+    // A square and a diamond both have four corners: three outlines, and
+    // the numbers besides.
+    assert!(shapes.len() >= 3, "{marks:?}");
 }

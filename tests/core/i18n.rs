@@ -113,33 +113,144 @@ fn test_numbers_follow_the_language() {
     let en = Tr::new(Lang::En);
     assert_eq!(
         maedn::tr!(de, "units-amount", n = units_arg(83_047.0)),
-        "83.047 Einheiten"
+        "83.047\u{a0}Einheiten"
     );
     assert_eq!(
         maedn::tr!(en, "units-amount", n = units_arg(83_047.0)),
-        "83,047 units"
+        "83,047\u{a0}units"
     );
     assert_eq!(
         maedn::tr!(de, "units-amount", n = units_arg(12_142.576)),
-        "12.142,58 Einheiten"
+        "12.142,58\u{a0}Einheiten"
     );
-    assert_eq!(maedn::tr!(en, "units-amount", n = count_arg(1)), "1 unit");
+    assert_eq!(
+        maedn::tr!(en, "units-amount", n = count_arg(1)),
+        "1\u{a0}unit"
+    );
     assert_eq!(
         maedn::tr!(de, "units-amount", n = count_arg(1)),
-        "1 Einheit"
+        "1\u{a0}Einheit"
     );
     // Centimetres keep the paper's four decimals in both languages.
     let cm = cm_arg(83_047.0);
     assert_eq!(
         maedn::tr!(de, "units-amount", n = cm.clone()),
-        "298,9692 Einheiten"
+        "298,9692\u{a0}Einheiten"
     );
-    assert_eq!(maedn::tr!(en, "units-amount", n = cm), "298.9692 units");
+    assert_eq!(
+        maedn::tr!(en, "units-amount", n = cm),
+        "298.9692\u{a0}units"
+    );
 }
 
 #[test]
 fn test_each_language_names_itself() {
     for lang in Lang::ALL {
         assert_eq!(maedn::tr!(Tr::new(lang), "lang-name"), lang.native_name());
+    }
+}
+
+/// Unit words a number is followed by in the texts (and the charts' scale
+/// words).
+const UNITS: &[&str] = &[
+    "unit",
+    "units",
+    "Einheit",
+    "Einheiten",
+    "cm",
+    "%",
+    "bit",
+    "bits",
+    "Bit",
+    "Bits",
+    "call",
+    "calls",
+    "Aufruf",
+    "Aufrufe",
+    "s",
+    "ms",
+    "µs",
+    "k",
+    "M",
+    "Tsd.",
+    "Mio.",
+    "Mrd.",
+    "Bio.",
+    "billion",
+    "trillion",
+    "pt",
+    "px",
+    "mm",
+    "pixel",
+    "pixels",
+    "Pixel",
+    "Pixeln",
+    "points",
+    "Punkte",
+    "Punkten",
+];
+
+/// Every place in `text` where a number (a digit, or a placeable `{ … }`
+/// that holds one) is followed by a plain space and a unit word: a line
+/// may break there.
+fn breakable_units(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    for i in 1..chars.len() {
+        if chars[i] != ' ' || !(chars[i - 1].is_ascii_digit() || chars[i - 1] == '}') {
+            continue;
+        }
+        let word: String = chars[i + 1..]
+            .iter()
+            .take_while(|c| !c.is_whitespace() && !",;:)…!?/·".contains(**c))
+            .collect();
+        let unit = UNITS.contains(&word.as_str())
+            || word.strip_suffix('.').is_some_and(|w| UNITS.contains(&w));
+        if unit {
+            let from = i.saturating_sub(20);
+            let to = (i + 1 + word.chars().count()).min(chars.len());
+            found.push(chars[from..to].iter().collect());
+        }
+    }
+    found
+}
+
+#[test]
+fn test_the_scan_finds_a_breakable_unit() {
+    assert_eq!(breakable_units("{ $units } units."), ["{ $units } units."]);
+    assert_eq!(breakable_units("10,000 units = 36 cm").len(), 2);
+    assert_eq!(breakable_units("2,5 Mio."), ["2,5 Mio."]);
+    assert!(breakable_units("{ $units }\u{a0}units, 36\u{a0}cm").is_empty());
+    assert!(breakable_units("piece 3 moves").is_empty());
+}
+
+/// A number never wraps away from its unit: in both languages' texts every
+/// number and its unit are joined by a no-break space, and so are the
+/// numbers the formatting functions write (percentages, chart ticks, units
+/// and centimetres as sentences say them).
+#[test]
+fn test_numbers_and_units_are_joined_by_a_no_break_space() {
+    for lang in [Lang::En, Lang::De] {
+        let source = maedn::i18n::source(lang).expect("the file is embedded");
+        let found: Vec<String> = source
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .flat_map(breakable_units)
+            .collect();
+        assert!(found.is_empty(), "{lang}: {found:#?}");
+        let tr = Tr::shared(lang);
+        let n = tr.numbers();
+        let ticks = maedn::i18n::words::tick_words(tr);
+        for shown in [
+            n.percent(1.0, 3.0),
+            ticks.count(4e10),
+            ticks.count(2.5e6),
+            ticks.count(4.5e5),
+            maedn::i18n::words::units(tr, 83_047.0),
+            maedn::i18n::words::cm(tr, 83_047.0),
+        ] {
+            assert!(breakable_units(&shown).is_empty(), "{lang}: {shown:?}");
+            assert!(shown.contains('\u{a0}'), "{lang}: {shown:?}");
+        }
     }
 }

@@ -165,11 +165,11 @@ fn test_question_slide_measures_the_move_picked() {
         let straight = table.length(tile, roll).expect("on the board");
         says(
             &t,
-            &format!("{} units in a straight line", EN.units(straight)),
+            &format!("{}\u{a0}units in a straight line", EN.units(straight)),
         );
         says(
             &t,
-            &format!("{} units along", EN.units(f64::from(roll) * 850.0)),
+            &format!("{}\u{a0}units along", EN.units(f64::from(roll) * 850.0)),
         );
     }
 }
@@ -231,7 +231,7 @@ fn test_bound_slide_shows_where_the_sweep_keeps_the_optimum() {
         .find(|p| p.bound == 250)
         .expect("250 is swept");
     let l = lesson_on(Slide::Bound, &[LessonCommand::SetBound(250)]);
-    says(&text(&l), &format!("{} calls", EN.count(chosen.calls)));
+    says(&text(&l), &format!("{}\u{a0}calls", EN.count(chosen.calls)));
 }
 
 #[test]
@@ -274,7 +274,7 @@ fn test_whole_slide_shows_the_shortest_legal_game() {
     says(
         &t,
         &format!(
-            "{} units = {} cm in {} rolls",
+            "{}\u{a0}units = {}\u{a0}cm in {} rolls",
             EN.units(g.game.total),
             EN.cm(g.game.total),
             g.rolls
@@ -292,7 +292,10 @@ fn test_ordinary_slide_shows_the_share_of_an_ordinary_game() {
     )
     .expect("plays");
     let t = text(&lesson_on(Slide::Ordinary, &[]));
-    says(&t, &format!("{} %", EN.decimals(p.optimum_percent(), 1)));
+    says(
+        &t,
+        &format!("{}\u{a0}%", EN.decimals(p.optimum_percent(), 1)),
+    );
     says(&t, &format!("{} rolls", p.quickest.rolls));
 }
 
@@ -305,7 +308,7 @@ fn test_ordinary_slide_shows_the_best_player_with_a_fair_die() {
     says(
         &t,
         &format!(
-            "The best player with a fair die: {} units on average",
+            "The best player with a fair die: {}\u{a0}units on average",
             EN.units(units.round())
         ),
     );

@@ -192,7 +192,7 @@ fn test_play_policy_prints_the_three_numbers_as_the_engine_computes_them() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success());
     for words in [
-        "every roll chosen (the shortest game): 83,047 units",
+        "every roll chosen (the shortest game): 83,047\u{a0}units",
         "the best player with a fair die: ",
         "an ordinary player (random choice): ",
     ] {
@@ -278,7 +278,7 @@ fn test_random_shows_the_fair_die_optimum_beside_the_ordinary_game() {
     let out = maedn(&["random", "--games", "10"]);
     let text = String::from_utf8_lossy(&out.stdout);
     let line = format!(
-        "best player, fair die  {} units",
+        "best player, fair die  {}\u{a0}units",
         maedn::format::units(all.optimum.units())
     );
     assert!(text.contains(&line), "{text}");

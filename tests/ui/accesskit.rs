@@ -174,7 +174,7 @@ fn test_the_runs_counters_are_announced_politely_every_few_seconds() {
         );
         assert!(
             heard.len() <= 4,
-            "{lang:?}: {} announcements in 10 s",
+            "{lang:?}: {} announcements in 10\u{a0}s",
             heard.len()
         );
         assert!(

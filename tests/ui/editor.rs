@@ -202,8 +202,8 @@ fn paste_the_papers_boards_and_step_through_them() {
             "{:?}",
             d.problems
         );
-        h.get_by_label(&format!("{units} units"));
-        h.get_by_label(&format!("{units} units: agrees"));
+        h.get_by_label(&format!("{units}\u{a0}units"));
+        h.get_by_label(&format!("{units}\u{a0}units: agrees"));
     }
 }
 

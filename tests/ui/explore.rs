@@ -58,11 +58,16 @@ fn test_the_comparison_table_fills_with_the_engines_numbers() {
         let direct = run_method(method, &input, &Progress::default()).expect("runs");
         shown(
             &h,
-            &format!("{} {unit}", grouped(u128::from(direct.effort))),
+            // Calls are a unit the texts join to their number with a no-break space.
+            &format!(
+                "{}{}{unit}",
+                grouped(u128::from(direct.effort)),
+                if unit == "calls" { '\u{a0}' } else { ' ' }
+            ),
         );
     }
     // Piece 3's optimum, found by every row, and each row agrees with the DP.
-    shown(&h, "16,812 units");
+    shown(&h, "16,812\u{a0}units");
     let view = h.state().workspace().explore().compare();
     assert_eq!(view.finished().count(), 3);
     assert!(view.finished().all(|r| r.matches_dp));
@@ -127,7 +132,10 @@ fn test_the_trees_shown_counts_add_up_to_the_run() {
         &h,
         &format!("Prunes in this subtree: {prunes} = 0 (this call) + "),
     );
-    shown(&h, &format!("whole run: {calls} calls, {prunes} prunes"));
+    shown(
+        &h,
+        &format!("whole run: {calls}\u{a0}calls, {prunes} prunes"),
+    );
     assert_eq!(
         adds_up(&h),
         (3, 0),
@@ -206,7 +214,7 @@ fn test_the_ordinary_games_headline_is_computed() {
     shown(
         &h,
         &format!(
-            "The optimum is {:.1} % of what an ordinary game moves",
+            "The optimum is {:.1}\u{a0}% of what an ordinary game moves",
             direct.optimum_percent()
         ),
     );
@@ -231,7 +239,7 @@ fn test_the_heat_maps_export_writes_its_figure() {
     let svg = std::fs::read_to_string(&path).expect("written");
     assert!(svg.contains("365,709,275,436 ways from A to d (piece 1)"));
     assert!(
-        svg.contains("the optimum, 19,462 units: unique"),
+        svg.contains("the optimum, 19,462\u{a0}units: unique"),
         "the legend"
     );
     std::fs::remove_dir_all(&dir).ok();
@@ -275,7 +283,7 @@ fn test_the_heat_maps_hover_text_is_the_engines_value() {
     let tile = Tile::new(26).expect("tile");
     let value = map.value(tile).expect("a value");
     let units = maedn::format::NumberStyle::English.units(value);
-    shown(&h, &format!("Tile 26: {units} units to b"));
+    shown(&h, &format!("Tile 26: {units}\u{a0}units to b"));
     // The minimum over its six rolls, each roll's own sum shown.
     for r in &map.tile(tile).expect("entry").rolls {
         if let maedn::solver::RollValue::Move { total, optimal, .. } = r {
@@ -308,7 +316,7 @@ fn test_a_selected_tree_node_shows_its_way_on_the_board() {
     shown(
         &h,
         &format!(
-            "Moved so far: {} units",
+            "Moved so far: {}\u{a0}units",
             maedn::format::NumberStyle::English.units(six)
         ),
     );

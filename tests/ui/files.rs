@@ -115,7 +115,7 @@ fn test_opening_a_session_brings_its_results_back() {
     step_until(&mut h, Duration::from_secs(60), |w| {
         finished(w) && !w.is_restoring()
     });
-    h.get_by_label("Total: 83,047 units = 298.9692 cm");
+    h.get_by_label("Total: 83,047\u{a0}units = 298.9692\u{a0}cm");
     assert!(status(&h).contains("agree with the file"), "{}", status(&h));
     std::fs::remove_file(&path).ok();
 }

@@ -52,7 +52,7 @@ fn the_mode_switch_shows_the_engines_game_and_its_total() {
         cm = cm_arg(g.game.total),
         rolls = count_arg(u64::from(g.rolls))
     );
-    assert!(total.starts_with("83,047 units = 298.9692 cm in 36 rolls"));
+    assert!(total.starts_with("83,047\u{a0}units = 298.9692\u{a0}cm in 36 rolls"));
     shown(&h, &total);
     shown(&h, "this legal game reaches it");
     shown(
@@ -89,7 +89,7 @@ fn keys_step_play_and_jump_only_in_the_game_view() {
     shown(&h, "Roll 3 of 36");
     shown(
         &h,
-        &format!("Total {} units", maedn::format::units(third.total)),
+        &format!("Total {}\u{a0}units", maedn::format::units(third.total)),
     );
     h.key_press(Key::ArrowLeft);
     h.run();
@@ -154,7 +154,7 @@ fn present_mode_keeps_the_die_and_the_total_on_the_board() {
     let g = engine_game();
     let last = g.game.rolls.last().expect("rolls");
     shown(&h, &format!("Die showing {}", last.die));
-    shown(&h, "Total 83,047 units = 298.9692 cm");
+    shown(&h, "Total 83,047\u{a0}units = 298.9692\u{a0}cm");
     // Large: the die and the text are sized for the back of a room.
     let name = format!("Die showing {}", last.die);
     let die = h.get_by_label(&name).rect();

@@ -55,7 +55,7 @@ fn test_edit_a_bit_solve_and_step_in_german() {
         ws.run().state() == RunState::Finished
     });
     assert_eq!(h.state().workspace().mode(), Mode::Solve);
-    shown(&h, "Gesamt: 19.462 Einheiten");
+    shown(&h, "Gesamt: 19.462\u{a0}Einheiten");
     shown(&h, "Optimal: ");
     shown(&h, "Zustand: fertig");
     assert!(h.query_by_label("Run").is_none());
@@ -91,7 +91,7 @@ fn test_single_steps_explain_each_call_in_german() {
     });
     shown(
         &h,
-        "Aufruf 1: Figur 1, Feld 0, bisher 0 Einheiten; noch 43 Felder × 193 = 8.299",
+        "Aufruf 1: Figur 1, Feld 0, bisher 0\u{a0}Einheiten; noch 43 Felder × 193 = 8.299",
     );
     shown(&h, "noch kein bester Weg: Würfe 6…1 versuchen");
     h.get_by_label("Nächster Aufruf").click();

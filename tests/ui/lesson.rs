@@ -124,7 +124,7 @@ fn test_the_question_measures_the_tile_and_roll_picked() {
         .expect("on the board");
     shown(
         &h,
-        &format!("{} units in a straight line", EN.units(straight)),
+        &format!("{}\u{a0}units in a straight line", EN.units(straight)),
     );
 }
 
@@ -158,7 +158,7 @@ fn test_the_answer_shows_what_the_solver_finds() {
     shown(
         &h,
         &format!(
-            "{} units = {} cm",
+            "{}\u{a0}units = {}\u{a0}cm",
             EN.units(s.total_units),
             EN.cm(s.total_units)
         ),
@@ -218,7 +218,7 @@ fn test_the_welcome_shows_once_and_starts_the_lesson() {
     h.get_by_label("Welcome to maedn");
     // It names the paper and its answer (computed) and mentions Your turn.
     shown(&h, "Erik Seewald's paper");
-    shown(&h, "83,047 units");
+    shown(&h, "83,047\u{a0}units");
     shown(&h, "Your turn: play against the optimum");
     h.get_by_label("Close").click();
     h.run_steps(2);
@@ -263,7 +263,7 @@ fn test_present_keeps_the_story_of_step() {
     shown(
         &h,
         &format!(
-            "Piece 1, move 3 of {}: a {}, {} units",
+            "Piece 1, move 3 of {}: a {}, {}\u{a0}units",
             v.moves,
             v.roll,
             EN.units(v.length)
@@ -271,7 +271,7 @@ fn test_present_keeps_the_story_of_step() {
     );
     shown(
         &h,
-        &format!("So far {} units", EN.units(f64::from(v.units))),
+        &format!("So far {}\u{a0}units", EN.units(f64::from(v.units))),
     );
 }
 

@@ -111,7 +111,7 @@ fn test_every_slides_board_or_chart_takes_sixty_percent_of_the_height() {
                 let drawn = figure_height(&h).unwrap_or(0.0);
                 let said = view.figure.map_or(0.0, |r| r.height());
                 eprintln!(
-                    "{s:?} {lang} {w}×{height}: live {:.0}, figure {said:.0}, painted {drawn:.0} ({:.0} %)",
+                    "{s:?} {lang} {w}×{height}: live {:.0}, figure {said:.0}, painted {drawn:.0} ({:.0}\u{a0}%)",
                     view.live.map_or(0.0, |r| r.height()),
                     100.0 * drawn / height
                 );

@@ -40,7 +40,7 @@ fn test_exact_lengths_are_one_number_everywhere() {
     h.run();
     h.key_press(Key::End);
     h.run();
-    shown(&h, "19,462.30 units = 70.0643 cm so far");
+    shown(&h, "19,462.30\u{a0}units = 70.0643\u{a0}cm so far");
 }
 
 /// A coarse sweep says what it tried and bisects to a switch, not claimed
@@ -138,8 +138,8 @@ fn test_a_spacing_too_large_says_why() {
     h.run();
     h.run();
     assert_eq!(h.state().workspace().prefs().settings.rules.spacing, 850);
-    h.get_by_label_contains("A spacing of 5,000 units is refused");
-    h.get_by_label_contains("Use at most 1,524 units");
+    h.get_by_label_contains("A spacing of 5,000\u{a0}units is refused");
+    h.get_by_label_contains("Use at most 1,524\u{a0}units");
 }
 
 /// In slow motion the decision above the board and the counter

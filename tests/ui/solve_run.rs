@@ -27,9 +27,9 @@ fn test_paper_run_shows_the_papers_counters_and_total() {
     assert_eq!(live.prunes, 15_422_842);
     h.get_by_label("18,526,851");
     h.get_by_label("15,422,842");
-    h.get_by_label("Total: 83,047 units = 298.9692 cm");
+    h.get_by_label("Total: 83,047\u{a0}units = 298.9692\u{a0}cm");
     h.get_by_label_contains(
-        "Optimal: not proven by the search (its bound is not admissible); the exact DP also finds 83,047 units",
+        "Optimal: not proven by the search (its bound is not admissible); the exact DP also finds 83,047\u{a0}units",
     );
     h.get_by_label_contains("may prune the true optimum");
     // Idle again: no repaint loop (run() would panic after max steps).
@@ -78,7 +78,7 @@ fn test_cancel_mid_run_then_start_another() {
     step_until(&mut h, Duration::from_secs(60), |a| {
         a.run().state() == RunState::Finished
     });
-    h.get_by_label("Total: 83,047 units = 298.9692 cm");
+    h.get_by_label("Total: 83,047\u{a0}units = 298.9692\u{a0}cm");
 }
 
 #[test]
@@ -123,7 +123,7 @@ fn test_slow_motion_advances_the_counters() {
     // Slow: far below full speed.
     assert!(
         second < 2_000,
-        "{second} calls in well under two seconds at 200/s"
+        "{second}\u{a0}calls in well under two seconds at 200/s"
     );
     shown(&h, "tiles left × 193");
     h.get_by_label("Cancel").click();
@@ -143,7 +143,7 @@ fn test_single_step_explains_each_call() {
     });
     shown(
         &h,
-        "call 1: piece 1, tile 0, 0 units so far; 43 tiles left × 193 = 8,299",
+        "call 1: piece 1, tile 0, 0\u{a0}units so far; 43 tiles left × 193 = 8,299",
     );
     shown(&h, "no best yet: try rolls 6…1");
     for n in 2..=4u64 {

@@ -45,7 +45,7 @@ fn test_step_through_piece_one() {
     let v = current(&h);
     assert_eq!(v.units, 19_462);
     h.run(); // the frame that shows the last move
-    h.get_by_label_contains("19,462 units");
+    h.get_by_label_contains("19,462\u{a0}units");
     h.key_press(egui::Key::ArrowLeft);
     h.step();
     assert_eq!(

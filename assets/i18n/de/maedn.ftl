@@ -23,8 +23,8 @@ lang-name = Deutsch
 ## Längen
 
 units-amount = { $n ->
-    [one] { $n } Einheit
-   *[other] { $n } Einheiten
+    [one] { $n } Einheit
+   *[other] { $n } Einheiten
 }
 
 ## Die obere Leiste
@@ -68,8 +68,8 @@ lesson-next = Weiter →
 lesson-leave = Unterricht verlassen
 lesson-slide-of = { $n } / { $count }
 lesson-dot-hint = Folie { $n }: { $title }
-lesson-settings = Einstellungen: { $lengths }, { $goalrow }, { $spacing } Einheiten Feldabstand
-lesson-settings-bound = Schranke { $bound } Einheiten pro Feld
+lesson-settings = Einstellungen: { $lengths }, { $goalrow }, { $spacing } Einheiten Feldabstand
+lesson-settings-bound = Schranke { $bound } Einheiten pro Feld
 lesson-settings-piece = Figur { $piece }
 lesson-settings-dp = exakte dynamische Programmierung
 
@@ -80,15 +80,15 @@ lesson-game-rule-track = Jede läuft einmal um die { $tiles } Felder der Bahn �
 lesson-game-rule-home = … in die Zielfelder a–d. Alle vier im Ziel: gewonnen.
 lesson-game-alone = Wir spielen Schwarz allein: Niemand wirft uns hinaus.
 lesson-game-try = Würfle eine 6, um eine Figur herauszubringen.
-lesson-game-out = Figur { $piece } zieht { $units } Einheiten von B nach A.
-lesson-game-out-all = Alle vier: { $total } Einheiten (der Aufsatz rundet { $sum } auf).
+lesson-game-out = Figur { $piece } zieht { $units } Einheiten von B nach A.
+lesson-game-out-all = Alle vier: { $total } Einheiten (der Aufsatz rundet { $sum } auf).
 lesson-game-roll-six = Eine 6 würfeln
 lesson-game-again = Von vorn
 
 lesson-question-title = Die Frage
 lesson-question-body = Die Hand schiebt eine Figur nicht die Bahn entlang: Sie hebt sie hoch und setzt sie ab, auf gerader Linie.
 lesson-question-ask = Wenn wir jeden Wurf wählen dürften: Wie kurz könnte der Weg der Hand bis zum Sieg sein?
-lesson-question-move = Von { $from } mit einer { $roll }: { $track } Einheiten die Bahn entlang, { $straight } Einheiten auf gerader Linie ({ $percent } %).
+lesson-question-move = Von { $from } mit einer { $roll }: { $track } Einheiten die Bahn entlang, { $straight } Einheiten auf gerader Linie ({ $percent } %).
 lesson-question-none = Von { $from } führte eine { $roll } vom Spielfeld.
 lesson-question-pick = Klicke ein Feld an. Wurf:
 
@@ -96,7 +96,7 @@ lesson-size-title = Wie groß ist die Aufgabe?
 lesson-size-body = Jedes Spiel ausprobieren? Der Aufsatz schätzt { $all } Spiele mit vier Figuren, { $single } mit einer Figur nach der anderen.
 lesson-size-counted = Genau gezählt, mit dynamischer Programmierung:
 lesson-size-ways = Figur { $piece } → { $goal }: { $ways } Wege ab A.
-lesson-size-best = Der kürzeste, { $units } Einheiten: { $ties ->
+lesson-size-best = Der kürzeste, { $units } Einheiten: { $ties ->
     [one] nur ein Weg.
    *[other] { $ties } Wege.
 }
@@ -107,7 +107,7 @@ lesson-size-y = Wege
 lesson-size-marker = der kürzeste
 
 lesson-bits-title = Das Bitboard
-lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
+lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
 lesson-bits-click = Klicke ein Feld oder ein Bit an: Es wechselt zwischen 0 und 1.
 lesson-bits-tile = { $tile } ist Bit { $bit }: jetzt { $on ->
     [yes] gesetzt.
@@ -118,7 +118,7 @@ lesson-bits-start = Bit { $bit } ist ein Platz in B: jetzt { $on ->
    *[no] gelöscht.
 }
 lesson-bits-units-bit = Bit { $bit } gehört zu den zurückgelegten Einheiten.
-lesson-bits-units = In den untersten { $n } Bits stehen { $units } Einheiten; nachgemessen sind die Züge { $moved } lang.
+lesson-bits-units = In den untersten { $n } Bits stehen { $units } Einheiten; nachgemessen sind die Züge { $moved } lang.
 lesson-bits-not-a-path = Das ist kein Weg mehr, den die Suche gehen könnte.
 lesson-bits-no-piece = Keine Figur unterwegs: nichts zu messen.
 lesson-bits-reset = Wieder der Weg von Figur 1
@@ -130,29 +130,29 @@ lesson-bits-region-units = zurückgelegte Einheiten
 lesson-search-title = Die Suche
 lesson-search-body = Branch and Bound: Probiere die Würfe 6, 5 … 1 und gehe jedes Mal tiefer (Tiefensuche).
 lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg als Bestwert und schneide jeden Zweig ab, der ihn nicht mehr unterbieten kann.
-lesson-search-call = Aufruf { $call }: { $tile }, bisher { $moved } Einheiten.
+lesson-search-call = Aufruf { $call }: { $tile }, bisher { $moved } Einheiten.
 lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
 lesson-search-no-best = Noch kein Bestwert: weiter.
 lesson-search-prune = { $sum } > Bestwert { $best }: Zweig abschneiden.
 lesson-search-go = { $sum } ≤ Bestwert { $best }: weiter.
-lesson-search-done = Fertig: Figur { $piece } braucht { $units } Einheiten; { $calls } Aufrufe.
+lesson-search-done = Fertig: Figur { $piece } braucht { $units } Einheiten; { $calls } Aufrufe.
 lesson-search-starting = Startet …
-lesson-search-counters = { $calls } Aufrufe, davon { $prunes } abgeschnitten.
+lesson-search-counters = { $calls } Aufrufe, davon { $prunes } abgeschnitten.
 lesson-search-pause = Anhalten
 lesson-search-resume = Fortsetzen
 lesson-search-step = Ein Aufruf
 lesson-search-slower = Langsamer
 lesson-search-faster = Schneller
 lesson-search-restart = Noch einmal
-lesson-search-rate = { $rate } Aufrufe pro Sekunde
+lesson-search-rate = { $rate } Aufrufe pro Sekunde
 
 lesson-bound-title = Die Schranke
 lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann kann selbst der billigste Rest nicht gewinnen: abschneiden.
-lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
+lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
 lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als zulässig bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
 lesson-bound-no-break = Keine Schranke von { $from } bis { $to } verliert das Optimum.
-lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einheiten, { $optimal ->
+lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einheiten, { $optimal ->
     [yes] optimal.
    *[no] zu lang!
 }
@@ -166,9 +166,9 @@ lesson-bound-gives-back = Größere gaben es zurück: Abschneiden ändert den zu
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:
-lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielfeld, in { $rolls } Würfen ({ $sixes } Sechsen).
+lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielfeld, in { $rolls } Würfen ({ $sixes } Sechsen).
 lesson-answer-optimal = Die exakte dynamische Programmierung bestätigt: optimal.
-lesson-answer-not-optimal = Die exakte dynamische Programmierung findet { $units } Einheiten: nicht optimal.
+lesson-answer-not-optimal = Die exakte dynamische Programmierung findet { $units } Einheiten: nicht optimal.
 lesson-answer-piece = { $piece } → { $goal }
 lesson-answer-out = aus B
 lesson-answer-units = Einheiten
@@ -180,11 +180,11 @@ lesson-answer-step = Schritt für Schritt
 lesson-whole-title = Das ganze Spiel, gespielt
 lesson-whole-body = Der Aufsatz zieht jede Figur für sich. Ein echtes Spiel hat Regeln zwischen den Figuren: Eine 6 muss eine herausbringen, A muss geräumt werden, keine landet auf einer eigenen.
 lesson-whole-searched = Alle { $states } Stellungen des Spiels durchsucht:
-lesson-whole-total = Das kürzeste regelgerechte Spiel: { $units } Einheiten = { $cm } cm in { $rolls } Würfen.
+lesson-whole-total = Das kürzeste regelgerechte Spiel: { $units } Einheiten = { $cm } cm in { $rolls } Würfen.
 lesson-whole-same = Genau die Summe des Aufsatzes; { $games } verschiedene Spiele sind gleich kurz.
-lesson-whole-more = { $excess } Einheiten mehr als die { $paper } des Aufsatzes.
+lesson-whole-more = { $excess } Einheiten mehr als die { $paper } des Aufsatzes.
 lesson-whole-start = Vor dem ersten von { $rolls } Würfen.
-lesson-whole-roll = Wurf { $n } von { $rolls }: eine { $die }, Figur { $piece }, { $length } Einheiten; bisher { $total }.
+lesson-whole-roll = Wurf { $n } von { $rolls }: eine { $die }, Figur { $piece }, { $length } Einheiten; bisher { $total }.
 lesson-whole-lost = Wurf { $n } von { $rolls }: eine { $die }, kein Zug.
 lesson-whole-roll-slider = Wurf
 lesson-whole-play = Abspielen
@@ -193,30 +193,30 @@ lesson-whole-open = Zur Spielansicht
 
 lesson-ordinary-title = Wie gut ist das?
 lesson-ordinary-body = Ein gewöhnliches Spiel: ein fairer Würfel und irgendein erlaubter Zug.
-lesson-ordinary-mean = Im Mittel sind das { $units } Einheiten in { $rolls } Würfen.
-lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } Einheiten.
-lesson-ordinary-headline = Das kürzeste Spiel bewegt die Hand { $percent } % so weit wie ein gewöhnliches.
-lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
-lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
+lesson-ordinary-mean = Im Mittel sind das { $units } Einheiten in { $rolls } Würfen.
+lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } Einheiten.
+lesson-ordinary-headline = Das kürzeste Spiel bewegt die Hand { $percent } % so weit wie ein gewöhnliches.
+lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
+lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
 lesson-ordinary-play = Computer: gewöhnliches Spiel
 lesson-ordinary-shortest-bar = kürzestes
 lesson-ordinary-quickest-bar = schnellstes
 lesson-ordinary-mean-bar = gewöhnlich
 lesson-ordinary-played-bar = dein Spiel
-lesson-ordinary-fair = Der beste Spieler mit fairem Würfel: im Mittel { $units } Einheiten.
+lesson-ordinary-fair = Der beste Spieler mit fairem Würfel: im Mittel { $units } Einheiten.
 lesson-ordinary-fair-bar = bester
 lesson-ordinary-axis = Einheiten
 
 lesson-beyond-title = Über den Aufsatz hinaus
 lesson-beyond-body = Zwei Entscheidungen des Aufsatzes lassen sich ändern: exakte statt gerundeter Längen und freie Zielfelder (Halt auf jedem freien Zielfeld).
 lesson-beyond-dp = Dynamische Programmierung löst jedes Feld rückwärts vom Ziel: ohne Schranke, nachweislich optimal.
-lesson-beyond-total = Kürzester Weg: { $units } Einheiten = { $cm } cm, { $change ->
-    [less] { $diff } Einheiten weniger als nach den Regeln des Aufsatzes.
-    [more] { $diff } Einheiten mehr als nach den Regeln des Aufsatzes.
+lesson-beyond-total = Kürzester Weg: { $units } Einheiten = { $cm } cm, { $change ->
+    [less] { $diff } Einheiten weniger als nach den Regeln des Aufsatzes.
+    [more] { $diff } Einheiten mehr als nach den Regeln des Aufsatzes.
    *[same] wie nach den Regeln des Aufsatzes.
 }
-lesson-beyond-time = Hier gemessen: { $micros } µs (je Lauf etwas anders); die Suche des Aufsatzes braucht { $calls } Aufrufe.
-lesson-beyond-time-alone = Hier gemessen: { $micros } µs (je Lauf etwas anders).
+lesson-beyond-time = Hier gemessen: { $micros } µs (je Lauf etwas anders); die Suche des Aufsatzes braucht { $calls } Aufrufe.
+lesson-beyond-time-alone = Hier gemessen: { $micros } µs (je Lauf etwas anders).
 lesson-beyond-exact = Exakte Längen
 lesson-beyond-free = Freie Zielfelder
 
@@ -234,7 +234,7 @@ lesson-legend-arrow = der beste Wurf von hier
 
 welcome-title = Willkommen bei maedn
 welcome-what = Wie weit muss deine Hand die Figuren bewegen, um „Mensch ärgere Dich nicht“ zu gewinnen, wenn du jeden Wurf wählen dürftest? Dieses Programm rechnet es aus, mit der Suche des Aufsatzes live, und lässt dich hineinschauen.
-welcome-paper = Es rechnet den Aufsatz „{ $title }“ von { $author } ({ $year }) nach, auch seine Antwort: { $units } Einheiten = { $cm } cm.
+welcome-paper = Es rechnet den Aufsatz „{ $title }“ von { $author } ({ $year }) nach, auch seine Antwort: { $units } Einheiten = { $cm } cm.
 welcome-try-play = { $mode }: selbst gegen das Optimum spielen, Wurf für Wurf.
 welcome-try = Vier Dinge zum Ausprobieren:
 welcome-try-solve = Lösen: Starten drücken (Leertaste) und den Zählern zusehen.
@@ -244,13 +244,13 @@ welcome-lesson = Den Unterricht beginnen
 welcome-close = Schließen
 welcome-later = Der Unterricht ist jederzeit oben in der Leiste.
 
-present-step = Figur { $piece }, Zug { $step } von { $moves }: eine { $roll }, { $length } Einheiten
+present-step = Figur { $piece }, Zug { $step } von { $moves }: eine { $roll }, { $length } Einheiten
 present-step-start = Figur { $piece } verlässt B mit einer 6
-present-step-total = Bisher { $units } Einheiten = { $cm } cm
+present-step-total = Bisher { $units } Einheiten = { $cm } cm
 present-story-more = … und { $count } weitere Zeilen: Das Brett zeigt jeden Weg
-present-solve-counters = { $calls } Aufrufe, { $prunes } aufgegeben ({ $share } %)
-present-solve-best = Bisher bester Weg: { $units } Einheiten
-present-solve-result = Gesamt { $units } Einheiten = { $cm } cm, { $optimal ->
+present-solve-counters = { $calls } Aufrufe, { $prunes } aufgegeben ({ $share } %)
+present-solve-best = Bisher bester Weg: { $units } Einheiten
+present-solve-result = Gesamt { $units } Einheiten = { $cm } cm, { $optimal ->
     [yes] optimal
    *[no] nicht optimal
 }
@@ -290,7 +290,7 @@ tile-goal = Zielfeld { $letter } von { $player }
 tile-start = Startfeld-Platz { $slot } von { $player }
 tile-bit = Bit { $bit } im Bitboard von { $player }
 tile-no-bit = kein Bit im Bitboard von { $player }
-tile-centre = Mittelpunkt bei { $point } Einheiten
+tile-centre = Mittelpunkt bei { $point } Einheiten
 # Die Länge eines Zuges auf dem Spielfeld, in Einheiten.
 length-label = { $units }
 
@@ -319,20 +319,20 @@ game-quickest = Schnellste
 game-quickest-hint = Die regelgerechte Partie mit den wenigsten Würfen (dann der kürzeste Weg)
 game-walking = Alle Stellungen der Partie werden gesucht: bisher { $positions }
 game-solving = Rückwärts vom Ende gelöst: { $solved } von { $positions } Stellungen
-game-elapsed = { $seconds } s
+game-elapsed = { $seconds } s
 game-failed = Die Partie konnte nicht berechnet werden: { $reason }
-game-total = { $units } Einheiten = { $cm } cm in { $rolls ->
+game-total = { $units } Einheiten = { $cm } cm in { $rolls ->
     [one] { $rolls } Wurf
    *[other] { $rolls } Würfen
 }
-game-paper-reached = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie erreicht sie.
-game-paper-longer = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie ist { $excess } Einheiten länger.
+game-paper-reached = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie erreicht sie.
+game-paper-longer = Die Summe des Aufsatzes, der die Figuren als unabhängig annahm, ist { $paper } Einheiten: Diese regelgerechte Partie ist { $excess } Einheiten länger.
 game-ties = { $objective ->
     [quickest] { $count } regelgerechte Partien sind genau so schnell und so kurz.
    *[shortest] { $count } regelgerechte Partien sind genau so kurz.
 }
 game-ties-one = Keine andere regelgerechte Partie ist so gut.
-game-method = Exakte dynamische Programmierung über { $positions } Stellungen, in { $seconds } s.
+game-method = Exakte dynamische Programmierung über { $positions } Stellungen, in { $seconds } s.
 game-start = |< Anfang
 game-start-hint = Vor dem ersten Wurf
 game-prev = < Zurück
@@ -354,8 +354,8 @@ game-roll = Wurf { $roll } von { $rolls }
 game-move = Figur { $piece } zieht von { $from } nach { $to }
 game-move-out = Figur { $piece } verlässt das Startfeld: von { $from } nach A
 game-no-move = Kein Zug: Der Wurf verfällt
-game-length = { $units } Einheiten
-game-running-total = Zusammen { $units } Einheiten = { $cm } cm
+game-length = { $units } Einheiten
+game-running-total = Zusammen { $units } Einheiten = { $cm } cm
 game-all-home = Alle vier Figuren sind im Ziel.
 game-pieces-heading = Jede Figur
 game-col-piece = Figur
@@ -366,7 +366,7 @@ game-col-moves = Züge
 game-way = { $slot } nach { $home }
 game-pairing-note = Hier heißt eine Figur nach ihrem Platz in B; der Aufsatz nummeriert seine Figuren nach ihrem Ziel (1 → d, 2 → c, 3 → b, 4 → a), wie die Lektion. Diese Partie schickt { $pairs }.
 game-rolls-heading = Alle Würfe
-game-roll-row = { $roll }. eine { $die }: Figur { $piece } von { $from } nach { $to }, { $length } Einheiten (zusammen { $total })
+game-roll-row = { $roll }. eine { $die }: Figur { $piece } von { $from } nach { $to }, { $length } Einheiten (zusammen { $total })
 game-export = Diese Abbildung exportieren …
 game-export-hint = Das Spielfeld der Partie mit jedem Zug als SVG oder PNG speichern, mit Bildunterschrift und Legende
 game-legend-move = Der Zug dieses Wurfs
@@ -416,7 +416,7 @@ export-theme-light = Hell
 export-theme-dark = Dunkel
 export-start = Exportieren …
 export-start-hint = Wählen, wo { $name } gespeichert wird
-export-running = { $name } wird exportiert: { $seconds } s
+export-running = { $name } wird exportiert: { $seconds } s
 export-calls = bisher { $calls } Suchaufrufe
 export-positions = bisher { $positions } Stellungen
 export-cancel = Abbrechen
@@ -462,21 +462,21 @@ counter-expanded-hint = Wie viele Stellungen die exakte DP oder A* ausgewertet h
 setting-algorithm-hint = Welches Verfahren löst: Branch and Bound aus dem Aufsatz zählt Aufrufe und abgeschnittene Äste; DP und A* sind exakt.
 setting-bound-hint = Die Einheiten pro Feld in der Prüfung zurückgelegt + verbleibende Felder × Schranke > bestes: je größer, desto mehr wird abgeschnitten.
 setting-bound-per-tile-hint = Eine geschätzte Schranke in Einheiten pro Feld (im Aufsatz 193); sie ist nur bis zum kleinsten Rest pro Feld zulässig (dem kürzesten Weg von einem Feld ins Ziel, geteilt durch die verbleibenden Felder, am kleinsten).
-setting-bound-admissible-value = { $value } Einheiten/Feld: der kleinste Rest pro Feld, berechnet
+setting-bound-admissible-value = { $value } Einheiten/Feld: der kleinste Rest pro Feld, berechnet
 setting-bound-none-value = keine Schätzung: nur Wege, die schon länger als der beste sind, werden abgeschnitten
 setting-spacing-hint = Der Abstand zwischen den Mitten benachbarter Felder in Spielfeld-Einheiten (im Aufsatz 850).
 setting-lengths-hint = Ob die Luftlinie jedes Zuges wie im Aufsatz auf ganze Einheiten gerundet oder genau behalten wird.
 setting-goal-row-hint = Ob eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld betritt (wie im Aufsatz) oder auf jedem freien bis dorthin.
 setting-colour-hint = Wessen Figuren ziehen; jede Farbe hat denselben kürzesten Weg, um eine Vierteldrehung gedreht.
-setting-spacing-zero = Ein Abstand von 0 Einheiten legt alle Felder auf dieselbe Stelle: mindestens 1.
-setting-spacing-too-large = Ein Abstand von { $spacing } Einheiten wird abgelehnt: eine Figur könnte bis zu { $worst } Einheiten zurücklegen, mehr als das 16-Bit-Einheitenfeld eines Bitboards fasst ({ $limit }). Höchstens { $max } Einheiten.
+setting-spacing-zero = Ein Abstand von 0 Einheiten legt alle Felder auf dieselbe Stelle: mindestens 1.
+setting-spacing-too-large = Ein Abstand von { $spacing } Einheiten wird abgelehnt: eine Figur könnte bis zu { $worst } Einheiten zurücklegen, mehr als das 16-Bit-Einheitenfeld eines Bitboards fasst ({ $limit }). Höchstens { $max } Einheiten.
 
 # Die Ergebnisse.
-results-total = Gesamt: { $units } Einheiten = { $cm } cm
+results-total = Gesamt: { $units } Einheiten = { $cm } cm
 results-optimal = Optimal: { $how }
 results-not-optimal = Nicht optimal: { $how }
-results-time = Die Suche brauchte { $seconds } s; die Prüfung durch die exakte DP weitere { $check } ms.
-results-time-dp = Die DP brauchte { $seconds } s (sie ist ihre eigene Prüfung).
+results-time = Die Suche brauchte { $seconds } s; die Prüfung durch die exakte DP weitere { $check } ms.
+results-time-dp = Die DP brauchte { $seconds } s (sie ist ihre eigene Prüfung).
 results-time-hint = Die Zeit des Verfahrens allein; die Prüfung seiner Antwort durch die exakte DP wird getrennt gemessen.
 
 # Die Schritte.
@@ -548,7 +548,7 @@ confirm-cancel = Nicht speichern
 board-export-best-so-far = Die Suche bisher: der beste Weg von Figur { $piece } bis jetzt
 board-export-no-result = Das Spielfeld vor einer Suche
 board-export-game = Die ganze Partie
-board-export-step-one = Figur { $piece }, Zug { $step } von { $moves }: bisher { $units } Einheiten
+board-export-step-one = Figur { $piece }, Zug { $step } von { $moves }: bisher { $units } Einheiten
 board-export-step-all = { $paths } Wege bei Zug { $step }
 ## Erkunden
 
@@ -577,14 +577,14 @@ explore-stale = Für andere Einstellungen berechnet als die jetzigen im Löser-B
 explore-ordinary-stale-games = Gezeigt: { $games } Spiele mit Startwert { $seed }, noch nicht die gewählte Zahl von Spielen und der gewählte Startwert; für diese neu berechnen.
 explore-cancelled = Abgebrochen.
 explore-failed = Fehlgeschlagen: { $error }
-explore-running = Läuft seit { $seconds } s …
+explore-running = Läuft seit { $seconds } s …
 explore-nothing-to-export = Noch nichts zu exportieren: zuerst diesen Teil berechnen.
-explore-rules = { $colour }, Abstand { $spacing } Einheiten, { $lengths }, { $goalrow }
-explore-length = { $units } = { $cm } cm
+explore-rules = { $colour }, Abstand { $spacing } Einheiten, { $lengths }, { $goalrow }
+explore-length = { $units } = { $cm } cm
 explore-none = —
 explore-yes = ja
 explore-no = nein
-explore-ms = { $ms } ms
+explore-ms = { $ms } ms
 
 # Verfahren im Vergleich
 explore-compare-about = Jedes Verfahren löst dieselbe Aufgabe nach den Regeln im Löser-Bereich. Der Aufwand ist der eigene Zähler des Verfahrens: Aufrufe der rekursiven Funktion bei der Tiefensuche (abgeschnittene Aufrufe mitgezählt), aus der Warteschlange genommene Zustände bei der Bestensuche, berechnete Stellungen bei der dynamischen Programmierung. Die Zeit ist die des Verfahrens allein.
@@ -603,7 +603,7 @@ explore-compare-col-proof = Optimal bewiesen?
 explore-compare-col-dp = Wie die DP?
 explore-compare-queued = wartet
 explore-compare-running = läuft …
-explore-compare-so-far = bisher { $ms } ms
+explore-compare-so-far = bisher { $ms } ms
 explore-compare-optimum = Exaktes Optimum (dynamische Programmierung): { $length }
 explore-compare-no-answer = keiner gefunden
 explore-method-paper = Branch and Bound, Schranke des Aufsatzes ({ $bound })
@@ -623,8 +623,8 @@ explore-short-dijkstra = Dijkstra
 explore-short-astar = A*
 explore-short-dp = DP
 explore-effort-calls = { $n ->
-    [one] { $n } Aufruf
-   *[other] { $n } Aufrufe
+    [one] { $n } Aufruf
+   *[other] { $n } Aufrufe
 }
 explore-effort-expansions = { $n ->
     [one] { $n } Expansion
@@ -666,24 +666,24 @@ explore-tree-about = Branch and Bound des Aufsatzes für eine Figur als Eiszapfe
 explore-tree-record = Neu aufzeichnen
 explore-tree-up = Herauszoomen
 explore-tree-up-hint = Den Teilbaum des Elternknotens zeigen
-explore-tree-run = Die Suche: { $calls } Aufrufe, { $prunes } abgeschnitten; bester Weg { $best }
+explore-tree-run = Die Suche: { $calls } Aufrufe, { $prunes } abgeschnitten; bester Weg { $best }
 explore-tree-kept = Im Speicher: { $nodes } Knoten (etwa { $kib } KiB); tiefere Ebenen werden beim Hineinzoomen neu durchsucht.
-explore-tree-recording = Der Baum wird aufgezeichnet: bisher { $calls } Aufrufe
-explore-tree-expanding = Dieser Teilbaum wird für seine tieferen Ebenen neu durchsucht: bisher { $calls } Aufrufe
+explore-tree-recording = Der Baum wird aufgezeichnet: bisher { $calls } Aufrufe
+explore-tree-expanding = Dieser Teilbaum wird für seine tieferen Ebenen neu durchsucht: bisher { $calls } Aufrufe
 explore-tree-focus = Gezeigt wird der Teilbaum bei den Feldern { $tiles }
 explore-tree-sum-calls = Aufrufe in diesem Teilbaum: { $calls } = 1 (dieser Aufruf) + { $parts }
 explore-tree-sum-prunes = Abgeschnitten in diesem Teilbaum: { $prunes } = { $own } (dieser Aufruf) + { $parts }
 explore-tree-sum-leaf = Unter diesem Aufruf gibt es keine Aufrufe.
 explore-tree-adds-up = stimmt
 explore-tree-does-not-add-up = stimmt NICHT
-explore-tree-root-is-run = Der Teilbaum des ersten Aufrufs ist die ganze Suche: { $calls } Aufrufe, { $prunes } abgeschnitten.
+explore-tree-root-is-run = Der Teilbaum des ersten Aufrufs ist die ganze Suche: { $calls } Aufrufe, { $prunes } abgeschnitten.
 explore-tree-node-root = Erster Aufruf: { $tile }
 explore-tree-node = Wurf { $roll } auf { $tile }
 explore-tree-node-path = Weg bisher: { $tiles }
 explore-tree-node-moved = Bisher bewegt: { $moved }
 explore-tree-node-best = Bester Weg beim Aufruf: { $best }
 explore-tree-node-no-best = Beim Aufruf noch kein bester Weg
-explore-tree-node-counts = Sein Teilbaum: { $calls } Aufrufe, { $prunes } abgeschnitten
+explore-tree-node-counts = Sein Teilbaum: { $calls } Aufrufe, { $prunes } abgeschnitten
 explore-tree-node-finish = Wurf { $roll } erreicht das Ziel: { $units }
 explore-tree-node-finish-new = Wurf { $roll } erreicht das Ziel: { $units }, ein neuer bester Weg
 explore-tree-node-best-path = Auf dem besten Weg, den die Suche fand
@@ -700,9 +700,9 @@ explore-tree-legend-best = auf dem besten Weg
 explore-tree-legend-way = Der Weg von A zum gewählten Aufruf
 explore-tree-legend-run-best = Der beste Weg, den die Suche fand
 explore-tree-board-hint = Klicke einen Knoten an, um seinen Weg auf dem Spielfeld zu sehen.
-explore-tree-title = Der Branch-and-Bound-Baum von Figur { $piece } (nach { $goal }): { $calls } Aufrufe
-explore-tree-layout = Tiefe nach unten, Würfe 6 … 1 nach rechts, jeder Knoten so breit wie die Aufrufe in seinem Teilbaum und beschriftet mit Wurf → Feld und seinen Aufrufen; Schranke { $bound } Einheiten je Feld.
-explore-tree-shown = Gezeigter Teilbaum: Felder { $tiles } ({ $calls } Aufrufe, { $prunes } abgeschnitten)
+explore-tree-title = Der Branch-and-Bound-Baum von Figur { $piece } (nach { $goal }): { $calls } Aufrufe
+explore-tree-layout = Tiefe nach unten, Würfe 6 … 1 nach rechts, jeder Knoten so breit wie die Aufrufe in seinem Teilbaum und beschriftet mit Wurf → Feld und seinen Aufrufen; Schranke { $bound } Einheiten je Feld.
+explore-tree-shown = Gezeigter Teilbaum: Felder { $tiles } ({ $calls } Aufrufe, { $prunes } abgeschnitten)
 
 # Alle Wege gezählt
 explore-count-about = Jede Zugfolge von A ins Ziel (die 6, die die Figur auf A brachte, nicht mitgezählt), gezählt mit dynamischer Programmierung über die Felder statt durch Aufzählen: exakte ganze Zahlen, mit der exakten Verteilung ihrer Längen.
@@ -732,7 +732,7 @@ explore-count-method = Gezählt mit dynamischer Programmierung über die Felder 
 
 # Ein gewöhnliches Spiel
 explore-ordinary-about = Ein gewöhnliches Spiel: ein fairer Würfel, ein Wurf ohne erlaubten Zug verfällt, unter den erlaubten Zügen wird zufällig gewählt. Exakt berechnet über alle Stellungen der vier Figuren und durch simulierte Spiele überprüft.
-explore-ordinary-headline = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
+explore-ordinary-headline = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
 explore-ordinary-headline-detail = { $optimum } gegenüber { $expected } im Mittel in einem gewöhnlichen Spiel ({ $rolls } Würfe im Mittel)
 explore-ordinary-games = Simulierte Spiele
 explore-ordinary-seed = Startwert
@@ -765,7 +765,7 @@ explore-ordinary-bar = { $from } – { $to }: { $n ->
     [one] { $n } Spiel
    *[other] { $n } Spiele
 }
-explore-ordinary-title = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
+explore-ordinary-title = Das Optimum ist { $percent } % dessen, was ein gewöhnliches Spiel bewegt
 explore-ordinary-caption-exact = Erwartet (exakt, über { $states } Stellungen): { $expected } in { $rolls } Würfen; das kürzeste Spiel: { $optimum }
 explore-ordinary-caption-sim = { $games } simulierte Spiele (Startwert { $seed }): Mittelwert { $mean }, { $z } Standardfehler vom exakten Wert
 explore-ordinary-caption-sim-no-z = { $games } simulierte Spiele (Startwert { $seed }): Mittelwert { $mean }, kein Standardfehler für den Vergleich mit dem exakten Wert
@@ -793,7 +793,7 @@ explore-retro-legend-arrow = der optimale Zug von einem Feld
 # Aufruf (call), abgeschnitten (pruned), Aufsatz (the paper), regelgerechte
 # Partie (legal game), Stellung (position), Einheiten (units).
 
-fig-cm = { $cm } cm
+fig-cm = { $cm } cm
 # Kurze Achsenbeschriftungen: 2,5 Mio., 450 Tsd. (die Zahl, ein Leerzeichen, dieses Wort).
 fig-tick-million = Mio.
 fig-tick-thousand = Tsd.
@@ -802,7 +802,7 @@ fig-tick-trillion = Bio.
 fig-tile-track = Laufbahnfeld { $index }
 fig-tile-start = Startfeld von { $player }, Platz { $slot }
 fig-tile-goal = Zielfeld { $goal } von { $player }
-fig-rules = { $player }: Feldabstand { $spacing } { $spacing ->
+fig-rules = { $player }: Feldabstand { $spacing } { $spacing ->
     [one] Einheit
    *[other] Einheiten
 }, { $lengths ->
@@ -815,7 +815,7 @@ fig-rules = { $player }: Feldabstand { $spacing } { $spacing ->
 fig-settings = { $rules }; { $algorithm }
 fig-algorithm-paper-none = Branch and Bound des Aufsatzes ohne Schranke
 fig-algorithm-paper-admissible = Branch and Bound des Aufsatzes mit der zulässigen Schranke
-fig-algorithm-paper-bound = Branch and Bound des Aufsatzes, Schranke { $bound } { $bound ->
+fig-algorithm-paper-bound = Branch and Bound des Aufsatzes, Schranke { $bound } { $bound ->
     [one] Einheit
    *[other] Einheiten
 } pro Feld
@@ -855,11 +855,11 @@ fig-rolls-title = Würfe des kürzesten Weges: { $count ->
 fig-rolls-x = Augenzahl
 fig-rolls-y = Häufigkeit
 fig-rolls-legend = wie oft jede Augenzahl vorkommt (die Sechsen zum Herauskommen mitgezählt)
-fig-rolls-bar = { $count } ({ $share } %)
+fig-rolls-bar = { $count } ({ $share } %)
 fig-calls-title = Aufrufe pro Figur, Schranke { $bound }: { $calls ->
-    [one] { $calls } Aufruf
-   *[other] { $calls } Aufrufe
-}, davon { $pruned } abgeschnitten ({ $share } %)
+    [one] { $calls } Aufruf
+   *[other] { $calls } Aufrufe
+}, davon { $pruned } abgeschnitten ({ $share } %)
 fig-calls-compared-title = Aufrufe pro Figur mit Schranke { $bound } und ohne: { $with } gegen { $without }
 fig-calls-x = Figur (Zielfeld)
 fig-calls-y = Aufrufe
@@ -878,8 +878,8 @@ fig-sweep-title-lost = { $range }: Schon die erste Schranke verlor das Optimum
 fig-sweep-method = Jeder Balken: das Branch and Bound des Aufsatzes mit dieser Schranke; das Optimum mit der exakten dynamischen Programmierung geprüft.
 fig-sweep-x = Schranke (Einheiten pro Feld)
 fig-sweep-bar = { $bound }: { $calls ->
-    [one] { $calls } Aufruf
-   *[other] { $calls } Aufrufe
+    [one] { $calls } Aufruf
+   *[other] { $calls } Aufrufe
 }, { $units }
 fig-legend-optimal = Optimum gehalten
 fig-legend-not-optimal = Optimum verloren
@@ -938,7 +938,7 @@ goal-rule-free = Frei
 goal-rule-free-hint = Eine Figur darf auf jedem freien Zielfeld bis zu ihrem eigenen landen
 setting-colour = Farbe
 setting-paper = Einstellungen des Aufsatzes
-setting-paper-hint = Die Suche des Aufsatzes, Schranke { $bound } Einheiten pro Feld, Feldabstand { $spacing } Einheiten, gerundete Längen, Zielfelder wie im Aufsatz, Schwarz
+setting-paper-hint = Die Suche des Aufsatzes, Schranke { $bound } Einheiten pro Feld, Feldabstand { $spacing } Einheiten, gerundete Längen, Zielfelder wie im Aufsatz, Schwarz
 bound-per-tile = Pro Feld
 bound-per-tile-hint = Ein fest geschätzter Wert in Einheiten pro Feld (im Aufsatz: 193)
 bound-admissible = Zulässig
@@ -975,10 +975,10 @@ run-state = Zustand: { $state ->
     [cancelled] abgebrochen
    *[failed] fehlgeschlagen
 }
-counter-seconds = { $seconds } s
+counter-seconds = { $seconds } s
 counter-none = –
 # Die Entscheidung eines Aufrufs in Zeitlupe oder im Einzelschritt.
-decision-head = Aufruf { $call }: Figur { $piece }, { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
+decision-head = Aufruf { $call }: Figur { $piece }, { $tile }, bisher { $moved } Einheiten; noch { $left } Felder × { $bound } = { $estimate }
 decision-no-best = { $head }; noch kein bester Weg: Würfe 6…1 versuchen
 decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > Bestwert { $best }: abgeschnitten
 decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ Bestwert { $best }: Würfe 6…1 versuchen
@@ -996,21 +996,21 @@ results-step-through-hint = Die vier Weg-Bitboards in der Schrittansicht öffnen
 # Wie die Optimalität festgestellt wurde (die Kommandozeile bleibt englisch).
 optimality-exact-dp = exakt (dynamische Programmierung)
 optimality-astar-agrees = exakt (A* mit zulässiger Heuristik), stimmt mit der DP überein
-optimality-astar-differs = A* mit zulässiger Heuristik, aber die DP findet { $dp } Einheiten
+optimality-astar-differs = A* mit zulässiger Heuristik, aber die DP findet { $dp } Einheiten
 optimality-proven-agrees = von der Suche bewiesen (zulässige Schranke), stimmt mit der DP überein
-optimality-proven-differs = die Schranke ist zulässig, aber die DP findet { $dp } Einheiten
-optimality-not-proven-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet ebenfalls { $dp } Einheiten
-optimality-not-proven-not-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet { $dp } Einheiten
+optimality-proven-differs = die Schranke ist zulässig, aber die DP findet { $dp } Einheiten
+optimality-not-proven-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet ebenfalls { $dp } Einheiten
+optimality-not-proven-not-optimal = von der Suche nicht bewiesen (ihre Schranke ist nicht zulässig); die exakte DP findet { $dp } Einheiten
 # Die Warnungen des Lösers.
-warning-inadmissible-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über der zulässigen Schranke ({ $admissible }: der kleinste Rest pro Feld zu den gelösten Zielen) und kann daher das wahre Optimum abschneiden; die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
-warning-inadmissible-not-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über der zulässigen Schranke ({ $admissible }: der kleinste Rest pro Feld zu den gelösten Zielen) und kann daher das wahre Optimum abschneiden; die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
-warning-missed-optimum = Das Ergebnis weicht vom exakten Optimum ({ $optimum } Einheiten) ab: Die vorzeitige Rückkehr beim Erreichen des Ziels setzt die Dreiecksungleichung voraus, und das Runden kann sie verletzen.
+warning-inadmissible-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über der zulässigen Schranke ({ $admissible }: der kleinste Rest pro Feld zu den gelösten Zielen) und kann daher das wahre Optimum abschneiden; die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
+warning-inadmissible-not-optimal = Die Schranke von { $bound } Einheiten pro Feld liegt über der zulässigen Schranke ({ $admissible }: der kleinste Rest pro Feld zu den gelösten Zielen) und kann daher das wahre Optimum abschneiden; die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
+warning-missed-optimum = Das Ergebnis weicht vom exakten Optimum ({ $optimum } Einheiten) ab: Die vorzeitige Rückkehr beim Erreichen des Ziels setzt die Dreiecksungleichung voraus, und das Runden kann sie verletzen.
 warning-rounded-boards = Exakte Längen: Die Weg-Bitboards speichern die Einheiten auf ganze Zahlen gerundet.
-warning-paper-program = Das C-Programm des Aufsatzes beginnt mit der besten Länge 65.535 (der Grenze des Einheiten-Feldes) und fände für Figur { $pieces } bei einer Schranke von { $bound } Einheiten pro Feld nichts (bisheriger Weg + restliche Felder × Schranke übersteigt 65.535 sofort); diese Suche beginnt ohne beste Länge und findet einen Weg.
-optimality-not-proven-early-optimal = von der Suche nicht bewiesen (ihr früher Abbruch am Ziel kann einen kürzeren Weg übersehen); die exakte DP findet ebenfalls { $dp } Einheiten
-optimality-not-proven-early-not-optimal = von der Suche nicht bewiesen (ihr früher Abbruch am Ziel kann einen kürzeren Weg übersehen); die exakte DP findet { $dp } Einheiten
+warning-paper-program = Das C-Programm des Aufsatzes beginnt mit der besten Länge 65.535 (der Grenze des Einheiten-Feldes) und fände für Figur { $pieces } bei einer Schranke von { $bound } Einheiten pro Feld nichts (bisheriger Weg + restliche Felder × Schranke übersteigt 65.535 sofort); diese Suche beginnt ohne beste Länge und findet einen Weg.
+optimality-not-proven-early-optimal = von der Suche nicht bewiesen (ihr früher Abbruch am Ziel kann einen kürzeren Weg übersehen); die exakte DP findet ebenfalls { $dp } Einheiten
+optimality-not-proven-early-not-optimal = von der Suche nicht bewiesen (ihr früher Abbruch am Ziel kann einen kürzeren Weg übersehen); die exakte DP findet { $dp } Einheiten
 warning-early-return-optimal = Der Zug von { $from } nach { $to } ist länger als über { $via }; der Abbruch beim ersten Wurf, der das Ziel erreicht, kann daher einen kürzeren Weg übersehen. Die exakte DP bestätigt, dass das Ergebnis trotzdem optimal ist.
-warning-early-return-not-optimal = Der Zug von { $from } nach { $to } ist länger als über { $via }; der Abbruch beim ersten Wurf, der das Ziel erreicht, kann daher einen kürzeren Weg übersehen. Die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
+warning-early-return-not-optimal = Der Zug von { $from } nach { $to } ist länger als über { $via }; der Abbruch beim ersten Wurf, der das Ziel erreicht, kann daher einen kürzeren Weg übersehen. Die exakte DP findet { $optimum } Einheiten, dieses Ergebnis ist also NICHT optimal.
 
 ## Window: Lösen (Seitenleiste)
 
@@ -1065,7 +1065,7 @@ steps-heading = Die Würfe Schritt für Schritt
 steps-empty = Noch nichts zum Ansehen: Erst die Suche starten (oder ein Weg-Bitboard laden).
 steps-run = Den Löser starten
 steps-run-hint = Mit den Einstellungen des Löser-Bereichs lösen; seine Wege öffnen sich hier, wenn er fertig ist
-steps-solving = Der Löser rechnet: bisher { $calls } Aufrufe. Seine Wege öffnen sich hier, wenn er fertig ist.
+steps-solving = Der Löser rechnet: bisher { $calls } Aufrufe. Seine Wege öffnen sich hier, wenn er fertig ist.
 present-step-empty = Noch nichts zum Durchgehen: Leertaste drücken, um den Löser zu starten.
 present-step-all = Alle { $pieces } Figuren, Zug { $step } von { $moves }
 steps-start = |< Anfang
@@ -1093,18 +1093,18 @@ steps-edit-path-hint = Das Weg-Bitboard { $board } im Editor öffnen
 steps-unknown-piece = ?
 steps-move-out = verlässt das Startfeld mit einer 6
 steps-move-roll = würfelt { $roll } ({ $units ->
-    [one] { $units } Einheit
-   *[other] { $units } Einheiten
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
 })
 steps-move-roll-over = würfelt { $roll } ({ $units ->
-    [one] { $units } Einheit
-   *[other] { $units } Einheiten
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
 }, über { $skipped })
 steps-line = Figur { $piece }, Zug { $step }/{ $moves }: { $action }; auf { $tile }; bisher { $moved ->
-    [one] { $moved } Einheit
-   *[other] { $moved } Einheiten
-} = { $cm } cm
-steps-bits-legend = Bits 63..60 Startfeld · 59..20 Bahn · 19..16 Ziel · 15..0 Einheiten
+    [one] { $moved } Einheit
+   *[other] { $moved } Einheiten
+} = { $cm } cm
+steps-bits-legend = Bits 63..60 Startfeld · 59..20 Bahn · 19..16 Ziel · 15..0 Einheiten
 
 ## Window: Editor
 
@@ -1119,7 +1119,7 @@ parse-too-large = { $kind ->
     [hex] Die Hexadezimalzahl
     [binary] Die Binärzahl
    *[decimal] Die Dezimalzahl
-} passt nicht in 64 Bit
+} passt nicht in 64 Bit
 parse-too-long = Der Text ist länger als { $max } Zeichen, zu lang für ein Bitboard
 edit-heading = Bitboard-Editor
 edit-locked = Während die Suche läuft, ist der Editor gesperrt (Esc bricht ab).
@@ -1156,12 +1156,12 @@ decoded-unknown = unbekannt
 decoded-current = Aktuelles Feld
 decoded-stored = Gespeicherte Einheiten
 decoded-stored-value = { $units ->
-    [one] { $units } Einheit
-   *[other] { $units } Einheiten
+    [one] { $units } Einheit
+   *[other] { $units } Einheiten
 }
 decoded-recomputed = Nachgerechnet
-decoded-recomputed-agrees = { $units } Einheiten: stimmt überein
-decoded-recomputed-differs = { $units } Einheiten: stimmt nicht überein
+decoded-recomputed-agrees = { $units } Einheiten: stimmt überein
+decoded-recomputed-differs = { $units } Einheiten: stimmt nicht überein
 decoded-complete = Vollständig
 decoded-yes = ja
 decoded-no = nein
@@ -1219,8 +1219,8 @@ notice-prefs-replaced = Einige gespeicherte Einstellungen waren unbrauchbar: { $
 notice-export-cancelled = Der Export von { $name } wurde abgebrochen; es wurde nichts geschrieben
 prefs-issue-rate = Zeitlupen-Tempo { $value } liegt nicht zwischen { $min } und { $max } Aufrufen/s; verwendet wird { $default }
 prefs-issue-play-speed = Abspielgeschwindigkeit { $value } liegt nicht zwischen { $min } und { $max } Zügen/s; verwendet wird { $default }
-prefs-issue-spacing = Feldabstand { $value } liegt nicht zwischen 1 und { $max } Einheiten; verwendet wird { $default }
-prefs-issue-bound = Schranke { $value } Einheiten pro Feld liegt über { $max }; verwendet wird { $default }
+prefs-issue-spacing = Feldabstand { $value } liegt nicht zwischen 1 und { $max } Einheiten; verwendet wird { $default }
+prefs-issue-bound = Schranke { $value } Einheiten pro Feld liegt über { $max }; verwendet wird { $default }
 prefs-issue-zoom = Zoom { $value } liegt nicht zwischen { $min } und { $max }; verwendet wird { $default }
 prefs-issue-window = die gespeicherte Fenstergröße { $width } × { $height } oder die Fensterposition ist nicht verwendbar; das Fenster öffnet mit { $default_width } × { $default_height }
 prefs-issue-unknown = der gespeicherte Wert von { $name } ist dieser Version unbekannt; verwendet wird die Voreinstellung
@@ -1293,13 +1293,13 @@ explore-tree-node-name = Knoten { $path }
 ## Window: Fehler
 
 error-cancelled = Die Suche wurde abgebrochen.
-error-does-not-fit = Der Weg von Figur { $piece } ist { $units } Einheiten lang, mehr als das Einheiten-Feld eines Bitboards fasst (65.535).
+error-does-not-fit = Der Weg von Figur { $piece } ist { $units } Einheiten lang, mehr als das Einheiten-Feld eines Bitboards fasst (65.535).
 error-board = Dieses Bitboard lässt sich nicht lösen: { $reason }
 error-task = Ein Hintergrund-Thread ist fehlgeschlagen: { $reason }
 error-sweep-empty = Beim Durchlauf darf „von“ ({ $from }) nicht über „bis“ ({ $to }) liegen.
 error-sweep-zero-step = Der Durchlauf braucht eine Schrittweite von mindestens 1.
 error-sweep-too-many = Die Schranken { $from } bis { $to } in Schritten von { $step } ergäben { $count } Suchläufe; ein Durchlauf macht höchstens { $max } (jeder kann über eine Sekunde dauern): den Bereich verkleinern oder eine größere Schrittweite wählen.
-error-sweep-too-large = Die Schranken eines Durchlaufs reichen bis { $max } Einheiten pro Feld, nicht { $bound } (ab etwa 1.000 schneidet jede Schranke fast alles ab).
+error-sweep-too-large = Die Schranken eines Durchlaufs reichen bis { $max } Einheiten pro Feld, nicht { $bound } (ab etwa 1.000 schneidet jede Schranke fast alles ab).
 
 ## Window: core errors
 
@@ -1316,7 +1316,7 @@ decode-problem-not-from-a = Der Weg beginnt auf { $tile }, nicht auf A (Feld 0),
 decode-problem-roll = Von { $from } bis { $to } sind es { $roll } Felder: So weit kommt kein Wurf.
 decode-problem-foreign-goal = Der Weg führt über das Zielfeld { $tile }: Nach der Regel des Aufsatzes betritt eine Figur die Zielfelder nur auf ihrem eigenen Zielfeld.
 decode-problem-units = Im Einheiten-Feld stehen { $stored }, die Züge ergeben zusammen aber { $recomputed }.
-decode-problem-too-long = Bei { $tile } ist der Weg länger als { $max } Einheiten.
+decode-problem-too-long = Bei { $tile } ist der Weg länger als { $max } Einheiten.
 error-no-piece = Auf dem Bitboard { $board } steht keine Figur: Kein Bit für Startfeld, Bahn oder Zielfelder ist gesetzt.
 step-problem-no-path = { $board }: keine Figur auf der Bahn
 error-board-problems = Vom Bitboard { $board } aus lässt sich nicht weiterrechnen: { $problems }
@@ -1367,10 +1367,10 @@ game-error-games = Simuliert werden 1 bis { $max } Partien, nicht { $games }.
 game-error-no-game = Unter diesen Regeln bringt keine regelgerechte Partie alle Figuren ins Ziel.
 
 ## Why a background job (an Explore part, a lesson slide's numbers) produced no result
-job-error-count-overflow = Die Zahl der Zugfolgen bis { $tile } passt nicht in 128 Bit.
+job-error-count-overflow = Die Zahl der Zugfolgen bis { $tile } passt nicht in 128 Bit.
 job-error-count-radicals = Exakte Längen brauchen mehr verschiedene Quadratwurzeln, als die Zählung fassen kann.
 job-error-count-past-goal = { $start } liegt hinter Zielfeld { $goal }.
-job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
+job-error-tree-too-many = Diese Ebenen enthalten mehr als { $limit } Aufrufe: weniger Ebenen aufzeichnen und die betrachteten Teilbäume aufklappen.
 job-error-attach = Die erneute Suche von Knoten { $node } ergibt nicht, was der Lauf aufgezeichnet hat.
 job-error-no-piece = Es gibt keine Figur { $piece }: Die Figuren sind von 1 bis 4 nummeriert.
 problem-error-piece = Figur { $piece } gibt es nicht: Die Figuren sind von 1 bis 4 nummeriert.
@@ -1402,9 +1402,9 @@ figure-error-needs-board = Die Abbildung „board“ braucht ein Bitboard: --boa
 figure-error-no-path = Die Suche hat mit diesen Einstellungen keinen Weg für Figur { $piece } gefunden.
 render-error-plot = Das Diagramm ließ sich nicht aufbauen: { $reason }
 render-error-svg = Das SVG der Abbildung ließ sich nicht lesen: { $reason }
-render-error-size = Der Maßstab { $scale } ergibt ein Bild von { $width } × { $height } Pixeln; bitte einen Maßstab wählen, bei dem beide Seiten zwischen 1 und { $max } Pixeln liegen.
+render-error-size = Der Maßstab { $scale } ergibt ein Bild von { $width } × { $height } Pixeln; bitte einen Maßstab wählen, bei dem beide Seiten zwischen 1 und { $max } Pixeln liegen.
 render-error-png = Das PNG ließ sich nicht codieren: { $reason }
-render-error-page = Eine Seite von { $width } × { $height } Punkten lässt sich nicht zeichnen.
+render-error-page = Eine Seite von { $width } × { $height } Punkten lässt sich nicht zeichnen.
 render-error-pdf = Das PDF ließ sich nicht schreiben: { $reason }
 render-error-no-frames = Eine Animation braucht mindestens ein Bild.
 render-error-encode = Das { $format ->
@@ -1425,27 +1425,27 @@ fig-rolls-title-not-shortest = Würfe des mit der Schranke { $bound } gefundenen
 }, im Mittel { $mean } Augen
 
 ## The best player with a fair die (maedn play, the Play mode)
-play-fair-what = Der beste Spieler mit einem fairen Würfel: Der Würfel entscheidet jeden Wurf, der Spieler wählt, welche Figur zieht, sodass der erwartete Weg am kürzesten ist (exakt: dynamische Programmierung über { $states } Stellungen in { $ms } ms).
+play-fair-what = Der beste Spieler mit einem fairen Würfel: Der Würfel entscheidet jeden Wurf, der Spieler wählt, welche Figur zieht, sodass der erwartete Weg am kürzesten ist (exakt: dynamische Programmierung über { $states } Stellungen in { $ms } ms).
 play-pieces-heading = Jede Figur allein, ab A (die 6, die sie herausgebracht hat, nicht mitgezählt):
 play-piece-line = Figur { $piece } (Ziel { $goal }): jeder Wurf gewählt { $chosen }; bester Spieler mit fairem Würfel { $fair } (Standardabweichung { $sd }); ein gewöhnlicher Spieler { $ordinary }
 play-piece-alone = Allein hat eine Figur höchstens einen Zug pro Wurf: Es gibt nichts zu wählen, also bewegt der beste Spieler sie genau so weit wie ein gewöhnlicher Spieler. Wählen lohnt sich erst mit mehreren Figuren.
 play-game-heading = Das ganze Spiel (die Züge aus dem Startfeld mitgezählt):
-play-chosen = jeder Wurf gewählt (das kürzeste Spiel): { $units } Einheiten
-play-fair = der beste Spieler mit fairem Würfel: { $units } Einheiten erwartet (Standardabweichung { $sd }), im Mittel { $rolls } Würfe
-play-ordinary = ein gewöhnlicher Spieler (zufällige Wahl): { $units } Einheiten erwartet (Standardabweichung { $sd }), im Mittel { $rolls } Würfe
-play-saves = Gut wählen spart { $saved } Einheiten ({ $percent } %) gegenüber einem gewöhnlichen Spieler; jeden Wurf wählen spart weitere { $luck } Einheiten.
-play-simulated = Simuliert: { $games } Spiele des besten Spielers, Startwert { $seed }: Mittel { $mean } ± { $se } Einheiten (± ein Standardfehler), { $z } Standardfehler vom exakten Wert entfernt.
-play-simulated-one = Simuliert: ein Spiel des besten Spielers, Startwert { $seed }: { $mean } Einheiten (ein Spiel hat keinen Standardfehler, also kein Vergleich).
-play-to-go = Stellung { $position }: Der beste Spieler erwartet noch { $units } Einheiten (Standardabweichung { $sd }).
+play-chosen = jeder Wurf gewählt (das kürzeste Spiel): { $units } Einheiten
+play-fair = der beste Spieler mit fairem Würfel: { $units } Einheiten erwartet (Standardabweichung { $sd }), im Mittel { $rolls } Würfe
+play-ordinary = ein gewöhnlicher Spieler (zufällige Wahl): { $units } Einheiten erwartet (Standardabweichung { $sd }), im Mittel { $rolls } Würfe
+play-saves = Gut wählen spart { $saved } Einheiten ({ $percent } %) gegenüber einem gewöhnlichen Spieler; jeden Wurf wählen spart weitere { $luck } Einheiten.
+play-simulated = Simuliert: { $games } Spiele des besten Spielers, Startwert { $seed }: Mittel { $mean } ± { $se } Einheiten (± ein Standardfehler), { $z } Standardfehler vom exakten Wert entfernt.
+play-simulated-one = Simuliert: ein Spiel des besten Spielers, Startwert { $seed }: { $mean } Einheiten (ein Spiel hat keinen Standardfehler, also kein Vergleich).
+play-to-go = Stellung { $position }: Der beste Spieler erwartet noch { $units } Einheiten (Standardabweichung { $sd }).
 play-roll-lost = Wurf { $roll }: kein erlaubter Zug, der Wurf verfällt.
-play-roll-best = Wurf { $roll }: Der beste Zug ist { $from } → { $to } ({ $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt).
-play-alternative = { $from } → { $to }: { $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt, verschenkt im Erwartungswert { $cost } Einheiten
+play-roll-best = Wurf { $roll }: Der beste Zug ist { $from } → { $to } ({ $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt).
+play-alternative = { $from } → { $to }: { $length } Einheiten, danach { $rest } erwartet: { $expected } insgesamt, verschenkt im Erwartungswert { $cost } Einheiten
 play-position-place = „{ $text }“ ist kein Platz: B (Startfeld), 0 bis 39 (die Laufbahn; 0 oder A ist A) oder a bis d (die Zielreihe) schreiben
 play-position-count = { $found } Plätze für { $pieces } Figuren: einen Platz je Figur schreiben, durch Kommas getrennt
 play-position-shared = zwei Figuren auf Feld { $tile }: Eigene Figuren teilen nie ein Feld
 play-position-unreachable = Kein Spiel erreicht diese Stellung unter diesen Regeln
 play-position-finished = Das Spiel ist in dieser Stellung zu Ende: Es gibt keinen Zug zu wählen
-play-fair-beside = bester Spieler, fairer Würfel  { $units } Einheiten (Standardabweichung { $sd }): Der Würfel entscheidet, der Spieler wählt die Figur (maedn play --policy)
+play-fair-beside = bester Spieler, fairer Würfel  { $units } Einheiten (Standardabweichung { $sd }): Der Würfel entscheidet, der Spieler wählt die Figur (maedn play --policy)
 fair-fig-title = Mit fairem Würfel bewegt der beste Spieler im Mittel { $fair }: { $chosen } mit jedem Wurf gewählt, { $ordinary } für einen gewöhnlichen Spieler
 fair-fig-caption-exact = Der beste Spieler mit fairem Würfel (exakt, über { $states } Stellungen): Standardabweichung { $sd }, im Mittel { $rolls } Würfe
 fair-fig-caption-sim = { $games } simulierte Spiele des besten Spielers (Startwert { $seed }): Mittel { $mean }, { $z } Standardfehler vom exakten Wert entfernt
@@ -1467,7 +1467,7 @@ colours-high-contrast-hint = Schwarz auf Weiß (Weiß auf Schwarz im dunklen Far
 # Abbildung kopieren: das Spielfeld oder Diagramm als Bild in die Zwischenablage.
 menu-copy-figure = Abbildung kopieren
 key-copy-figure = das Spielfeld oder Diagramm auf dem Bildschirm als Bild kopieren
-copy-figure-done = die Abbildung ({ $width } × { $height } Pixel), bereit zum Einfügen in Folien
+copy-figure-done = die Abbildung ({ $width } × { $height } Pixel), bereit zum Einfügen in Folien
 # Animation exportieren …: die Ansicht Spiel, Schritte oder Lösen als Endlos-Animation.
 file-kind-animation = Animation
 menu-export-animation = Animation exportieren …
@@ -1487,8 +1487,8 @@ animation-palette = Palette:
 animation-start = Exportieren …
 animation-close = Schließen
 animation-cancel = Export abbrechen
-animation-running = Bild { $done } von { $total } ({ $seconds } s)
-animation-preparing = Die Bilder werden vorbereitet ({ $seconds } s)
+animation-running = Bild { $done } von { $total } ({ $seconds } s)
+animation-preparing = Die Bilder werden vorbereitet ({ $seconds } s)
 notice-animation-saved = Animation ({ $size }) in { $path } gespeichert
 animation-cancelled = Animationsexport abgebrochen: nichts wurde geschrieben.
 
@@ -1518,41 +1518,51 @@ handout-page = maedn { $version } · Seite { $n } von { $count }
 handout-author = maedn
 handout-lesson-title = Der kürzeste Weg nach Hause bei Mensch ärgere Dich nicht: die Lektion
 handout-lesson-subject = Die { $count } Folien der Lektion, jede Zahl von maedn für die Einstellungen berechnet, die die Seite nennt
-handout-bits-board = Das Bitboard: { $hex }, { $set } Bits gesetzt: { $start } im Startfeld, { $way } auf dem Weg, { $units } in den gezogenen Einheiten
-handout-figure-board = { $title }: das Brett ({ $legend })
-handout-figure-chart = { $title }: { $y } über { $x }
+handout-bits-board = Das Bitboard: { $hex }, { $set } Bits gesetzt: { $start } im Startfeld, { $way } auf dem Weg, { $units } in den gezogenen Einheiten
+handout-figure-board = { $title }: das Brett. { $shows }
+handout-figure-chart = { $title }: ein Diagramm, { $y } über { $x }. { $shows }
+handout-figure-chart-bars = { $title }: ein Diagramm, { $y }. { $shows }
+handout-figure-path = { $who } von { $from } nach { $to }
+handout-figure-moves = { $path }, Züge { $moves }
+handout-figure-piece-path = Figur { $piece }
+handout-figure-team-path = Team { $team }
+handout-figure-a-path = ein Weg
+handout-figure-piece = Figur { $piece } auf { $tile }
+handout-figure-rings = { $count } Felder umringt
+handout-figure-marker = Linie „{ $name }“ bei { $x }
+handout-figure-row = { $name }: { $units }, { $cm }
 handout-sheet-title = Arbeitsblatt { $seed }: der kürzeste Weg nach Hause
 handout-sheet-subject = Aufgaben, von maedn berechnet (Startwert { $seed }), mit den Lösungen auf der letzten Seite
 handout-sheet-name = Name: ______________________   Datum: ____________
-handout-sheet-intro = Gespielt wird auf dem Brett aus dem Aufsatz: Eine Figur betritt die Bahn bei A und zieht nach Hause auf a–d. Längen sind in Einheiten angegeben, 10.000 Einheiten = 36 cm. Die Zahl neben jedem Bahnfeld ist sein Platz auf dem Weg, von A = 0 bis 39; die Zielfelder heißen a–d.
+handout-sheet-intro = Gespielt wird auf dem Brett aus dem Aufsatz: Eine Figur betritt die Bahn bei A und zieht nach Hause auf a–d. Längen sind in Einheiten angegeben, 10.000 Einheiten = 36 cm. Die Zahl neben jedem Bahnfeld ist sein Platz auf dem Weg, von A = 0 bis 39; die Zielfelder heißen a–d.
 handout-sheet-board = Das Brett, seine Bahnfelder nummeriert
 handout-sheet-way-board = Das Brett für Aufgabe { $n }, um den Weg einzuzeichnen
-handout-bits-strip = Die 64 Bits eines Bitboards, Bit 63 zuerst: über jedem Bit seine Nummer, darin, wofür es steht; vier Bits ergeben eine Hexadezimalziffer
+handout-bits-strip = Die 64 Bits eines Bitboards, Bit 63 zuerst: über jedem Bit seine Nummer, darin, wofür es steht; vier Bits ergeben eine Hexadezimalziffer
 handout-key-title = Lösungen, Arbeitsblatt { $seed }
 handout-key-footer = Startwert { $seed } · { $settings }
 handout-ex-hand = Von { $from } aus: Bei welchem Wurf bewegt sich die Hand am wenigsten (in gerader Linie von Feld zu Feld)? Wie viele Einheiten?
-handout-ans-hand = Wurf { $roll }: { $from } → { $to }, { $units } Einheiten (alle sechs Würfe: { $all }).
-handout-ans-hand-ties = Wurf { $rolls }, gleich kurz: { $moves }, je { $units } Einheiten (alle sechs Würfe: { $all }).
+handout-ans-hand = Wurf { $roll }: { $from } → { $to }, { $units } Einheiten (alle sechs Würfe: { $all }).
+handout-ans-hand-ties = Wurf { $rolls }, gleich kurz: { $moves }, je { $units } Einheiten (alle sechs Würfe: { $all }).
 # Mehrere Möglichkeiten nacheinander: „1, 3 oder 5“.
 handout-or = { $first } oder { $last }
 handout-ex-decode = Entschlüssle dieses Bitboard: { $hex }. Welche Figur ist es, wo steht sie, und wie weit ist sie gezogen?
 handout-ans-decode = Figur { $piece } steht nach { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Zügen
-} ({ $path }) auf { $tile } und ist { $units } Einheiten gezogen.
+} ({ $path }) auf { $tile } und ist { $units } Einheiten gezogen.
 handout-ex-way = Zeichne den kürzesten Weg von { $from } nach { $goal } ein. Wie lang ist er, und welche Würfe braucht er?
-handout-ans-way = { $path }: { $units } Einheiten, Würfe { $rolls }.
-handout-ans-way-ties = { $path }: { $units } Einheiten, Würfe { $rolls }; einer von { $ways } gleich kurzen Wegen.
-handout-ex-bound = Die Schranke ist { $bound } Einheiten pro Feld. Ist sie sicher, kann sie also den kürzesten Weg nie abschneiden? Warum?
-handout-ans-bound-safe = Sicher: { $bound } ist nicht mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also ist die Schätzung nie größer als der wirkliche Rest; die Suche findet den kürzesten Weg von Figur { $piece } nach { $goal } trotzdem, { $optimum } Einheiten.
-handout-ans-bound-unsafe = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und den kürzesten Weg abschneiden. Hier geschieht das: Der kürzeste Weg von Figur { $piece } nach { $goal } ist { $optimum } Einheiten lang, die Suche mit dieser Schranke findet aber { $found } Einheiten.
-handout-ans-bound-unsafe-spared = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und einen kürzesten Weg abschneiden. Bei dieser Schranke schneidet sie zufällig keinen ab: Die Suche findet für alle vier Figuren den kürzesten Weg. Sicher heißt aber, dass das nie passieren kann, und das verspricht nur eine Schranke von höchstens { $cheapest }.
+handout-ans-way = { $path }: { $units } Einheiten, Würfe { $rolls }.
+handout-ans-way-ties = { $path }: { $units } Einheiten, Würfe { $rolls }; einer von { $ways } gleich kurzen Wegen.
+handout-ex-bound = Die Schranke ist { $bound } Einheiten pro Feld. Ist sie sicher, kann sie also den kürzesten Weg nie abschneiden? Warum?
+handout-ans-bound-safe = Sicher: { $bound } ist nicht mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also ist die Schätzung nie größer als der wirkliche Rest; die Suche findet den kürzesten Weg von Figur { $piece } nach { $goal } trotzdem, { $optimum } Einheiten.
+handout-ans-bound-unsafe = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und den kürzesten Weg abschneiden. Hier geschieht das: Der kürzeste Weg von Figur { $piece } nach { $goal } ist { $optimum } Einheiten lang, die Suche mit dieser Schranke findet aber { $found } Einheiten.
+handout-ans-bound-unsafe-spared = Nicht sicher: { $bound } ist mehr als der billigste Zug pro Feld, { $cheapest } Einheiten, also kann die Schätzung größer sein als der wirkliche Rest und einen kürzesten Weg abschneiden. Bei dieser Schranke schneidet sie zufällig keinen ab: Die Suche findet für alle vier Figuren den kürzesten Weg. Sicher heißt aber, dass das nie passieren kann, und das verspricht nur eine Schranke von höchstens { $cheapest }.
 handout-ex-fair = Figur { $piece } allein mit einem fairen Würfel (der Würfel entscheidet, die Figur zieht, wenn sie kann): Wie viele Einheiten zieht sie im Mittel von A nach { $goal }? Wie viel mehr ist das als mit frei gewählten Würfen?
-handout-ans-fair = Im Mittel { $fair } Einheiten (Standardabweichung { $sd }); mit frei gewählten Würfen { $chosen }: { $more } mehr.
+handout-ans-fair = Im Mittel { $fair } Einheiten (Standardabweichung { $sd }); mit frei gewählten Würfen { $chosen }: { $more } mehr.
 handout-ex-bit = Welches Bit des Bitboards steht für { $tile }? Schreibe das Bitboard, in dem nur dieses Bit gesetzt ist, hexadezimal.
 handout-ans-bit = Bit { $bit }: { $hex }.
 handout-ex-move = Ein Wurf von { $roll } ab { $from }: Wie weit ist das entlang der Bahn, und wie weit bewegt sich die Hand in gerader Linie?
-handout-ans-move = Entlang der Bahn { $track } Einheiten, in gerader Linie { $straight } Einheiten ({ $percent } % davon).
+handout-ans-move = Entlang der Bahn { $track } Einheiten, in gerader Linie { $straight } Einheiten ({ $percent } % davon).
 handout-window-title = Handzettel (PDF)
 handout-window-intro = Jeder Handzettel wird mit der Engine berechnet und als PDF geschrieben: Text zum Markieren, Brett und Diagramme so, wie das Fenster sie zeichnet.
 handout-kind-lesson = Die Lektion, eine Seite pro Folie
@@ -1564,7 +1574,7 @@ handout-seed = Startwert (ein anderer Startwert, ein anderes Blatt):
 handout-start = PDF exportieren …
 handout-close = Schließen
 handout-cancel = PDF abbrechen
-handout-running = { $name } wird geschrieben: { $done } von { $count } Seiten, { $seconds } s
+handout-running = { $name } wird geschrieben: { $done } von { $count } Seiten, { $seconds } s
 menu-export-lesson-pdf = Lektion als PDF exportieren …
 menu-worksheet = Arbeitsblatt …
 file-kind-pdf = PDF-Dokument
@@ -1612,13 +1622,13 @@ play-keys-chosen = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wähl
 play-keys-fair = Die Tasten 1 bis 4 ziehen die Figur mit dieser Nummer (die Taste steht auf ihrem Knopf); auch Tab und Enter wählen einen Zug.
 play-chosen-title = Figur { $piece }: wähle ihre Würfe von A bis { $goal }
 play-chosen-at = Figur { $piece } steht auf { $tile }. Welcher Wurf?
-play-target = Wurf { $roll }: nach { $to }, { $length } Einheiten
-play-running = Deine Summe: { $units } Einheiten. Das Optimum ab A: { $optimum } Einheiten.
-play-move-cost = Mit diesem Zug hast du { $cost } Einheiten verschenkt: Wurf { $roll } kostet { $total } bis ins Ziel, der beste Wurf von { $from } kostet { $best }.
+play-target = Wurf { $roll }: nach { $to }, { $length } Einheiten
+play-running = Deine Summe: { $units } Einheiten. Das Optimum ab A: { $optimum } Einheiten.
+play-move-cost = Mit diesem Zug hast du { $cost } Einheiten verschenkt: Wurf { $roll } kostet { $total } bis ins Ziel, der beste Wurf von { $from } kostet { $best }.
 play-move-best = Zug { $n } war ein bester Zug: nichts verschenkt.
-play-chosen-done = Im Ziel! Deine Länge: { $units } Einheiten gegenüber dem Optimum von { $optimum } Einheiten: { $away } Einheiten mehr.
-play-chosen-perfect = Im Optimum ins Ziel: { $units } Einheiten, nichts verschenkt.
-play-costliest = Der teuerste Zug: Zug { $n }, Wurf { $roll } von { $from } nach { $to }, { $cost } Einheiten verschenkt.
+play-chosen-done = Im Ziel! Deine Länge: { $units } Einheiten gegenüber dem Optimum von { $optimum } Einheiten: { $away } Einheiten mehr.
+play-chosen-perfect = Im Optimum ins Ziel: { $units } Einheiten, nichts verschenkt.
+play-costliest = Der teuerste Zug: Zug { $n }, Wurf { $roll } von { $from } nach { $to }, { $cost } Einheiten verschenkt.
 play-legend-optimal = der optimale Weg
 play-legend-targets = wo jeder Wurf landet, mit dem Wurf beschriftet
 play-legend-best-game = das Spiel des besten Spielers mit denselben Würfen
@@ -1627,14 +1637,14 @@ play-fair-walking = Alle Stellungen des Spiels werden gesucht: bisher { $positio
 play-fair-solving = Der beste Spieler wird rückwärts gelöst: { $solved } von { $positions } Stellungen
 play-fair-failed = Der beste Spieler konnte nicht berechnet werden: { $reason }
 play-fair-roll = Wurf { $roll }: der Würfel zeigt { $die }. Welche Figur zieht?
-play-fair-move = Figur { $piece }: { $from } → { $to }, { $length } Einheiten
-play-fair-total = Deine Strecke: { $units } Einheiten in { $rolls } Würfen.
-play-fair-away = Deine Entscheidungen haben im Erwartungswert { $away } Einheiten verschenkt.
-play-fair-compare = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten, ein gewöhnlicher Spieler { $ordinary } Einheiten.
-play-fair-cost = Mit diesem Zug hast du im Erwartungswert { $cost } Einheiten verschenkt (der beste Zug war { $from } → { $to }).
-play-fair-done = Alle im Ziel: { $units } Einheiten in { $rolls } Würfen.
-play-fair-best-game = Der beste Spieler mit denselben Würfen: { $units } Einheiten.
-play-fair-costliest = Die teuerste Entscheidung: Wurf { $n } (eine { $die }), { $from } → { $to }, im Erwartungswert { $cost } Einheiten verschenkt.
+play-fair-move = Figur { $piece }: { $from } → { $to }, { $length } Einheiten
+play-fair-total = Deine Strecke: { $units } Einheiten in { $rolls } Würfen.
+play-fair-away = Deine Entscheidungen haben im Erwartungswert { $away } Einheiten verschenkt.
+play-fair-compare = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten, ein gewöhnlicher Spieler { $ordinary } Einheiten.
+play-fair-cost = Mit diesem Zug hast du im Erwartungswert { $cost } Einheiten verschenkt (der beste Zug war { $from } → { $to }).
+play-fair-done = Alle im Ziel: { $units } Einheiten in { $rolls } Würfen.
+play-fair-best-game = Der beste Spieler mit denselben Würfen: { $units } Einheiten.
+play-fair-costliest = Die teuerste Entscheidung: Wurf { $n } (eine { $die }), { $from } → { $to }, im Erwartungswert { $cost } Einheiten verschenkt.
 key-play-number = Spielen: Wurf 1 bis 6 wählen (mit fairem Würfel: die Figur mit dieser Nummer ziehen; im ganzen Spiel nach einem Wurf mit mehreren Zügen: den Zug mit dieser Nummer)
 key-play-continue = Spielen: nach einer Entscheidung würfeln; nach dem Spiel: es wiederholen / anhalten
 key-play-undo = Spielen: die letzte Entscheidung mit fairem Würfel zurücknehmen (bis der Würfel wieder rollt)
@@ -1647,7 +1657,7 @@ predict-heading = Schätzen
 predict-hint = Erst die Klasse fragen: die Schätzung jeder Gruppe eingeben, dann zeigen, was das Programm berechnet hat.
 predict-calls = Wie viele Aufrufe braucht die Suche des Aufsatzes für Figur { $piece }?
 predict-first-roll = Welchen Wurf nimmt das Optimum zuerst von { $tile } aus (Figur { $piece })?
-predict-keeps = Behält eine Schranke von { $bound } Einheiten je Feld das Optimum?
+predict-keeps = Behält eine Schranke von { $bound } Einheiten je Feld das Optimum?
 predict-guess = Schätzung
 predict-guess-hint = Eine ganze Zahl eingeben und Enter drücken (eine Schätzung je Gruppe); das Feld bleibt für die nächste Gruppe bereit
 predict-add = Schätzung hinzufügen
@@ -1676,7 +1686,7 @@ replay-back = ◀ Zurück
 replay-forward = Vor ▶
 replay-follow = Live
 replay-follow-hint = Wieder der laufenden Suche folgen
-replay-capped = Nur die letzten { $kept } Aufrufe werden zum Zurückgehen behalten; { $dropped } frühere Aufrufe wurden verworfen.
+replay-capped = Nur die letzten { $kept } Aufrufe werden zum Zurückgehen behalten; { $dropped } frühere Aufrufe wurden verworfen.
 replay-none = Noch keine Aufrufe aufgezeichnet: in Zeitlupe oder Einzelschritten lösen.
 key-solve-call-back = Lösen (Zeitlupe, Einzelschritt): einen aufgezeichneten Aufruf zurück
 key-solve-call-forward = Lösen (Zeitlupe, Einzelschritt): einen Aufruf vor
@@ -1730,20 +1740,20 @@ play-keys-fair-off = Tab und Enter wählen einen Zug.
 play-kind-whole = Das ganze Spiel, jeder Wurf gewählt
 play-kind-whole-hint = Vier Figuren vom Startfeld ins Ziel nach den üblichen Regeln: Du wählst jeden Wurf und, wenn er mehrere Züge erlaubt, welche Figur zieht
 play-whole-title = Das ganze Spiel: wähle jeden Wurf
-play-whole-running = Deine Summe: { $units } Einheiten in { $moves } Zügen. Das Optimum ab dem Start: { $optimum } Einheiten.
+play-whole-running = Deine Summe: { $units } Einheiten in { $moves } Zügen. Das Optimum ab dem Start: { $optimum } Einheiten.
 play-whole-solving = Das kürzeste Spiel wird rückwärts gelöst: { $solved } von { $positions } Stellungen
 play-whole-failed = Das kürzeste Spiel konnte nicht berechnet werden: { $reason }
 play-whole-which-roll = Welcher Wurf?
-play-whole-roll-one = Wurf { $roll }: Figur { $piece }, { $from } → { $to }, { $length } Einheiten
+play-whole-roll-one = Wurf { $roll }: Figur { $piece }, { $from } → { $to }, { $length } Einheiten
 play-whole-roll-many = Wurf { $roll }: { $count } Figuren können ziehen
 play-whole-roll-many-hint = Diesen Wurf wählen, dann die Figur, die zieht
 play-whole-roll-one-hint = Dieser Wurf erlaubt nur diesen Zug: Ihn zu wählen zieht die Figur
 play-whole-which-piece = Wurf { $roll }: Welche Figur zieht?
-play-whole-cost = Mit Zug { $n } ({ $from } → { $to } mit einer { $roll }) hast du { $cost } Einheiten verschenkt: Er kostet { $total } bis zum Ende, der beste Zug aus derselben Stellung ({ $bfrom } → { $bto } mit einer { $broll }) kostet { $least }.
-play-whole-done = Alle im Ziel! Deine Länge: { $units } Einheiten in { $moves } Zügen gegenüber { $optimum } Einheiten des kürzesten Spiels: { $away } Einheiten mehr.
-play-whole-perfect = Alle im Ziel, im kürzesten Spiel: { $units } Einheiten in { $moves } Zügen, nichts verschenkt.
-play-whole-costliest = Der teuerste Zug: Zug { $n }, { $from } → { $to } mit einer { $roll }, { $cost } Einheiten verschenkt.
-play-whole-best-game = Das kürzeste Spiel: { $units } Einheiten in { $rolls } Würfen.
+play-whole-cost = Mit Zug { $n } ({ $from } → { $to } mit einer { $roll }) hast du { $cost } Einheiten verschenkt: Er kostet { $total } bis zum Ende, der beste Zug aus derselben Stellung ({ $bfrom } → { $bto } mit einer { $broll }) kostet { $least }.
+play-whole-done = Alle im Ziel! Deine Länge: { $units } Einheiten in { $moves } Zügen gegenüber { $optimum } Einheiten des kürzesten Spiels: { $away } Einheiten mehr.
+play-whole-perfect = Alle im Ziel, im kürzesten Spiel: { $units } Einheiten in { $moves } Zügen, nichts verschenkt.
+play-whole-costliest = Der teuerste Zug: Zug { $n }, { $from } → { $to } mit einer { $roll }, { $cost } Einheiten verschenkt.
+play-whole-best-game = Das kürzeste Spiel: { $units } Einheiten in { $rolls } Würfen.
 play-legend-shortest-game = das kürzeste Spiel (jeder Wurf gewählt)
 play-keys-whole = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wählen eine Schaltfläche.
 play-keys-whole-piece = Die Tasten 1 bis { $count } wählen die Figur; die Schaltfläche eines anderen Wurfs ändert den Wurf.
@@ -1770,7 +1780,7 @@ round-open-file = Eine Runde öffnen…
 round-save = Die Runde speichern…
 round-turn = Team { $n } von { $count }: { $name }. Ihr seid dran!
 round-turn-unnamed = Team { $n } von { $count }. Ihr seid dran!
-round-team-home = { $name } ist im Ziel: { $units } Einheiten in { $rolls } Würfen.
+round-team-home = { $name } ist im Ziel: { $units } Einheiten in { $rolls } Würfen.
 round-next = Weiter: { $name }
 round-show-scoreboard = Die Rangliste zeigen
 round-not-its-game = Das ist nicht das Spiel der Runde: die Runde spielt Startwert { $seed }.
@@ -1779,16 +1789,16 @@ round-scoreboard = Rangliste (Startwert { $seed }): die kürzeste Handbewegung g
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(gleichauf)
    *[no] {""}
-}: { $units } Einheiten · { $away } Einheiten verschenkt
-round-best = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten; mit diesen Würfen hat er { $game } Einheiten bewegt.
+}: { $units } Einheiten · { $away } Einheiten verschenkt
+round-best = Der beste Spieler mit fairem Würfel erwartet { $best } Einheiten; mit diesen Würfen hat er { $game } Einheiten bewegt.
 round-waiting = Der beste Spieler wird berechnet; die Rangliste folgt.
 round-other-rules = Diese Runde wurde nach anderen Regeln gespielt: öffne sie erneut oder beginne eine neue Runde.
 round-mismatch = Entscheidung { $n } von { $name } ({ $choice }) ist kein Zug dieses Spiels: die Datei passt nicht zu ihrem Startwert und ihren Regeln.
 round-mismatch-unfinished = Die gespeicherten Entscheidungen von { $name } bringen nicht alle Figuren ins Ziel.
 round-again = Eine neue Runde
 round-end = Die Runde beenden
-round-legend-team = Team { $n }, { $name }: { $units } Einheiten
-round-legend-team-unnamed = Team { $n }: { $units } Einheiten
+round-legend-team = Team { $n }, { $name }: { $units } Einheiten
+round-legend-team-unnamed = Team { $n }: { $units } Einheiten
 round-error-corrupt = Die Rundendatei ist kein gültiges JSON in Zeile { $line }, Spalte { $column }: { $reason }. Nichts wurde geändert.
 round-error-no-version = Dieses JSON ist keine maedn-Klassenrunde: es hat kein ganzzahliges Feld „version“. Nichts wurde geändert.
 round-error-version = Diese Runde hat das Dateiformat { $found }, dieses Programm liest aber nur bis Version { $max }: aktualisiere maedn. Nichts wurde geändert.
@@ -1840,9 +1850,9 @@ quit-round-stay = Weiterspielen
 predict-invalid = „{ $text }“ ist keine ganze Zahl: bitte nur Ziffern eingeben, etwa 20000.
 predict-open-hint = Klicken öffnet oder schließt die Frage
 lesson-bound-hidden = Wo das Optimum erhalten bleibt, zeigt sich nach „Aufdecken“.
-lesson-bound-chosen-hidden = Schranke { $bound }: { $calls } Aufrufe (ob sie das Optimum behält, zeigt sich nach „Aufdecken“).
+lesson-bound-chosen-hidden = Schranke { $bound }: { $calls } Aufrufe (ob sie das Optimum behält, zeigt sich nach „Aufdecken“).
 lesson-bound-calls = Aufrufe je Schranke
-lesson-search-done-hidden = Fertig: Figur { $piece } braucht { $units } Einheiten; die Zahl der Aufrufe zeigt sich nach „Aufdecken“ (Schätzen, unten rechts).
+lesson-search-done-hidden = Fertig: Figur { $piece } braucht { $units } Einheiten; die Zahl der Aufrufe zeigt sich nach „Aufdecken“ (Schätzen, unten rechts).
 lesson-ordinary-your-turn = Ihr seid dran: fairer Würfel
 lesson-ordinary-your-turn-hint = Öffnet „Spielen“ mit fairem Würfel: Die Klasse entscheidet, welche Figur zieht. „Unterricht“ oben führt hierher zurück, und euer Spiel steht dann im Diagramm.
 help-teacher-guide = Leitfaden für Lehrkräfte

@@ -10,8 +10,8 @@ lang-name = English
 ## Lengths
 
 units-amount = { $n ->
-    [one] { $n } unit
-   *[other] { $n } units
+    [one] { $n } unit
+   *[other] { $n } units
 }
 
 ## The top bar
@@ -55,8 +55,8 @@ lesson-next = Next →
 lesson-leave = Leave the lesson
 lesson-slide-of = { $n } / { $count }
 lesson-dot-hint = Slide { $n }: { $title }
-lesson-settings = Settings: { $lengths }, { $goalrow }, { $spacing } units between tiles
-lesson-settings-bound = bound { $bound } units per tile
+lesson-settings = Settings: { $lengths }, { $goalrow }, { $spacing } units between tiles
+lesson-settings-bound = bound { $bound } units per tile
 lesson-settings-piece = piece { $piece }
 lesson-settings-dp = exact DP
 
@@ -67,15 +67,15 @@ lesson-game-rule-track = Each runs once round the { $tiles } tiles of the track 
 lesson-game-rule-home = … into the goal row a–d. All four home: won.
 lesson-game-alone = We play black alone: nobody knocks us out.
 lesson-game-try = Roll a 6 to bring a piece out.
-lesson-game-out = Piece { $piece } moves { $units } units from B to A.
-lesson-game-out-all = All four: { $total } units (the paper rounds { $sum } up).
+lesson-game-out = Piece { $piece } moves { $units } units from B to A.
+lesson-game-out-all = All four: { $total } units (the paper rounds { $sum } up).
 lesson-game-roll-six = Roll a 6
 lesson-game-again = Start again
 
 lesson-question-title = The question
 lesson-question-body = The hand does not walk a piece along the track: it lifts it and sets it down, in a straight line.
 lesson-question-ask = If we could choose every roll, how short could the hand's way to victory be?
-lesson-question-move = From { $from }, a { $roll }: { $track } units along the track, { $straight } units in a straight line ({ $percent } %).
+lesson-question-move = From { $from }, a { $roll }: { $track } units along the track, { $straight } units in a straight line ({ $percent } %).
 lesson-question-none = From { $from }, a { $roll } would leave the board.
 lesson-question-pick = Click a tile. Roll:
 
@@ -83,7 +83,7 @@ lesson-size-title = How big is the problem?
 lesson-size-body = Try every game? The paper estimates { $all } games for four pieces, { $single } one piece at a time.
 lesson-size-counted = Counted exactly, by dynamic programming:
 lesson-size-ways = Piece { $piece } → { $goal }: { $ways } ways from A.
-lesson-size-best = The shortest, { $units } units: { $ties ->
+lesson-size-best = The shortest, { $units } units: { $ties ->
     [one] just one way.
    *[other] { $ties } ways.
 }
@@ -94,7 +94,7 @@ lesson-size-y = ways
 lesson-size-marker = the shortest
 
 lesson-bits-title = The bit-board
-lesson-bits-body = The paper keeps a piece's whole way in one { $all }-bit number: { $start } bits for B, { $track } for the track, { $goal } for a–d, { $units } for the units moved.
+lesson-bits-body = The paper keeps a piece's whole way in one { $all }-bit number: { $start } bits for B, { $track } for the track, { $goal } for a–d, { $units } for the units moved.
 lesson-bits-click = Click a tile or a bit: it flips.
 lesson-bits-tile = { $tile } is bit { $bit }: now { $on ->
     [yes] set.
@@ -105,7 +105,7 @@ lesson-bits-start = Bit { $bit } is a place in B: now { $on ->
    *[no] clear.
 }
 lesson-bits-units-bit = Bit { $bit } is part of the units moved.
-lesson-bits-units = The lowest { $n } bits say { $units } units; the moves measure { $moved }.
+lesson-bits-units = The lowest { $n } bits say { $units } units; the moves measure { $moved }.
 lesson-bits-not-a-path = This is no longer a path the search could make.
 lesson-bits-no-piece = No piece on the way: nothing to measure.
 lesson-bits-reset = Piece 1's path again
@@ -117,29 +117,29 @@ lesson-bits-region-units = units moved
 lesson-search-title = The search
 lesson-search-body = Branch and bound: try the rolls 6, 5 … 1, each time going deeper (depth first).
 lesson-search-best = Remember the shortest way found so far, best, and give up any branch that cannot beat it.
-lesson-search-call = Call { $call }: { $tile }, { $moved } units so far.
+lesson-search-call = Call { $call }: { $tile }, { $moved } units so far.
 lesson-search-estimate = { $left } tiles left × { $bound } = { $estimate }.
 lesson-search-no-best = No best yet: go on.
 lesson-search-prune = { $sum } > best { $best }: give up this branch.
 lesson-search-go = { $sum } ≤ best { $best }: go on.
-lesson-search-done = Done: piece { $piece } needs { $units } units; { $calls } calls.
+lesson-search-done = Done: piece { $piece } needs { $units } units; { $calls } calls.
 lesson-search-starting = Starting …
-lesson-search-counters = { $calls } calls, { $prunes } of them given up.
+lesson-search-counters = { $calls } calls, { $prunes } of them given up.
 lesson-search-pause = Pause
 lesson-search-resume = Resume
 lesson-search-step = One call
 lesson-search-slower = Slower
 lesson-search-faster = Faster
 lesson-search-restart = Again
-lesson-search-rate = { $rate } calls per second
+lesson-search-rate = { $rate } calls per second
 
 lesson-bound-title = The bound
 lesson-bound-body = Before going deeper, the search asks: moved + tiles left × bound > best? Then even the cheapest rest cannot win: prune.
-lesson-bound-cheapest = Safe only if no move is cheaper per tile. The cheapest: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
+lesson-bound-cheapest = Safe only if no move is cheaper per tile. The cheapest: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
 lesson-bound-paper-unsafe = The paper's { $bound } is more: not proven safe.
 lesson-bound-paper-safe = The paper's { $bound } is no more: safe.
 lesson-bound-no-break = No bound from { $from } to { $to } loses the optimum.
-lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $optimal ->
+lesson-bound-chosen = Bound { $bound }: { $calls } calls, { $units } units, { $optimal ->
     [yes] optimal.
    *[no] too long!
 }
@@ -153,9 +153,9 @@ lesson-bound-gives-back = Larger bounds gave it back: pruning changes the path f
 
 lesson-answer-title = The answer
 lesson-answer-body = All four pieces, the moves out of B included:
-lesson-answer-total = { $units } units = { $cm } cm on the { $side } cm board, in { $rolls } rolls ({ $sixes } sixes).
+lesson-answer-total = { $units } units = { $cm } cm on the { $side } cm board, in { $rolls } rolls ({ $sixes } sixes).
 lesson-answer-optimal = The exact DP agrees: optimal.
-lesson-answer-not-optimal = The exact DP finds { $units } units: not optimal.
+lesson-answer-not-optimal = The exact DP finds { $units } units: not optimal.
 lesson-answer-piece = { $piece } → { $goal }
 lesson-answer-out = out of B
 lesson-answer-units = units
@@ -167,11 +167,11 @@ lesson-answer-step = Step through it
 lesson-whole-title = The whole game, played
 lesson-whole-body = The paper moved each piece alone. A real game has rules between the pieces: a 6 must bring one out, A must be cleared, none lands on its own kind.
 lesson-whole-searched = Searching all { $states } positions of the game:
-lesson-whole-total = The shortest legal game: { $units } units = { $cm } cm in { $rolls } rolls.
+lesson-whole-total = The shortest legal game: { $units } units = { $cm } cm in { $rolls } rolls.
 lesson-whole-same = Exactly the paper's total; { $games } different games tie.
-lesson-whole-more = { $excess } units more than the paper's { $paper }.
+lesson-whole-more = { $excess } units more than the paper's { $paper }.
 lesson-whole-start = Before the first of { $rolls } rolls.
-lesson-whole-roll = Roll { $n } of { $rolls }: a { $die }, piece { $piece }, { $length } units; { $total } so far.
+lesson-whole-roll = Roll { $n } of { $rolls }: a { $die }, piece { $piece }, { $length } units; { $total } so far.
 lesson-whole-lost = Roll { $n } of { $rolls }: a { $die }, no move.
 lesson-whole-roll-slider = Roll
 lesson-whole-play = Play
@@ -180,30 +180,30 @@ lesson-whole-open = Open the Game view
 
 lesson-ordinary-title = How good is it?
 lesson-ordinary-body = An ordinary game: a fair die, and any legal move.
-lesson-ordinary-mean = On average an ordinary game moves it { $units } units in { $rolls } rolls.
-lesson-ordinary-quickest = The quickest game: { $rolls } rolls, { $units } units.
-lesson-ordinary-headline = The shortest game moves the hand { $percent } % of what an ordinary game does.
-lesson-ordinary-check = { $games } simulated games: { $units } units on average.
-lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
+lesson-ordinary-mean = On average an ordinary game moves it { $units } units in { $rolls } rolls.
+lesson-ordinary-quickest = The quickest game: { $rolls } rolls, { $units } units.
+lesson-ordinary-headline = The shortest game moves the hand { $percent } % of what an ordinary game does.
+lesson-ordinary-check = { $games } simulated games: { $units } units on average.
+lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
 lesson-ordinary-play = Computer: an ordinary game
 lesson-ordinary-shortest-bar = shortest
 lesson-ordinary-quickest-bar = quickest
 lesson-ordinary-mean-bar = ordinary
 lesson-ordinary-played-bar = your game
-lesson-ordinary-fair = The best player with a fair die: { $units } units on average.
+lesson-ordinary-fair = The best player with a fair die: { $units } units on average.
 lesson-ordinary-fair-bar = best
 lesson-ordinary-axis = units
 
 lesson-beyond-title = Beyond the paper
 lesson-beyond-body = Two of the paper's choices can change: exact lengths instead of rounded ones, and a free goal row (stop on any free goal tile).
 lesson-beyond-dp = Dynamic programming solves every tile backwards from the goal: no guessed bound, proven optimal.
-lesson-beyond-total = Shortest way: { $units } units = { $cm } cm, { $change ->
-    [less] { $diff } units less than under the paper's rules.
-    [more] { $diff } units more than under the paper's rules.
+lesson-beyond-total = Shortest way: { $units } units = { $cm } cm, { $change ->
+    [less] { $diff } units less than under the paper's rules.
+    [more] { $diff } units more than under the paper's rules.
    *[same] as under the paper's rules.
 }
-lesson-beyond-time = Measured on this computer it took { $micros } µs (the time differs from run to run); the paper's search made { $calls } calls.
-lesson-beyond-time-alone = Measured on this computer it took { $micros } µs (the time differs from run to run).
+lesson-beyond-time = Measured on this computer it took { $micros } µs (the time differs from run to run); the paper's search made { $calls } calls.
+lesson-beyond-time-alone = Measured on this computer it took { $micros } µs (the time differs from run to run).
 lesson-beyond-exact = Exact lengths
 lesson-beyond-free = Free goal row
 
@@ -221,7 +221,7 @@ lesson-legend-arrow = the best roll from here
 
 welcome-title = Welcome to maedn
 welcome-what = How far must your hand move the pieces to win "Mensch ärgere Dich nicht" if you could choose every roll? This app finds out, with the paper's search running live, and lets you look inside.
-welcome-paper = It reproduces { $author }'s paper “{ $title }” ({ $year }), and computes its answer again: { $units } units = { $cm } cm.
+welcome-paper = It reproduces { $author }'s paper “{ $title }” ({ $year }), and computes its answer again: { $units } units = { $cm } cm.
 welcome-try-play = { $mode }: play against the optimum yourself, roll by roll.
 welcome-try = Four things to try:
 welcome-try-solve = Solve: press Run (Space) and watch the counters.
@@ -231,13 +231,13 @@ welcome-lesson = Start the lesson
 welcome-close = Close
 welcome-later = The lesson is always in the top bar.
 
-present-step = Piece { $piece }, move { $step } of { $moves }: a { $roll }, { $length } units
+present-step = Piece { $piece }, move { $step } of { $moves }: a { $roll }, { $length } units
 present-step-start = Piece { $piece } leaves B with a 6
-present-step-total = So far { $units } units = { $cm } cm
+present-step-total = So far { $units } units = { $cm } cm
 present-story-more = … and { $count } more lines: the board shows every path
-present-solve-counters = { $calls } calls, { $prunes } given up ({ $share } %)
-present-solve-best = Best so far: { $units } units
-present-solve-result = Total { $units } units = { $cm } cm, { $optimal ->
+present-solve-counters = { $calls } calls, { $prunes } given up ({ $share } %)
+present-solve-best = Best so far: { $units } units
+present-solve-result = Total { $units } units = { $cm } cm, { $optimal ->
     [yes] optimal
    *[no] not optimal
 }
@@ -278,7 +278,7 @@ tile-goal = { $player }'s goal tile { $letter }
 tile-start = { $player }'s start slot { $slot }
 tile-bit = bit { $bit } of { $player }'s bit-board
 tile-no-bit = no bit on { $player }'s bit-board
-tile-centre = centre at { $point } units
+tile-centre = centre at { $point } units
 # A move's length on the board, in units.
 length-label = { $units }
 
@@ -307,20 +307,20 @@ game-quickest = Quickest
 game-quickest-hint = The legal game with the fewest rolls (then the least distance)
 game-walking = Finding every position of the game: { $positions } so far
 game-solving = Solving backwards from the end: { $solved } of { $positions } positions
-game-elapsed = { $seconds } s
+game-elapsed = { $seconds } s
 game-failed = The game could not be computed: { $reason }
-game-total = { $units } units = { $cm } cm in { $rolls ->
+game-total = { $units } units = { $cm } cm in { $rolls ->
     [one] { $rolls } roll
    *[other] { $rolls } rolls
 }
-game-paper-reached = The paper's total, which assumed the pieces independent, is { $paper } units: this legal game reaches it.
-game-paper-longer = The paper's total, which assumed the pieces independent, is { $paper } units: this legal game is { $excess } units longer.
+game-paper-reached = The paper's total, which assumed the pieces independent, is { $paper } units: this legal game reaches it.
+game-paper-longer = The paper's total, which assumed the pieces independent, is { $paper } units: this legal game is { $excess } units longer.
 game-ties = { $objective ->
     [quickest] { $count } legal games are exactly as quick and as short.
    *[shortest] { $count } legal games are exactly as short.
 }
 game-ties-one = No other legal game is as good.
-game-method = Exact dynamic programming over { $positions } positions, in { $seconds } s.
+game-method = Exact dynamic programming over { $positions } positions, in { $seconds } s.
 game-start = |< Start
 game-start-hint = Before the first roll
 game-prev = < Back
@@ -342,8 +342,8 @@ game-roll = Roll { $roll } of { $rolls }
 game-move = Piece { $piece } moves from { $from } to { $to }
 game-move-out = Piece { $piece } leaves the start field: from { $from } to A
 game-no-move = No move: the roll is lost
-game-length = { $units } units
-game-running-total = Total { $units } units = { $cm } cm
+game-length = { $units } units
+game-running-total = Total { $units } units = { $cm } cm
 game-all-home = All four pieces are home.
 game-pieces-heading = Each piece
 game-col-piece = Piece
@@ -354,7 +354,7 @@ game-col-moves = Moves
 game-way = { $slot } to { $home }
 game-pairing-note = Here a piece is named by its place in B; the paper numbers its pieces by their goal (1 → d, 2 → c, 3 → b, 4 → a), as the lesson does. This game sends { $pairs }.
 game-rolls-heading = Every roll
-game-roll-row = { $roll }. a { $die }: piece { $piece } from { $from } to { $to }, { $length } units (total { $total })
+game-roll-row = { $roll }. a { $die }: piece { $piece } from { $from } to { $to }, { $length } units (total { $total })
 game-export = Export this figure…
 game-export-hint = Save the game's board with every move as SVG or PNG, with its caption and legend
 game-legend-move = This roll's move
@@ -404,7 +404,7 @@ export-theme-light = Light
 export-theme-dark = Dark
 export-start = Export…
 export-start-hint = Choose where to save { $name }
-export-running = Exporting { $name }: { $seconds } s
+export-running = Exporting { $name }: { $seconds } s
 export-calls = { $calls } search calls so far
 export-positions = { $positions } positions so far
 export-cancel = Cancel
@@ -450,21 +450,21 @@ counter-expanded-hint = How many positions the exact DP or A* evaluated.
 setting-algorithm-hint = Which method solves: the paper's branch and bound counts calls and prunes; the DP and A* are exact.
 setting-bound-hint = The units per tile in the prune test moved + tiles left × bound > best: the larger, the more is pruned.
 setting-bound-per-tile-hint = A guessed bound in units per tile (the paper: 193); it is safe only up to the least rest per tile (the shortest way home from a tile over the tiles left, at its smallest).
-setting-bound-admissible-value = { $value } units/tile: the least rest per tile, computed
+setting-bound-admissible-value = { $value } units/tile: the least rest per tile, computed
 setting-bound-none-value = no estimate: only ways already longer than the best are cut
 setting-spacing-hint = The distance between the centres of neighbouring tiles, in board units (the paper: 850).
 setting-lengths-hint = Whether each move's straight-line length is rounded to a whole unit, as in the paper, or kept exact.
 setting-goal-row-hint = Whether a piece enters the goal row only on its own goal tile (the paper) or on any free goal tile up to it.
 setting-colour-hint = Whose pieces move; every colour has the same shortest way, turned by a quarter.
-setting-spacing-zero = A spacing of 0 units puts every tile on the same spot: use at least 1.
-setting-spacing-too-large = A spacing of { $spacing } units is refused: a piece could move up to { $worst } units, more than the 16-bit units field of a bit-board holds ({ $limit }). Use at most { $max } units.
+setting-spacing-zero = A spacing of 0 units puts every tile on the same spot: use at least 1.
+setting-spacing-too-large = A spacing of { $spacing } units is refused: a piece could move up to { $worst } units, more than the 16-bit units field of a bit-board holds ({ $limit }). Use at most { $max } units.
 
 # The results.
-results-total = Total: { $units } units = { $cm } cm
+results-total = Total: { $units } units = { $cm } cm
 results-optimal = Optimal: { $how }
 results-not-optimal = Not optimal: { $how }
-results-time = The search took { $seconds } s; the exact DP check took { $check } ms more.
-results-time-dp = The DP took { $seconds } s (it is its own check).
+results-time = The search took { $seconds } s; the exact DP check took { $check } ms more.
+results-time-dp = The DP took { $seconds } s (it is its own check).
 results-time-hint = The time of the algorithm alone; checking its answer with the exact DP is timed apart.
 
 # The stepper.
@@ -536,7 +536,7 @@ confirm-cancel = Don't save
 board-export-best-so-far = The search so far: piece { $piece }'s best way yet
 board-export-no-result = The board before a run
 board-export-game = The whole game
-board-export-step-one = Piece { $piece }, move { $step } of { $moves }: { $units } units so far
+board-export-step-one = Piece { $piece }, move { $step } of { $moves }: { $units } units so far
 board-export-step-all = { $paths } paths at move { $step }
 ## Explore
 
@@ -565,14 +565,14 @@ explore-stale = Computed for other settings than the solver panel's now; compute
 explore-ordinary-stale-games = Shown: { $games } games with seed { $seed }, not yet the number of games and seed chosen; compute again for those.
 explore-cancelled = Cancelled.
 explore-failed = Failed: { $error }
-explore-running = Running for { $seconds } s…
+explore-running = Running for { $seconds } s…
 explore-nothing-to-export = Nothing to export yet: compute this part first.
-explore-rules = { $colour }, spacing { $spacing } units, { $lengths }, { $goalrow }
-explore-length = { $units } = { $cm } cm
+explore-rules = { $colour }, spacing { $spacing } units, { $lengths }, { $goalrow }
+explore-length = { $units } = { $cm } cm
 explore-none = —
 explore-yes = yes
 explore-no = no
-explore-ms = { $ms } ms
+explore-ms = { $ms } ms
 
 # Algorithms side by side
 explore-compare-about = Each method solves the same problem under the solver panel's rules. Effort is each method's own counter: calls of the recursive function for depth-first methods (pruned calls included), states taken off the queue for best-first ones, positions evaluated for the dynamic programme. Time is the algorithm alone.
@@ -591,7 +591,7 @@ explore-compare-col-proof = Proven optimal?
 explore-compare-col-dp = Agrees with the DP
 explore-compare-queued = queued
 explore-compare-running = running…
-explore-compare-so-far = { $ms } ms so far
+explore-compare-so-far = { $ms } ms so far
 explore-compare-optimum = Exact optimum (dynamic programming): { $length }
 explore-compare-no-answer = none found
 explore-method-paper = branch and bound, the paper's bound ({ $bound })
@@ -611,8 +611,8 @@ explore-short-dijkstra = Dijkstra
 explore-short-astar = A*
 explore-short-dp = DP
 explore-effort-calls = { $n ->
-    [one] { $n } call
-   *[other] { $n } calls
+    [one] { $n } call
+   *[other] { $n } calls
 }
 explore-effort-expansions = { $n ->
     [one] { $n } expansion
@@ -654,24 +654,24 @@ explore-tree-about = The paper's branch and bound for one piece, drawn as an ici
 explore-tree-record = Record again
 explore-tree-up = Zoom out
 explore-tree-up-hint = Show the subtree of the parent node
-explore-tree-run = The run: { $calls } calls, { $prunes } prunes; best { $best }
+explore-tree-run = The run: { $calls } calls, { $prunes } prunes; best { $best }
 explore-tree-kept = Kept in memory: { $nodes } nodes (about { $kib } KiB); deeper levels are searched again when you zoom in.
-explore-tree-recording = Recording the tree: { $calls } calls so far
-explore-tree-expanding = Searching this subtree again for its deeper levels: { $calls } calls so far
+explore-tree-recording = Recording the tree: { $calls } calls so far
+explore-tree-expanding = Searching this subtree again for its deeper levels: { $calls } calls so far
 explore-tree-focus = Showing the subtree at tiles { $tiles }
 explore-tree-sum-calls = Calls in this subtree: { $calls } = 1 (this call) + { $parts }
 explore-tree-sum-prunes = Prunes in this subtree: { $prunes } = { $own } (this call) + { $parts }
 explore-tree-sum-leaf = This call has no calls below it.
 explore-tree-adds-up = adds up
 explore-tree-does-not-add-up = DOES NOT add up
-explore-tree-root-is-run = The first call's subtree is the whole run: { $calls } calls, { $prunes } prunes.
+explore-tree-root-is-run = The first call's subtree is the whole run: { $calls } calls, { $prunes } prunes.
 explore-tree-node-root = First call: { $tile }
 explore-tree-node = Roll { $roll } to { $tile }
 explore-tree-node-path = Way so far: { $tiles }
 explore-tree-node-moved = Moved so far: { $moved }
 explore-tree-node-best = Best when the call started: { $best }
 explore-tree-node-no-best = No best yet when the call started
-explore-tree-node-counts = Its subtree: { $calls } calls, { $prunes } prunes
+explore-tree-node-counts = Its subtree: { $calls } calls, { $prunes } prunes
 explore-tree-node-finish = Roll { $roll } reaches the goal: { $units }
 explore-tree-node-finish-new = Roll { $roll } reaches the goal: { $units }, a new best
 explore-tree-node-best-path = On the best path the run found
@@ -688,9 +688,9 @@ explore-tree-legend-best = on the best path
 explore-tree-legend-way = The way from A to the selected call
 explore-tree-legend-run-best = The best path the run found
 explore-tree-board-hint = Click a node to show its way on the board.
-explore-tree-title = The branch-and-bound tree of piece { $piece } (to { $goal }): { $calls } calls
-explore-tree-layout = Depth down, rolls 6 … 1 across, each node as wide as the calls in its subtree and labelled roll → tile and its calls; bound { $bound } units per tile.
-explore-tree-shown = Subtree shown: tiles { $tiles } ({ $calls } calls, { $prunes } prunes)
+explore-tree-title = The branch-and-bound tree of piece { $piece } (to { $goal }): { $calls } calls
+explore-tree-layout = Depth down, rolls 6 … 1 across, each node as wide as the calls in its subtree and labelled roll → tile and its calls; bound { $bound } units per tile.
+explore-tree-shown = Subtree shown: tiles { $tiles } ({ $calls } calls, { $prunes } prunes)
 
 # Counting every way
 explore-count-about = Every sequence of moves from A to the goal (the 6 that brought the piece onto A not counted), counted by dynamic programming over the tiles, not by enumeration: exact integers, with the exact distribution of their lengths.
@@ -720,7 +720,7 @@ explore-count-method = Counted by dynamic programming over the tiles (the exit 6
 
 # An ordinary game
 explore-ordinary-about = An ordinary game: a fair die, a roll with no legal move is lost, and a random choice among the legal moves. Computed exactly over every position of the four pieces, and checked by simulating games.
-explore-ordinary-headline = The optimum is { $percent } % of what an ordinary game moves
+explore-ordinary-headline = The optimum is { $percent } % of what an ordinary game moves
 explore-ordinary-headline-detail = { $optimum } against { $expected } expected in an ordinary game ({ $rolls } rolls on average)
 explore-ordinary-games = Games to simulate
 explore-ordinary-seed = Seed
@@ -753,7 +753,7 @@ explore-ordinary-bar = { $from } – { $to }: { $n ->
     [one] { $n } game
    *[other] { $n } games
 }
-explore-ordinary-title = The optimum is { $percent } % of what an ordinary game moves
+explore-ordinary-title = The optimum is { $percent } % of what an ordinary game moves
 explore-ordinary-caption-exact = Expected (exact, over { $states } positions): { $expected } in { $rolls } rolls; the shortest game: { $optimum }
 explore-ordinary-caption-sim = { $games } simulated games (seed { $seed }): mean { $mean }, { $z } standard errors from the exact value
 explore-ordinary-caption-sim-no-z = { $games } simulated games (seed { $seed }): mean { $mean }, no standard error to compare it with the exact value
@@ -777,16 +777,16 @@ explore-retro-legend-arrow = the optimal move from a tile
 
 ## Figures: words and numbers of every figure (maedn figure NAME --lang en, the window's exports)
 
-fig-cm = { $cm } cm
+fig-cm = { $cm } cm
 # Compact chart ticks: 2.5 M, 450 k (the number, a space, this word).
 fig-tick-million = M
 fig-tick-thousand = k
-fig-tick-billion = B
-fig-tick-trillion = T
+fig-tick-billion = billion
+fig-tick-trillion = trillion
 fig-tile-track = track tile { $index }
 fig-tile-start = { $player } start field, slot { $slot }
 fig-tile-goal = { $player } goal { $goal }
-fig-rules = { $player }: spacing { $spacing } { $spacing ->
+fig-rules = { $player }: spacing { $spacing } { $spacing ->
     [one] unit
    *[other] units
 }, { $lengths ->
@@ -799,7 +799,7 @@ fig-rules = { $player }: spacing { $spacing } { $spacing ->
 fig-settings = { $rules }; { $algorithm }
 fig-algorithm-paper-none = the paper's branch and bound without a bound
 fig-algorithm-paper-admissible = the paper's branch and bound with the admissible bound
-fig-algorithm-paper-bound = the paper's branch and bound, bound { $bound } { $bound ->
+fig-algorithm-paper-bound = the paper's branch and bound, bound { $bound } { $bound ->
     [one] unit
    *[other] units
 } per tile
@@ -839,11 +839,11 @@ fig-rolls-title = Rolls of the shortest path: { $count ->
 fig-rolls-x = roll
 fig-rolls-y = times rolled
 fig-rolls-legend = times each roll is used (the exit 6s included)
-fig-rolls-bar = { $count } ({ $share } %)
+fig-rolls-bar = { $count } ({ $share } %)
 fig-calls-title = Calls per piece, bound { $bound }: { $calls ->
-    [one] { $calls } call
-   *[other] { $calls } calls
-}, { $pruned } of them pruned ({ $share } %)
+    [one] { $calls } call
+   *[other] { $calls } calls
+}, { $pruned } of them pruned ({ $share } %)
 fig-calls-compared-title = Calls per piece with bound { $bound } and without: { $with } against { $without }
 fig-calls-x = piece (goal)
 fig-calls-y = calls
@@ -862,8 +862,8 @@ fig-sweep-title-lost = { $range }: the first bound tried already lost the optimu
 fig-sweep-method = Each bar: the paper's branch and bound with that bound; optimum checked against the exact dynamic programming.
 fig-sweep-x = bound (units per tile)
 fig-sweep-bar = { $bound }: { $calls ->
-    [one] { $calls } call
-   *[other] { $calls } calls
+    [one] { $calls } call
+   *[other] { $calls } calls
 }, { $units }
 fig-legend-optimal = optimum kept
 fig-legend-not-optimal = optimum lost
@@ -922,7 +922,7 @@ goal-rule-free = Free
 goal-rule-free-hint = Land on any empty goal tile up to one's own
 setting-colour = Colour
 setting-paper = Paper's settings
-setting-paper-hint = The paper's search, bound { $bound } units per tile, spacing { $spacing } units, rounded lengths, the paper's goal row, black
+setting-paper-hint = The paper's search, bound { $bound } units per tile, spacing { $spacing } units, rounded lengths, the paper's goal row, black
 bound-per-tile = Per tile
 bound-per-tile-hint = A fixed guess in units per tile (the paper: 193)
 bound-admissible = Admissible
@@ -959,10 +959,10 @@ run-state = State: { $state ->
     [cancelled] cancelled
    *[failed] failed
 }
-counter-seconds = { $seconds } s
+counter-seconds = { $seconds } s
 counter-none = –
 # The decision of one call in slow motion or single steps.
-decision-head = call { $call }: piece { $piece }, { $tile }, { $moved } units so far; { $left } tiles left × { $bound } = { $estimate }
+decision-head = call { $call }: piece { $piece }, { $tile }, { $moved } units so far; { $left } tiles left × { $bound } = { $estimate }
 decision-no-best = { $head }; no best yet: try rolls 6…1
 decision-pruned = { $head }; { $moved } + { $estimate } = { $sum } > best { $best }: pruned
 decision-try = { $head }; { $moved } + { $estimate } = { $sum } ≤ best { $best }: try rolls 6…1
@@ -980,21 +980,21 @@ results-step-through-hint = Open the four path boards in the stepper
 # How optimality was established (the command line keeps its own English words).
 optimality-exact-dp = exact (dynamic programming)
 optimality-astar-agrees = exact (A* with an admissible heuristic), agrees with the DP
-optimality-astar-differs = A* with an admissible heuristic, but the DP finds { $dp } units
+optimality-astar-differs = A* with an admissible heuristic, but the DP finds { $dp } units
 optimality-proven-agrees = proven by the search (admissible bound), agrees with the DP
-optimality-proven-differs = the bound is admissible, but the DP finds { $dp } units
-optimality-not-proven-optimal = not proven by the search (its bound is not admissible); the exact DP also finds { $dp } units
-optimality-not-proven-not-optimal = not proven by the search (its bound is not admissible); the exact DP finds { $dp } units
+optimality-proven-differs = the bound is admissible, but the DP finds { $dp } units
+optimality-not-proven-optimal = not proven by the search (its bound is not admissible); the exact DP also finds { $dp } units
+optimality-not-proven-not-optimal = not proven by the search (its bound is not admissible); the exact DP finds { $dp } units
 # The solver's warnings.
-warning-inadmissible-optimal = the bound of { $bound } units per tile is above the admissible bound ({ $admissible }: the least rest per tile towards the goals solved), so it may prune the true optimum; the exact DP confirms the result is still optimal
-warning-inadmissible-not-optimal = the bound of { $bound } units per tile is above the admissible bound ({ $admissible }: the least rest per tile towards the goals solved), so it may prune the true optimum; the exact DP finds { $optimum } units, so this result is NOT optimal
-warning-missed-optimum = the result differs from the exact optimum ({ $optimum } units): the early return on reaching the goal assumes the triangle inequality, which rounding can break
+warning-inadmissible-optimal = the bound of { $bound } units per tile is above the admissible bound ({ $admissible }: the least rest per tile towards the goals solved), so it may prune the true optimum; the exact DP confirms the result is still optimal
+warning-inadmissible-not-optimal = the bound of { $bound } units per tile is above the admissible bound ({ $admissible }: the least rest per tile towards the goals solved), so it may prune the true optimum; the exact DP finds { $optimum } units, so this result is NOT optimal
+warning-missed-optimum = the result differs from the exact optimum ({ $optimum } units): the early return on reaching the goal assumes the triangle inequality, which rounding can break
 warning-rounded-boards = exact lengths: the path boards store units rounded to whole numbers
-warning-paper-program = the paper's C program starts its best length at 65,535 (the units field's limit) and would find nothing for piece { $pieces } at a bound of { $bound } units per tile (moved + tiles left × bound exceeds 65,535 at once); this search starts with no best length and finds a way
-optimality-not-proven-early-optimal = not proven by the search (its early return at the goal may miss a shorter way); the exact DP also finds { $dp } units
-optimality-not-proven-early-not-optimal = not proven by the search (its early return at the goal may miss a shorter way); the exact DP finds { $dp } units
+warning-paper-program = the paper's C program starts its best length at 65,535 (the units field's limit) and would find nothing for piece { $pieces } at a bound of { $bound } units per tile (moved + tiles left × bound exceeds 65,535 at once); this search starts with no best length and finds a way
+optimality-not-proven-early-optimal = not proven by the search (its early return at the goal may miss a shorter way); the exact DP also finds { $dp } units
+optimality-not-proven-early-not-optimal = not proven by the search (its early return at the goal may miss a shorter way); the exact DP finds { $dp } units
 warning-early-return-optimal = the move from { $from } to { $to } is longer than through { $via }, so returning at the first roll that reaches the goal may miss a shorter way; the exact DP confirms the result is still optimal
-warning-early-return-not-optimal = the move from { $from } to { $to } is longer than through { $via }, so returning at the first roll that reaches the goal may miss a shorter way; the exact DP finds { $optimum } units, so this result is NOT optimal
+warning-early-return-not-optimal = the move from { $from } to { $to } is longer than through { $via }, so returning at the first roll that reaches the goal may miss a shorter way; the exact DP finds { $optimum } units, so this result is NOT optimal
 
 ## Window: solve panel
 
@@ -1049,7 +1049,7 @@ steps-heading = Step through the rolls
 steps-empty = Nothing to step through yet: run the solver (or load a path board) first.
 steps-run = Run the solver
 steps-run-hint = Solve with the solver panel's settings; its paths open here when it ends
-steps-solving = The solver is running: { $calls } calls so far. Its paths open here when it ends.
+steps-solving = The solver is running: { $calls } calls so far. Its paths open here when it ends.
 present-step-empty = Nothing to step through yet: press Space to run the solver.
 present-step-all = All { $pieces } pieces, move { $step } of { $moves }
 steps-start = |< Start
@@ -1077,18 +1077,18 @@ steps-edit-path-hint = Open the path board { $board } in the editor
 steps-unknown-piece = ?
 steps-move-out = leaves the start field with a 6
 steps-move-roll = rolls { $roll } ({ $units ->
-    [one] { $units } unit
-   *[other] { $units } units
+    [one] { $units } unit
+   *[other] { $units } units
 })
 steps-move-roll-over = rolls { $roll } ({ $units ->
-    [one] { $units } unit
-   *[other] { $units } units
+    [one] { $units } unit
+   *[other] { $units } units
 }, over { $skipped })
 steps-line = Piece { $piece }, move { $step }/{ $moves }: { $action }; on { $tile }; { $moved ->
-    [one] { $moved } unit
-   *[other] { $moved } units
-} = { $cm } cm so far
-steps-bits-legend = bits 63..60 start field · 59..20 track · 19..16 goal · 15..0 units
+    [one] { $moved } unit
+   *[other] { $moved } units
+} = { $cm } cm so far
+steps-bits-legend = bits 63..60 start field · 59..20 track · 19..16 goal · 15..0 units
 
 ## Window: editor
 
@@ -1103,7 +1103,7 @@ parse-too-large = { $kind ->
     [hex] the hex number
     [binary] the binary number
    *[decimal] the decimal number
-} does not fit in 64 bits
+} does not fit in 64 bits
 parse-too-long = the text is longer than { $max } characters, too long for a board
 edit-heading = Bit-board editor
 edit-locked = Editing is locked while the solver runs (Esc cancels).
@@ -1140,12 +1140,12 @@ decoded-unknown = unknown
 decoded-current = Current tile
 decoded-stored = Units stored
 decoded-stored-value = { $units ->
-    [one] { $units } unit
-   *[other] { $units } units
+    [one] { $units } unit
+   *[other] { $units } units
 }
 decoded-recomputed = Recomputed
-decoded-recomputed-agrees = { $units } units: agrees
-decoded-recomputed-differs = { $units } units: does not agree
+decoded-recomputed-agrees = { $units } units: agrees
+decoded-recomputed-differs = { $units } units: does not agree
 decoded-complete = Complete
 decoded-yes = yes
 decoded-no = no
@@ -1201,10 +1201,10 @@ notice-saved = Saved { $path }
 notice-dialog-unavailable = No file dialog could be shown (no desktop portal or zenity): type a path instead
 notice-prefs-replaced = Some saved settings could not be used: { $issues }
 notice-export-cancelled = The export of { $name } was cancelled; nothing was written
-prefs-issue-rate = slow-motion rate { $value } is not between { $min } and { $max } calls/s; using { $default }
+prefs-issue-rate = slow-motion rate { $value } is not between { $min } and { $max } calls/s; using { $default }
 prefs-issue-play-speed = playback speed { $value } is not between { $min } and { $max } moves/s; using { $default }
-prefs-issue-spacing = spacing { $value } is not between 1 and { $max } units; using { $default }
-prefs-issue-bound = bound { $value } units per tile is above { $max }; using { $default }
+prefs-issue-spacing = spacing { $value } is not between 1 and { $max } units; using { $default }
+prefs-issue-bound = bound { $value } units per tile is above { $max }; using { $default }
 prefs-issue-zoom = zoom { $value } is not between { $min } and { $max }; using { $default }
 prefs-issue-window = the saved window size { $width } × { $height } or its position cannot be used; the window opens at { $default_width } × { $default_height }
 prefs-issue-unknown = the saved { $name } is not known to this version; using its default
@@ -1277,13 +1277,13 @@ explore-tree-node-name = node { $path }
 ## Window: errors
 
 error-cancelled = the search was cancelled
-error-does-not-fit = piece { $piece }'s way is { $units } units long, more than a board's units field holds (65,535)
+error-does-not-fit = piece { $piece }'s way is { $units } units long, more than a board's units field holds (65,535)
 error-board = the board cannot be solved: { $reason }
 error-task = a background thread failed: { $reason }
 error-sweep-empty = the sweep's "from" ({ $from }) must not be above its "to" ({ $to })
 error-sweep-zero-step = the sweep needs a step of at least 1
 error-sweep-too-many = bounds { $from } to { $to } in steps of { $step } are { $count } solves; a sweep runs at most { $max } (each solve can take over a second): narrow the range or take a larger step
-error-sweep-too-large = a sweep's bounds go up to { $max } units per tile, not { $bound } (from about 1,000 on every bound prunes nearly everything)
+error-sweep-too-large = a sweep's bounds go up to { $max } units per tile, not { $bound } (from about 1,000 on every bound prunes nearly everything)
 
 ## Window: core errors
 
@@ -1297,7 +1297,7 @@ decode-problem-not-from-a = the path starts on { $tile }, not on A (tile 0) wher
 decode-problem-roll = a roll of { $roll } between { $from } and { $to } is impossible
 decode-problem-foreign-goal = goal tile { $tile } is visited: under the paper's rule a piece enters the goal row only on its own goal tile
 decode-problem-units = the units field says { $stored } but the moves add up to { $recomputed }
-decode-problem-too-long = the path is longer than { $max } units at { $tile }
+decode-problem-too-long = the path is longer than { $max } units at { $tile }
 error-no-piece = board { $board } has no piece: no start-field, track or goal bit is set
 step-problem-no-path = { $board }: no piece on the track
 error-board-problems = board { $board } cannot be solved from: { $problems }
@@ -1348,10 +1348,10 @@ game-error-games = simulate 1 to { $max } games, not { $games }
 game-error-no-game = no legal game brings every piece home under these rules
 
 ## Why a background job (an Explore part, a lesson slide's numbers) produced no result
-job-error-count-overflow = the number of sequences to { $tile } does not fit 128 bits
+job-error-count-overflow = the number of sequences to { $tile } does not fit 128 bits
 job-error-count-radicals = exact lengths need more distinct square roots than the count can hold
 job-error-count-past-goal = { $start } lies past goal tile { $goal }
-job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
+job-error-tree-too-many = these levels hold more than { $limit } calls: record fewer levels and expand the subtrees you look at
 job-error-attach = the re-search of node { $node } does not reproduce what the run recorded
 job-error-no-piece = there is no piece { $piece }: pieces are numbered 1 to 4
 problem-error-piece = piece { $piece } does not exist: pieces are numbered 1 to 4
@@ -1361,7 +1361,7 @@ problem-error-path-start = the path starts on tile { $tile }, not on A (tile 0) 
 problem-error-step = the path goes from tile { $from } to tile { $to }: a roll moves a piece 1 to 6 tiles forward
 problem-error-past-goal = the path reaches tile { $tile }, past the goal tile { $goal }
 problem-error-finished = the piece already stands on its goal tile { $tile }: nothing is left to solve
-problem-error-moved = { $units } units moved is not a length from 0 to 65,535
+problem-error-moved = { $units } units moved is not a length from 0 to 65,535
 problem-error-board = board { $board } does not show this position: its start field, path and finished pieces should be { $expected }
 # Why a value read from a session or a class round cannot be right (after "the session's FIELD is VALUE: ").
 bad-value-piece = pieces are numbered 1 to 4.
@@ -1383,9 +1383,9 @@ figure-error-needs-board = the board figure needs a bit-board: --board 0x…
 figure-error-no-path = the search found no path for piece { $piece } with these settings
 render-error-plot = the chart could not be laid out: { $reason }
 render-error-svg = the figure's SVG could not be read: { $reason }
-render-error-size = a scale of { $scale } makes the picture { $width } × { $height } pixels; use a scale that keeps both sides between 1 and { $max } pixels
+render-error-size = a scale of { $scale } makes the picture { $width } × { $height } pixels; use a scale that keeps both sides between 1 and { $max } pixels
 render-error-png = the PNG could not be encoded: { $reason }
-render-error-page = a page of { $width } × { $height } points cannot be drawn
+render-error-page = a page of { $width } × { $height } points cannot be drawn
 render-error-pdf = the PDF could not be written: { $reason }
 render-error-no-frames = an animation needs at least one frame
 render-error-encode = the { $format ->
@@ -1406,27 +1406,27 @@ fig-rolls-title-not-shortest = Rolls of the path found with bound { $bound } (no
 }, { $mean } on average
 
 ## The best player with a fair die (maedn play, the Play mode)
-play-fair-what = The best player with a fair die: the die decides every roll, the player chooses which piece moves, so that the expected distance is least (exact: dynamic programming over { $states } positions in { $ms } ms).
+play-fair-what = The best player with a fair die: the die decides every roll, the player chooses which piece moves, so that the expected distance is least (exact: dynamic programming over { $states } positions in { $ms } ms).
 play-pieces-heading = Each piece alone, from A (the 6 that brought it out not counted):
 play-piece-line = piece { $piece } (goal { $goal }): every roll chosen { $chosen }; best with a fair die { $fair } (standard deviation { $sd }); an ordinary player { $ordinary }
 play-piece-alone = Alone, a piece has at most one move per roll: there is nothing to choose, so the best player moves it exactly as far as an ordinary player. Choosing pays only with several pieces.
 play-game-heading = The whole game (the moves out of the start field included):
-play-chosen = every roll chosen (the shortest game): { $units } units
-play-fair = the best player with a fair die: { $units } units expected (standard deviation { $sd }), { $rolls } rolls on average
-play-ordinary = an ordinary player (random choice): { $units } units expected (standard deviation { $sd }), { $rolls } rolls on average
-play-saves = Choosing well saves { $saved } units ({ $percent } %) against an ordinary player; choosing every roll saves { $luck } units more.
-play-simulated = Simulated: { $games } games of the best player, seed { $seed }: mean { $mean } ± { $se } units (± one standard error), { $z } standard errors from the exact value.
-play-simulated-one = Simulated: one game of the best player, seed { $seed }: { $mean } units (one game has no standard error, so no comparison).
-play-to-go = Position { $position }: the best player expects { $units } units still to go (standard deviation { $sd }).
+play-chosen = every roll chosen (the shortest game): { $units } units
+play-fair = the best player with a fair die: { $units } units expected (standard deviation { $sd }), { $rolls } rolls on average
+play-ordinary = an ordinary player (random choice): { $units } units expected (standard deviation { $sd }), { $rolls } rolls on average
+play-saves = Choosing well saves { $saved } units ({ $percent } %) against an ordinary player; choosing every roll saves { $luck } units more.
+play-simulated = Simulated: { $games } games of the best player, seed { $seed }: mean { $mean } ± { $se } units (± one standard error), { $z } standard errors from the exact value.
+play-simulated-one = Simulated: one game of the best player, seed { $seed }: { $mean } units (one game has no standard error, so no comparison).
+play-to-go = Position { $position }: the best player expects { $units } units still to go (standard deviation { $sd }).
 play-roll-lost = Roll { $roll }: no legal move, the roll is lost.
-play-roll-best = Roll { $roll }: the best move is { $from } → { $to } ({ $length } units, then { $rest } expected to go: { $expected } in all).
-play-alternative = { $from } → { $to }: { $length } units, then { $rest } expected to go: { $expected } in all, gives away { $cost } units in expectation
+play-roll-best = Roll { $roll }: the best move is { $from } → { $to } ({ $length } units, then { $rest } expected to go: { $expected } in all).
+play-alternative = { $from } → { $to }: { $length } units, then { $rest } expected to go: { $expected } in all, gives away { $cost } units in expectation
 play-position-place = "{ $text }" is not a place: write B (start field), 0 to 39 (the track; 0 or A is A) or a to d (the goal row)
 play-position-count = { $found } places for { $pieces } pieces: write one place per piece, separated by commas
 play-position-shared = two pieces on tile { $tile }: own pieces never share a tile
 play-position-unreachable = no game reaches this position under these rules
 play-position-finished = the game has ended in this position: there is no move to choose
-play-fair-beside = best player, fair die  { $units } units (standard deviation { $sd }): the die decides, the player chooses the piece (maedn play --policy)
+play-fair-beside = best player, fair die  { $units } units (standard deviation { $sd }): the die decides, the player chooses the piece (maedn play --policy)
 fair-fig-title = With a fair die the best player moves { $fair } on average: { $chosen } with every roll chosen, { $ordinary } for an ordinary player
 fair-fig-caption-exact = The best player with a fair die (exact, over { $states } positions): standard deviation { $sd }, { $rolls } rolls on average
 fair-fig-caption-sim = { $games } simulated games of the best player (seed { $seed }): mean { $mean }, { $z } standard errors from the exact value
@@ -1448,7 +1448,7 @@ colours-high-contrast-hint = Black on white (white on black in the dark theme), 
 # Copy figure: the board or chart on screen to the clipboard as an image.
 menu-copy-figure = Copy figure
 key-copy-figure = copy the board or chart on screen as an image
-copy-figure-done = the figure ({ $width } × { $height } pixels), ready to paste into slides
+copy-figure-done = the figure ({ $width } × { $height } pixels), ready to paste into slides
 # Export animation…: the Game, Step or Solve view as a looping animation.
 file-kind-animation = animation
 menu-export-animation = Export animation…
@@ -1468,8 +1468,8 @@ animation-palette = Palette:
 animation-start = Export…
 animation-close = Close
 animation-cancel = Cancel the export
-animation-running = Frame { $done } of { $total } ({ $seconds } s)
-animation-preparing = Preparing the frames ({ $seconds } s)
+animation-running = Frame { $done } of { $total } ({ $seconds } s)
+animation-preparing = Preparing the frames ({ $seconds } s)
 notice-animation-saved = Saved the animation ({ $size }) to { $path }
 animation-cancelled = Animation export cancelled: nothing was written.
 
@@ -1499,41 +1499,51 @@ handout-page = maedn { $version } · page { $n } of { $count }
 handout-author = maedn
 handout-lesson-title = The shortest way home in Mensch ärgere Dich nicht: the lesson
 handout-lesson-subject = The lesson's { $count } slides, every number computed by maedn for the settings each page names
-handout-bits-board = The board: { $hex }, { $set } bits set: { $start } in the start field, { $way } on the way, { $units } in the units moved
-handout-figure-board = { $title }: the board ({ $legend })
-handout-figure-chart = { $title }: { $y } against { $x }
+handout-bits-board = The board: { $hex }, { $set } bits set: { $start } in the start field, { $way } on the way, { $units } in the units moved
+handout-figure-board = { $title }: the board. { $shows }
+handout-figure-chart = { $title }: a chart of { $y } against { $x }. { $shows }
+handout-figure-chart-bars = { $title }: a chart of { $y }. { $shows }
+handout-figure-path = { $who } from { $from } to { $to }
+handout-figure-moves = { $path }, moves { $moves }
+handout-figure-piece-path = piece { $piece }
+handout-figure-team-path = team { $team }
+handout-figure-a-path = a path
+handout-figure-piece = piece { $piece } on { $tile }
+handout-figure-rings = { $count } tiles ringed
+handout-figure-marker = line “{ $name }” at { $x }
+handout-figure-row = { $name }: { $units }, { $cm }
 handout-sheet-title = Worksheet { $seed }: the shortest way home
 handout-sheet-subject = Exercises computed by maedn (seed { $seed }) with their answer key on the last page
 handout-sheet-name = Name: ______________________   Date: ____________
-handout-sheet-intro = The board is the paper's: a piece enters the track at A and goes home to a–d. Lengths are in units, 10,000 units = 36 cm. The number beside each track tile is its place on the way, from A = 0 to 39; the goal tiles are a–d.
+handout-sheet-intro = The board is the paper's: a piece enters the track at A and goes home to a–d. Lengths are in units, 10,000 units = 36 cm. The number beside each track tile is its place on the way, from A = 0 to 39; the goal tiles are a–d.
 handout-sheet-board = The board, its track tiles numbered
 handout-sheet-way-board = The board for question { $n }, to draw the way on
-handout-bits-strip = The 64 bits of a board, bit 63 first: each bit's number above it, what it holds inside; four bits make one hex digit
+handout-bits-strip = The 64 bits of a board, bit 63 first: each bit's number above it, what it holds inside; four bits make one hex digit
 handout-key-title = Answer key, worksheet { $seed }
 handout-key-footer = Seed { $seed } · { $settings }
 handout-ex-hand = From { $from }, which roll moves the hand least (in a straight line from tile to tile)? How many units?
-handout-ans-hand = Roll { $roll }: { $from } → { $to }, { $units } units (all six rolls: { $all }).
-handout-ans-hand-ties = Roll { $rolls }, equally short: { $moves }, { $units } units each (all six rolls: { $all }).
+handout-ans-hand = Roll { $roll }: { $from } → { $to }, { $units } units (all six rolls: { $all }).
+handout-ans-hand-ties = Roll { $rolls }, equally short: { $moves }, { $units } units each (all six rolls: { $all }).
 # Choices named one after the other: "1, 3 or 5".
 handout-or = { $first } or { $last }
 handout-ex-decode = Decode this bit-board: { $hex }. Which piece is it, where does it stand, and how far has it moved?
 handout-ans-decode = Piece { $piece } stands on { $tile } after { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
-} ({ $path }) and has moved { $units } units.
+} ({ $path }) and has moved { $units } units.
 handout-ex-way = Draw the shortest way from { $from } to { $goal }. How long is it, and which rolls does it take?
-handout-ans-way = { $path }: { $units } units, rolls { $rolls }.
-handout-ans-way-ties = { $path }: { $units } units, rolls { $rolls }; one of { $ways } equally short ways.
-handout-ex-bound = The bound is { $bound } units per tile. Is it safe, that is, can it never cut off the shortest way? Why?
-handout-ans-bound-safe = Safe: { $bound } is no more than the cheapest move per tile, { $cheapest } units, so the estimate never exceeds what is really left; the search still finds the shortest way of piece { $piece } to { $goal }, { $optimum } units.
-handout-ans-bound-unsafe = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off the shortest way. Here it does: piece { $piece }'s shortest way to { $goal } is { $optimum } units, but the search with this bound finds { $found } units.
-handout-ans-bound-unsafe-spared = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off a shortest way. At this bound it happens to cut off none: the search still finds all four pieces' shortest ways. Safe means it never can, and only a bound of at most { $cheapest } promises that.
+handout-ans-way = { $path }: { $units } units, rolls { $rolls }.
+handout-ans-way-ties = { $path }: { $units } units, rolls { $rolls }; one of { $ways } equally short ways.
+handout-ex-bound = The bound is { $bound } units per tile. Is it safe, that is, can it never cut off the shortest way? Why?
+handout-ans-bound-safe = Safe: { $bound } is no more than the cheapest move per tile, { $cheapest } units, so the estimate never exceeds what is really left; the search still finds the shortest way of piece { $piece } to { $goal }, { $optimum } units.
+handout-ans-bound-unsafe = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off the shortest way. Here it does: piece { $piece }'s shortest way to { $goal } is { $optimum } units, but the search with this bound finds { $found } units.
+handout-ans-bound-unsafe-spared = Not safe: { $bound } is more than the cheapest move per tile, { $cheapest } units, so the estimate can exceed what is really left and cut off a shortest way. At this bound it happens to cut off none: the search still finds all four pieces' shortest ways. Safe means it never can, and only a bound of at most { $cheapest } promises that.
 handout-ex-fair = Piece { $piece } alone with a fair die (the die decides, the piece moves if it can): how many units does it move on average from A to { $goal }? How much more is that than with every roll chosen?
-handout-ans-fair = { $fair } units on average (standard deviation { $sd }); with every roll chosen { $chosen }: { $more } more.
+handout-ans-fair = { $fair } units on average (standard deviation { $sd }); with every roll chosen { $chosen }: { $more } more.
 handout-ex-bit = Which bit of the board holds { $tile }? Write the board with only that bit set, in hex.
 handout-ans-bit = Bit { $bit }: { $hex }.
 handout-ex-move = A roll of { $roll } from { $from }: how far is that along the track, and how far does the hand move in a straight line?
-handout-ans-move = Along the track { $track } units, in a straight line { $straight } units ({ $percent } % of it).
+handout-ans-move = Along the track { $track } units, in a straight line { $straight } units ({ $percent } % of it).
 handout-window-title = Handouts (PDF)
 handout-window-intro = Each handout is computed with the engine and written as a PDF: text you can select, the board and charts as the window draws them.
 handout-kind-lesson = The lesson, one page per slide
@@ -1545,7 +1555,7 @@ handout-seed = Seed (another seed, another sheet):
 handout-start = Export PDF…
 handout-close = Close
 handout-cancel = Cancel the PDF
-handout-running = Writing { $name }: { $done } of { $count } pages, { $seconds } s
+handout-running = Writing { $name }: { $done } of { $count } pages, { $seconds } s
 menu-export-lesson-pdf = Export lesson as PDF…
 menu-worksheet = Worksheet…
 file-kind-pdf = PDF document
@@ -1593,13 +1603,13 @@ play-keys-chosen = Keys 1 to 6 choose the roll; Tab and Enter pick a target too.
 play-keys-fair = Keys 1 to 4 move the piece with that number (the key stands on its button); Tab and Enter pick a move too.
 play-chosen-title = Piece { $piece }: choose its rolls from A to { $goal }
 play-chosen-at = Piece { $piece } stands on { $tile }. Which roll?
-play-target = Roll { $roll }: to { $to }, { $length } units
-play-running = Your total: { $units } units. The optimum from A: { $optimum } units.
-play-move-cost = You gave away { $cost } units on this move: roll { $roll } costs { $total } to the goal, the best roll from { $from } costs { $best }.
+play-target = Roll { $roll }: to { $to }, { $length } units
+play-running = Your total: { $units } units. The optimum from A: { $optimum } units.
+play-move-cost = You gave away { $cost } units on this move: roll { $roll } costs { $total } to the goal, the best roll from { $from } costs { $best }.
 play-move-best = Move { $n } was a best move: nothing given away.
-play-chosen-done = Home! Your length: { $units } units against the optimum { $optimum } units: { $away } units more.
-play-chosen-perfect = Home in the optimum: { $units } units, nothing given away.
-play-costliest = The move that cost most: move { $n }, roll { $roll } from { $from } to { $to }, { $cost } units given away.
+play-chosen-done = Home! Your length: { $units } units against the optimum { $optimum } units: { $away } units more.
+play-chosen-perfect = Home in the optimum: { $units } units, nothing given away.
+play-costliest = The move that cost most: move { $n }, roll { $roll } from { $from } to { $to }, { $cost } units given away.
 play-legend-optimal = the optimal path
 play-legend-targets = where each roll lands, marked with the roll
 play-legend-best-game = the best player's game with the same dice
@@ -1608,14 +1618,14 @@ play-fair-walking = Finding every position of the game: { $positions } so far
 play-fair-solving = Solving the best player backwards: { $solved } of { $positions } positions
 play-fair-failed = The best player could not be computed: { $reason }
 play-fair-roll = Roll { $roll }: the die shows { $die }. Which piece moves?
-play-fair-move = Piece { $piece }: { $from } → { $to }, { $length } units
-play-fair-total = Your distance: { $units } units in { $rolls } rolls.
-play-fair-away = Your choices gave away { $away } units in expectation.
-play-fair-compare = The best player with a fair die expects { $best } units; an ordinary player { $ordinary } units.
-play-fair-cost = You gave away { $cost } units on this move, in expectation (the best move was { $from } → { $to }).
-play-fair-done = All home: { $units } units in { $rolls } rolls.
-play-fair-best-game = The best player with the same dice: { $units } units.
-play-fair-costliest = The choice that cost most: roll { $n } (a { $die }), { $from } → { $to }, { $cost } units given away in expectation.
+play-fair-move = Piece { $piece }: { $from } → { $to }, { $length } units
+play-fair-total = Your distance: { $units } units in { $rolls } rolls.
+play-fair-away = Your choices gave away { $away } units in expectation.
+play-fair-compare = The best player with a fair die expects { $best } units; an ordinary player { $ordinary } units.
+play-fair-cost = You gave away { $cost } units on this move, in expectation (the best move was { $from } → { $to }).
+play-fair-done = All home: { $units } units in { $rolls } rolls.
+play-fair-best-game = The best player with the same dice: { $units } units.
+play-fair-costliest = The choice that cost most: roll { $n } (a { $die }), { $from } → { $to }, { $cost } units given away in expectation.
 key-play-number = Play: choose roll 1 to 6 (with a fair die: move the piece with that number; in the whole game after a roll with several moves: the move with that number)
 key-play-continue = Play: roll the die after a choice; once the game has ended, replay it / pause
 key-play-undo = Play: take the fair die's last choice back (until the die rolls again)
@@ -1628,7 +1638,7 @@ predict-heading = Predict
 predict-hint = Ask the class first: type each group's guess, then reveal what the engine computed.
 predict-calls = How many calls will the paper's search need for piece { $piece }?
 predict-first-roll = Which roll does the optimum take first from { $tile } (piece { $piece })?
-predict-keeps = Will a bound of { $bound } units per tile keep the optimum?
+predict-keeps = Will a bound of { $bound } units per tile keep the optimum?
 predict-guess = Guess
 predict-guess-hint = Type a whole number and press Enter (one guess per group); the field stays ready for the next group
 predict-add = Add guess
@@ -1657,7 +1667,7 @@ replay-back = ◀ Back
 replay-forward = Forward ▶
 replay-follow = Live
 replay-follow-hint = Follow the search live again
-replay-capped = Only the last { $kept } calls are kept to step back through; { $dropped } earlier calls were dropped.
+replay-capped = Only the last { $kept } calls are kept to step back through; { $dropped } earlier calls were dropped.
 replay-none = No calls recorded yet: run in slow motion or single steps.
 key-solve-call-back = Solve (slow motion, single step): one recorded call back
 key-solve-call-forward = Solve (slow motion, single step): one call forward
@@ -1711,20 +1721,20 @@ play-keys-fair-off = Tab and Enter pick a move.
 play-kind-whole = The whole game, every roll chosen
 play-kind-whole-hint = Four pieces from the start field home under the standard rules: you choose every roll and, where it allows several moves, which piece moves
 play-whole-title = The whole game: choose every roll
-play-whole-running = Your total: { $units } units in { $moves } moves. The optimum from the start: { $optimum } units.
+play-whole-running = Your total: { $units } units in { $moves } moves. The optimum from the start: { $optimum } units.
 play-whole-solving = Solving the shortest game backwards: { $solved } of { $positions } positions
 play-whole-failed = The shortest game could not be computed: { $reason }
 play-whole-which-roll = Which roll?
-play-whole-roll-one = Roll { $roll }: piece { $piece }, { $from } → { $to }, { $length } units
+play-whole-roll-one = Roll { $roll }: piece { $piece }, { $from } → { $to }, { $length } units
 play-whole-roll-many = Roll { $roll }: { $count } pieces can move
 play-whole-roll-many-hint = Choose this roll, then which piece moves
 play-whole-roll-one-hint = This roll allows this one move: choosing it moves the piece
 play-whole-which-piece = Roll { $roll }: which piece moves?
-play-whole-cost = You gave away { $cost } units on move { $n } ({ $from } → { $to } with a { $roll }): it costs { $total } to the end, the best move from the same position ({ $bfrom } → { $bto } with a { $broll }) costs { $least }.
-play-whole-done = All home! Your length: { $units } units in { $moves } moves against the shortest game's { $optimum } units: { $away } units more.
-play-whole-perfect = All home in the shortest game: { $units } units in { $moves } moves, nothing given away.
-play-whole-costliest = The move that cost most: move { $n }, { $from } → { $to } with a { $roll }, { $cost } units given away.
-play-whole-best-game = The shortest game: { $units } units in { $rolls } rolls.
+play-whole-cost = You gave away { $cost } units on move { $n } ({ $from } → { $to } with a { $roll }): it costs { $total } to the end, the best move from the same position ({ $bfrom } → { $bto } with a { $broll }) costs { $least }.
+play-whole-done = All home! Your length: { $units } units in { $moves } moves against the shortest game's { $optimum } units: { $away } units more.
+play-whole-perfect = All home in the shortest game: { $units } units in { $moves } moves, nothing given away.
+play-whole-costliest = The move that cost most: move { $n }, { $from } → { $to } with a { $roll }, { $cost } units given away.
+play-whole-best-game = The shortest game: { $units } units in { $rolls } rolls.
 play-legend-shortest-game = the shortest game (every roll chosen)
 play-keys-whole = Keys 1 to 6 choose the roll; Tab and Enter pick a button too.
 play-keys-whole-piece = Keys 1 to { $count } choose the piece; another roll's button changes the roll.
@@ -1751,7 +1761,7 @@ round-open-file = Open a round…
 round-save = Save the round…
 round-turn = Team { $n } of { $count }: { $name }. Your turn!
 round-turn-unnamed = Team { $n } of { $count }. Your turn!
-round-team-home = { $name } is home: { $units } units in { $rolls } rolls.
+round-team-home = { $name } is home: { $units } units in { $rolls } rolls.
 round-next = Next: { $name }
 round-show-scoreboard = Show the scoreboard
 round-not-its-game = This is not the round's game: the round plays seed { $seed }.
@@ -1760,16 +1770,16 @@ round-scoreboard = Scoreboard (seed { $seed }): the shortest hand movement wins
 round-standing = { $rank }. { $name }{ $tied ->
     [yes] {" "}(tie)
    *[no] {""}
-}: { $units } units · { $away } units given away
-round-best = The best player with a fair die expects { $best } units; with these dice it moved { $game } units.
+}: { $units } units · { $away } units given away
+round-best = The best player with a fair die expects { $best } units; with these dice it moved { $game } units.
 round-waiting = The best player is being computed; the scoreboard follows.
 round-other-rules = This round was played under other rules: open it again, or start a new round.
 round-mismatch = { $name }'s choice { $n } ({ $choice }) is not a move of this game: the file does not fit its seed and rules.
 round-mismatch-unfinished = { $name }'s saved choices do not bring every piece home.
 round-again = A new round
 round-end = End the round
-round-legend-team = Team { $n }, { $name }: { $units } units
-round-legend-team-unnamed = Team { $n }: { $units } units
+round-legend-team = Team { $n }, { $name }: { $units } units
+round-legend-team-unnamed = Team { $n }: { $units } units
 round-error-corrupt = The round file is not valid JSON at line { $line }, column { $column }: { $reason }. Nothing was changed.
 round-error-no-version = This JSON is not a maedn class round: it has no whole-number "version" field. Nothing was changed.
 round-error-version = This round has format version { $found }, but this build reads only up to version { $max }: update maedn. Nothing was changed.
@@ -1821,9 +1831,9 @@ quit-round-stay = Keep playing
 predict-invalid = “{ $text }” is not a whole number: type digits only, such as 20000.
 predict-open-hint = Click to open or close the question
 lesson-bound-hidden = Where the optimum is kept shows after Reveal.
-lesson-bound-chosen-hidden = Bound { $bound }: { $calls } calls (whether it keeps the optimum shows after Reveal).
+lesson-bound-chosen-hidden = Bound { $bound }: { $calls } calls (whether it keeps the optimum shows after Reveal).
 lesson-bound-calls = calls per bound
-lesson-search-done-hidden = Done: piece { $piece } needs { $units } units; its calls show after Reveal (Predict, bottom right).
+lesson-search-done-hidden = Done: piece { $piece } needs { $units } units; its calls show after Reveal (Predict, bottom right).
 lesson-ordinary-your-turn = Your turn: a fair die
 lesson-ordinary-your-turn-hint = Opens Your turn with a fair die: the class chooses which piece moves. Lesson in the top bar brings you back here, and your game then stands in the chart.
 help-teacher-guide = Teacher's guide

@@ -120,7 +120,7 @@ mod tests {
             base: 0.0,
             value: x * 10.0,
             label: None,
-            tooltip: format!("bound {x}: 83,047 units"),
+            tooltip: format!("bound {x}: 83,047\u{a0}units"),
         };
         let series = |ink, xs: &[f64]| BarSeries {
             name: format!("{ink:?}"),

@@ -11,6 +11,7 @@
 use super::{LINE, Paragraph, TextColumn, fitted, footer, footer_height};
 use crate::i18n::Tr;
 use crate::i18n::words::tick_words;
+use crate::render::board_paths::{STOP_MARK, stop_shapes};
 use crate::render::font::{self, Weight};
 use crate::render::frame::{frame, legend_drawing};
 use crate::render::legend_rows::legend_rows;
@@ -18,7 +19,8 @@ use crate::render::pdf::{Block, Page, PageSize, Role};
 use crate::render::plot::{self, ChartSize};
 use crate::render::text::text_at;
 use crate::render::{
-    Chart, Class, Drawing, LegendEntry, Palette, Pt, Rgba, Scene, Shape, board_drawing,
+    Chart, Class, Drawing, Ink, LegendEntry, Palette, PathKind, Pt, Rgba, Scene, Shape, TILE_PX,
+    board_drawing,
 };
 
 /// The computed lines' colour on paper (the window's, light theme).
@@ -201,12 +203,14 @@ pub fn slide_page(
         height: (bottom - aside_top).max(0.0),
     };
     if let Some((head, rows)) = &sheet.table {
-        blocks.push(Block {
-            drawing: table_drawing(head, rows, body_size, text_w, palette),
-            at: Pt::new(m, top + used),
-            scale: 1.0,
-            role: Role::Paragraph,
-        });
+        blocks.extend(table_blocks(
+            head,
+            rows,
+            body_size,
+            text_w,
+            Pt::new(m, top + used),
+            palette,
+        ));
     }
     // The live part.
     let live_x = m + text_w + body * COLUMN_GAP;
@@ -474,18 +478,19 @@ fn scale_shape(shape: &mut Shape, s: f32) {
     }
 }
 
-/// The piece table: a mark in each piece's path colour, the name, and the
-/// numbers right-aligned under their heads.
-fn table_drawing(
+/// The piece table at `at`: a mark in each piece's path colour (its
+/// number inside, and lighter or darker than the others' so that the marks
+/// differ in greyscale too), the name, and the numbers right-aligned under
+/// their heads; a block per cell, tagged as a table's cells.
+fn table_blocks(
     head: &[String; 2],
     rows: &[TableRow],
     size: f32,
     width: f32,
+    at: Pt,
     palette: &Palette,
-) -> Drawing {
+) -> Vec<Block> {
     let line = size * LINE;
-    let mut d = Drawing::new(width, line * (rows.len() + 1) as f32, Rgba::default());
-    d.title = head.join(" · ");
     let ascent = font::metrics(Weight::Regular).ascent * size;
     let col_w = |i: usize| -> f32 {
         rows.iter()
@@ -495,58 +500,105 @@ fn table_drawing(
             .fold(0.0, f32::max)
     };
     let gap = size;
-    let cm_right = width.min(
-        size * 1.5
-            + rows
-                .iter()
-                .map(|r| font::text_width(&r.name, size, Weight::Regular))
-                .fold(0.0, f32::max)
-            + gap
-            + col_w(0)
-            + gap
-            + col_w(1),
-    );
+    let name_w = rows
+        .iter()
+        .map(|r| font::text_width(&r.name, size, Weight::Regular))
+        .fold(0.0, f32::max);
+    let cm_right = width.min(size * 1.5 + name_w + gap + col_w(0) + gap + col_w(1));
     let units_right = cm_right - col_w(1) - gap;
-    let put = |text: &str, right: f32, y: f32, colour: Rgba, d: &mut Drawing| {
+    // One cell: its drawing spans `left..right` of row `row`.
+    let cell = |row: usize, head: bool, left: f32, right: f32, items: Vec<(Class, Shape)>| {
+        let mut d = Drawing::new((right - left).max(1.0), line, Rgba::default());
+        for (class, shape) in items {
+            d.push(class, shape);
+        }
+        Block {
+            drawing: d,
+            at: Pt::new(at.x + left, at.y + line * row as f32),
+            scale: 1.0,
+            role: Role::Cell { row, head },
+        }
+    };
+    // Text right-aligned at `right` within a cell `left..right`.
+    let right_text = |text: &str, left: f32, right: f32, colour: Rgba| {
         let w = font::text_width(text, size, Weight::Regular);
-        d.push(
+        (
             Class::Caption,
             Shape::Text(text_at(
-                Pt::new(right - w, y),
+                Pt::new(right - left - w, ascent),
                 text.to_owned(),
                 size,
                 Weight::Regular,
                 colour,
             )),
-        );
+        )
     };
-    put(&head[0], units_right, ascent, palette.muted, &mut d);
-    put(&head[1], cm_right, ascent, palette.muted, &mut d);
+    let units_left = units_right - col_w(0);
+    let cm_left = cm_right - col_w(1);
+    let mut blocks = vec![
+        cell(0, true, 0.0, units_left - gap, Vec::new()),
+        cell(
+            0,
+            true,
+            units_left,
+            units_right,
+            vec![right_text(&head[0], units_left, units_right, palette.muted)],
+        ),
+        cell(
+            0,
+            true,
+            cm_left,
+            cm_right,
+            vec![right_text(&head[1], cm_left, cm_right, palette.muted)],
+        ),
+    ];
     for (i, r) in rows.iter().enumerate() {
-        let y = line * (i + 1) as f32 + ascent;
+        let row = i + 1;
+        let mut name = Vec::new();
         if let Some(p) = r.piece {
-            d.push(
-                Class::Legend,
-                Shape::Circle {
-                    centre: Pt::new(size * 0.45, y - size * 0.35),
-                    radius: size * 0.35,
-                    fill: Some(palette.piece_path(p)),
-                    stroke: None,
-                },
-            );
+            name.extend(piece_mark(p, size, ascent, palette));
         }
-        d.push(
+        name.push((
             Class::Caption,
             Shape::Text(text_at(
-                Pt::new(size * 1.2, y),
+                Pt::new(size * 1.2, ascent),
                 r.name.clone(),
                 size,
                 Weight::Regular,
                 FACT_INK,
             )),
-        );
-        put(&r.units, units_right, y, FACT_INK, &mut d);
-        put(&r.cm, cm_right, y, FACT_INK, &mut d);
+        ));
+        blocks.push(cell(row, true, 0.0, units_left - gap, name));
+        blocks.push(cell(
+            row,
+            false,
+            units_left,
+            units_right,
+            vec![right_text(&r.units, units_left, units_right, FACT_INK)],
+        ));
+        blocks.push(cell(
+            row,
+            false,
+            cm_left,
+            cm_right,
+            vec![right_text(&r.cm, cm_left, cm_right, FACT_INK)],
+        ));
     }
-    d
+    blocks
+}
+
+/// Piece `p`'s mark in a table row whose text's baseline is at `ascent`:
+/// the marker its path on the board stops at (its own shape, its number in
+/// it, in its path's colour), so that the row and the path match in
+/// greyscale too.
+fn piece_mark(p: u8, size: f32, ascent: f32, palette: &Palette) -> Vec<(Class, Shape)> {
+    let k = size * 0.42 / (STOP_MARK * TILE_PX);
+    let centre = Pt::new(size * 0.5 / k, (ascent - size * 0.35) / k);
+    stop_shapes(PathKind::Solution, Ink::Piece(p), centre, palette)
+        .into_iter()
+        .map(|mut shape| {
+            scale_shape(&mut shape, k);
+            (Class::Legend, shape)
+        })
+        .collect()
 }

@@ -4,6 +4,7 @@
 //! [`crate::render::pdf`]).
 //!
 //! * [`lesson`] — one landscape page per slide of the lesson;
+//! * [`alt`] — what a printed board or chart says to a screen reader;
 //! * [`exercises`] — exercises generated from a seed, answered by the engine;
 //! * [`bit_layout`] — the 64-bit layout printed beside a question about bits;
 //! * [`worksheet`] — the worksheet's pages and its answer key;
@@ -12,6 +13,7 @@
 //! Here are the pieces both share: a column of wrapped text
 //! ([`TextColumn`]) and the footer with the page number.
 
+pub mod alt;
 pub mod bit_layout;
 pub mod exercises;
 pub mod guide;

@@ -410,17 +410,20 @@ mod tests {
         let (en, de) = (Tr::shared(Lang::En), Tr::shared(Lang::De));
         assert_eq!(
             effort(en, EffortUnit::Calls, 18_526_851),
-            "18,526,851 calls"
+            "18,526,851\u{a0}calls"
         );
         assert_eq!(
             effort(de, EffortUnit::Calls, 18_526_851),
-            "18.526.851 Aufrufe"
+            "18.526.851\u{a0}Aufrufe"
         );
         assert_eq!(effort(en, EffortUnit::States, 1), "1 state");
-        assert_eq!(length(de, 83_047.0), "83.047 Einheiten = 298,9692 cm");
+        assert_eq!(
+            length(de, 83_047.0),
+            "83.047\u{a0}Einheiten = 298,9692\u{a0}cm"
+        );
         assert_eq!(en.numbers().wide_count(412_567_404_640), "412,567,404,640");
-        assert_eq!(millis(en, Duration::from_micros(7)), "0.0070 ms");
-        assert_eq!(millis(de, Duration::from_millis(115)), "115 ms");
+        assert_eq!(millis(en, Duration::from_micros(7)), "0.0070\u{a0}ms");
+        assert_eq!(millis(de, Duration::from_millis(115)), "115\u{a0}ms");
     }
 
     #[test]
@@ -428,7 +431,7 @@ mod tests {
         let en = Tr::shared(Lang::En);
         let map = retro(&MoveTable::new(&Rules::paper()), Tile::D);
         let lines = retro_lines(en, &map, Tile::A);
-        assert_eq!(lines[0], "Tile 0: 19,462 units to d");
+        assert_eq!(lines[0], "Tile 0: 19,462\u{a0}units to d");
         assert_eq!(lines.len(), 8, "a title, the sentence and six rolls");
         assert!(lines[7].starts_with("roll 6: ") && lines[7].ends_with("(optimal)"));
     }

@@ -219,7 +219,7 @@ mod tests {
         );
         let said = move_cost(tr, 2, 5, a, 412.0, 100.0);
         assert!(
-            said.starts_with("You gave away 312 units on this move"),
+            said.starts_with("You gave away 312\u{a0}units on this move"),
             "{said}"
         );
         assert!(chosen_done(tr, 19_462.0, 19_462.0).starts_with("Home in the optimum"));

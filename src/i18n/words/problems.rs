@@ -233,7 +233,7 @@ mod tests {
         assert!(e.to_string().starts_with("board "), "{e}");
         assert!(e.to_string().contains(
             "the units field says 19,000 but the moves add up to 19,462.25; the path is longer \
-             than 65,535 units at tile 30"
+             than 65,535\u{a0}units at tile 30"
         ));
     }
 
@@ -245,7 +245,7 @@ mod tests {
             texts[1].contains("2 Figuren haben das Startfeld verlassen, aber keine ist im Ziel")
         );
         assert!(texts[7].contains("stehen 19.000, die Züge ergeben zusammen aber 19.462,25."));
-        assert!(texts[8].contains("länger als 65.535 Einheiten"));
+        assert!(texts[8].contains("länger als 65.535\u{a0}Einheiten"));
         assert!(texts.iter().all(|t| !t.contains("tile ")), "{texts:?}");
         let one = DecodeProblem::SeveralOnTheWay {
             on_way: 3,

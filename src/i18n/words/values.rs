@@ -298,21 +298,21 @@ mod tests {
     #[test]
     fn test_english_units_cm_ticks_and_tiles() {
         let en = Tr::shared(Lang::En);
-        assert_eq!(units(en, 83_047.0), "83,047 units");
-        assert_eq!(units(en, 12_142.576), "12,142.58 units");
-        assert_eq!(cm(en, 83_047.0), "298.9692 cm");
+        assert_eq!(units(en, 83_047.0), "83,047\u{a0}units");
+        assert_eq!(units(en, 12_142.576), "12,142.58\u{a0}units");
+        assert_eq!(cm(en, 83_047.0), "298.9692\u{a0}cm");
         let ticks = tick_words(en);
-        assert_eq!(ticks.count(40_000_000.0), "40 M");
-        assert_eq!(ticks.count(2_500_000.0), "2.5 M");
-        assert_eq!(ticks.count(450_000.0), "450 k");
+        assert_eq!(ticks.count(40_000_000.0), "40\u{a0}M");
+        assert_eq!(ticks.count(2_500_000.0), "2.5\u{a0}M");
+        assert_eq!(ticks.count(450_000.0), "450\u{a0}k");
         assert_eq!(ticks.count(12.0), "12");
         assert_eq!(
             tile_name(en, Colour::Black, BoardTile::Goal(Colour::Red, 3)),
             "red goal d"
         );
         let de = tick_words(Tr::shared(Lang::De));
-        assert_eq!(de.count(2_500_000.0), "2,5 Mio.");
-        assert_eq!(de.count(450_000.0), "450 Tsd.");
+        assert_eq!(de.count(2_500_000.0), "2,5\u{a0}Mio.");
+        assert_eq!(de.count(450_000.0), "450\u{a0}Tsd.");
     }
 
     #[test]

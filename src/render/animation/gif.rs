@@ -5,6 +5,10 @@
 //! flat and compress well. Each frame after the first stores only the
 //! rectangle whose palette indices changed, and inside it every pixel that
 //! did not change as the transparent "unchanged" index.
+//!
+//! The nearest entry of every colour is remembered in a table indexed by the
+//! colour itself (2²⁴ bytes): a pixel costs one load, not a hash-map lookup
+//! (which took a third of the whole export with std's SipHash).
 
 use std::collections::HashMap;
 
@@ -26,8 +30,22 @@ const UNCHANGED: u8 = 255;
 pub(super) fn palette_of(frames: &[&[u8]]) -> Vec<[u8; 3]> {
     let mut counts: HashMap<[u8; 3], u64> = HashMap::new();
     for frame in frames {
+        // Runs of one colour (the board's flat fills) are counted at once:
+        // one map lookup a run, not a pixel.
+        let mut run: Option<([u8; 3], u64)> = None;
         for px in frame.chunks_exact(4) {
-            *counts.entry([px[0], px[1], px[2]]).or_default() += 1;
+            let c = [px[0], px[1], px[2]];
+            match &mut run {
+                Some((colour, n)) if *colour == c => *n += 1,
+                _ => {
+                    if let Some((colour, n)) = run.replace((c, 1)) {
+                        *counts.entry(colour).or_default() += n;
+                    }
+                }
+            }
+        }
+        if let Some((colour, n)) = run {
+            *counts.entry(colour).or_default() += n;
         }
     }
     let mut colours: Vec<([u8; 3], u64)> = counts.into_iter().collect();
@@ -39,37 +57,45 @@ pub(super) fn palette_of(frames: &[&[u8]]) -> Vec<[u8; 3]> {
         .collect()
 }
 
-/// Maps colours to their nearest palette entry, remembering each answer.
+/// A colour's place in [`Quantiser`]'s table.
+fn key(c: [u8; 3]) -> usize {
+    (usize::from(c[0]) << 16) | (usize::from(c[1]) << 8) | usize::from(c[2])
+}
+
+/// The table's mark of a colour not looked up yet (no palette index is
+/// [`UNCHANGED`]).
+const UNKNOWN: u8 = UNCHANGED;
+
+/// Maps colours to their nearest palette entry, remembering each answer in
+/// a table with a byte for every 24-bit colour.
 struct Quantiser {
     palette: Vec<[u8; 3]>,
-    known: HashMap<[u8; 3], u8>,
+    known: Vec<u8>,
 }
 
 impl Quantiser {
     fn new(palette: Vec<[u8; 3]>) -> Quantiser {
-        let known = palette
-            .iter()
-            .enumerate()
-            .filter_map(|(i, c)| Some((*c, u8::try_from(i).ok()?)))
-            .collect();
+        let mut known = vec![UNKNOWN; 1 << 24];
+        for (i, c) in palette.iter().enumerate() {
+            if let (Some(slot), Ok(i)) = (known.get_mut(key(*c)), u8::try_from(i))
+                && i != UNKNOWN
+            {
+                *slot = i;
+            }
+        }
         Quantiser { palette, known }
     }
 
     /// The nearest entry, by a weighted RGB distance (green counts most).
     fn index(&mut self, c: [u8; 3]) -> u8 {
-        if let Some(i) = self.known.get(&c) {
+        let k = key(c);
+        if let Some(i) = self.known.get(k).filter(|i| **i != UNKNOWN) {
             return *i;
         }
-        let distance = |p: &[u8; 3]| {
-            let d = |a: u8, b: u8| i32::from(a) - i32::from(b);
-            let (r, g, b) = (d(c[0], p[0]), d(c[1], p[1]), d(c[2], p[2]));
-            2 * r * r + 4 * g * g + 3 * b * b
-        };
-        let best = (0..self.palette.len())
-            .min_by_key(|&i| self.palette.get(i).map_or(i32::MAX, distance))
-            .and_then(|i| u8::try_from(i).ok())
-            .unwrap_or(0);
-        self.known.insert(c, best);
+        let best = nearest(&self.palette, c);
+        if let Some(slot) = self.known.get_mut(k) {
+            *slot = best;
+        }
         best
     }
 
@@ -78,6 +104,20 @@ impl Quantiser {
             .map(|px| self.index([px[0], px[1], px[2]]))
             .collect()
     }
+}
+
+/// The index of `palette`'s entry nearest to `c`, by a weighted RGB
+/// distance (green counts most); the first of equals.
+fn nearest(palette: &[[u8; 3]], c: [u8; 3]) -> u8 {
+    let distance = |p: &[u8; 3]| {
+        let d = |a: u8, b: u8| i32::from(a) - i32::from(b);
+        let (r, g, b) = (d(c[0], p[0]), d(c[1], p[1]), d(c[2], p[2]));
+        2 * r * r + 4 * g * g + 3 * b * b
+    };
+    (0..palette.len())
+        .min_by_key(|&i| palette.get(i).map_or(i32::MAX, distance))
+        .and_then(|i| u8::try_from(i).ok())
+        .unwrap_or(0)
 }
 
 /// Encodes `figures` as a looping GIF into `out`, calling
@@ -172,5 +212,40 @@ mod tests {
         assert_eq!(palette, [[255, 255, 255], [10, 20, 30]]);
         let mut q = Quantiser::new(palette);
         assert_eq!(q.frame(&[250, 250, 250, 255, 12, 18, 33, 255]), [0, 1]);
+    }
+
+    /// A fixed frame of many colours (a pseudo-random walk, with runs):
+    /// the table gives every pixel the index a search of the whole palette
+    /// gives, and asked again the same; the palette counts runs as pixels.
+    #[test]
+    fn test_the_table_gives_the_nearest_entry_of_every_pixel() {
+        let mut state = 0x2545_f491_u32;
+        let mut frame = Vec::new();
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 17;
+            state ^= state << 5;
+            let [r, g, b, run] = state.to_le_bytes();
+            for _ in 0..=(run % 4) {
+                frame.extend([r & 0xF0, g, b | 0x0F, 255]);
+            }
+        }
+        let palette = palette_of(&[&frame]);
+        assert_eq!(palette.len(), PALETTE_COLOURS);
+        // The palette's first colour is the commonest, counted pixel by pixel.
+        let mut naive: HashMap<[u8; 3], u64> = HashMap::new();
+        for px in frame.chunks_exact(4) {
+            *naive.entry([px[0], px[1], px[2]]).or_default() += 1;
+        }
+        let most = naive.values().copied().max().unwrap_or(0);
+        assert_eq!(naive.get(&palette[0]).copied(), Some(most));
+        let mut q = Quantiser::new(palette.clone());
+        let want: Vec<u8> = frame
+            .chunks_exact(4)
+            .map(|px| nearest(&palette, [px[0], px[1], px[2]]))
+            .collect();
+        assert_eq!(q.frame(&frame), want);
+        assert_eq!(q.frame(&frame), want, "asked again");
+        assert!(want.iter().all(|i| *i != UNCHANGED));
     }
 }

@@ -9,6 +9,7 @@
 use std::time::Duration;
 use web_time::Instant;
 
+use crate::figures::handout::alt::{board_alt, chart_alt};
 use crate::figures::handout::lesson::{SlideSheet, TableRow, Visual, slide_page};
 use crate::figures::lesson_charts::{bound_chart, lengths_chart, ordinary_chart};
 use crate::figures::rolls_chart;
@@ -147,24 +148,24 @@ fn sheet(lesson: &Lesson, tr: &Tr, version: &str, index: usize, count: usize) ->
     } = slide_text(lesson, tr, Asked::Revealed);
     let (state, visual) = live(lesson, tr);
     let alt = match &visual {
-        Visual::Board(scene) => tr!(
-            tr,
-            "handout-figure-board",
-            title = title.clone(),
-            legend = scene
-                .legend
-                .iter()
-                .map(|e| e.label.clone())
+        Visual::Board(scene) => {
+            let said = board_alt(&title, scene, tr);
+            // The numbers the table beside the board gives for its paths.
+            let rows = table.iter().flat_map(|t| &t.rows).map(|r| {
+                tr!(
+                    tr,
+                    "handout-figure-row",
+                    name = r.name.clone(),
+                    units = r.units.clone(),
+                    cm = r.cm.clone()
+                )
+            });
+            std::iter::once(said)
+                .chain(rows.map(|r| format!("{r}.")))
                 .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Visual::Chart(chart) => tr!(
-            tr,
-            "handout-figure-chart",
-            title = title.clone(),
-            y = chart.y_title.clone(),
-            x = chart.x_title.clone()
-        ),
+                .join(" ")
+        }
+        Visual::Chart(chart) => chart_alt(&title, chart, tr),
         Visual::None => title.clone(),
     };
     SlideSheet {
