@@ -175,8 +175,8 @@ mod tests {
         };
         assert_eq!(
             raster_error(Tr::shared(Lang::De), &e),
-            "Der Maßstab 2,5 ergibt ein Bild von 20.480 × 15.360 Pixeln; bitte einen Maßstab \
-             wählen, bei dem beide Seiten zwischen 1 und 8.192 Pixeln liegen."
+            "Der Maßstab 2,5 ergibt ein Bild von 20.480 × 15.360\u{a0}Pixeln; bitte einen Maßstab \
+             wählen, bei dem beide Seiten zwischen 1 und 8.192\u{a0}Pixeln liegen."
         );
         assert!(
             e.to_string()
