@@ -192,9 +192,9 @@ fn log_error(message: &str) {
 /// use maedn::i18n::{Lang, Tr, count_arg};
 /// let de = Tr::new(Lang::De);
 /// assert_eq!(maedn::tr!(de, "lang-name"), "Deutsch");
-/// assert_eq!(maedn::tr!(de, "units-amount", n = count_arg(83_047)), "83.047 Einheiten");
+/// assert_eq!(maedn::tr!(de, "units-amount", n = count_arg(83_047)), "83.047\u{a0}Einheiten");
 /// let en = Tr::new(Lang::En);
-/// assert_eq!(maedn::tr!(en, "units-amount", n = count_arg(1)), "1 unit");
+/// assert_eq!(maedn::tr!(en, "units-amount", n = count_arg(1)), "1\u{a0}unit");
 /// ```
 #[macro_export]
 macro_rules! tr {

@@ -147,9 +147,9 @@ lesson-search-restart = Noch einmal
 lesson-search-rate = { $rate } Aufrufe pro Sekunde
 
 lesson-bound-title = Die Schranke
-lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann kann selbst der billigste Rest nicht gewinnen: abschneiden.
-lesson-bound-cheapest = Sicher nur, wenn kein Zug pro Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } pro Feld.
-lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als zulässig bewiesen.
+lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann gewinnt selbst der billigste Rest nicht: abschneiden.
+lesson-bound-cheapest = Sicher nur, wenn kein Zug je Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } je Feld.
+lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als sicher bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
 lesson-bound-no-break = Keine Schranke von { $from } bis { $to } verliert das Optimum.
 lesson-bound-chosen = Schranke { $bound }: { $calls } Aufrufe, { $units } Einheiten, { $optimal ->
@@ -300,10 +300,10 @@ legend-piece-path = { $goal ->
     [none] Weg von Figur { $piece }
    *[other] Weg von Figur { $piece } zum Zielfeld { $goal }
 }
-legend-pieces = Figuren, nummeriert in der Reihenfolge, in der sie B verlassen
+legend-pieces = Figuren, nummeriert nach ihrem Start aus B
 legend-skipped = Felder, die ein Zug überspringt
 legend-move-lengths = Die gerade Länge jedes Zuges, in Einheiten
-legend-branch = Der Zweig, den die Suche gerade untersucht
+legend-branch = Der gerade untersuchte Zweig
 legend-pruned = Ein Zweig, den die Schranke abschneidet
 legend-best = Der kürzeste bisher gefundene Weg
 legend-lit = Ein gesetztes Bit des Bitboards
