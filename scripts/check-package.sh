@@ -74,15 +74,20 @@ done
 grep -q 'third-party-licences.md' /usr/share/doc/maedn/copyright || fail "copyright does not name them"
 
 echo "== man pages"
-MANPAGER=cat MANWIDTH=80 man maedn 2>/dev/null | grep -q "maedn-solve" || fail "man maedn does not render"
-MANPAGER=cat man maedn-solve 2>/dev/null | grep -q -- "--bound" || fail "man maedn-solve"
-page=$(MANPAGER=cat MANWIDTH=80 man maedn 2>/dev/null)
+# `man NAME` finds the installed page, but rendering goes by the installed
+# file itself: man-db's cache of formatted pages keeps an older page of the
+# same name and date (reinstalled packages carry SOURCE_DATE_EPOCH dates).
+man -w maedn | grep -qx /usr/share/man/man1/maedn.1.gz || fail "man does not find maedn(1)"
+render() { MANPAGER=cat MANWIDTH=80 man -l "/usr/share/man/man1/$1.1.gz" 2>/dev/null; }
+render maedn | grep -q "maedn-solve" || fail "man maedn does not render"
+render maedn-solve | grep -q -- "--bound" || fail "man maedn-solve"
+page=$(render maedn)
 for section in FILES ENVIRONMENT EXAMPLES "SEE ALSO"; do
   grep -q "^$section" <<<"$page" || fail "man maedn has no $section"
 done
 grep -q -- "--lang <de|en>" <<<"$page" || fail "man maedn's synopsis drops the option values"
-MANPAGER=cat man maedn-bench 2>/dev/null | grep -q -- "--release" && fail "man maedn-bench says --release"
-MANPAGER=cat man maedn-solve 2>/dev/null | grep -q "maedn $version" || fail "man maedn-solve has no version"
+render maedn-bench | grep -q -- "--release" && fail "man maedn-bench says --release"
+render maedn-solve | grep -q "maedn $version" || fail "man maedn-solve has no version"
 
 echo "== bash completion: maedn so<TAB>"
 rc=$(mktemp)
