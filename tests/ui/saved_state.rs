@@ -55,12 +55,20 @@ fn test_the_window_names_a_repaired_zoom_and_size() {
 }
 
 /// The X server to start the real window on: `xvfb-run` if installed (it
-/// finds a free display), else the session's `DISPLAY`.
-fn display_command() -> Option<Command> {
+/// finds a free display), else the session's `DISPLAY`. xvfb-run keeps its
+/// X authority file in `home` (the test's own folder): left to itself it
+/// makes a shared temporary folder whose removal failed now and then in a
+/// full parallel run ("problem while cleaning up temporary directory",
+/// exit 5) after the window had run its time.
+fn display_command(home: &Path) -> Option<Command> {
     let xvfb = Path::new("/usr/bin/xvfb-run");
     if xvfb.exists() {
+        let auth = home.join("Xauthority");
+        std::fs::write(&auth, b"").ok()?;
         let mut c = Command::new(xvfb);
-        c.args(["-a", "-s", "-screen 0 1280x800x24", "timeout"]);
+        c.args(["-a", "-s", "-screen 0 1280x800x24", "-f"])
+            .arg(auth)
+            .arg("timeout");
         return Some(c);
     }
     std::env::var_os("DISPLAY").map(|_| Command::new("timeout"))
@@ -71,13 +79,14 @@ fn display_command() -> Option<Command> {
 /// is repaired on disk.
 #[test]
 fn test_the_real_window_starts_from_a_corrupted_state() {
-    let Some(mut command) = display_command() else {
-        eprintln!("no X server (neither xvfb-run nor DISPLAY): the start is not tried");
-        return;
-    };
     let home = std::env::temp_dir().join(format!("maedn-corrupt-{}", std::process::id()));
     let data = home.join("data");
     std::fs::create_dir_all(data.join("maedn")).expect("folder");
+    let Some(mut command) = display_command(&home) else {
+        eprintln!("no X server (neither xvfb-run nor DISPLAY): the start is not tried");
+        std::fs::remove_dir_all(&home).ok();
+        return;
+    };
     let file = data.join("maedn").join("app.ron");
     std::fs::write(&file, state("NaN", "NaN")).expect("write");
     let limit = Duration::from_secs(15);
