@@ -5,7 +5,6 @@
 //! German; Your turn shows no Solve panel. Measured on the board's 40 track
 //! tiles as the window names them (their accessible rectangles).
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui::Rect;
@@ -13,11 +12,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::i18n::{Lang, Tr};
 use maedn::model::Bits;
-use maedn::window::{
-    Command, ExplorePart, Launch, MaednApp, Mode, NoPicker, PlayCommand, PlayKind,
-};
+use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, PlayCommand, PlayKind};
 
-use crate::common::{PAPER_BOARDS, sized, step_until};
+use crate::common::{PAPER_BOARDS, open, step_until};
 
 /// The projectors a class has.
 pub const PROJECTORS: [[f32; 2]; 2] = [[1024.0, 768.0], [1280.0, 720.0]];
@@ -39,21 +36,6 @@ pub fn board_rect(h: &Harness<'_, MaednApp>, lang: Lang) -> Option<Rect> {
         rect = rect.union(tile.rect());
     }
     Some(rect)
-}
-
-/// The window as `launch` opens it in `lang` at `size`, the welcome closed.
-fn open(launch: Launch, lang: Lang, size: [f32; 2]) -> Harness<'static, MaednApp> {
-    let mut h = sized(
-        Launch {
-            lang: Some(lang),
-            ..launch
-        },
-        Arc::new(NoPicker),
-        size,
-    );
-    h.state_mut().submit(Command::DismissWelcome);
-    h.run_steps(3);
-    h
 }
 
 /// Every mode that shows a board, as a teacher opens it: its name, how the

@@ -56,6 +56,26 @@ pub fn sized(
     })
 }
 
+/// The window as `launch` opens it in `lang` at `size`, the welcome closed.
+pub fn open(launch: Launch, lang: Lang, size: [f32; 2]) -> Harness<'static, MaednApp> {
+    let mut h = sized(
+        Launch {
+            lang: Some(lang),
+            ..launch
+        },
+        Arc::new(NoPicker),
+        size,
+    );
+    h.state_mut().submit(Command::DismissWelcome);
+    h.run_steps(3);
+    h
+}
+
+/// The message `id` in `lang`, as the window words it.
+pub fn say(lang: Lang, id: &str) -> String {
+    Tr::shared(lang).loader().get(id)
+}
+
 /// The window as a first launch opens it: the welcome shows.
 pub fn first_run() -> Harness<'static, MaednApp> {
     sized(Launch::default(), Arc::new(NoPicker), [1280.0, 800.0])

@@ -15,12 +15,7 @@ use maedn::i18n::{Lang, Tr};
 use maedn::tr;
 use maedn::window::{Command, Launch, MaednApp, Mode, PaceKind, PlayCommand, PlayKind};
 
-use crate::common::{launched, step_until};
-
-/// A message in `lang`.
-fn say(lang: Lang, id: &str) -> String {
-    Tr::shared(lang).loader().get(id)
-}
+use crate::common::{launched, say, step_until};
 
 /// Keys said to be off: "Space: off", "Leertaste: aus".
 fn off(lang: Lang, keys: &str) -> String {

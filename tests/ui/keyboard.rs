@@ -18,7 +18,7 @@ use maedn::solver::retro;
 use maedn::tr;
 use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, Workspace};
 
-use crate::common::{PAPER_BOARDS, launched, step_until};
+use crate::common::{PAPER_BOARDS, launched, say, step_until};
 
 /// One test per language for a flow that takes the language: `name::en`
 /// and `name::de`.
@@ -46,11 +46,6 @@ fn window(lang: Lang) -> Harness<'static, MaednApp> {
     });
     assert_eq!(h.state().tr().lang(), lang);
     h
-}
-
-/// A message in `lang`: what a widget is called there.
-fn say(lang: Lang, id: &str) -> String {
-    Tr::shared(lang).loader().get(id)
 }
 
 /// The part of `text` before `mark`.

@@ -4,38 +4,19 @@
 //! the lesson's watched search finds its way, neither moves nor shrinks the
 //! board (measured on the board's track tiles as the window names them).
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::i18n::{Lang, Tr};
+use maedn::i18n::Lang;
 use maedn::model::Bits;
-use maedn::window::{Command, GameCommand, Launch, LessonCommand, MaednApp, Mode, NoPicker, Slide};
+use maedn::window::{Command, GameCommand, Launch, LessonCommand, MaednApp, Mode, Slide};
 
 use crate::board_share::{PROJECTORS, board_rect};
-use crate::common::{PAPER_BOARDS, sized, step_until};
+use crate::common::{PAPER_BOARDS, open, say, step_until};
 
 const LIMIT: Duration = Duration::from_secs(300);
-
-fn say(lang: Lang, id: &str) -> String {
-    Tr::shared(lang).loader().get(id)
-}
-
-fn open(launch: Launch, lang: Lang, size: [f32; 2]) -> Harness<'static, MaednApp> {
-    let mut h = sized(
-        Launch {
-            lang: Some(lang),
-            ..launch
-        },
-        Arc::new(NoPicker),
-        size,
-    );
-    h.state_mut().submit(Command::DismissWelcome);
-    h.run_steps(3);
-    h
-}
 
 /// The Game view with its game computed, the legend on.
 fn game(lang: Lang, size: [f32; 2]) -> Harness<'static, MaednApp> {

@@ -11,13 +11,9 @@ use maedn::i18n::{Lang, Tr};
 use maedn::solver::Algorithm;
 use maedn::window::{Command, Launch, LessonCommand, NoPicker, RunState};
 
-use crate::common::{sized, step_until};
+use crate::common::{say, sized, step_until};
 
 const LIMIT: Duration = Duration::from_secs(120);
-
-fn say(lang: Lang, id: &str) -> String {
-    Tr::shared(lang).loader().get(id)
-}
 
 /// While the paper's search runs the counters say the best so far; once it
 /// has finished, the total (the answer), in both languages.

@@ -7,17 +7,16 @@
 //! 1280 × 720; in Present mode as large as a chart's text, or as large as
 //! the board holds.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui::epaint::{ClippedShape, Shape, TextShape};
 use egui::{Color32, Key, Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use maedn::i18n::{Lang, Tr};
-use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode, NoPicker};
+use maedn::i18n::Lang;
+use maedn::window::{Command, ExplorePart, Launch, MaednApp, Mode};
 
-use crate::common::{PAPER_BOARDS, sized, step_until};
+use crate::common::{PAPER_BOARDS, open, say, step_until};
 
 /// A chart's text on a projector, in points.
 const BACK_ROW: f32 = 18.0;
@@ -141,24 +140,6 @@ fn check(h: &Harness<'_, MaednApp>, what: &str) -> f32 {
         }
     }
     size
-}
-
-fn say(lang: Lang, id: &str) -> String {
-    Tr::shared(lang).loader().get(id)
-}
-
-fn open(launch: Launch, lang: Lang, size: [f32; 2]) -> Harness<'static, MaednApp> {
-    let mut h = sized(
-        Launch {
-            lang: Some(lang),
-            ..launch
-        },
-        Arc::new(NoPicker),
-        size,
-    );
-    h.state_mut().submit(Command::DismissWelcome);
-    h.run_steps(3);
-    h
 }
 
 /// The switch by its label in both languages, and N: off at first, on,
