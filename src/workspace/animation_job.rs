@@ -180,7 +180,11 @@ impl ExportJob<AnimationChoice> {
     ) -> Result<(), TaskError> {
         request.theme = choice.theme;
         request.scheme = choice.scheme;
+        let hold = self.take_hold();
         self.spawn((), "maedn-animation", waker, move |p| {
+            if hold {
+                p.progress.pause();
+            }
             request.progress = Some(Arc::clone(&p.progress));
             let figures = source.figures(&request)?;
             p.total.store(figures.len(), Ordering::Relaxed);
@@ -202,7 +206,9 @@ impl ExportJob<AnimationChoice> {
                 Err(AnimationError::Write(e)) => return Err(file.error(e).into()),
                 Err(e) => return Err(e.into()),
             };
-            if p.progress.is_cancelled() {
+            // The last check before the file is put in place: a paused
+            // export (tests hold one here) waits; a cancelled one writes nothing.
+            if p.progress.checkpoint() {
                 return Err(ExportFailure::Cancelled);
             }
             file.commit()?;
@@ -216,6 +222,12 @@ impl Workspace {
     #[must_use]
     pub fn animation(&self) -> &AnimationExport {
         &self.animation
+    }
+
+    /// The Export animation dialog, to hold its next export (tests).
+    #[cfg(feature = "testing")]
+    pub fn animation_mut(&mut self) -> &mut AnimationExport {
+        &mut self.animation
     }
 }
 

@@ -98,6 +98,12 @@ fn the_game_view_exports_its_game_as_an_animation_and_says_its_size() {
 fn cancel_stops_an_animation_export_and_writes_nothing() {
     let gif = tmp("search.gif");
     let (mut h, _) = saving_to(Launch::default(), &gif);
+    // The export waits before it puts its file in place until it is
+    // cancelled: the Cancel below can never come after the file is written.
+    h.state_mut()
+        .workspace_mut()
+        .animation_mut()
+        .hold_before_writing();
     h.run_steps(2);
     open_dialog(&mut h);
     h.get_by_label("Export…").click();

@@ -73,6 +73,12 @@ fn cancel_stops_the_lesson_and_writes_nothing() {
         },
         &pdf,
     );
+    // The lesson waits before it writes until it is cancelled: the Cancel
+    // below can never come after the file is written.
+    h.state_mut()
+        .workspace_mut()
+        .handout_mut()
+        .hold_before_writing();
     h.run();
     h.get_by_label("File").click();
     h.run();

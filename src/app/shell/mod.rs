@@ -288,6 +288,11 @@ impl MaednApp {
 /// Test-only ways in, compiled with the `testing` feature alone.
 #[cfg(feature = "testing")]
 impl MaednApp {
+    /// The workspace, to change (tests).
+    pub fn workspace_mut(&mut self) -> &mut Workspace {
+        &mut self.ws
+    }
+
     /// The window with file dialogs through `picker` (tests pass a fake).
     #[must_use]
     pub fn with_picker(

@@ -191,7 +191,9 @@ pub fn write(
     on_page: impl FnMut(usize, usize),
 ) -> Result<Written, ExportFailure> {
     let (bytes, pages) = build(request, progress, on_page)?;
-    if progress.is_cancelled() {
+    // The last check before the file: a paused export (tests hold one here)
+    // waits, and a cancelled one writes nothing.
+    if progress.checkpoint() {
         return Err(ExportFailure::Cancelled);
     }
     write_atomic(&path, &bytes)?;
@@ -265,7 +267,11 @@ impl ExportJob<HandoutRequest> {
         path: PathBuf,
         waker: &Waker,
     ) -> Result<(), TaskError> {
+        let hold = self.take_hold();
         self.spawn(request.kind, "maedn-handout", waker, move |shared| {
+            if hold {
+                shared.progress.pause();
+            }
             write(&request, path, &shared.progress, |done, count| {
                 shared.report(done, count);
             })

@@ -28,6 +28,12 @@ impl Workspace {
         &self.handout
     }
 
+    /// The handout window's state, to hold its next export (tests).
+    #[cfg(feature = "testing")]
+    pub fn handout_mut(&mut self) -> &mut Handouts {
+        &mut self.handout
+    }
+
     /// Does what the handout window asks.
     pub(in crate::workspace) fn apply_handout(&mut self, command: HandoutCommand) {
         if command == HandoutCommand::Cancel {

@@ -61,6 +61,9 @@ pub struct ExportJob<O: ExportOptions> {
     job: Option<(O::Label, Running<O>)>,
     /// Cancelled jobs, kept until their work ends.
     stopping: Vec<Running<O>>,
+    /// Tests: the next export waits before it writes, until cancelled.
+    #[cfg(feature = "testing")]
+    hold: bool,
 }
 
 impl<O: ExportOptions> Default for ExportJob<O> {
@@ -71,6 +74,8 @@ impl<O: ExportOptions> Default for ExportJob<O> {
             awaiting: None,
             job: None,
             stopping: Vec::new(),
+            #[cfg(feature = "testing")]
+            hold: false,
         }
     }
 }
@@ -132,6 +137,22 @@ impl<O: ExportOptions> ExportJob<O> {
         self.job.as_ref().map(|(label, job)| (*label, job))
     }
 
+    /// Tests: the next export builds its file, then waits before writing it
+    /// until it is cancelled, so that a test's Cancel never comes too late.
+    #[cfg(feature = "testing")]
+    pub fn hold_before_writing(&mut self) {
+        self.hold = true;
+    }
+
+    /// Does the export started now wait before it writes (tests only)?
+    /// Asking forgets it: one export is held.
+    pub(in crate::workspace) fn take_hold(&mut self) -> bool {
+        #[cfg(feature = "testing")]
+        return std::mem::take(&mut self.hold);
+        #[cfg(not(feature = "testing"))]
+        false
+    }
+
     /// Runs `work` as a job called `name`, exporting `label`.
     pub(in crate::workspace) fn spawn(
         &mut self,
@@ -155,9 +176,21 @@ impl<O: ExportOptions> ExportJob<O> {
     }
 
     /// Takes in the finished export, if any; forgets cancelled ones whose
-    /// work has ended.
+    /// work has ended. A cancelled export whose file was written before the
+    /// cancel reached it is told as written: the file is there.
     pub fn poll(&mut self) -> Option<Ended<O::Label, O::Written, O::Failure>> {
-        self.stopping.retain_mut(|j| j.poll().is_none());
+        let mut late = None;
+        self.stopping.retain_mut(|j| match j.poll_result() {
+            None => true,
+            Some(Ok(written)) => {
+                late = Some(written);
+                false
+            }
+            Some(Err(_)) => false,
+        });
+        if let Some(written) = late {
+            return Some(Ended::Written(written));
+        }
         let (label, job) = self.job.as_mut()?;
         let result = job.poll_result()?;
         let label = *label;
@@ -282,6 +315,10 @@ mod tests {
             while wait && !p.progress.is_cancelled() {
                 std::thread::sleep(Duration::from_millis(1));
             }
+            // Label 9 had written its file before its cancel arrived.
+            if label == 9 {
+                return Ok(90);
+            }
             if p.progress.is_cancelled() || label == 1 {
                 return Err(NumbersError::Cancelled);
             }
@@ -327,6 +364,12 @@ mod tests {
             // Work that stops itself as cancelled ends as cancelled, named.
             start(&mut e, 1, &waker);
             assert!(matches!(end(&mut e), Some(Ended::Cancelled(1))));
+            // A cancel that came after the file was written: it is told.
+            e.choice_mut().wait = true;
+            start(&mut e, 9, &waker);
+            assert_eq!(e.cancel(), Some(9));
+            assert!(matches!(end(&mut e), Some(Ended::Written(90))));
+            e.choice_mut().wait = false;
             assert_eq!(waker.holders(), 1, "{backend:?}: nothing left");
         }
     }
