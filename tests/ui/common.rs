@@ -120,6 +120,8 @@ pub fn saving_to(launch: Launch, path: &Path) -> (Harness<'static, MaednApp>, Ar
 /// Steps frames (with real time passing) until `done`, failing after `limit`;
 /// then two more frames so the UI shows the new state. While a search runs the
 /// app keeps asking for repaints, so tests step in bounded loops, not `run()`.
+/// A timeout names the test's line that waited.
+#[track_caller]
 pub fn step_until(
     h: &mut Harness<'_, MaednApp>,
     limit: Duration,
@@ -127,7 +129,11 @@ pub fn step_until(
 ) {
     let start = Instant::now();
     while !done(h.state().workspace()) {
-        assert!(start.elapsed() < limit, "timed out after {limit:?}");
+        assert!(
+            start.elapsed() < limit,
+            "timed out after {limit:?}; the status line says {:?}",
+            h.state().workspace().status().map(ToString::to_string)
+        );
         h.step();
         std::thread::sleep(Duration::from_millis(20));
     }
