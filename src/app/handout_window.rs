@@ -109,9 +109,14 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
                 seconds = decimals_arg(s.elapsed.as_secs_f64(), 1)
             ));
         });
-        if s.total > 0 {
-            ui.add(egui::ProgressBar::new(s.done as f32 / s.total as f32));
-        }
+        // The bar is there from the start (empty until the pages are
+        // counted), so Cancel below never moves under the pointer.
+        let share = if s.total > 0 {
+            s.done as f32 / s.total as f32
+        } else {
+            0.0
+        };
+        ui.add(egui::ProgressBar::new(share));
         if ui.button(tr!(tr, "handout-cancel")).clicked() {
             send(out, HandoutCommand::Cancel);
         }
