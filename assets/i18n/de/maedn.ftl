@@ -75,13 +75,13 @@ lesson-settings-dp = exakte dynamische Programmierung
 
 lesson-game-title = Das Spiel
 lesson-game-rule-start = Vier Figuren warten im Startfeld B.
-lesson-game-rule-six = Nur mit einer 6 kommt eine heraus, auf A.
-lesson-game-rule-track = Jede läuft einmal um die { $tiles } Felder der Bahn …
-lesson-game-rule-home = … in die Zielfelder a–d. Alle vier im Ziel: gewonnen.
-lesson-game-alone = Wir spielen Schwarz allein: Niemand wirft uns hinaus.
+lesson-game-rule-six = Nur mit einer 6 kommt eine auf A.
+lesson-game-rule-track = Jede läuft einmal um die { $tiles } Felder …
+lesson-game-rule-home = … ins Ziel a–d. Alle vier drin: Sieg!
+lesson-game-alone = Wir spielen Schwarz, ohne Gegner.
 lesson-game-try = Würfle eine 6, um eine Figur herauszubringen.
-lesson-game-out = Figur { $piece } zieht { $units } Einheiten von B nach A.
-lesson-game-out-all = Alle vier: { $total } Einheiten (der Aufsatz rundet { $sum } auf).
+lesson-game-out = Figur { $piece }, B → A: { $units } Einheiten.
+lesson-game-out-all = Alle vier, aufgerundet: { $total } Einheiten.
 lesson-game-roll-six = Eine 6 würfeln
 lesson-game-again = Von vorn
 

@@ -63,12 +63,12 @@ lesson-settings-dp = exact DP
 lesson-game-title = The game
 lesson-game-rule-start = Four pieces wait in the start field B.
 lesson-game-rule-six = Only a 6 brings one out, onto A.
-lesson-game-rule-track = Each runs once round the { $tiles } tiles of the track …
-lesson-game-rule-home = … into the goal row a–d. All four home: won.
-lesson-game-alone = We play black alone: nobody knocks us out.
+lesson-game-rule-track = Each runs once round the { $tiles } tiles …
+lesson-game-rule-home = … into the goal row a–d. All home: won.
+lesson-game-alone = We play black, with no opponent.
 lesson-game-try = Roll a 6 to bring a piece out.
-lesson-game-out = Piece { $piece } moves { $units } units from B to A.
-lesson-game-out-all = All four: { $total } units (the paper rounds { $sum } up).
+lesson-game-out = Piece { $piece }, B → A: { $units } units.
+lesson-game-out-all = All four, rounded up: { $total } units.
 lesson-game-roll-six = Roll a 6
 lesson-game-again = Start again
 
