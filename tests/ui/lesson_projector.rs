@@ -307,3 +307,33 @@ fn test_the_predict_window_is_set_in_the_lessons_large_type() {
         }
     }
 }
+
+/// Slide 5's "calls per second" stays whole on one line beside or under its
+/// buttons at both projector sizes, in English and German (at 1024 × 768
+/// its words wrapped under the buttons, the number left behind).
+#[test]
+fn test_slide_fives_rate_stays_on_one_line() {
+    fn rate_rows(shape: &Shape, words: &str, out: &mut Vec<usize>) {
+        match shape {
+            Shape::Vec(v) => v.iter().for_each(|s| rate_rows(s, words, out)),
+            Shape::Text(t) if t.galley.job.text.contains(words) => out.push(t.galley.rows.len()),
+            _ => {}
+        }
+    }
+    for (w, height) in PROJECTORS {
+        let mut h = lesson((w, height));
+        goto(&mut h, Slide::Search);
+        for (lang, words) in [
+            (Lang::En, "calls per second"),
+            (Lang::De, "Aufrufe pro Sekunde"),
+        ] {
+            h.state_mut().submit(Command::SetLang(lang));
+            h.run_steps(3);
+            let mut rows = Vec::new();
+            for c in &h.output().shapes {
+                rate_rows(&c.shape, words, &mut rows);
+            }
+            assert_eq!(rows, [1], "{lang} at {w}×{height}");
+        }
+    }
+}

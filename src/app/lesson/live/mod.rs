@@ -350,13 +350,15 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
         if ui.button(tr!(tr, "lesson-search-restart")).clicked() {
             send(LessonCommand::WatchRestart);
         }
-        // In the same flow as the buttons: a line less above the board.
+        // In the same flow as the buttons (a line less above the board
+        // where it fits), whole: on the next row rather than split there.
         if !c.stepping {
-            ui.label(tr!(
+            let rate = tr!(
                 tr,
                 "lesson-search-rate",
                 rate = crate::i18n::decimals_arg(c.rate, 0)
-            ));
+            );
+            ui.add(egui::Label::new(rate).wrap_mode(egui::TextWrapMode::Extend));
         }
     });
     // What Solve mode shows of a watched run, for the lesson's own run.
