@@ -308,32 +308,44 @@ fn test_the_predict_window_is_set_in_the_lessons_large_type() {
     }
 }
 
-/// Slide 5's "calls per second" stays whole on one line beside or under its
+/// Slide 5's calls per second stay whole on one line beside or under its
 /// buttons at both projector sizes, in English and German (at 1024 × 768
-/// its words wrapped under the buttons, the number left behind).
+/// its words wrapped under the buttons, the number left behind); and inside
+/// the window where the controls stand in a narrow column (1920 × 1080).
 #[test]
 fn test_slide_fives_rate_stays_on_one_line() {
-    fn rate_rows(shape: &Shape, words: &str, out: &mut Vec<usize>) {
+    fn rate_texts(shape: &Shape, words: &str, out: &mut Vec<(usize, Rect)>) {
         match shape {
-            Shape::Vec(v) => v.iter().for_each(|s| rate_rows(s, words, out)),
-            Shape::Text(t) if t.galley.job.text.contains(words) => out.push(t.galley.rows.len()),
+            Shape::Vec(v) => v.iter().for_each(|s| rate_texts(s, words, out)),
+            Shape::Text(t) if t.galley.job.text.contains(words) => {
+                out.push((t.galley.rows.len(), t.visual_bounding_rect()));
+            }
             _ => {}
         }
     }
-    for (w, height) in PROJECTORS {
+    for (w, height) in PROJECTORS.into_iter().chain([(1920.0, 1080.0)]) {
         let mut h = lesson((w, height));
         goto(&mut h, Slide::Search);
         for (lang, words) in [
-            (Lang::En, "calls per second"),
-            (Lang::De, "Aufrufe pro Sekunde"),
+            (Lang::En, "calls/s"),
+            (Lang::De, "Aufrufe/s"),
         ] {
             h.state_mut().submit(Command::SetLang(lang));
             h.run_steps(3);
-            let mut rows = Vec::new();
+            let mut texts = Vec::new();
             for c in &h.output().shapes {
-                rate_rows(&c.shape, words, &mut rows);
+                rate_texts(&c.shape, words, &mut texts);
             }
-            assert_eq!(rows, [1], "{lang} at {w}×{height}");
+            let [(rows, rect)] = texts[..] else {
+                panic!("{lang} at {w}×{height}: {texts:?}");
+            };
+            assert!(
+                rect.max.x <= w,
+                "{lang} at {w}×{height}: {rect:?} off the window"
+            );
+            if PROJECTORS.contains(&(w, height)) {
+                assert_eq!(rows, 1, "{lang} at {w}×{height}");
+            }
         }
     }
 }

@@ -144,7 +144,7 @@ lesson-search-step = Ein Aufruf
 lesson-search-slower = Langsamer
 lesson-search-faster = Schneller
 lesson-search-restart = Noch einmal
-lesson-search-rate = { $rate } Aufrufe pro Sekunde
+lesson-search-rate = { $rate } Aufrufe/s
 
 lesson-bound-title = Die Schranke
 lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann gewinnt selbst der billigste Rest nicht: abschneiden.

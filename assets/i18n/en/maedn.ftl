@@ -131,7 +131,7 @@ lesson-search-step = One call
 lesson-search-slower = Slower
 lesson-search-faster = Faster
 lesson-search-restart = Again
-lesson-search-rate = { $rate } calls per second
+lesson-search-rate = { $rate } calls/s
 
 lesson-bound-title = The bound
 lesson-bound-body = Before going deeper, the search asks: moved + tiles left × bound > best? Then even the cheapest rest cannot win: prune.
