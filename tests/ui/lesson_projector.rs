@@ -326,10 +326,7 @@ fn test_slide_fives_rate_stays_on_one_line() {
     for (w, height) in PROJECTORS.into_iter().chain([(1920.0, 1080.0)]) {
         let mut h = lesson((w, height));
         goto(&mut h, Slide::Search);
-        for (lang, words) in [
-            (Lang::En, "calls/s"),
-            (Lang::De, "Aufrufe/s"),
-        ] {
+        for (lang, words) in [(Lang::En, "calls/s"), (Lang::De, "Aufrufe/s")] {
             h.state_mut().submit(Command::SetLang(lang));
             h.run_steps(3);
             let mut texts = Vec::new();
