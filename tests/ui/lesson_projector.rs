@@ -346,3 +346,52 @@ fn test_slide_fives_rate_stays_on_one_line() {
         }
     }
 }
+
+/// No row of a slide's large text is a lone tile letter ("A." under "…
+/// Wege ab" on slide 3 at 1920 × 1080): on the slides that name tiles in
+/// their text, at both projector sizes and 1920 × 1080, in both languages.
+#[test]
+fn test_no_slide_row_is_a_lone_tile_letter() {
+    fn rows(shape: &Shape, out: &mut Vec<String>) {
+        match shape {
+            Shape::Vec(v) => v.iter().for_each(|s| rows(s, out)),
+            Shape::Text(t)
+                if t.galley
+                    .job
+                    .sections
+                    .iter()
+                    .all(|s| s.format.font_id.size >= BODY) =>
+            {
+                for r in &t.galley.rows {
+                    out.push(r.glyphs.iter().map(|g| g.chr).collect());
+                }
+            }
+            _ => {}
+        }
+    }
+    for (w, height) in PROJECTORS.into_iter().chain([(1920.0, 1080.0)]) {
+        let mut h = lesson((w, height));
+        for slide in [Slide::Game, Slide::Question, Slide::Size, Slide::Bits] {
+            goto(&mut h, slide);
+            for lang in [Lang::En, Lang::De] {
+                h.state_mut().submit(Command::SetLang(lang));
+                h.run_steps(3);
+                let mut found = Vec::new();
+                for c in &h.output().shapes {
+                    rows(&c.shape, &mut found);
+                }
+                let lone: Vec<&String> = found
+                    .iter()
+                    .filter(|r| {
+                        let word = r.trim().trim_end_matches(['.', ',', ':']);
+                        word.chars().count() == 1 && word.chars().all(char::is_alphabetic)
+                    })
+                    .collect();
+                assert!(
+                    lone.is_empty(),
+                    "{slide:?} {lang} at {w}×{height}: {lone:?}"
+                );
+            }
+        }
+    }
+}

@@ -95,7 +95,7 @@ lesson-question-pick = Klicke ein Feld an. Wurf:
 lesson-size-title = Wie groß ist die Aufgabe?
 lesson-size-body = Jedes Spiel ausprobieren? Der Aufsatz schätzt { $all } Spiele mit vier Figuren, { $single } mit einer Figur nach der anderen.
 lesson-size-counted = Genau gezählt, mit dynamischer Programmierung:
-lesson-size-ways = Figur { $piece } → { $goal }: { $ways } Wege ab A.
+lesson-size-ways = Figur { $piece } → { $goal }: { $ways } Wege ab A.
 lesson-size-best = Der kürzeste, { $units } Einheiten: { $ties ->
     [one] nur ein Weg.
    *[other] { $ties } Wege.

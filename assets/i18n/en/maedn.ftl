@@ -82,7 +82,7 @@ lesson-question-pick = Click a tile. Roll:
 lesson-size-title = How big is the problem?
 lesson-size-body = Try every game? The paper estimates { $all } games for four pieces, { $single } one piece at a time.
 lesson-size-counted = Counted exactly, by dynamic programming:
-lesson-size-ways = Piece { $piece } → { $goal }: { $ways } ways from A.
+lesson-size-ways = Piece { $piece } → { $goal }: { $ways } ways from A.
 lesson-size-best = The shortest, { $units } units: { $ties ->
     [one] just one way.
    *[other] { $ties } ways.
