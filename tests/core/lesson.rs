@@ -187,7 +187,7 @@ fn test_size_slide_shows_the_count() {
     )
     .expect("counts");
     let n = u64::try_from(c.sequences).expect("fits");
-    says(&t, &format!("{} ways from A", EN.count(n)));
+    says(&t, &format!("{} ways from\u{a0}A", EN.count(n)));
     let best = c.optimum().expect("a way");
     says(&t, &EN.units(best.units));
 }

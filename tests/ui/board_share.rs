@@ -120,7 +120,8 @@ fn test_every_modes_board_takes_sixty_percent_of_the_height() {
     assert!(short.is_empty(), "too small: {short:#?}");
 }
 
-/// Your turn opens without the Solve panel, in both languages.
+/// Your turn opens without the Solve panel, open or closed, in both
+/// languages.
 #[test]
 fn test_your_turn_shows_no_solve_panel() {
     for lang in [Lang::En, Lang::De] {
@@ -136,6 +137,18 @@ fn test_your_turn_shows_no_solve_panel() {
         assert!(
             h.query_by_label(&heading).is_none(),
             "{lang}: the Solve panel ({heading:?}) shows in Your turn"
+        );
+        // Not even closed: the only panel toggle is Your turn's own.
+        let toggles: usize = ["panel-show", "panel-hide"]
+            .iter()
+            .map(|id| {
+                h.query_all_by_label(&Tr::shared(lang).loader().get(id))
+                    .count()
+            })
+            .sum();
+        assert_eq!(
+            toggles, 1,
+            "{lang}: a closed Solve panel shows in Your turn"
         );
     }
 }

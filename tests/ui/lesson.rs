@@ -211,6 +211,41 @@ fn test_text_is_large_and_fits_on_a_projector() {
     }
 }
 
+/// Slide 1's type is set once for all four "piece n" lines: rolling 6 four
+/// times adds them without shrinking it, at both projector sizes in both
+/// languages, and it stays at least 28 points with all four in.
+#[test]
+fn test_slide_ones_type_keeps_its_size_as_the_pieces_come_out() {
+    for lang in [Lang::En, Lang::De] {
+        for (w, height) in [(1280.0, 720.0), (1024.0, 768.0)] {
+            let mut h = sized(
+                Launch {
+                    lesson: true,
+                    ..Launch::default()
+                },
+                Arc::new(NoPicker),
+                [w, height],
+            );
+            h.state_mut().submit(Command::SetLang(lang));
+            h.run_steps(3);
+            assert_eq!(slide(&h), Slide::Game);
+            let before = h.state().lesson_view();
+            for rolls in 1..=4 {
+                h.state_mut()
+                    .submit(Command::Lesson(LessonCommand::BringOut));
+                h.run_steps(3);
+                let v = h.state().lesson_view();
+                assert_eq!(
+                    v.body, before.body,
+                    "{lang} at {w}×{height} after {rolls} sixes: {v:?}, before {before:?}"
+                );
+                assert!(v.used <= v.room, "{lang} at {w}×{height} cut off: {v:?}");
+            }
+            assert!(before.body >= 28.0, "{lang} at {w}×{height}: {before:?}");
+        }
+    }
+}
+
 #[test]
 fn test_the_welcome_shows_once_and_starts_the_lesson() {
     let mut h = first_run();

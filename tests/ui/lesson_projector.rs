@@ -307,3 +307,91 @@ fn test_the_predict_window_is_set_in_the_lessons_large_type() {
         }
     }
 }
+
+/// Slide 5's calls per second stay whole on one line beside or under its
+/// buttons at both projector sizes, in English and German (at 1024 × 768
+/// its words wrapped under the buttons, the number left behind); and inside
+/// the window where the controls stand in a narrow column (1920 × 1080).
+#[test]
+fn test_slide_fives_rate_stays_on_one_line() {
+    fn rate_texts(shape: &Shape, words: &str, out: &mut Vec<(usize, Rect)>) {
+        match shape {
+            Shape::Vec(v) => v.iter().for_each(|s| rate_texts(s, words, out)),
+            Shape::Text(t) if t.galley.job.text.contains(words) => {
+                out.push((t.galley.rows.len(), t.visual_bounding_rect()));
+            }
+            _ => {}
+        }
+    }
+    for (w, height) in PROJECTORS.into_iter().chain([(1920.0, 1080.0)]) {
+        let mut h = lesson((w, height));
+        goto(&mut h, Slide::Search);
+        for (lang, words) in [(Lang::En, "calls/s"), (Lang::De, "Aufrufe/s")] {
+            h.state_mut().submit(Command::SetLang(lang));
+            h.run_steps(3);
+            let mut texts = Vec::new();
+            for c in &h.output().shapes {
+                rate_texts(&c.shape, words, &mut texts);
+            }
+            let [(rows, rect)] = texts[..] else {
+                panic!("{lang} at {w}×{height}: {texts:?}");
+            };
+            assert!(
+                rect.max.x <= w,
+                "{lang} at {w}×{height}: {rect:?} off the window"
+            );
+            if PROJECTORS.contains(&(w, height)) {
+                assert_eq!(rows, 1, "{lang} at {w}×{height}");
+            }
+        }
+    }
+}
+
+/// No row of a slide's large text is a lone tile letter ("A." under "…
+/// Wege ab" on slide 3 at 1920 × 1080): on the slides that name tiles in
+/// their text, at both projector sizes and 1920 × 1080, in both languages.
+#[test]
+fn test_no_slide_row_is_a_lone_tile_letter() {
+    fn rows(shape: &Shape, out: &mut Vec<String>) {
+        match shape {
+            Shape::Vec(v) => v.iter().for_each(|s| rows(s, out)),
+            Shape::Text(t)
+                if t.galley
+                    .job
+                    .sections
+                    .iter()
+                    .all(|s| s.format.font_id.size >= BODY) =>
+            {
+                for r in &t.galley.rows {
+                    out.push(r.glyphs.iter().map(|g| g.chr).collect());
+                }
+            }
+            _ => {}
+        }
+    }
+    for (w, height) in PROJECTORS.into_iter().chain([(1920.0, 1080.0)]) {
+        let mut h = lesson((w, height));
+        for slide in [Slide::Game, Slide::Question, Slide::Size, Slide::Bits] {
+            goto(&mut h, slide);
+            for lang in [Lang::En, Lang::De] {
+                h.state_mut().submit(Command::SetLang(lang));
+                h.run_steps(3);
+                let mut found = Vec::new();
+                for c in &h.output().shapes {
+                    rows(&c.shape, &mut found);
+                }
+                let lone: Vec<&String> = found
+                    .iter()
+                    .filter(|r| {
+                        let word = r.trim().trim_end_matches(['.', ',', ':']);
+                        word.chars().count() == 1 && word.chars().all(char::is_alphabetic)
+                    })
+                    .collect();
+                assert!(
+                    lone.is_empty(),
+                    "{slide:?} {lang} at {w}×{height}: {lone:?}"
+                );
+            }
+        }
+    }
+}

@@ -11,10 +11,13 @@ use egui::epaint::Shape;
 use egui::{Rect, pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use maedn::i18n::Lang;
 use maedn::solver::Algorithm;
-use maedn::window::{Command, ExploreCommand, ExplorePart, Launch, MaednApp, NoPicker, RunState};
+use maedn::window::{
+    Command, ExploreCommand, ExplorePart, Launch, MaednApp, Mode, NoPicker, RunState,
+};
 
-use crate::common::{sized, step_until};
+use crate::common::{open, say, sized, step_until};
 
 const PROJECTOR: [f32; 2] = [1024.0, 768.0];
 const LIMIT: Duration = Duration::from_secs(120);
@@ -167,4 +170,49 @@ fn test_a_long_status_message_wraps_inside_the_window() {
         "{message:?}"
     );
     std::fs::remove_dir_all(dir.parent().expect("parent")).ok();
+}
+
+/// The editor's toolbar keeps each button's word whole: a button that does
+/// not fit the row goes to the next one (German "Zuletzt" broke into
+/// "Zule" / "tzt" at the panel's edge at 1920 × 1080), at every size in
+/// both languages.
+#[test]
+fn test_the_editors_toolbar_never_breaks_a_buttons_word() {
+    fn rows_of(shape: &Shape, words: &str, out: &mut Vec<(usize, Rect)>) {
+        match shape {
+            Shape::Vec(v) => v.iter().for_each(|s| rows_of(s, words, out)),
+            Shape::Text(t) if t.galley.job.text == words => {
+                out.push((t.galley.rows.len(), t.visual_bounding_rect()));
+            }
+            _ => {}
+        }
+    }
+    for lang in [Lang::En, Lang::De] {
+        for size in [[1024.0, 768.0], [1280.0, 720.0], [1920.0, 1080.0]] {
+            let mut h = open(Launch::default(), lang, size);
+            h.state_mut().submit(Command::SetMode(Mode::Edit));
+            h.run_steps(3);
+            for id in [
+                "edit-undo",
+                "edit-redo",
+                "edit-paste",
+                "edit-recent",
+                "edit-step-through",
+                "edit-solve-from-here",
+            ] {
+                let words = say(lang, id);
+                let mut rows = Vec::new();
+                for c in &h.output().shapes {
+                    rows_of(&c.shape, &words, &mut rows);
+                }
+                let [(1, rect)] = rows[..] else {
+                    panic!("{lang} at {size:?}: {words:?} {rows:?}");
+                };
+                assert!(
+                    rect.max.x <= size[0],
+                    "{lang} at {size:?}: {words:?} off the window"
+                );
+            }
+        }
+    }
 }

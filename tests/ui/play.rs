@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use egui::Key;
+use egui::{Key, Shape};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::game::{FairOptimum, GameRules, StateSpace, fair_optimum, game_expectation};
@@ -17,9 +17,9 @@ use maedn::i18n::words::play_mode::{
 use maedn::i18n::{Lang, Tr};
 use maedn::model::{MoveTable, Rules, Tile};
 use maedn::solver::{Progress, RetroMap, RollValue, retro};
-use maedn::window::{Launch, MaednApp, Mode, PlayKind};
+use maedn::window::{Command, Launch, MaednApp, Mode, PlayCommand, PlayKind};
 
-use crate::common::{launched, shown, step_until, window};
+use crate::common::{launched, open, shown, step_until, window};
 
 /// How long a debug build may take to solve the fair-die optimum.
 const SOLVE_TIME: Duration = Duration::from_secs(300);
@@ -226,4 +226,61 @@ fn present_mode_keeps_the_choice_of_game_and_the_targets_on_screen() {
         .click();
     h.step();
     assert_eq!(h.state().workspace().play().chosen().at(), to);
+}
+
+/// The rows each roll button's words take in the last frame, by its words;
+/// `None` for a button not painted.
+fn button_rows(h: &Harness<'_, MaednApp>, words: &str) -> Option<usize> {
+    fn walk(shape: &Shape, words: &str) -> Option<usize> {
+        match shape {
+            Shape::Vec(v) => v.iter().find_map(|s| walk(s, words)),
+            Shape::Text(t) if t.galley.job.text == words => Some(t.galley.rows.len()),
+            _ => None,
+        }
+    }
+    h.output().shapes.iter().find_map(|c| walk(&c.shape, words))
+}
+
+/// Every roll button stands on one line, in both languages, at 1024 × 768
+/// and 1280 × 720, on a desk and in Present, from every tile a piece passes
+/// when it moves by ones from A into its goal.
+#[test]
+fn every_roll_button_stands_on_one_line() {
+    for lang in [Lang::En, Lang::De] {
+        let tr = Tr::shared(lang);
+        for size in [[1024.0, 768.0], [1280.0, 720.0]] {
+            for present in [false, true] {
+                let mut h = open(
+                    Launch {
+                        play: true,
+                        present,
+                        ..Launch::default()
+                    },
+                    lang,
+                    size,
+                );
+                let mut wrapped = Vec::new();
+                loop {
+                    let targets = h.state().workspace().play().chosen().targets();
+                    let Some(first) = targets.first() else {
+                        break;
+                    };
+                    for t in &targets {
+                        let words = target(tr, t.roll, t.to, t.length);
+                        match button_rows(&h, &words) {
+                            Some(1) => {}
+                            rows => wrapped.push((words, rows)),
+                        }
+                    }
+                    h.state_mut()
+                        .submit(Command::Play(PlayCommand::Roll(first.roll)));
+                    h.run_steps(2);
+                }
+                assert!(
+                    wrapped.is_empty(),
+                    "{lang} at {size:?}, present {present}: {wrapped:#?}"
+                );
+            }
+        }
+    }
 }

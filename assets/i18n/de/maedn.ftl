@@ -75,13 +75,13 @@ lesson-settings-dp = exakte dynamische Programmierung
 
 lesson-game-title = Das Spiel
 lesson-game-rule-start = Vier Figuren warten im Startfeld B.
-lesson-game-rule-six = Nur mit einer 6 kommt eine heraus, auf A.
-lesson-game-rule-track = Jede läuft einmal um die { $tiles } Felder der Bahn …
-lesson-game-rule-home = … in die Zielfelder a–d. Alle vier im Ziel: gewonnen.
-lesson-game-alone = Wir spielen Schwarz allein: Niemand wirft uns hinaus.
+lesson-game-rule-six = Nur mit einer 6 kommt eine auf A.
+lesson-game-rule-track = Jede läuft einmal um die { $tiles } Felder …
+lesson-game-rule-home = … ins Ziel a–d. Alle vier drin: Sieg!
+lesson-game-alone = Wir spielen Schwarz, ohne Gegner.
 lesson-game-try = Würfle eine 6, um eine Figur herauszubringen.
-lesson-game-out = Figur { $piece } zieht { $units } Einheiten von B nach A.
-lesson-game-out-all = Alle vier: { $total } Einheiten (der Aufsatz rundet { $sum } auf).
+lesson-game-out = Figur { $piece }, B → A: { $units } Einheiten.
+lesson-game-out-all = Alle vier, aufgerundet: { $total } Einheiten.
 lesson-game-roll-six = Eine 6 würfeln
 lesson-game-again = Von vorn
 
@@ -95,7 +95,7 @@ lesson-question-pick = Klicke ein Feld an. Wurf:
 lesson-size-title = Wie groß ist die Aufgabe?
 lesson-size-body = Jedes Spiel ausprobieren? Der Aufsatz schätzt { $all } Spiele mit vier Figuren, { $single } mit einer Figur nach der anderen.
 lesson-size-counted = Genau gezählt, mit dynamischer Programmierung:
-lesson-size-ways = Figur { $piece } → { $goal }: { $ways } Wege ab A.
+lesson-size-ways = Figur { $piece } → { $goal }: { $ways } Wege ab A.
 lesson-size-best = Der kürzeste, { $units } Einheiten: { $ties ->
     [one] nur ein Weg.
    *[other] { $ties } Wege.
@@ -144,7 +144,7 @@ lesson-search-step = Ein Aufruf
 lesson-search-slower = Langsamer
 lesson-search-faster = Schneller
 lesson-search-restart = Noch einmal
-lesson-search-rate = { $rate } Aufrufe pro Sekunde
+lesson-search-rate = { $rate } Aufrufe/s
 
 lesson-bound-title = Die Schranke
 lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann gewinnt selbst der billigste Rest nicht: abschneiden.
@@ -1622,7 +1622,7 @@ play-keys-chosen = Die Tasten 1 bis 6 wählen den Wurf; auch Tab und Enter wähl
 play-keys-fair = Die Tasten 1 bis 4 ziehen die Figur mit dieser Nummer (die Taste steht auf ihrem Knopf); auch Tab und Enter wählen einen Zug.
 play-chosen-title = Figur { $piece }: wähle ihre Würfe von A bis { $goal }
 play-chosen-at = Figur { $piece } steht auf { $tile }. Welcher Wurf?
-play-target = Wurf { $roll }: nach { $to }, { $length } Einheiten
+play-target = Wurf { $roll } → { $to }: { $length } Einheiten
 play-running = Deine Summe: { $units } Einheiten. Das Optimum ab A: { $optimum } Einheiten.
 play-move-cost = Mit diesem Zug hast du { $cost } Einheiten verschenkt: Wurf { $roll } kostet { $total } bis ins Ziel, der beste Wurf von { $from } kostet { $best }.
 play-move-best = Zug { $n } war ein bester Zug: nichts verschenkt.

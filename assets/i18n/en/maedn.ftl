@@ -63,12 +63,12 @@ lesson-settings-dp = exact DP
 lesson-game-title = The game
 lesson-game-rule-start = Four pieces wait in the start field B.
 lesson-game-rule-six = Only a 6 brings one out, onto A.
-lesson-game-rule-track = Each runs once round the { $tiles } tiles of the track …
-lesson-game-rule-home = … into the goal row a–d. All four home: won.
-lesson-game-alone = We play black alone: nobody knocks us out.
+lesson-game-rule-track = Each runs once round the { $tiles } tiles …
+lesson-game-rule-home = … into the goal row a–d. All home: won.
+lesson-game-alone = We play black, with no opponent.
 lesson-game-try = Roll a 6 to bring a piece out.
-lesson-game-out = Piece { $piece } moves { $units } units from B to A.
-lesson-game-out-all = All four: { $total } units (the paper rounds { $sum } up).
+lesson-game-out = Piece { $piece }, B → A: { $units } units.
+lesson-game-out-all = All four, rounded up: { $total } units.
 lesson-game-roll-six = Roll a 6
 lesson-game-again = Start again
 
@@ -82,7 +82,7 @@ lesson-question-pick = Click a tile. Roll:
 lesson-size-title = How big is the problem?
 lesson-size-body = Try every game? The paper estimates { $all } games for four pieces, { $single } one piece at a time.
 lesson-size-counted = Counted exactly, by dynamic programming:
-lesson-size-ways = Piece { $piece } → { $goal }: { $ways } ways from A.
+lesson-size-ways = Piece { $piece } → { $goal }: { $ways } ways from A.
 lesson-size-best = The shortest, { $units } units: { $ties ->
     [one] just one way.
    *[other] { $ties } ways.
@@ -131,7 +131,7 @@ lesson-search-step = One call
 lesson-search-slower = Slower
 lesson-search-faster = Faster
 lesson-search-restart = Again
-lesson-search-rate = { $rate } calls per second
+lesson-search-rate = { $rate } calls/s
 
 lesson-bound-title = The bound
 lesson-bound-body = Before going deeper, the search asks: moved + tiles left × bound > best? Then even the cheapest rest cannot win: prune.

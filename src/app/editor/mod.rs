@@ -93,8 +93,27 @@ fn toolbar(ui: &mut Ui, tr: &Tr, editor: &EditorState, out: &mut Vec<Command>) {
         // The system answers with a paste event, handled next frame.
         out.push(Command::Window(WindowCommand::RequestPaste));
     }
+    // In a scope of its own (to be disabled) the menu's button gets only
+    // what is left of the row and would break its word there: it starts
+    // the next row instead when it does not fit.
+    let recent = tr!(tr, "edit-recent");
+    let width = egui::WidgetText::from(recent.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Button,
+        )
+        .size()
+        .x
+        + 2.0 * ui.spacing().button_padding.x
+        + ui.spacing().item_spacing.x;
+    if width > ui.available_width() {
+        ui.end_row();
+    }
     ui.add_enabled_ui(!editor.recent().is_empty(), |ui| {
-        ui.menu_button(tr!(tr, "edit-recent"), |ui| {
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        ui.menu_button(recent, |ui| {
             for b in editor.recent() {
                 if ui.button(b.to_hex()).clicked() {
                     out.push(Command::Edit(EditCommand::Open(*b)));

@@ -124,17 +124,28 @@ pub fn lesson_ui(
     ui.advance_cursor_after_rect(area);
 }
 
-/// The height `text`'s column takes at body size `size`.
+/// The height `text`'s column takes at body size `size`: with the lines it
+/// grows to, if that is more, so the type is set once for all of them.
 fn text_height(ui: &Ui, text: &SlideText, size: f32, width: f32, ink: Color32) -> f32 {
     let gap = size * PARAGRAPH_GAP;
     let item_spacing = ui.spacing().item_spacing.y;
-    let mut h = 0.0;
-    for p in text.body.iter().chain(&text.hint).chain(&text.facts) {
-        let mut job =
-            egui::text::LayoutJob::simple(p.clone(), FontId::proportional(size), ink, width);
-        job.first_row_min_height = size * LINE;
-        h += ui.painter().layout_job(job).size().y + gap + item_spacing;
-    }
+    let lines = |lines: &[String]| -> f32 {
+        lines
+            .iter()
+            .map(|p| {
+                let mut job = egui::text::LayoutJob::simple(
+                    p.clone(),
+                    FontId::proportional(size),
+                    ink,
+                    width,
+                );
+                job.first_row_min_height = size * LINE;
+                ui.painter().layout_job(job).size().y + gap + item_spacing
+            })
+            .sum()
+    };
+    let said: Vec<String> = text.body.iter().chain(&text.hint).cloned().collect();
+    let mut h = lines(&said) + lines(&text.facts).max(lines(&text.grows_to));
     if let Some(t) = &text.table {
         let row = ui.fonts_mut(|f| f.row_height(&FontId::proportional(size))) + item_spacing;
         h += row * (t.rows.len() + 1) as f32 + gap;

@@ -4,7 +4,7 @@
 //! end. The three games' stories (every roll chosen, a fair die, the whole
 //! game) and the class round use them.
 
-use egui::{Button, Response, RichText, Ui};
+use egui::{Button, Color32, FontId, Response, RichText, Ui};
 
 use crate::app::shortcuts::works;
 use crate::i18n::{FluentValue, Tr, count_arg, decimals_arg};
@@ -32,6 +32,29 @@ pub(super) fn small(ui: &mut Ui, words: String, text: f32) {
 /// A button in the story's size.
 pub(super) fn button(ui: &mut Ui, words: String, text: f32) -> Response {
     ui.add(Button::new(RichText::new(words).size(text)))
+}
+
+/// The smallest size [`one_line_size`] sets buttons in, as a share of the
+/// story's.
+const ONE_LINE_FLOOR: f32 = 0.8;
+
+/// The size for a list of buttons whose widest words are `widest`: the
+/// story's size `text`, or as much smaller (to [`ONE_LINE_FLOOR`] of it) as
+/// keeps that button on one line in the story's width. One size for the
+/// whole list, and for the whole game when `widest` is the game's widest,
+/// so that the buttons neither wrap nor change size from move to move.
+pub(super) fn one_line_size(ui: &Ui, widest: String, text: f32) -> f32 {
+    let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
+    let width = ui
+        .painter()
+        .layout_no_wrap(widest, FontId::proportional(text), Color32::WHITE)
+        .size()
+        .x;
+    if width <= room {
+        text
+    } else {
+        (text * room / width).max(text * ONE_LINE_FLOOR)
+    }
 }
 
 /// A background solve's state, shown (its failure, or its progress with a

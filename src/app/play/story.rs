@@ -6,7 +6,7 @@
 
 use egui::{Button, Color32, FontId, RichText, Ui};
 
-use super::parts::{TITLE_SCALE, button, line, replay_ui, small, solving_ui, title};
+use super::parts::{TITLE_SCALE, button, line, one_line_size, replay_ui, small, solving_ui, title};
 
 use crate::app::shortcuts::{SingleKeys, hint, works};
 use crate::i18n::words::goal_letter;
@@ -15,6 +15,7 @@ use crate::i18n::words::play_mode::{
     move_cost, no_choice, running, target, tile_text,
 };
 use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
+use crate::model::Tile;
 use crate::tr;
 use crate::workspace::{ChosenPlay, Command, Play, PlayCommand, PlayKind};
 
@@ -91,8 +92,12 @@ fn chosen_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command
         ),
         text,
     );
+    // The widest button of the whole game: a 6 to a two-digit tile, with
+    // the longest move (digits are as wide as each other).
+    let widest = Tile::new(39).map(|far| target(tr, 6, far, c.longest_move()));
+    let size = widest.map_or(text, |w| one_line_size(ui, w, text));
     for t in c.targets() {
-        if button(ui, target(tr, t.roll, t.to, t.length), text).clicked() {
+        if button(ui, target(tr, t.roll, t.to, t.length), size).clicked() {
             out.push(Command::Play(PlayCommand::Roll(t.roll)));
         }
     }

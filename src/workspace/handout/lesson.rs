@@ -143,6 +143,8 @@ fn sheet(lesson: &Lesson, tr: &Tr, version: &str, index: usize, count: usize) ->
         // What to click in the window: a page has nothing to click.
         hint: _,
         facts,
+        // A page prints the slide as it stands.
+        grows_to: _,
         table,
         settings,
     } = slide_text(lesson, tr, Asked::Revealed);

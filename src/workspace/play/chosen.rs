@@ -126,6 +126,17 @@ impl ChosenPlay {
             .collect()
     }
 
+    /// The longest move any roll makes from any tile of the way: what the
+    /// widest roll button of this game says.
+    #[must_use]
+    pub fn longest_move(&self) -> f64 {
+        (0..=self.map.goal.index())
+            .filter_map(Tile::new)
+            .flat_map(|tile| self.targets_from(tile))
+            .map(|t| t.length)
+            .fold(0.0, f64::max)
+    }
+
     /// The rolls the student may choose now (none at the goal).
     #[must_use]
     pub fn targets(&self) -> Vec<RollTarget> {

@@ -350,13 +350,27 @@ fn search(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &mut Vec<Com
         if ui.button(tr!(tr, "lesson-search-restart")).clicked() {
             send(LessonCommand::WatchRestart);
         }
-        // In the same flow as the buttons: a line less above the board.
+        // In the same flow as the buttons (a line less above the board
+        // where it fits), whole: on the next row rather than split there,
+        // wrapped only where a whole row is too narrow for it.
         if !c.stepping {
-            ui.label(tr!(
+            let rate = tr!(
                 tr,
                 "lesson-search-rate",
                 rate = crate::i18n::decimals_arg(c.rate, 0)
-            ));
+            );
+            let whole = egui::WidgetText::from(rate.clone()).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            );
+            if whole.size().x <= ui.max_rect().width() {
+                ui.add(egui::Label::new(whole));
+            } else {
+                ui.end_row();
+                ui.label(rate);
+            }
         }
     });
     // What Solve mode shows of a watched run, for the lesson's own run.

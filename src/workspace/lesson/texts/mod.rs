@@ -55,6 +55,11 @@ pub struct SlideText {
     pub hint: Option<String>,
     /// The computed lines (or one line saying they are being computed).
     pub facts: Vec<String>,
+    /// The computed lines the slide grows to as the class clicks (slide 1:
+    /// all four pieces out), if it adds them one by one; empty otherwise.
+    /// The window sets the type so that these fit too, so it never shrinks
+    /// as the lines come.
+    pub grows_to: Vec<String>,
     /// A computed table with one row per piece, each marked in its path's
     /// colour (the board's key).
     pub table: Option<PieceTable>,

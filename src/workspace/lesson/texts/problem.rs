@@ -13,30 +13,8 @@ use crate::workspace::lesson::{DEMO_PIECE, Facts, FactsKey, Lesson, paper_settin
 
 pub(super) fn game(lesson: &Lesson, tr: &Tr) -> SlideText {
     let rules = Rules::paper();
-    let out = lesson.choices().brought_out;
     let start = StartFieldUnits::new(&rules);
-    let mut facts = Vec::new();
-    if out == 0 {
-        facts.push(tr!(tr, "lesson-game-try"));
-    }
-    for piece in 1..=out {
-        if let Some(units) = start.per_slot.get(usize::from(piece - 1)) {
-            facts.push(tr!(
-                tr,
-                "lesson-game-out",
-                piece = piece,
-                units = units_arg(*units)
-            ));
-        }
-    }
-    if usize::from(out) == start.per_slot.len() {
-        facts.push(tr!(
-            tr,
-            "lesson-game-out-all",
-            sum = units_arg(start.per_slot.iter().sum()),
-            total = units_arg(start.total)
-        ));
-    }
+    let out = lesson.choices().brought_out;
     SlideText {
         body: vec![
             tr!(tr, "lesson-game-rule-start"),
@@ -45,10 +23,36 @@ pub(super) fn game(lesson: &Lesson, tr: &Tr) -> SlideText {
             tr!(tr, "lesson-game-rule-home"),
             tr!(tr, "lesson-game-alone"),
         ],
-        facts,
+        facts: pieces_out(&start, out, tr),
+        grows_to: pieces_out(&start, u8::MAX, tr),
         settings: settings_line(&rules, None, tr),
         ..SlideText::default()
     }
+}
+
+/// Slide 1's computed lines with `out` pieces brought out (all of them if
+/// `out` is more): one line per piece, then their sum once all are out.
+fn pieces_out(start: &StartFieldUnits, out: u8, tr: &Tr) -> Vec<String> {
+    let mut facts = Vec::new();
+    if out == 0 {
+        facts.push(tr!(tr, "lesson-game-try"));
+    }
+    for (piece, units) in (1..=out).zip(&start.per_slot) {
+        facts.push(tr!(
+            tr,
+            "lesson-game-out",
+            piece = piece,
+            units = units_arg(*units)
+        ));
+    }
+    if usize::from(out) >= start.per_slot.len() {
+        facts.push(tr!(
+            tr,
+            "lesson-game-out-all",
+            total = units_arg(start.total)
+        ));
+    }
+    facts
 }
 
 pub(super) fn question(lesson: &Lesson, tr: &Tr) -> SlideText {
