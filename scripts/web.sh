@@ -26,7 +26,7 @@ export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
 target=wasm32-unknown-unknown
 profile=${MAEDN_WEB_PROFILE:-web}
 CROSS_TARGET_DIR=${MAEDN_WEB_TARGET_DIR:-$root/target/web}
-out=$root/dist/web
+out=${MAEDN_WEB_OUT:-$root/dist/web}
 cross_setup "$target"
 
 echo "== wasm build ($profile profile)"
@@ -43,7 +43,13 @@ bindgen=$WASM_BINDGEN_DIR/wasm-bindgen
 echo "== the site"
 rm -rf "$out"
 mkdir -p "$out"
-"$bindgen" --target web --no-typescript --out-dir "$out" --out-name maedn "$wasm"
+# The module's `name` section (every function's name, for the browser's
+# stack traces) is a quarter of it: 4.8 MB of 19.1 MB, 0.7 MB gzipped. A
+# panic's message still names file and line; MAEDN_WEB_NAMES=1 keeps the
+# names for debugging.
+strip_names=(--remove-name-section --remove-producers-section)
+[ "${MAEDN_WEB_NAMES:-0}" = 1 ] && strip_names=()
+"$bindgen" --target web --no-typescript "${strip_names[@]}" --out-dir "$out" --out-name maedn "$wasm"
 if [ "${MAEDN_WASM_OPT:-0}" = 1 ] && command -v wasm-opt >/dev/null; then
   before=$(stat -c %s "$out/maedn_bg.wasm")
   # The features rustc's wasm32 target uses by default.

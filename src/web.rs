@@ -8,13 +8,17 @@
 //! local storage (eframe's web persistence).
 //!
 //! eframe gives the page no AccessKit tree, so the handle also tells a
-//! script what a screen reader would find: the board's tiles by name and
-//! where they are drawn, and the editor's board (the page's tests click a
-//! tile and read the bit back).
+//! script what a screen reader would find: the texts of the window's
+//! AccessKit tree (egui's own, read off each frame's output once a script
+//! asks), the board's tiles by name and where they are drawn, and the
+//! editor's board (the page's tests click a tile and read the bit back, and
+//! read a finished solve's counters).
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
+use egui::mutex::Mutex;
 use wasm_bindgen::prelude::*;
 
 use crate::app::board_view::drawn_tiles;
@@ -26,6 +30,8 @@ pub struct WebHandle {
     runner: eframe::WebRunner,
     /// The window's egui context, once it runs.
     ctx: Rc<RefCell<Option<egui::Context>>>,
+    /// The texts of the last frame's AccessKit tree (see [`SpokenTexts`]).
+    spoken: Arc<Mutex<Vec<String>>>,
 }
 
 #[wasm_bindgen]
@@ -40,6 +46,7 @@ impl WebHandle {
         WebHandle {
             runner: eframe::WebRunner::new(),
             ctx: Rc::default(),
+            spoken: Arc::default(),
         }
     }
 
@@ -57,12 +64,14 @@ impl WebHandle {
             Launch::default()
         });
         let slot = Rc::clone(&self.ctx);
+        let spoken = Arc::clone(&self.spoken);
         self.runner
             .start(
                 canvas,
                 eframe::WebOptions::default(),
                 Box::new(move |cc| {
                     slot.replace(Some(cc.egui_ctx.clone()));
+                    cc.egui_ctx.add_plugin(SpokenTexts { texts: spoken });
                     Ok(Box::new(MaednApp::new(cc, launch)))
                 }),
             )
@@ -99,5 +108,42 @@ impl WebHandle {
         // egui's points are CSS pixels divided by the zoom.
         let zoom = ctx.zoom_factor();
         Some(vec![centre.x * zoom, centre.y * zoom])
+    }
+
+    /// What a screen reader would be told: the label and the value of every
+    /// node in the window's AccessKit tree, as of the last frame. The first
+    /// call turns the tree on (egui builds it only when asked, as it costs
+    /// every frame) and answers an empty list until the next frame.
+    #[must_use]
+    pub fn spoken_texts(&self) -> Vec<String> {
+        if let Some(ctx) = self.ctx.borrow().as_ref() {
+            ctx.enable_accesskit();
+            ctx.request_repaint();
+        }
+        self.spoken.lock().clone()
+    }
+}
+
+/// Keeps the texts of each frame's AccessKit tree for
+/// [`WebHandle::spoken_texts`]; does nothing while the tree is off.
+struct SpokenTexts {
+    texts: Arc<Mutex<Vec<String>>>,
+}
+
+impl egui::plugin::Plugin for SpokenTexts {
+    fn debug_name(&self) -> &'static str {
+        "maedn spoken texts"
+    }
+
+    fn output_hook(&mut self, _ctx: &egui::Context, output: &mut egui::FullOutput) {
+        if let Some(update) = &output.platform_output.accesskit_update {
+            *self.texts.lock() = update
+                .nodes
+                .iter()
+                .flat_map(|(_, node)| [node.label(), node.value()])
+                .flatten()
+                .map(str::to_owned)
+                .collect();
+        }
     }
 }

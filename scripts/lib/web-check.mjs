@@ -1,13 +1,27 @@
 // The page in headless Chromium, driven through playwright-core (run by
-// scripts/check-web.sh): it paints the board, and a click on a tile
-// toggles that tile's bit in the editor. Usage:
+// scripts/check-web.sh): it paints the board, a click on a tile toggles
+// that tile's bit in the editor, a solve at the paper's settings (a fresh
+// browser profile has the defaults: the paper's search, bound 193) ends with
+// the paper's counters, read from the window's AccessKit texts, and the
+// lesson opens in German and in Present mode. Usage:
 //   node web-check.mjs URL SHOTS_DIR
+// $MAEDN_SOLVE_TIMEOUT: seconds the solve may take (default 600).
 // Chromium is Debian's (/usr/bin/chromium, or $CHROMIUM); WebGL is drawn in
 // software by SwiftShader. Exits non-zero with a sentence on any failure.
 import { chromium } from "playwright-core";
 
 const [url, shots] = process.argv.slice(2);
 const fail = (why) => { console.error("FAIL: " + why); process.exitCode = 1; throw new Error(why); };
+const solveTimeout = Number(process.env.MAEDN_SOLVE_TIMEOUT || 600) * 1000;
+
+// Waits until the window runs (window.maedn answers with a board).
+async function windowRuns(page) {
+  for (let i = 0; i < 240; i++) {
+    if (await page.evaluate(() => window.maedn !== undefined && window.maedn.editor_board() !== undefined)) return;
+    await page.waitForTimeout(250);
+  }
+  fail("the window never started");
+}
 
 // Piece 1 in the start field; the click adds track tile 17 (bit 59 - 17).
 const START = "0xE800000000000000";
@@ -65,10 +79,47 @@ try {
   if (after.equals(before)) fail("the page looks the same after the click");
   console.log(`a click on ${TILE} toggled bit ${BIT}`);
 
-  // The lesson opens from the address, in German.
+  // A solve at the paper's settings, started from the address: the
+  // counters and the total as the window tells a screen reader.
+  await page.goto(`${url}?solve&no-welcome&lang=en`);
+  await windowRuns(page);
+  const solveStart = Date.now();
+  let texts = [];
+  let next = 0;
+  while (!texts.some((t) => t.startsWith("Total:"))) {
+    if (Date.now() - solveStart > solveTimeout) {
+      fail(`the solve did not finish in ${solveTimeout / 1000} s; last texts: ${texts.filter((t) => /\d,\d{3}/.test(t)).join(" | ")}`);
+    }
+    const panicked = await page.evaluate(() => window.maedn.panic_message());
+    if (panicked !== undefined) fail("the window panicked: " + panicked);
+    if (Date.now() - solveStart >= next) {
+      next += 30000;
+      const counts = texts.filter((t) => /^[\d,]+$/.test(t)).join(" ");
+      console.log(`  solving, ${((Date.now() - solveStart) / 1000).toFixed(0)} s: ${counts}`);
+    }
+    await page.waitForTimeout(500);
+    texts = await page.evaluate(() => window.maedn.spoken_texts());
+  }
+  const solveSeconds = (Date.now() - solveStart) / 1000;
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${shots}/web-solve.png` });
+  const total = texts.find((t) => t.startsWith("Total:"));
+  console.log(`the solve ended after ${solveSeconds.toFixed(1)} s: ${total}`);
+  for (const want of ["18,526,851", "15,422,842"]) {
+    if (!texts.includes(want)) fail(`the finished solve does not show ${want} (numbers: ${texts.filter((t) => /^[\d,]+$/.test(t)).join(" ")})`);
+  }
+  if (!/^Total: 83,047\s*units\b/.test(total)) fail(`the total is not 83,047 units: ${total}`);
+  console.log("the paper's counters in the browser: 18,526,851 calls, 15,422,842 prunes, 83,047 units");
+
+  // The lesson opens from the address, in German, and in Present mode.
   await page.goto(`${url}?lesson&lang=de`);
-  await page.waitForTimeout(3000);
+  await windowRuns(page);
+  await page.waitForTimeout(2000);
   await page.screenshot({ path: `${shots}/web-lesson-de.png` });
+  await page.goto(`${url}?lesson&present&no-welcome&lang=en`);
+  await windowRuns(page);
+  await page.waitForTimeout(2000);
+  await page.screenshot({ path: `${shots}/web-lesson-present.png` });
   const errors = logs.filter((l) => l.startsWith("error") || l.startsWith("page error"));
   if (errors.length) console.log("console errors:\n  " + errors.join("\n  "));
 } finally {

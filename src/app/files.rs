@@ -59,7 +59,13 @@ impl FilePicker for RfdPicker {
         None
     }
 
-    fn pick_save(&self, _kind: FileKind, _default_name: &str, _lang: Lang) -> Option<PathBuf> {
+    fn pick_save(
+        &self,
+        _kind: FileKind,
+        _default_name: &str,
+        _title: Option<&str>,
+        _lang: Lang,
+    ) -> Option<PathBuf> {
         None
     }
 }

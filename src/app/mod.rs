@@ -29,6 +29,9 @@ pub mod figure_paint;
 mod file_menu;
 pub mod files;
 mod focus;
+// The window's frame benchmark and its start on a desktop (icon, portable
+// mode, the saved state on disk): a web page has neither.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod frame_bench;
 mod game_panel;
 mod game_view;
@@ -48,6 +51,7 @@ pub mod shortcuts;
 mod side_panels;
 mod slide_layout;
 mod solve_panel;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod start;
 mod steady;
 mod steps_panel;
@@ -113,15 +117,18 @@ impl Launch {
 
 /// The window's title until the first frame sets it (with the open file's
 /// name, if a file was given).
+#[cfg(not(target_arch = "wasm32"))]
 const TITLE: &str = crate::workspace::Workspace::APP_NAME;
 
 /// The name of the app's data folder (eframe's saved state), kept from
 /// before the window had a reverse-DNS id ([`start::APPLICATION_ID`]).
+#[cfg(not(target_arch = "wasm32"))]
 const APP_ID: &str = "maedn";
 
 /// What is logged to stderr unless `RUST_LOG` says otherwise: errors, but
 /// not rfd's about a missing desktop portal (the window says so itself and
 /// offers a typed path instead; a user needs no D-Bus words on the terminal).
+#[cfg(not(target_arch = "wasm32"))]
 const DEFAULT_LOG: &str = "error,rfd=off";
 
 /// One step of the View menu's zoom (or back to 100 %), held to

@@ -8,19 +8,27 @@
 //! saved there is checked and said: eframe's own save fails without a word.
 
 use std::collections::HashMap;
+#[cfg(not(target_arch = "wasm32"))]
 use std::path::{Path, PathBuf};
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::Arc;
 
 use serde::Deserialize;
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::io::{FileError, MAX_FILE_BYTES, read_text};
-use crate::workspace::{PrefsIssue, PrivateState, check_writable, usable_window, usable_zoom};
+use crate::workspace::{PrefsIssue, usable_window, usable_zoom};
+#[cfg(not(target_arch = "wasm32"))]
+use crate::workspace::{PrivateState, check_writable};
 
 /// eframe's key of egui's memory in `app.ron`.
 const MEMORY_KEY: &str = "egui";
 /// eframe's key of the window's size and position in `app.ron`.
 const WINDOW_KEY: &str = "window";
-/// The file eframe keeps its state in, inside the app's data folder.
+/// The file eframe keeps its state in, inside the app's data folder (a web
+/// page keeps it in the browser's storage: the rest of this file is the
+/// desktop's).
+#[cfg(not(target_arch = "wasm32"))]
 const STATE_FILE: &str = "app.ron";
 
 /// The part of eframe's saved window settings checked here (their field
@@ -89,13 +97,8 @@ fn state_file(app_id: &str) -> Option<PathBuf> {
     eframe::storage_dir(app_id).map(|dir| dir.join(STATE_FILE))
 }
 
-/// A web page keeps its state in the browser's storage, not in a file.
-#[cfg(target_arch = "wasm32")]
-fn state_file(_app_id: &str) -> Option<PathBuf> {
-    None
-}
-
 /// What the check of the saved state found before the window opens.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, Default)]
 pub struct StateCheck {
     /// What was replaced, and whether the state can be read and saved;
@@ -108,6 +111,7 @@ pub struct StateCheck {
 
 /// Checks and repairs the saved state of `app_id` on disk before eframe
 /// reads it (see [`repair_file`]).
+#[cfg(not(target_arch = "wasm32"))]
 #[must_use]
 pub fn repair_on_disk(app_id: &str) -> StateCheck {
     state_file(app_id).map_or_else(StateCheck::default, |path| repair_file(&path))
@@ -117,6 +121,7 @@ pub fn repair_on_disk(app_id: &str) -> StateCheck {
 /// read ([`read_text`]: never a FIFO, a device or a huge file, which eframe's
 /// plain read would block on or read for ever); repairs what the window could
 /// not open with; and checks that the settings can be saved there.
+#[cfg(not(target_arch = "wasm32"))]
 #[must_use]
 pub fn repair_file(path: &Path) -> StateCheck {
     let text = match read_text(path, MAX_FILE_BYTES) {

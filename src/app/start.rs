@@ -68,7 +68,6 @@ pub fn is_portable(asked: bool, exe_dir: Option<&Path>) -> bool {
 /// Where the window's state is kept: beside the executable in portable
 /// mode, else in the app's data folder (`~/.local/share/maedn`,
 /// `%APPDATA%\maedn\data` on Windows; a web page uses the browser's storage).
-#[cfg(not(target_arch = "wasm32"))]
 #[must_use]
 pub fn state_file(portable: bool, exe_dir: Option<&Path>, data_folder: &str) -> Option<PathBuf> {
     if portable {

@@ -53,7 +53,7 @@ mod reads;
 pub mod replay;
 mod run;
 pub mod shown_board;
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 mod state_file;
 mod stepper;
 mod sweep;
@@ -83,15 +83,17 @@ pub use open_save::BoardSet;
 pub use play::{Play, PlayCommand, PlayKind};
 pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
 pub use predict::Predictions;
-#[cfg(feature = "gui")]
-pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW, ZOOM_STEP, fitting_zoom, usable_window, usable_zoom};
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
+pub use prefs::{DEFAULT_WINDOW, MIN_WINDOW};
 pub use prefs::{Mode, PaceKind, Prefs};
+#[cfg(feature = "gui")]
+pub use prefs::{ZOOM_STEP, fitting_zoom, usable_window, usable_zoom};
 pub use prefs_issue::PrefsIssue;
 #[cfg(feature = "gui")]
 pub use prefs_restore::{Restored, restore_prefs};
 pub use replay::Replay;
 pub use run::{Run, RunState};
-#[cfg(feature = "gui")]
+#[cfg(all(feature = "gui", not(target_arch = "wasm32")))]
 pub use state_file::{PrivateState, check_writable};
 pub use stepper::{Choice, PAGE, Playback, StepView, Stepper, position_board};
 pub use sweep::Sweep;

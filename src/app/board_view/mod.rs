@@ -459,14 +459,14 @@ fn record_tiles(ui: &Ui, tiles: &[BoardTile], place: &Placement, tr: &Tr, colour
         .iter()
         .map(|&t| (tile_name(tr, colour, t), place.tile(t)))
         .collect();
-    ui.data_mut(|d| d.insert_temp(egui::Id::new(DRAWN_TILES), std::sync::Arc::new(drawn)));
+    ui.data_mut(|d| d.insert_temp(egui::Id::unique(DRAWN_TILES), std::sync::Arc::new(drawn)));
 }
 
 /// The last drawn board's tiles: each one's name and centre, in points.
 #[cfg(target_arch = "wasm32")]
 #[must_use]
 pub fn drawn_tiles(ctx: &egui::Context) -> std::sync::Arc<Vec<(String, Pos2)>> {
-    ctx.data(|d| d.get_temp(egui::Id::new(DRAWN_TILES)))
+    ctx.data(|d| d.get_temp(egui::Id::unique(DRAWN_TILES)))
         .unwrap_or_default()
 }
 

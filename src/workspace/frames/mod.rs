@@ -10,12 +10,15 @@
 //!   printed for benchmark scripts.
 //! * `cost` — `maedn bench --frames`: the views measured, what a view's
 //!   frames cost, and the table printed (the headless egui frames that are
-//!   measured are `app::frame_bench`'s).
+//!   measured are `app::frame_bench`'s; the desktop's only, as is the
+//!   benchmark).
 
+#[cfg(not(target_arch = "wasm32"))]
 mod cost;
 mod pace;
 mod stats;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use cost::{FrameCost, SETTLE, SIZE, View, table};
 pub use pace::{Pacer, painting_cpu};
 pub use stats::FrameStats;
