@@ -74,7 +74,10 @@ pub use explore::{
     CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
 };
 pub use export::{ExportCommand, FigureExport};
-pub use files::{DialogMode, Exported, FilePicker, Files, HandoutKind, NoPicker, export_title};
+pub use files::{
+    DialogMode, Exported, FilePicker, Files, HandoutKind, NoPicker, PickedFile, PickedSink,
+    export_title,
+};
 pub use game::{GameCommand, GamePlay};
 pub use job::{JobError, Outcome, Status};
 pub use lesson::{Lesson, LessonCommand, Slide};

@@ -1198,7 +1198,8 @@ menu-export-svg = Spielfeld als SVG exportieren …
 menu-export-png = Spielfeld als PNG exportieren …
 menu-quit = Beenden
 menu-dialog-open = (ein Dateidialog ist offen)
-web-no-files = Im Browser noch nicht: Dateien öffnen, speichern und exportieren kann die Desktop-App (Windows, Linux).
+web-saves-download = Im Browser wird gespeichert und exportiert, indem die Datei unter dem genannten Namen heruntergeladen wird.
+web-export-one-piece = Im Browser entsteht dieser Export in einem Stück: Die Seite reagiert erst wieder, wenn er fertig ist (eine lange Animation oder ein Handout dauert eine Minute oder länger).
 status-dismiss = Schließen
 file-kind = { $kind ->
     [boards] Bitboard-Liste

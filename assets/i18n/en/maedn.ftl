@@ -1182,7 +1182,8 @@ menu-export-svg = Export board as SVG…
 menu-export-png = Export board as PNG…
 menu-quit = Quit
 menu-dialog-open = (a file dialog is open)
-web-no-files = Not in the browser yet: files open, save and export in the desktop app (Windows, Linux).
+web-saves-download = In the browser, a save or an export is a download under the name shown.
+web-export-one-piece = In the browser this export is made in one piece: the page does not respond until it is done (a long animation or handout takes a minute or more).
 status-dismiss = Dismiss
 file-kind = { $kind ->
     [boards] board list
