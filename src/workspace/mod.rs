@@ -81,7 +81,7 @@ pub use files::{
 pub use game::{GameCommand, GamePlay};
 pub use job::{JobError, Outcome, Status};
 pub use lesson::{Lesson, LessonCommand, Slide};
-pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
+pub use notice::{BrowserLimit, ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
 pub use play::{Play, PlayCommand, PlayKind};
 pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};
