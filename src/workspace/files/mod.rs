@@ -12,6 +12,11 @@
 //! A native dialog cannot be closed from outside: dropping its task waits
 //! until the user closes it.
 //!
+//! A web page has no paths: its picker gives a file's name and bytes
+//! ([`FilePicker::pick_open_bytes`], answered on the page's event loop),
+//! which are read with exactly the checks and errors of a file from disk;
+//! its saves are downloads under the suggested name (`io::download`).
+//!
 //! A typed path is read as a person means it ([`resolve_path`]: `~` is the
 //! home folder, a relative path is taken from the current folder and shown
 //! resolved). Saving never replaces a file without asking: a typed path that
