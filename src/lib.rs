@@ -97,15 +97,17 @@ pub mod window {
     #[cfg(feature = "gui")]
     pub use crate::workspace::fitting_zoom;
     pub use crate::workspace::shown_board::export_figure;
-    /// A scripted file dialog for the tests (feature `testing`).
+    /// Scripted file dialogs for the tests (feature `testing`): a desktop's
+    /// and a web page's.
     #[cfg(feature = "testing")]
-    pub use crate::workspace::testing::FakePicker;
+    pub use crate::workspace::testing::{FakeBrowserPicker, FakePicker};
     pub use crate::workspace::{
-        Backend, BoardSet, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS, EditCommand,
-        EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand, FilePicker,
-        GameCommand, INFO_SECONDS, LIVE_REFRESH, Lesson, LessonCommand, Mode, NoPicker, Notice,
-        Outcome, PAGE, PaceKind, PanelSide, Prefs, PrefsIssue, RowState, RunState, Slide, Status,
-        StepView, TREE_LEVELS, ThemeChoice, Waker, WindowCommand, Workspace, no_waker,
+        Backend, BoardSet, BrowserLimit, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS,
+        EditCommand, EditorState, ExploreCommand, ExplorePart, ExportCommand, Field, FileCommand,
+        FilePicker, GameCommand, INFO_SECONDS, LIVE_REFRESH, Lesson, LessonCommand, Mode, NoPicker,
+        Notice, Outcome, PAGE, PaceKind, PanelSide, PickedFile, PickedSink, Prefs, PrefsIssue,
+        RowState, RunState, Slide, Status, StepView, TREE_LEVELS, ThemeChoice, Waker,
+        WindowCommand, Workspace, no_waker,
     };
     pub use crate::workspace::{Play, PlayCommand, PlayKind};
     pub use crate::workspace::{

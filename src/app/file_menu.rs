@@ -69,10 +69,7 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
             is_mac,
             shortcuts::SingleKeys::of(ui.ctx()),
         ));
-        if in_a_page_without(&command) {
-            ui.add_enabled(false, button)
-                .on_disabled_hover_text(tr!(tr, "web-no-files"));
-        } else if ui.add_enabled(ws.allows(&command), button).clicked() {
+        if ui.add_enabled(ws.allows(&command), button).clicked() {
             out.push(command);
             ui.close();
         }
@@ -120,19 +117,19 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     if ws.files().is_busy() {
         ui.label(tr!(tr, "menu-dialog-open"));
     }
+    if cfg!(target_arch = "wasm32") {
+        ui.separator();
+        ui.weak(tr!(tr, "web-saves-download"));
+    }
 }
 
-/// Is this a web page, which cannot do `command` yet: open or save a file,
-/// or export (the page has no file system and no dialog of its own yet)?
-fn in_a_page_without(command: &Command) -> bool {
-    cfg!(target_arch = "wasm32")
-        && matches!(
-            command,
-            Command::File(_)
-                | Command::Export(ExportCommand::Open(_))
-                | Command::Animation(AnimationCommand::Open)
-                | Command::Handout(HandoutCommand::Open(_))
-        )
+/// In a web page, the note in an export's window that the export holds the
+/// page while it is made (the page has no threads, and exports are not cut
+/// into slices yet).
+pub fn web_export_note(ui: &mut Ui, tr: &Tr) {
+    if cfg!(target_arch = "wasm32") {
+        ui.label(egui::RichText::new(tr!(tr, "web-export-one-piece")).weak());
+    }
 }
 
 /// What the typed-path window is for, as its title (an export names what

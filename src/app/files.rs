@@ -1,6 +1,6 @@
 //! The window's side of files: the native dialog through rfd
 //! ([`RfdPicker`], the workspace's [`FilePicker`], in the language each call
-//! names) and the typed-path field
+//! names; in a web page the browser's picker and downloads) and the typed-path field
 //! for when no dialog can be shown ([`typed_path_ui`]). (Board exports are
 //! figures, built in `crate::workspace::shown_board`, not screenshots.)
 
@@ -51,10 +51,48 @@ impl FilePicker for RfdPicker {
     }
 }
 
-/// A web page has no blocking dialog and no file system: never a dialog
-/// (the File menu says why, see `file_menu`).
+/// A web page has no blocking dialog and no file system: a file to open
+/// comes from the browser's picker as bytes, on the page's own event loop
+/// (rfd's async dialog; the bytes are read only if no larger than the
+/// limit), and a save is a download under the suggested name
+/// (`crate::io::download`), so "where" is the suggested name itself.
 #[cfg(target_arch = "wasm32")]
 impl FilePicker for RfdPicker {
+    fn pick_open_bytes(
+        &self,
+        kind: FileKind,
+        lang: Lang,
+        limit: u64,
+        sink: crate::workspace::PickedSink,
+    ) -> bool {
+        let tr = Tr::shared(lang);
+        let name = kind_name(tr, kind);
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(&name)
+            .add_filter(&name, kind.extensions());
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(handle) = dialog.pick_file().await else {
+                sink(None);
+                return;
+            };
+            let name = handle.file_name();
+            // A File's size is a JavaScript number: whole, at most 2^53.
+            #[expect(
+                clippy::cast_possible_truncation,
+                clippy::cast_sign_loss,
+                reason = "a file size is a whole, non-negative number below 2^53"
+            )]
+            let size = handle.inner().size() as u64;
+            let bytes = if size > limit {
+                Err(size)
+            } else {
+                Ok(handle.read().await)
+            };
+            sink(Some(crate::workspace::PickedFile { name, bytes }));
+        });
+        true
+    }
+
     fn pick_open(&self, _kind: FileKind, _lang: Lang) -> Option<PathBuf> {
         None
     }
@@ -62,11 +100,11 @@ impl FilePicker for RfdPicker {
     fn pick_save(
         &self,
         _kind: FileKind,
-        _default_name: &str,
+        default_name: &str,
         _title: Option<&str>,
         _lang: Lang,
     ) -> Option<PathBuf> {
-        None
+        Some(PathBuf::from(default_name))
     }
 }
 

@@ -38,6 +38,8 @@ mod game_view;
 mod guide;
 mod handout_window;
 pub mod lesson;
+#[cfg(target_arch = "wasm32")]
+mod page;
 mod play;
 mod predict;
 mod present;

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::error::{FileError, kind_of};
+use super::error::FileError;
 
 /// Links followed before giving up (as the kernel's own limit, `ELOOP`).
 const MAX_LINKS: usize = 40;
@@ -69,14 +69,22 @@ pub(super) fn resolve_links(path: &Path) -> Result<PathBuf, FileError> {
 /// (a device such as `/dev/full`, a FIFO, a folder), so the user is not asked
 /// whether to replace what cannot be replaced; [`FileError::Write`] for a
 /// loop of links; [`FileError::SharedLink`] for a link in a shared folder.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn replaced_by_save(path: &Path) -> Result<Option<PathBuf>, FileError> {
     let target = resolve_links(path)?;
     match fs::metadata(&target) {
         Ok(meta) if !meta.is_file() => Err(FileError::NotRegular {
             path: path.to_owned(),
-            kind: kind_of(meta.file_type()),
+            kind: super::error::kind_of(meta.file_type()),
         }),
         Ok(_) => Ok(Some(target)),
         Err(_) => Ok(None),
     }
+}
+
+/// A web page saves by download, which replaces nothing (the browser names
+/// a second download of the same name itself).
+#[cfg(target_arch = "wasm32")]
+pub fn replaced_by_save(_path: &Path) -> Result<Option<PathBuf>, FileError> {
+    Ok(None)
 }

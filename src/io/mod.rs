@@ -8,6 +8,8 @@
 //! * [`atomic`] — [`write_atomic`] and [`AtomicFile`] (through links but never
 //!   one in a shared folder, modes kept), on short
 //!   temporary names that an interrupted save's successor cleans up.
+//! * `download` (web pages only) — the same writes as a download the
+//!   browser gets: a page has no file system.
 //! * [`error`] — [`FileError`], of every file operation.
 //! * [`read`] — [`read_text`] of regular files only, with a size limit also
 //!   checked before writing ([`check_size`]).
@@ -17,6 +19,8 @@
 pub mod atomic;
 mod bad_value;
 pub mod boards;
+#[cfg(target_arch = "wasm32")]
+pub mod download;
 pub mod error;
 mod links;
 pub mod picture;
@@ -27,16 +31,19 @@ mod temp;
 
 use std::path::Path;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use atomic::{AtomicFile, check_save, write_atomic};
 pub use bad_value::BadValue;
 pub use boards::{
     BoardsError, UnevenLine, find_board_token, first_board, format_boards, header_lines,
     parse_boards, parse_header, uneven_line,
 };
+#[cfg(target_arch = "wasm32")]
+pub use download::{AtomicFile, check_save, write_atomic};
 pub use error::{FileError, NotRegularKind};
 pub use links::replaced_by_save;
 pub use picture::Format;
-pub use read::{MAX_FILE_BYTES, check_size, read_text};
+pub use read::{MAX_FILE_BYTES, check_size, read_text, text_of};
 pub use round::{ROUND_VERSION, RoundError, RoundFile, TeamFile, format_round, parse_round};
 pub use session::{
     PieceResult, SESSION_VERSION, Session, SessionError, SessionResults, VersionProblem,

@@ -1,7 +1,8 @@
 //! Careful reads: [`read_text`] reads only regular files, opened without
 //! blocking (a FIFO named as a board list can never hang the caller), and
 //! refuses files that are too large, empty or not UTF-8, each with its own
-//! error. [`check_size`] applies the same limit before writing, so the app
+//! error ([`text_of`] checks bytes that come from elsewhere, a web page's
+//! picker, the same way). [`check_size`] applies the same limit before writing, so the app
 //! never writes a file it would refuse to read back.
 
 use std::fs::{self, File, OpenOptions};
@@ -77,6 +78,14 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, FileError> {
     file.take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(read_err)?;
+    text_of(path, bytes, limit)
+}
+
+/// The bytes of a file named `path` as UTF-8 text of at most `limit` bytes,
+/// with [`read_text`]'s checks and errors ([`FileError::TooLarge`],
+/// [`FileError::NotUtf8`], [`FileError::Empty`]): for bytes read from disk,
+/// and for a file a web page's picker gave.
+pub fn text_of(path: &Path, bytes: Vec<u8>, limit: u64) -> Result<String, FileError> {
     let read = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
     if read > limit {
         return Err(FileError::TooLarge {

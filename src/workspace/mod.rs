@@ -74,11 +74,14 @@ pub use explore::{
     CompareTarget, Explore, ExploreCommand, ExploreInputs, ExplorePart, RowState, TREE_LEVELS,
 };
 pub use export::{ExportCommand, FigureExport};
-pub use files::{DialogMode, Exported, FilePicker, Files, HandoutKind, NoPicker, export_title};
+pub use files::{
+    DialogMode, Exported, FilePicker, Files, HandoutKind, NoPicker, PickedFile, PickedSink,
+    export_title,
+};
 pub use game::{GameCommand, GamePlay};
 pub use job::{JobError, Outcome, Status};
 pub use lesson::{Lesson, LessonCommand, Slide};
-pub use notice::{ERROR_SECONDS, INFO_SECONDS, Notice};
+pub use notice::{BrowserLimit, ERROR_SECONDS, INFO_SECONDS, Notice};
 pub use open_save::BoardSet;
 pub use play::{Play, PlayCommand, PlayKind};
 pub use play::{Round, RoundCommand, RoundStage, Standing, TeamScore, move_key, standings};

@@ -25,6 +25,20 @@ pub const ERROR_SECONDS: f64 = 30.0;
 /// The most characters of copied text quoted in the status line.
 const COPIED_EXCERPT: usize = 40;
 
+/// What a web page may not do that the desktop window does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrowserLimit {
+    /// Full screen was refused (the browser allows it only right after a
+    /// click or a key, and never for a page that opens presenting).
+    FullScreen,
+    /// A page may not read the clipboard when it likes: only a paste the
+    /// user makes (Ctrl+V) reaches it.
+    Paste,
+    /// The clipboard is closed to a page not served over https (or from
+    /// this computer).
+    Clipboard,
+}
+
 /// What the status line says.
 #[derive(Debug)]
 pub enum Notice {
@@ -70,6 +84,8 @@ pub enum Notice {
     Copied(String),
     /// A paste was asked for, but the clipboard holds no text.
     NothingToPaste,
+    /// The browser does not let a web page do this.
+    NotInBrowser(BrowserLimit),
     /// A file operation failed.
     Failed(FileOpError),
     /// A figure's export was cancelled (nothing was written).
@@ -97,6 +113,7 @@ impl Notice {
                     ..
                 }
                 | Notice::PrefsReplaced(_)
+                | Notice::NotInBrowser(_)
                 | Notice::Failed(_)
                 | Notice::SessionNotRestored { .. }
                 | Notice::SessionRestored { agrees: false, .. }
@@ -163,6 +180,9 @@ impl Notice {
                 tr!(tr, "notice-copied", text = excerpt(text, COPIED_EXCERPT))
             }
             Notice::NothingToPaste => tr!(tr, "notice-nothing-to-paste"),
+            Notice::NotInBrowser(BrowserLimit::FullScreen) => tr!(tr, "web-no-fullscreen"),
+            Notice::NotInBrowser(BrowserLimit::Paste) => tr!(tr, "web-no-paste-button"),
+            Notice::NotInBrowser(BrowserLimit::Clipboard) => tr!(tr, "web-no-clipboard"),
             Notice::OpenedSession { path: p } => {
                 tr!(tr, "notice-opened-session", path = path(p))
             }

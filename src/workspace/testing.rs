@@ -1,12 +1,13 @@
 //! Test doubles, compiled only with the `testing` feature (which only the
 //! crate's own dev build turns on): [`FakePicker`], a scripted file dialog,
-//! so that no test ever opens a real one.
+//! so that no test ever opens a real one, and [`FakeBrowserPicker`], a
+//! scripted picker of a web page (bytes, no paths).
 
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use super::files::FilePicker;
+use super::files::{FilePicker, PickedFile, PickedSink};
 use crate::i18n::Lang;
 use crate::io::FileKind;
 
@@ -71,5 +72,55 @@ impl FilePicker for FakePicker {
             titles.push(title.map(str::to_owned));
         }
         self.answer(kind, Some(default_name))
+    }
+}
+
+/// A scripted picker without paths, as a web page's: every file to open
+/// comes as bytes ([`PickedFile`]) from a queue, handed over at once;
+/// `None` (or an empty queue) is a cancel. It shows no save dialog.
+#[derive(Debug, Default)]
+pub struct FakeBrowserPicker {
+    files: Mutex<Vec<Option<PickedFile>>>,
+}
+
+impl FakeBrowserPicker {
+    /// Answers `files` in order, then cancels.
+    #[must_use]
+    pub fn new(files: Vec<Option<PickedFile>>) -> FakeBrowserPicker {
+        let mut files = files;
+        files.reverse();
+        FakeBrowserPicker {
+            files: Mutex::new(files),
+        }
+    }
+}
+
+impl FilePicker for FakeBrowserPicker {
+    fn pick_open_bytes(&self, _kind: FileKind, _lang: Lang, limit: u64, sink: PickedSink) -> bool {
+        let file = self.files.lock().ok().and_then(|mut f| f.pop()).flatten();
+        // As a browser's picker: a file over the limit is not read.
+        let file = file.map(|f| match f.bytes {
+            Ok(bytes) if bytes.len() as u64 > limit => PickedFile {
+                bytes: Err(bytes.len() as u64),
+                ..f
+            },
+            _ => f,
+        });
+        sink(file);
+        true
+    }
+
+    fn pick_open(&self, _kind: FileKind, _lang: Lang) -> Option<PathBuf> {
+        None
+    }
+
+    fn pick_save(
+        &self,
+        _kind: FileKind,
+        _default_name: &str,
+        _title: Option<&str>,
+        _lang: Lang,
+    ) -> Option<PathBuf> {
+        None
     }
 }

@@ -1,17 +1,18 @@
 //! Files through the workspace, without the window: dialogs through the fake
 //! picker (never a real dialog), one at a time; reads off the UI thread that
-//! refuse pipes; sessions with impossible settings refused; and 1,000 files
-//! opened in a row with no thread left behind.
+//! refuse pipes; sessions with impossible settings refused; a web page's
+//! picked bytes checked as a file from disk is; and 1,000 files opened in a
+//! row with no thread left behind.
 
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use maedn::io::FileKind;
-use maedn::window::FakePicker;
 use maedn::window::{
     Command, DialogMode, FileCommand, Mode, Notice, Prefs, Waker, Workspace, no_waker,
 };
+use maedn::window::{FakeBrowserPicker, FakePicker, PickedFile};
 
 fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/paper_boards.txt")
@@ -201,4 +202,63 @@ fn test_a_thousand_files_in_a_row() {
     assert_eq!(ws.stepper().paths().len(), 4);
     assert_eq!(ws.editor().list().0.len(), 4);
     crate::workspace::no_thread_left(&waker, "file");
+}
+
+/// A web page's picker gives bytes, not a path: they are read with exactly
+/// the checks and messages of a file read from disk. Each case is written
+/// to a file and opened by its path, then the same bytes are picked under
+/// that path as their name: the status lines (and the boards) must agree.
+/// A file over the size limit is refused before it is read.
+#[test]
+fn test_picked_bytes_are_checked_as_a_file_from_disk() {
+    let dir = tmp_dir("picked");
+    let limit = usize::try_from(maedn::io::MAX_FILE_BYTES).expect("10 MB fits");
+    let fixture_bytes = std::fs::read(fixture()).expect("the fixture");
+    let cases: [(&str, FileKind, Vec<u8>); 7] = [
+        ("boards.txt", FileKind::Boards, fixture_bytes),
+        ("empty.txt", FileKind::Boards, b" \n".to_vec()),
+        ("latin1.txt", FileKind::Boards, b"0x1\n\xe4\n".to_vec()),
+        (
+            "bad.txt",
+            FileKind::Boards,
+            b"0x88208822090741AC\nnot a board\n".to_vec(),
+        ),
+        ("big.txt", FileKind::Boards, vec![b'0'; limit + 1]),
+        ("bad.json", FileKind::Session, b"{".to_vec()),
+        ("round.json", FileKind::Round, b"{\"version\": 99}".to_vec()),
+    ];
+    for (name, kind, bytes) in cases {
+        let path = dir.join(name);
+        std::fs::write(&path, &bytes).expect("write");
+        let mut from_disk = Workspace::default();
+        open_typed(&mut from_disk, kind, path.clone());
+        let picker = Arc::new(FakeBrowserPicker::new(vec![Some(PickedFile {
+            name: path.display().to_string(),
+            bytes: Ok(bytes),
+        })]));
+        let mut picked = Workspace::new(Prefs::default(), picker as _, no_waker());
+        picked.apply(Command::File(FileCommand::Open(kind)));
+        settle(&mut picked);
+        assert_eq!(status(&picked), status(&from_disk), "{name}");
+        assert!(!status(&picked).is_empty(), "{name}");
+        assert_eq!(
+            picked.stepper().boards(),
+            from_disk.stepper().boards(),
+            "{name}"
+        );
+        std::fs::remove_file(&path).ok();
+    }
+}
+
+/// A cancelled browser picker says nothing and leaves the File menu free.
+#[test]
+fn test_a_cancelled_browser_picker_changes_nothing() {
+    let picker = Arc::new(FakeBrowserPicker::new(vec![None]));
+    let mut ws = Workspace::new(Prefs::default(), picker as _, no_waker());
+    let before = ws.editor().board();
+    ws.apply(Command::File(FileCommand::Open(FileKind::Boards)));
+    settle(&mut ws);
+    assert_eq!(status(&ws), "");
+    assert_eq!(ws.editor().board(), before);
+    assert!(ws.allows(&Command::File(FileCommand::Open(FileKind::Boards))));
 }

@@ -1198,7 +1198,11 @@ menu-export-svg = Spielfeld als SVG exportieren …
 menu-export-png = Spielfeld als PNG exportieren …
 menu-quit = Beenden
 menu-dialog-open = (ein Dateidialog ist offen)
-web-no-files = Im Browser noch nicht: Dateien öffnen, speichern und exportieren kann die Desktop-App (Windows, Linux).
+web-no-fullscreen = Der Browser hat nicht auf Vollbild geschaltet (das erlaubt er nur direkt nach einem Klick oder einer Taste): Präsentieren beenden und neu wählen oder das Vollbild des Browsers nutzen (F11)
+web-no-paste-button = Der Browser lässt die Seite die Zwischenablage nicht lesen: zum Einfügen Strg+V drücken (am Mac ⌘V)
+web-no-clipboard = Die Zwischenablage steht dieser Seite nur über https (oder auf diesem Computer) offen: Kopieren und Einfügen gehen mit der Desktop-App oder über eine https-Adresse
+web-saves-download = Im Browser wird gespeichert und exportiert, indem die Datei unter dem genannten Namen heruntergeladen wird.
+web-export-one-piece = Im Browser entsteht dieser Export in einem Stück: Die Seite reagiert erst wieder, wenn er fertig ist (das Handout der Lektion braucht etwa zehn Sekunden, eine lange Animation kann länger dauern).
 status-dismiss = Schließen
 file-kind = { $kind ->
     [boards] Bitboard-Liste

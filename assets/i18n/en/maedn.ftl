@@ -1182,7 +1182,11 @@ menu-export-svg = Export board as SVG…
 menu-export-png = Export board as PNG…
 menu-quit = Quit
 menu-dialog-open = (a file dialog is open)
-web-no-files = Not in the browser yet: files open, save and export in the desktop app (Windows, Linux).
+web-no-fullscreen = The browser did not go full screen (it allows it only right after a click or a key): leave Present and choose it again, or use the browser's full screen (F11)
+web-no-paste-button = The browser does not let the page read the clipboard: press Ctrl+V (on a Mac ⌘V) to paste
+web-no-clipboard = The clipboard is open to this page only over https (or from this computer): copying and pasting need the desktop app or an https address
+web-saves-download = In the browser, a save or an export is a download under the name shown.
+web-export-one-piece = In the browser this export is made in one piece: the page does not respond until it is done (the lesson's handout takes about ten seconds, a long animation can take longer).
 status-dismiss = Dismiss
 file-kind = { $kind ->
     [boards] board list

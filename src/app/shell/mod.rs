@@ -49,6 +49,9 @@ pub struct MaednApp {
     /// Commands from outside the frame (launch options, tests), applied next frame.
     queue: Vec<Command>,
     fullscreen: bool,
+    /// Present's full screen in a web page (eframe does not do it there).
+    #[cfg(target_arch = "wasm32")]
+    page_fullscreen: super::page::PageFullscreen,
     logged: Option<String>,
     /// The launch named a view (`--solve`, `--explore` …): no welcome over it
     /// this time; it is not dismissed for good.
@@ -169,6 +172,8 @@ impl MaednApp {
             paste_due: None,
             queue: Vec::new(),
             fullscreen: false,
+            #[cfg(target_arch = "wasm32")]
+            page_fullscreen: super::page::PageFullscreen::default(),
             logged: None,
             welcome_deferred,
             lesson: LessonView::default(),
@@ -221,13 +226,22 @@ impl MaednApp {
         }
         if self.ws.presenting() != self.fullscreen {
             self.fullscreen = self.ws.presenting();
+            #[cfg(not(target_arch = "wasm32"))]
             ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(self.fullscreen));
+            #[cfg(target_arch = "wasm32")]
+            self.page_fullscreen.set(ctx, self.fullscreen);
         }
+        #[cfg(target_arch = "wasm32")]
+        self.page_fullscreen.check(ctx, &mut self.ws);
         self.log_status();
     }
 
     /// Carries out a command only the window can.
     fn run_window_command(&mut self, ctx: &egui::Context, command: WindowCommand) {
+        if let Some(limit) = browser_limit(&command) {
+            self.ws.report(Notice::NotInBrowser(limit));
+            return;
+        }
         match command {
             WindowCommand::Zoom(step) => {
                 // A zoom chosen by hand stays: the zoom stops following the window.
@@ -263,6 +277,26 @@ impl MaednApp {
         }
         self.logged = error;
     }
+}
+
+/// What a web page may not do of `command`, the clipboard's window
+/// commands: none over plain http, and no Paste button (eframe cannot
+/// read the clipboard when asked; Ctrl+V's paste reaches the page). The
+/// desktop may do all.
+fn browser_limit(command: &WindowCommand) -> Option<crate::workspace::BrowserLimit> {
+    use crate::workspace::BrowserLimit;
+    let clipboard = matches!(
+        command,
+        WindowCommand::CopyText(_) | WindowCommand::CopyFigure | WindowCommand::RequestPaste
+    );
+    if !cfg!(target_arch = "wasm32") || !clipboard {
+        return None;
+    }
+    #[cfg(target_arch = "wasm32")]
+    if !super::page::clipboard_open() {
+        return Some(BrowserLimit::Clipboard);
+    }
+    matches!(command, WindowCommand::RequestPaste).then_some(BrowserLimit::Paste)
 }
 
 impl MaednApp {

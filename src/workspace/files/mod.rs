@@ -12,6 +12,11 @@
 //! A native dialog cannot be closed from outside: dropping its task waits
 //! until the user closes it.
 //!
+//! A web page has no paths: its picker gives a file's name and bytes
+//! ([`FilePicker::pick_open_bytes`], answered on the page's event loop),
+//! which are read with exactly the checks and errors of a file from disk;
+//! its saves are downloads under the suggested name (`io::download`).
+//!
 //! A typed path is read as a person means it ([`resolve_path`]: `~` is the
 //! home folder, a relative path is taken from the current folder and shown
 //! resolved). Saving never replaces a file without asking: a typed path that
@@ -20,7 +25,7 @@
 //! replacing by itself.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 use web_time::Instant;
 
@@ -29,7 +34,10 @@ mod picker;
 mod title;
 
 pub use events::{FileEvent, FileOpError, Loaded, SaveError};
-pub use picker::{DialogMode, FilePicker, NoPicker, UNAVAILABLE_BELOW, default_name, resolve_path};
+pub use picker::{
+    DialogMode, FilePicker, NoPicker, PickedFile, PickedSink, UNAVAILABLE_BELOW, default_name,
+    resolve_path,
+};
 pub use title::{Exported, HandoutKind, export_title};
 
 use super::job::Job;
@@ -59,11 +67,19 @@ type Dialog = (FileKind, DialogMode, Job<(Option<PathBuf>, Duration), ()>);
 /// A file being read, and the job reading it.
 type Reading = (PathBuf, Job<Result<Loaded, LoadError>, ()>);
 
+/// Where a browser's picker puts the file it picked (`Some(None)`: cancelled).
+type PickedSlot = Arc<Mutex<Option<Option<PickedFile>>>>;
+
+/// A browser's file picker open: what for, where its file arrives, and
+/// the waker its read starts with.
+type Browsing = (FileKind, PickedSlot, Waker);
+
 /// The file operations in flight.
 pub struct Files {
     picker: Arc<dyn FilePicker>,
     unavailable_below: Duration,
     dialog: Option<Dialog>,
+    browsing: Option<Browsing>,
     typed: Option<(FileKind, DialogMode)>,
     /// What the dialog open (or the typed-path window) exports, as its title.
     title: Option<String>,
@@ -89,6 +105,7 @@ impl Files {
             picker,
             unavailable_below: UNAVAILABLE_BELOW,
             dialog: None,
+            browsing: None,
             typed: None,
             title: None,
             confirm: None,
@@ -232,6 +249,9 @@ impl Files {
         if self.is_busy() {
             return Err(FileOpError::Busy);
         }
+        if mode == DialogMode::Open && self.browse(kind, lang, waker) {
+            return Ok(());
+        }
         let picker = Arc::clone(&self.picker);
         self.title.clone_from(&title);
         let job = Job::spawn("maedn-file-dialog", waker, (), move |_| {
@@ -253,6 +273,29 @@ impl Files {
                 Err(e.into())
             }
         }
+    }
+
+    /// Opens a picker that gives bytes (a web page's), if the picker has
+    /// one: its file arrives through [`Files::poll`], read as a file from
+    /// disk is. A browser that never says "cancelled" would leave such a
+    /// picker open for good, so it does not make the menu busy: opening
+    /// another replaces it.
+    fn browse(&mut self, kind: FileKind, lang: Lang, waker: &Waker) -> bool {
+        let slot: PickedSlot = Arc::default();
+        let sink = {
+            let (slot, waker) = (Arc::clone(&slot), waker.clone());
+            Box::new(move |picked| {
+                *slot.lock().unwrap_or_else(PoisonError::into_inner) = Some(picked);
+                waker.wake();
+            })
+        };
+        let opened = self
+            .picker
+            .pick_open_bytes(kind, lang, io::MAX_FILE_BYTES, sink);
+        if opened {
+            self.browsing = Some((kind, slot, waker.clone()));
+        }
+        opened
     }
 
     /// Reads a board list or session from `path` on its own thread.
@@ -283,6 +326,7 @@ impl Files {
     /// writes finished.
     pub fn poll(&mut self) -> Vec<FileEvent> {
         let mut events = Vec::new();
+        self.poll_browsing(&mut events);
         if let Some((kind, mode, job)) = &mut self.dialog
             && let Some(outcome) = job.poll()
         {
@@ -325,17 +369,70 @@ impl Files {
         });
         events
     }
+
+    /// A browser's picker that has answered: its file is read in the
+    /// background as a file from disk is (the outcome comes as `Loaded` or
+    /// `Failed`); a cancel ends it quietly.
+    fn poll_browsing(&mut self, events: &mut Vec<FileEvent>) {
+        let Some((kind, slot, waker)) = &self.browsing else {
+            return;
+        };
+        let Some(picked) = slot.lock().unwrap_or_else(PoisonError::into_inner).take() else {
+            return;
+        };
+        let (kind, waker) = (*kind, waker.clone());
+        self.browsing = None;
+        let Some(PickedFile { name, bytes }) = picked else {
+            return;
+        };
+        let path = PathBuf::from(name);
+        let p = path.clone();
+        match Job::spawn("maedn-read", &waker, (), move |_| {
+            read_bytes(&p, bytes, kind)
+        }) {
+            Ok(job) => self.read = Some((path, job)),
+            Err(e) => events.push(FileEvent::Failed(e.into())),
+        }
+    }
 }
 
 /// Reads `path` as `kind`; the io layer refuses anything but a regular file
 /// before opening it (a named pipe would block forever).
 fn read(path: &Path, kind: FileKind) -> Result<Loaded, LoadError> {
+    parse(kind, &io::read_text(path, io::MAX_FILE_BYTES)?)
+}
+
+/// A picked file's bytes as `kind`, named `path`: the checks and errors of
+/// a file read from disk ([`io::text_of`]; too large is told before reading).
+fn read_bytes(
+    path: &Path,
+    bytes: Result<Vec<u8>, u64>,
+    kind: FileKind,
+) -> Result<Loaded, LoadError> {
+    let limit = io::MAX_FILE_BYTES;
+    let text = match bytes {
+        Ok(bytes) => io::text_of(path, bytes, limit)?,
+        Err(size) => {
+            return Err(io::FileError::TooLarge {
+                path: path.to_owned(),
+                size,
+                limit,
+            }
+            .into());
+        }
+    };
+    parse(kind, &text)
+}
+
+/// The text of a file as `kind` (as `io::load_session`, `io::load_round`
+/// and `io::load_board_list` read it).
+fn parse(kind: FileKind, text: &str) -> Result<Loaded, LoadError> {
     Ok(match kind {
-        FileKind::Session => Loaded::Session(Box::new(io::load_session(path)?)),
-        FileKind::Round => Loaded::Round(Box::new(io::load_round(path)?)),
+        FileKind::Session => Loaded::Session(Box::new(io::parse_session(text)?)),
+        FileKind::Round => Loaded::Round(Box::new(io::parse_round(text)?)),
         FileKind::Boards | FileKind::Picture(_) | FileKind::Animation(_) | FileKind::Pdf => {
-            let (boards, uneven) = io::load_board_list(path)?;
-            Loaded::Boards(boards.into(), uneven)
+            let boards = io::parse_boards(text)?;
+            Loaded::Boards(boards.into(), io::uneven_line(text))
         }
     })
 }

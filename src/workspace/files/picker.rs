@@ -11,9 +11,39 @@ use crate::io::FileKind;
 /// "No file" faster than this means there is no dialog to show.
 pub const UNAVAILABLE_BELOW: Duration = Duration::from_millis(150);
 
+/// A file a web page's picker chose: its name and its bytes, or, for a
+/// file larger than the limit asked for, its size (then it is not read).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickedFile {
+    /// The file's name (a page sees no folders).
+    pub name: String,
+    /// Its bytes, or its size if it is too large to read.
+    pub bytes: Result<Vec<u8>, u64>,
+}
+
+/// Where a picker without paths sends the file it picked (`None`:
+/// cancelled), whenever the user has picked it.
+pub type PickedSink = Box<dyn FnOnce(Option<PickedFile>) + Send>;
+
 /// Asks the user for a path. Implementations may block; `Files` calls
-/// them on a background thread.
+/// them on a background thread. A picker without paths (a web page's)
+/// opens files through [`FilePicker::pick_open_bytes`] instead, which
+/// returns at once.
 pub trait FilePicker: Send + Sync {
+    /// Opens a dialog for a file to open that gives bytes, not a path (a web
+    /// page's: it has no file system), and returns at once; `sink` gets the
+    /// file (with bytes only if at most `limit`) or `None` whenever the
+    /// user is done. `false` if this picker has no such dialog: then
+    /// [`FilePicker::pick_open`] is asked.
+    fn pick_open_bytes(
+        &self,
+        _kind: FileKind,
+        _lang: Lang,
+        _limit: u64,
+        _sink: PickedSink,
+    ) -> bool {
+        false
+    }
     /// A file to open, or `None` if cancelled or unavailable; the dialog
     /// speaks `lang`.
     fn pick_open(&self, kind: FileKind, lang: Lang) -> Option<PathBuf>;
