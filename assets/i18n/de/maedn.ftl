@@ -128,8 +128,8 @@ lesson-bits-region-goal = Zielfelder
 lesson-bits-region-units = zurückgelegte Einheiten
 
 lesson-search-title = Die Suche
-lesson-search-body = Branch and Bound: Probiere die Würfe 6, 5 … 1 und gehe jedes Mal tiefer (Tiefensuche).
-lesson-search-best = Merke dir den kürzesten bisher gefundenen Weg als Bestwert und schneide jeden Zweig ab, der ihn nicht mehr unterbieten kann.
+lesson-search-body = Branch and Bound: Würfe 6, 5 … 1 probieren, immer tiefer (Tiefensuche).
+lesson-search-best = Der kürzeste Weg bisher ist der Bestwert; ein Zweig, der ihn nicht schlagen kann, wird abgeschnitten.
 lesson-search-call = Aufruf { $call }: { $tile }, bisher { $moved } Einheiten.
 lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
 lesson-search-no-best = Noch kein Bestwert: weiter.

@@ -276,9 +276,71 @@ pub(super) fn search(lesson: &Lesson, tr: &Tr, asked: super::Asked) -> SlideText
     SlideText {
         body: vec![tr!(tr, "lesson-search-body"), tr!(tr, "lesson-search-best")],
         facts,
+        grows_to: search_widest(tr),
         settings: settings_line(&settings.rules, Some(extra), tr),
         ..SlideText::default()
     }
+}
+
+/// The widest lines the Search slide can show while its search runs (a
+/// call's three lines and the counters, with the widest tile and numbers of
+/// the most digits they can have): only measured, so that the slide's type
+/// is set once and does not change with the call shown.
+fn search_widest(tr: &Tr) -> Vec<String> {
+    // Eight digits: the paper's whole search makes 18,526,851 calls.
+    const CALLS: u64 = 99_999_999;
+    // Four digits before the point: a path is a few thousand units.
+    const UNITS: f64 = 9_999.99;
+    let widest = |lines: Vec<String>| {
+        lines
+            .into_iter()
+            .max_by_key(|l| l.chars().count())
+            .unwrap_or_default()
+    };
+    let left: u8 = TRACK_TILES + GOAL_TILES;
+    let tile = widest(
+        (0..=u8::MAX)
+            .filter_map(Tile::new)
+            .map(|t| tile_ref(tr, t))
+            .collect(),
+    );
+    vec![
+        tr!(
+            tr,
+            "lesson-search-call",
+            call = count_arg(CALLS),
+            tile = tile,
+            moved = units_arg(UNITS)
+        ),
+        tr!(
+            tr,
+            "lesson-search-estimate",
+            left = left,
+            bound = units_arg(UNITS),
+            estimate = units_arg(UNITS)
+        ),
+        widest(vec![
+            tr!(tr, "lesson-search-no-best"),
+            tr!(
+                tr,
+                "lesson-search-prune",
+                sum = units_arg(UNITS),
+                best = units_arg(UNITS)
+            ),
+            tr!(
+                tr,
+                "lesson-search-go",
+                sum = units_arg(UNITS),
+                best = units_arg(UNITS)
+            ),
+        ]),
+        tr!(
+            tr,
+            "lesson-search-counters",
+            calls = count_arg(CALLS),
+            prunes = count_arg(CALLS)
+        ),
+    ]
 }
 
 /// One call of the watched search, decided, in three lines.
