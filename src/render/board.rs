@@ -109,6 +109,7 @@ pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
     for piece in &scene.pieces {
         board_paths::paint_piece(&mut d, piece, palette);
     }
+    let mut labels: Vec<Rect> = Vec::new();
     for ring_ in &scene.rings {
         let colour = match ring_.kind {
             RingKind::Hover => palette.hover,
@@ -127,12 +128,21 @@ pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
         if let Some(label) = &ring_.label {
             let size = SMALL_SIZE * TILE_PX;
             let at = ring_label_at(ring_.tile, label, size, &avoid);
+            let w = font::text_width(label, size, Weight::Bold);
+            let h = font::metrics(Weight::Bold).cap_height * size;
+            labels.push(Rect::around(at, w, h));
+            // A window reading the board from afar sets the label larger,
+            // inside a bare ringed tile: the square that circle holds.
+            let inner = r * std::f32::consts::SQRT_2;
+            labels.push(Rect::around(tile_centre(ring_.tile), inner, inner));
             let mut t = centred_text(at, label.clone(), size, Weight::Bold, colour);
             t.halo = Some(palette.board);
             d.push(Class::Ring, Shape::Text(t));
         }
     }
-    board_paths::move_labels(&mut d, &scene.paths, palette, &avoid);
+    // The move lengths keep clear of the numbers and the rings' labels.
+    labels.extend_from_slice(&avoid);
+    board_paths::move_labels(&mut d, &scene.paths, palette, &labels);
     let pad = numbers.as_ref().map_or(0.0, |n| n.pad);
     if pad > 0.0 {
         grow(&mut d, pad);

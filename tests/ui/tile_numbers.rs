@@ -300,3 +300,73 @@ fn test_the_search_trees_board_is_numbered() {
     h.run_steps(4);
     check(&h, "Explore tree");
 }
+
+/// Slide 2 with tile 36 and a 5 picked (the move ends in a goal tile
+/// beside it): the straight move's length box keeps a clear gap from every
+/// number of the board — the ringed tile's, set larger inside its ring on
+/// a large board, and the tiles' — in both languages and on every screen.
+#[test]
+fn test_the_questions_length_box_keeps_clear_of_the_rings_number() {
+    use egui::epaint::RectShape;
+    use maedn::model::Tile;
+    use maedn::window::LessonCommand;
+    /// The least room between the box's edge and another text's ink, in points.
+    const GAP: f32 = 1.5;
+    for lang in [Lang::De, Lang::En] {
+        for at in [[1920.0, 1080.0], [1024.0, 768.0], [1280.0, 720.0]] {
+            let mut h = open(
+                Launch {
+                    lesson: true,
+                    ..Launch::default()
+                },
+                lang,
+                at,
+            );
+            for c in [
+                LessonCommand::Goto(1),
+                LessonCommand::PickTile(Tile::new(36).expect("a tile")),
+                LessonCommand::PickRoll(5),
+            ] {
+                h.state_mut().submit(Command::Lesson(c));
+                h.run_steps(2);
+            }
+            h.run_steps(2);
+            let (texts, _) = painted(&h);
+            let mut rects: Vec<Rect> = Vec::new();
+            fn walk(shape: &Shape, rects: &mut Vec<Rect>) {
+                match shape {
+                    Shape::Vec(v) => v.iter().for_each(|s| walk(s, rects)),
+                    Shape::Rect(RectShape { rect, .. }) => rects.push(*rect),
+                    _ => {}
+                }
+            }
+            for ClippedShape { shape, .. } in &h.output().shapes {
+                walk(shape, &mut rects);
+            }
+            // The length box: a small painted box round a text of the board.
+            let boxed = texts.iter().find_map(|t| {
+                rects
+                    .iter()
+                    .find(|r| r.contains_rect(t.ink) && r.width() < 3.0 * t.ink.width())
+                    .map(|r| (*r, t))
+            });
+            let Some((frame, length)) = boxed else {
+                panic!("{lang:?} {at:?}: no move length painted in a box");
+            };
+            // The numbers: the tiles' and the ring's (a letter under the
+            // piece that ends the move is hidden by it, not by the box).
+            let numbers = texts
+                .iter()
+                .filter(|t| t.text != length.text && t.text.parse::<u8>().is_ok_and(|n| n < 40));
+            for t in numbers {
+                assert!(
+                    !frame.expand(GAP).intersects(t.ink),
+                    "{lang:?} {at:?}: the length box {} at {frame:?} touches {:?} at {:?}",
+                    length.text,
+                    t.text,
+                    t.ink
+                );
+            }
+        }
+    }
+}
