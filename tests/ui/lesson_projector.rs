@@ -1,7 +1,8 @@
 //! The lesson on a projector: on every slide the board or chart takes at
 //! least 60 % of the window's height at 1280 × 720 and 1024 × 768, in
 //! English and German; the Predict window is set in the slide's large type,
-//! in the lesson and in Present mode.
+//! in the lesson and in Present mode; slide 10's check boxes are as large
+//! as their words.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -390,6 +391,52 @@ fn test_no_slide_row_is_a_lone_tile_letter() {
                 assert!(
                     lone.is_empty(),
                     "{slide:?} {lang} at {w}×{height}: {lone:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Slide 10's two check boxes are drawn as large as their words (the
+/// slide's control size), as its other controls are, on every screen and
+/// in both languages: egui's own 14-point box looked tiny on a projector.
+#[test]
+fn test_slide_tens_check_boxes_are_the_size_of_their_words() {
+    use crate::common::{open, say};
+    for lang in [Lang::De, Lang::En] {
+        for (w, hgt) in [(1024.0, 768.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+            let mut h = open(
+                Launch {
+                    lesson: true,
+                    ..Launch::default()
+                },
+                lang,
+                [w, hgt],
+            );
+            h.state_mut().submit(Command::DismissWelcome);
+            goto(&mut h, Slide::Beyond);
+            let words = texts(&h);
+            let shapes = painted(&h);
+            for id in ["lesson-beyond-exact", "lesson-beyond-free"] {
+                let label = say(lang, id);
+                let node = h.get_by_label(&label).rect();
+                let size = words
+                    .iter()
+                    .filter(|t| t.text == label)
+                    .map(|t| t.size)
+                    .fold(0.0, f32::max);
+                assert!(size > 0.0, "{lang:?} {w}×{hgt}: {label:?} not painted");
+                // The box: the largest square painted inside the control.
+                let side = shapes
+                    .iter()
+                    .filter(|r| node.expand(1.0).contains_rect(**r))
+                    .filter(|r| (r.width() - r.height()).abs() < 1.0 && r.width() > 4.0)
+                    .map(Rect::width)
+                    .fold(0.0, f32::max);
+                eprintln!("{lang:?} {w}×{hgt}: {label:?} at {size:.1} points, its box {side:.1}");
+                assert!(
+                    side >= size,
+                    "{lang:?} {w}×{hgt}: {label:?} at {size} points, its box {side} wide"
                 );
             }
         }

@@ -72,6 +72,11 @@ pub fn live_ui(
             font.size = sizes.control;
         }
         style.spacing.interact_size.y = sizes.control * 1.4;
+        // Check boxes and radio buttons as large as their words, as egui's
+        // own proportions are at its body size (14 points beside 12.5).
+        style.spacing.icon_width = sizes.control * 1.1;
+        style.spacing.icon_width_inner = sizes.control * 0.64;
+        style.spacing.icon_spacing = sizes.control * 0.3;
         // Room beside the slider for its value and its name.
         style.spacing.slider_width = controls.width() * 0.5;
         // A button's words wrap rather than run past a column's edge.
