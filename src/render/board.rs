@@ -100,6 +100,7 @@ pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
     }
     letters(&mut d, scene, palette);
     board_paths::heat_arrows(&mut d, scene, palette);
+    heat_labels(&mut d, scene, palette);
     // Over the paths and arrows that cross them (their halo clears the
     // lines beneath), as the tiles' letters are; pieces, rings and labels
     // keep clear of them by their places.
@@ -275,18 +276,25 @@ fn letters(d: &mut Drawing, scene: &Scene, palette: &Palette) {
         t.halo = Some(fill);
         d.push(Class::TileLetter, Shape::Text(t));
     }
+}
+
+/// Each heat tile's value, over the arrows that leave or cross it: a halo
+/// in the tile's colour clears the lines beneath, as the letters' and the
+/// tile numbers' do.
+fn heat_labels(d: &mut Drawing, scene: &Scene, palette: &Palette) {
     let range = range(&scene.heat);
     for h in &scene.heat {
         let t = ((h.value - range.0) / (range.1 - range.0).max(1e-9)) as f32;
         let heat = palette.heat_at(t);
         let size = fit(&h.label, SMALL_SIZE * TILE_PX, 1.7 * TILE_RADIUS * TILE_PX);
-        let text = centred_text(
+        let mut text = centred_text(
             tile_centre(h.tile),
             h.label.clone(),
             size,
             Weight::Bold,
             palette.text_on(heat),
         );
+        text.halo = Some(heat);
         d.push(Class::HeatLabel, Shape::Text(text));
     }
 }

@@ -16,6 +16,7 @@ mod files;
 mod game;
 mod german;
 mod handout;
+mod heat_labels;
 mod idle;
 mod key_hints;
 mod keyboard;
