@@ -13,10 +13,30 @@ pub fn set_fullscreen(on: bool) {
     };
     if on {
         if let Some(root) = document.document_element() {
-            root.request_fullscreen().ok();
+            request_fullscreen(&root);
         }
     } else if document.fullscreen_element().is_some() {
         document.exit_fullscreen();
+    }
+}
+
+/// Calls the element's `requestFullscreen()` and awaits the promise it
+/// returns: a refusal (no click or key just before) is then handled here,
+/// not left as an uncaught error in the page's console. web-sys's binding
+/// drops that promise, so the method is called through js-sys.
+fn request_fullscreen(root: &web_sys::Element) {
+    use wasm_bindgen::JsCast as _;
+    use wasm_bindgen_futures::{JsFuture, js_sys, spawn_local};
+    let promise = js_sys::Reflect::get(root, &"requestFullscreen".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call0(root).ok())
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    if let Some(promise) = promise {
+        // The outcome is read later by [`is_fullscreen`].
+        spawn_local(async move {
+            let _refused = JsFuture::from(promise).await;
+        });
     }
 }
 
