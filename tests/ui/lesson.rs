@@ -18,7 +18,7 @@ use maedn::window::lesson::paper_settings;
 use maedn::window::{Command, LessonCommand, Mode, NoPicker, Slide};
 use maedn::window::{Launch, MaednApp};
 
-use crate::common::{PAPER_BOARDS, first_run, launched, shown, sized, window};
+use crate::common::{PAPER_BOARDS, first_run, launched, open, shown, sized, window};
 
 const EN: NumberStyle = NumberStyle::English;
 /// Long enough for the slowest slide (the bound sweep) in a debug build.
@@ -218,15 +218,14 @@ fn test_text_is_large_and_fits_on_a_projector() {
 fn test_slide_ones_type_keeps_its_size_as_the_pieces_come_out() {
     for lang in [Lang::En, Lang::De] {
         for (w, height) in [(1280.0, 720.0), (1024.0, 768.0)] {
-            let mut h = sized(
+            let mut h = open(
                 Launch {
                     lesson: true,
                     ..Launch::default()
                 },
-                Arc::new(NoPicker),
+                lang,
                 [w, height],
             );
-            h.state_mut().submit(Command::SetLang(lang));
             h.run_steps(3);
             assert_eq!(slide(&h), Slide::Game);
             let before = h.state().lesson_view();
@@ -253,15 +252,14 @@ fn test_slide_ones_type_keeps_its_size_as_the_pieces_come_out() {
 fn test_slide_fives_type_keeps_its_size_as_the_calls_come() {
     for lang in [Lang::En, Lang::De] {
         for (w, height) in [(1280.0, 720.0), (1024.0, 768.0)] {
-            let mut h = sized(
+            let mut h = open(
                 Launch {
                     lesson: true,
                     ..Launch::default()
                 },
-                Arc::new(NoPicker),
+                lang,
                 [w, height],
             );
-            h.state_mut().submit(Command::SetLang(lang));
             h.state_mut()
                 .submit(Command::Lesson(LessonCommand::Goto(Slide::Search.index())));
             h.run_steps(3);
