@@ -36,7 +36,8 @@ mod verdict;
 pub use bestfirst::{BestFirstResult, Heuristic, best_first};
 pub use compare::CompareProgress;
 pub use compare::{
-    CompareInput, CompareSettings, Comparison, MethodRun, PieceAnswer, compare, run_method,
+    CompareInput, CompareRun, CompareSettings, Comparison, MethodRun, PieceAnswer, compare,
+    run_method,
 };
 pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
 pub use exact::{ExactResult, astar, dp, least_rest_per_tile};

@@ -4,9 +4,10 @@
 
 use maedn::model::{Problem, Rules};
 use maedn::solver::{
-    CompareInput, CompareProgress, CompareSettings, EffortUnit, Memory, Method, NotProvenReason,
-    Proof, Threshold, compare, run_method,
+    CompareInput, CompareProgress, CompareRun, CompareSettings, EffortUnit, FLUSH_INTERVAL, Memory,
+    Method, NotProvenReason, Proof, Threshold, compare, run_method,
 };
+use std::time::Instant;
 use proptest::prelude::*;
 
 use crate::support::{problem_at, rules_strategy};
@@ -51,6 +52,51 @@ proptest! {
             Proof::NotProven { reason: NotProvenReason::EarlyReturnUnsafe { .. } }
         );
         prop_assert!(admissible.proof.is_proven() || early_return_unsafe);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
+    /// A comparison cut into slices whose deadline has always passed (as a
+    /// web page runs it, yielding at every check) has the rows of one run in
+    /// one go: the same counters, iterations, answers and proofs, in the same
+    /// order; only the times differ.
+    #[test]
+    fn prop_a_comparison_in_slices_has_the_rows_of_one_in_one_go(
+        rules in rules_strategy(),
+        piece in 1u8..=4,
+        from in 26u8..=39,
+        grow in any::<bool>(),
+        bound in 0u32..400,
+    ) {
+        let threshold = if grow { Threshold::Grow } else { Threshold::Smallest };
+        let settings = CompareSettings { rules, paper_bound: bound, threshold };
+        let input = CompareInput::problem(&settings, problem_at(&rules, piece, from)).expect("valid");
+        let whole = compare(&input, &Method::ALL, &CompareProgress::default(), |_| {}).expect("runs");
+        let mut run = CompareRun::new(input, &Method::ALL);
+        let progress = CompareProgress::default();
+        let (mut slices, mut seen) = (0u64, Vec::new());
+        let sliced = loop {
+            slices += 1;
+            if let Some(c) = run.resume(&progress, Some(Instant::now()), |row| seen.push(row.method)) {
+                break c.expect("runs");
+            }
+        };
+        prop_assert_eq!(sliced.rows.len(), whole.rows.len());
+        for (a, b) in whole.rows.iter().zip(&sliced.rows) {
+            let mut b = b.clone();
+            b.elapsed = a.elapsed;
+            prop_assert_eq!(a, &b);
+        }
+        prop_assert_eq!(seen, Method::ALL.to_vec());
+        let depth_first: u64 = whole
+            .rows
+            .iter()
+            .filter(|r| r.method.unit() == EffortUnit::Calls)
+            .map(|r| r.effort)
+            .sum();
+        prop_assert!(slices > depth_first / FLUSH_INTERVAL, "{} slices", slices);
     }
 }
 

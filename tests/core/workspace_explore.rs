@@ -14,7 +14,7 @@ use maedn::solver::{
     retro_all, run_method, solve_problem,
 };
 use maedn::window::{
-    Command, CompareTarget, DialogMode, ExploreCommand, ExplorePart, Mode, NoPicker, Notice,
+    Backend, Command, CompareTarget, DialogMode, ExploreCommand, ExplorePart, Mode, NoPicker, Notice,
     Outcome, Prefs, RowState, TREE_LEVELS, Waker, Workspace, no_waker,
 };
 
@@ -79,6 +79,49 @@ fn test_the_comparison_table_is_what_the_engine_computes() {
         }
     }
     no_thread_left(&waker, "compare");
+}
+
+/// Without threads (the web page), the comparison runs in the window's
+/// polls, a slice each: the first poll leaves it running with a live counter,
+/// later ones finish it, and its rows are the engine's. Before, a comparison
+/// was one step of work: the page froze until all of it was done.
+#[test]
+fn test_without_threads_a_comparison_runs_in_slices() {
+    let waker = no_waker().on(Backend::Slices);
+    let mut ws = Workspace::new(Prefs::default(), Arc::new(NoPicker), waker.clone());
+    ws.apply(Command::Explore(ExplorePart::Compare));
+    act(
+        &mut ws,
+        ExploreCommand::SetCompareTarget(CompareTarget::Piece(3)),
+    );
+    let methods = [Method::PaperBound, Method::IdaStar];
+    for m in methods {
+        act(&mut ws, ExploreCommand::RunMethod(m));
+        ws.poll();
+        let compare = ws.explore().compare();
+        assert!(compare.is_running(), "{m:?} is still running after one slice");
+        let live = compare.rows()[m.index()].state;
+        assert!(
+            matches!(live, RowState::Running { effort, .. } if effort > 0),
+            "{m:?} counts live: {live:?}"
+        );
+        let mut polls = 1;
+        while ws.explore().compare().is_running() {
+            ws.poll();
+            polls += 1;
+        }
+        assert!(polls > 2, "{m:?} took {polls} polls");
+    }
+    let settings = CompareSettings::default();
+    let input = CompareInput::problem(&settings, Problem::piece(3).expect("piece")).expect("input");
+    for run in ws.explore().compare().finished() {
+        let direct = run_method(run.method, &input, &Progress::default()).expect("runs");
+        assert_eq!((run.effort, run.cut), (direct.effort, direct.cut), "{:?}", run.method);
+        assert_eq!(run.iterations, direct.iterations);
+        assert_eq!(run.total_units, direct.total_units);
+    }
+    assert_eq!(ws.explore().compare().finished().count(), methods.len());
+    assert_eq!(waker.holders(), 2, "only the test's and the workspace's");
 }
 
 /// "Run all" on the paper's problem shows the running method's counter

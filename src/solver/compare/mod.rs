@@ -21,6 +21,7 @@ mod run;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use web_time::Instant;
 
 use super::exact::{ExactResult, dp};
 use super::ida::{Iteration, Threshold};
@@ -31,6 +32,7 @@ use crate::model::{MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile}
 
 pub use progress::CompareProgress;
 pub use run::run_method;
+use run::MethodSteps;
 
 /// The settings of a comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -194,34 +196,87 @@ pub struct Comparison {
     pub start_field_units: f64,
 }
 
-/// Runs `methods` one after another; `on_row` sees each row as it finishes.
+/// Runs `methods` one after another to the end (blocking; see
+/// [`CompareRun`]); `on_row` sees each row as it finishes.
 pub fn compare(
     input: &CompareInput,
     methods: &[Method],
     progress: &CompareProgress,
     mut on_row: impl FnMut(&MethodRun),
 ) -> Result<Comparison, Cancelled> {
-    let mut rows = Vec::with_capacity(methods.len());
-    for &method in methods {
-        progress.set_current(Some(method));
-        let row = run_method(method, input, progress.method(method));
-        let row = match row {
-            Ok(row) => row,
-            Err(e) => {
-                progress.set_current(None);
-                return Err(e);
-            }
-        };
-        on_row(&row);
-        rows.push(row);
+    let mut run = CompareRun::new(input.clone(), methods);
+    loop {
+        if let Some(comparison) = run.resume(progress, None, &mut on_row) {
+            return comparison;
+        }
     }
-    progress.set_current(None);
-    Ok(Comparison {
-        settings: input.settings,
-        rows,
-        optimum_units: input.optimum_units(),
-        start_field_units: input.start_field_units,
-    })
+}
+
+/// A comparison that can stop and go on later: the methods one after
+/// another, each resumable (`run.rs`), so that a page cuts it into slices
+/// between its frames and a thread runs it to its end, by the same code and
+/// with the same rows.
+pub struct CompareRun {
+    input: CompareInput,
+    methods: Vec<Method>,
+    rows: Vec<MethodRun>,
+    /// The method running now, once begun.
+    current: Option<MethodSteps>,
+}
+
+impl CompareRun {
+    /// Runs `methods` on `input`, in this order.
+    #[must_use]
+    pub fn new(input: CompareInput, methods: &[Method]) -> CompareRun {
+        CompareRun {
+            input,
+            methods: methods.to_vec(),
+            rows: Vec::with_capacity(methods.len()),
+            current: None,
+        }
+    }
+
+    /// Goes on until the comparison is complete (`Some`) or yields (`None`):
+    /// inside a method at its checks (once `until` has passed, or while
+    /// paused), and between methods once `until` has passed. Without `until`
+    /// it runs to the end, waiting while paused. `on_row` sees each row as it
+    /// finishes. Not to be resumed once complete.
+    pub fn resume(
+        &mut self,
+        progress: &CompareProgress,
+        until: Option<Instant>,
+        mut on_row: impl FnMut(&MethodRun),
+    ) -> Option<Result<Comparison, Cancelled>> {
+        while let Some(&method) = self.methods.get(self.rows.len()) {
+            progress.set_current(Some(method));
+            let input = &self.input;
+            let steps = self
+                .current
+                .get_or_insert_with(|| MethodSteps::new(method, input));
+            match steps.resume(input, progress.method(method), until)? {
+                Ok(row) => {
+                    self.current = None;
+                    on_row(&row);
+                    self.rows.push(row);
+                }
+                Err(cancelled) => {
+                    progress.set_current(None);
+                    return Some(Err(cancelled));
+                }
+            }
+            let more = self.rows.len() < self.methods.len();
+            if more && until.is_some_and(|u| Instant::now() >= u) {
+                return None;
+            }
+        }
+        progress.set_current(None);
+        Some(Ok(Comparison {
+            settings: self.input.settings,
+            rows: std::mem::take(&mut self.rows),
+            optimum_units: self.input.optimum_units(),
+            start_field_units: self.input.start_field_units,
+        }))
+    }
 }
 
 #[cfg(test)]

@@ -6,13 +6,13 @@ use std::time::Duration;
 use web_time::Instant;
 
 use super::{CompareInput, MethodRun, PieceAnswer};
-use crate::model::{Problem, Tile};
+use crate::model::{MoveTable, Problem, Tile};
 use crate::solver::bestfirst::{Heuristic, best_first};
 use crate::solver::exact::dp;
-use crate::solver::ida::{Iteration, ida};
+use crate::solver::ida::{IdaSearch, Iteration};
 use crate::solver::method::{EffortUnit, Memory, Method, proof};
 use crate::solver::observer::NoObserver;
-use crate::solver::paper::{SearchStats, search_piece};
+use crate::solver::paper::{PieceSearch, SearchStats};
 use crate::solver::progress::{Cancelled, Progress};
 use crate::solver::tie::TIE;
 
@@ -25,34 +25,112 @@ struct PieceRun {
     memory: Memory,
 }
 
-/// Runs one method on every problem of `input`.
+/// Runs one method on every problem of `input` to its end (blocking; see
+/// [`MethodSteps`]).
 pub fn run_method(
     method: Method,
     input: &CompareInput,
     progress: &Progress,
 ) -> Result<MethodRun, Cancelled> {
-    let table = &input.table;
-    let bound = input.bound_per_tile(method);
-    let mut elapsed = Duration::ZERO;
-    let mut runs: Vec<PieceRun> = Vec::with_capacity(input.problems.len());
-    let mut base = SearchStats::default();
-    let mut base_expanded = 0u64;
-    for problem in &input.problems {
-        progress.publish_piece(problem.piece_number());
-        let started = Instant::now();
+    let mut steps = MethodSteps::new(method, input);
+    loop {
+        if let Some(row) = steps.resume(input, progress, None) {
+            return row;
+        }
+    }
+}
+
+/// One method's run over the problems of an input that can stop and go on
+/// later: the paper's search and the deepening resume where they stopped
+/// (their machines); best-first search and the DP, well under a millisecond
+/// a piece, run a piece in one go. Its time is the time spent searching,
+/// whether in one go or in slices.
+pub(super) struct MethodSteps {
+    method: Method,
+    bound: Option<f64>,
+    /// The problem searched now (or next).
+    piece: usize,
+    runs: Vec<PieceRun>,
+    base: SearchStats,
+    base_expanded: u64,
+    elapsed: Duration,
+    /// The search of problem `piece`, once begun (by the paper's method, or
+    /// by a deepening).
+    paper: Option<PieceSearch<NoObserver>>,
+    deepening: Option<IdaSearch>,
+}
+
+impl MethodSteps {
+    pub(super) fn new(method: Method, input: &CompareInput) -> MethodSteps {
+        MethodSteps {
+            method,
+            bound: input.bound_per_tile(method),
+            piece: 0,
+            runs: Vec::with_capacity(input.problems.len()),
+            base: SearchStats::default(),
+            base_expanded: 0,
+            elapsed: Duration::ZERO,
+            paper: None,
+            deepening: None,
+        }
+    }
+
+    /// Goes on until the method's row is ready (`Some`) or it yields
+    /// (`None`): inside a search at its checks (once `until` has passed, or
+    /// while paused), and between pieces once `until` has passed. Without
+    /// `until` it runs to the end, waiting while paused. `input` is the one
+    /// it was made for.
+    pub(super) fn resume(
+        &mut self,
+        input: &CompareInput,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<MethodRun, Cancelled>> {
+        while let Some(problem) = input.problems.get(self.piece) {
+            if self.paper.is_none() && self.deepening.is_none() {
+                progress.publish_piece(problem.piece_number());
+            }
+            let started = Instant::now();
+            let run = self.search(input, problem, progress, until);
+            self.elapsed += started.elapsed();
+            match run? {
+                Ok(run) => self.runs.push(run),
+                Err(cancelled) => return Some(Err(cancelled)),
+            }
+            self.piece += 1;
+            if until.is_some_and(|u| Instant::now() >= u) && self.piece < input.problems.len() {
+                return None;
+            }
+        }
+        let runs = std::mem::take(&mut self.runs);
+        Some(Ok(assemble(self.method, input, self.bound, self.elapsed, runs)))
+    }
+
+    /// Searches `problem` further: its run once complete, `None` if it yielded.
+    fn search(
+        &mut self,
+        input: &CompareInput,
+        problem: &Problem,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<PieceRun, Cancelled>> {
+        let table = &input.table;
+        let method = self.method;
         let run = match method {
             Method::PaperBound | Method::AdmissibleBound | Method::NoBound => {
-                let r = search_piece(
-                    table,
-                    problem,
-                    bound.unwrap_or(0.0),
-                    progress,
-                    base,
-                    NoObserver,
-                )?;
-                elapsed += started.elapsed();
-                base.calls += r.stats.calls;
-                base.prunes += r.stats.prunes;
+                let bound = self.bound.unwrap_or(0.0);
+                let base = self.base;
+                let search = self.paper.get_or_insert_with(|| {
+                    PieceSearch::of_problem(table, problem, bound, base, NoObserver)
+                });
+                let r = search.resume(progress, until)?;
+                self.paper = None;
+                let r = match r {
+                    Ok(r) => r,
+                    Err(cancelled) => return Some(Err(cancelled)),
+                };
+                self.base.calls += r.stats.calls;
+                self.base.prunes += r.stats.prunes;
                 PieceRun {
                     answer: answer(problem, r.units, r.tiles, r.stats.calls),
                     cut: r.stats.prunes,
@@ -62,18 +140,25 @@ pub fn run_method(
                 }
             }
             Method::IdaStar | Method::Dfid => {
-                let r = ida(
-                    table,
-                    problem.goal(),
-                    problem.from(),
-                    heuristic(method),
-                    input.settings.threshold,
-                    progress,
-                    base,
-                )?;
-                elapsed += started.elapsed();
-                base.calls += r.stats.calls;
-                base.prunes += r.stats.prunes;
+                let (threshold, base) = (input.settings.threshold, self.base);
+                let search = self.deepening.get_or_insert_with(|| {
+                    IdaSearch::new(
+                        table,
+                        problem.goal(),
+                        problem.from(),
+                        heuristic(method),
+                        threshold,
+                        base,
+                    )
+                });
+                let r = search.resume(progress, until)?;
+                self.deepening = None;
+                let r = match r {
+                    Ok(r) => r,
+                    Err(cancelled) => return Some(Err(cancelled)),
+                };
+                self.base.calls += r.stats.calls;
+                self.base.prunes += r.stats.prunes;
                 let units = r.units.map(|u| u + problem.moved());
                 PieceRun {
                     answer: answer(problem, units, joined(problem, &r.tiles), r.stats.calls),
@@ -83,51 +168,73 @@ pub fn run_method(
                     memory: Memory::StackDepth { depth: r.max_depth },
                 }
             }
-            Method::Dijkstra | Method::AStar => {
-                let r = best_first(
-                    table,
-                    problem.goal(),
-                    problem.from(),
-                    heuristic(method),
-                    progress,
-                    base_expanded,
-                )?;
-                elapsed += started.elapsed();
-                base_expanded += r.expansions;
-                let units = r.units.map(|u| u + problem.moved());
-                PieceRun {
-                    answer: answer(problem, units, joined(problem, &r.tiles), r.expansions),
-                    cut: 0,
-                    pushed: r.pushes,
-                    iterations: Vec::new(),
-                    memory: Memory::OpenList {
-                        peak: r.peak_open,
-                        closed: r.closed,
-                    },
+            // In one go (well under a millisecond), whatever the deadline:
+            // in slices a pause waits for the next slice before it begins,
+            // so best-first search never meets it (its check would block).
+            Method::Dijkstra | Method::AStar | Method::Dp => {
+                if progress.is_cancelled() {
+                    return Some(Err(Cancelled));
                 }
-            }
-            Method::Dp => {
-                let r = dp(table, problem);
-                elapsed += started.elapsed();
-                base_expanded += r.expanded;
-                progress.publish_expanded(base_expanded);
-                if progress.checkpoint() {
-                    return Err(Cancelled);
+                if until.is_some() && progress.is_paused() {
+                    return None;
                 }
-                let entries = u64::from(problem.goal().index() - problem.from().index()) + 1;
-                let units = r.units.is_finite().then_some(r.units);
-                PieceRun {
-                    answer: answer(problem, units, r.tiles, r.expanded),
-                    cut: 0,
-                    pushed: 0,
-                    iterations: Vec::new(),
-                    memory: Memory::Table { entries },
+                if method == Method::Dp {
+                    self.dp_piece(table, problem, progress)
+                } else {
+                    match self.best_first_piece(table, problem, progress) {
+                        Ok(run) => run,
+                        Err(cancelled) => return Some(Err(cancelled)),
+                    }
                 }
             }
         };
-        runs.push(run);
+        Some(Ok(run))
     }
-    Ok(assemble(method, input, bound, elapsed, runs))
+
+    /// Searches `problem` best first (Dijkstra or A*), in one go.
+    fn best_first_piece(
+        &mut self,
+        table: &MoveTable,
+        problem: &Problem,
+        progress: &Progress,
+    ) -> Result<PieceRun, Cancelled> {
+        let r = best_first(
+            table,
+            problem.goal(),
+            problem.from(),
+            heuristic(self.method),
+            progress,
+            self.base_expanded,
+        )?;
+        self.base_expanded += r.expansions;
+        let units = r.units.map(|u| u + problem.moved());
+        Ok(PieceRun {
+            answer: answer(problem, units, joined(problem, &r.tiles), r.expansions),
+            cut: 0,
+            pushed: r.pushes,
+            iterations: Vec::new(),
+            memory: Memory::OpenList {
+                peak: r.peak_open,
+                closed: r.closed,
+            },
+        })
+    }
+
+    /// Solves `problem` by the DP, in one go.
+    fn dp_piece(&mut self, table: &MoveTable, problem: &Problem, progress: &Progress) -> PieceRun {
+        let r = dp(table, problem);
+        self.base_expanded += r.expanded;
+        progress.publish_expanded(self.base_expanded);
+        let entries = u64::from(problem.goal().index() - problem.from().index()) + 1;
+        let units = r.units.is_finite().then_some(r.units);
+        PieceRun {
+            answer: answer(problem, units, r.tiles, r.expanded),
+            cut: 0,
+            pushed: 0,
+            iterations: Vec::new(),
+            memory: Memory::Table { entries },
+        }
+    }
 }
 
 /// The heuristic of a guided method: the cheapest move per tile for IDA* and

@@ -61,23 +61,6 @@ pub(super) use tables::Tables;
 /// Integral bounds above this behave exactly like it (see [`PieceSearch::new`]).
 const BOUND_CLAMP: f64 = (1u32 << 20) as f64;
 
-/// Publishes a search's running totals and checks for cancel and pause (which
-/// blocks until resumed); returns whether to stop. The iterative deepening's
-/// check (the paper's search checks in its machine).
-pub(super) fn publish_and_check(
-    progress: &Progress,
-    base: SearchStats,
-    stats: SearchStats,
-    depth: usize,
-) -> bool {
-    progress.publish(
-        base.calls + stats.calls,
-        base.prunes + stats.prunes,
-        u32::try_from(depth).unwrap_or(u32::MAX),
-    );
-    progress.checkpoint()
-}
-
 /// One piece's paper search that can stop and go on later (`machine.rs`), in
 /// the length type the rules and the bound call for.
 pub(crate) struct PieceSearch<O> {
@@ -194,22 +177,6 @@ impl<O: Observer> PieceSearch<O> {
             }
         }
     }
-}
-
-/// Runs the paper's search for one piece (blocking; see [`PieceSearch`]).
-///
-/// `bound` is in units per tile (0 = only prune paths already longer than the
-/// best). `base` is what earlier pieces counted, so that `progress` shows
-/// totals.
-pub(crate) fn search_piece<O: Observer>(
-    table: &MoveTable,
-    problem: &Problem,
-    bound: f64,
-    progress: &Progress,
-    base: SearchStats,
-    observer: O,
-) -> Result<PaperResult, Cancelled> {
-    PieceSearch::of_problem(table, problem, bound, base, observer).finish(progress)
 }
 
 /// Runs the paper's search from any start (blocking); the tiles of the result

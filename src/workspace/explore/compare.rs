@@ -2,17 +2,18 @@
 //! ([`crate::solver::compare`]) on a background job, its rows arriving one by
 //! one, the running method's counter read live ([`CompareView`]).
 
-use std::sync::mpsc::{self, Receiver};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
 use web_time::Instant;
 
 use super::ExploreInputs;
 use crate::model::Problem;
 use crate::solver::{
-    CompareInput, CompareProgress, CompareSettings, Comparison, Method, MethodRun, compare,
+    CompareInput, CompareProgress, CompareRun, CompareSettings, Comparison, Method, MethodRun,
 };
 use crate::workspace::job::{JobError, Outcome, Slot};
-use crate::workspace::task::Waker;
+use crate::workspace::task::{Step, Steps, Waker};
 
 /// What the methods are run on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -196,12 +197,12 @@ impl CompareView {
         self.optimum = Some(input.optimum_units());
         self.start_field = input.start_field_units();
         let (tx, rows) = mpsc::channel();
-        let (list, wake) = (methods.to_vec(), waker.clone());
-        self.slot.start("maedn-compare", waker, move |progress| {
-            compare(&input, &list, progress, |row| {
-                tx.send(row.clone()).ok();
-                wake.wake();
-            })
+        let wake = waker.clone();
+        self.slot.start_steps("maedn-compare", waker, |progress| CompareSteps {
+            run: CompareRun::new(input, methods),
+            progress: Arc::clone(progress),
+            rows: tx,
+            wake,
         });
         (self.arriving, self.methods, self.current) = (Some(rows), methods.to_vec(), None);
     }
@@ -223,5 +224,42 @@ impl CompareView {
         if running != self.current.map(|(m, _)| m) {
             self.current = running.map(|m| (m, Instant::now()));
         }
+    }
+}
+
+/// The comparison as job work: resumed in slices between the page's frames
+/// on the web, run to its end on a thread of its own natively; each finished
+/// row is sent on at once and the owner woken to show it.
+struct CompareSteps {
+    run: CompareRun,
+    progress: Arc<CompareProgress>,
+    rows: Sender<MethodRun>,
+    wake: Waker,
+}
+
+impl Steps for CompareSteps {
+    type Output = Result<Comparison, JobError>;
+
+    fn step(&mut self, until: Option<Instant>) -> Step<Self::Output> {
+        let (rows, wake) = (&self.rows, &self.wake);
+        let done = self.run.resume(&self.progress, until, |row| {
+            rows.send(row.clone()).ok();
+            wake.wake();
+        });
+        match done {
+            Some(comparison) => Step::Done(comparison.map_err(JobError::from)),
+            // Paused: nothing to do until resumed or cancelled.
+            None if self.paused() => Step::Wait,
+            None => Step::Yield,
+        }
+    }
+}
+
+impl CompareSteps {
+    fn paused(&self) -> bool {
+        self.progress.current().is_some_and(|m| {
+            let p = self.progress.method(m);
+            p.is_paused() && !p.is_cancelled()
+        })
     }
 }
