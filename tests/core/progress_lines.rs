@@ -93,9 +93,9 @@ fn test_a_long_figure_shows_progress_on_a_terminal_only() {
         "figure",
         "bound-sweep",
         "--sweep-from",
-        "220",
+        "100",
         "--sweep-to",
-        "232",
+        "400",
         "--out",
     ];
     let mut piped = args.to_vec();
