@@ -29,6 +29,7 @@ mod no_jumps;
 mod overflow;
 mod palettes;
 mod play;
+mod play_fair_buttons;
 mod play_fair_keys;
 mod play_present;
 mod play_whole;
