@@ -47,3 +47,4 @@ mod stepper;
 mod sweep_islands;
 mod tile_numbers;
 mod title;
+mod zoom_fit;
