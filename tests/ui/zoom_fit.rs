@@ -25,7 +25,7 @@ fn roll_button_pixels(h: &Harness<'_, MaednApp>, lang: Lang) -> (f32, f32) {
     let size = crate::play_present::painted(h)
         .iter()
         .find(|s| s.galley.job.text == words)
-        .map(|s| crate::play_present::size(s))
+        .map(crate::play_present::size)
         .expect("the roll button's words are painted");
     (size * ppp, width)
 }
