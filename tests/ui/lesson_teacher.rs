@@ -346,3 +346,55 @@ fn the_teachers_guide_opens_below_the_top_bar_and_stays_when_the_language_change
         "the guide moved from {before:?} to {after:?}"
     );
 }
+
+/// Slide 9's hand-over as the teacher's guide words it: a game the class
+/// left unfinished does not stand in the chart when the lesson is back (the
+/// guide and the button's hint said it would), and both say the game must
+/// be played home first.
+fn an_unfinished_class_game_is_not_in_the_chart(lang: Lang) {
+    let tr = Tr::shared(lang);
+    let mut h = lesson_at(lang, Slide::Ordinary);
+    h.get_by_label(&tr!(tr, "lesson-ordinary-your-turn"))
+        .click();
+    h.run_steps(2);
+    step_until(&mut h, LIMIT, |ws| ws.play().fair().is_some());
+    let mv = {
+        let (f, s) = h.state().workspace().play().fair().expect("a game");
+        let die = f.die().expect("a choice waits");
+        s.optimum.best_move(f.state(), die).expect("a move")
+    };
+    h.state_mut().submit(Command::Play(PlayCommand::Choose(mv)));
+    h.run_steps(2);
+    h.get_by_label(&tr!(tr, "mode-lesson")).click();
+    h.run_steps(3);
+    assert_eq!(slide(&h), Slide::Ordinary, "{lang:?}");
+    let played = tr!(
+        tr,
+        "lesson-ordinary-played",
+        units = units_arg(1.0),
+        rolls = 1
+    );
+    let start: String = played.chars().take(8).collect();
+    assert!(
+        h.query_all_by_label_contains(&start).next().is_none(),
+        "{lang:?}: an unfinished game stands in the chart"
+    );
+    let home = match lang {
+        Lang::De => "alle Figuren im Ziel",
+        Lang::En => "every piece is home",
+    };
+    for id in ["guide-teacher-ordinary", "lesson-ordinary-your-turn-hint"] {
+        let words = tr.loader().get(id);
+        assert!(words.contains(home), "{lang:?} {id}: {words}");
+    }
+}
+
+#[test]
+fn an_unfinished_class_game_is_not_in_the_chart_as_the_guide_says_in_english() {
+    an_unfinished_class_game_is_not_in_the_chart(Lang::En);
+}
+
+#[test]
+fn an_unfinished_class_game_is_not_in_the_chart_as_the_guide_says_in_german() {
+    an_unfinished_class_game_is_not_in_the_chart(Lang::De);
+}

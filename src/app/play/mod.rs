@@ -6,6 +6,7 @@
 //! [`crate::i18n::words::play_mode`] and the `## Play` section of the
 //! translation files; every number is the workspace's.
 
+mod fair_choice;
 mod panel;
 mod parts;
 mod round;

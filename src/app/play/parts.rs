@@ -38,18 +38,27 @@ pub(super) fn button(ui: &mut Ui, words: String, text: f32) -> Response {
 /// story's.
 const ONE_LINE_FLOOR: f32 = 0.8;
 
-/// The size for a list of buttons whose widest words are `widest`: the
-/// story's size `text`, or as much smaller (to [`ONE_LINE_FLOOR`] of it) as
-/// keeps that button on one line in the story's width. One size for the
-/// whole list, and for the whole game when `widest` is the game's widest,
-/// so that the buttons neither wrap nor change size from move to move.
-pub(super) fn one_line_size(ui: &Ui, widest: String, text: f32) -> f32 {
-    let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
-    let width = ui
-        .painter()
-        .layout_no_wrap(widest, FontId::proportional(text), Color32::WHITE)
-        .size()
-        .x;
+/// The size for a list of buttons whose widest words are `widest`, each
+/// with `key` (its shortcut) at its right end if any: the story's
+/// size `text`, or as much smaller (to [`ONE_LINE_FLOOR`] of it) as keeps
+/// that button on one line in the story's width. One size for the whole
+/// list, and for the whole game when `widest` is the game's widest, so that
+/// the buttons neither wrap nor change size from move to move.
+pub(super) fn one_line_size(ui: &Ui, widest: String, key: Option<&str>, text: f32) -> f32 {
+    // A point to spare: a size scaled to the exact room can lay out a
+    // fraction wider (glyphs snap to pixels) and wrap its last word.
+    let room = ui.available_width() - 2.0 * ui.spacing().button_padding.x - 1.0;
+    let measure = |words: String, font: FontId| {
+        ui.painter()
+            .layout_no_wrap(words, font, Color32::WHITE)
+            .size()
+            .x
+    };
+    // The key stands a spacing's width after the words.
+    let key = key.map_or(0.0, |k| {
+        ui.spacing().item_spacing.x + measure(k.to_owned(), FontId::proportional(text))
+    });
+    let width = measure(widest, FontId::proportional(text)) + key;
     if width <= room {
         text
     } else {

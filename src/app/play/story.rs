@@ -6,13 +6,14 @@
 
 use egui::{Button, Color32, FontId, RichText, Ui};
 
+use super::fair_choice;
 use super::parts::{TITLE_SCALE, button, line, one_line_size, replay_ui, small, solving_ui, title};
 
 use crate::app::shortcuts::{SingleKeys, hint, works};
 use crate::i18n::words::goal_letter;
 use crate::i18n::words::play_mode::{
-    chosen_done, costliest, fair_cost, fair_costliest, fair_move, fair_score, fair_total,
-    move_cost, no_choice, running, target, tile_text,
+    chosen_done, costliest, fair_cost, fair_costliest, fair_score, fair_total, move_cost,
+    no_choice, running, target, tile_text,
 };
 use crate::i18n::{FluentValue, Tr, count_arg, units_arg};
 use crate::model::Tile;
@@ -95,7 +96,7 @@ fn chosen_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command
     // The widest button of the whole game: a 6 to a two-digit tile, with
     // the longest move (digits are as wide as each other).
     let widest = Tile::new(39).map(|far| target(tr, 6, far, c.longest_move()));
-    let size = widest.map_or(text, |w| one_line_size(ui, w, text));
+    let size = widest.map_or(text, |w| one_line_size(ui, w, None, text));
     for t in c.targets() {
         if button(ui, target(tr, t.roll, t.to, t.length), size).clicked() {
             out.push(Command::Play(PlayCommand::Roll(t.roll)));
@@ -203,51 +204,13 @@ fn fair_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>)
         return;
     }
     if f.is_roll_due(best) {
-        roll_ui(ui, play, text, tr, out);
+        let block = ui.scope(|ui| roll_ui(ui, play, text, tr, out));
+        fair_choice::keep_in_view(ui, &block.response, f.rolls().len(), true);
         return;
     }
-    let Some(die) = f.die() else { return };
-    // The die beside its words, top-aligned as in the Game view's story.
-    ui.horizontal_top(|ui| {
-        let name = tr!(tr, "game-die", face = count_arg(u64::from(die)));
-        let accent = ui.visuals().strong_text_color();
-        crate::app::die::die_ui(ui, text * DIE_TEXTS, die, accent, &name);
-        ui.add_space(text * 0.5);
-        let words = tr!(
-            tr,
-            "play-fair-roll",
-            roll = count_arg(f.rolls().len() as u64 + 1),
-            die = count_arg(u64::from(die))
-        );
-        // Wrapped within the column: beside the die a label would run on
-        // over the board and widen the column for every line after it.
-        ui.add(egui::Label::new(RichText::new(words).size(text)).wrap());
-    });
-    let moves = f.moves(best);
-    let game = f.game(best, usize::MAX);
-    let keys = works(ui.ctx(), &Command::Play(PlayCommand::Number(1)));
-    for mv in &moves {
-        let piece = crate::figures::scenes::play::moving_piece(&game, *mv).unwrap_or(1);
-        let words = fair_move(tr, piece, *mv, best.rules().length(*mv));
-        let mut button = Button::new(RichText::new(words).size(text));
-        if keys {
-            // Key N moves piece N: the key stands on its button.
-            button = button.shortcut_text(RichText::new(piece.to_string()).size(text).strong());
-        }
-        if ui.add(button).clicked() {
-            out.push(Command::Play(PlayCommand::Choose(*mv)));
-        }
-    }
-    let keys = if keys {
-        tr!(tr, "play-keys-fair")
-    } else {
-        tr!(tr, "play-keys-fair-off")
-    };
-    small(ui, keys, text);
+    let block = ui.scope(|ui| fair_choice::choice_ui(ui, play, text, tr, out));
+    fair_choice::keep_in_view(ui, &block.response, f.rolls().len(), false);
 }
-
-/// The die's face in the story, as a multiple of the text size.
-const DIE_TEXTS: f32 = 2.6;
 
 /// After a choice: roll the die on, or take the choice back.
 fn roll_ui(ui: &mut Ui, play: &Play, text: f32, tr: &Tr, out: &mut Vec<Command>) {
