@@ -152,22 +152,11 @@ fn answer_row(ui: &mut Ui, tr: &Tr, q: Question, kind: AnswerKind, out: &mut Vec
     }
 }
 
-/// Where the typed guess of `q` is kept while it is typed.
-fn draft_id(q: Question) -> Id {
-    Id::unique(("predict_draft", q))
-}
-
-/// Set while the guess field of `q` should take the focus (after Enter, or
-/// when the lesson's prompt opens), until it has it.
-fn refocus_id(q: Question) -> Id {
-    draft_id(q).with("refocus")
-}
-
 /// The typed guess: Enter or *Add guess* adds it, and the field keeps the
 /// focus for the next group's guess (Enter would otherwise leave the field,
 /// and the next guess typed would go to the shortcuts).
 fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
-    let id = draft_id(q);
+    let id = Id::unique(("predict_draft", q));
     let mut draft: String = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     let label = ui.label(tr!(tr, "predict-guess"));
     let field = ui
@@ -179,7 +168,7 @@ fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
     // Back to the field until it has the focus again: a guess that makes
     // the window taller lays the frame out again, and a focus asked for
     // once would be lost with it.
-    let refocus = refocus_id(q);
+    let refocus = id.with("refocus");
     if entered {
         ui.data_mut(|d| d.insert_temp(refocus, true));
     }
@@ -312,12 +301,6 @@ pub fn lesson_prompt(
                     .clicked()
                 {
                     ui.data_mut(|d| d.insert_temp(open_id, !open));
-                    if !open {
-                        // Opened: the typed guesses go to the field (the
-                        // guide says "open Predict and type"), not to the
-                        // shortcuts ("l" would hide the legend).
-                        ui.data_mut(|d| d.insert_temp(refocus_id(q), true));
-                    }
                 }
             });
             if !open {

@@ -369,39 +369,3 @@ fn the_code_view_marks_the_line_of_the_shown_calls_decision() {
         assert!(marked[0].contains(line), "{want:?}: {marked:?}");
     }
 }
-
-/// The teacher's guide says "open Predict and type each group's guess":
-/// opened by its title, the prompt's field has the focus, so what the class
-/// types is the guess (not shortcuts: "l" would hide the legend).
-fn opened_predict_takes_the_typed_guess(lang: Lang) {
-    let mut h = lesson_at(lang, maedn::window::Slide::Search);
-    let tr = maedn::i18n::Tr::shared(lang);
-    let field = maedn::tr!(tr, "predict-guess");
-    assert!(h.get_by_label(&field).is_focused(), "{lang:?}: focused");
-    let legend = h.state().workspace().legend_shown();
-    for text in ["20000", "l"] {
-        h.event(egui::Event::Text(text.to_owned()));
-        h.key_press(Key::Enter);
-        h.run_steps(3);
-    }
-    assert_eq!(h.state().workspace().legend_shown(), legend, "{lang:?}");
-    let q = lesson_question(maedn::window::Slide::Search).expect("a question");
-    let guesses = h
-        .state()
-        .workspace()
-        .predictions()
-        .get(&q)
-        .map(|p| p.guesses.to_vec());
-    assert_eq!(guesses, Some(vec![20_000]), "{lang:?}");
-    shown(&h, &maedn::tr!(tr, "predict-invalid", text = "l"));
-}
-
-#[test]
-fn opened_predict_takes_the_typed_guess_in_english() {
-    opened_predict_takes_the_typed_guess(Lang::En);
-}
-
-#[test]
-fn opened_predict_takes_the_typed_guess_in_german() {
-    opened_predict_takes_the_typed_guess(Lang::De);
-}
