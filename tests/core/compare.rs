@@ -7,8 +7,8 @@ use maedn::solver::{
     CompareInput, CompareProgress, CompareRun, CompareSettings, EffortUnit, FLUSH_INTERVAL, Memory,
     Method, NotProvenReason, Proof, Threshold, compare, run_method,
 };
-use std::time::Instant;
 use proptest::prelude::*;
+use std::time::Instant;
 
 use crate::support::{problem_at, rules_strategy};
 

@@ -14,8 +14,8 @@ use maedn::solver::{
     retro_all, run_method, solve_problem,
 };
 use maedn::window::{
-    Backend, Command, CompareTarget, DialogMode, ExploreCommand, ExplorePart, Mode, NoPicker, Notice,
-    Outcome, Prefs, RowState, TREE_LEVELS, Waker, Workspace, no_waker,
+    Backend, Command, CompareTarget, DialogMode, ExploreCommand, ExplorePart, Mode, NoPicker,
+    Notice, Outcome, Prefs, RowState, TREE_LEVELS, Waker, Workspace, no_waker,
 };
 
 use super::workspace::no_thread_left;
@@ -99,7 +99,10 @@ fn test_without_threads_a_comparison_runs_in_slices() {
         act(&mut ws, ExploreCommand::RunMethod(m));
         ws.poll();
         let compare = ws.explore().compare();
-        assert!(compare.is_running(), "{m:?} is still running after one slice");
+        assert!(
+            compare.is_running(),
+            "{m:?} is still running after one slice"
+        );
         let live = compare.rows()[m.index()].state;
         assert!(
             matches!(live, RowState::Running { effort, .. } if effort > 0),
@@ -116,7 +119,12 @@ fn test_without_threads_a_comparison_runs_in_slices() {
     let input = CompareInput::problem(&settings, Problem::piece(3).expect("piece")).expect("input");
     for run in ws.explore().compare().finished() {
         let direct = run_method(run.method, &input, &Progress::default()).expect("runs");
-        assert_eq!((run.effort, run.cut), (direct.effort, direct.cut), "{:?}", run.method);
+        assert_eq!(
+            (run.effort, run.cut),
+            (direct.effort, direct.cut),
+            "{:?}",
+            run.method
+        );
         assert_eq!(run.iterations, direct.iterations);
         assert_eq!(run.total_units, direct.total_units);
     }

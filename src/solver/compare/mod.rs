@@ -31,8 +31,8 @@ use super::{Bound, PAPER_BOUND};
 use crate::model::{MoveTable, Problem, Rules, RulesError, StartFieldUnits, Tile};
 
 pub use progress::CompareProgress;
-pub use run::run_method;
 use run::MethodSteps;
+pub use run::run_method;
 
 /// The settings of a comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

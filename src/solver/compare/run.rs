@@ -103,7 +103,13 @@ impl MethodSteps {
             }
         }
         let runs = std::mem::take(&mut self.runs);
-        Some(Ok(assemble(self.method, input, self.bound, self.elapsed, runs)))
+        Some(Ok(assemble(
+            self.method,
+            input,
+            self.bound,
+            self.elapsed,
+            runs,
+        )))
     }
 
     /// Searches `problem` further: its run once complete, `None` if it yielded.

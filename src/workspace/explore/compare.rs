@@ -198,12 +198,13 @@ impl CompareView {
         self.start_field = input.start_field_units();
         let (tx, rows) = mpsc::channel();
         let wake = waker.clone();
-        self.slot.start_steps("maedn-compare", waker, |progress| CompareSteps {
-            run: CompareRun::new(input, methods),
-            progress: Arc::clone(progress),
-            rows: tx,
-            wake,
-        });
+        self.slot
+            .start_steps("maedn-compare", waker, |progress| CompareSteps {
+                run: CompareRun::new(input, methods),
+                progress: Arc::clone(progress),
+                rows: tx,
+                wake,
+            });
         (self.arriving, self.methods, self.current) = (Some(rows), methods.to_vec(), None);
     }
 
