@@ -69,7 +69,10 @@ mod tests {
                 polls += 1;
                 assert!(polls < 10_000_000, "{key:?} never ends");
             }
-            assert!(polls > 10, "{key:?}: {polls} polls");
+            // More than one poll: work of one step ends in the first; how many more
+            // depends on the machine and the build's optimisation (opt-level 1
+            // searches the paper's 18.5 million calls in a few 8 ms slices).
+            assert!(polls > 1, "{key:?}: {polls} polls");
             let mut threaded = FactsCache::default();
             request(&mut threaded, key, &no_waker());
             let want = threaded.wait(key, LONG).ready().cloned();

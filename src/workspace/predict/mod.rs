@@ -322,7 +322,10 @@ mod tests {
             polls += 1;
             assert!(polls < 1_000_000, "never ends");
         }
-        assert!(polls > 10, "{polls} polls");
+        // More than one poll: work of one step ends in the first; how many more
+        // depends on the machine and the build's optimisation (opt-level 1
+        // searches the paper's 18.5 million calls in a few 8 ms slices).
+        assert!(polls > 1, "{polls} polls");
         let Some(Status::Ready(sliced)) = p.get(&q).map(|p| p.truth) else {
             panic!("no truth")
         };
