@@ -12,20 +12,38 @@ use std::time::Instant;
 
 use crate::support::{problem_at, rules_strategy};
 
+/// One piece's rest of the way from a tile near its goal (26–39), under random
+/// rules, paper bound (0–399) and threshold rule: every method ends quickly.
+fn near_the_goal() -> impl Strategy<Value = CompareInput> {
+    let choices = (
+        rules_strategy(),
+        1u8..=4,
+        26u8..=39,
+        any::<bool>(),
+        0u32..400,
+    );
+    choices.prop_map(|(rules, piece, from, grow, bound)| {
+        let threshold = if grow {
+            Threshold::Grow
+        } else {
+            Threshold::Smallest
+        };
+        let settings = CompareSettings {
+            rules,
+            paper_bound: bound,
+            threshold,
+        };
+        CompareInput::problem(&settings, problem_at(&rules, piece, from)).expect("valid")
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
 
     #[test]
     fn prop_every_method_agrees_with_the_dp(
-        rules in rules_strategy(),
-        piece in 1u8..=4,
-        from in 26u8..=39,
-        grow in any::<bool>(),
-        bound in 0u32..400,
+        input in near_the_goal(),
     ) {
-        let threshold = if grow { Threshold::Grow } else { Threshold::Smallest };
-        let settings = CompareSettings { rules, paper_bound: bound, threshold };
-        let input = CompareInput::problem(&settings, problem_at(&rules, piece, from)).expect("valid");
         let c = compare(&input, &Method::ALL, &CompareProgress::default(), |_| {}).expect("runs");
         prop_assert_eq!(c.rows.len(), Method::NUM);
         for row in &c.rows {
@@ -64,15 +82,8 @@ proptest! {
     /// order; only the times differ.
     #[test]
     fn prop_a_comparison_in_slices_has_the_rows_of_one_in_one_go(
-        rules in rules_strategy(),
-        piece in 1u8..=4,
-        from in 26u8..=39,
-        grow in any::<bool>(),
-        bound in 0u32..400,
+        input in near_the_goal(),
     ) {
-        let threshold = if grow { Threshold::Grow } else { Threshold::Smallest };
-        let settings = CompareSettings { rules, paper_bound: bound, threshold };
-        let input = CompareInput::problem(&settings, problem_at(&rules, piece, from)).expect("valid");
         let whole = compare(&input, &Method::ALL, &CompareProgress::default(), |_| {}).expect("runs");
         let mut run = CompareRun::new(input, &Method::ALL);
         let progress = CompareProgress::default();

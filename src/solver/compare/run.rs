@@ -124,55 +124,10 @@ impl MethodSteps {
         let method = self.method;
         let run = match method {
             Method::PaperBound | Method::AdmissibleBound | Method::NoBound => {
-                let bound = self.bound.unwrap_or(0.0);
-                let base = self.base;
-                let search = self.paper.get_or_insert_with(|| {
-                    PieceSearch::of_problem(table, problem, bound, base, NoObserver)
-                });
-                let r = search.resume(progress, until)?;
-                self.paper = None;
-                let r = match r {
-                    Ok(r) => r,
-                    Err(cancelled) => return Some(Err(cancelled)),
-                };
-                self.base.calls += r.stats.calls;
-                self.base.prunes += r.stats.prunes;
-                PieceRun {
-                    answer: answer(problem, r.units, r.tiles, r.stats.calls),
-                    cut: r.stats.prunes,
-                    pushed: 0,
-                    iterations: Vec::new(),
-                    memory: Memory::StackDepth { depth: r.max_depth },
-                }
+                return self.paper_piece(table, problem, progress, until);
             }
             Method::IdaStar | Method::Dfid => {
-                let (threshold, base) = (input.settings.threshold, self.base);
-                let search = self.deepening.get_or_insert_with(|| {
-                    IdaSearch::new(
-                        table,
-                        problem.goal(),
-                        problem.from(),
-                        heuristic(method),
-                        threshold,
-                        base,
-                    )
-                });
-                let r = search.resume(progress, until)?;
-                self.deepening = None;
-                let r = match r {
-                    Ok(r) => r,
-                    Err(cancelled) => return Some(Err(cancelled)),
-                };
-                self.base.calls += r.stats.calls;
-                self.base.prunes += r.stats.prunes;
-                let units = r.units.map(|u| u + problem.moved());
-                PieceRun {
-                    answer: answer(problem, units, joined(problem, &r.tiles), r.stats.calls),
-                    cut: r.stats.prunes,
-                    pushed: 0,
-                    iterations: r.iterations,
-                    memory: Memory::StackDepth { depth: r.max_depth },
-                }
+                return self.deepening_piece(input, problem, progress, until);
             }
             // In one go (well under a millisecond), whatever the deadline:
             // in slices a pause waits for the next slice before it begins,
@@ -195,6 +150,63 @@ impl MethodSteps {
             }
         };
         Some(Ok(run))
+    }
+
+    /// Searches `problem` further by the paper's branch and bound.
+    fn paper_piece(
+        &mut self,
+        table: &MoveTable,
+        problem: &Problem,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<PieceRun, Cancelled>> {
+        let (bound, base) = (self.bound.unwrap_or(0.0), self.base);
+        let search = self.paper.get_or_insert_with(|| {
+            PieceSearch::of_problem(table, problem, bound, base, NoObserver)
+        });
+        let done = search.resume(progress, until)?;
+        self.paper = None;
+        Some(done.map(|r| {
+            self.base.calls += r.stats.calls;
+            self.base.prunes += r.stats.prunes;
+            PieceRun {
+                answer: answer(problem, r.units, r.tiles, r.stats.calls),
+                cut: r.stats.prunes,
+                pushed: 0,
+                iterations: Vec::new(),
+                memory: Memory::StackDepth { depth: r.max_depth },
+            }
+        }))
+    }
+
+    /// Searches `problem` further by iterative deepening (IDA* or h = 0).
+    fn deepening_piece(
+        &mut self,
+        input: &CompareInput,
+        problem: &Problem,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<PieceRun, Cancelled>> {
+        let (threshold, base) = (input.settings.threshold, self.base);
+        let heuristic = heuristic(self.method);
+        let search = self.deepening.get_or_insert_with(|| {
+            let (goal, from) = (problem.goal(), problem.from());
+            IdaSearch::new(&input.table, goal, from, heuristic, threshold, base)
+        });
+        let done = search.resume(progress, until)?;
+        self.deepening = None;
+        Some(done.map(|r| {
+            self.base.calls += r.stats.calls;
+            self.base.prunes += r.stats.prunes;
+            let units = r.units.map(|u| u + problem.moved());
+            PieceRun {
+                answer: answer(problem, units, joined(problem, &r.tiles), r.stats.calls),
+                cut: r.stats.prunes,
+                pushed: 0,
+                iterations: r.iterations,
+                memory: Memory::StackDepth { depth: r.max_depth },
+            }
+        }))
     }
 
     /// Searches `problem` best first (Dijkstra or A*), in one go.

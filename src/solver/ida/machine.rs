@@ -13,7 +13,7 @@
 
 use web_time::Instant;
 
-use super::{BUCKETS, Iteration, Threshold};
+use super::{BUCKETS, IdaResult, Iteration, Threshold};
 use crate::model::{MoveTable, Tile};
 use crate::solver::bestfirst::Heuristic;
 use crate::solver::paper::{SearchStats, Tables};
@@ -49,11 +49,11 @@ pub(super) struct Deepening {
     goal: u8,
     rule: Threshold,
     base: SearchStats,
-    pub(super) stats: SearchStats,
+    stats: SearchStats,
     next_check: u64,
     threshold: f64,
-    pub(super) best: f64,
-    pub(super) best_tiles: Vec<u8>,
+    best: f64,
+    best_tiles: Vec<u8>,
     /// The branch: the tile of the call at each depth.
     branch: [u8; DEPTH],
     /// The units moved at each depth.
@@ -66,8 +66,8 @@ pub(super) struct Deepening {
     entering: bool,
     /// Calls counted before this iteration.
     iteration_start: u64,
-    pub(super) iterations: Vec<Iteration>,
-    pub(super) max_depth: usize,
+    iterations: Vec<Iteration>,
+    max_depth: usize,
     /// Cut-offs above the threshold: the smallest `f`, and per bucket of
     /// `(threshold, threshold + span]` the count and the largest `f`.
     smallest_over: f64,
@@ -158,6 +158,22 @@ impl Deepening {
             self.iteration_start = self.stats.calls;
             self.top = 0;
             self.entering = true;
+        }
+    }
+
+    /// The outcome, once [`Advance::Finished`] (its iterations are taken).
+    pub(super) fn result(&mut self) -> IdaResult {
+        let found = self.best.is_finite();
+        IdaResult {
+            tiles: self
+                .best_tiles
+                .iter()
+                .filter_map(|&t| Tile::new(t))
+                .collect(),
+            units: found.then_some(self.best),
+            stats: self.stats,
+            iterations: std::mem::take(&mut self.iterations),
+            max_depth: u32::try_from(self.max_depth).unwrap_or(u32::MAX),
         }
     }
 

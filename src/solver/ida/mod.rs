@@ -108,20 +108,10 @@ impl IdaSearch {
         progress: &Progress,
         until: Option<Instant>,
     ) -> Option<Result<IdaResult, Cancelled>> {
-        let d = &mut self.machine;
-        match d.advance(progress, until) {
+        match self.machine.advance(progress, until) {
             Advance::Yielded => None,
             Advance::Stopped => Some(Err(Cancelled)),
-            Advance::Finished => {
-                let found = d.best.is_finite();
-                Some(Ok(IdaResult {
-                    tiles: d.best_tiles.iter().filter_map(|&t| Tile::new(t)).collect(),
-                    units: found.then_some(d.best),
-                    stats: d.stats,
-                    iterations: std::mem::take(&mut d.iterations),
-                    max_depth: u32::try_from(d.max_depth).unwrap_or(u32::MAX),
-                }))
-            }
+            Advance::Finished => Some(Ok(self.machine.result())),
         }
     }
 }
