@@ -20,6 +20,15 @@ cd "$(dirname "$0")/.."
 root=$PWD
 export CARGO_TERM_COLOR=never
 export MAEDN_WEB_PROFILE=ci-cross MAEDN_CROSS_PROFILE=ci-cross
+# One target folder for both targets, outside the checkout, as a CI cache
+# keeps it: build-std compiles std again in every new folder, and the two
+# builds share their host crates (build scripts, proc macros) when they share
+# the folder and the profile. Cargo's fingerprints decide what is rebuilt, so
+# a stale cache costs time, never correctness; a first run builds it all
+# (docs/benchmarks.md has both figures). MAEDN_CROSS_CACHE moves it.
+cache=${MAEDN_CROSS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/maedn-ci/cross-target}
+mkdir -p "$cache"
+export MAEDN_WEB_TARGET_DIR=$cache MAEDN_WINDOWS_TARGET_DIR=$cache
 export SHOTS=${SHOTS:-$root/dist/shots}
 mkdir -p "$SHOTS"
 
