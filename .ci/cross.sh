@@ -68,8 +68,12 @@ step() {
 
 tools() {
   . scripts/lib/cross.sh
-  cross_apt chromium python3 curl nodejs npm wine wine64 xvfb xauth xdotool imagemagick \
+  cross_apt chromium python3 curl wine wine64 xvfb xauth xdotool imagemagick \
     unzip poppler-utils zip gcc-mingw-w64-x86-64 binutils-mingw-w64-x86-64 &&
+    # Node.js and npm by command, not by package: a machine's own Node.js
+    # (e.g. NodeSource's, which brings npm) conflicts with Debian's npm.
+    { command -v node >/dev/null || cross_apt nodejs; } &&
+    { command -v npm >/dev/null || cross_apt npm; } &&
     cross_setup wasm32-unknown-unknown &&
     wasm_bindgen_setup && playwright_setup &&
     echo "wasm-bindgen: $WASM_BINDGEN_DIR; playwright-core: $PLAYWRIGHT_DIR"
