@@ -11,12 +11,14 @@
 # takes the window's flags: index.html?lesson&lang=de.
 # Toolchain: see scripts/lib/cross.sh (rustup's wasm32 target if installed,
 # else Debian's rustc-web building std). wasm-bindgen: the one on PATH if it
-# is the version in Cargo.lock, else installed from crates.io into
-# target/web-tools (cargo install, once). wasm-opt (binaryen) shrinks the
+# is the version in Cargo.lock, else installed from crates.io (cargo install,
+# once per version) into the tool cache outside the checkout
+# (~/.cache/maedn-tools, see scripts/lib/cross.sh). wasm-opt (binaryen) shrinks the
 # module only when MAEDN_WASM_OPT=1: Debian 12's binaryen 108 turned the
 # 19.1 MB module into 12.8 MB that Chromium refused at start
 # (WebAssembly.Table.set in wasm-bindgen's externref table).
-# Profile: `web` (see Cargo.toml).
+# Profile: `web` (see Cargo.toml), or MAEDN_WEB_PROFILE (CI: `ci-cross`);
+# target folder MAEDN_WEB_TARGET_DIR, the site MAEDN_WEB_OUT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

@@ -12,7 +12,8 @@
 # Toolchain: see scripts/lib/cross.sh (rustup's target if installed, else
 # Debian's rustc-web building std). Linker and windres: Debian's mingw-w64,
 # installed with apt if missing. Profile: `cross` (see Cargo.toml); set
-# MAEDN_CROSS_PROFILE=release for the release profile.
+# MAEDN_CROSS_PROFILE=release for the release profile (CI: `ci-cross`);
+# target folder MAEDN_WINDOWS_TARGET_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
