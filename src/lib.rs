@@ -118,7 +118,7 @@ pub mod window {
     /// back and check against the engine.
     pub mod handout {
         pub use crate::workspace::HandoutKind;
-        pub use crate::workspace::handout::lesson::lesson_pages;
+        pub use crate::workspace::handout::lesson::{LessonPages, lesson_pages};
         pub use crate::workspace::handout::{
             HandoutCommand, HandoutRequest, PageShape, VERSION, build,
         };

@@ -124,8 +124,8 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
 }
 
 /// In a web page, the note in an export's window that the export holds the
-/// page while it is made (the page has no threads, and exports are not cut
-/// into slices yet).
+/// page while it is made (the page has no threads, and these exports are
+/// not cut into slices yet; the lesson's handout is).
 pub fn web_export_note(ui: &mut Ui, tr: &Tr) {
     if cfg!(target_arch = "wasm32") {
         ui.label(egui::RichText::new(tr!(tr, "web-export-one-piece")).weak());

@@ -17,8 +17,9 @@ use maedn::render::pdf::{Page, PageSize, PdfMeta, Role, page_png, pdf_bytes};
 use maedn::render::{Look, Scheme, Theme};
 use maedn::solver::{Progress, dp};
 use maedn::window::Slide;
-use maedn::window::handout::{VERSION, lesson_pages};
+use maedn::window::handout::{LessonPages, VERSION, lesson_pages};
 use resvg::tiny_skia::Pixmap;
+use web_time::Instant;
 
 /// Pixels per point the pages are compared at (fine enough that poppler
 /// draws hairlines as thin as they are: at low resolutions it widens them
@@ -397,6 +398,43 @@ fn test_the_measured_time_says_it_was_measured() {
             "{lang:?}: {text}"
         );
     }
+}
+
+/// The lesson laid out a part at a time, as a page in a browser lays it out
+/// between frames (a deadline always past, so every step does one part: a
+/// slide set up, a wait for one of its numbers, a page laid out), has the
+/// pages of the lesson laid out in one go. The Beyond page prints a time
+/// measured in each run, so there only its blocks are counted.
+#[test]
+fn test_the_lesson_laid_out_a_part_at_a_time_has_the_pages_of_one_go() {
+    let tr = Tr::shared(Lang::En);
+    let palette = Look::new(Theme::Light, Scheme::Board).palette();
+    let mut parts = LessonPages::new(PageSize::A4_LANDSCAPE, palette, tr, VERSION);
+    let progress = Progress::default();
+    let mut heard = Vec::new();
+    let mut steps = 0;
+    let pages = loop {
+        steps += 1;
+        let step = parts.step(Some(Instant::now()), &progress, &mut |done, count| {
+            heard.push((done, count));
+        });
+        if let Some(pages) = step.unwrap() {
+            break pages;
+        }
+    };
+    let (whole, _) = lesson(Lang::En);
+    assert_eq!(pages.len(), whole.len());
+    for (i, (part, one)) in pages.iter().zip(whole).enumerate() {
+        if i == Slide::Beyond.index() {
+            assert_eq!(part.blocks.len(), one.blocks.len(), "page {}", i + 1);
+        } else {
+            assert_eq!(part, one, "page {}", i + 1);
+        }
+    }
+    let count = Slide::COUNT;
+    assert_eq!(heard, (1..=count).map(|d| (d, count)).collect::<Vec<_>>());
+    // At least a set-up, a wait and a layout for every slide.
+    assert!(steps >= 3 * count, "{steps} steps");
 }
 
 /// The /Alt words of every figure on the pages, with the page's number.

@@ -44,52 +44,142 @@ const STEP_LIMIT: Duration = Duration::from_secs(10);
 
 /// Every slide's page in `size`, drawn with `palette`, in `tr`'s language;
 /// `on_page(done, count)` hears each page as it is laid out. `progress`
-/// carries the cancel flag.
+/// carries the cancel flag. [`LessonPages`] run to its end.
 ///
 /// # Errors
 /// When the work is cancelled, a number cannot be computed or a chart
 /// cannot be laid out.
 pub fn lesson_pages(
     size: PageSize,
-    palette: &Palette,
-    tr: &Tr,
-    version: &str,
+    palette: &'static Palette,
+    tr: &'static Tr,
+    version: &'static str,
     progress: &Progress,
     mut on_page: impl FnMut(usize, usize),
 ) -> Result<Vec<Page>, ExportFailure> {
-    let waker = no_waker();
-    let mut lesson = Lesson::default();
-    let count = Slide::COUNT;
-    let mut pages = Vec::with_capacity(count);
-    for (i, slide) in Slide::ALL.iter().enumerate() {
-        lesson.apply(LessonCommand::Goto(i), &waker);
-        match slide {
-            Slide::Game => {
-                for _ in 0..4 {
-                    lesson.apply(LessonCommand::BringOut, &waker);
-                }
-            }
-            Slide::Search => watch_to_a_prune(&mut lesson, progress)?,
-            _ => {}
+    let mut pages = LessonPages::new(size, palette, tr, version);
+    loop {
+        if let Some(done) = pages.step(None, progress, &mut on_page)? {
+            return Ok(done);
         }
-        for key in lesson.keys(*slide) {
-            cache::request(lesson.facts_mut(), key, &waker);
-            loop {
-                stop_if_cancelled(progress)?;
-                match lesson.facts_mut().wait(key, SLICE) {
-                    Status::Failed(why) => {
-                        return Err(ExportFailure::Facts(why.clone()));
-                    }
-                    Status::Ready(_) => break,
-                    Status::Idle | Status::Running { .. } => {}
-                }
-            }
-        }
-        let sheet = sheet(&lesson, tr, version, i, count);
-        pages.push(slide_page(&sheet, size, palette, tr)?);
-        on_page(i + 1, count);
     }
-    Ok(pages)
+}
+
+/// Where the slide being laid out is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Shown and set up as its page prints it.
+    Setup,
+    /// Waiting for its `n`th number (asked for when first waited on).
+    Facts(usize),
+    /// Laid out as a page.
+    Layout,
+}
+
+/// The lesson's pages, laid out a slide at a time: each
+/// [`LessonPages::step`] does one part (a slide set up, a wait for one of its
+/// numbers, a page laid out) and more while its deadline allows, so a page in a
+/// browser lays out the lesson between frames and a thread runs it to its end.
+/// The same pages either way.
+pub struct LessonPages {
+    size: PageSize,
+    palette: &'static Palette,
+    tr: &'static Tr,
+    version: &'static str,
+    lesson: Lesson,
+    /// The slide being laid out (its index in [`Slide::ALL`]).
+    slide: usize,
+    stage: Stage,
+    pages: Vec<Page>,
+}
+
+impl LessonPages {
+    /// The pages not yet laid out.
+    #[must_use]
+    pub fn new(
+        size: PageSize,
+        palette: &'static Palette,
+        tr: &'static Tr,
+        version: &'static str,
+    ) -> LessonPages {
+        LessonPages {
+            size,
+            palette,
+            tr,
+            version,
+            lesson: Lesson::default(),
+            slide: 0,
+            stage: Stage::Setup,
+            pages: Vec::with_capacity(Slide::COUNT),
+        }
+    }
+
+    /// Does parts until `until` (each at least once; without a deadline,
+    /// one slide); the pages once all are laid out. `on_page(done, count)`
+    /// hears each page laid out.
+    ///
+    /// # Errors
+    /// As [`lesson_pages`].
+    pub fn step(
+        &mut self,
+        until: Option<Instant>,
+        progress: &Progress,
+        on_page: &mut impl FnMut(usize, usize),
+    ) -> Result<Option<Vec<Page>>, ExportFailure> {
+        loop {
+            stop_if_cancelled(progress)?;
+            let Some(&slide) = Slide::ALL.get(self.slide) else {
+                return Ok(Some(std::mem::take(&mut self.pages)));
+            };
+            let waker = no_waker();
+            match self.stage {
+                Stage::Setup => {
+                    self.lesson.apply(LessonCommand::Goto(self.slide), &waker);
+                    match slide {
+                        Slide::Game => {
+                            for _ in 0..4 {
+                                self.lesson.apply(LessonCommand::BringOut, &waker);
+                            }
+                        }
+                        Slide::Search => watch_to_a_prune(&mut self.lesson, progress)?,
+                        _ => {}
+                    }
+                    self.stage = Stage::Facts(0);
+                }
+                Stage::Facts(n) => match self.lesson.keys(slide).get(n).copied() {
+                    None => self.stage = Stage::Layout,
+                    Some(key) => {
+                        cache::request(self.lesson.facts_mut(), key, &waker);
+                        let wait = until.map_or(SLICE, |u| {
+                            u.saturating_duration_since(Instant::now()).min(SLICE)
+                        });
+                        match self.lesson.facts_mut().wait(key, wait) {
+                            Status::Failed(why) => {
+                                return Err(ExportFailure::Facts(why.clone()));
+                            }
+                            Status::Ready(_) => self.stage = Stage::Facts(n + 1),
+                            Status::Idle | Status::Running { .. } => {}
+                        }
+                    }
+                },
+                Stage::Layout => {
+                    let count = Slide::COUNT;
+                    let sheet = sheet(&self.lesson, self.tr, self.version, self.slide, count);
+                    self.pages
+                        .push(slide_page(&sheet, self.size, self.palette, self.tr)?);
+                    self.slide += 1;
+                    self.stage = Stage::Setup;
+                    on_page(self.slide, count);
+                    if until.is_none() {
+                        return Ok(None);
+                    }
+                }
+            }
+            if until.is_some_and(|u| Instant::now() >= u) {
+                return Ok(None);
+            }
+        }
+    }
 }
 
 /// Steps the Search slide's watched search one call at a time (the same

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use super::{Failure, Job, Stop};
 use crate::solver::Progress;
-use crate::workspace::task::{TaskError, Waker};
+use crate::workspace::task::{Steps, TaskError, Waker};
 
 /// One kind of export, named by its options (what the window chooses).
 pub trait ExportOptions: Copy + Default + Debug {
@@ -162,6 +162,21 @@ impl<O: ExportOptions> ExportJob<O> {
         work: impl FnOnce(&Arc<O::Shared>) -> Result<O::Written, O::Failure> + Send + 'static,
     ) -> Result<(), TaskError> {
         let job = Job::spawn(name, waker, O::Shared::default(), work)?;
+        self.job = Some((label, job));
+        Ok(())
+    }
+
+    /// Runs resumable work, built by `start` from the shared state, as a
+    /// job called `name`, exporting `label` (as [`ExportJob::spawn`] does a
+    /// closure).
+    pub(in crate::workspace) fn spawn_steps<S: Steps<Output = Result<O::Written, O::Failure>>>(
+        &mut self,
+        label: O::Label,
+        name: &str,
+        waker: &Waker,
+        start: impl FnOnce(&Arc<O::Shared>) -> S,
+    ) -> Result<(), TaskError> {
+        let job = Job::spawn_steps(name, waker, O::Shared::default(), start)?;
         self.job = Some((label, job));
         Ok(())
     }
