@@ -9,10 +9,11 @@ use std::sync::Arc;
 
 use web_time::Instant;
 
-use crate::game::{FairRun, Game, GameError, GameRules, fair_game};
+use crate::game::{FairRun, Game, GameRules, fair_game};
 use crate::model::Rules;
 use crate::solver::Progress;
-use crate::workspace::job::{Resumed, Status};
+use crate::workspace::job::{JobError, Resumed, Status};
+use crate::workspace::task::Steps;
 
 impl Play {
     /// Can the fair die's last choice be taken back now?
@@ -94,17 +95,19 @@ impl Play {
 pub(super) fn solve(
     rules: Rules,
     progress: &Arc<Progress>,
-) -> Resumed<impl FnMut(&Progress, Option<Instant>) -> Option<Result<FairSolved, GameError>> + use<>>
-{
+) -> impl Steps<Output = Result<FairSolved, JobError>> + use<> {
     let mut run = GameRules::new(&rules).map(|r| FairRun::new(&r));
-    Resumed::new(progress, move |progress: &Progress, until| match &mut run {
-        Ok(run) => Some(run.resume(progress, until)?.map(|s| FairSolved {
-            rules,
-            optimum: s.optimum,
-            ordinary: s.ordinary,
-        })),
-        Err(e) => Some(Err(e.clone().into())),
-    })
+    Resumed::new(
+        progress,
+        move |progress: &Progress, until: Option<Instant>| match &mut run {
+            Ok(run) => Some(run.resume(progress, until)?.map(|s| FairSolved {
+                rules,
+                optimum: s.optimum,
+                ordinary: s.ordinary,
+            })),
+            Err(e) => Some(Err(e.clone())),
+        },
+    )
 }
 
 #[cfg(test)]

@@ -12,11 +12,12 @@ use std::sync::Arc;
 
 use web_time::Instant;
 
-use crate::game::{CostToGo, GameError, GameRules, Move, ToGoRun};
+use crate::game::{CostToGo, GameRules, Move, ToGoRun};
 use crate::i18n::Tr;
 use crate::model::{Rules, Tile};
 use crate::solver::Progress;
-use crate::workspace::job::{Keep, Keyed, Resumed, Status};
+use crate::workspace::job::{JobError, Keep, Keyed, Resumed, Status};
+use crate::workspace::task::Steps;
 use crate::workspace::task::Waker;
 
 /// The shortest game's cost-to-go for one set of rules.
@@ -162,16 +163,18 @@ pub(super) fn whole_board(whole: &Whole, upto: usize, rules: &Rules, tr: &Tr) ->
 fn solve(
     rules: Rules,
     progress: &Arc<Progress>,
-) -> Resumed<impl FnMut(&Progress, Option<Instant>) -> Option<Result<WholeSolved, GameError>> + use<>>
-{
+) -> impl Steps<Output = Result<WholeSolved, JobError>> + use<> {
     let mut run = GameRules::new(&rules).map(|r| ToGoRun::new(&r));
-    Resumed::new(progress, move |progress: &Progress, until| match &mut run {
-        Ok(run) => Some(
-            run.resume(progress, until)?
-                .map(|to_go| WholeSolved { rules, to_go }),
-        ),
-        Err(e) => Some(Err(e.clone().into())),
-    })
+    Resumed::new(
+        progress,
+        move |progress: &Progress, until: Option<Instant>| match &mut run {
+            Ok(run) => Some(
+                run.resume(progress, until)?
+                    .map(|to_go| WholeSolved { rules, to_go }),
+            ),
+            Err(e) => Some(Err(e.clone())),
+        },
+    )
 }
 
 #[cfg(test)]
