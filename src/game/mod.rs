@@ -19,6 +19,7 @@
 //! * [`Game`] — a played game roll by roll, for playback.
 //! * [`fair_optimum`], [`fair_die`] — the best player with a fair die, exactly.
 
+mod backward;
 mod die;
 mod fair;
 mod optimal;
@@ -30,11 +31,13 @@ mod simulate;
 mod space;
 mod state;
 mod to_go;
+mod to_go_run;
+mod walk;
 
 pub use die::{Die, MAX_ROLLS, random_seed};
 pub use fair::{
-    FairDie, FairOptimum, MoveChoice, PieceOptimum, PositionError, fair_die, fair_game,
-    fair_optimum, parse_position, piece_optima, position_text, simulate_fair,
+    FairDie, FairOptimum, FairRun, FairSolve, MoveChoice, PieceOptimum, PositionError, fair_die,
+    fair_game, fair_optimum, parse_position, piece_optima, position_text, simulate_fair,
 };
 pub use optimal::{
     ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,
@@ -47,6 +50,8 @@ pub use simulate::{Histogram, MAX_GAMES, Simulation, random_game, simulate};
 pub use space::{DENSE_SIZE, StateSpace};
 pub use state::{GameState, Move, Moves, PIECES, Place, TileIter};
 pub use to_go::{CostToGo, ToGoOption};
+pub use to_go_run::ToGoRun;
+pub use walk::Walk;
 
 use crate::model::RulesError;
 use crate::solver::Cancelled;

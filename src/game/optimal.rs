@@ -18,16 +18,16 @@
 
 use std::cmp::Ordering;
 use std::time::Duration;
-use web_time::Instant;
 
 use crate::model::Problem;
 use crate::solver::{Progress, TIE, dp};
 
 use super::GameError;
+use super::backward::{Backward, Visit};
 use super::record::{Game, Recorder};
 use super::rules::{DIE_FACES, GameRules};
 use super::space::StateSpace;
-use super::state::Move;
+use super::state::{GameState, Move};
 
 /// What "best" means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -178,17 +178,25 @@ pub(super) fn solve(
     objective: Objective,
     progress: &Progress,
 ) -> Result<Solved, GameError> {
-    let started = Instant::now();
-    let rules = space.rules();
-    let n = space.len();
-    let mut value = vec![(f64::INFINITY, u32::MAX); n];
-    let mut tied = vec![0u128; n];
-    let mut choice: Vec<Option<(u8, Move)>> = vec![None; n];
-    space.backward(progress, |i, state| {
+    let pass = Backward::new(space, Solved::new(space, objective)).run(space, progress)?;
+    let elapsed = pass.elapsed();
+    Ok(pass.tables.with_time(elapsed))
+}
+
+impl Visit for Solved {
+    fn visit(&mut self, space: &StateSpace, i: usize, state: GameState) -> Result<(), GameError> {
+        let rules = space.rules();
+        let Solved {
+            objective,
+            value,
+            tied,
+            choice,
+            ..
+        } = self;
         if rules.is_finished(state) {
             value[i] = (0.0, 0);
             tied[i] = 1;
-            return Ok::<(), GameError>(());
+            return Ok(());
         }
         for die in (1..=DIE_FACES).rev() {
             for mv in rules.legal_moves(state, die).iter() {
@@ -212,17 +220,27 @@ pub(super) fn solve(
             }
         }
         Ok(())
-    })?;
-    Ok(Solved {
-        objective,
-        value,
-        tied,
-        choice,
-        solve_time: started.elapsed(),
-    })
+    }
 }
 
 impl Solved {
+    /// Tables for `space` before the pass: nothing reaches the end yet.
+    pub(super) fn new(space: &StateSpace, objective: Objective) -> Solved {
+        let n = space.len();
+        Solved {
+            objective,
+            value: vec![(f64::INFINITY, u32::MAX); n],
+            tied: vec![0; n],
+            choice: vec![None; n],
+            solve_time: Duration::ZERO,
+        }
+    }
+
+    /// The filled tables with the pass's time.
+    pub(super) fn with_time(self, solve_time: Duration) -> Solved {
+        Solved { solve_time, ..self }
+    }
+
     /// The best game: the choices followed from the start.
     pub(super) fn chosen_game(&self, space: &StateSpace) -> Result<ChosenGame, GameError> {
         let rules = space.rules();

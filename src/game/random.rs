@@ -33,14 +33,15 @@
 //! <https://en.wikipedia.org/wiki/Absorbing_Markov_chain>.
 
 use std::time::Duration;
-use web_time::Instant;
 
 use crate::model::{MoveTable, Tile};
 use crate::solver::Progress;
 
 use super::GameError;
+use super::backward::{Backward, Visit};
 use super::rules::{DIE_FACES, GameRules};
 use super::space::StateSpace;
+use super::state::GameState;
 
 /// The expected distance and rolls of one piece alone, from A to its goal.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -127,18 +128,61 @@ pub fn game_expectation(
     space: &StateSpace,
     progress: &Progress,
 ) -> Result<GameExpectation, GameError> {
-    let started = Instant::now();
-    let rules: &GameRules = space.rules();
-    let n = space.len();
-    // Per position: E (units), Q (second moment of units), R (rolls), S (second moment of rolls).
-    let mut e = vec![0.0f64; n];
-    let mut q = vec![0.0f64; n];
-    let mut r = vec![0.0f64; n];
-    let mut s = vec![0.0f64; n];
-    space.backward(progress, |i, state| {
+    let pass = Backward::new(space, Expectations::new(space)).run(space, progress)?;
+    Ok(pass.tables.expectation(pass.elapsed()))
+}
+
+/// The random player's backward programme: per position `E` (units), `Q`
+/// (second moment of units), `R` (rolls), `S` (second moment of rolls).
+#[derive(Debug)]
+pub(super) struct Expectations {
+    e: Vec<f64>,
+    q: Vec<f64>,
+    r: Vec<f64>,
+    s: Vec<f64>,
+}
+
+impl Expectations {
+    /// Empty tables for `space`.
+    pub(super) fn new(space: &StateSpace) -> Expectations {
+        let n = space.len();
+        Expectations {
+            e: vec![0.0; n],
+            q: vec![0.0; n],
+            r: vec![0.0; n],
+            s: vec![0.0; n],
+        }
+    }
+
+    /// The whole game's expectation from the filled tables; `elapsed` is the
+    /// pass's time.
+    pub(super) fn expectation(&self, elapsed: Duration) -> GameExpectation {
+        let sd = |second: f64, mean: f64| (second - mean * mean).max(0.0).sqrt();
+        let first = |t: &[f64]| t.first().copied().unwrap_or(f64::NAN);
+        let (e, q, r, s) = (
+            first(&self.e),
+            first(&self.q),
+            first(&self.r),
+            first(&self.s),
+        );
+        GameExpectation {
+            units: e,
+            units_sd: sd(q, e),
+            rolls: r,
+            rolls_sd: sd(s, r),
+            states: self.e.len(),
+            elapsed,
+        }
+    }
+}
+
+impl Visit for Expectations {
+    fn visit(&mut self, space: &StateSpace, i: usize, state: GameState) -> Result<(), GameError> {
+        let rules: &GameRules = space.rules();
         if rules.is_finished(state) {
             return Ok(());
         }
+        let Expectations { e, q, r, s } = self;
         let mut legal = 0u32;
         let (mut sum_e, mut sum_q, mut sum_r, mut sum_s) = (0.0, 0.0, 0.0, 0.0);
         for die in 1..=DIE_FACES {
@@ -168,16 +212,7 @@ pub fn game_expectation(
         // A lost roll adds 1 and stays: S·|L| = Σ (1 + 2R' + S') + lost·(1 + 2R).
         s[i] = (sum_s + lost * (1.0 + 2.0 * r[i])) / legal_f;
         Ok(())
-    })?;
-    let sd = |second: f64, mean: f64| (second - mean * mean).max(0.0).sqrt();
-    Ok(GameExpectation {
-        units: e[0],
-        units_sd: sd(q[0], e[0]),
-        rolls: r[0],
-        rolls_sd: sd(s[0], r[0]),
-        states: n,
-        elapsed: started.elapsed(),
-    })
+    }
 }
 
 #[cfg(test)]

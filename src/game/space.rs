@@ -17,12 +17,10 @@ use web_time::Instant;
 use crate::model::Tile;
 use crate::solver::{Cancelled, Progress};
 
-use super::rules::{DIE_FACES, GameRules};
+use super::backward::to_end;
+use super::rules::GameRules;
 use super::state::{GameState, PIECES};
-
-/// Positions explored between two publications of the counter and checks of
-/// the cancel flag.
-const CHECK_INTERVAL: usize = 4096;
+use super::walk::Walk;
 
 /// "Not reachable" in the position index.
 const UNREACHED: u32 = u32::MAX;
@@ -61,7 +59,7 @@ pub const DENSE_SIZE: usize = OFFSET[PIECES as usize + 1] as usize;
 
 /// The position's place in the dense array (its colex rank among sets of the
 /// same size, after all smaller sets).
-fn dense_index(state: GameState) -> usize {
+pub(super) fn dense_index(state: GameState) -> usize {
     let mut rank = 0u32;
     let mut i = 0usize;
     let mut way = state.way();
@@ -104,34 +102,19 @@ impl StateSpace {
     /// assert_eq!(space.len(), 1 + 40 + 1);
     /// ```
     pub fn explore(rules: &GameRules, progress: &Progress) -> Result<StateSpace, Cancelled> {
+        let mut walk = Walk::new(rules);
+        to_end(|| walk.resume(progress, None))
+    }
+
+    /// The space of the positions `order` found by a walk of `rules` (the
+    /// start first), sorted so that every move goes forward; `elapsed` is
+    /// the walk's time.
+    pub(super) fn ordered(
+        rules: &GameRules,
+        mut order: Vec<GameState>,
+        elapsed: Duration,
+    ) -> StateSpace {
         let started = Instant::now();
-        let mut seen = vec![false; DENSE_SIZE];
-        let start = rules.start();
-        let mut order = vec![start];
-        let mut stack = vec![start];
-        if let Some(s) = seen.get_mut(dense_index(start)) {
-            *s = true;
-        }
-        while let Some(state) = stack.pop() {
-            if order.len() % CHECK_INTERVAL == 0 {
-                progress.publish_expanded(order.len() as u64);
-                if progress.checkpoint() {
-                    return Err(Cancelled);
-                }
-            }
-            for die in 1..=DIE_FACES {
-                for mv in rules.legal_moves(state, die).iter() {
-                    let next = state.apply(*mv);
-                    if let Some(s) = seen.get_mut(dense_index(next))
-                        && !*s
-                    {
-                        *s = true;
-                        order.push(next);
-                        stack.push(next);
-                    }
-                }
-            }
-        }
         order.sort_by_cached_key(|s| (s.progress(), *s));
         let mut position = vec![UNREACHED; DENSE_SIZE];
         for (i, s) in order.iter().enumerate() {
@@ -139,13 +122,12 @@ impl StateSpace {
                 *p = i as u32;
             }
         }
-        progress.publish_expanded(order.len() as u64);
-        Ok(StateSpace {
+        StateSpace {
             rules: rules.clone(),
             order,
             position,
-            elapsed: started.elapsed(),
-        })
+            elapsed: elapsed + started.elapsed(),
+        }
     }
 
     /// The rules explored.
@@ -182,30 +164,6 @@ impl StateSpace {
         }
     }
 
-    /// Calls `visit(i, state)` for every reachable position, last first, so that
-    /// every position comes after all positions it can move to: the order of a
-    /// backward dynamic programme. Checks the cancel flag as it goes and
-    /// publishes the number of positions visited so far as `calls` on
-    /// `progress` (the walk's count stays in `expanded`).
-    pub fn backward<E: From<Cancelled>>(
-        &self,
-        progress: &Progress,
-        mut visit: impl FnMut(usize, GameState) -> Result<(), E>,
-    ) -> Result<(), E> {
-        let n = self.order.len();
-        for (i, state) in self.order.iter().enumerate().rev() {
-            if i % CHECK_INTERVAL == 0 {
-                progress.publish((n - i) as u64, 0, 0);
-                if progress.checkpoint() {
-                    return Err(Cancelled.into());
-                }
-            }
-            visit(i, *state)?;
-        }
-        progress.publish(n as u64, 0, 0);
-        Ok(())
-    }
-
     /// How long the walk took.
     #[must_use]
     pub fn elapsed(&self) -> Duration {
@@ -216,6 +174,7 @@ impl StateSpace {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::DIE_FACES;
     use crate::model::Rules;
 
     #[test]

@@ -56,6 +56,11 @@ impl CostToGo {
     /// ```
     pub fn solve(space: StateSpace, progress: &Progress) -> Result<CostToGo, GameError> {
         let solved = solve(&space, Objective::Shortest, progress)?;
+        CostToGo::from_solved(space, solved)
+    }
+
+    /// The cost-to-go from the shortest game's tables over `space`.
+    pub(super) fn from_solved(space: StateSpace, solved: Solved) -> Result<CostToGo, GameError> {
         let game = solved.chosen_game(&space)?;
         Ok(CostToGo {
             space,

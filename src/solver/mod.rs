@@ -48,6 +48,7 @@ pub use method::{
 };
 pub use observer::{Call, Decision, Flow, NoObserver, Observer};
 pub use paper::{PaperResult, SearchStats};
+pub(crate) use progress::Check;
 pub use progress::{Cancelled, FLUSH_INTERVAL, Progress, Snapshot};
 pub use retro::{Retro, RetroMap, RollValue, TileValue, retro, retro_all};
 pub use settings::{

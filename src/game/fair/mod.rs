@@ -29,24 +29,28 @@
 
 mod pieces;
 mod position;
+mod run;
 mod simulate;
+mod tables;
 
 pub use pieces::{PieceOptimum, piece_optima};
 pub use position::{PositionError, parse_position, position_text};
+pub use run::{FairRun, FairSolve};
 pub use simulate::{fair_game, simulate_fair};
 
 use std::time::Duration;
-use web_time::Instant;
 
 use crate::model::Rules;
 use crate::solver::Progress;
 
 use super::GameError;
+use super::backward::Backward;
 use super::optimal::{ChosenGame, Objective, best_game};
 use super::random::{GameExpectation, PieceExpectation, game_expectation, piece_expectations};
 use super::rules::{DIE_FACES, GameRules};
 use super::space::StateSpace;
 use super::state::{GameState, Move};
+use tables::OptimumTables;
 
 /// "No move" in the policy table.
 const NO_MOVE: u8 = u8::MAX;
@@ -97,61 +101,9 @@ pub struct MoveChoice {
 /// assert!(best.units() > 2_550.0 + 3_400.0 + 19_462.0);
 /// ```
 pub fn fair_optimum(space: StateSpace, progress: &Progress) -> Result<FairOptimum, GameError> {
-    let started = Instant::now();
-    let n = space.len();
-    let mut value = vec![0.0f64; n];
-    let mut second = vec![0.0f64; n];
-    let mut rolls = vec![0.0f64; n];
-    let mut rolls_second = vec![0.0f64; n];
-    let mut choice = vec![[NO_MOVE; DIE_FACES as usize]; n];
-    let rules = space.rules();
-    space.backward(progress, |i, state| {
-        if rules.is_finished(state) {
-            return Ok::<(), GameError>(());
-        }
-        let mut legal = 0u32;
-        let (mut sum_e, mut sum_q, mut sum_r, mut sum_s) = (0.0, 0.0, 0.0, 0.0);
-        for die in 1..=DIE_FACES {
-            // (index in legal_moves, length, next position, length + E*(next)).
-            let mut best: Option<(usize, f64, usize, f64)> = None;
-            for (k, mv) in rules.legal_moves(state, die).iter().enumerate() {
-                let j = space.position(state.apply(*mv)).ok_or(GameError::NoGame)?;
-                let l = rules.length(*mv);
-                let candidate = l + value[j];
-                if best.is_none_or(|(.., b)| candidate < b) {
-                    best = Some((k, l, j, candidate));
-                }
-            }
-            let Some((k, l, j, e)) = best else { continue };
-            if let Some(slot) = choice[i].get_mut(usize::from(die - 1)) {
-                *slot = u8::try_from(k).unwrap_or(NO_MOVE);
-            }
-            legal += 1;
-            sum_e += e;
-            sum_q += l * l + 2.0 * l * value[j] + second[j];
-            sum_r += rolls[j];
-            sum_s += 1.0 + 2.0 * rolls[j] + rolls_second[j];
-        }
-        if legal == 0 {
-            return Err(GameError::NoGame);
-        }
-        let legal_f = f64::from(legal);
-        let lost = f64::from(DIE_FACES) - legal_f;
-        value[i] = sum_e / legal_f;
-        second[i] = sum_q / legal_f;
-        rolls[i] = (f64::from(DIE_FACES) + sum_r) / legal_f;
-        rolls_second[i] = (sum_s + lost * (1.0 + 2.0 * rolls[i])) / legal_f;
-        Ok(())
-    })?;
-    Ok(FairOptimum {
-        space,
-        value,
-        second,
-        rolls,
-        rolls_second,
-        choice,
-        elapsed: started.elapsed(),
-    })
+    let pass = Backward::new(&space, OptimumTables::new(&space)).run(&space, progress)?;
+    let elapsed = pass.elapsed();
+    Ok(pass.tables.optimum(space, elapsed))
 }
 
 /// `√(second − mean²)`, never NaN from rounding.

@@ -18,6 +18,7 @@
 
 mod export;
 mod keyed;
+mod resumed;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -26,6 +27,7 @@ use web_time::Instant;
 
 pub use self::export::{Ended, ExportJob, ExportOptions, Parts};
 pub use self::keyed::{Keep, Keyed, Status};
+pub use self::resumed::Resumed;
 use super::task::{Once, Steps, Task, TaskError, Waker};
 use crate::game::GameError;
 use crate::model::RulesError;

@@ -5,12 +5,15 @@
 //! choice and the choice taken back until then.
 
 use super::{FairPlay, FairSolved, Play, PlayKind};
-use crate::game::{
-    Game, GameError, GameRules, StateSpace, fair_game, fair_optimum, game_expectation,
-};
+use std::sync::Arc;
+
+use web_time::Instant;
+
+use crate::game::{FairRun, Game, GameRules, fair_game};
 use crate::model::Rules;
 use crate::solver::Progress;
-use crate::workspace::job::Status;
+use crate::workspace::job::{JobError, Resumed, Status};
+use crate::workspace::task::Steps;
 
 impl Play {
     /// Can the fair die's last choice be taken back now?
@@ -85,17 +88,63 @@ impl Play {
     }
 }
 
-/// Solves the fair-die optimum and the ordinary player for `rules`,
-/// publishing the walk's positions as `expanded` and the solved ones as
-/// `calls` on `progress`.
-pub(super) fn solve(rules: Rules, progress: &Progress) -> Result<FairSolved, GameError> {
-    let game_rules = GameRules::new(&rules)?;
-    let space = StateSpace::explore(&game_rules, progress)?;
-    let ordinary = game_expectation(&space, progress)?;
-    let optimum = fair_optimum(space, progress)?;
-    Ok(FairSolved {
-        rules,
-        optimum,
-        ordinary,
-    })
+/// Solves the fair-die optimum and the ordinary player for `rules` as
+/// resumable work (in slices on the page, on a thread natively), publishing
+/// the walk's positions as `expanded` and the solved ones as `calls` on
+/// `progress`.
+pub(super) fn solve(
+    rules: Rules,
+    progress: &Arc<Progress>,
+) -> impl Steps<Output = Result<FairSolved, JobError>> + use<> {
+    let mut run = GameRules::new(&rules).map(|r| FairRun::new(&r));
+    Resumed::new(
+        progress,
+        move |progress: &Progress, until: Option<Instant>| match &mut run {
+            Ok(run) => Some(run.resume(progress, until)?.map(|s| FairSolved {
+                rules,
+                optimum: s.optimum,
+                ordinary: s.ordinary,
+            })),
+            Err(e) => Some(Err(e.clone())),
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::job::{Keep, Keyed};
+    use crate::workspace::task::{Backend, no_waker};
+
+    /// On the web's backend the fair die's optimum is solved in slices:
+    /// after one poll it is still being solved, its counters live, and it
+    /// ends with what one run computes. (It used to be one closure: the
+    /// first poll ran all of it, the page frozen meanwhile.)
+    #[test]
+    fn test_in_slices_the_optimum_is_solved_over_many_polls_with_live_counters() {
+        let waker = no_waker().on(Backend::Slices);
+        let mut solving: Keyed<Rules, FairSolved> = Keyed::new(Keep::Latest);
+        let rules = Rules::paper();
+        solving.request_steps(rules, "maedn-play", &waker, |p| solve(rules, p));
+        solving.poll();
+        let Status::Running { progress, .. } = solving.get(rules) else {
+            panic!("still running after one poll");
+        };
+        assert!(progress.snapshot().expanded > 0, "the walk's count is live");
+        let mut polls = 1;
+        while solving.is_running() {
+            solving.poll();
+            polls += 1;
+        }
+        let s = solving.get(rules).ready().expect("solved");
+        let one = FairRun::run(
+            &GameRules::new(&rules).expect("rules"),
+            &Progress::default(),
+        )
+        .expect("one go");
+        assert!(polls > 2, "{polls} polls");
+        assert_eq!(s.optimum.units(), one.optimum.units());
+        assert_eq!(s.optimum.units_sd(), one.optimum.units_sd());
+        assert_eq!(s.ordinary.units, one.ordinary.units);
+    }
 }

@@ -258,7 +258,7 @@ impl Play {
             return;
         }
         self.solving
-            .request(rules, "maedn-play", waker, move |p| solve(rules, p));
+            .request_steps(rules, "maedn-play", waker, |p| solve(rules, p));
         if self.fair.is_none() {
             self.new_fair();
         }

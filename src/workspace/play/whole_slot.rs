@@ -8,11 +8,16 @@ use super::whole::WholePlay;
 use crate::figures::scenes::BoardScene;
 use crate::figures::scenes::game::waiting_scene;
 use crate::figures::scenes::whole::whole_scene;
-use crate::game::{CostToGo, GameError, GameRules, Move, StateSpace};
+use std::sync::Arc;
+
+use web_time::Instant;
+
+use crate::game::{CostToGo, GameRules, Move, ToGoRun};
 use crate::i18n::Tr;
 use crate::model::{Rules, Tile};
 use crate::solver::Progress;
-use crate::workspace::job::{Keep, Keyed, Status};
+use crate::workspace::job::{JobError, Keep, Keyed, Resumed, Status};
+use crate::workspace::task::Steps;
 use crate::workspace::task::Waker;
 
 /// The shortest game's cost-to-go for one set of rules.
@@ -82,7 +87,7 @@ impl Whole {
     /// background job.
     pub fn sync(&mut self, rules: Rules, waker: &Waker) {
         self.solving
-            .request(rules, "maedn-whole", waker, move |p| solve(rules, p));
+            .request_steps(rules, "maedn-whole", waker, |p| solve(rules, p));
         if self.solved().is_none() {
             // Solved for other rules, which are dropped: a new game follows.
             self.play = None;
@@ -152,13 +157,24 @@ pub(super) fn whole_board(whole: &Whole, upto: usize, rules: &Rules, tr: &Tr) ->
     whole_scene(&game, upto, &pending, &targets, None, tr)
 }
 
-/// Solves the shortest game's cost-to-go for `rules`, publishing the walk's
+/// Solves the shortest game's cost-to-go for `rules` as resumable work (in
+/// slices on the page, on a thread natively), publishing the walk's
 /// positions as `expanded` and the solved ones as `calls` on `progress`.
-fn solve(rules: Rules, progress: &Progress) -> Result<WholeSolved, GameError> {
-    let game_rules = GameRules::new(&rules)?;
-    let space = StateSpace::explore(&game_rules, progress)?;
-    let to_go = CostToGo::solve(space, progress)?;
-    Ok(WholeSolved { rules, to_go })
+fn solve(
+    rules: Rules,
+    progress: &Arc<Progress>,
+) -> impl Steps<Output = Result<WholeSolved, JobError>> + use<> {
+    let mut run = GameRules::new(&rules).map(|r| ToGoRun::new(&r));
+    Resumed::new(
+        progress,
+        move |progress: &Progress, until: Option<Instant>| match &mut run {
+            Ok(run) => Some(
+                run.resume(progress, until)?
+                    .map(|to_go| WholeSolved { rules, to_go }),
+            ),
+            Err(e) => Some(Err(e.clone())),
+        },
+    )
 }
 
 #[cfg(test)]
@@ -203,5 +219,21 @@ mod tests {
         assert!(to_go.optimum() < optimum, "the free goal row is shorter");
         whole.restart();
         assert_eq!(whole.moves(), 0);
+    }
+
+    /// On the web's backend the cost-to-go is solved in slices: after one
+    /// poll it is still being solved, its counters live. (It used to be one
+    /// closure: the first poll ran all of it, the page frozen meanwhile.)
+    #[test]
+    fn test_in_slices_one_poll_leaves_the_values_being_solved_with_live_counters() {
+        use crate::workspace::task::{Backend, no_waker};
+        let waker = no_waker().on(Backend::Slices);
+        let mut whole = Whole::default();
+        whole.sync(Rules::paper(), &waker);
+        assert!(!whole.poll(), "not solved in one slice");
+        let Status::Running { progress, .. } = whole.status() else {
+            panic!("still running after one poll");
+        };
+        assert!(progress.snapshot().expanded > 0, "the walk's count is live");
     }
 }
