@@ -56,7 +56,7 @@ fn first_click_opens_and_focuses(lang: Lang) {
         .submit(Command::Lesson(LessonCommand::Goto(Slide::Search.index())));
     // The first frame that draws the slide; the click comes in the next.
     h.run_steps(2);
-    click_title(&mut h, &tr);
+    click_title(&mut h, tr);
     h.run_steps(4);
     let field = tr!(tr, "predict-guess");
     assert!(
@@ -113,7 +113,7 @@ fn covers_neither(lang: Lang, presenting: bool) {
             h.state_mut()
                 .submit(Command::Lesson(LessonCommand::Goto(s.index())));
             h.run_steps(3);
-            click_title(&mut h, &tr);
+            click_title(&mut h, tr);
             h.run_steps(4);
             match s {
                 Slide::Search => {
@@ -160,7 +160,7 @@ fn covers_neither(lang: Lang, presenting: bool) {
                 let r = button(&h, b);
                 assert!(!prompt.intersects(r), "{at}: {prompt:?} over {b} {r:?}");
             }
-            click_title(&mut h, &tr);
+            click_title(&mut h, tr);
             h.run_steps(3);
         }
     }
