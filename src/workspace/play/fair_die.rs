@@ -95,7 +95,7 @@ pub(super) fn solve(rules: Rules, progress: &Progress) -> Result<FairSolved, Gam
     let optimum = fair_optimum(space, progress)?;
     Ok(FairSolved {
         rules,
-        optimum,
+        optimum: std::sync::Arc::new(optimum),
         ordinary,
     })
 }
