@@ -141,8 +141,19 @@ pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
             d.push(Class::Ring, Shape::Text(t));
         }
     }
-    // The move lengths keep clear of the numbers and the rings' labels.
+    // The move lengths keep clear of the numbers and the rings' labels, of
+    // every start slot (the moves out of B start among them) and of the
+    // pieces: each circle's whole square.
     labels.extend_from_slice(&avoid);
+    let slots = BoardTile::all()
+        .into_iter()
+        .filter(|t| matches!(t, BoardTile::Start(..)));
+    let pieces = scene.pieces.iter().map(|p| p.tile);
+    labels.extend(
+        slots
+            .chain(pieces)
+            .map(|t| Rect::around(tile_centre(t), 2.0 * r, 2.0 * r)),
+    );
     board_paths::move_labels(&mut d, &scene.paths, palette, &labels);
     let pad = numbers.as_ref().map_or(0.0, |n| n.pad);
     if pad > 0.0 {
