@@ -9,9 +9,6 @@ use egui::{Id, Ui};
 use crate::i18n::Tr;
 use crate::tr;
 
-/// The paper's title, as printed on its first page.
-pub const PAPER_TITLE: &str =
-    "The shortest physical path to victory in \"Mensch ärgere Dich nicht\"";
 /// The paper's author.
 pub const PAPER_AUTHOR: &str = "Erik Seewald";
 /// The year on the paper (August 15, 2023).
@@ -153,7 +150,7 @@ pub fn window(ctx: &egui::Context, tr: &Tr) {
             ui.label(tr!(
                 tr,
                 "about-paper",
-                title = PAPER_TITLE,
+                title = tr!(tr, "paper-title"),
                 author = PAPER_AUTHOR,
                 year = PAPER_YEAR.to_string()
             ));

@@ -4,7 +4,7 @@
 //! question in a small window; Solve shows it in its panel while the pace is
 //! slow motion or single steps.
 
-use egui::{Id, Rect, RichText, Ui};
+use egui::{Id, RichText, Ui};
 
 use crate::i18n::Tr;
 use crate::i18n::words::watch::{guess_judged, guess_line, guess_off, roll_choice, yes_no};
@@ -152,11 +152,22 @@ fn answer_row(ui: &mut Ui, tr: &Tr, q: Question, kind: AnswerKind, out: &mut Vec
     }
 }
 
+/// Where the typed guess of `q` is kept while it is typed.
+fn draft_id(q: Question) -> Id {
+    Id::unique(("predict_draft", q))
+}
+
+/// Set while the guess field of `q` should take the focus (after Enter, or
+/// when the lesson's prompt opens), until it has it.
+pub(crate) fn refocus_id(q: Question) -> Id {
+    draft_id(q).with("refocus")
+}
+
 /// The typed guess: Enter or *Add guess* adds it, and the field keeps the
 /// focus for the next group's guess (Enter would otherwise leave the field,
 /// and the next guess typed would go to the shortcuts).
 fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
-    let id = Id::unique(("predict_draft", q));
+    let id = draft_id(q);
     let mut draft: String = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     let label = ui.label(tr!(tr, "predict-guess"));
     let field = ui
@@ -168,7 +179,7 @@ fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
     // Back to the field until it has the focus again: a guess that makes
     // the window taller lays the frame out again, and a focus asked for
     // once would be lost with it.
-    let refocus = id.with("refocus");
+    let refocus = refocus_id(q);
     if entered {
         ui.data_mut(|d| d.insert_temp(refocus, true));
     }
@@ -222,118 +233,6 @@ pub fn typed_number(text: &str) -> Option<u64> {
         return None;
     }
     groups.concat().parse().ok()
-}
-
-/// The lesson's prompt for the slide shown, in a small window at the bottom
-/// right of `at` (the slide's footer: closed, it sits at the end of the
-/// navigation row; open, it grows upwards over the live part, `live`), if
-/// the slide asks a question:
-/// its question, guesses and answer in `text` points (the slide's body
-/// size), its buttons in `control` points (the slide's controls').
-pub fn lesson_prompt(
-    ui: &Ui,
-    at: Rect,
-    live: Rect,
-    sizes: (f32, f32),
-    ws: &Workspace,
-    tr: &Tr,
-    out: &mut Vec<Command>,
-) {
-    let Some(q) = crate::workspace::lesson::predict::question(ws.lesson().slide()) else {
-        return;
-    };
-    if ws.predictions().get(&q).is_none() {
-        // Shown: the engine starts on the answer now, so Reveal is quick.
-        out.push(Command::Predict(PredictCommand::Ask(q)));
-    }
-    let (text, control) = sizes;
-    let screen = ui.ctx().content_rect();
-    let open_id = window_id(q).with("open");
-    // Closed when the slide opens: the board stays free to look at and to
-    // click until the presenter opens the question.
-    let open: bool = ui.data(|d| d.get_temp(open_id)).unwrap_or(false);
-    let shown = egui::Window::new(tr!(tr, "predict-heading"))
-        .id(window_id(q))
-        // The whole heading is the window's button: a click on the title
-        // opens it (egui's own title bar opens only at its small arrow).
-        .title_bar(false)
-        .resizable(false)
-        .default_width(live.width().min(text * LESSON_WIDTH))
-        .max_width(live.width())
-        // Anchored at the footer's bottom right: it grows upwards as
-        // guesses are added, never below the window's edge.
-        .anchor(
-            egui::Align2::RIGHT_BOTTOM,
-            at.right_bottom() - screen.right_bottom(),
-        )
-        .show(ui.ctx(), |ui| {
-            let style = ui.style_mut();
-            for font in style.text_styles.values_mut() {
-                font.size = control;
-            }
-            style.spacing.interact_size.y = control * 1.4;
-            ui.horizontal(|ui| {
-                // The arrow is drawn, as egui's collapsing headers draw
-                // theirs: the title beside it is the button.
-                let side = control * 0.6;
-                let (arrow, _) =
-                    ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-                let colour = ui.visuals().strong_text_color();
-                let points = if open {
-                    vec![arrow.left_top(), arrow.right_top(), arrow.center_bottom()]
-                } else {
-                    vec![arrow.left_top(), arrow.right_center(), arrow.left_bottom()]
-                };
-                ui.painter().add(egui::Shape::convex_polygon(
-                    points,
-                    colour,
-                    egui::Stroke::NONE,
-                ));
-                let heading = egui::Button::new(
-                    RichText::new(tr!(tr, "predict-heading"))
-                        .size(control)
-                        .strong(),
-                )
-                .frame(false);
-                if ui
-                    .add(heading)
-                    .on_hover_text(tr!(tr, "predict-open-hint"))
-                    .clicked()
-                {
-                    ui.data_mut(|d| d.insert_temp(open_id, !open));
-                }
-            });
-            if !open {
-                return;
-            }
-            let look = Look {
-                eager: true,
-                text: Some(text),
-                buttons_last: true,
-            };
-            prompt_ui(ui, tr, ws, q, look, out);
-        });
-    // The window is placed from its size in the frame before: when a guess
-    // or the answer made it taller, this frame drew it too low, its buttons
-    // where they will not be once it settles. Lay the frame out again at the
-    // new size, so a click always lands where the button is seen.
-    if let Some(shown) = shown {
-        let size = shown.response.rect.size();
-        let id = window_id(q).with("size");
-        let before: Option<egui::Vec2> = ui.data(|d| d.get_temp(id));
-        ui.data_mut(|d| d.insert_temp(id, size));
-        if before.is_some_and(|b| b != size) {
-            ui.ctx().request_discard("the Predict window changed size");
-        }
-    }
-}
-
-/// The lesson's Predict window's width, in lines of its text size.
-const LESSON_WIDTH: f32 = 14.0;
-
-/// The lesson's Predict window for `q` (each opens closed, by itself).
-fn window_id(q: Question) -> Id {
-    Id::unique(("lesson_predict", q))
 }
 
 /// Solve's prompt: how many calls the search will need for a piece, at the

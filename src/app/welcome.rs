@@ -7,7 +7,7 @@
 
 use egui::{Id, Modal, RichText};
 
-use super::about::{PAPER_AUTHOR, PAPER_TITLE, PAPER_YEAR};
+use super::about::{PAPER_AUTHOR, PAPER_YEAR};
 use super::shortcuts::works;
 use crate::i18n::{Tr, cm_arg, units_arg};
 use crate::solver::{Algorithm, NoObserver, Progress, Settings, solve};
@@ -44,7 +44,7 @@ pub fn welcome(ctx: &egui::Context, tr: &Tr, answer: Option<f64>, out: &mut Vec<
                 tr,
                 "welcome-paper",
                 author = PAPER_AUTHOR,
-                title = PAPER_TITLE,
+                title = tr!(tr, "paper-title"),
                 year = PAPER_YEAR.to_string(),
                 units = units_arg(units),
                 cm = cm_arg(units)

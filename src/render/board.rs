@@ -141,8 +141,19 @@ pub fn board_drawing_at(scene: &Scene, palette: &Palette) -> (Drawing, Pt) {
             d.push(Class::Ring, Shape::Text(t));
         }
     }
-    // The move lengths keep clear of the numbers and the rings' labels.
+    // The move lengths keep clear of the numbers and the rings' labels, of
+    // every start slot (the moves out of B start among them) and of the
+    // pieces: each circle's whole square.
     labels.extend_from_slice(&avoid);
+    let slots = BoardTile::all()
+        .into_iter()
+        .filter(|t| matches!(t, BoardTile::Start(..)));
+    let pieces = scene.pieces.iter().map(|p| p.tile);
+    labels.extend(
+        slots
+            .chain(pieces)
+            .map(|t| Rect::around(tile_centre(t), 2.0 * r, 2.0 * r)),
+    );
     board_paths::move_labels(&mut d, &scene.paths, palette, &labels);
     let pad = numbers.as_ref().map_or(0.0, |n| n.pad);
     if pad > 0.0 {
@@ -281,12 +292,30 @@ fn letters(d: &mut Drawing, scene: &Scene, palette: &Palette) {
 /// Each heat tile's value, over the arrows that leave or cross it: a halo
 /// in the tile's colour clears the lines beneath, as the letters' and the
 /// tile numbers' do.
+/// The margin of the plate under a heat value, as a share of its size.
+const HEAT_PLATE_PAD: f32 = 0.2;
+
 fn heat_labels(d: &mut Drawing, scene: &Scene, palette: &Palette) {
     let range = range(&scene.heat);
     for h in &scene.heat {
         let t = ((h.value - range.0) / (range.1 - range.0).max(1e-9)) as f32;
         let heat = palette.heat_at(t);
         let size = fit(&h.label, SMALL_SIZE * TILE_PX, 1.7 * TILE_RADIUS * TILE_PX);
+        // A plate in the tile's colour under the value: the best path's
+        // lines, drawn before, stop at its edge instead of running through
+        // the digits (a halo is too thin for their width).
+        let w = font::text_width(&h.label, size, Weight::Bold);
+        let cap = font::metrics(Weight::Bold).cap_height * size;
+        let pad = HEAT_PLATE_PAD * size;
+        d.push(
+            Class::HeatLabel,
+            Shape::Rect {
+                rect: Rect::around(tile_centre(h.tile), w + 2.0 * pad, cap + 2.0 * pad),
+                radius: pad,
+                fill: Some(heat),
+                stroke: None,
+            },
+        );
         let mut text = centred_text(
             tile_centre(h.tile),
             h.label.clone(),
@@ -462,5 +491,72 @@ mod tests {
         let svg = crate::render::to_svg(&d);
         let tree = crate::render::raster::parse(&svg).expect("the SVG parses");
         assert!(crate::render::raster::tree_texts(&tree).contains(&"16".to_owned()));
+    }
+
+    /// Slide 10: the best path runs through the heat map's tiles; each
+    /// value stands on a plate in its tile's colour, painted after every
+    /// path and arrow, that holds the whole value (once the path's lines ran
+    /// through "11.6", "14.0", "7.5" …).
+    #[test]
+    fn test_heat_values_stand_on_plates_over_the_best_path() {
+        let t = BoardTile::Track;
+        let mut scene = Scene::new(Colour::Black);
+        let tiles = [t(0), t(5), t(11), t(17)];
+        scene.heat = tiles
+            .iter()
+            .zip(["11.6", "14.0", "7.5", "5.8"])
+            .map(|(tile, label)| HeatTile {
+                tile: *tile,
+                value: label.parse().unwrap_or(0.0),
+                label: label.to_owned(),
+            })
+            .collect();
+        scene.paths.push(Path {
+            tiles: tiles.to_vec(),
+            kind: PathKind::Solution,
+            ink: crate::render::ink::Ink::Best,
+            labels: Vec::new(),
+            offset: (0.0, 0.0),
+            lane: 0.0,
+        });
+        let d = board_drawing(&scene, Palette::dark());
+        let last_line = d
+            .items
+            .iter()
+            .rposition(|i| matches!(i.shape, Shape::Polyline { .. } | Shape::Line { .. }))
+            .unwrap_or(0);
+        for (i, item) in d.items.iter().enumerate() {
+            let (Class::HeatLabel, Shape::Text(text)) = (&item.class, &item.shape) else {
+                continue;
+            };
+            let w = font::text_width(&text.text, text.size, Weight::Bold);
+            let cap = font::metrics(Weight::Bold).cap_height * text.size;
+            // Its digits, from the baseline up to the cap height.
+            let ink = Rect::around(text.at.offset(0.0, -cap / 2.0), w, cap);
+            let plate = d.items[last_line..i]
+                .iter()
+                .any(|p| match (&p.class, &p.shape) {
+                    (
+                        Class::HeatLabel,
+                        Shape::Rect {
+                            rect,
+                            fill: Some(_),
+                            ..
+                        },
+                    ) => {
+                        rect.min.x <= ink.min.x
+                            && rect.min.y <= ink.min.y
+                            && rect.max.x >= ink.max.x
+                            && rect.max.y >= ink.max.y
+                    }
+                    _ => false,
+                });
+            assert!(
+                plate,
+                "{} at {:?} has no plate over the lines",
+                text.text, text.at
+            );
+        }
+        assert_eq!(d.texts(Class::HeatLabel).len(), 4);
     }
 }

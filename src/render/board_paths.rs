@@ -436,6 +436,45 @@ mod tests {
         }
     }
 
+    /// Slide 1 after four 6s: the lengths of the four moves out of B stand
+    /// off every start slot and every piece (once "3,504.64" covered a B).
+    #[test]
+    fn test_move_length_boxes_keep_off_the_start_slots_and_pieces() {
+        use crate::model::StartSlot;
+        let mut scene = Scene::new(Colour::Black);
+        for (i, slot) in StartSlot::ALL.into_iter().enumerate() {
+            scene.paths.push(Path {
+                tiles: vec![BoardTile::Start(Colour::Black, slot), BoardTile::Track(0)],
+                kind: PathKind::Solution,
+                ink: super::super::ink::Ink::Piece(i as u8 + 1),
+                labels: vec![["2,550", "3,400", "2,687.94", "3,504.64"][i].to_owned()],
+                offset: (0.0, 0.0),
+                lane: 0.0,
+            });
+        }
+        scene
+            .pieces
+            .push(Piece::new(BoardTile::Track(0), Colour::Black, Some(4)));
+        let d = board_drawing(&scene, Palette::dark());
+        let r = TILE_RADIUS * TILE_PX;
+        let circles: Vec<(Pt, BoardTile)> = BoardTile::all()
+            .into_iter()
+            .filter(|t| matches!(t, BoardTile::Start(..)) || *t == BoardTile::Track(0))
+            .map(|t| (tile_centre(t), t))
+            .collect();
+        let boxes = length_boxes(&d);
+        assert_eq!(boxes.len(), 4);
+        for b in &boxes {
+            for (c, t) in &circles {
+                // The box's nearest point to the circle's centre.
+                let x = c.x.clamp(b.min.x, b.max.x);
+                let y = c.y.clamp(b.min.y, b.max.y);
+                let d2 = (x - c.x).powi(2) + (y - c.y).powi(2);
+                assert!(d2 >= r * r, "{b:?} covers {t:?}");
+            }
+        }
+    }
+
     /// The move-length boxes drawn in `d`.
     fn length_boxes(d: &Drawing) -> Vec<Rect> {
         d.items

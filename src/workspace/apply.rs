@@ -62,6 +62,7 @@ impl Workspace {
     /// Does what `command` asks; a [`Command::Window`] is the window's own
     /// and changes nothing here.
     pub fn apply(&mut self, command: Command) {
+        self.lend_fair_optimum();
         match self.calmed(command) {
             Command::SetMode(mode) => self.set_mode(mode),
             Command::TogglePresent => {
@@ -325,6 +326,23 @@ impl Workspace {
 
     /// Shows `mode`; entering the lesson remembers where Esc goes back to
     /// (and counts as having seen the welcome, which offers the lesson).
+    /// Hands the fair-die optimum the lesson's Ordinary slide solved to
+    /// *Your turn* when their rules agree, so entering it from slide 9 does
+    /// not solve it again (about 10 s in a debug build).
+    fn lend_fair_optimum(&mut self) {
+        let rules = self.prefs.settings.rules;
+        let key = super::lesson::facts::FactsKey::Ordinary(rules);
+        if let Some(super::lesson::facts::Facts::Ordinary(o)) = self.lesson.facts().get(key).ready()
+        {
+            let solved = super::play::FairSolved {
+                rules,
+                optimum: Arc::clone(&o.fair),
+                ordinary: o.play.expectation,
+            };
+            self.play.offer_fair(solved);
+        }
+    }
+
     fn set_mode(&mut self, mode: Mode) {
         if mode == Mode::Lesson {
             // The game the class played in Your turn (slide 9 handed over)

@@ -316,6 +316,39 @@ fn test_the_welcome_shows_once_and_starts_the_lesson() {
     assert!(h.query_by_label("Welcome to maedn").is_none());
 }
 
+/// The welcome and About quote the paper's title in the language's
+/// quotation marks, the game's name inside it as a quotation within a
+/// quotation (once a straight quote stood inside the curly one:
+/// `nicht"”`).
+#[test]
+fn test_the_welcome_quotes_the_papers_title_as_a_quotation_in_a_quotation() {
+    for (lang, title) in [
+        (
+            Lang::En,
+            "“The shortest physical path to victory in ‘Mensch ärgere Dich nicht’”",
+        ),
+        (
+            Lang::De,
+            "„The shortest physical path to victory in ‚Mensch ärgere Dich nicht‘“",
+        ),
+    ] {
+        let mut h = sized(
+            Launch {
+                lang: Some(lang),
+                ..Launch::default()
+            },
+            Arc::new(NoPicker),
+            [1280.0, 800.0],
+        );
+        h.run_steps(2);
+        shown(&h, title);
+        assert!(
+            h.query_all_by_label_contains("nicht\"").next().is_none(),
+            "{lang:?}: a straight quote after the name"
+        );
+    }
+}
+
 /// A launch that names a view (`maedn --solve`, `--explore` …) shows that
 /// view, not the welcome over it; the welcome is not dismissed for good.
 #[test]

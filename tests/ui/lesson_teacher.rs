@@ -398,3 +398,35 @@ fn an_unfinished_class_game_is_not_in_the_chart_as_the_guide_says_in_english() {
 fn an_unfinished_class_game_is_not_in_the_chart_as_the_guide_says_in_german() {
     an_unfinished_class_game_is_not_in_the_chart(Lang::De);
 }
+
+/// Slide 9 solved the best player with a fair die for the paper's rules;
+/// *Your turn* with the same rules plays against that one at once instead
+/// of solving it again (about 10 s in a debug build): entering it starts no
+/// job, and the game is ready in the next frame.
+#[test]
+fn your_turn_from_slide_nine_reuses_its_fair_die_optimum() {
+    let tr = Tr::shared(Lang::En);
+    let mut h = lesson_at(Lang::En, Slide::Ordinary);
+    step_until(&mut h, LIMIT, |ws| {
+        let lesson = ws.lesson();
+        lesson
+            .keys(Slide::Ordinary)
+            .iter()
+            .all(|k| lesson.facts().get(*k).ready().is_some())
+    });
+    h.run_steps(2);
+    for _ in 0..2 {
+        h.get_by_label(&tr!(tr, "lesson-ordinary-your-turn"))
+            .click();
+        h.run_steps(1);
+        assert!(
+            !h.state().workspace().play().is_computing(),
+            "a job started"
+        );
+        h.run_steps(1);
+        assert!(h.state().workspace().play().fair().is_some(), "no game");
+        h.get_by_label(&tr!(tr, "mode-lesson")).click();
+        h.run_steps(3);
+        assert_eq!(slide(&h), Slide::Ordinary);
+    }
+}

@@ -34,6 +34,7 @@ mod play_fair_keys;
 mod play_present;
 mod play_whole;
 mod predict;
+mod predict_place;
 mod repaint;
 mod round;
 mod round_board;

@@ -232,6 +232,8 @@ lesson-legend-last-move = der letzte Zug
 lesson-legend-heat = kürzester Weg nach d, in Tausend Einheiten
 lesson-legend-arrow = der beste Wurf von hier
 
+# Der Titel des Aufsatzes (englisch, wie gedruckt); der Spielname darin in halben Anführungszeichen (Zitat im Zitat).
+paper-title = The shortest physical path to victory in ‚Mensch ärgere Dich nicht‘
 welcome-title = Willkommen bei maedn
 welcome-what = Wie weit muss deine Hand die Figuren bewegen, um „Mensch ärgere Dich nicht“ zu gewinnen, wenn du jeden Wurf wählen dürftest? Dieses Programm rechnet es aus, mit der Suche des Aufsatzes live, und lässt dich hineinschauen.
 welcome-paper = Es rechnet den Aufsatz „{ $title }“ von { $author } ({ $year }) nach, auch seine Antwort: { $units } Einheiten = { $cm } cm.

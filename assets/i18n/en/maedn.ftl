@@ -219,8 +219,10 @@ lesson-legend-last-move = the last move
 lesson-legend-heat = shortest way to d, thousands of units
 lesson-legend-arrow = the best roll from here
 
+# The paper's title (in English, as printed), the name inside it quoted as a quotation within a quotation.
+paper-title = The shortest physical path to victory in ‘Mensch ärgere Dich nicht’
 welcome-title = Welcome to maedn
-welcome-what = How far must your hand move the pieces to win "Mensch ärgere Dich nicht" if you could choose every roll? This app finds out, with the paper's search running live, and lets you look inside.
+welcome-what = How far must your hand move the pieces to win “Mensch ärgere Dich nicht” if you could choose every roll? This app finds out, with the paper's search running live, and lets you look inside.
 welcome-paper = It reproduces { $author }'s paper “{ $title }” ({ $year }), and computes its answer again: { $units } units = { $cm } cm.
 welcome-try-play = { $mode }: play against the optimum yourself, roll by roll.
 welcome-try = Four things to try:

@@ -7,12 +7,15 @@
 //!
 //! * [`layout`] — sizes that scale with the window;
 //! * [`board`] — a slide's board through the figure pipeline, with tiles to click;
-//! * [`bit_strip`] — the 64 bits, large; [`charts`] — the slides' charts.
+//! * [`bit_strip`] — the 64 bits, large; [`charts`] — the slides' charts;
+//! * [`prompt`] — the slide's Predict question, closed in the footer or open
+//!   over the text column.
 
 pub mod bit_strip;
 pub mod board;
 pub mod charts;
 pub mod live;
+mod prompt;
 
 use egui::{Color32, FontId, Rect, RichText, Role, Sense, Ui, UiBuilder, WidgetInfo, vec2};
 
@@ -48,6 +51,9 @@ pub struct LessonView {
     pub live: Option<Rect>,
     /// Where the live part drew its board or chart.
     pub figure: Option<Rect>,
+    /// Where the slide's Predict prompt stands: its button in the footer,
+    /// or its window when open.
+    pub prompt: Option<Rect>,
 }
 
 /// Draws the lesson into the rest of `ui`.
@@ -74,6 +80,7 @@ pub fn lesson_ui(
         live::live_ui(ui, live, ws, tr, sizes, out);
         view.live = Some(live);
         view.figure = live::take_figure(ui.ctx());
+        view.prompt = None;
         ui.advance_cursor_after_rect(area);
         return;
     }
@@ -91,6 +98,7 @@ pub fn lesson_ui(
         used: text_height(ui, &text, body, width, ink),
         live: Some(l.live),
         figure: None,
+        prompt: None,
     };
     let title_size = slide_layout::fit(wanted * TITLE_SCALE, l.title.height(), |s| {
         ui.painter()
@@ -120,7 +128,7 @@ pub fn lesson_ui(
     live::live_ui(ui, l.live, ws, tr, sizes, out);
     view.figure = live::take_figure(ui.ctx());
     footer(ui, l.footer, ws, &text, tr, sizes, out);
-    crate::app::predict::lesson_prompt(ui, l.footer, l.live, (wanted, sizes.control), ws, tr, out);
+    view.prompt = prompt::lesson_prompt(ui, l.footer, l.text, (wanted, sizes.control), ws, tr, out);
     ui.advance_cursor_after_rect(area);
 }
 

@@ -102,7 +102,7 @@ pub(super) fn solve(
         move |progress: &Progress, until: Option<Instant>| match &mut run {
             Ok(run) => Some(run.resume(progress, until)?.map(|s| FairSolved {
                 rules,
-                optimum: s.optimum,
+                optimum: Arc::new(s.optimum),
                 ordinary: s.ordinary,
             })),
             Err(e) => Some(Err(e.clone())),

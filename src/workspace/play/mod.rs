@@ -96,8 +96,9 @@ pub enum PlayCommand {
 pub struct FairSolved {
     /// The rules.
     pub rules: Rules,
-    /// The best player with a fair die.
-    pub optimum: FairOptimum,
+    /// The best player with a fair die (shared with the lesson's Ordinary
+    /// slide when it solved it first).
+    pub optimum: std::sync::Arc<FairOptimum>,
     /// The ordinary (random) player.
     pub ordinary: GameExpectation,
 }
@@ -260,6 +261,16 @@ impl Play {
         self.solving
             .request_steps(rules, "maedn-play", waker, |p| solve(rules, p));
         if self.fair.is_none() {
+            self.new_fair();
+        }
+    }
+
+    /// Takes `solved` (computed elsewhere: the lesson's Ordinary slide) as
+    /// the fair-die optimum of its rules, unless that is solved already; a
+    /// job solving the same rules is dropped.
+    pub fn offer_fair(&mut self, solved: FairSolved) {
+        let rules = solved.rules;
+        if self.solving.offer(rules, solved) && rules == self.rules && self.fair.is_none() {
             self.new_fair();
         }
     }

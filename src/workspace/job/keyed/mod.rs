@@ -190,6 +190,22 @@ where
         true
     }
 
+    /// Stores `value` as `key`'s result, computed elsewhere, unless `key`
+    /// has one already (a job computing it is dropped, so cancelled). The
+    /// key asked for last stays as it was. True if stored.
+    pub fn offer(&mut self, key: K, value: T) -> bool {
+        if matches!(self.entries.get(&key), Some(Entry::Ready(_))) {
+            return false;
+        }
+        match self.keep {
+            Keep::All => {}
+            Keep::AllOneJob => self.entries.retain(|_, e| !matches!(e, Entry::Running(_))),
+            Keep::Latest => self.entries.retain(|k, _| *k == key),
+        }
+        self.entries.insert(key, Entry::Ready(value));
+        true
+    }
+
     /// Takes in finished jobs' results and failures; true if any arrived.
     pub fn poll(&mut self) -> bool {
         let mut arrived = false;

@@ -9,7 +9,8 @@ use std::time::Duration;
 use web_time::Instant;
 
 use crate::game::{
-    ChosenGame, GameRules, RandomPlay, StateSpace, fair_optimum, random_play, shortest_game,
+    ChosenGame, FairOptimum, GameRules, RandomPlay, StateSpace, fair_optimum, random_play,
+    shortest_game,
 };
 use crate::model::{MoveTable, Problem, Rules};
 use crate::solver::{
@@ -78,7 +79,7 @@ pub struct SweepFacts {
 /// The Ordinary slide's numbers: an ordinary game (exactly and simulated,
 /// with the shortest and the quickest game) and the best player with a fair
 /// die, the number between the shortest game and an ordinary one.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct OrdinaryFacts {
     /// An ordinary game, the shortest and the quickest.
     pub play: RandomPlay,
@@ -86,6 +87,18 @@ pub struct OrdinaryFacts {
     pub fair_units: f64,
     /// Its standard deviation.
     pub fair_sd: f64,
+    /// The best player with a fair die itself: *Your turn* plays against
+    /// it under the same rules instead of solving it again.
+    pub fair: std::sync::Arc<FairOptimum>,
+}
+
+impl PartialEq for OrdinaryFacts {
+    /// The same numbers (the optimum behind them is the same when they are).
+    fn eq(&self, other: &Self) -> bool {
+        self.play == other.play
+            && self.fair_units == other.fair_units
+            && self.fair_sd == other.fair_sd
+    }
 }
 
 /// The exact DP under one set of rules.
@@ -163,6 +176,7 @@ pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, JobError> {
                 play,
                 fair_units: fair.units(),
                 fair_sd: fair.units_sd(),
+                fair: std::sync::Arc::new(fair),
             }))
         }
         FactsKey::Beyond(rules) => Facts::Beyond(Box::new(beyond(rules, progress)?)),

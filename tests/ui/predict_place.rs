@@ -1,0 +1,179 @@
+//! The lesson's Predict prompt as a presenter meets it: the first click on
+//! its title opens it, even at once after the slide arrives, with the guess
+//! field focused, so typed guesses go to the field and not to the shortcuts;
+//! open, it stands over neither the live part (board or chart) nor the
+//! navigation, at 1024 × 768 and 1280 × 720, in English and German, in the
+//! lesson and in Present mode.
+
+use std::sync::Arc;
+
+use egui::{Key, Rect, vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use maedn::i18n::{Lang, Tr};
+use maedn::tr;
+use maedn::window::watching::lesson_question;
+use maedn::window::{Command, Launch, LessonCommand, MaednApp, NoPicker, Slide};
+
+use crate::common::{shown, sized};
+
+/// The projectors a class has.
+const PROJECTORS: [(f32, f32); 2] = [(1024.0, 768.0), (1280.0, 720.0)];
+
+fn lesson(lang: Lang, size: (f32, f32), presenting: bool) -> Harness<'static, MaednApp> {
+    let mut h = sized(
+        Launch {
+            lesson: true,
+            lang: Some(lang),
+            ..Launch::default()
+        },
+        Arc::new(NoPicker),
+        [size.0, size.1],
+    );
+    h.state_mut().submit(Command::DismissWelcome);
+    if presenting {
+        h.state_mut().submit(Command::TogglePresent);
+    }
+    h.run_steps(2);
+    h
+}
+
+/// Clicks the prompt's title (its button, closed or open).
+fn click_title(h: &mut Harness<'_, MaednApp>, tr: &Tr) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, &tr!(tr, "predict-heading"))
+        .click();
+}
+
+/// Arriving on the Search slide, the presenter clicks Predict in the very
+/// next frame: it opens (a window is deaf to clicks in its first frame, so
+/// the closed prompt is a button of the page), the field has the focus, and
+/// the typed guesses are the field's ("l" is named as no number and does not
+/// hide the legend). Enter keeps the focus for the next group.
+fn first_click_opens_and_focuses(lang: Lang) {
+    let tr = Tr::shared(lang);
+    let mut h = lesson(lang, PROJECTORS[0], true);
+    h.state_mut()
+        .submit(Command::Lesson(LessonCommand::Goto(Slide::Search.index())));
+    // The first frame that draws the slide; the click comes in the next.
+    h.run_steps(2);
+    click_title(&mut h, tr);
+    h.run_steps(4);
+    let field = tr!(tr, "predict-guess");
+    assert!(
+        h.query_by_label(&tr!(tr, "predict-reveal")).is_some(),
+        "{lang:?}: open"
+    );
+    assert!(h.get_by_label(&field).is_focused(), "{lang:?}: focused");
+    let legend = h.state().workspace().legend_shown();
+    for text in ["20000", "l"] {
+        h.event(egui::Event::Text(text.to_owned()));
+        h.key_press(Key::Enter);
+        h.run_steps(3);
+        assert!(
+            h.get_by_label(&field).is_focused(),
+            "{lang:?}: after {text}"
+        );
+    }
+    assert_eq!(h.state().workspace().legend_shown(), legend, "{lang:?}");
+    let q = lesson_question(Slide::Search).expect("a question");
+    let guesses = h
+        .state()
+        .workspace()
+        .predictions()
+        .get(&q)
+        .map(|p| p.guesses.to_vec());
+    assert_eq!(guesses, Some(vec![20_000]), "{lang:?}");
+    shown(&h, &tr!(tr, "predict-invalid", text = "l"));
+}
+
+#[test]
+fn the_first_click_opens_predict_with_the_field_focused_in_english() {
+    first_click_opens_and_focuses(Lang::En);
+}
+
+#[test]
+fn the_first_click_opens_predict_with_the_field_focused_in_german() {
+    first_click_opens_and_focuses(Lang::De);
+}
+
+/// The rect of the button labelled `label`.
+fn button(h: &Harness<'_, MaednApp>, label: &str) -> Rect {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .rect()
+}
+
+/// On the three slides that ask, with guesses added (the window at its
+/// tallest a class makes it), the prompt covers neither the live part nor
+/// any navigation button, and stays inside the window.
+fn covers_neither(lang: Lang, presenting: bool) {
+    let tr = Tr::shared(lang);
+    for size in PROJECTORS {
+        let mut h = lesson(lang, size, presenting);
+        for s in [Slide::Question, Slide::Search, Slide::Bound] {
+            h.state_mut()
+                .submit(Command::Lesson(LessonCommand::Goto(s.index())));
+            h.run_steps(3);
+            click_title(&mut h, tr);
+            h.run_steps(4);
+            match s {
+                Slide::Search => {
+                    for g in ["20000", "35000", "1200", "500000", "77"] {
+                        h.event(egui::Event::Text(g.to_owned()));
+                        h.key_press(Key::Enter);
+                        h.run_steps(3);
+                    }
+                }
+                _ => {
+                    let answers: Vec<String> = if s == Slide::Question {
+                        (1..=6u64)
+                            .map(|r| tr!(tr, "predict-roll", roll = maedn::i18n::count_arg(r)))
+                            .collect()
+                    } else {
+                        vec![tr!(tr, "predict-yes"), tr!(tr, "predict-no")]
+                    };
+                    for a in answers.iter().chain(&answers) {
+                        h.get_by_label(a).click();
+                        h.run_steps(3);
+                    }
+                }
+            }
+            let at = format!("{s:?} {lang:?} {size:?} presenting {presenting}");
+            let view = h.state().lesson_view();
+            let prompt = view.prompt.expect("a prompt");
+            assert!(
+                h.query_by_label(&tr!(tr, "predict-reveal")).is_some(),
+                "{at}: open"
+            );
+            let screen = Rect::from_min_size(egui::Pos2::ZERO, vec2(size.0, size.1));
+            assert!(screen.contains_rect(prompt), "{at}: {prompt:?} outside");
+            let live = view.live.expect("a live part");
+            assert!(
+                !prompt.intersects(live),
+                "{at}: {prompt:?} over the live part {live:?}"
+            );
+            let navigation = [
+                tr!(tr, "lesson-back"),
+                tr!(tr, "lesson-next"),
+                tr!(tr, "lesson-leave"),
+            ];
+            for b in &navigation {
+                let r = button(&h, b);
+                assert!(!prompt.intersects(r), "{at}: {prompt:?} over {b} {r:?}");
+            }
+            click_title(&mut h, tr);
+            h.run_steps(3);
+        }
+    }
+}
+
+#[test]
+fn an_open_predict_covers_neither_board_nor_navigation_in_english() {
+    covers_neither(Lang::En, false);
+    covers_neither(Lang::En, true);
+}
+
+#[test]
+fn an_open_predict_covers_neither_board_nor_navigation_in_german() {
+    covers_neither(Lang::De, false);
+    covers_neither(Lang::De, true);
+}
