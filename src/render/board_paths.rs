@@ -414,18 +414,7 @@ mod tests {
     /// A) never cover one another: each box stands clear of every other.
     #[test]
     fn test_move_length_boxes_never_overlap() {
-        use crate::model::StartSlot;
-        let mut scene = Scene::new(Colour::Black);
-        for (i, slot) in StartSlot::ALL.into_iter().enumerate() {
-            scene.paths.push(Path {
-                tiles: vec![BoardTile::Start(Colour::Black, slot), BoardTile::Track(0)],
-                kind: PathKind::Solution,
-                ink: super::super::ink::Ink::Piece(i as u8 + 1),
-                labels: vec![["2,550", "3,400", "2,687.94", "3,504.64"][i].to_owned()],
-                offset: (0.0, 0.0),
-                lane: 0.0,
-            });
-        }
+        let scene = four_moves_out_of_b();
         let d = board_drawing(&scene, Palette::light());
         let boxes = length_boxes(&d);
         assert_eq!(boxes.len(), 4);
@@ -440,18 +429,7 @@ mod tests {
     /// off every start slot and every piece (once "3,504.64" covered a B).
     #[test]
     fn test_move_length_boxes_keep_off_the_start_slots_and_pieces() {
-        use crate::model::StartSlot;
-        let mut scene = Scene::new(Colour::Black);
-        for (i, slot) in StartSlot::ALL.into_iter().enumerate() {
-            scene.paths.push(Path {
-                tiles: vec![BoardTile::Start(Colour::Black, slot), BoardTile::Track(0)],
-                kind: PathKind::Solution,
-                ink: super::super::ink::Ink::Piece(i as u8 + 1),
-                labels: vec![["2,550", "3,400", "2,687.94", "3,504.64"][i].to_owned()],
-                offset: (0.0, 0.0),
-                lane: 0.0,
-            });
-        }
+        let mut scene = four_moves_out_of_b();
         scene
             .pieces
             .push(Piece::new(BoardTile::Track(0), Colour::Black, Some(4)));
@@ -473,6 +451,24 @@ mod tests {
                 assert!(d2 >= r * r, "{b:?} covers {t:?}");
             }
         }
+    }
+
+    /// Slide 1 after four 6s: black's four moves from B to A, each with
+    /// its length.
+    fn four_moves_out_of_b() -> Scene {
+        use crate::model::StartSlot;
+        let mut scene = Scene::new(Colour::Black);
+        for (i, slot) in StartSlot::ALL.into_iter().enumerate() {
+            scene.paths.push(Path {
+                tiles: vec![BoardTile::Start(Colour::Black, slot), BoardTile::Track(0)],
+                kind: PathKind::Solution,
+                ink: super::super::ink::Ink::Piece(i as u8 + 1),
+                labels: vec![["2,550", "3,400", "2,687.94", "3,504.64"][i].to_owned()],
+                offset: (0.0, 0.0),
+                lane: 0.0,
+            });
+        }
+        scene
     }
 
     /// The move-length boxes drawn in `d`.
