@@ -62,6 +62,8 @@ step() {
     'BEGIN { printf "%-15s %6.0f s wall %6.0f s CPU  %s", name, t1 - t0, c1 - c0, ok }')
   echo "-- $line"
   summary+=("$line")
+  # .ci/run's kept log of step times (MAEDN_CI_LOG), when it set one.
+  [ -z "${MAEDN_CI_LOG:-}" ] || echo "$(date -u +%FT%TZ)   cross: $line" >>"$MAEDN_CI_LOG" 2>/dev/null || true
   ((status == 0)) || failed+=("$name")
   return "$status"
 }
