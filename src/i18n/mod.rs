@@ -222,7 +222,7 @@ pub fn sentence(text: &str) -> String {
     }
 }
 
-/// Translation files with no messages: the empty bundles of [`Tr::lazy`].
+/// Translation files with no messages: the empty bundles of [`Tr::lazy_english`].
 struct NoMessages;
 
 impl i18n_embed::I18nAssets for NoMessages {
