@@ -24,10 +24,11 @@
 //! window speak German.
 
 mod lang;
+mod lazy;
 mod number;
 pub mod words;
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use i18n_embed::LanguageLoader as _;
 use i18n_embed::fluent::FluentLanguageLoader;
@@ -53,6 +54,9 @@ pub struct Tr {
     /// Writes the numbers a reader types back as typed (the command line's
     /// English): see [`Tr::typed_arg`].
     as_typed: bool,
+    /// The messages not parsed yet, where they are parsed when first asked
+    /// for (`lazy.rs`); `None` where the whole file was loaded at once.
+    pending: Option<Mutex<lazy::Pending>>,
 }
 
 impl std::fmt::Debug for Tr {
@@ -87,6 +91,30 @@ impl Tr {
             loader,
             lang,
             as_typed: false,
+            pending: None,
+        }
+    }
+
+    /// English with each message parsed when it is first asked for
+    /// (`lazy.rs`): what the command line's report needs, not the whole file.
+    /// (English only: it is every language's fallback, and has none itself.)
+    fn lazy_english() -> Tr {
+        let lang = Lang::En;
+        let Some(text) = source(lang) else {
+            return Tr::new(lang);
+        };
+        let loader = FluentLanguageLoader::new(DOMAIN, Lang::En.identifier());
+        // A bundle with no messages yet, in the language and its fallback.
+        if let Err(e) = loader.load_languages(&NoMessages, &[lang.identifier()]) {
+            log_error(&format!("could not load the {} texts: {e}", lang.code()));
+        }
+        loader.set_use_isolating(false);
+        loader.with_bundles_mut(number::install);
+        Tr {
+            loader,
+            lang,
+            as_typed: false,
+            pending: Some(Mutex::new(lazy::Pending::new(text.replace("\r\n", "\n")))),
         }
     }
 
@@ -112,7 +140,7 @@ impl Tr {
         static CLI: OnceLock<Tr> = OnceLock::new();
         CLI.get_or_init(|| Tr {
             as_typed: true,
-            ..Tr::new(Lang::En)
+            ..Tr::lazy_english()
         })
     }
 
@@ -134,10 +162,31 @@ impl Tr {
         self.lang
     }
 
-    /// The loader, for [`tr!`](crate::tr).
+    /// The loader, with every message loaded: for a message whose id is
+    /// known only when the program runs.
     #[must_use]
     pub fn loader(&self) -> &FluentLanguageLoader {
+        self.load(None);
         &self.loader
+    }
+
+    /// The loader with the message `id` loaded, for [`tr!`](crate::tr).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn loader_for(&self, id: &str) -> &FluentLanguageLoader {
+        self.load(Some(id));
+        &self.loader
+    }
+
+    /// Loads `id` (or every message) where messages are loaded when asked for.
+    fn load(&self, id: Option<&str>) {
+        if let Some(pending) = &self.pending {
+            // A panic elsewhere while loading leaves the entries as they were.
+            let mut pending = pending
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            pending.load(&self.loader, id);
+        }
     }
 
     /// How this language writes numbers.
@@ -149,6 +198,7 @@ impl Tr {
     /// Does a message with this id exist (in this language or English)?
     #[must_use]
     pub fn has(&self, id: &str) -> bool {
+        self.load(Some(id));
         self.loader.has(id)
     }
 }
@@ -169,6 +219,19 @@ pub fn sentence(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// Translation files with no messages: the empty bundles of [`Tr::lazy_english`].
+struct NoMessages;
+
+impl i18n_embed::I18nAssets for NoMessages {
+    fn get_files(&self, _file_path: &str) -> Vec<std::borrow::Cow<'_, [u8]>> {
+        vec![std::borrow::Cow::Borrowed(&[])]
+    }
+
+    fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
+        Box::new(std::iter::empty())
     }
 }
 
@@ -198,7 +261,7 @@ fn log_error(message: &str) {
 /// ```
 #[macro_export]
 macro_rules! tr {
-    ($tr:expr, $($rest:tt)+) => {
-        ::i18n_embed_fl::fl!($tr.loader(), $($rest)+)
+    ($tr:expr, $id:literal $($rest:tt)*) => {
+        ::i18n_embed_fl::fl!($tr.loader_for($id), $id $($rest)*)
     };
 }

@@ -6,7 +6,7 @@
 use std::fmt;
 
 use super::explore;
-use crate::i18n::{Lang, Tr, bound_arg, units_arg};
+use crate::i18n::{Tr, bound_arg, units_arg};
 use crate::solver::{Optimality, Solution, Warning};
 use crate::tr;
 
@@ -127,9 +127,10 @@ pub fn warnings<'a>(tr: &'a Tr, solution: &'a Solution) -> impl Iterator<Item = 
     solution.warnings.iter().map(|w| warning(tr, w))
 }
 
-/// A warning in English, as the command line prints it.
+/// A warning in the command line's English, as it prints it (the engine's
+/// other `Display`s speak the same; it parses only the messages it needs).
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&warning(Tr::shared(Lang::En), self))
+        f.write_str(&warning(Tr::command_line(), self))
     }
 }

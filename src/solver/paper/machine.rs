@@ -190,7 +190,9 @@ impl<L: Units, O: Observer> Machine<L, O> {
 
     /// The loop: a call begins at `top`; then the open moves of the call at
     /// `top` are tried, each beginning a call one deeper; a call with none
-    /// left tries its finish and returns to its parent.
+    /// left tries its finish and returns to its parent. The node, the units
+    /// moved and the open moves of the call at `top` stay in registers; only
+    /// a call that begins one deeper stores them.
     #[inline(never)]
     fn run(&mut self, progress: &Progress, until: Option<Instant>) -> Step {
         let mut top = self.top;
@@ -198,8 +200,7 @@ impl<L: Units, O: Observer> Machine<L, O> {
         let mut expanded = self.expanded;
         let mut best = self.best;
         let mut max_depth = self.max_depth;
-        // Every stop is at the beginning of a call.
-        let mut begin = true;
+        let mut next_check = self.next_check;
         macro_rules! save {
             () => {
                 self.top = top;
@@ -209,87 +210,92 @@ impl<L: Units, O: Observer> Machine<L, O> {
                 self.max_depth = max_depth;
             };
         }
-        loop {
-            if begin {
-                let asked = self.state == State::Asked;
-                if !asked && calls >= self.next_check {
-                    save!();
-                    match self.checkpoint(progress, until) {
-                        Check::Go => {}
-                        Check::Yield => return Step::Yielded,
-                        Check::Stop => return Step::Stopped,
-                    }
+        // Every stop is at the beginning of a call.
+        'call: loop {
+            let asked = O::ACTIVE && self.state == State::Asked;
+            if !asked && calls >= next_check {
+                save!();
+                let check = self.checkpoint(progress, until);
+                next_check = self.next_check;
+                match check {
+                    Check::Go => {}
+                    Check::Yield => return Step::Yielded,
+                    Check::Stop => return Step::Stopped,
                 }
-                let p = usize::from(self.tiles[top]);
-                let moved = self.moved[top];
-                let pruned = if O::ACTIVE {
-                    if !asked {
-                        calls += 1;
-                    }
-                    // CITE: the paper's bound, §3.3 Listing 9 (admissible if bound ≤ the least rest per tile).
-                    let pruned = moved + self.nodes.estimate[p] > best;
-                    save!();
-                    match self.show(pruned) {
-                        Flow::Continue => self.state = State::Begin,
-                        Flow::Yield => {
-                            self.state = State::Asked;
-                            return Step::Yielded;
-                        }
-                        Flow::Stop => return Step::Stopped,
-                    }
-                    pruned
-                } else if top == 0 {
-                    // The first call counts itself; every later one was
-                    // counted, and tested against the bound, by its parent.
+            }
+            let p = usize::from(self.tiles[top]);
+            let mut moved = self.moved[top];
+            let pruned = if O::ACTIVE {
+                if !asked {
                     calls += 1;
-                    moved + self.nodes.estimate[p] > best
-                } else {
-                    false
-                };
-                if !pruned {
-                    expanded += 1;
-                    let node = &self.nodes.nodes[p];
-                    if node.count > 0 {
-                        if !O::ACTIVE {
-                            calls += u64::from(node.count);
-                        }
-                        max_depth = max_depth.max(top + 1);
-                        self.open[top] = if O::ACTIVE {
-                            node.all()
-                        } else {
-                            L::open(node, moved, best)
-                        };
-                    } else {
-                        self.open[top] = 0;
-                    }
-                    begin = false;
-                    continue;
                 }
+                // CITE: the paper's bound, §3.3 Listing 9 (admissible if bound ≤ the least rest per tile).
+                let pruned = moved + self.nodes.estimate[p] > best;
+                save!();
+                match self.show(pruned) {
+                    Flow::Continue => self.state = State::Begin,
+                    Flow::Yield => {
+                        self.state = State::Asked;
+                        return Step::Yielded;
+                    }
+                    Flow::Stop => return Step::Stopped,
+                }
+                pruned
+            } else if top == 0 {
+                // The first call counts itself; every later one was
+                // counted, and tested against the bound, by its parent.
+                calls += 1;
+                moved + self.nodes.estimate[p] > best
             } else {
+                false
+            };
+            let mut node = &self.nodes.nodes[p];
+            let mut open = 0;
+            if pruned {
+                // Returns at once: to the parent's next move below.
+                if top == 0 {
+                    save!();
+                    return Step::Finished;
+                }
+                top -= 1;
+                node = &self.nodes.nodes[usize::from(self.tiles[top])];
+                moved = self.moved[top];
+                open = self.open[top];
+            } else {
+                expanded += 1;
+                if node.count > 0 {
+                    if !O::ACTIVE {
+                        calls += u64::from(node.count);
+                    }
+                    max_depth = max_depth.max(top + 1);
+                    open = if O::ACTIVE {
+                        node.all()
+                    } else {
+                        L::open(node, moved, best)
+                    };
+                }
+            }
+            loop {
                 // The next open move of the call at `top`, if any.
-                let node = &self.nodes.nodes[usize::from(self.tiles[top])];
-                let moved = self.moved[top];
-                let mut open = self.open[top];
-                let mut child = None;
                 while open != 0 {
                     let i = open.trailing_zeros() as usize;
                     open &= open - 1;
                     let to = node.to[i];
                     let next = moved + node.len[i];
-                    // Cut at once: counted already (a prune, as it was not expanded).
-                    if !O::ACTIVE && next + self.nodes.estimate[usize::from(to)] > best {
+                    // Cut at once: counted already (a prune, as it was not
+                    // expanded). Where the open moves are exact, a better
+                    // best narrowed them when it was found.
+                    if !O::ACTIVE
+                        && !L::EXACT_OPEN
+                        && next + self.nodes.estimate[usize::from(to)] > best
+                    {
                         continue;
                     }
-                    child = Some((to, next));
-                    break;
-                }
-                self.open[top] = open;
-                if let Some((to, next)) = child {
+                    self.open[top] = open;
                     top += 1;
                     self.tiles[top] = to;
                     self.moved[top] = next;
-                    begin = true;
-                    continue;
+                    continue 'call;
                 }
                 // Every move tried: the move onto the goal, then back to the parent.
                 if let Some(len) = node.finish {
@@ -299,14 +305,15 @@ impl<L: Units, O: Observer> Machine<L, O> {
                         self.found(progress, top, best);
                     }
                 }
+                if top == 0 {
+                    save!();
+                    return Step::Finished;
+                }
+                top -= 1;
+                node = &self.nodes.nodes[usize::from(self.tiles[top])];
+                moved = self.moved[top];
+                open = self.open[top];
             }
-            // The call at `top` returns.
-            if top == 0 {
-                save!();
-                return Step::Finished;
-            }
-            top -= 1;
-            begin = false;
         }
     }
 
@@ -341,6 +348,13 @@ impl<L: Units, O: Observer> Machine<L, O> {
     #[cold]
     #[inline(never)]
     fn found(&mut self, progress: &Progress, top: usize, best: L) {
+        if !O::ACTIVE && L::EXACT_OPEN {
+            // The moves still open below are those the new best leaves open.
+            for depth in 0..top {
+                let node = &self.nodes.nodes[usize::from(self.tiles[depth])];
+                self.open[depth] &= L::open(node, self.moved[depth], best);
+            }
+        }
         self.best_tiles.clear();
         self.best_tiles.extend_from_slice(&self.tiles[..=top]);
         self.best_tiles.push(self.nodes.goal);

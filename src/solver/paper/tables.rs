@@ -41,6 +41,12 @@ pub(in crate::solver) trait Units:
     /// where they land.
     fn lanes(sums: &[Self]) -> Self::Lanes;
 
+    /// Does [`Units::open`] tell exactly the moves with `moved + length +
+    /// estimate ≤ best`? Then the search tests no move again when it reaches
+    /// it: when the best improves, it narrows the open moves of the calls
+    /// below instead.
+    const EXACT_OPEN: bool = false;
+
     /// The moves of `node` that the bound may leave open at a call with
     /// `moved` units and `best` (bit `i`: move `i`): at least every move with
     /// `moved + length + estimate ≤ best`. The search tests each again when
@@ -54,6 +60,7 @@ pub(in crate::solver) trait Units:
 
 impl Units for u32 {
     type Lanes = Sorted;
+    const EXACT_OPEN: bool = true;
     const ZERO: Self = 0;
     // Far above any length plus any (clamped) estimate, and still safe to add to.
     const NONE: Self = u32::MAX / 2;
