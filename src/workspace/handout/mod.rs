@@ -8,17 +8,14 @@
 //! The file is written through the atomic writer: a failed or cancelled
 //! handout leaves whatever was at the path untouched.
 
+mod guide;
 pub mod lesson;
 mod window;
 
-use super::error_text::job_error;
 use super::export_failure::ExportFailure;
 use super::files::HandoutKind;
 use super::job::{ExportJob, ExportOptions, InParts, PartWork, Parts};
-use super::lesson::guide::{Answer, guide};
-use super::predict::compute;
 use super::task::{TaskError, Waker};
-use crate::figures::handout::guide::guide_page;
 use crate::figures::handout::worksheet::worksheet;
 use crate::i18n::{Lang, Tr};
 use crate::io::write_atomic;
@@ -26,6 +23,7 @@ use crate::render::pdf::{Page, PageSize, PdfMeta, pdf_bytes};
 use crate::render::{Look, Palette, Scheme, Theme};
 use crate::solver::Progress;
 use crate::tr;
+use guide::GuideParts;
 use lesson::LessonPages;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -149,21 +147,8 @@ fn content(
             (sheet.pages, meta)
         }
         HandoutKind::Guide => {
-            // The Predict answers, computed here as the window computes them.
-            // Its own counters: the few seconds they take are not cancelled.
-            let text = guide(tr, |q| match compute(q, Arc::new(Progress::default())) {
-                Ok(t) => Answer::Ready(t),
-                Err(e) => Answer::Failed(job_error(tr, &e)),
-            });
-            let page = guide_page(&text, VERSION, tr);
+            let (page, meta) = guide::guide_in_one_go(tr, request.lang.code());
             on_page(1, 1);
-            let meta = PdfMeta {
-                title: text.title.clone(),
-                lang: request.lang.code().to_owned(),
-                author: tr!(tr, "handout-author"),
-                subject: tr!(tr, "handout-guide-subject"),
-                creator: creator(),
-            };
             (vec![page], meta)
         }
     })
@@ -246,8 +231,10 @@ fn write_built(
 enum Stage {
     /// The lesson's pages being laid out, a part at a time.
     Lesson(Box<LessonPages>),
-    /// The worksheet's or the guide's pages are to be laid out (one part).
+    /// The worksheet's pages are to be laid out (one part).
     Content,
+    /// The guide's Predict answers being computed, a part at a time.
+    Guide(Box<GuideParts>),
     /// Laid out: the PDF is to be made (one part).
     Pdf(Vec<Page>, PdfMeta),
     /// Made: the file is to be written.
@@ -277,6 +264,11 @@ impl HandoutSteps {
                 Tr::shared(request.lang),
                 VERSION,
             )))
+        } else if request.kind == HandoutKind::Guide {
+            Stage::Guide(Box::new(GuideParts::new(
+                Tr::shared(request.lang),
+                request.lang.code(),
+            )))
         } else {
             Stage::Content
         };
@@ -302,6 +294,13 @@ impl HandoutSteps {
                 Some(pages) => {
                     let meta = lesson_meta(&self.request, pages.len());
                     Stage::Pdf(pages, meta)
+                }
+            },
+            Stage::Guide(mut parts) => match parts.step(until) {
+                None => Stage::Guide(parts),
+                Some((page, meta)) => {
+                    on_page(1, 1);
+                    Stage::Pdf(vec![page], meta)
                 }
             },
             Stage::Content => {
