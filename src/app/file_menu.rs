@@ -123,10 +123,10 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     }
 }
 
-/// In a web page, the note in the figure export window that a figure holds
-/// the page while it is made (the page has no threads, and a figure's
-/// searches are not cut into slices yet; animations and handouts are made a
-/// part at a time).
+/// In a web page, the note in the figure export window that a figure's
+/// searches hold the page while they run (the page has no threads, and
+/// they are not cut into slices yet; the figure's picture and file are made
+/// in parts after them, animations and handouts a part at a time).
 pub fn web_export_note(ui: &mut Ui, tr: &Tr) {
     if cfg!(target_arch = "wasm32") {
         ui.label(egui::RichText::new(tr!(tr, "web-export-one-piece")).weak());
