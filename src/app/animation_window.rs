@@ -53,7 +53,6 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
         Some(view) => _ = ui.label(tr!(tr, "animation-intro", view = view)),
         None => _ = ui.label(tr!(tr, "animation-none")),
     }
-    super::file_menu::web_export_note(ui, tr);
     ui.separator();
     egui::Grid::new("animation-choice")
         .num_columns(2)

@@ -123,9 +123,10 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     }
 }
 
-/// In a web page, the note in an export's window that the export holds the
-/// page while it is made (the page has no threads, and these exports are
-/// not cut into slices yet; the lesson's handout is).
+/// In a web page, the note in the figure export window that a figure's
+/// searches hold the page while they run (the page has no threads, and
+/// they are not cut into slices yet; the figure's picture and file are made
+/// in parts after them, animations and handouts a part at a time).
 pub fn web_export_note(ui: &mut Ui, tr: &Tr) {
     if cfg!(target_arch = "wasm32") {
         ui.label(egui::RichText::new(tr!(tr, "web-export-one-piece")).weak());

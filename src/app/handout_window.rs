@@ -36,11 +36,6 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let choice = h.choice();
     let send = |out: &mut Vec<Command>, c: HandoutCommand| out.push(Command::Handout(c));
     ui.label(tr!(tr, "handout-window-intro"));
-    // The lesson is laid out between frames in a page; the worksheet and
-    // the guide are made in one piece.
-    if choice.kind != HandoutKind::Lesson {
-        super::file_menu::web_export_note(ui, tr);
-    }
     ui.separator();
     for (kind, label) in [
         (HandoutKind::Lesson, tr!(tr, "handout-kind-lesson")),

@@ -12,20 +12,21 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+
+use web_time::Instant;
 
 use super::animation_export::AnimationSource;
 use super::export_failure::ExportFailure;
 use super::files::{DialogMode, FileOpError};
-use super::job::{Ended, ExportJob, ExportOptions, Parts};
+use super::job::{Ended, ExportJob, ExportOptions, InParts, PartWork, Parts};
 use super::task::{TaskError, Waker};
 use super::{Mode, Workspace};
 use crate::figures::FigureRequest;
-use crate::io::{AnimationFile, AtomicFile, FileKind};
+use crate::io::{AnimationFile, AtomicFile, FileError, FileKind};
 use crate::render::animation::{
-    self, AnimationError, AnimationFormat, AnimationOptions, FrameSize,
+    self, AnimationEncoder, AnimationError, AnimationFormat, AnimationOptions, FrameSize,
 };
-use crate::render::{Scheme, Theme};
+use crate::render::{Figure, Scheme, Theme};
 
 /// The calls the Solve view's animation shows first.
 pub const DEFAULT_CALLS: u64 = 200;
@@ -181,39 +182,129 @@ impl ExportJob<AnimationChoice> {
         request.theme = choice.theme;
         request.scheme = choice.scheme;
         let hold = self.take_hold();
-        self.spawn((), "maedn-animation", waker, move |p| {
+        self.spawn_steps((), "maedn-animation", waker, move |p| {
             if hold {
                 p.progress.pause();
             }
             request.progress = Some(Arc::clone(&p.progress));
-            let figures = source.figures(&request)?;
-            p.total.store(figures.len(), Ordering::Relaxed);
-            let options = AnimationOptions {
-                size: choice.size,
-                fps: choice.fps,
-            };
-            let mut report = |done: usize, _total: usize| {
-                p.done.store(done, Ordering::Relaxed);
-                !p.progress.is_cancelled()
-            };
-            // Written frame by frame into the file, put in place at the end.
-            let mut file = AtomicFile::create(&path)?;
-            let encoded =
-                animation::encode_to(choice.format, &figures, &options, &mut report, &mut file);
-            let bytes = match encoded {
-                Ok(b) => b,
-                Err(_) if p.progress.is_cancelled() => return Err(ExportFailure::Cancelled),
-                Err(AnimationError::Write(e)) => return Err(file.error(e).into()),
-                Err(e) => return Err(e.into()),
-            };
-            // The last check before the file is put in place: a paused
-            // export (tests hold one here) waits; a cancelled one writes nothing.
-            if p.progress.checkpoint() {
-                return Err(ExportFailure::Cancelled);
-            }
-            file.commit()?;
-            Ok((path, usize::try_from(bytes).unwrap_or(usize::MAX)))
+            InParts::new(
+                &p.progress,
+                AnimationSteps {
+                    choice,
+                    path,
+                    shared: Arc::clone(p),
+                    stage: Some(Stage::Figures { source, request }),
+                },
+            )
         })
+    }
+}
+
+/// Where an animation export is.
+enum Stage {
+    /// Its frames' figures are to be built.
+    Figures {
+        source: AnimationSource,
+        request: FigureRequest,
+    },
+    /// Built; the file and the encoder are to be started (a GIF's palette).
+    Start(Vec<Figure>),
+    /// Frame `next` is to be rendered and encoded (all done: the end).
+    Frames {
+        figures: Vec<Figure>,
+        encoder: AnimationEncoder<AtomicFile>,
+        next: usize,
+    },
+    /// Encoded: the file is to be put in place.
+    Commit(AtomicFile, u64),
+}
+
+/// An animation export a part at a time, so a page without threads renders
+/// it between its frames: the figures built, the encoder started, each frame
+/// rendered and encoded, the file put in place (the same file as in one go).
+/// Nothing is put in place once cancelled.
+struct AnimationSteps {
+    choice: AnimationChoice,
+    path: PathBuf,
+    shared: Arc<Parts>,
+    /// `None` once ended.
+    stage: Option<Stage>,
+}
+
+impl AnimationSteps {
+    /// Does the next part; the file's path and size once it is in place.
+    fn advance(&mut self) -> Result<Option<(PathBuf, usize)>, ExportFailure> {
+        // Never stepped again once ended.
+        let stage = self.stage.take().ok_or(ExportFailure::Cancelled)?;
+        let options = AnimationOptions {
+            size: self.choice.size,
+            fps: self.choice.fps,
+        };
+        self.stage = Some(match stage {
+            Stage::Figures { source, request } => {
+                let figures = source.figures(&request)?;
+                self.shared.report(0, figures.len());
+                Stage::Start(figures)
+            }
+            Stage::Start(figures) => {
+                let file = AtomicFile::create(&self.path)?;
+                let encoder = AnimationEncoder::new(self.choice.format, &figures, &options, file)
+                    .map_err(|e| self.failure(e))?;
+                Stage::Frames {
+                    figures,
+                    encoder,
+                    next: 0,
+                }
+            }
+            Stage::Frames {
+                figures,
+                mut encoder,
+                next,
+            } => match figures.get(next) {
+                Some(figure) => {
+                    encoder.add(figure).map_err(|e| self.failure(e))?;
+                    self.shared.report(next + 1, figures.len());
+                    Stage::Frames {
+                        figures,
+                        encoder,
+                        next: next + 1,
+                    }
+                }
+                None => {
+                    let (file, bytes) = encoder.finish().map_err(|e| self.failure(e))?;
+                    Stage::Commit(file, bytes)
+                }
+            },
+            Stage::Commit(file, bytes) => {
+                file.commit()?;
+                let bytes = usize::try_from(bytes).unwrap_or(usize::MAX);
+                return Ok(Some((self.path.clone(), bytes)));
+            }
+        });
+        Ok(None)
+    }
+
+    /// An encoder's failure: a write's is the file's.
+    fn failure(&self, e: AnimationError) -> ExportFailure {
+        match e {
+            AnimationError::Write(source) => FileError::Write {
+                path: self.path.clone(),
+                source,
+            }
+            .into(),
+            e => e.into(),
+        }
+    }
+}
+
+impl PartWork for AnimationSteps {
+    type Output = Result<(PathBuf, usize), ExportFailure>;
+
+    fn part(&mut self, _until: Option<Instant>) -> Option<Self::Output> {
+        if self.shared.progress.is_cancelled() {
+            return Some(Err(ExportFailure::Cancelled));
+        }
+        self.advance().transpose()
     }
 }
 
@@ -291,5 +382,81 @@ impl Workspace {
             Ended::Cancelled(()) => super::Notice::AnimationCancelled,
             Ended::Failed(e) => super::Notice::Failed(FileOpError::Save(e.into())),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::workspace::lesson::paper_settings;
+    use crate::workspace::task::{Backend, no_waker};
+
+    /// In slices (the web page) an animation is rendered a frame at a time
+    /// between the frames of the window: its frames are counted as the
+    /// polls go on, and its file is byte for byte the one encoded in one go,
+    /// in every format.
+    #[test]
+    fn test_an_animation_in_slices_is_encoded_between_frames_as_in_one_go() {
+        let waker = no_waker().on(Backend::Slices);
+        let dir = std::env::temp_dir().join(format!("maedn-anim-slices-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let source = AnimationSource::Search {
+            settings: paper_settings(),
+            calls: 12,
+        };
+        for format in [
+            AnimationFormat::Gif,
+            AnimationFormat::Apng,
+            AnimationFormat::Webp,
+        ] {
+            let choice = AnimationChoice {
+                format,
+                size: FrameSize {
+                    width: 320,
+                    height: 240,
+                },
+                ..AnimationChoice::default()
+            };
+            let path = dir.join(format!("search.{}", format.extension()));
+            let mut e = AnimationExport::default();
+            e.start(
+                choice,
+                source.clone(),
+                FigureRequest::default(),
+                path.clone(),
+                &waker,
+            )
+            .expect("starts");
+            let mut counted = BTreeSet::new();
+            let ended = loop {
+                if let Some(ended) = e.poll() {
+                    break ended;
+                }
+                let status = e.status().expect("running");
+                counted.insert(status.done);
+            };
+            let Ended::Written((_, bytes)) = ended else {
+                panic!("{format:?}: {ended:?}");
+            };
+            let figures = source.figures(&FigureRequest::default()).expect("frames");
+            // Frames counted between polls, not only "none" and "all".
+            let between = counted
+                .iter()
+                .filter(|d| **d > 0 && **d < figures.len())
+                .count();
+            assert!(between > 1, "{format:?}: {counted:?}");
+            let options = AnimationOptions {
+                size: choice.size,
+                fps: choice.fps,
+            };
+            let one_go =
+                animation::encode(format, &figures, &options, &mut |_, _| true).expect("encodes");
+            let written = std::fs::read(&path).expect("written");
+            assert_eq!(bytes, written.len());
+            assert!(written == one_go, "{format:?}: not the bytes of one go");
+        }
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -18,13 +18,15 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
+use web_time::Instant;
+
 use super::explore::ExplorePart;
 use super::export_failure::ExportFailure;
-use super::job::{ExportJob, ExportOptions};
+use super::job::{ExportJob, ExportOptions, InParts, PartWork};
 use super::task::{TaskError, Waker};
 use crate::figures::{self, FigureRequest};
-use crate::io::Format;
-use crate::render::{DEFAULT_PNG_SCALE, Theme};
+use crate::io::{Format, write_atomic};
+use crate::render::{DEFAULT_PNG_SCALE, Figure, Theme};
 use crate::solver::Progress;
 
 /// The figure chosen when the export window first opens.
@@ -222,23 +224,120 @@ impl ExportJob<ExportChoice> {
         waker: &Waker,
     ) -> Result<(), TaskError> {
         request.theme = choice.theme;
-        self.spawn(choice.name, "maedn-figure", waker, move |p| {
+        self.spawn_steps(choice.name, "maedn-figure", waker, move |p| {
             request.progress = Some(Arc::clone(p));
-            let built = figures::build(choice.name, &request)?;
-            // A figure whose searches ignore the cancel flag still finishes:
-            // it is not written.
-            if p.is_cancelled() {
-                return Err(ExportFailure::Cancelled);
-            }
-            crate::render::save(&built, &path, choice.format, DEFAULT_PNG_SCALE)?;
-            Ok(path)
+            InParts::new(p, FigureSteps::new(choice, request, path, p))
         })
+    }
+}
+
+/// Where a figure export is.
+enum Stage {
+    /// The figure is to be built (its searches, in one part).
+    Build(FigureRequest),
+    /// Built: its file's bytes are to be made (a PNG rasterised).
+    Encode(Figure),
+    /// Made: the file is to be written.
+    Write(Vec<u8>),
+}
+
+/// A named figure's export in three parts — built, encoded, written — so a
+/// page without threads paints between them; the same file as
+/// [`crate::render::save`] writes. A figure whose searches ignore the
+/// cancel flag still finishes its part, and nothing is written.
+struct FigureSteps {
+    choice: ExportChoice,
+    path: PathBuf,
+    progress: Arc<Progress>,
+    /// `None` once ended.
+    stage: Option<Stage>,
+}
+
+impl FigureSteps {
+    fn new(
+        choice: ExportChoice,
+        request: FigureRequest,
+        path: PathBuf,
+        progress: &Arc<Progress>,
+    ) -> FigureSteps {
+        FigureSteps {
+            choice,
+            path,
+            progress: Arc::clone(progress),
+            stage: Some(Stage::Build(request)),
+        }
+    }
+
+    /// Does the next part; the path once written.
+    fn advance(&mut self) -> Result<Option<PathBuf>, ExportFailure> {
+        // Never stepped again once ended.
+        let stage = self.stage.take().ok_or(ExportFailure::Cancelled)?;
+        self.stage = Some(match stage {
+            Stage::Build(request) => Stage::Encode(figures::build(self.choice.name, &request)?),
+            Stage::Encode(figure) => {
+                Stage::Write(figure.encode(self.choice.format, DEFAULT_PNG_SCALE)?)
+            }
+            Stage::Write(bytes) => {
+                write_atomic(&self.path, &bytes)?;
+                return Ok(Some(self.path.clone()));
+            }
+        });
+        Ok(None)
+    }
+}
+
+impl PartWork for FigureSteps {
+    type Output = Result<PathBuf, ExportFailure>;
+
+    fn part(&mut self, _until: Option<Instant>) -> Option<Self::Output> {
+        if self.progress.is_cancelled() {
+            return Some(Err(ExportFailure::Cancelled));
+        }
+        self.advance().transpose()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::workspace::task::{Step, Steps};
+
+    /// Cut at every part (a deadline already passed), a figure export is
+    /// built, encoded and written in three steps, and its file is the one
+    /// written in one go.
+    #[test]
+    fn test_a_figure_export_in_parts_writes_the_file_of_one_go() {
+        let dir = std::env::temp_dir().join(format!("maedn-figure-parts-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let choice = ExportChoice {
+            name: "piece-2",
+            format: Format::Png,
+            theme: Theme::Light,
+        };
+        let path = dir.join("piece-2.png");
+        let progress = Arc::new(Progress::default());
+        let request = FigureRequest::default();
+        let steps = FigureSteps::new(choice, request.clone(), path.clone(), &progress);
+        let mut parts = InParts::new(&progress, steps);
+        let mut yields = 0;
+        let written = loop {
+            match parts.step(Some(Instant::now())) {
+                Step::Done(result) => break result.expect("written"),
+                Step::Yield => yields += 1,
+                Step::Wait => panic!("not paused"),
+            }
+        };
+        assert_eq!((written, yields), (path.clone(), 2));
+        let one_go = dir.join("one-go.png");
+        let figure = figures::build("piece-2", &request).expect("built");
+        crate::render::save(&figure, &one_go, Format::Png, DEFAULT_PNG_SCALE).expect("saved");
+        let (a, b) = (std::fs::read(&path), std::fs::read(&one_go));
+        assert!(
+            a.expect("read") == b.expect("read"),
+            "not the bytes of one go"
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
 
     #[test]
     fn test_choice_follows_the_figure_table() {

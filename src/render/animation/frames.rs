@@ -2,7 +2,7 @@
 //! placement, the rectangle that changed since the frame before, and the
 //! crops an encoder stores of it.
 
-use super::{AnimationError, FrameSize, placement, render_frame};
+use super::{AnimationError, FrameSize, Placement, placement, render_frame};
 use crate::render::Figure;
 
 /// The smallest rectangle (left, top, width, height) holding every pixel
@@ -89,37 +89,52 @@ pub(super) struct FrameView<'a> {
     pub rect: (usize, usize, usize, usize),
 }
 
-/// Renders each of `figures` in turn and hands it to `write`; reports
-/// after each and stops when `progress` says so.
-pub(super) fn each_frame(
-    figures: &[Figure],
+/// The frames rendered so far, for the next one's changed rectangle: each
+/// figure rendered in turn at one placement and handed to the encoder with
+/// the frame before it.
+pub(super) struct Rendered {
+    place: Placement,
     size: FrameSize,
-    progress: &mut dyn FnMut(usize, usize) -> bool,
-    mut write: impl FnMut(&FrameView<'_>) -> Result<(), AnimationError>,
-) -> Result<(), AnimationError> {
-    let place = placement(figures, size)?;
-    let (width, height) = (size.width as usize, size.height as usize);
-    let mut previous: Option<(Vec<u8>, Vec<u32>)> = None;
-    let total = figures.len();
-    for (i, figure) in figures.iter().enumerate() {
-        let rgba = render_frame(figure, place, size)?;
+    /// The frames handed on so far.
+    done: usize,
+    /// The last frame's pixels, as bytes and as numbers.
+    previous: Option<(Vec<u8>, Vec<u32>)>,
+}
+
+impl Rendered {
+    /// None rendered yet, of an animation of `figures` in frames of `size`.
+    pub(super) fn new(figures: &[Figure], size: FrameSize) -> Result<Rendered, AnimationError> {
+        Ok(Rendered {
+            place: placement(figures, size)?,
+            size,
+            done: 0,
+            previous: None,
+        })
+    }
+
+    /// Renders `figure` as the next frame and hands it to `write`.
+    pub(super) fn next(
+        &mut self,
+        figure: &Figure,
+        write: impl FnOnce(&FrameView<'_>) -> Result<(), AnimationError>,
+    ) -> Result<(), AnimationError> {
+        let (width, height) = (self.size.width as usize, self.size.height as usize);
+        let rgba = render_frame(figure, self.place, self.size)?;
         let now = pixels(&rgba);
-        let rect = match &previous {
+        let rect = match &self.previous {
             Some((_, p)) => changed_rect(p, &now, width),
             None => (0, 0, width, height),
         };
         write(&FrameView {
-            index: i,
+            index: self.done,
             rgba: &rgba,
-            previous: previous.as_ref().map(|(p, _)| p.as_slice()),
+            previous: self.previous.as_ref().map(|(p, _)| p.as_slice()),
             rect,
         })?;
-        previous = Some((rgba, now));
-        if !progress(i + 1, total) {
-            return Err(AnimationError::Stopped);
-        }
+        self.previous = Some((rgba, now));
+        self.done += 1;
+        Ok(())
     }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -11,10 +11,11 @@
 //! (which took a third of the whole export with std's SipHash).
 
 use std::collections::HashMap;
+use std::io::Write;
 
 use super::{
-    AnimationError, AnimationOptions, AnimationSink, Figure, LAST_FRAME_HOLD_CS, changed_rect,
-    crop, placement, render_frame,
+    AnimationError, AnimationOptions, Figure, LAST_FRAME_HOLD_CS, Placement, changed_rect, crop,
+    placement, render_frame,
 };
 
 /// Colours of the animation's palette: a GIF palette's 256 less the one
@@ -120,85 +121,117 @@ fn nearest(palette: &[[u8; 3]], c: [u8; 3]) -> u8 {
         .unwrap_or(0)
 }
 
-/// Encodes `figures` as a looping GIF into `out`, calling
-/// `progress(done, total)` after each frame.
-pub(super) fn encode_gif(
-    figures: &[Figure],
-    options: &AnimationOptions,
-    progress: &mut dyn FnMut(usize, usize) -> bool,
-    out: &mut dyn AnimationSink,
-) -> Result<(), AnimationError> {
-    let size = options.size;
-    let place = placement(figures, size)?;
-    let (Some(first), Some(last)) = (figures.first(), figures.last()) else {
-        return Err(AnimationError::Empty);
-    };
-    let middle = figures.get(figures.len() / 2).unwrap_or(first);
-    let samples = [first, middle, last]
-        .into_iter()
-        .map(|f| render_frame(f, place, size))
-        .collect::<Result<Vec<_>, _>>()?;
-    let sample_refs: Vec<&[u8]> = samples.iter().map(Vec::as_slice).collect();
-    let palette = palette_of(&sample_refs);
-    let mut flat: Vec<u8> = palette.iter().flatten().copied().collect();
-    // The "unchanged" entry (its colour is never shown).
-    flat.resize(3 * (usize::from(UNCHANGED) + 1), 0);
-    let mut quantiser = Quantiser::new(palette);
+/// A looping GIF being encoded into `W`, a frame at a time.
+pub(super) struct Gif<W: Write> {
+    encoder: ::gif::Encoder<W>,
+    quantiser: Quantiser,
+    place: Placement,
+    options: AnimationOptions,
+    total: usize,
+    /// The frames written so far.
+    done: usize,
+    /// The last frame's palette indices.
+    previous: Option<Vec<u8>>,
+}
 
-    let (w16, h16) = (
-        u16::try_from(size.width).unwrap_or(u16::MAX),
-        u16::try_from(size.height).unwrap_or(u16::MAX),
-    );
-    let width = usize::from(w16);
-    {
+impl<W: Write> Gif<W> {
+    /// The header of an animation of `figures`, written to `out`, with its
+    /// palette from the first, middle and last frames.
+    pub(super) fn new(
+        figures: &[Figure],
+        options: &AnimationOptions,
+        out: W,
+    ) -> Result<Gif<W>, AnimationError> {
+        let size = options.size;
+        let place = placement(figures, size)?;
+        let (Some(first), Some(last)) = (figures.first(), figures.last()) else {
+            return Err(AnimationError::Empty);
+        };
+        let middle = figures.get(figures.len() / 2).unwrap_or(first);
+        let samples = [first, middle, last]
+            .into_iter()
+            .map(|f| render_frame(f, place, size))
+            .collect::<Result<Vec<_>, _>>()?;
+        let sample_refs: Vec<&[u8]> = samples.iter().map(Vec::as_slice).collect();
+        let palette = palette_of(&sample_refs);
+        let mut flat: Vec<u8> = palette.iter().flatten().copied().collect();
+        // The "unchanged" entry (its colour is never shown).
+        flat.resize(3 * (usize::from(UNCHANGED) + 1), 0);
+        let (w16, h16) = sides(options);
         let mut encoder = ::gif::Encoder::new(out, w16, h16, &flat)?;
         encoder.set_repeat(::gif::Repeat::Infinite)?;
-        let mut previous: Option<Vec<u8>> = None;
-        let total = figures.len();
-        for (i, figure) in figures.iter().enumerate() {
-            let indices = quantiser.frame(&render_frame(figure, place, size)?);
-            let (x, y, fw, fh) = match &previous {
-                Some(p) => changed_rect(p, &indices, width),
-                None => (0, 0, width, usize::from(h16)),
-            };
-            let mut buffer = crop(&indices, width, 1, (x, y, fw, fh));
-            // Inside the changed rectangle, what did not change is
-            // transparent over the previous frame: long runs of one index,
-            // which LZW compresses to almost nothing.
-            let transparent = previous.as_ref().map(|p| {
-                let before = crop(p, width, 1, (x, y, fw, fh));
-                for (now, was) in buffer.iter_mut().zip(before) {
-                    if *now == was {
-                        *now = UNCHANGED;
-                    }
-                }
-                UNCHANGED
-            });
-            let delay = if i + 1 == total {
-                options.delay_cs().max(LAST_FRAME_HOLD_CS)
-            } else {
-                options.delay_cs()
-            };
-            let to16 = |v: usize| u16::try_from(v).unwrap_or(u16::MAX);
-            let frame = ::gif::Frame {
-                delay,
-                dispose: ::gif::DisposalMethod::Keep,
-                left: to16(x),
-                top: to16(y),
-                width: to16(fw),
-                height: to16(fh),
-                buffer: buffer.into(),
-                transparent,
-                ..::gif::Frame::default()
-            };
-            encoder.write_frame(&frame)?;
-            previous = Some(indices);
-            if !progress(i + 1, total) {
-                return Err(AnimationError::Stopped);
-            }
-        }
+        Ok(Gif {
+            encoder,
+            quantiser: Quantiser::new(palette),
+            place,
+            options: *options,
+            total: figures.len(),
+            done: 0,
+            previous: None,
+        })
     }
-    Ok(())
+
+    /// Renders and writes the next frame, `figure`.
+    pub(super) fn add(&mut self, figure: &Figure) -> Result<(), AnimationError> {
+        let options = &self.options;
+        let (w16, h16) = sides(options);
+        let width = usize::from(w16);
+        let indices = self
+            .quantiser
+            .frame(&render_frame(figure, self.place, options.size)?);
+        let (x, y, fw, fh) = match &self.previous {
+            Some(p) => changed_rect(p, &indices, width),
+            None => (0, 0, width, usize::from(h16)),
+        };
+        let mut buffer = crop(&indices, width, 1, (x, y, fw, fh));
+        // Inside the changed rectangle, what did not change is
+        // transparent over the previous frame: long runs of one index,
+        // which LZW compresses to almost nothing.
+        let transparent = self.previous.as_ref().map(|p| {
+            let before = crop(p, width, 1, (x, y, fw, fh));
+            for (now, was) in buffer.iter_mut().zip(before) {
+                if *now == was {
+                    *now = UNCHANGED;
+                }
+            }
+            UNCHANGED
+        });
+        let delay = if self.done + 1 == self.total {
+            options.delay_cs().max(LAST_FRAME_HOLD_CS)
+        } else {
+            options.delay_cs()
+        };
+        let to16 = |v: usize| u16::try_from(v).unwrap_or(u16::MAX);
+        let frame = ::gif::Frame {
+            delay,
+            dispose: ::gif::DisposalMethod::Keep,
+            left: to16(x),
+            top: to16(y),
+            width: to16(fw),
+            height: to16(fh),
+            buffer: buffer.into(),
+            transparent,
+            ..::gif::Frame::default()
+        };
+        self.encoder.write_frame(&frame)?;
+        self.previous = Some(indices);
+        self.done += 1;
+        Ok(())
+    }
+
+    /// Ends the file (its trailer); gives the sink back.
+    pub(super) fn finish(self) -> Result<W, AnimationError> {
+        Ok(self.encoder.into_inner()?)
+    }
+}
+
+/// The frame's sides as a GIF stores them.
+fn sides(options: &AnimationOptions) -> (u16, u16) {
+    let size = options.size;
+    (
+        u16::try_from(size.width).unwrap_or(u16::MAX),
+        u16::try_from(size.height).unwrap_or(u16::MAX),
+    )
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ mod frames;
 mod gif;
 mod webp;
 
-use frames::{changed_rect, changes_only, crop, each_frame};
+use frames::{changed_rect, changes_only, crop};
 
 /// The largest frame side in pixels.
 pub const MAX_SIDE: u32 = 4096;
@@ -241,6 +241,73 @@ pub trait AnimationSink: Write + Seek {}
 
 impl<T: Write + Seek + ?Sized> AnimationSink for T {}
 
+/// An animation being encoded into `W` a frame at a time ([`AnimationEncoder::add`]),
+/// nothing but the frame at hand and the one before held: the work of
+/// [`encode_to`] in parts, so a page without threads can encode between its
+/// frames. The same bytes either way.
+pub struct AnimationEncoder<W: Write + Seek> {
+    format: Encoding<W>,
+    /// Where the animation starts in `W`.
+    start: u64,
+}
+
+/// The encoder of each format.
+enum Encoding<W: Write + Seek> {
+    Gif(gif::Gif<W>),
+    Apng(apng::Apng<W>),
+    Webp(webp::Webp<W>),
+}
+
+impl<W: Write + Seek> AnimationEncoder<W> {
+    /// Starts an animation of `figures` in `format` in `out` (its header,
+    /// and a GIF's palette).
+    ///
+    /// # Errors
+    /// No frames, a frame that cannot be rasterised, or `out` refusing the data.
+    pub fn new(
+        format: AnimationFormat,
+        figures: &[Figure],
+        options: &AnimationOptions,
+        mut out: W,
+    ) -> Result<AnimationEncoder<W>, AnimationError> {
+        let start = out.stream_position()?;
+        let format = match format {
+            AnimationFormat::Gif => Encoding::Gif(gif::Gif::new(figures, options, out)?),
+            AnimationFormat::Apng => Encoding::Apng(apng::Apng::new(figures, options, out)?),
+            AnimationFormat::Webp => Encoding::Webp(webp::Webp::new(figures, options, out)?),
+        };
+        Ok(AnimationEncoder { format, start })
+    }
+
+    /// Renders and encodes the next frame, `figure` (one of the figures
+    /// the encoder was started with, in their order).
+    ///
+    /// # Errors
+    /// A frame that cannot be rasterised or encoded, or `out` refusing the data.
+    pub fn add(&mut self, figure: &Figure) -> Result<(), AnimationError> {
+        match &mut self.format {
+            Encoding::Gif(e) => e.add(figure),
+            Encoding::Apng(e) => e.add(figure),
+            Encoding::Webp(e) => e.add(figure),
+        }
+    }
+
+    /// Ends the animation; gives `out` back with the bytes written.
+    ///
+    /// # Errors
+    /// `out` refusing the data.
+    pub fn finish(self) -> Result<(W, u64), AnimationError> {
+        let mut out = match self.format {
+            Encoding::Gif(e) => e.finish()?,
+            Encoding::Apng(e) => e.finish()?,
+            Encoding::Webp(e) => e.finish()?,
+        };
+        out.flush()?;
+        let bytes = out.stream_position()?.saturating_sub(self.start);
+        Ok((out, bytes))
+    }
+}
+
 /// Encodes `figures` as a looping animation in `format` into `out`, frame
 /// by frame as each is rendered (nothing but the frame at hand and the one
 /// before is held), calling `progress(done, total)` after each frame; it
@@ -253,14 +320,14 @@ pub fn encode_to(
     progress: &mut dyn FnMut(usize, usize) -> bool,
     out: &mut dyn AnimationSink,
 ) -> Result<u64, AnimationError> {
-    let start = out.stream_position()?;
-    match format {
-        AnimationFormat::Gif => gif::encode_gif(figures, options, progress, &mut *out)?,
-        AnimationFormat::Apng => apng::encode_apng(figures, options, progress, &mut *out)?,
-        AnimationFormat::Webp => webp::encode_webp(figures, options, progress, &mut *out)?,
+    let mut encoder = AnimationEncoder::new(format, figures, options, out)?;
+    for (i, figure) in figures.iter().enumerate() {
+        encoder.add(figure)?;
+        if !progress(i + 1, figures.len()) {
+            return Err(AnimationError::Stopped);
+        }
     }
-    out.flush()?;
-    Ok(out.stream_position()?.saturating_sub(start))
+    Ok(encoder.finish()?.1)
 }
 
 /// [`encode_to`] into memory: the animation's bytes.

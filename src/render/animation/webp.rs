@@ -8,11 +8,12 @@
 //! rounds an opaque pixel down by one, so transparent "unchanged" pixels
 //! would cost the format its exactness.
 
-use std::io::{SeekFrom, Write};
+use std::io::{Seek, SeekFrom, Write};
 
 use image_webp::{ColorType, WebPEncoder};
 
-use super::{AnimationError, AnimationOptions, AnimationSink, Figure, crop, each_frame};
+use super::frames::Rendered;
+use super::{AnimationError, AnimationOptions, Figure, crop};
 
 /// `VP8X` flags: the file is an animation.
 const ANIMATION_FLAGS: u8 = 1 << 1;
@@ -54,58 +55,92 @@ fn even(rect: (usize, usize, usize, usize)) -> (usize, usize, usize, usize) {
     (x & !1, y & !1, w + (x & 1), h + (y & 1))
 }
 
-/// Encodes `figures` as a looping lossless WebP into `out`, frame by frame,
-/// calling `progress(done, total)` after each frame (`false` stops). The
-/// RIFF header's size is written last, when it is known.
-pub(super) fn encode_webp(
-    figures: &[Figure],
-    options: &AnimationOptions,
-    progress: &mut dyn FnMut(usize, usize) -> bool,
-    out: &mut dyn AnimationSink,
-) -> Result<(), AnimationError> {
-    let size = options.size;
-    let total = figures.len();
-    let start = out.stream_position()?;
-    // RIFF, its size (filled in at the end), WEBP.
-    out.write_all(b"RIFF")?;
-    out.write_all(&[0; 4])?;
-    out.write_all(b"WEBP")?;
-    // VP8X: flags, 3 reserved bytes, canvas width − 1 and height − 1.
-    let mut vp8x = vec![ANIMATION_FLAGS, 0, 0, 0];
-    vp8x.extend_from_slice(&u24(size.width - 1));
-    vp8x.extend_from_slice(&u24(size.height - 1));
-    chunk(out, b"VP8X", &vp8x)?;
-    // ANIM: background colour (BGRA, white) and loop count (0: for ever).
-    chunk(out, b"ANIM", &[255, 255, 255, 255, 0, 0])?;
-    let width = size.width as usize;
-    each_frame(figures, size, progress, |frame| {
-        let (x, y, w, h) = even(frame.rect);
-        let (w, h) = (w.min(width - x), h.min(size.height as usize - y));
-        let to32 = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
-        let rgb: Vec<u8> = frame
-            .rgba
-            .chunks_exact(4)
-            .flat_map(|px| [px[0], px[1], px[2]])
-            .collect();
-        let pixels = crop(&rgb, width, 3, (x, y, w, h));
-        let mut anmf = Vec::new();
-        anmf.extend_from_slice(&u24(to32(x / 2)));
-        anmf.extend_from_slice(&u24(to32(y / 2)));
-        anmf.extend_from_slice(&u24(to32(w) - 1));
-        anmf.extend_from_slice(&u24(to32(h) - 1));
-        anmf.extend_from_slice(&u24(options.delay_ms(frame.index, total)));
-        anmf.push(NO_BLEND);
-        anmf.extend_from_slice(&vp8l(&pixels, to32(w), to32(h))?);
-        chunk(&mut *out, b"ANMF", &anmf)?;
-        Ok(())
-    })?;
-    let end = out.stream_position()?;
-    // The RIFF size counts everything after its own field.
-    let riff_size = u32::try_from(end - start - 8).unwrap_or(u32::MAX);
-    out.seek(SeekFrom::Start(start + 4))?;
-    out.write_all(&riff_size.to_le_bytes())?;
-    out.seek(SeekFrom::Start(end))?;
-    Ok(())
+/// A looping lossless WebP being written into `W`, a frame at a time.
+pub(super) struct Webp<W> {
+    out: W,
+    /// Where the file starts in `out`.
+    start: u64,
+    rendered: Rendered,
+    options: AnimationOptions,
+    total: usize,
+}
+
+impl<W: Write + Seek> Webp<W> {
+    /// The header of an animation of `figures`, written to `out`; the RIFF
+    /// header's size is written last, when it is known.
+    pub(super) fn new(
+        figures: &[Figure],
+        options: &AnimationOptions,
+        mut out: W,
+    ) -> Result<Webp<W>, AnimationError> {
+        let size = options.size;
+        let rendered = Rendered::new(figures, size)?;
+        let start = out.stream_position()?;
+        // RIFF, its size (filled in at the end), WEBP.
+        out.write_all(b"RIFF")?;
+        out.write_all(&[0; 4])?;
+        out.write_all(b"WEBP")?;
+        // VP8X: flags, 3 reserved bytes, canvas width − 1 and height − 1.
+        let mut vp8x = vec![ANIMATION_FLAGS, 0, 0, 0];
+        vp8x.extend_from_slice(&u24(size.width - 1));
+        vp8x.extend_from_slice(&u24(size.height - 1));
+        chunk(&mut out, b"VP8X", &vp8x)?;
+        // ANIM: background colour (BGRA, white) and loop count (0: for ever).
+        chunk(&mut out, b"ANIM", &[255, 255, 255, 255, 0, 0])?;
+        Ok(Webp {
+            out,
+            start,
+            rendered,
+            options: *options,
+            total: figures.len(),
+        })
+    }
+
+    /// Renders and writes the next frame, `figure`.
+    pub(super) fn add(&mut self, figure: &Figure) -> Result<(), AnimationError> {
+        let Webp {
+            out,
+            rendered,
+            options,
+            total,
+            ..
+        } = self;
+        let size = options.size;
+        let width = size.width as usize;
+        rendered.next(figure, |frame| {
+            let (x, y, w, h) = even(frame.rect);
+            let (w, h) = (w.min(width - x), h.min(size.height as usize - y));
+            let to32 = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
+            let rgb: Vec<u8> = frame
+                .rgba
+                .chunks_exact(4)
+                .flat_map(|px| [px[0], px[1], px[2]])
+                .collect();
+            let pixels = crop(&rgb, width, 3, (x, y, w, h));
+            let mut anmf = Vec::new();
+            anmf.extend_from_slice(&u24(to32(x / 2)));
+            anmf.extend_from_slice(&u24(to32(y / 2)));
+            anmf.extend_from_slice(&u24(to32(w) - 1));
+            anmf.extend_from_slice(&u24(to32(h) - 1));
+            anmf.extend_from_slice(&u24(options.delay_ms(frame.index, *total)));
+            anmf.push(NO_BLEND);
+            anmf.extend_from_slice(&vp8l(&pixels, to32(w), to32(h))?);
+            chunk(&mut *out, b"ANMF", &anmf)?;
+            Ok(())
+        })
+    }
+
+    /// Fills in the RIFF header's size; gives the sink back.
+    pub(super) fn finish(mut self) -> Result<W, AnimationError> {
+        let out = &mut self.out;
+        let end = out.stream_position()?;
+        // The RIFF size counts everything after its own field.
+        let riff_size = u32::try_from(end - self.start - 8).unwrap_or(u32::MAX);
+        out.seek(SeekFrom::Start(self.start + 4))?;
+        out.write_all(&riff_size.to_le_bytes())?;
+        out.seek(SeekFrom::Start(end))?;
+        Ok(self.out)
+    }
 }
 
 #[cfg(test)]

@@ -8,24 +8,22 @@
 //! The file is written through the atomic writer: a failed or cancelled
 //! handout leaves whatever was at the path untouched.
 
+mod guide;
 pub mod lesson;
 mod window;
 
-use super::error_text::job_error;
 use super::export_failure::ExportFailure;
 use super::files::HandoutKind;
-use super::job::{ExportJob, ExportOptions, Parts};
-use super::lesson::guide::{Answer, guide};
-use super::predict::compute;
-use super::task::{Step, Steps, TaskError, Waker};
-use crate::figures::handout::guide::guide_page;
+use super::job::{ExportJob, ExportOptions, InParts, PartWork, Parts};
+use super::task::{TaskError, Waker};
 use crate::figures::handout::worksheet::worksheet;
 use crate::i18n::{Lang, Tr};
 use crate::io::write_atomic;
-use crate::render::pdf::{PageSize, PdfMeta, pdf_bytes};
+use crate::render::pdf::{Page, PageSize, PdfMeta, pdf_bytes};
 use crate::render::{Look, Palette, Scheme, Theme};
 use crate::solver::Progress;
 use crate::tr;
+use guide::GuideParts;
 use lesson::LessonPages;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -115,10 +113,21 @@ pub struct Written {
 pub fn build(
     request: &HandoutRequest,
     progress: &Progress,
-    mut on_page: impl FnMut(usize, usize),
+    on_page: impl FnMut(usize, usize),
 ) -> Result<(Vec<u8>, usize), ExportFailure> {
+    let (pages, meta) = content(request, progress, on_page)?;
+    pdf(&pages, &meta, progress)
+}
+
+/// The pages of `request` and its metadata, laid out; `on_page(done,
+/// count)` hears each page laid out. `progress` carries the cancel flag.
+fn content(
+    request: &HandoutRequest,
+    progress: &Progress,
+    mut on_page: impl FnMut(usize, usize),
+) -> Result<(Vec<Page>, PdfMeta), ExportFailure> {
     let tr = Tr::shared(request.lang);
-    let (pages, meta) = match request.kind {
+    Ok(match request.kind {
         HandoutKind::Lesson => {
             let (size, palette) = lesson_look(request);
             let pages = lesson::lesson_pages(size, palette, tr, VERSION, progress, &mut on_page)?;
@@ -138,29 +147,23 @@ pub fn build(
             (sheet.pages, meta)
         }
         HandoutKind::Guide => {
-            // The Predict answers, computed here as the window computes them.
-            // Its own counters: the few seconds they take are not cancelled.
-            let text = guide(tr, |q| match compute(q, Arc::new(Progress::default())) {
-                Ok(t) => Answer::Ready(t),
-                Err(e) => Answer::Failed(job_error(tr, &e)),
-            });
-            let page = guide_page(&text, VERSION, tr);
+            let (page, meta) = guide::guide_in_one_go(tr, request.lang.code());
             on_page(1, 1);
-            let meta = PdfMeta {
-                title: text.title.clone(),
-                lang: request.lang.code().to_owned(),
-                author: tr!(tr, "handout-author"),
-                subject: tr!(tr, "handout-guide-subject"),
-                creator: creator(),
-            };
             (vec![page], meta)
         }
-    };
+    })
+}
+
+/// The PDF of laid-out `pages` and their page count; nothing once cancelled.
+fn pdf(
+    pages: &[Page],
+    meta: &PdfMeta,
+    progress: &Progress,
+) -> Result<(Vec<u8>, usize), ExportFailure> {
     if progress.is_cancelled() {
         return Err(ExportFailure::Cancelled);
     }
-    let count = pages.len();
-    Ok((pdf_bytes(&pages, &meta, |_| {})?, count))
+    Ok((pdf_bytes(pages, meta, |_| {})?, pages.len()))
 }
 
 /// Every handout's creator: this program and its version.
@@ -224,97 +227,103 @@ fn write_built(
     })
 }
 
-/// A handout built and written as resumable work: the lesson a part at a
-/// time ([`lesson::LessonPages`]), so a page in a browser lays it out
-/// between frames; the worksheet and the guide (each one page or two) in one
-/// step. On a thread it runs to its end as [`write`] does.
+/// Where a handout export is.
+enum Stage {
+    /// The lesson's pages being laid out, a part at a time.
+    Lesson(Box<LessonPages>),
+    /// The worksheet's pages are to be laid out (one part).
+    Content,
+    /// The guide's Predict answers being computed, a part at a time.
+    Guide(Box<GuideParts>),
+    /// Laid out: the PDF is to be made (one part).
+    Pdf(Vec<Page>, PdfMeta),
+    /// Made: the file is to be written.
+    Write(Vec<u8>, usize),
+}
+
+/// A handout built and written a part at a time, so a page without threads
+/// makes it between its frames: the lesson's pages a part at a time
+/// ([`lesson::LessonPages`]; the worksheet's or the guide's in one part),
+/// then the PDF, then the file. On a thread it runs to its end as [`write`]
+/// does, with the same pages and bytes.
 struct HandoutSteps {
     request: HandoutRequest,
     path: PathBuf,
     shared: Arc<Parts>,
-    /// The lesson's pages being laid out (`None` for the other handouts).
-    lesson: Option<LessonPages>,
-    /// The lesson's PDF, built and not yet written (a paused export waits
-    /// here).
-    built: Option<(Vec<u8>, usize)>,
+    /// `None` once ended.
+    stage: Option<Stage>,
 }
 
 impl HandoutSteps {
     fn new(request: HandoutRequest, path: PathBuf, shared: &Arc<Parts>) -> HandoutSteps {
-        let lesson = (request.kind == HandoutKind::Lesson).then(|| {
+        let stage = if request.kind == HandoutKind::Lesson {
             let (size, palette) = lesson_look(&request);
-            LessonPages::new(size, palette, Tr::shared(request.lang), VERSION)
-        });
+            Stage::Lesson(Box::new(LessonPages::new(
+                size,
+                palette,
+                Tr::shared(request.lang),
+                VERSION,
+            )))
+        } else if request.kind == HandoutKind::Guide {
+            Stage::Guide(Box::new(GuideParts::new(
+                Tr::shared(request.lang),
+                request.lang.code(),
+            )))
+        } else {
+            Stage::Content
+        };
         HandoutSteps {
             request,
             path,
             shared: Arc::clone(shared),
-            lesson,
-            built: None,
+            stage: Some(stage),
         }
     }
 
-    /// The lesson's next parts, then its PDF; `None` while parts remain.
-    fn lesson_step(
-        &mut self,
-        until: Option<Instant>,
-    ) -> Option<Result<(Vec<u8>, usize), ExportFailure>> {
+    /// Does the next part (the lesson's, while `until` allows); the file
+    /// once written.
+    fn advance(&mut self, until: Option<Instant>) -> Result<Option<Written>, ExportFailure> {
+        // Never stepped again once ended.
+        let stage = self.stage.take().ok_or(ExportFailure::Cancelled)?;
         let shared = &self.shared;
-        let pages = self.lesson.as_mut()?;
-        let pages = match pages.step(until, &shared.progress, &mut |d, c| shared.report(d, c)) {
-            Ok(None) => return None,
-            Ok(Some(pages)) => pages,
-            Err(e) => return Some(Err(e)),
-        };
-        let meta = lesson_meta(&self.request, pages.len());
-        Some(
-            pdf_bytes(&pages, &meta, |_| {})
-                .map(|bytes| (bytes, pages.len()))
-                .map_err(ExportFailure::from),
-        )
+        let progress = &shared.progress;
+        let mut on_page = |done, count| shared.report(done, count);
+        self.stage = Some(match stage {
+            Stage::Lesson(mut pages) => match pages.step(until, progress, &mut on_page)? {
+                None => Stage::Lesson(pages),
+                Some(pages) => {
+                    let meta = lesson_meta(&self.request, pages.len());
+                    Stage::Pdf(pages, meta)
+                }
+            },
+            Stage::Guide(mut parts) => match parts.step(until) {
+                None => Stage::Guide(parts),
+                Some((page, meta)) => {
+                    on_page(1, 1);
+                    Stage::Pdf(vec![page], meta)
+                }
+            },
+            Stage::Content => {
+                let (pages, meta) = content(&self.request, progress, on_page)?;
+                Stage::Pdf(pages, meta)
+            }
+            Stage::Pdf(pages, meta) => {
+                let (bytes, count) = pdf(&pages, &meta, progress)?;
+                Stage::Write(bytes, count)
+            }
+            Stage::Write(bytes, count) => {
+                return write_built(self.path.clone(), &bytes, count, progress).map(Some);
+            }
+        });
+        Ok(None)
     }
 }
 
-impl Steps for HandoutSteps {
+impl PartWork for HandoutSteps {
     type Output = Result<Written, ExportFailure>;
 
-    fn step(&mut self, until: Option<Instant>) -> Step<Self::Output> {
-        if self.lesson.is_none() {
-            let shared = &self.shared;
-            return Step::Done(write(
-                &self.request,
-                self.path.clone(),
-                &shared.progress,
-                |d, c| shared.report(d, c),
-            ));
-        }
-        if self.built.is_none() {
-            loop {
-                match self.lesson_step(until) {
-                    None if until.is_some() => return Step::Yield,
-                    None => {}
-                    Some(Err(e)) => return Step::Done(Err(e)),
-                    Some(Ok(built)) => {
-                        self.built = Some(built);
-                        break;
-                    }
-                }
-            }
-            if until.is_some_and(|u| Instant::now() >= u) {
-                return Step::Yield;
-            }
-        }
-        let progress = &self.shared.progress;
-        // In slices a pause waits here instead of blocking the frame.
-        if until.is_some() && progress.is_paused() && !progress.is_cancelled() {
-            return Step::Wait;
-        }
-        match self.built.take() {
-            Some((bytes, pages)) => {
-                Step::Done(write_built(self.path.clone(), &bytes, pages, progress))
-            }
-            None => Step::Yield,
-        }
+    fn part(&mut self, until: Option<Instant>) -> Option<Self::Output> {
+        self.advance(until).transpose()
     }
 }
 
@@ -386,7 +395,7 @@ impl ExportJob<HandoutRequest> {
             if hold {
                 shared.progress.pause();
             }
-            HandoutSteps::new(request, path, shared)
+            InParts::new(&shared.progress, HandoutSteps::new(request, path, shared))
         })
     }
 }
@@ -438,6 +447,39 @@ mod tests {
         assert!(!matches!(ended, Some(Ended::Written(_))), "{ended:?}");
         assert!(!path.exists());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// In slices the worksheet and the guide are made a part at a time
+    /// (laid out, made into a PDF, written): the frame goes on between the
+    /// parts, and the file is byte for byte the one built in one go.
+    #[test]
+    fn test_a_worksheet_and_a_guide_in_slices_are_the_pdfs_of_one_go() {
+        let waker = no_waker().on(Backend::Slices);
+        let dir = std::env::temp_dir().join(format!("maedn-sheet-slices-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        for kind in [HandoutKind::Worksheet, HandoutKind::Guide] {
+            let request = HandoutRequest {
+                kind,
+                seed: 7,
+                ..HandoutRequest::default()
+            };
+            let path = dir.join(request.file_name());
+            let mut h = Handouts::default();
+            h.start(request, path.clone(), &waker).expect("starts");
+            let mut polls = 0;
+            let ended = loop {
+                polls += 1;
+                if let Some(ended) = h.poll() {
+                    break ended;
+                }
+            };
+            assert!(matches!(ended, Ended::Written(_)), "{kind:?}: {ended:?}");
+            assert!(polls > 1, "{kind:?}: made in one poll");
+            let (one_go, _) = build(&request, &Progress::default(), |_, _| {}).expect("built");
+            let written = std::fs::read(&path).expect("written");
+            assert!(written == one_go, "{kind:?}: not the bytes of one go");
+        }
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

@@ -153,22 +153,8 @@ impl<O: ExportOptions> ExportJob<O> {
         false
     }
 
-    /// Runs `work` as a job called `name`, exporting `label`.
-    pub(in crate::workspace) fn spawn(
-        &mut self,
-        label: O::Label,
-        name: &str,
-        waker: &Waker,
-        work: impl FnOnce(&Arc<O::Shared>) -> Result<O::Written, O::Failure> + Send + 'static,
-    ) -> Result<(), TaskError> {
-        let job = Job::spawn(name, waker, O::Shared::default(), work)?;
-        self.job = Some((label, job));
-        Ok(())
-    }
-
     /// Runs resumable work, built by `start` from the shared state, as a
-    /// job called `name`, exporting `label` (as [`ExportJob::spawn`] does a
-    /// closure).
+    /// job called `name`, exporting `label`.
     pub(in crate::workspace) fn spawn_steps<S: Steps<Output = Result<O::Written, O::Failure>>>(
         &mut self,
         label: O::Label,
@@ -278,7 +264,7 @@ mod tests {
 
     use super::*;
     use crate::io::FileError;
-    use crate::workspace::task::{Backend, no_waker};
+    use crate::workspace::task::{Backend, Once, no_waker};
 
     /// A test export: a counter of parts whose thread waits for its cancel
     /// when asked to.
@@ -325,30 +311,37 @@ mod tests {
 
     fn start(e: &mut ExportJob<Numbers>, label: u8, waker: &Waker) {
         let wait = e.choice().wait;
-        e.spawn(label, "numbers", waker, move |p| {
-            p.report(3, 4);
-            while wait && !p.progress.is_cancelled() {
-                std::thread::sleep(Duration::from_millis(1));
-            }
-            // Label 9 had written its file before its cancel arrived.
-            if label == 9 {
-                return Ok(90);
-            }
-            if p.progress.is_cancelled() || label == 1 {
-                return Err(NumbersError::Cancelled);
-            }
-            if label == 0 {
-                let path = PathBuf::from("big");
-                return Err(FileError::TooLarge {
-                    path,
-                    size: 2,
-                    limit: 1,
-                }
-                .into());
-            }
-            Ok(usize::from(label) * 10)
+        e.spawn_steps(label, "numbers", waker, move |p| {
+            let p = Arc::clone(p);
+            Once::new(move || numbers(&p, wait, label))
         })
         .expect("a thread starts");
+    }
+
+    /// The test export's work: it reports, waits for its cancel when asked
+    /// to, and ends as its label says.
+    fn numbers(p: &Parts, wait: bool, label: u8) -> Result<usize, NumbersError> {
+        p.report(3, 4);
+        while wait && !p.progress.is_cancelled() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        // Label 9 had written its file before its cancel arrived.
+        if label == 9 {
+            return Ok(90);
+        }
+        if p.progress.is_cancelled() || label == 1 {
+            return Err(NumbersError::Cancelled);
+        }
+        if label == 0 {
+            let path = PathBuf::from("big");
+            return Err(FileError::TooLarge {
+                path,
+                size: 2,
+                limit: 1,
+            }
+            .into());
+        }
+        Ok(usize::from(label) * 10)
     }
 
     #[test]

@@ -17,6 +17,7 @@
 //! dialog awaited, the job and the cancelled jobs still ending.
 
 mod export;
+mod in_parts;
 mod keyed;
 mod resumed;
 
@@ -26,6 +27,7 @@ use std::time::Duration;
 use web_time::Instant;
 
 pub use self::export::{Ended, ExportJob, ExportOptions, Parts};
+pub use self::in_parts::{InParts, PartWork};
 pub use self::keyed::{Keep, Keyed, Status};
 pub use self::resumed::Resumed;
 use super::task::{Once, Steps, Task, TaskError, Waker};

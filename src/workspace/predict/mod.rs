@@ -17,7 +17,7 @@ use crate::i18n::words::watch::{
 };
 use crate::model::Rules;
 use crate::solver::{Cancelled, Progress, Settings};
-use steps::TruthSteps;
+pub(in crate::workspace) use steps::TruthSteps;
 
 mod steps;
 

@@ -15,7 +15,7 @@ use crate::solver::{NoObserver, Progress, SolveRun, retro};
 use crate::workspace::sweep::{Solves, solves};
 
 /// The truth of a question, being computed.
-pub(super) enum TruthSteps {
+pub(in crate::workspace) enum TruthSteps {
     /// The paper's search of all four pieces; the truth is `piece`'s calls.
     Calls {
         run: SolveRun<NoObserver, Arc<Progress>>,
@@ -37,7 +37,7 @@ fn only(value: u64) -> Truth {
 
 impl TruthSteps {
     /// Starts computing the truth of `question`.
-    pub(super) fn new(question: &Question, progress: Arc<Progress>) -> TruthSteps {
+    pub(in crate::workspace) fn new(question: &Question, progress: Arc<Progress>) -> TruthSteps {
         match *question {
             Question::Calls { settings, piece } => TruthSteps::Calls {
                 run: SolveRun::all(&settings, progress, NoObserver),
@@ -52,7 +52,11 @@ impl TruthSteps {
         }
     }
 
-    pub(super) fn advance(&mut self, until: Option<Instant>) -> Option<Result<Truth, JobError>> {
+    /// Goes on until `until` (without one, to the end); the truth once computed.
+    pub(in crate::workspace) fn advance(
+        &mut self,
+        until: Option<Instant>,
+    ) -> Option<Result<Truth, JobError>> {
         match self {
             TruthSteps::Calls { run, piece } => {
                 let solution = match run.resume(until)? {
