@@ -137,7 +137,7 @@ impl<O: ExportOptions> ExportJob<O> {
         self.job.as_ref().map(|(label, job)| (*label, job))
     }
 
-    /// Tests: the next export builds its file, then waits before writing it
+    /// Tests: the next export starts paused and waits before its first part
     /// until it is cancelled, so that a test's Cancel never comes too late.
     #[cfg(feature = "testing")]
     pub fn hold_before_writing(&mut self) {
