@@ -103,7 +103,7 @@ fn cancel_stops_an_animation_export_and_writes_nothing() {
     h.state_mut()
         .workspace_mut()
         .animation_mut()
-        .hold_before_writing();
+        .hold_before_starting();
     h.run_steps(2);
     open_dialog(&mut h);
     h.get_by_label("Export…").click();

@@ -78,7 +78,7 @@ fn cancel_stops_the_lesson_and_writes_nothing() {
     h.state_mut()
         .workspace_mut()
         .handout_mut()
-        .hold_before_writing();
+        .hold_before_starting();
     h.run();
     h.get_by_label("File").click();
     h.run();

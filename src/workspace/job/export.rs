@@ -140,7 +140,7 @@ impl<O: ExportOptions> ExportJob<O> {
     /// Tests: the next export starts paused and waits before its first part
     /// until it is cancelled, so that a test's Cancel never comes too late.
     #[cfg(feature = "testing")]
-    pub fn hold_before_writing(&mut self) {
+    pub fn hold_before_starting(&mut self) {
         self.hold = true;
     }
 
