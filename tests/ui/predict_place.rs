@@ -48,7 +48,8 @@ fn click_title(h: &mut Harness<'_, MaednApp>, tr: &Tr) {
 /// next frame: it opens (a window is deaf to clicks in its first frame, so
 /// the closed prompt is a button of the page), the field has the focus, and
 /// the typed guesses are the field's ("l" is named as no number and does not
-/// hide the legend). Enter keeps the focus for the next group.
+/// hide the legend, and it is selected so the next guess replaces it).
+/// Enter keeps the focus for the next group.
 fn first_click_opens_and_focuses(lang: Lang) {
     let tr = Tr::shared(lang);
     let mut h = lesson(lang, PROJECTORS[0], true);
@@ -84,6 +85,18 @@ fn first_click_opens_and_focuses(lang: Lang) {
         .map(|p| p.guesses.to_vec());
     assert_eq!(guesses, Some(vec![20_000]), "{lang:?}");
     shown(&h, &tr!(tr, "predict-invalid", text = "l"));
+    // The refused "l" is selected: the next group's digits replace it
+    // (not "l35000", refused again).
+    h.event(egui::Event::Text("35000".to_owned()));
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    let guesses = h
+        .state()
+        .workspace()
+        .predictions()
+        .get(&q)
+        .map(|p| p.guesses.to_vec());
+    assert_eq!(guesses, Some(vec![20_000, 35_000]), "{lang:?}: after l");
 }
 
 #[test]
