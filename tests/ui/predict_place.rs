@@ -1,8 +1,8 @@
 //! The lesson's Predict prompt as a presenter meets it: the first click on
 //! its title opens it, even at once after the slide arrives, with the guess
 //! field focused, so typed guesses go to the field and not to the shortcuts;
-//! open, it stands over neither the live part (board or chart) nor the
-//! navigation, at 1024 × 768 and 1280 × 720, in English and German, in the
+//! open, it stands over neither the live part (board or chart), the
+//! navigation nor the slide's text, at 1024 × 768 and 1280 × 720, in English and German, in the
 //! lesson and in Present mode.
 
 use std::sync::Arc;
@@ -12,6 +12,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::i18n::{Lang, Tr};
 use maedn::tr;
+use maedn::window::lesson::slide_text;
 use maedn::window::watching::lesson_question;
 use maedn::window::{Command, Launch, LessonCommand, MaednApp, NoPicker, Slide};
 
@@ -177,7 +178,7 @@ fn button(h: &Harness<'_, MaednApp>, label: &str) -> Rect {
 
 /// On the three slides that ask, with guesses added (the window at its
 /// tallest a class makes it), the prompt covers neither the live part nor
-/// any navigation button, and stays inside the window.
+/// any navigation button nor the slide's text, and stays inside the window.
 fn covers_neither(lang: Lang, presenting: bool) {
     let tr = Tr::shared(lang);
     for size in PROJECTORS {
@@ -233,20 +234,58 @@ fn covers_neither(lang: Lang, presenting: bool) {
                 let r = button(&h, b);
                 assert!(!prompt.intersects(r), "{at}: {prompt:?} over {b} {r:?}");
             }
+            text_above(&h, tr, prompt, &at);
             click_title(&mut h, tr);
             h.run_steps(3);
         }
     }
 }
 
+/// The slide's text stands above the open prompt: no line of it is under
+/// the window, and its last line (the computed one; on the Search slide
+/// the live call's counters) is in sight.
+fn text_above(h: &Harness<'_, MaednApp>, tr: &Tr, prompt: Rect, at: &str) {
+    let view = h.state().lesson_view();
+    let shown = view.text.expect("the text's place");
+    assert!(
+        !shown.intersects(prompt),
+        "{at}: the text {shown:?} reaches under {prompt:?}"
+    );
+    let ws = h.state().workspace();
+    let text = slide_text(ws.lesson(), tr, ws.lesson_asked());
+    let lines: Vec<&String> = text
+        .body
+        .iter()
+        .chain(&text.hint)
+        .chain(&text.facts)
+        .collect();
+    // (The prompt may say a line too, such as "Computing …", inside it.)
+    for line in &lines {
+        for r in h.query_all_by_label(line).map(|n| n.rect()) {
+            if r.intersects(shown) {
+                assert!(
+                    !r.intersects(prompt),
+                    "{at}: {line:?} {r:?} under {prompt:?}"
+                );
+            }
+        }
+    }
+    let last = lines.last().expect("a slide has text");
+    let seen: Vec<Rect> = h.query_all_by_label(last).map(|n| n.rect()).collect();
+    assert!(
+        seen.iter().any(|r| shown.expand(1.0).contains_rect(*r)),
+        "{at}: the last line {last:?} {seen:?} not in sight in {shown:?}"
+    );
+}
+
 #[test]
-fn an_open_predict_covers_neither_board_nor_navigation_in_english() {
+fn an_open_predict_covers_neither_board_navigation_nor_text_in_english() {
     covers_neither(Lang::En, false);
     covers_neither(Lang::En, true);
 }
 
 #[test]
-fn an_open_predict_covers_neither_board_nor_navigation_in_german() {
+fn an_open_predict_covers_neither_board_navigation_nor_text_in_german() {
     covers_neither(Lang::De, false);
     covers_neither(Lang::De, true);
 }
