@@ -196,6 +196,11 @@ fn covers_neither(lang: Lang, presenting: bool) {
                         h.key_press(Key::Enter);
                         h.run_steps(3);
                     }
+                    // The watched search paused: its lines as the last
+                    // frame drew them are the lines read here.
+                    h.state_mut()
+                        .submit(Command::Lesson(LessonCommand::WatchPause));
+                    h.run_steps(3);
                 }
                 _ => {
                     let answers: Vec<String> = if s == Slide::Question {
@@ -242,7 +247,7 @@ fn covers_neither(lang: Lang, presenting: bool) {
 }
 
 /// The slide's text stands above the open prompt: no line of it is under
-/// the window, and its last line (the computed one; on the Search slide
+/// the window or cut in half, and its last line (the computed one; on the Search slide
 /// the live call's counters) is in sight.
 fn text_above(h: &Harness<'_, MaednApp>, tr: &Tr, prompt: Rect, at: &str) {
     let view = h.state().lesson_view();
@@ -266,6 +271,11 @@ fn text_above(h: &Harness<'_, MaednApp>, tr: &Tr, prompt: Rect, at: &str) {
                 assert!(
                     !r.intersects(prompt),
                     "{at}: {line:?} {r:?} under {prompt:?}"
+                );
+                // Whole: no line cut in half at the column's top.
+                assert!(
+                    shown.expand(1.0).contains_rect(r),
+                    "{at}: {line:?} {r:?} cut by {shown:?}"
                 );
             }
         }

@@ -120,23 +120,22 @@ pub fn lesson_ui(
         ui.label(RichText::new(&text.title).size(title_size).strong());
     });
     view.text = Some(match prompt::open_top(ui, ws) {
-        // Predict open: the text keeps its size and column above the
-        // prompt, its last lines (the computed ones; on the Search slide
-        // the live call) in sight; the first paragraphs give way.
+        // Predict open: the text stands in the column above the prompt,
+        // its last lines (the computed ones; on the Search slide the live
+        // call) in sight: the first paragraphs give way, then the size.
         Some(top) => {
             let bottom = (top - body * PARAGRAPH_GAP).max(l.text.min.y);
             let shown = Rect::from_min_max(l.text.min, egui::pos2(l.text.max.x, bottom));
             let last = last_paragraphs(ui, &text, body, ink, shown);
-            // Still too tall: set so that it ends at the bottom, its first
-            // lines cut at the top.
-            let height = text_height(ui, &last, body, shown.width(), ink);
-            let at = Rect::from_min_max(
-                egui::pos2(shown.min.x, shown.min.y.min(shown.max.y - height)),
-                shown.max,
-            );
-            ui.scope_builder(UiBuilder::new().max_rect(at), |ui| {
+            // The computed lines alone too tall (the Search slide's live
+            // call beside a prompt full of guesses): set smaller, as a
+            // slide too long for its column is.
+            let size = slide_layout::fit(body, shown.height(), |s| {
+                text_height(ui, &last, s, shown.width(), ink)
+            });
+            ui.scope_builder(UiBuilder::new().max_rect(shown), |ui| {
                 ui.set_clip_rect(shown.intersect(ui.clip_rect()));
-                text_column(ui, &last, body);
+                text_column(ui, &last, size);
             });
             shown
         }
