@@ -186,6 +186,7 @@ fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
     if ui.data(|d| d.get_temp::<bool>(refocus)).unwrap_or(false) {
         if field.has_focus() {
             ui.data_mut(|d| d.remove::<bool>(refocus));
+            select_refused(ui, field.id, q, &draft);
         } else {
             field.request_focus();
             ui.ctx().request_repaint();
@@ -200,7 +201,10 @@ fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
             }
             None => {
                 let refused = draft.trim().to_owned();
-                ui.data_mut(|d| d.insert_temp(refused_id(q), refused));
+                ui.data_mut(|d| {
+                    d.insert_temp(refused_id(q), refused);
+                    d.insert_temp(select_id(q), true);
+                });
             }
         }
     } else if field.changed() {
@@ -212,6 +216,35 @@ fn number_field(ui: &mut Ui, tr: &Tr, q: Question, out: &mut Vec<Command>) {
 /// Where a refused guess's text is kept until the next is typed.
 fn refused_id(q: Question) -> Id {
     Id::unique(("predict_refused", q))
+}
+
+/// Set from a refused guess until the field has the focus again and its
+/// text is selected.
+fn select_id(q: Question) -> Id {
+    refused_id(q).with("select")
+}
+
+/// Selects the whole of a refused guess once the field `field` has the
+/// focus back, so the next group's digits replace it instead of being added
+/// to it ("l" then "20000" would be "l20000", refused again); the reason
+/// stays named under the field. The selection is set once: an arrow key
+/// or a click then edits the text as usual.
+fn select_refused(ui: &Ui, field: Id, q: Question, draft: &str) {
+    if !ui
+        .data(|d| d.get_temp::<bool>(select_id(q)))
+        .unwrap_or(false)
+    {
+        return;
+    }
+    ui.data_mut(|d| d.remove::<bool>(select_id(q)));
+    let mut state = egui::TextEdit::load_state(ui.ctx(), field).unwrap_or_default();
+    let all = egui::text::CCursorRange::two(
+        egui::text::CCursor::new(0),
+        egui::text::CCursor::new(draft.chars().count()),
+    );
+    state.cursor.set_char_range(Some(all));
+    state.store(ui.ctx(), field);
+    ui.ctx().request_repaint();
 }
 
 /// A typed whole number: digits, grouped or not (`12,000`, `12.000`,

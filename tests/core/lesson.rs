@@ -187,7 +187,7 @@ fn test_size_slide_shows_the_count() {
     )
     .expect("counts");
     let n = u64::try_from(c.sequences).expect("fits");
-    says(&t, &format!("{} ways from\u{a0}A", EN.count(n)));
+    says(&t, &format!("{}\u{a0}ways from\u{a0}A", EN.count(n)));
     let best = c.optimum().expect("a way");
     says(&t, &EN.units(best.units));
 }
@@ -241,7 +241,7 @@ fn test_answer_slide_shows_the_solution() {
     says(&t, &EN.units(s.total_units));
     says(&t, &EN.cm(s.total_units));
     let rolls: usize = s.pieces.iter().map(|p| p.rolls.len()).sum();
-    says(&t, &format!("in {rolls} rolls"));
+    says(&t, &format!("in {rolls}\u{a0}rolls"));
     let table = t.table.expect("a row per piece");
     assert_eq!(
         table.rows.len(),
@@ -274,7 +274,7 @@ fn test_whole_slide_shows_the_shortest_legal_game() {
     says(
         &t,
         &format!(
-            "{}\u{a0}units = {}\u{a0}cm in {} rolls",
+            "{}\u{a0}units = {}\u{a0}cm in {}\u{a0}rolls",
             EN.units(g.game.total),
             EN.cm(g.game.total),
             g.rolls
@@ -296,7 +296,7 @@ fn test_ordinary_slide_shows_the_share_of_an_ordinary_game() {
         &t,
         &format!("{}\u{a0}%", EN.decimals(p.optimum_percent(), 1)),
     );
-    says(&t, &format!("{} rolls", p.quickest.rolls));
+    says(&t, &format!("{}\u{a0}rolls", p.quickest.rolls));
 }
 
 #[test]

@@ -29,6 +29,7 @@ mod i18n;
 mod install_scripts;
 mod io_files;
 mod lesson;
+mod lesson_spaces;
 mod licences;
 mod literals;
 mod memory;

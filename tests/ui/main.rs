@@ -24,6 +24,7 @@ mod keys;
 mod lang;
 mod lesson;
 mod lesson_projector;
+mod lesson_rows;
 mod lesson_teacher;
 mod no_jumps;
 mod overflow;

@@ -76,7 +76,7 @@ lesson-settings-dp = exakte dynamische Programmierung
 lesson-game-title = Das Spiel
 lesson-game-rule-start = Vier Figuren warten im Startfeld B.
 lesson-game-rule-six = Nur mit einer 6 kommt eine auf A.
-lesson-game-rule-track = Jede läuft einmal um die { $tiles } Felder …
+lesson-game-rule-track = Jede läuft einmal um die { $tiles } Felder …
 lesson-game-rule-home = … ins Ziel a–d. Alle vier drin: Sieg!
 lesson-game-alone = Wir spielen Schwarz, ohne Gegner.
 lesson-game-try = Würfle eine 6, um eine Figur herauszubringen.
@@ -93,21 +93,21 @@ lesson-question-none = Von { $from } führte eine { $roll } vom Spielfeld.
 lesson-question-pick = Klicke ein Feld an. Wurf:
 
 lesson-size-title = Wie groß ist die Aufgabe?
-lesson-size-body = Jedes Spiel ausprobieren? Der Aufsatz schätzt { $all } Spiele mit vier Figuren, { $single } mit einer Figur nach der anderen.
+lesson-size-body = Jedes Spiel ausprobieren? Der Aufsatz schätzt { $all } Spiele mit vier Figuren, { $single } mit einer Figur nach der anderen.
 lesson-size-counted = Genau gezählt, mit dynamischer Programmierung:
-lesson-size-ways = Figur { $piece } → { $goal }: { $ways } Wege ab A.
+lesson-size-ways = Figur { $piece } → { $goal }: { $ways } Wege ab A.
 lesson-size-best = Der kürzeste, { $units } Einheiten: { $ties ->
     [one] nur ein Weg.
    *[other] { $ties } Wege.
 }
-lesson-size-all = Alle vier Zielfelder: { $ways } Wege.
+lesson-size-all = Alle vier Zielfelder: { $ways } Wege.
 lesson-size-piece = Figur
 lesson-size-x = Länge des Weges ins Ziel, Einheiten
 lesson-size-y = Wege
 lesson-size-marker = der kürzeste
 
 lesson-bits-title = Das Bitboard
-lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
+lesson-bits-body = Der Aufsatz speichert den ganzen Weg einer Figur in einer { $all }-Bit-Zahl: { $start } Bits für B, { $track } für die Bahn, { $goal } für a–d, { $units } für die zurückgelegten Einheiten.
 lesson-bits-click = Klicke ein Feld oder ein Bit an: Es wechselt zwischen 0 und 1.
 lesson-bits-tile = { $tile } ist Bit { $bit }: jetzt { $on ->
     [yes] gesetzt.
@@ -131,13 +131,13 @@ lesson-search-title = Die Suche
 lesson-search-body = Branch and Bound: Würfe 6, 5 … 1 probieren, immer tiefer (Tiefensuche).
 lesson-search-best = Der kürzeste Weg bisher ist der Bestwert; ein Zweig, der ihn nicht schlagen kann, wird abgeschnitten.
 lesson-search-call = Aufruf { $call }: { $tile }, bisher { $moved } Einheiten.
-lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
+lesson-search-estimate = { $left } Felder übrig × { $bound } = { $estimate }.
 lesson-search-no-best = Noch kein Bestwert: weiter.
 lesson-search-prune = { $sum } > Bestwert { $best }: Zweig abschneiden.
 lesson-search-go = { $sum } ≤ Bestwert { $best }: weiter.
 lesson-search-done = Fertig: Figur { $piece } braucht { $units } Einheiten; { $calls } Aufrufe.
 lesson-search-starting = Startet …
-lesson-search-counters = { $calls } Aufrufe, davon { $prunes } abgeschnitten.
+lesson-search-counters = { $calls } Aufrufe, davon { $prunes } abgeschnitten.
 lesson-search-pause = Anhalten
 lesson-search-resume = Fortsetzen
 lesson-search-step = Ein Aufruf
@@ -148,7 +148,7 @@ lesson-search-rate = { $rate } Aufrufe/s
 
 lesson-bound-title = Die Schranke
 lesson-bound-body = Bevor die Suche tiefer geht, fragt sie: bisher + Felder übrig × Schranke > Bestwert? Dann gewinnt selbst der billigste Rest nicht: abschneiden.
-lesson-bound-cheapest = Sicher nur, wenn kein Zug je Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } je Feld.
+lesson-bound-cheapest = Sicher nur, wenn kein Zug je Feld billiger ist. Der billigste: { $from } → { $to }, { $units } Einheiten für { $tiles } Felder = { $per } je Feld.
 lesson-bound-paper-unsafe = Die { $bound } des Aufsatzes sind mehr: nicht als sicher bewiesen.
 lesson-bound-paper-safe = Die { $bound } des Aufsatzes sind nicht mehr: zulässig.
 lesson-bound-no-break = Keine Schranke von { $from } bis { $to } verliert das Optimum.
@@ -166,7 +166,7 @@ lesson-bound-gives-back = Größere gaben es zurück: Abschneiden ändert den zu
 
 lesson-answer-title = Die Antwort
 lesson-answer-body = Alle vier Figuren, die Züge aus B mitgezählt:
-lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielfeld, in { $rolls } Würfen ({ $sixes } Sechsen).
+lesson-answer-total = { $units } Einheiten = { $cm } cm auf dem { $side }-cm-Spielfeld, in { $rolls } Würfen ({ $sixes } Sechsen).
 lesson-answer-optimal = Die exakte dynamische Programmierung bestätigt: optimal.
 lesson-answer-not-optimal = Die exakte dynamische Programmierung findet { $units } Einheiten: nicht optimal.
 lesson-answer-piece = { $piece } → { $goal }
@@ -179,13 +179,13 @@ lesson-answer-step = Schritt für Schritt
 
 lesson-whole-title = Das ganze Spiel, gespielt
 lesson-whole-body = Der Aufsatz zieht jede Figur für sich. Ein echtes Spiel hat Regeln zwischen den Figuren: Eine 6 muss eine herausbringen, A muss geräumt werden, keine landet auf einer eigenen.
-lesson-whole-searched = Alle { $states } Stellungen des Spiels durchsucht:
-lesson-whole-total = Das kürzeste regelgerechte Spiel: { $units } Einheiten = { $cm } cm in { $rolls } Würfen.
-lesson-whole-same = Genau die Summe des Aufsatzes; { $games } verschiedene Spiele sind gleich kurz.
+lesson-whole-searched = Alle { $states } Stellungen des Spiels durchsucht:
+lesson-whole-total = Das kürzeste regelgerechte Spiel: { $units } Einheiten = { $cm } cm in { $rolls } Würfen.
+lesson-whole-same = Genau die Summe des Aufsatzes; { $games } verschiedene Spiele sind gleich kurz.
 lesson-whole-more = { $excess } Einheiten mehr als die { $paper } des Aufsatzes.
-lesson-whole-start = Vor dem ersten von { $rolls } Würfen.
-lesson-whole-roll = Wurf { $n } von { $rolls }: eine { $die }, Figur { $piece }, { $length } Einheiten; bisher { $total }.
-lesson-whole-lost = Wurf { $n } von { $rolls }: eine { $die }, kein Zug.
+lesson-whole-start = Vor dem ersten von { $rolls } Würfen.
+lesson-whole-roll = Wurf { $n } von { $rolls }: eine { $die }, Figur { $piece }, { $length } Einheiten; bisher { $total }.
+lesson-whole-lost = Wurf { $n } von { $rolls }: eine { $die }, kein Zug.
 lesson-whole-roll-slider = Wurf
 lesson-whole-play = Abspielen
 lesson-whole-pause = Anhalten
@@ -193,11 +193,11 @@ lesson-whole-open = Zur Spielansicht
 
 lesson-ordinary-title = Wie gut ist das?
 lesson-ordinary-body = Ein gewöhnliches Spiel: ein fairer Würfel und irgendein erlaubter Zug.
-lesson-ordinary-mean = Im Mittel sind das { $units } Einheiten in { $rolls } Würfen.
-lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } Einheiten.
+lesson-ordinary-mean = Im Mittel sind das { $units } Einheiten in { $rolls } Würfen.
+lesson-ordinary-quickest = Das schnellste Spiel: { $rolls } Würfe, { $units } Einheiten.
 lesson-ordinary-headline = Das kürzeste Spiel bewegt die Hand { $percent } % so weit wie ein gewöhnliches.
-lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
-lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
+lesson-ordinary-check = { $games } simulierte Spiele: im Mittel { $units } Einheiten.
+lesson-ordinary-played = Dein Spiel: { $units } Einheiten in { $rolls } Würfen.
 lesson-ordinary-play = Computer: gewöhnliches Spiel
 lesson-ordinary-shortest-bar = kürzestes
 lesson-ordinary-quickest-bar = schnellstes

@@ -63,7 +63,7 @@ lesson-settings-dp = exact DP
 lesson-game-title = The game
 lesson-game-rule-start = Four pieces wait in the start field B.
 lesson-game-rule-six = Only a 6 brings one out, onto A.
-lesson-game-rule-track = Each runs once round the { $tiles } tiles …
+lesson-game-rule-track = Each runs once round the { $tiles } tiles …
 lesson-game-rule-home = … into the goal row a–d. All home: won.
 lesson-game-alone = We play black, with no opponent.
 lesson-game-try = Roll a 6 to bring a piece out.
@@ -80,21 +80,21 @@ lesson-question-none = From { $from }, a { $roll } would leave the board.
 lesson-question-pick = Click a tile. Roll:
 
 lesson-size-title = How big is the problem?
-lesson-size-body = Try every game? The paper estimates { $all } games for four pieces, { $single } one piece at a time.
+lesson-size-body = Try every game? The paper estimates { $all } games for four pieces, { $single } one piece at a time.
 lesson-size-counted = Counted exactly, by dynamic programming:
-lesson-size-ways = Piece { $piece } → { $goal }: { $ways } ways from A.
+lesson-size-ways = Piece { $piece } → { $goal }: { $ways } ways from A.
 lesson-size-best = The shortest, { $units } units: { $ties ->
     [one] just one way.
    *[other] { $ties } ways.
 }
-lesson-size-all = All four goals: { $ways } ways.
+lesson-size-all = All four goals: { $ways } ways.
 lesson-size-piece = Piece
 lesson-size-x = length of the way home, units
 lesson-size-y = ways
 lesson-size-marker = the shortest
 
 lesson-bits-title = The bit-board
-lesson-bits-body = The paper keeps a piece's whole way in one { $all }-bit number: { $start } bits for B, { $track } for the track, { $goal } for a–d, { $units } for the units moved.
+lesson-bits-body = The paper keeps a piece's whole way in one { $all }-bit number: { $start } bits for B, { $track } for the track, { $goal } for a–d, { $units } for the units moved.
 lesson-bits-click = Click a tile or a bit: it flips.
 lesson-bits-tile = { $tile } is bit { $bit }: now { $on ->
     [yes] set.
@@ -118,13 +118,13 @@ lesson-search-title = The search
 lesson-search-body = Branch and bound: try the rolls 6, 5 … 1, each time going deeper (depth first).
 lesson-search-best = Remember the shortest way found so far, best, and give up any branch that cannot beat it.
 lesson-search-call = Call { $call }: { $tile }, { $moved } units so far.
-lesson-search-estimate = { $left } tiles left × { $bound } = { $estimate }.
+lesson-search-estimate = { $left } tiles left × { $bound } = { $estimate }.
 lesson-search-no-best = No best yet: go on.
 lesson-search-prune = { $sum } > best { $best }: give up this branch.
 lesson-search-go = { $sum } ≤ best { $best }: go on.
 lesson-search-done = Done: piece { $piece } needs { $units } units; { $calls } calls.
 lesson-search-starting = Starting …
-lesson-search-counters = { $calls } calls, { $prunes } of them given up.
+lesson-search-counters = { $calls } calls, { $prunes } of them given up.
 lesson-search-pause = Pause
 lesson-search-resume = Resume
 lesson-search-step = One call
@@ -135,7 +135,7 @@ lesson-search-rate = { $rate } calls/s
 
 lesson-bound-title = The bound
 lesson-bound-body = Before going deeper, the search asks: moved + tiles left × bound > best? Then even the cheapest rest cannot win: prune.
-lesson-bound-cheapest = Safe only if no move is cheaper per tile. The cheapest: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
+lesson-bound-cheapest = Safe only if no move is cheaper per tile. The cheapest: { $from } → { $to }, { $units } units for { $tiles } tiles = { $per } per tile.
 lesson-bound-paper-unsafe = The paper's { $bound } is more: not proven safe.
 lesson-bound-paper-safe = The paper's { $bound } is no more: safe.
 lesson-bound-no-break = No bound from { $from } to { $to } loses the optimum.
@@ -153,7 +153,7 @@ lesson-bound-gives-back = Larger bounds gave it back: pruning changes the path f
 
 lesson-answer-title = The answer
 lesson-answer-body = All four pieces, the moves out of B included:
-lesson-answer-total = { $units } units = { $cm } cm on the { $side } cm board, in { $rolls } rolls ({ $sixes } sixes).
+lesson-answer-total = { $units } units = { $cm } cm on the { $side } cm board, in { $rolls } rolls ({ $sixes } sixes).
 lesson-answer-optimal = The exact DP agrees: optimal.
 lesson-answer-not-optimal = The exact DP finds { $units } units: not optimal.
 lesson-answer-piece = { $piece } → { $goal }
@@ -166,13 +166,13 @@ lesson-answer-step = Step through it
 
 lesson-whole-title = The whole game, played
 lesson-whole-body = The paper moved each piece alone. A real game has rules between the pieces: a 6 must bring one out, A must be cleared, none lands on its own kind.
-lesson-whole-searched = Searching all { $states } positions of the game:
-lesson-whole-total = The shortest legal game: { $units } units = { $cm } cm in { $rolls } rolls.
-lesson-whole-same = Exactly the paper's total; { $games } different games tie.
+lesson-whole-searched = Searching all { $states } positions of the game:
+lesson-whole-total = The shortest legal game: { $units } units = { $cm } cm in { $rolls } rolls.
+lesson-whole-same = Exactly the paper's total; { $games } different games tie.
 lesson-whole-more = { $excess } units more than the paper's { $paper }.
-lesson-whole-start = Before the first of { $rolls } rolls.
-lesson-whole-roll = Roll { $n } of { $rolls }: a { $die }, piece { $piece }, { $length } units; { $total } so far.
-lesson-whole-lost = Roll { $n } of { $rolls }: a { $die }, no move.
+lesson-whole-start = Before the first of { $rolls } rolls.
+lesson-whole-roll = Roll { $n } of { $rolls }: a { $die }, piece { $piece }, { $length } units; { $total } so far.
+lesson-whole-lost = Roll { $n } of { $rolls }: a { $die }, no move.
 lesson-whole-roll-slider = Roll
 lesson-whole-play = Play
 lesson-whole-pause = Pause
@@ -180,11 +180,11 @@ lesson-whole-open = Open the Game view
 
 lesson-ordinary-title = How good is it?
 lesson-ordinary-body = An ordinary game: a fair die, and any legal move.
-lesson-ordinary-mean = On average an ordinary game moves it { $units } units in { $rolls } rolls.
-lesson-ordinary-quickest = The quickest game: { $rolls } rolls, { $units } units.
+lesson-ordinary-mean = On average an ordinary game moves it { $units } units in { $rolls } rolls.
+lesson-ordinary-quickest = The quickest game: { $rolls } rolls, { $units } units.
 lesson-ordinary-headline = The shortest game moves the hand { $percent } % of what an ordinary game does.
-lesson-ordinary-check = { $games } simulated games: { $units } units on average.
-lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
+lesson-ordinary-check = { $games } simulated games: { $units } units on average.
+lesson-ordinary-played = Your game: { $units } units in { $rolls } rolls.
 lesson-ordinary-play = Computer: an ordinary game
 lesson-ordinary-shortest-bar = shortest
 lesson-ordinary-quickest-bar = quickest

@@ -54,6 +54,10 @@ pub struct LessonView {
     /// Where the slide's Predict prompt stands: its button in the footer,
     /// or its window when open.
     pub prompt: Option<Rect>,
+    /// Where the slide's text is shown: the text column, or with Predict
+    /// open the part of it above the prompt (its last paragraphs, the
+    /// first giving way).
+    pub text: Option<Rect>,
 }
 
 /// Draws the lesson into the rest of `ui`.
@@ -99,6 +103,7 @@ pub fn lesson_ui(
         live: Some(l.live),
         figure: None,
         prompt: None,
+        text: None,
     };
     let title_size = slide_layout::fit(wanted * TITLE_SCALE, l.title.height(), |s| {
         ui.painter()
@@ -114,8 +119,32 @@ pub fn lesson_ui(
     ui.scope_builder(UiBuilder::new().max_rect(l.title), |ui| {
         ui.label(RichText::new(&text.title).size(title_size).strong());
     });
-    ui.scope_builder(UiBuilder::new().max_rect(l.text), |ui| {
-        text_column(ui, &text, body)
+    view.text = Some(match prompt::open_top(ui, ws) {
+        // Predict open: the text stands in the column above the prompt,
+        // its last lines (the computed ones; on the Search slide the live
+        // call) in sight: the first paragraphs give way, then the size.
+        Some(top) => {
+            let bottom = (top - body * PARAGRAPH_GAP).max(l.text.min.y);
+            let shown = Rect::from_min_max(l.text.min, egui::pos2(l.text.max.x, bottom));
+            let last = last_paragraphs(ui, &text, body, ink, shown);
+            // The computed lines alone too tall (the Search slide's live
+            // call beside a prompt full of guesses): set smaller, as a
+            // slide too long for its column is.
+            let size = slide_layout::fit(body, shown.height(), |s| {
+                text_height(ui, &last, s, shown.width(), ink)
+            });
+            ui.scope_builder(UiBuilder::new().max_rect(shown), |ui| {
+                ui.set_clip_rect(shown.intersect(ui.clip_rect()));
+                text_column(ui, &last, size);
+            });
+            shown
+        }
+        None => {
+            ui.scope_builder(UiBuilder::new().max_rect(l.text), |ui| {
+                text_column(ui, &text, body)
+            });
+            l.text
+        }
     });
     let sizes = live::Sizes {
         control: (wanted * CONTROL_SCALE).max(slide_layout::MIN_BODY),
@@ -164,6 +193,22 @@ fn text_height(ui: &Ui, text: &SlideText, size: f32, width: f32, ink: Color32) -
         }
     }
     h + gap
+}
+
+/// `text` less as many of its first paragraphs (the explanation, then the
+/// hint) as it takes to fit `room` at `size`: the computed lines stay.
+fn last_paragraphs(ui: &Ui, text: &SlideText, size: f32, ink: Color32, room: Rect) -> SlideText {
+    let mut last = text.clone();
+    while text_height(ui, &last, size, room.width(), ink) > room.height() {
+        if !last.body.is_empty() {
+            last.body.remove(0);
+        } else if last.hint.is_some() {
+            last.hint = None;
+        } else {
+            break;
+        }
+    }
+    last
 }
 
 /// The explanation, then the computed lines (stronger), in `size` points.

@@ -3,7 +3,8 @@
 //! click on it works from the slide's first frame: a window is invisible and
 //! deaf to clicks in its first frame, while egui measures it). Open, it is a
 //! window over the lower part of the text column, never over the live part
-//! (the board or chart the class looks at) or the navigation; its guess
+//! (the board or chart the class looks at) or the navigation, and the
+//! slide's text keeps above it (see [`open_top`]); its guess
 //! field takes the focus, so the class's typed guess goes to the field, not
 //! to the single-key shortcuts.
 
@@ -51,6 +52,7 @@ pub fn lesson_prompt(
                 })
             })
             .inner;
+        ui.data_mut(|d| d.remove::<f32>(top_id(q)));
         if button.inner {
             ui.data_mut(|d| {
                 d.insert_temp(open_id, true);
@@ -65,8 +67,9 @@ pub fn lesson_prompt(
     // The window's frame (margin and stroke) on each side.
     let frame = ui.style().spacing.window_margin.sum().x + 2.0;
     let inner = (column.width() - frame).max(control * 4.0);
-    // The column's height less the frame and the title's row.
-    let room = (column.height() - frame - control * 1.6).max(control * 4.0);
+    // Its share of the column less the frame and the title's row: the
+    // rest keeps the slide's last lines in sight above it.
+    let room = (column.height() * PROMPT_SHARE - frame - control * 1.6).max(control * 4.0);
     let shown = egui::Window::new(tr!(tr, "predict-heading"))
         .id(window_id(q))
         // The whole heading is the window's button: a click on the title
@@ -117,9 +120,38 @@ pub fn lesson_prompt(
         if before.is_some_and(|b| b != size) {
             ui.ctx().request_discard("the Predict window changed size");
         }
+        // The slide's text stops above the window: laid out again when
+        // the window's top moved (it opened, or grew with a guess).
+        let top = shown.response.rect.top();
+        let before: Option<f32> = ui.data(|d| d.get_temp(top_id(q)));
+        ui.data_mut(|d| d.insert_temp(top_id(q), top));
+        if before.is_none_or(|b| (b - top).abs() > 0.5) {
+            ui.ctx().request_discard("the Predict window's top moved");
+        }
     }
     Some(shown.response.rect)
 }
+
+/// The top of the slide's open Predict window as last drawn: the slide's
+/// text stops above it. `None` when the slide asks nothing or the prompt is
+/// closed.
+pub fn open_top(ui: &Ui, ws: &Workspace) -> Option<f32> {
+    let q = crate::workspace::lesson::predict::question(ws.lesson().slide())?;
+    let open: bool = ui.data(|d| d.get_temp(window_id(q).with("open")))?;
+    if !open {
+        return None;
+    }
+    ui.data(|d| d.get_temp(top_id(q)))
+}
+
+/// Where the open window's top of `q` is kept from frame to frame.
+fn top_id(q: Question) -> egui::Id {
+    window_id(q).with("top")
+}
+
+/// The open prompt's largest share of the text column's height: more
+/// guesses scroll inside it.
+const PROMPT_SHARE: f32 = 0.6;
 
 /// The prompt's title, a frameless button in `control` points.
 fn heading(ui: &mut Ui, tr: &Tr, control: f32) -> egui::Response {

@@ -28,7 +28,7 @@ use crate::render;
 use crate::workspace::frames::{Pacer, painting_cpu};
 use crate::workspace::{
     Command, EditCommand, FilePicker, FrameStats, LIVE_REFRESH, Mode, Notice, PanelSide, Prefs,
-    PrefsIssue, Restored, Waker, WindowCommand, Workspace, restore_prefs,
+    PrefsIssue, Restored, Slide, Waker, WindowCommand, Workspace, restore_prefs,
 };
 
 mod centre;
@@ -218,11 +218,20 @@ impl MaednApp {
             // This frame was laid out before the change: show it in the next.
             ctx.request_repaint();
         }
+        let page = self.page();
         for command in commands {
             match command {
                 Command::Window(own) => self.run_window_command(ctx, own),
                 other => self.ws.apply(other),
             }
+        }
+        if self.page() != page {
+            // egui tests a click against the widgets of the frame before:
+            // lay the new slide or mode out once more in this frame (the
+            // input is spent), so that the next frame's click, however
+            // soon after Page Down, lands on what is shown, and the new
+            // page is seen a frame sooner.
+            ctx.request_discard("a new page is laid out before the next click");
         }
         if self.ws.presenting() != self.fullscreen {
             self.fullscreen = self.ws.presenting();
@@ -234,6 +243,16 @@ impl MaednApp {
         #[cfg(target_arch = "wasm32")]
         self.page_fullscreen.check(ctx, &mut self.ws);
         self.log_status();
+    }
+
+    /// What decides the page's layout: the mode, the lesson's slide and
+    /// Present mode.
+    fn page(&self) -> (Mode, Slide, bool) {
+        (
+            self.ws.mode(),
+            self.ws.lesson().slide(),
+            self.ws.presenting(),
+        )
     }
 
     /// Carries out a command only the window can.

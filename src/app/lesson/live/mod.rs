@@ -9,7 +9,7 @@ mod outcome;
 mod place;
 
 pub use place::{beside, take_figure};
-use place::{figure_place, in_column, note_figure, set_place};
+use place::{figure_place, in_column, note_figure, row_fits, set_place};
 
 use super::{bit_strip, board, charts};
 use crate::figures::scenes::lesson as scenes;

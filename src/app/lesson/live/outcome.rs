@@ -3,7 +3,7 @@
 
 use egui::{Slider, Ui};
 
-use super::{Sizes, board_below, chart_below, in_column};
+use super::{Sizes, board_below, chart_below, in_column, row_fits};
 use crate::figures::scenes::explore::{RetroLook, retro_scene};
 use crate::figures::scenes::lesson as scenes;
 use crate::i18n::Tr;
@@ -23,17 +23,19 @@ pub(super) fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &
         ui.label(pending_line(state, tr));
         return;
     };
-    ui.horizontal_wrapped(|ui| {
-        let mut pick = |ui: &mut Ui, label: String, choice: Option<u8>| {
-            let on = !c.answer_rolls && c.answer_piece == choice;
-            if ui.selectable_label(on, label).clicked() {
-                out.push(Command::Lesson(LessonCommand::AnswerPiece(choice)));
-            }
-        };
-        pick(ui, tr!(tr, "lesson-answer-all"), None);
-        for p in 1..=4u8 {
-            pick(ui, p.to_string(), Some(p));
+    let pick = |ui: &mut Ui, out: &mut Vec<Command>, label: String, choice: Option<u8>| {
+        let on = !c.answer_rolls && c.answer_piece == choice;
+        if ui.selectable_label(on, label).clicked() {
+            out.push(Command::Lesson(LessonCommand::AnswerPiece(choice)));
         }
+    };
+    let all = tr!(tr, "lesson-answer-all");
+    let numbers = |ui: &mut Ui, out: &mut Vec<Command>| {
+        for p in 1..=4u8 {
+            pick(ui, out, p.to_string(), Some(p));
+        }
+    };
+    let rest = |ui: &mut Ui, out: &mut Vec<Command>| {
         if ui
             .selectable_label(c.answer_rolls, tr!(tr, "lesson-answer-rolls-chart"))
             .clicked()
@@ -45,7 +47,33 @@ pub(super) fn answer(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &
                 s.pieces.iter().map(|p| p.board).collect(),
             ));
         }
-    });
+    };
+    // The pieces' choice stays whole: on the row with the rest, else on a
+    // row of its own, else "All" over the four numbers.
+    let pieces = [all.as_str(), "1", "2", "3", "4"];
+    let (rolls, stepper) = (
+        tr!(tr, "lesson-answer-rolls-chart"),
+        tr!(tr, "lesson-answer-step"),
+    );
+    let words = [&pieces[..], &[rolls.as_str(), stepper.as_str()]].concat();
+    if row_fits(ui, &words) {
+        ui.horizontal(|ui| {
+            pick(ui, out, all.clone(), None);
+            numbers(ui, out);
+            rest(ui, out);
+        });
+    } else {
+        if row_fits(ui, &pieces) {
+            ui.horizontal(|ui| {
+                pick(ui, out, all.clone(), None);
+                numbers(ui, out);
+            });
+        } else {
+            pick(ui, out, all.clone(), None);
+            ui.horizontal(|ui| numbers(ui, out));
+        }
+        ui.horizontal_wrapped(|ui| rest(ui, out));
+    }
     if c.answer_rolls {
         let chart = charts::rolls_chart(s, tr);
         chart_below(ui, &chart, &chart.legend(), sizes, tr);
@@ -86,22 +114,36 @@ pub(super) fn whole(ui: &mut Ui, lesson: &Lesson, tr: &Tr, sizes: Sizes, out: &m
     // (beside the buttons it would run past the column's edge); above the
     // board it shares their line, leaving the board the height.
     let column = in_column(ui);
-    ui.horizontal_wrapped(|ui| {
-        if ui.button("◀").clicked() {
-            out.push(Command::Lesson(LessonCommand::GameRoll(
-                shown.saturating_sub(1),
-            )));
-        }
-        let words = [tr!(tr, "lesson-whole-play"), tr!(tr, "lesson-whole-pause")];
+    let words = [tr!(tr, "lesson-whole-play"), tr!(tr, "lesson-whole-pause")];
+    let play = |ui: &mut Ui, out: &mut Vec<Command>| {
         let play = crate::app::steady::button(ui, &words, usize::from(c.game_playing));
         if ui.add(play).clicked() {
             out.push(Command::Lesson(LessonCommand::GamePlay));
         }
-        if ui.button("▶").clicked() {
-            out.push(Command::Lesson(LessonCommand::GameRoll(
-                (shown + 1).min(last),
-            )));
+    };
+    let step = |ui: &mut Ui, out: &mut Vec<Command>, back: bool| {
+        let (arrow, roll) = if back {
+            ("◀", shown.saturating_sub(1))
+        } else {
+            ("▶", (shown + 1).min(last))
+        };
+        if ui.button(arrow).clicked() {
+            out.push(Command::Lesson(LessonCommand::GameRoll(roll)));
         }
+    };
+    // ◀ Play ▶ on one row; too narrow for it (German "Abspielen" in the
+    // column beside the board), Play above ◀ ▶ rather than ▶ alone on a
+    // row of its own.
+    let whole = words.iter().all(|w| row_fits(ui, &["◀", w.as_str(), "▶"]));
+    if !whole {
+        play(ui, out);
+    }
+    ui.horizontal_wrapped(|ui| {
+        step(ui, out, true);
+        if whole {
+            play(ui, out);
+        }
+        step(ui, out, false);
         if !column {
             slider(ui, out);
         }

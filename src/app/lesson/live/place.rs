@@ -1,7 +1,8 @@
 //! Where a slide's board or chart goes in the live part, and where it went:
 //! a wide live part puts a board's controls in a column beside it
 //! ([`beside`]); the rect each board or chart was drawn in is noted for the
-//! frame ([`take_figure`]), so that the lesson can report it.
+//! frame ([`take_figure`]), so that the lesson can report it; a group of
+//! controls is set whole on a row or on rows of its own ([`row_fits`]).
 
 use egui::{Context, Id, Rect, Ui, pos2};
 
@@ -51,6 +52,25 @@ pub(super) fn figure_place(ui: &Ui) -> Rect {
 /// Are the slide's controls in a column beside its board (not above it)?
 pub(super) fn in_column(ui: &Ui) -> bool {
     ui.data(|d| d.get_temp::<Rect>(place_id())).is_some()
+}
+
+/// Do buttons with these words stand on one row in the rest of `ui`'s
+/// width? (A group that does not is set on rows of its own, not wrapped
+/// wherever the width runs out: "All 1 2 3 / 4 Rolls" left a piece behind.)
+pub(super) fn row_fits(ui: &Ui, words: &[&str]) -> bool {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let pad = 2.0 * ui.spacing().button_padding.x;
+    let gap = ui.spacing().item_spacing.x;
+    let width: f32 = words
+        .iter()
+        .map(|w| {
+            let text = ui.fonts_mut(|f| {
+                f.layout_no_wrap((*w).to_owned(), font.clone(), egui::Color32::WHITE)
+            });
+            text.size().x + pad + gap
+        })
+        .sum();
+    width - gap <= ui.available_width()
 }
 
 /// Splits a wide live part `rect` into the board's or chart's place on
