@@ -15,7 +15,7 @@
 
 use std::num::NonZeroU16;
 
-use krilla::configure::{Configuration, Validator};
+use krilla::configure::{Accessibility, ConfigurationBuilder};
 use krilla::destination::XyzDestination;
 use krilla::geom::{Point, Size, Transform};
 use krilla::metadata::Metadata;
@@ -23,7 +23,7 @@ use krilla::outline::{Outline, OutlineNode};
 use krilla::page::PageSettings;
 use krilla::surface::Surface;
 use krilla::tagging::{
-    ArtifactType, ContentTag, Node, SpanTag, TableHeaderScope, Tag, TagGroup, TagTree,
+    Artifact, ArtifactType, ContentTag, Node, SpanTag, TableHeaderScope, Tag, TagGroup, TagTree,
 };
 use krilla::{Document, SerializeSettings};
 use krilla_svg::{SurfaceExt, SvgSettings};
@@ -150,8 +150,13 @@ pub fn pdf_bytes(
     meta: &PdfMeta,
     mut on_page: impl FnMut(usize),
 ) -> Result<Vec<u8>, PdfError> {
+    // PDF/UA-1 alone always makes a configuration; krilla still asks.
+    let configuration = ConfigurationBuilder::new()
+        .with_accessibility_validator(Accessibility::UA1)
+        .finish()
+        .map_err(|e| PdfError::Write(format!("{e:?}")))?;
     let mut document = Document::new_with(SerializeSettings {
-        configuration: Configuration::new_with_validator(Validator::UA1),
+        configuration,
         ..SerializeSettings::default()
     });
     let mut tree = TagTree::new();
@@ -262,7 +267,7 @@ fn paper(surface: &mut Surface<'_>, page: &Page) -> Result<(), PdfError> {
         width: page.size.width,
         height: page.size.height,
     })?;
-    surface.start_tagged(ContentTag::Artifact(ArtifactType::Page));
+    surface.start_tagged(ContentTag::Artifact(Artifact::with_kind(ArtifactType::Page)));
     surface.draw_svg(&tree, size, SvgSettings::default());
     surface.end_tagged();
     Ok(())
@@ -282,7 +287,7 @@ fn draw_block(
             height: d.height * block.scale,
         })?;
     let content = match &block.role {
-        Role::Artifact => ContentTag::Artifact(ArtifactType::Footer),
+        Role::Artifact => ContentTag::Artifact(Artifact::with_kind(ArtifactType::Footer)),
         Role::Figure(_) => ContentTag::Other,
         Role::Heading | Role::Paragraph | Role::Cell { .. } => ContentTag::Span(SpanTag::empty()),
     };
