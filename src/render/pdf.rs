@@ -267,7 +267,9 @@ fn paper(surface: &mut Surface<'_>, page: &Page) -> Result<(), PdfError> {
         width: page.size.width,
         height: page.size.height,
     })?;
-    surface.start_tagged(ContentTag::Artifact(Artifact::with_kind(ArtifactType::Page)));
+    surface.start_tagged(ContentTag::Artifact(Artifact::with_kind(
+        ArtifactType::Page,
+    )));
     surface.draw_svg(&tree, size, SvgSettings::default());
     surface.end_tagged();
     Ok(())
