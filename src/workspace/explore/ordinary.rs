@@ -1,14 +1,16 @@
 //! How far a normal game moves your hand, as the window shows it
 //! ([`OrdinaryView`]): random play exactly and simulated, the shortest and
-//! the quickest game ([`crate::game::random_play_staged`]) on a background
-//! job, with the stage it is in and its counter.
+//! the quickest game ([`crate::game::PlayRun`]) on a background job (in
+//! slices between frames on the page), with the stage it is in and its counter.
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use crate::game::{GameError, MAX_GAMES, PlayStage, RandomPlay, random_play_staged};
+use std::borrow::Borrow;
+
+use crate::game::{GameError, MAX_GAMES, PlayRun, PlayStage, RandomPlay};
 use crate::model::Rules;
 use crate::solver::Progress;
-use crate::workspace::job::{JobError, Outcome, Slot, Stop};
+use crate::workspace::job::{JobError, Outcome, Resumed, Slot, Stop};
 use crate::workspace::task::Waker;
 
 /// Games simulated unless the user asks for another number.
@@ -48,6 +50,12 @@ type Key = (Rules, u64, u64);
 pub(super) struct PlayProgress {
     counters: Progress,
     stage: AtomicU8,
+}
+
+impl Borrow<Progress> for PlayProgress {
+    fn borrow(&self) -> &Progress {
+        &self.counters
+    }
 }
 
 impl Stop for PlayProgress {
@@ -179,10 +187,18 @@ impl OrdinaryView {
         let key = (rules, self.games, self.seed);
         self.attempted = Some(key);
         let (games, seed) = (self.games, self.seed);
-        self.slot.start("maedn-ordinary", waker, move |p| {
-            random_play_staged(&rules, games, seed, &p.counters, |stage| {
-                let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
-                p.stage.store(i as u8, Ordering::Relaxed);
+        // Refused at its first step, worded as before.
+        let mut run = PlayRun::new(&rules, games, seed, false).map_err(Some);
+        self.slot.start_steps("maedn-ordinary", waker, |p| {
+            Resumed::new(p, move |p: &PlayProgress, until| match &mut run {
+                Ok(run) => {
+                    let out = run.resume(&p.counters, until);
+                    let stage = run.stage();
+                    let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
+                    p.stage.store(i as u8, Ordering::Relaxed);
+                    Some(out?.map(|out| out.play))
+                }
+                Err(e) => Some(Err(e.take().unwrap_or(GameError::NoGame))),
             })
         });
     }

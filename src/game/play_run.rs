@@ -1,0 +1,202 @@
+//! Everything about an ordinary game ([`super::random_play`]), and the best
+//! player with a fair die beside it if asked, as one resumable run
+//! ([`PlayRun`]): the walk, the exact passes, then the simulated games, each
+//! able to stop at a check and go on from there. A run cut into slices
+//! between the frames of a browser page computes the same numbers and
+//! counters as a run to its end on a thread ([`PlayRun::run`]): one
+//! implementation for both.
+
+use web_time::Instant;
+
+use super::GameError;
+use super::backward::to_end;
+use super::fair::FairOptimum;
+use super::optimal::{ChosenGame, Objective};
+use super::ordinary::{PlayStage, RandomPlay};
+use super::passes::{Filled, Pass, Passes};
+use super::random::{GameExpectation, PieceExpectation, piece_expectations};
+use super::rules::GameRules;
+use super::simulate::{SimRun, Simulation, play};
+use super::space::StateSpace;
+use crate::model::Rules;
+use crate::solver::Progress;
+
+/// What a [`PlayRun`] computes.
+#[derive(Clone, Debug)]
+pub struct PlayOut {
+    /// An ordinary game against the chosen ones.
+    pub play: RandomPlay,
+    /// The best player with a fair die, when asked for.
+    pub fair: Option<FairOptimum>,
+}
+
+/// The exact numbers, waiting for the simulation.
+#[derive(Debug)]
+struct Exact {
+    pieces: Vec<PieceExpectation>,
+    expectation: GameExpectation,
+    shortest: ChosenGame,
+    quickest: ChosenGame,
+    fair: Option<FairOptimum>,
+}
+
+impl Exact {
+    /// Everything, once `simulation` has been played.
+    fn with(self, simulation: Simulation) -> PlayOut {
+        let Exact {
+            pieces,
+            expectation,
+            shortest,
+            quickest,
+            fair,
+        } = self;
+        let play = RandomPlay {
+            pieces,
+            expectation,
+            simulation,
+            shortest,
+            quickest,
+        };
+        PlayOut { play, fair }
+    }
+}
+
+/// Where a run stands.
+#[derive(Debug)]
+enum Stage {
+    /// The walk and the passes.
+    Exact(Passes),
+    /// The simulated games (`expanded` counts them).
+    Simulate(Box<Exact>, SimRun),
+    /// Answered.
+    Spent,
+}
+
+/// An ordinary game in progress; see the module docs.
+#[derive(Debug)]
+pub struct PlayRun {
+    rules: GameRules,
+    games: u64,
+    seed: u64,
+    stage: Stage,
+}
+
+impl PlayRun {
+    /// A run for `rules` that simulates `games` games from `seed`, with the
+    /// fair-die optimum if `fair`; nothing done yet.
+    ///
+    /// # Errors
+    /// Rules without a game, or a number of games outside 1..=[`super::MAX_GAMES`].
+    pub fn new(rules: &Rules, games: u64, seed: u64, fair: bool) -> Result<PlayRun, GameError> {
+        let rules = GameRules::new(rules)?;
+        // Refused before any work, not after it.
+        SimRun::new(games, seed)?;
+        let ordinary = Pass::Ordinary;
+        let shortest = Pass::Best(Objective::Shortest);
+        let quickest = Pass::Best(Objective::Quickest);
+        let passes: &[Pass] = if fair {
+            &[ordinary, Pass::Fair, shortest, quickest]
+        } else {
+            &[ordinary, shortest, quickest]
+        };
+        Ok(PlayRun {
+            stage: Stage::Exact(Passes::new(&rules, passes)),
+            rules,
+            games,
+            seed,
+        })
+    }
+
+    /// Runs to the end at once (waiting while paused).
+    ///
+    /// # Errors
+    /// As [`PlayRun::new`] and [`PlayRun::resume`].
+    pub fn run(
+        rules: &Rules,
+        games: u64,
+        seed: u64,
+        fair: bool,
+        progress: &Progress,
+    ) -> Result<PlayOut, GameError> {
+        let mut run = PlayRun::new(rules, games, seed, fair)?;
+        to_end(|| run.resume(progress, None))
+    }
+
+    /// The stage it is in (the fair die's pass counts as the exact
+    /// expectation: the best player's).
+    #[must_use]
+    pub fn stage(&self) -> PlayStage {
+        match &self.stage {
+            Stage::Exact(passes) => match passes.running() {
+                None => PlayStage::Positions,
+                Some(Pass::Ordinary | Pass::Fair) => PlayStage::Expectation,
+                Some(Pass::Best(Objective::Shortest)) => PlayStage::Shortest,
+                Some(Pass::Best(Objective::Quickest)) => PlayStage::Quickest,
+            },
+            Stage::Simulate(..) | Stage::Spent => PlayStage::Simulation,
+        }
+    }
+
+    /// Goes on until the answer (`Some`; the run is spent then), a failure
+    /// or cancel (`Some(Err)`), the deadline `until` or the start of a stage
+    /// (`None`: call again; without a deadline it stops at nothing else). Publishes as the one-go functions do.
+    pub fn resume(
+        &mut self,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<PlayOut, GameError>> {
+        let next = match std::mem::replace(&mut self.stage, Stage::Spent) {
+            Stage::Exact(mut passes) => match passes.resume(progress, until) {
+                None => Stage::Exact(passes),
+                Some(out) => match out.and_then(|(space, filled)| self.exact(space, filled)) {
+                    Ok(stage) => stage,
+                    Err(e) => return Some(Err(e)),
+                },
+            },
+            Stage::Simulate(exact, mut sim) => {
+                let rules = &self.rules;
+                match sim.resume(progress, until, |die| play(rules, die, |_, _| {})) {
+                    None => Stage::Simulate(exact, sim),
+                    Some(Ok(simulation)) => return Some(Ok(exact.with(simulation))),
+                    Some(Err(e)) => return Some(Err(e)),
+                }
+            }
+            Stage::Spent => return Some(Err(GameError::NoGame)),
+        };
+        self.stage = next;
+        None
+    }
+
+    /// The simulation's stage once the passes have filled `filled` over
+    /// `space`.
+    fn exact(&self, space: StateSpace, filled: Vec<Filled>) -> Result<Stage, GameError> {
+        let (mut expectation, mut shortest, mut quickest, mut fair) = (None, None, None, None);
+        for f in filled {
+            match f {
+                Filled::Ordinary(e) => expectation = Some(e),
+                Filled::Best(solved) => match solved.objective {
+                    Objective::Shortest => shortest = Some(solved.chosen_game(&space)?),
+                    Objective::Quickest => quickest = Some(solved.chosen_game(&space)?),
+                },
+                Filled::Fair(tables, elapsed) => fair = Some((tables, elapsed)),
+            }
+        }
+        let (Some(expectation), Some(shortest), Some(quickest)) = (expectation, shortest, quickest)
+        else {
+            return Err(GameError::NoGame);
+        };
+        let pieces = piece_expectations(self.rules.table())?;
+        let fair = fair.map(|(tables, elapsed)| tables.optimum(space, elapsed));
+        let exact = Exact {
+            pieces,
+            expectation,
+            shortest,
+            quickest,
+            fair,
+        };
+        Ok(Stage::Simulate(
+            Box::new(exact),
+            SimRun::new(self.games, self.seed)?,
+        ))
+    }
+}
