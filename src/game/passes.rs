@@ -82,6 +82,16 @@ pub(super) enum Filled {
     Fair(OptimumTables, Duration),
 }
 
+/// How far one call got.
+pub(super) enum Advance<T> {
+    /// The answer.
+    Done(T),
+    /// The deadline came (or the run is paused).
+    Yielded,
+    /// A stage ended and the next began.
+    Began,
+}
+
 /// Where a run stands.
 #[derive(Debug)]
 enum Stage {
@@ -125,35 +135,52 @@ impl Passes {
 
     /// Goes on until every pass is done (`Some(Ok)`: the positions and what
     /// each pass left, in order; the run is spent then), a failure or cancel
-    /// (`Some(Err)`), the deadline `until`, or the start of the next stage
-    /// (`None`, so that a caller can tell the stage; without a deadline it
-    /// stops at nothing else).
+    /// (`Some(Err)`), or the deadline `until` (`None`; without one it never
+    /// stops early).
     pub(super) fn resume(
         &mut self,
         progress: &Progress,
         until: Option<Instant>,
     ) -> Option<Result<(StateSpace, Vec<Filled>), GameError>> {
-        let next = match std::mem::replace(&mut self.stage, Stage::Spent) {
+        loop {
+            match self.advance(progress, until) {
+                Advance::Done(out) => return Some(out),
+                Advance::Yielded => return None,
+                Advance::Began => {}
+            }
+        }
+    }
+
+    /// Goes on with the stage it is in: until its end (the next stage has
+    /// begun, or the answer), a failure, or the deadline `until`.
+    pub(super) fn advance(
+        &mut self,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Advance<Result<(StateSpace, Vec<Filled>), GameError>> {
+        let (next, advance) = match std::mem::replace(&mut self.stage, Stage::Spent) {
             Stage::Walk(mut walk) => match walk.resume(progress, until) {
-                None => Stage::Walk(walk),
-                Some(Ok(space)) => self.next(space),
-                Some(Err(e)) => return Some(Err(e.into())),
+                None => (Stage::Walk(walk), Advance::Yielded),
+                Some(Ok(space)) => (self.next(space), Advance::Began),
+                Some(Err(e)) => return Advance::Done(Err(e.into())),
             },
             Stage::Pass(space, mut pass) => match pass.resume(&space, progress, until) {
-                None => Stage::Pass(space, pass),
+                None => (Stage::Pass(space, pass), Advance::Yielded),
                 Some(Ok(())) => {
                     let elapsed = pass.elapsed();
                     self.filled.push(pass.tables.filled(elapsed));
                     self.left.pop_front();
-                    self.next(space)
+                    (self.next(space), Advance::Began)
                 }
-                Some(Err(e)) => return Some(Err(e)),
+                Some(Err(e)) => return Advance::Done(Err(e)),
             },
-            Stage::Done(space) => return Some(Ok((space, std::mem::take(&mut self.filled)))),
-            Stage::Spent => return Some(Err(GameError::NoGame)),
+            Stage::Done(space) => {
+                return Advance::Done(Ok((space, std::mem::take(&mut self.filled))));
+            }
+            Stage::Spent => return Advance::Done(Err(GameError::NoGame)),
         };
         self.stage = next;
-        None
+        advance
     }
 
     /// The stage after the walk or a pass over `space`: the next pass, or

@@ -13,7 +13,7 @@ use super::backward::to_end;
 use super::fair::FairOptimum;
 use super::optimal::{ChosenGame, Objective};
 use super::ordinary::{PlayStage, RandomPlay};
-use super::passes::{Filled, Pass, Passes};
+use super::passes::{Advance, Filled, Pass, Passes};
 use super::random::{GameExpectation, PieceExpectation, piece_expectations};
 use super::rules::GameRules;
 use super::simulate::{SimRun, Simulation, play};
@@ -138,33 +138,65 @@ impl PlayRun {
     }
 
     /// Goes on until the answer (`Some`; the run is spent then), a failure
-    /// or cancel (`Some(Err)`), the deadline `until` or the start of a stage
-    /// (`None`: call again; without a deadline it stops at nothing else). Publishes as the one-go functions do.
+    /// or cancel (`Some(Err)`), or the deadline `until` (`None`; without one
+    /// it never stops early). Publishes as the one-go functions do.
     pub fn resume(
         &mut self,
         progress: &Progress,
         until: Option<Instant>,
     ) -> Option<Result<PlayOut, GameError>> {
-        let next = match std::mem::replace(&mut self.stage, Stage::Spent) {
-            Stage::Exact(mut passes) => match passes.resume(progress, until) {
-                None => Stage::Exact(passes),
-                Some(out) => match out.and_then(|(space, filled)| self.exact(space, filled)) {
-                    Ok(stage) => stage,
-                    Err(e) => return Some(Err(e)),
-                },
+        loop {
+            match self.advance(progress, until) {
+                Advance::Done(out) => return Some(out),
+                Advance::Yielded => return None,
+                Advance::Began => {}
+            }
+        }
+    }
+
+    /// As [`PlayRun::resume`], but also stops (`None`) where a stage begins,
+    /// so that [`PlayRun::stage`] can be shown while it runs on a thread.
+    pub fn resume_stage(
+        &mut self,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<PlayOut, GameError>> {
+        match self.advance(progress, until) {
+            Advance::Done(out) => Some(out),
+            Advance::Yielded | Advance::Began => None,
+        }
+    }
+
+    /// Goes on with the stage it is in: until its end (the next stage has
+    /// begun, or the answer), a failure, or the deadline `until`.
+    fn advance(
+        &mut self,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Advance<Result<PlayOut, GameError>> {
+        let (next, advance) = match std::mem::replace(&mut self.stage, Stage::Spent) {
+            Stage::Exact(mut passes) => match passes.advance(progress, until) {
+                Advance::Done(out) => {
+                    match out.and_then(|(space, filled)| self.exact(space, filled)) {
+                        Ok(stage) => (stage, Advance::Began),
+                        Err(e) => return Advance::Done(Err(e)),
+                    }
+                }
+                Advance::Yielded => (Stage::Exact(passes), Advance::Yielded),
+                Advance::Began => (Stage::Exact(passes), Advance::Began),
             },
             Stage::Simulate(exact, mut sim) => {
                 let rules = &self.rules;
                 match sim.resume(progress, until, |die| play(rules, die, |_, _| {})) {
-                    None => Stage::Simulate(exact, sim),
-                    Some(Ok(simulation)) => return Some(Ok(exact.with(simulation))),
-                    Some(Err(e)) => return Some(Err(e)),
+                    None => (Stage::Simulate(exact, sim), Advance::Yielded),
+                    Some(Ok(simulation)) => return Advance::Done(Ok(exact.with(simulation))),
+                    Some(Err(e)) => return Advance::Done(Err(e)),
                 }
             }
-            Stage::Spent => return Some(Err(GameError::NoGame)),
+            Stage::Spent => return Advance::Done(Err(GameError::NoGame)),
         };
         self.stage = next;
-        None
+        advance
     }
 
     /// The simulation's stage once the passes have filled `filled` over

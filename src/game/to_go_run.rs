@@ -37,8 +37,8 @@ impl ToGoRun {
     }
 
     /// Goes on until the answer (`Some`; the run is spent then), a failure
-    /// or cancel (`Some(Err)`), the deadline `until` or the start of a stage
-    /// (`None`: call again; without a deadline it stops at nothing else).
+    /// or cancel (`Some(Err)`), or the deadline `until` (`None`; without one
+    /// it never stops early).
     pub fn resume(
         &mut self,
         progress: &Progress,

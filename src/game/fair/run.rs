@@ -46,8 +46,8 @@ impl FairRun {
     }
 
     /// Goes on until the answer (`Some`; the run is spent then), a failure
-    /// or cancel (`Some(Err)`), the deadline `until` or the start of a stage
-    /// (`None`: call again; without a deadline it stops at nothing else). Publishes as the one-go functions do.
+    /// or cancel (`Some(Err)`), or the deadline `until` (`None`; without one
+    /// it never stops early). Publishes as the one-go functions do.
     pub fn resume(
         &mut self,
         progress: &Progress,

@@ -192,7 +192,8 @@ impl OrdinaryView {
         self.slot.start_steps("maedn-ordinary", waker, |p| {
             Resumed::new(p, move |p: &PlayProgress, until| match &mut run {
                 Ok(run) => {
-                    let out = run.resume(&p.counters, until);
+                    // Stopping at each stage too, so a thread shows it.
+                    let out = run.resume_stage(&p.counters, until);
                     let stage = run.stage();
                     let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
                     p.stage.store(i as u8, Ordering::Relaxed);
@@ -214,5 +215,40 @@ impl OrdinaryView {
         if let (Some(play), Some(key)) = (done, self.attempted) {
             self.play = Some((key, play));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::random_play;
+    use crate::workspace::task::{Backend, no_waker};
+
+    #[test]
+    fn test_an_ordinary_game_in_slices_is_that_of_one_go_and_shows_its_stages() {
+        let rules = Rules::paper();
+        let mut view = OrdinaryView::default();
+        view.set_games(1_000);
+        view.start(rules, &no_waker().on(Backend::Slices));
+        let (mut polls, mut stages) = (0, Vec::new());
+        while view.is_running() {
+            if let Some((stage, _)) = view.live()
+                && stages.last() != Some(&stage)
+            {
+                stages.push(stage);
+            }
+            view.poll();
+            polls += 1;
+            assert!(polls < 10_000_000, "never ends");
+        }
+        // Many polls, the page painting between them (in one go: one).
+        assert!(polls > 1, "{polls} polls");
+        assert_eq!(stages, STAGES, "every stage shown, in order");
+        let direct = random_play(&rules, 1_000, 1, &Progress::default()).expect("plays");
+        let play = view.play().expect("computed");
+        assert_eq!(play.simulation, direct.simulation);
+        assert_eq!(play.expectation.units, direct.expectation.units);
+        assert_eq!(play.shortest.game, direct.shortest.game);
+        assert_eq!(play.quickest.game, direct.quickest.game);
     }
 }
