@@ -65,7 +65,7 @@ impl Exact {
 #[derive(Debug)]
 enum Stage {
     /// The walk and the passes.
-    Exact(Passes),
+    Exact(Box<Passes>),
     /// The simulated games (`expanded` counts them).
     Simulate(Box<Exact>, SimRun),
     /// Answered.
@@ -100,7 +100,7 @@ impl PlayRun {
             &[ordinary, shortest, quickest]
         };
         Ok(PlayRun {
-            stage: Stage::Exact(Passes::new(&rules, passes)),
+            stage: Stage::Exact(Box::new(Passes::new(&rules, passes))),
             rules,
             games,
             seed,
