@@ -225,7 +225,7 @@ mod tests {
     use crate::workspace::task::{Backend, no_waker};
 
     #[test]
-    fn test_an_ordinary_game_in_slices_is_that_of_one_go_and_shows_its_stages() {
+    fn test_an_ordinary_game_in_slices_is_that_of_one_go_its_stages_in_order() {
         let rules = Rules::paper();
         let mut view = OrdinaryView::default();
         view.set_games(1_000);
@@ -243,7 +243,13 @@ mod tests {
         }
         // Many polls, the page painting between them (in one go: one).
         assert!(polls > 1, "{polls} polls");
-        assert_eq!(stages, STAGES, "every stage shown, in order");
+        // The stages seen come in order (a short one may pass within one
+        // frame's slices, so not every one is seen on a loaded machine).
+        let mut order = STAGES.iter();
+        assert!(
+            stages.iter().all(|s| order.any(|t| t == s)),
+            "stages out of order: {stages:?}"
+        );
         let direct = random_play(&rules, 1_000, 1, &Progress::default()).expect("plays");
         let play = view.play().expect("computed");
         assert_eq!(play.simulation, direct.simulation);
