@@ -24,6 +24,8 @@ mod die;
 mod fair;
 mod optimal;
 mod ordinary;
+mod passes;
+mod play_run;
 mod random;
 mod record;
 mod rules;
@@ -42,7 +44,8 @@ pub use fair::{
 pub use optimal::{
     ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,
 };
-pub use ordinary::{PlayStage, RandomPlay, random_play, random_play_staged};
+pub use ordinary::{PlayStage, RandomPlay, random_play};
+pub use play_run::{PlayOut, PlayRun};
 pub use random::{GameExpectation, PieceExpectation, game_expectation, piece_expectations};
 pub use record::{Game, GameRoll, GameStep, PieceRecord, Recorder};
 pub use rules::{DIE_FACES, EXIT_FACE, GameRules};

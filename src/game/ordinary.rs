@@ -8,11 +8,10 @@ use crate::model::Rules;
 use crate::solver::Progress;
 
 use super::GameError;
-use super::optimal::{ChosenGame, Objective, best_game};
-use super::random::{GameExpectation, PieceExpectation, game_expectation, piece_expectations};
-use super::rules::GameRules;
-use super::simulate::{Simulation, simulate};
-use super::space::StateSpace;
+use super::optimal::ChosenGame;
+use super::play_run::PlayRun;
+use super::random::{GameExpectation, PieceExpectation};
+use super::simulate::Simulation;
 
 /// An ordinary game against the chosen ones.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,41 +71,13 @@ pub enum PlayStage {
 
 /// Computes everything for `rules`: walks the four-piece positions once, then
 /// runs the exact expectation, the shortest and the quickest game over them,
-/// and simulates `games` games from `seed`.
+/// and simulates `games` games from `seed` (at once; resumable:
+/// [`super::PlayRun`]).
 pub fn random_play(
     rules: &Rules,
     games: u64,
     seed: u64,
     progress: &Progress,
 ) -> Result<RandomPlay, GameError> {
-    random_play_staged(rules, games, seed, progress, |_| {})
-}
-
-/// [`random_play`], telling `on_stage` as each stage begins.
-pub fn random_play_staged(
-    rules: &Rules,
-    games: u64,
-    seed: u64,
-    progress: &Progress,
-    mut on_stage: impl FnMut(PlayStage),
-) -> Result<RandomPlay, GameError> {
-    let game_rules = GameRules::new(rules)?;
-    on_stage(PlayStage::Positions);
-    let space = StateSpace::explore(&game_rules, progress)?;
-    on_stage(PlayStage::Expectation);
-    let expectation = game_expectation(&space, progress)?;
-    on_stage(PlayStage::Shortest);
-    let shortest = best_game(&space, Objective::Shortest, progress)?;
-    on_stage(PlayStage::Quickest);
-    let quickest = best_game(&space, Objective::Quickest, progress)?;
-    let pieces = piece_expectations(game_rules.table())?;
-    on_stage(PlayStage::Simulation);
-    let simulation = simulate(&game_rules, games, seed, progress)?;
-    Ok(RandomPlay {
-        pieces,
-        expectation,
-        simulation,
-        shortest,
-        quickest,
-    })
+    Ok(PlayRun::run(rules, games, seed, false, progress)?.play)
 }

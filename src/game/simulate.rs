@@ -6,9 +6,12 @@
 //! from one [`Die`] seeded with the given seed, so a run is reproducible. The
 //! first game of a simulation with seed `S` is [`random_game`] with seed `S`.
 
-use crate::solver::{Cancelled, Progress};
+use web_time::Instant;
+
+use crate::solver::{Cancelled, Check, Progress};
 
 use super::GameError;
+use super::backward::to_end;
 use super::die::{Die, MAX_ROLLS};
 use super::record::{Game, Recorder};
 use super::rules::GameRules;
@@ -137,7 +140,7 @@ impl Simulation {
 
 /// Plays one game to the end with `die`, calling `on_roll` for every roll.
 /// Returns the total distance and the number of rolls.
-fn play(
+pub(super) fn play(
     rules: &GameRules,
     die: &mut Die,
     mut on_roll: impl FnMut(u8, Option<Move>),
@@ -200,38 +203,91 @@ pub(super) fn simulate_with(
     progress: &Progress,
     mut one_game: impl FnMut(&mut Die) -> Result<(f64, u32), GameError>,
 ) -> Result<Simulation, GameError> {
-    if games == 0 || games > MAX_GAMES {
-        return Err(GameError::Games(games));
+    let mut run = SimRun::new(games, seed)?;
+    to_end(|| run.resume(progress, None, &mut one_game))
+}
+
+/// A simulation in progress ([`simulate_with`] resumable): the die and the
+/// games played so far, able to stop at a check and go on from there; cut
+/// into slices it plays the same games as at once.
+#[derive(Debug)]
+pub(super) struct SimRun {
+    games: u64,
+    seed: u64,
+    die: Die,
+    totals: Vec<f64>,
+    rolls: Vec<f64>,
+    /// Games played at the next check.
+    next_check: u64,
+}
+
+impl SimRun {
+    /// `games` games (1..=[`MAX_GAMES`]) from `seed`, none played yet.
+    pub(super) fn new(games: u64, seed: u64) -> Result<SimRun, GameError> {
+        if games == 0 || games > MAX_GAMES {
+            return Err(GameError::Games(games));
+        }
+        let capacity = usize::try_from(games).unwrap_or(0);
+        Ok(SimRun {
+            games,
+            seed,
+            die: Die::seeded(seed),
+            totals: Vec::with_capacity(capacity),
+            rolls: Vec::with_capacity(capacity),
+            next_check: 0,
+        })
     }
-    let mut die = Die::seeded(seed);
-    let capacity = usize::try_from(games).unwrap_or(0);
-    let mut totals = Vec::with_capacity(capacity);
-    let mut rolls = Vec::with_capacity(capacity);
-    for played in 0..games {
-        if played % CHECK_INTERVAL == 0 {
-            progress.publish_expanded(played);
-            if progress.checkpoint() {
-                return Err(Cancelled.into());
+
+    /// Plays on with `one_game` until the simulation is done (`Some`), a
+    /// failure or cancel (`Some(Err)`), or the deadline `until` (`None`;
+    /// without one it never stops early). The check comes every
+    /// [`CHECK_INTERVAL`] games.
+    pub(super) fn resume(
+        &mut self,
+        progress: &Progress,
+        until: Option<Instant>,
+        mut one_game: impl FnMut(&mut Die) -> Result<(f64, u32), GameError>,
+    ) -> Option<Result<Simulation, GameError>> {
+        let games = self.games;
+        loop {
+            let played = self.totals.len() as u64;
+            if played >= games {
+                break;
+            }
+            if played >= self.next_check {
+                // Moved on first: resumed after a yield, the game is played.
+                self.next_check = played + CHECK_INTERVAL;
+                progress.publish_expanded(played);
+                match progress.check(until) {
+                    Check::Go => {}
+                    Check::Yield => return None,
+                    Check::Stop => return Some(Err(Cancelled.into())),
+                }
+            }
+            match one_game(&mut self.die) {
+                Ok((total, n)) => {
+                    self.totals.push(total);
+                    self.rolls.push(f64::from(n));
+                }
+                Err(e) => return Some(Err(e)),
             }
         }
-        let (total, n) = one_game(&mut die)?;
-        totals.push(total);
-        rolls.push(f64::from(n));
+        progress.publish_expanded(games);
+        let (totals, rolls) = (&self.totals, &self.rolls);
+        let (mean, sd) = mean_sd(totals);
+        let (mean_rolls, rolls_sd) = mean_sd(rolls);
+        Some(Ok(Simulation {
+            games,
+            seed: self.seed,
+            mean,
+            sd,
+            min: totals.iter().copied().fold(f64::INFINITY, f64::min),
+            max: totals.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+            mean_rolls,
+            rolls_sd,
+            histogram: Histogram::of(totals),
+        }))
     }
-    progress.publish_expanded(games);
-    let (mean, sd) = mean_sd(&totals);
-    let (mean_rolls, rolls_sd) = mean_sd(&rolls);
-    Ok(Simulation {
-        games,
-        seed,
-        mean,
-        sd,
-        min: totals.iter().copied().fold(f64::INFINITY, f64::min),
-        max: totals.iter().copied().fold(f64::NEG_INFINITY, f64::max),
-        mean_rolls,
-        rolls_sd,
-        histogram: Histogram::of(&totals),
-    })
 }
 
 /// Mean and sample standard deviation (Welford's method).

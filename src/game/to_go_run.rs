@@ -8,29 +8,17 @@
 use web_time::Instant;
 
 use super::GameError;
-use super::backward::{Backward, to_end};
-use super::optimal::{Objective, Solved};
+use super::backward::to_end;
+use super::optimal::Objective;
+use super::passes::{Filled, Pass, Passes};
 use super::rules::GameRules;
-use super::space::StateSpace;
 use super::to_go::CostToGo;
-use super::walk::Walk;
 use crate::solver::Progress;
-
-/// Where a run stands.
-#[derive(Debug)]
-enum Stage {
-    /// Walking the positions (`expanded` counts them).
-    Walk(Walk),
-    /// The shortest game's pass (`calls` counts its positions).
-    Solve(StateSpace, Backward<Solved>),
-    /// Answered.
-    Spent,
-}
 
 /// The cost-to-go in progress; see the module docs.
 #[derive(Debug)]
 pub struct ToGoRun {
-    stage: Stage,
+    passes: Passes,
 }
 
 impl ToGoRun {
@@ -38,7 +26,7 @@ impl ToGoRun {
     #[must_use]
     pub fn new(rules: &GameRules) -> ToGoRun {
         ToGoRun {
-            stage: Stage::Walk(Walk::new(rules)),
+            passes: Passes::new(rules, &[Pass::Best(Objective::Shortest)]),
         }
     }
 
@@ -56,34 +44,14 @@ impl ToGoRun {
         progress: &Progress,
         until: Option<Instant>,
     ) -> Option<Result<CostToGo, GameError>> {
-        loop {
-            self.stage = match std::mem::replace(&mut self.stage, Stage::Spent) {
-                Stage::Walk(mut walk) => match walk.resume(progress, until) {
-                    None => return self.wait(Stage::Walk(walk)),
-                    Some(Ok(space)) => {
-                        let pass = Backward::new(&space, Solved::new(&space, Objective::Shortest));
-                        Stage::Solve(space, pass)
-                    }
-                    Some(Err(e)) => return Some(Err(e.into())),
-                },
-                Stage::Solve(space, mut pass) => match pass.resume(&space, progress, until) {
-                    None => return self.wait(Stage::Solve(space, pass)),
-                    Some(Ok(())) => {
-                        let elapsed = pass.elapsed();
-                        let solved = pass.tables.with_time(elapsed);
-                        return Some(CostToGo::from_solved(space, solved));
-                    }
-                    Some(Err(e)) => return Some(Err(e)),
-                },
-                Stage::Spent => return Some(Err(GameError::NoGame)),
-            };
-        }
-    }
-
-    /// Keeps `stage`, which yielded, for the next resume.
-    fn wait(&mut self, stage: Stage) -> Option<Result<CostToGo, GameError>> {
-        self.stage = stage;
-        None
+        Some(
+            self.passes
+                .resume(progress, until)?
+                .and_then(|(space, filled)| match <[Filled; 1]>::try_from(filled) {
+                    Ok([Filled::Best(solved)]) => CostToGo::from_solved(space, solved),
+                    _ => Err(GameError::NoGame),
+                }),
+        )
     }
 }
 

@@ -31,7 +31,7 @@ mod pieces;
 mod position;
 mod run;
 mod simulate;
-mod tables;
+pub(in crate::game) mod tables;
 
 pub use pieces::{PieceOptimum, piece_optima};
 pub use position::{PositionError, parse_position, position_text};

@@ -8,13 +8,11 @@
 use web_time::Instant;
 
 use super::FairOptimum;
-use super::tables::OptimumTables;
 use crate::game::GameError;
-use crate::game::backward::{Backward, to_end};
-use crate::game::random::{Expectations, GameExpectation};
+use crate::game::backward::to_end;
+use crate::game::passes::{Filled, Pass, Passes};
+use crate::game::random::GameExpectation;
 use crate::game::rules::GameRules;
-use crate::game::space::StateSpace;
-use crate::game::walk::Walk;
 use crate::solver::Progress;
 
 /// What a [`FairRun`] computes.
@@ -26,23 +24,10 @@ pub struct FairSolve {
     pub optimum: FairOptimum,
 }
 
-/// Where a run stands.
-#[derive(Debug)]
-enum Stage {
-    /// Walking the positions (`expanded` counts them).
-    Walk(Walk),
-    /// The ordinary player's pass (`calls` counts its positions).
-    Ordinary(StateSpace, Backward<Expectations>),
-    /// The optimum's pass (`calls` counts again from 0).
-    Optimum(StateSpace, GameExpectation, Backward<OptimumTables>),
-    /// Answered.
-    Spent,
-}
-
 /// The fair-die optimum in progress; see the module docs.
 #[derive(Debug)]
 pub struct FairRun {
-    stage: Stage,
+    passes: Passes,
 }
 
 impl FairRun {
@@ -50,7 +35,7 @@ impl FairRun {
     #[must_use]
     pub fn new(rules: &GameRules) -> FairRun {
         FairRun {
-            stage: Stage::Walk(Walk::new(rules)),
+            passes: Passes::new(rules, &[Pass::Ordinary, Pass::Fair]),
         }
     }
 
@@ -68,45 +53,19 @@ impl FairRun {
         progress: &Progress,
         until: Option<Instant>,
     ) -> Option<Result<FairSolve, GameError>> {
-        loop {
-            self.stage = match std::mem::replace(&mut self.stage, Stage::Spent) {
-                Stage::Walk(mut walk) => match walk.resume(progress, until) {
-                    None => return self.wait(Stage::Walk(walk)),
-                    Some(Ok(space)) => {
-                        let pass = Backward::new(&space, Expectations::new(&space));
-                        Stage::Ordinary(space, pass)
+        Some(
+            self.passes
+                .resume(progress, until)?
+                .and_then(|(space, filled)| match <[Filled; 2]>::try_from(filled) {
+                    Ok([Filled::Ordinary(ordinary), Filled::Fair(tables, elapsed)]) => {
+                        Ok(FairSolve {
+                            ordinary,
+                            optimum: tables.optimum(space, elapsed),
+                        })
                     }
-                    Some(Err(e)) => return Some(Err(e.into())),
-                },
-                Stage::Ordinary(space, mut pass) => match pass.resume(&space, progress, until) {
-                    None => return self.wait(Stage::Ordinary(space, pass)),
-                    Some(Ok(())) => {
-                        let ordinary = pass.tables.expectation(pass.elapsed());
-                        let pass = Backward::new(&space, OptimumTables::new(&space));
-                        Stage::Optimum(space, ordinary, pass)
-                    }
-                    Some(Err(e)) => return Some(Err(e)),
-                },
-                Stage::Optimum(space, ordinary, mut pass) => {
-                    match pass.resume(&space, progress, until) {
-                        None => return self.wait(Stage::Optimum(space, ordinary, pass)),
-                        Some(Ok(())) => {
-                            let elapsed = pass.elapsed();
-                            let optimum = pass.tables.optimum(space, elapsed);
-                            return Some(Ok(FairSolve { ordinary, optimum }));
-                        }
-                        Some(Err(e)) => return Some(Err(e)),
-                    }
-                }
-                Stage::Spent => return Some(Err(GameError::NoGame)),
-            };
-        }
-    }
-
-    /// Keeps `stage`, which yielded, for the next resume.
-    fn wait(&mut self, stage: Stage) -> Option<Result<FairSolve, GameError>> {
-        self.stage = stage;
-        None
+                    _ => Err(GameError::NoGame),
+                }),
+        )
     }
 }
 

@@ -1,14 +1,16 @@
 //! How far a normal game moves your hand, as the window shows it
 //! ([`OrdinaryView`]): random play exactly and simulated, the shortest and
-//! the quickest game ([`crate::game::random_play_staged`]) on a background
-//! job, with the stage it is in and its counter.
+//! the quickest game ([`crate::game::PlayRun`]) on a background job (in
+//! slices between frames on the page), with the stage it is in and its counter.
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use crate::game::{GameError, MAX_GAMES, PlayStage, RandomPlay, random_play_staged};
+use std::borrow::Borrow;
+
+use crate::game::{GameError, MAX_GAMES, PlayRun, PlayStage, RandomPlay};
 use crate::model::Rules;
 use crate::solver::Progress;
-use crate::workspace::job::{JobError, Outcome, Slot, Stop};
+use crate::workspace::job::{JobError, Outcome, Resumed, Slot, Stop};
 use crate::workspace::task::Waker;
 
 /// Games simulated unless the user asks for another number.
@@ -48,6 +50,12 @@ type Key = (Rules, u64, u64);
 pub(super) struct PlayProgress {
     counters: Progress,
     stage: AtomicU8,
+}
+
+impl Borrow<Progress> for PlayProgress {
+    fn borrow(&self) -> &Progress {
+        &self.counters
+    }
 }
 
 impl Stop for PlayProgress {
@@ -179,10 +187,19 @@ impl OrdinaryView {
         let key = (rules, self.games, self.seed);
         self.attempted = Some(key);
         let (games, seed) = (self.games, self.seed);
-        self.slot.start("maedn-ordinary", waker, move |p| {
-            random_play_staged(&rules, games, seed, &p.counters, |stage| {
-                let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
-                p.stage.store(i as u8, Ordering::Relaxed);
+        // Refused at its first step, worded as before.
+        let mut run = PlayRun::new(&rules, games, seed, false).map_err(Some);
+        self.slot.start_steps("maedn-ordinary", waker, |p| {
+            Resumed::new(p, move |p: &PlayProgress, until| match &mut run {
+                Ok(run) => {
+                    // Stopping at each stage too, so a thread shows it.
+                    let out = run.resume_stage(&p.counters, until);
+                    let stage = run.stage();
+                    let i = STAGES.iter().position(|s| *s == stage).unwrap_or(0);
+                    p.stage.store(i as u8, Ordering::Relaxed);
+                    Some(out?.map(|out| out.play))
+                }
+                Err(e) => Some(Err(e.take().unwrap_or(GameError::NoGame))),
             })
         });
     }
@@ -198,5 +215,46 @@ impl OrdinaryView {
         if let (Some(play), Some(key)) = (done, self.attempted) {
             self.play = Some((key, play));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::random_play;
+    use crate::workspace::task::{Backend, no_waker};
+
+    #[test]
+    fn test_an_ordinary_game_in_slices_is_that_of_one_go_its_stages_in_order() {
+        let rules = Rules::paper();
+        let mut view = OrdinaryView::default();
+        view.set_games(1_000);
+        view.start(rules, &no_waker().on(Backend::Slices));
+        let (mut polls, mut stages) = (0, Vec::new());
+        while view.is_running() {
+            if let Some((stage, _)) = view.live()
+                && stages.last() != Some(&stage)
+            {
+                stages.push(stage);
+            }
+            view.poll();
+            polls += 1;
+            assert!(polls < 10_000_000, "never ends");
+        }
+        // Many polls, the page painting between them (in one go: one).
+        assert!(polls > 1, "{polls} polls");
+        // The stages seen come in order (a short one may pass within one
+        // frame's slices, so not every one is seen on a loaded machine).
+        let mut order = STAGES.iter();
+        assert!(
+            stages.iter().all(|s| order.any(|t| t == s)),
+            "stages out of order: {stages:?}"
+        );
+        let direct = random_play(&rules, 1_000, 1, &Progress::default()).expect("plays");
+        let play = view.play().expect("computed");
+        assert_eq!(play.simulation, direct.simulation);
+        assert_eq!(play.expectation.units, direct.expectation.units);
+        assert_eq!(play.shortest.game, direct.shortest.game);
+        assert_eq!(play.quickest.game, direct.quickest.game);
     }
 }

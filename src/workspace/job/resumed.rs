@@ -4,6 +4,7 @@
 //! between the page's frames or run to its end on a thread. Paused, it
 //! waits for the owner rather than waking it.
 
+use std::borrow::Borrow;
 use std::sync::Arc;
 
 use web_time::Instant;
@@ -12,15 +13,16 @@ use super::JobError;
 use crate::solver::Progress;
 use crate::workspace::task::{Step, Steps};
 
-/// Resumable engine work and the progress it publishes to.
-pub struct Resumed<F> {
-    progress: Arc<Progress>,
+/// Resumable engine work and the progress it publishes to (the engine's
+/// [`Progress`], or a job's own that holds one).
+pub struct Resumed<F, P = Progress> {
+    progress: Arc<P>,
     resume: F,
 }
 
-impl<F> Resumed<F> {
+impl<F, P> Resumed<F, P> {
     /// Work that `resume` goes on with, publishing to `progress`.
-    pub fn new(progress: &Arc<Progress>, resume: F) -> Resumed<F> {
+    pub fn new(progress: &Arc<P>, resume: F) -> Resumed<F, P> {
         Resumed {
             progress: Arc::clone(progress),
             resume,
@@ -28,9 +30,10 @@ impl<F> Resumed<F> {
     }
 }
 
-impl<F, T, E> Steps for Resumed<F>
+impl<F, P, T, E> Steps for Resumed<F, P>
 where
-    F: FnMut(&Progress, Option<Instant>) -> Option<Result<T, E>> + Send + 'static,
+    F: FnMut(&P, Option<Instant>) -> Option<Result<T, E>> + Send + 'static,
+    P: Borrow<Progress> + Send + Sync + 'static,
     T: Send + 'static,
     E: Into<JobError>,
 {
@@ -40,8 +43,13 @@ where
         match (self.resume)(&self.progress, until) {
             Some(out) => Step::Done(out.map_err(Into::into)),
             // Paused: nothing to do until resume or cancel.
-            None if self.progress.is_paused() && !self.progress.is_cancelled() => Step::Wait,
+            None if is_waiting((*self.progress).borrow()) => Step::Wait,
             None => Step::Yield,
         }
     }
+}
+
+/// Paused and not cancelled: nothing to do until the owner acts.
+fn is_waiting(progress: &Progress) -> bool {
+    progress.is_paused() && !progress.is_cancelled()
 }

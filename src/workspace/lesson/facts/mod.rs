@@ -1,16 +1,16 @@
 //! The numbers the lesson's slides show that take more than a moment to
 //! compute, each named by the settings it is computed at ([`FactsKey`]) and
 //! computed by the engine ([`compute`]) on a background task (see
-//! [`super::cache`]); the paper's searches among them are resumable
-//! (`steps.rs`), so on the web they run between frames. Nothing here is written down: every figure is the
+//! [`super::cache`]); the paper's searches and the whole game's programmes
+//! among them are resumable (`steps.rs`), so on the web they run between
+//! frames. Nothing here is written down: every figure is the
 //! engine's answer at the key's settings.
 
 use std::time::Duration;
 use web_time::Instant;
 
 use crate::game::{
-    ChosenGame, FairOptimum, GameRules, RandomPlay, StateSpace, fair_optimum, random_play,
-    shortest_game,
+    ChosenGame, FairOptimum, GameError, GameRules, PlayOut, PlayRun, RandomPlay, shortest_game,
 };
 use crate::model::{MoveTable, Problem, Rules};
 use crate::solver::{
@@ -169,17 +169,21 @@ pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, JobError> {
             Facts::Whole(Box::new(shortest_game(&GameRules::new(&rules)?, progress)?))
         }
         FactsKey::Ordinary(rules) => {
-            let play = random_play(&rules, ORDINARY_GAMES, ORDINARY_SEED, progress)?;
-            let space = StateSpace::explore(&GameRules::new(&rules)?, progress)?;
-            let fair = fair_optimum(space, progress)?;
-            Facts::Ordinary(Box::new(OrdinaryFacts {
-                play,
-                fair_units: fair.units(),
-                fair_sd: fair.units_sd(),
-                fair: std::sync::Arc::new(fair),
-            }))
+            let out = PlayRun::run(&rules, ORDINARY_GAMES, ORDINARY_SEED, true, progress)?;
+            Facts::Ordinary(Box::new(ordinary_facts(out)?))
         }
         FactsKey::Beyond(rules) => Facts::Beyond(Box::new(beyond(rules, progress)?)),
+    })
+}
+
+/// The Ordinary slide's numbers from a run that was asked for the fair die.
+fn ordinary_facts(out: PlayOut) -> Result<OrdinaryFacts, JobError> {
+    let fair = out.fair.ok_or(GameError::NoGame)?;
+    Ok(OrdinaryFacts {
+        play: out.play,
+        fair_units: fair.units(),
+        fair_sd: fair.units_sd(),
+        fair: std::sync::Arc::new(fair),
     })
 }
 
