@@ -82,7 +82,7 @@ check_tests() {
   rm -f "$log"
   echo "built and run in $((SECONDS - start)) s: $passed tests passed"
   [ "$status" -eq 0 ] || return 1
-  # 49 unit tests of the model and the solver, 2 in tests/wasm.rs.
+  # 49 unit tests of the model and the solver, the die's, 2 in tests/wasm.rs.
   [ "$passed" -ge 51 ] || { echo "FAIL: only $passed wasm32 tests ran, not 51" >&2; return 1; }
 }
 
