@@ -180,7 +180,6 @@ fn name_byte(b: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, Tr};
 
     /// Each message alone, in a language that loaded nothing before it,
     /// reads as it does from the whole file: no message or term it refers
@@ -189,6 +188,7 @@ mod tests {
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn test_every_message_asked_for_alone_reads_as_from_the_whole_file() {
+        use crate::i18n::{Lang, Tr};
         let whole = Tr::new(Lang::En);
         let text = crate::i18n::source(Lang::En).expect("the English file");
         let ast = fluent_syntax::parser::parse(text.as_str()).unwrap_or_else(|(r, _)| r);
