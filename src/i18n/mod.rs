@@ -76,9 +76,18 @@ impl Tr {
     /// tests check that none is missing).
     #[must_use]
     pub fn new(lang: Lang) -> Tr {
+        Tr::loaded(lang, &Localizations, None)
+    }
+
+    /// `lang` with the messages of `files`, and those of `pending` to be
+    /// parsed when first asked for.
+    fn loaded(
+        lang: Lang,
+        files: &impl i18n_embed::I18nAssets,
+        pending: Option<lazy::Pending>,
+    ) -> Tr {
         let loader = FluentLanguageLoader::new(DOMAIN, Lang::En.identifier());
-        let wanted = [lang.identifier()];
-        if let Err(e) = loader.load_languages(&Localizations, &wanted) {
+        if let Err(e) = loader.load_languages(files, &[lang.identifier()]) {
             // The files are embedded and parsed by the tests; this only logs.
             log_error(&format!("could not load the {} texts: {e}", lang.code()));
         }
@@ -91,7 +100,7 @@ impl Tr {
             loader,
             lang,
             as_typed: false,
-            pending: None,
+            pending: pending.map(Mutex::new),
         }
     }
 
@@ -103,19 +112,9 @@ impl Tr {
         let Some(text) = source(lang) else {
             return Tr::new(lang);
         };
-        let loader = FluentLanguageLoader::new(DOMAIN, Lang::En.identifier());
-        // A bundle with no messages yet, in the language and its fallback.
-        if let Err(e) = loader.load_languages(&NoMessages, &[lang.identifier()]) {
-            log_error(&format!("could not load the {} texts: {e}", lang.code()));
-        }
-        loader.set_use_isolating(false);
-        loader.with_bundles_mut(number::install);
-        Tr {
-            loader,
-            lang,
-            as_typed: false,
-            pending: Some(Mutex::new(lazy::Pending::new(text.replace("\r\n", "\n")))),
-        }
+        // A bundle with no messages yet; each is added when asked for.
+        let pending = lazy::Pending::new(text.replace("\r\n", "\n"));
+        Tr::loaded(lang, &NoMessages, Some(pending))
     }
 
     /// `lang`, loaded once and shared for the rest of the program (loading

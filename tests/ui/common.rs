@@ -71,6 +71,26 @@ pub fn open(launch: Launch, lang: Lang, size: [f32; 2]) -> Harness<'static, Maed
     h
 }
 
+/// The lesson in `lang` at `size` (a projector's), the welcome closed, in
+/// Present when `presenting`; two frames drawn.
+pub fn lesson_at(lang: Lang, size: (f32, f32), presenting: bool) -> Harness<'static, MaednApp> {
+    let mut h = sized(
+        Launch {
+            lesson: true,
+            lang: Some(lang),
+            ..Launch::default()
+        },
+        Arc::new(NoPicker),
+        [size.0, size.1],
+    );
+    h.state_mut().submit(Command::DismissWelcome);
+    if presenting {
+        h.state_mut().submit(Command::TogglePresent);
+    }
+    h.run_steps(2);
+    h
+}
+
 /// The message `id` in `lang`, as the window words it.
 pub fn say(lang: Lang, id: &str) -> String {
     Tr::shared(lang).loader().get(id)

@@ -4,39 +4,20 @@
 //! on the next row beside "Würfe"), and slide 8's ◀ and ▶ stand on one row
 //! (German "Abspielen" once pushed ▶ alone onto a row of its own).
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use maedn::i18n::Lang;
-use maedn::window::{Command, Launch, LessonCommand, MaednApp, NoPicker, Slide};
+use maedn::window::{Command, LessonCommand, MaednApp, Slide};
 
-use crate::common::sized;
+use crate::common::lesson_at;
 
 /// The projectors a class has.
 const PROJECTORS: [(f32, f32); 2] = [(1280.0, 720.0), (1024.0, 768.0)];
 /// Long enough for the whole game's search in a debug build.
 const FACTS_LIMIT: Duration = Duration::from_secs(300);
-
-fn lesson(lang: Lang, size: (f32, f32), presenting: bool) -> Harness<'static, MaednApp> {
-    let mut h = sized(
-        Launch {
-            lesson: true,
-            lang: Some(lang),
-            ..Launch::default()
-        },
-        Arc::new(NoPicker),
-        [size.0, size.1],
-    );
-    h.state_mut().submit(Command::DismissWelcome);
-    if presenting {
-        h.state_mut().submit(Command::TogglePresent);
-    }
-    h.run_steps(2);
-    h
-}
 
 /// The rects of the nodes labelled `label` in the slide's live part.
 fn in_live(h: &Harness<'_, MaednApp>, label: &str) -> Vec<Rect> {
@@ -70,7 +51,7 @@ fn one(h: &Harness<'_, MaednApp>, label: &str, at: &str) -> Rect {
 fn rows_whole(lang: Lang, presenting: bool) {
     for size in PROJECTORS {
         let at = format!("{lang:?} {size:?} presenting {presenting}");
-        let mut h = lesson(lang, size, presenting);
+        let mut h = lesson_at(lang, size, presenting);
         goto(&mut h, Slide::Answer, "4");
         let first = one(&h, "1", &at);
         for p in ["2", "3", "4"] {

@@ -5,8 +5,6 @@
 //! navigation nor the slide's text, at 1024 × 768 and 1280 × 720, in English and German, in the
 //! lesson and in Present mode.
 
-use std::sync::Arc;
-
 use egui::{Key, Rect, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -14,30 +12,12 @@ use maedn::i18n::{Lang, Tr};
 use maedn::tr;
 use maedn::window::lesson::slide_text;
 use maedn::window::watching::lesson_question;
-use maedn::window::{Command, Launch, LessonCommand, MaednApp, NoPicker, Slide};
+use maedn::window::{Command, LessonCommand, MaednApp, Slide};
 
-use crate::common::{shown, sized};
+use crate::common::{lesson_at, shown};
 
 /// The projectors a class has.
 const PROJECTORS: [(f32, f32); 2] = [(1024.0, 768.0), (1280.0, 720.0)];
-
-fn lesson(lang: Lang, size: (f32, f32), presenting: bool) -> Harness<'static, MaednApp> {
-    let mut h = sized(
-        Launch {
-            lesson: true,
-            lang: Some(lang),
-            ..Launch::default()
-        },
-        Arc::new(NoPicker),
-        [size.0, size.1],
-    );
-    h.state_mut().submit(Command::DismissWelcome);
-    if presenting {
-        h.state_mut().submit(Command::TogglePresent);
-    }
-    h.run_steps(2);
-    h
-}
 
 /// Clicks the prompt's title (its button, closed or open).
 fn click_title(h: &mut Harness<'_, MaednApp>, tr: &Tr) {
@@ -53,7 +33,7 @@ fn click_title(h: &mut Harness<'_, MaednApp>, tr: &Tr) {
 /// Enter keeps the focus for the next group.
 fn first_click_opens_and_focuses(lang: Lang) {
     let tr = Tr::shared(lang);
-    let mut h = lesson(lang, PROJECTORS[0], true);
+    let mut h = lesson_at(lang, PROJECTORS[0], true);
     h.state_mut()
         .submit(Command::Lesson(LessonCommand::Goto(Slide::Search.index())));
     // The first frame that draws the slide; the click comes in the next.
@@ -121,7 +101,7 @@ fn a_click_at_once_after_page_down_lands(lang: Lang) {
     let tr = Tr::shared(lang);
     let predict = tr!(tr, "predict-heading");
     for size in PROJECTORS {
-        let mut h = lesson(lang, size, true);
+        let mut h = lesson_at(lang, size, true);
         let goto = |h: &mut Harness<'_, MaednApp>, s: usize| {
             h.state_mut()
                 .submit(Command::Lesson(LessonCommand::Goto(s)));
@@ -182,7 +162,7 @@ fn button(h: &Harness<'_, MaednApp>, label: &str) -> Rect {
 fn covers_neither(lang: Lang, presenting: bool) {
     let tr = Tr::shared(lang);
     for size in PROJECTORS {
-        let mut h = lesson(lang, size, presenting);
+        let mut h = lesson_at(lang, size, presenting);
         for s in [Slide::Question, Slide::Search, Slide::Bound] {
             h.state_mut()
                 .submit(Command::Lesson(LessonCommand::Goto(s.index())));
