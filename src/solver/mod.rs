@@ -14,6 +14,7 @@
 mod bestfirst;
 mod compare;
 mod count;
+mod count_run;
 mod exact;
 mod icicle;
 mod ida;
@@ -39,7 +40,8 @@ pub use compare::{
     CompareInput, CompareRun, CompareSettings, Comparison, MethodRun, PieceAnswer, compare,
     run_method,
 };
-pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
+pub use count::{Bin, CountError, Counts, GoalCount, LengthCount};
+pub use count_run::{CountRun, count_all, count_goal};
 pub use exact::{ExactResult, astar, dp, least_rest_per_tile};
 pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
