@@ -32,6 +32,7 @@ mod sweep_switches;
 mod tie;
 mod tree;
 mod tree_node;
+mod tree_run;
 mod verdict;
 
 pub use bestfirst::{BestFirstResult, Heuristic, best_first};
@@ -66,6 +67,7 @@ pub use sweep_switches::{Findings, Switch, SwitchKind, refine, refine_with, swit
 pub use tie::TIE;
 pub use tree::{AttachError, ExpandRequest, PruneCheck, SearchTree, Subtree, record_tree};
 pub use tree_node::{Finish, MAX_TREE_NODES, NodeId, TreeError, TreeNode};
+pub use tree_run::{ExpandRun, TreeRun};
 pub use verdict::{Optimality, Warning, paper_program_prunes_at_once};
 
 use crate::model::{Bits, Problem};
