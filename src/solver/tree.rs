@@ -6,7 +6,7 @@
 //! Deeper levels are not kept. Because a call's subtree depends only on its
 //! tile, its units moved and the `best` it started with, any recorded node can
 //! be re-searched later, exactly as the run searched it, to record the levels
-//! below it ([`SearchTree::expand_request`], run off the UI thread, then
+//! below it ([`SearchTree::expand_request`], run as a background job, then
 //! [`SearchTree::attach`]). The re-search must count what the run counted;
 //! `attach` refuses it otherwise.
 //!
