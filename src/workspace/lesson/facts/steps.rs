@@ -2,15 +2,17 @@
 //! (the Bound slide's sweep and bisection, a bound's point, the answer) and
 //! the whole game's programmes (the shortest game, an ordinary game with the
 //! best player with a fair die) resumed until each slice's deadline on the
-//! web, or to their end on a thread; the others (the counts, the DP) computed
-//! whole in one step, as before.
+//! web, or to their end on a thread; the DP slide a part at a time
+//! (`beyond.rs`); the others (the counts) computed whole in one step, as
+//! before.
 
 use std::sync::Arc;
 
 use web_time::Instant;
 
 use super::{
-    Facts, FactsKey, ORDINARY_GAMES, ORDINARY_SEED, SweepFacts, compute, ordinary_facts, sweep_plan,
+    BeyondRun, Facts, FactsKey, ORDINARY_GAMES, ORDINARY_SEED, SweepFacts, compute, ordinary_facts,
+    sweep_plan,
 };
 use crate::game::{GameRules, PlayRun, ToGoRun};
 use crate::solver::{NoObserver, Progress, SolveRun, SweepError, SweepPlan};
@@ -33,6 +35,8 @@ pub(in crate::workspace::lesson) enum FactsSteps {
     Whole(Box<ToGoRun>, Arc<Progress>),
     /// An ordinary game and the best player with a fair die.
     Ordinary(Box<PlayRun>, Arc<Progress>),
+    /// The DP slide: the solve, the timed runs in batches, the maps.
+    Beyond(Box<BeyondRun>, Arc<Progress>),
     /// Any other fact, computed at once at its one step (`None` once done).
     AtOnce(Option<FactsKey>, Arc<Progress>),
 }
@@ -72,6 +76,9 @@ impl FactsSteps {
                     Ok(run) => FactsSteps::Ordinary(Box::new(run), progress),
                     Err(_) => FactsSteps::AtOnce(Some(key), progress),
                 }
+            }
+            FactsKey::Beyond(rules) => {
+                FactsSteps::Beyond(Box::new(BeyondRun::new(rules)), progress)
             }
             key => FactsSteps::AtOnce(Some(key), progress),
         }
@@ -115,6 +122,9 @@ impl FactsSteps {
                 Ok(out) => ordinary_facts(out).map(|o| Facts::Ordinary(Box::new(o))),
                 Err(e) => Err(e.into()),
             },
+            FactsSteps::Beyond(run, progress) => run
+                .resume(progress, until)?
+                .map(|b| Facts::Beyond(Box::new(b))),
             FactsSteps::AtOnce(key, progress) => compute(key.take()?, progress),
         })
     }
@@ -192,5 +202,35 @@ mod tests {
                 (a, b) => panic!("{key:?}: {a:?} against {b:?}"),
             }
         }
+    }
+
+    #[test]
+    fn test_the_dp_slide_cut_at_every_check_is_that_of_one_go() {
+        use super::super::DP_TIMING_RUNS;
+        use super::super::beyond::TIMING_BATCH;
+        let key = FactsKey::Beyond(Rules::paper());
+        let (yields, sliced, counters) = cut(key);
+        // The solve, every batch of timed runs and the maps: a step each.
+        assert_eq!(yields, DP_TIMING_RUNS.div_ceil(TIMING_BATCH) as usize + 1);
+        let whole = Progress::default();
+        let one = compute(key, &whole).expect("one go");
+        let s = whole.snapshot();
+        assert_eq!(counters, (s.expanded, s.calls));
+        let (Facts::Beyond(a), Facts::Beyond(b)) = (sliced.expect("in slices"), one) else {
+            panic!("the DP slide's facts");
+        };
+        // The times differ from run to run; the answers do not.
+        let answer = |s: &crate::solver::Solution| {
+            (
+                s.pieces.clone(),
+                s.total_units,
+                s.calls,
+                s.prunes,
+                s.expanded,
+            )
+        };
+        assert_eq!(answer(&a.solution), answer(&b.solution));
+        assert_eq!(a.retro, b.retro);
+        assert!(a.dp_time > std::time::Duration::ZERO);
     }
 }
