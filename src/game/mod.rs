@@ -10,7 +10,8 @@
 //! * [`GameRules`] — legal moves and their lengths; the rules are written out
 //!   in full in that module's documentation.
 //! * [`StateSpace`] — every reachable position, ordered so that moves go forward.
-//! * [`shortest_game`], [`quickest_game`] — exact dynamic programmes over it.
+//! * [`shortest_game`], [`quickest_game`] — exact dynamic programmes over it
+//!   ([`BestRun`]: the same, resumable).
 //! * [`CostToGo`] — the shortest game's value of every position, to score a game.
 //! * [`game_expectation`], [`piece_expectations`] — an ordinary game, exactly.
 //! * [`Die`] — the seeded die every game played by dice rolls.
@@ -20,6 +21,7 @@
 //! * [`fair_optimum`], [`fair_die`] — the best player with a fair die, exactly.
 
 mod backward;
+mod best_run;
 mod die;
 mod fair;
 mod optimal;
@@ -36,6 +38,7 @@ mod to_go;
 mod to_go_run;
 mod walk;
 
+pub use best_run::BestRun;
 pub use die::{Die, MAX_ROLLS, random_seed};
 pub use fair::{
     FairDie, FairOptimum, FairRun, FairSolve, MoveChoice, PieceOptimum, PositionError, fair_die,

@@ -24,6 +24,7 @@ use crate::solver::{Progress, TIE, dp};
 
 use super::GameError;
 use super::backward::{Backward, Visit};
+use super::best_run::BestRun;
 use super::record::{Game, Recorder};
 use super::rules::{DIE_FACES, GameRules};
 use super::space::StateSpace;
@@ -124,7 +125,8 @@ impl ChosenGame {
     }
 }
 
-/// The shortest legal game (the least total distance, then the fewest rolls).
+/// The shortest legal game (the least total distance, then the fewest rolls):
+/// a [`BestRun`] to its end.
 ///
 /// ```
 /// use maedn::game::{GameRules, shortest_game};
@@ -135,14 +137,13 @@ impl ChosenGame {
 /// assert_eq!(g.game.total, 2_550.0 + 19_462.0); // B1 → A, then piece 1's optimum
 /// ```
 pub fn shortest_game(rules: &GameRules, progress: &Progress) -> Result<ChosenGame, GameError> {
-    let space = StateSpace::explore(rules, progress)?;
-    best_game(&space, Objective::Shortest, progress)
+    BestRun::run(rules, Objective::Shortest, progress)
 }
 
-/// The quickest legal game (the fewest rolls, then the least distance).
+/// The quickest legal game (the fewest rolls, then the least distance): a
+/// [`BestRun`] to its end.
 pub fn quickest_game(rules: &GameRules, progress: &Progress) -> Result<ChosenGame, GameError> {
-    let space = StateSpace::explore(rules, progress)?;
-    best_game(&space, Objective::Quickest, progress)
+    BestRun::run(rules, Objective::Quickest, progress)
 }
 
 /// The best game under `objective` over an explored state space.

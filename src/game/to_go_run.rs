@@ -9,8 +9,8 @@ use web_time::Instant;
 
 use super::GameError;
 use super::backward::to_end;
+use super::best_run::BestRun;
 use super::optimal::Objective;
-use super::passes::{Filled, Pass, Passes};
 use super::rules::GameRules;
 use super::to_go::CostToGo;
 use crate::solver::Progress;
@@ -18,7 +18,8 @@ use crate::solver::Progress;
 /// The cost-to-go in progress; see the module docs.
 #[derive(Debug)]
 pub struct ToGoRun {
-    passes: Passes,
+    /// The shortest game's run, whose tables the cost-to-go keeps.
+    best: BestRun,
 }
 
 impl ToGoRun {
@@ -26,7 +27,7 @@ impl ToGoRun {
     #[must_use]
     pub fn new(rules: &GameRules) -> ToGoRun {
         ToGoRun {
-            passes: Passes::new(rules, &[Pass::Best(Objective::Shortest)]),
+            best: BestRun::new(rules, Objective::Shortest),
         }
     }
 
@@ -45,12 +46,9 @@ impl ToGoRun {
         until: Option<Instant>,
     ) -> Option<Result<CostToGo, GameError>> {
         Some(
-            self.passes
-                .resume(progress, until)?
-                .and_then(|(space, filled)| match <[Filled; 1]>::try_from(filled) {
-                    Ok([Filled::Best(solved)]) => CostToGo::from_solved(space, solved),
-                    _ => Err(GameError::NoGame),
-                }),
+            self.best
+                .resume_solved(progress, until)?
+                .and_then(|(space, solved)| CostToGo::from_solved(space, solved)),
         )
     }
 }

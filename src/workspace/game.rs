@@ -11,10 +11,14 @@
 //! they stand after it. No drawing here: the window builds its board from
 //! [`GamePlay::current`] and [`GamePlay::cursor`].
 
-use super::job::{Keep, Keyed, Status};
+use std::sync::Arc;
+
+use web_time::Instant;
+
+use super::job::{JobError, Keep, Keyed, Resumed, Status};
 use super::stepper::{Cursor, Playback};
-use super::task::Waker;
-use crate::game::{ChosenGame, GameError, GameRoll, GameRules, Objective, StateSpace, best_game};
+use super::task::{Steps, Waker};
+use crate::game::{BestRun, ChosenGame, GameRoll, GameRules, Objective};
 use crate::model::Rules;
 use crate::solver::Progress;
 
@@ -135,9 +139,9 @@ impl GamePlay {
             self.playback.stop();
         }
         // A job for another game is dropped, which cancels and joins it (the
-        // walk checks every few thousand positions, so this is quick).
+        // walk checks every thousand positions, so this is quick).
         self.games
-            .request(key, "maedn-game", waker, move |p| compute(key, p));
+            .request_steps(key, "maedn-game", waker, |p| compute(key, p));
     }
 
     /// Takes in a finished computation; true if one arrived.
@@ -229,18 +233,27 @@ impl GamePlay {
     }
 }
 
-/// Computes the best game for `key`, publishing the walk's positions as
+/// Computes the best game for `key` as resumable work (in slices on the
+/// page, on a thread natively), publishing the walk's positions as
 /// `expanded` and the solved ones as `calls` on `progress`.
-fn compute(key: GameKey, progress: &Progress) -> Result<ChosenGame, GameError> {
-    let rules = GameRules::new(&key.rules)?;
-    let space = StateSpace::explore(&rules, progress)?;
-    best_game(&space, key.objective, progress)
+fn compute(
+    key: GameKey,
+    progress: &Arc<Progress>,
+) -> impl Steps<Output = Result<ChosenGame, JobError>> + use<> {
+    let mut run = GameRules::new(&key.rules).map(|r| BestRun::new(&r, key.objective));
+    Resumed::new(
+        progress,
+        move |progress: &Progress, until: Option<Instant>| match &mut run {
+            Ok(run) => run.resume(progress, until),
+            Err(e) => Some(Err(e.clone())),
+        },
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::workspace::task::no_waker;
+    use crate::workspace::task::{Backend, no_waker};
 
     #[test]
     fn test_cursor_stays_within_the_game() {
@@ -250,5 +263,52 @@ mod tests {
         assert_eq!((g.cursor(), g.last()), (0, 0));
         assert!(g.roll().is_none());
         assert!(matches!(g.status(), Status::Idle));
+    }
+
+    /// Polls until the game shown has arrived; how many polls it took.
+    fn computed(g: &mut GamePlay) -> usize {
+        let deadline = Instant::now() + std::time::Duration::from_secs(300);
+        let mut polls = 0;
+        while g.is_computing() {
+            g.poll();
+            polls += 1;
+            assert!(Instant::now() < deadline, "never computed");
+            if g.is_computing() && polls % 64 == 0 {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        }
+        polls
+    }
+
+    /// On the web's backend the game is computed in slices: after one poll
+    /// it is still being computed with live counters, and it ends with the
+    /// game a thread computes. (It used to be one closure: the first poll
+    /// ran all of it, the page frozen meanwhile.)
+    #[test]
+    fn test_in_slices_the_game_view_reaches_the_game_of_a_thread() {
+        for objective in [Objective::Shortest, Objective::Quickest] {
+            let mut sliced = GamePlay::default();
+            let waker = no_waker().on(Backend::Slices);
+            sliced.apply(GameCommand::SetObjective(objective), Rules::paper(), &waker);
+            assert!(!sliced.poll(), "not computed in one slice");
+            let Status::Running { progress, .. } = sliced.status() else {
+                panic!("still running after one poll");
+            };
+            assert!(progress.snapshot().expanded > 0, "the walk's count is live");
+            let polls = computed(&mut sliced);
+            let mut threaded = GamePlay::default();
+            let waker = no_waker().on(Backend::Threads);
+            threaded.apply(GameCommand::SetObjective(objective), Rules::paper(), &waker);
+            computed(&mut threaded);
+            let (a, b) = (
+                sliced.current().expect("in slices"),
+                threaded.current().expect("on a thread"),
+            );
+            assert!(polls > 2, "{objective:?}: {polls} polls");
+            assert_eq!(
+                (&a.game, a.objective, a.rolls, a.tied_games, a.states),
+                (&b.game, b.objective, b.rolls, b.tied_games, b.states),
+            );
+        }
     }
 }

@@ -210,9 +210,20 @@ fn without_threads_the_game_is_computed_in_the_windows_polls() {
         panic!("running");
     };
     assert_eq!(progress.snapshot().expanded, 0);
-    // The game is one step of work: the next poll computes all of it.
+    // The game is worked in slices of the window's polls: one poll leaves
+    // it running with the walk's count live, later ones end it.
     ws.poll();
-    let g = ws.game().current().expect("computed in the poll");
+    let Status::Running { progress, .. } = ws.game().status() else {
+        panic!("still running after one poll");
+    };
+    assert!(progress.snapshot().expanded > 0);
+    let mut polls = 1;
+    while ws.game().is_computing() {
+        ws.poll();
+        polls += 1;
+    }
+    assert!(polls > 2, "{polls} polls");
+    let g = ws.game().current().expect("computed in the polls");
     assert_eq!(g.game.total, 83_047.0); // the paper's total
     assert!(!ws.game().is_computing());
     assert_eq!(waker.holders(), 2, "only the test's and the workspace's");

@@ -7,19 +7,20 @@
 //! engine's answer at the key's settings.
 
 use std::time::Duration;
-use web_time::Instant;
 
 use crate::game::{
     ChosenGame, FairOptimum, GameError, GameRules, PlayOut, PlayRun, RandomPlay, shortest_game,
 };
-use crate::model::{MoveTable, Problem, Rules};
+use crate::model::Rules;
 use crate::solver::{
-    Algorithm, Counts, Findings, NoObserver, Progress, Retro, Settings, Solution, SweepError,
-    SweepPlan, SweepPoint, count_all, dp, refine, retro_all, solve, sweep,
+    Counts, Findings, NoObserver, Progress, Retro, Settings, Solution, SweepError, SweepPlan,
+    SweepPoint, count_all, refine, solve, sweep,
 };
 use crate::workspace::job::JobError;
+use beyond::BeyondRun;
 pub(super) use steps::FactsSteps;
 
+mod beyond;
 mod steps;
 
 /// The bounds the Bound slide sweeps (units per tile), every one: from where
@@ -106,7 +107,9 @@ impl PartialEq for OrdinaryFacts {
 pub struct BeyondFacts {
     /// Its solution (four pieces, the start field, the total).
     pub solution: Solution,
-    /// The four pieces' DP, timed over [`DP_TIMING_RUNS`] runs: the mean.
+    /// The four pieces' DP (with its move table), timed over
+    /// [`DP_TIMING_RUNS`] runs in batches: the batches' own time over the
+    /// runs.
     pub dp_time: Duration,
     /// Every tile's shortest way to each goal, solved backwards.
     pub retro: Retro,
@@ -172,7 +175,7 @@ pub fn compute(key: FactsKey, progress: &Progress) -> Result<Facts, JobError> {
             let out = PlayRun::run(&rules, ORDINARY_GAMES, ORDINARY_SEED, true, progress)?;
             Facts::Ordinary(Box::new(ordinary_facts(out)?))
         }
-        FactsKey::Beyond(rules) => Facts::Beyond(Box::new(beyond(rules, progress)?)),
+        FactsKey::Beyond(rules) => Facts::Beyond(Box::new(BeyondRun::run(rules, progress)?)),
     })
 }
 
@@ -184,33 +187,6 @@ fn ordinary_facts(out: PlayOut) -> Result<OrdinaryFacts, JobError> {
         fair_units: fair.units(),
         fair_sd: fair.units_sd(),
         fair: std::sync::Arc::new(fair),
-    })
-}
-
-/// The DP under `rules`: solved once through the solver (with its own
-/// checks), then timed alone over [`DP_TIMING_RUNS`] runs.
-fn beyond(rules: Rules, progress: &Progress) -> Result<BeyondFacts, JobError> {
-    let settings = Settings {
-        algorithm: Algorithm::Dp,
-        rules,
-        ..Settings::default()
-    };
-    let solution = solve(&settings, progress, NoObserver)?;
-    let problems: Vec<Problem> = (1..=4).filter_map(Problem::piece).collect();
-    let started = Instant::now();
-    for _ in 0..DP_TIMING_RUNS {
-        let table = MoveTable::new(&rules);
-        for p in &problems {
-            // black_box: the timed work must not be optimised away.
-            std::hint::black_box(dp(&table, std::hint::black_box(p)));
-        }
-    }
-    let dp_time = started.elapsed() / DP_TIMING_RUNS;
-    let retro = retro_all(&rules)?;
-    Ok(BeyondFacts {
-        solution,
-        dp_time,
-        retro,
     })
 }
 

@@ -2,15 +2,16 @@
 //! (the Bound slide's sweep and bisection, a bound's point, the answer) and
 //! the whole game's programmes (the shortest game, an ordinary game with the
 //! best player with a fair die) resumed until each slice's deadline on the
-//! web, or to their end on a thread, and so are the Size slide's counts; the
-//! others (the DP) computed whole in one step, as before.
+//! web, or to their end on a thread, and so are the Size slide's counts;
+//! the DP slide a part at a time (`beyond.rs`).
 
 use std::sync::Arc;
 
 use web_time::Instant;
 
 use super::{
-    Facts, FactsKey, ORDINARY_GAMES, ORDINARY_SEED, SweepFacts, compute, ordinary_facts, sweep_plan,
+    BeyondRun, Facts, FactsKey, ORDINARY_GAMES, ORDINARY_SEED, SweepFacts, compute, ordinary_facts,
+    sweep_plan,
 };
 use crate::game::{GameRules, PlayRun, ToGoRun};
 use crate::model::Tile;
@@ -36,7 +37,11 @@ pub(in crate::workspace::lesson) enum FactsSteps {
     Ordinary(Box<PlayRun>, Arc<Progress>),
     /// Every way home counted, goal by goal (the Size slide).
     Count(Box<CountRun>, Arc<Progress>),
-    /// Any other fact, computed at once at its one step (`None` once done).
+    /// The DP slide: the solve, the timed runs in batches, the maps.
+    Beyond(Box<BeyondRun>, Arc<Progress>),
+    /// A fact whose run could not be set up (settings it refuses), computed
+    /// at once at its one step so that `compute` words the refusal (`None`
+    /// once done).
     AtOnce(Option<FactsKey>, Arc<Progress>),
 }
 
@@ -79,7 +84,9 @@ impl FactsSteps {
             FactsKey::Count(rules) => {
                 FactsSteps::Count(Box::new(CountRun::new(&rules, Tile::A)), progress)
             }
-            key => FactsSteps::AtOnce(Some(key), progress),
+            FactsKey::Beyond(rules) => {
+                FactsSteps::Beyond(Box::new(BeyondRun::new(rules)), progress)
+            }
         }
     }
 
@@ -125,6 +132,9 @@ impl FactsSteps {
                 Ok(counts) => Ok(Facts::Count(counts)),
                 Err(e) => Err(e.into()),
             },
+            FactsSteps::Beyond(run, progress) => run
+                .resume(progress, until)?
+                .map(|b| Facts::Beyond(Box::new(b))),
             FactsSteps::AtOnce(key, progress) => compute(key.take()?, progress),
         })
     }
@@ -217,5 +227,35 @@ mod tests {
             (Facts::Count(a), Facts::Count(b)) => assert_eq!(a, b),
             (a, b) => panic!("{a:?} against {b:?}"),
         }
+    }
+
+    #[test]
+    fn test_the_dp_slide_cut_at_every_check_is_that_of_one_go() {
+        use super::super::DP_TIMING_RUNS;
+        use super::super::beyond::TIMING_BATCH;
+        let key = FactsKey::Beyond(Rules::paper());
+        let (yields, sliced, counters) = cut(key);
+        // The solve, every batch of timed runs and the maps: a step each.
+        assert_eq!(yields, DP_TIMING_RUNS.div_ceil(TIMING_BATCH) as usize + 1);
+        let whole = Progress::default();
+        let one = compute(key, &whole).expect("one go");
+        let s = whole.snapshot();
+        assert_eq!(counters, (s.expanded, s.calls));
+        let (Facts::Beyond(a), Facts::Beyond(b)) = (sliced.expect("in slices"), one) else {
+            panic!("the DP slide's facts");
+        };
+        // The times differ from run to run; the answers do not.
+        let answer = |s: &crate::solver::Solution| {
+            (
+                s.pieces.clone(),
+                s.total_units,
+                s.calls,
+                s.prunes,
+                s.expanded,
+            )
+        };
+        assert_eq!(answer(&a.solution), answer(&b.solution));
+        assert_eq!(a.retro, b.retro);
+        assert!(a.dp_time > std::time::Duration::ZERO);
     }
 }
