@@ -133,6 +133,11 @@ impl Passes {
         }
     }
 
+    /// Is it still walking the positions (no pass begun yet)?
+    pub(super) fn is_walking(&self) -> bool {
+        matches!(self.stage, Stage::Walk(_))
+    }
+
     /// Goes on until every pass is done (`Some(Ok)`: the positions and what
     /// each pass left, in order; the run is spent then), a failure or cancel
     /// (`Some(Err)`), or the deadline `until` (`None`; without one it never

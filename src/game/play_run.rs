@@ -128,7 +128,10 @@ impl PlayRun {
     pub fn stage(&self) -> PlayStage {
         match &self.stage {
             Stage::Exact(passes) => match passes.running() {
-                None => PlayStage::Positions,
+                None if passes.is_walking() => PlayStage::Positions,
+                // Every pass done: the simulated games come next (read as
+                // the walk, a stage seen between two slices went backwards).
+                None => PlayStage::Simulation,
                 Some(Pass::Ordinary | Pass::Fair) => PlayStage::Expectation,
                 Some(Pass::Best(Objective::Shortest)) => PlayStage::Shortest,
                 Some(Pass::Best(Objective::Quickest)) => PlayStage::Quickest,
@@ -230,5 +233,38 @@ impl PlayRun {
             Box::new(exact),
             SimRun::new(self.games, self.seed)?,
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The stages in the order a run goes through them.
+    const ORDER: [PlayStage; 5] = [
+        PlayStage::Positions,
+        PlayStage::Expectation,
+        PlayStage::Shortest,
+        PlayStage::Quickest,
+        PlayStage::Simulation,
+    ];
+
+    #[test]
+    fn test_the_stage_read_between_slices_never_goes_back() {
+        let rules = Rules::paper();
+        let mut run = PlayRun::new(&rules, 10, 1, false).expect("a run");
+        let progress = Progress::default();
+        let past = Instant::now();
+        let mut seen = vec![run.stage()];
+        // As the window runs it: stopping at each stage too.
+        while run.resume_stage(&progress, Some(past)).is_none() {
+            let stage = run.stage();
+            if seen.last() != Some(&stage) {
+                seen.push(stage);
+            }
+        }
+        // Every stage seen, each once, in order: the gap between the last
+        // pass and the first game reads as the games, not as the walk.
+        assert_eq!(seen, ORDER);
     }
 }
