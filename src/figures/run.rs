@@ -13,8 +13,8 @@ use std::sync::Arc;
 use web_time::Instant;
 
 use super::request::{FigureError, FigureRequest};
-use crate::render::Figure;
 use crate::model::Problem;
+use crate::render::Figure;
 use crate::solver::{Cancelled, NoObserver, Progress, Settings, Solution, SolveError, SolveRun};
 
 /// A figure's work that can stop at a check and go on later.
@@ -28,7 +28,10 @@ pub(super) trait Resumable: Send {
 /// Where a figure's build is.
 enum Work {
     /// Built in one go by its builder.
-    Whole(fn(&FigureRequest) -> Result<Figure, FigureError>, FigureRequest),
+    Whole(
+        fn(&FigureRequest) -> Result<Figure, FigureError>,
+        FigureRequest,
+    ),
     /// Searched resumably, then drawn.
     Sliced(Box<dyn Resumable>),
     /// Refused before any search.
@@ -117,7 +120,11 @@ pub(super) fn solve_all(settings: &Settings, request: &FigureRequest) -> Solve {
 }
 
 /// One piece's problem under `settings`, resumably.
-pub(super) fn solve_problem(settings: &Settings, problem: &Problem, request: &FigureRequest) -> Solve {
+pub(super) fn solve_problem(
+    settings: &Settings,
+    problem: &Problem,
+    request: &FigureRequest,
+) -> Solve {
     SolveRun::problem(settings, problem, request.shared_progress(), NoObserver)
 }
 
@@ -159,8 +166,7 @@ where
         let solutions = std::mem::take(&mut self.solutions);
         // Never refused: one solution per solve was kept, and the drawing
         // is made once.
-        let (Ok(all), Some(draw)) = (<[Solution; N]>::try_from(solutions), self.draw.take())
-        else {
+        let (Ok(all), Some(draw)) = (<[Solution; N]>::try_from(solutions), self.draw.take()) else {
             return Some(Err(SolveError::from(Cancelled).into()));
         };
         Some(draw(&self.request, all))

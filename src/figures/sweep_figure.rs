@@ -57,7 +57,12 @@ fn sweep_solves(request: &FigureRequest) -> Result<Solves, FigureError> {
     let rules = request.settings.rules;
     rules.validate().map_err(SolveError::from)?;
     let bounds = (from..=to).step_by(step as usize);
-    Ok(SweepRun::new(&rules, bounds, request.shared_progress(), unseen))
+    Ok(SweepRun::new(
+        &rules,
+        bounds,
+        request.shared_progress(),
+        unseen,
+    ))
 }
 
 /// The sweep's solves, against the request's progress; the points are read

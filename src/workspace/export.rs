@@ -320,7 +320,12 @@ mod tests {
     /// check (a deadline already passed) into `dir`, and in one go as the
     /// command line does; asserts the same bytes and the same counters.
     /// Returns the slices it took.
-    fn sliced_is_one_go(dir: &Path, name: &'static str, format: Format, request: FigureRequest) -> u64 {
+    fn sliced_is_one_go(
+        dir: &Path,
+        name: &'static str,
+        format: Format,
+        request: FigureRequest,
+    ) -> u64 {
         let choice = ExportChoice {
             name,
             format,
@@ -403,6 +408,17 @@ mod tests {
             let yields = sliced_is_one_go(&dir, name, Format::Svg, paper.clone());
             assert!(yields > 10, "{name}: {yields} slices");
         }
+        // Three bounds about the paper's.
+        let sweep = FigureRequest {
+            sweep: figures::SweepRange {
+                from: 192,
+                to: 194,
+                step: 1,
+            },
+            ..FigureRequest::default()
+        };
+        let yields = sliced_is_one_go(&dir, "bound-sweep", Format::Svg, sweep);
+        assert!(yields > 30, "bound-sweep: {yields} slices");
         std::fs::remove_dir_all(&dir).ok();
     }
     #[test]

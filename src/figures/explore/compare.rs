@@ -232,15 +232,15 @@ impl Resumable for CompareNumbers {
             }
             let slice = until.unwrap_or_else(|| Instant::now() + RELAY);
             let done = &mut self.done;
-            let answer = self.run.resume(&self.methods, Some(slice), |row| {
-                match row.method.unit() {
-                    EffortUnit::Calls => {
-                        done.0 += row.effort;
-                        done.1 += row.cut.unwrap_or(0);
-                    }
-                    _ => done.2 += row.effort,
-                }
-            });
+            let answer =
+                self.run
+                    .resume(&self.methods, Some(slice), |row| match row.method.unit() {
+                        EffortUnit::Calls => {
+                            done.0 += row.effort;
+                            done.1 += row.cut.unwrap_or(0);
+                        }
+                        _ => done.2 += row.effort,
+                    });
             self.publish();
             match answer {
                 Some(Ok(c)) => return Some(self.draw(&c)),
