@@ -93,15 +93,15 @@ pub const FIGURES: &[FigureSpec] = &[
     },
     FigureSpec {
         name: "game",
-        build: Build::Whole(|r| game_figures::game_figure(r, Objective::Shortest)),
+        build: Build::Sliced(|r| game_figures::game_run(r, Objective::Shortest)),
     },
     FigureSpec {
         name: "quickest-game",
-        build: Build::Whole(|r| game_figures::game_figure(r, Objective::Quickest)),
+        build: Build::Sliced(|r| game_figures::game_run(r, Objective::Quickest)),
     },
     FigureSpec {
         name: "game-rolls",
-        build: Build::Whole(game_figures::game_rolls_figure),
+        build: Build::Sliced(game_figures::game_rolls_run),
     },
     FigureSpec {
         name: "compare",
@@ -145,7 +145,7 @@ pub const FIGURES: &[FigureSpec] = &[
     },
     FigureSpec {
         name: "fair-die",
-        build: Build::Whole(fair_figure::fair_named),
+        build: Build::Sliced(fair_figure::fair_run),
     },
     FigureSpec {
         name: "retro-1",

@@ -421,6 +421,19 @@ mod tests {
         assert!(yields > 30, "bound-sweep: {yields} slices");
         std::fs::remove_dir_all(&dir).ok();
     }
+    /// The walk over the whole game's positions (and an ordinary game's
+    /// passes and simulated games) go on a check at a time; the file and
+    /// the counters are those of one go.
+    #[test]
+    fn test_the_game_figures_in_slices_write_the_file_of_one_go() {
+        let dir = scratch("figure-game");
+        for name in ["game-rolls", "ordinary-game"] {
+            let yields = sliced_is_one_go(&dir, name, Format::Svg, FigureRequest::default());
+            assert!(yields > 10, "{name}: {yields} slices");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
     #[test]
     fn test_choice_follows_the_figure_table() {
         let mut e = FigureExport::default();
