@@ -134,7 +134,7 @@ fn game_figure(request: &FigureRequest, g: &ChosenGame) -> Result<Figure, Figure
     ));
     scene.caption = Some(Caption {
         title: game_title(tr, objective, g.game.total, g.rolls),
-        lines: game_lines(&g, &rules, tr),
+        lines: game_lines(g, &rules, tr),
     });
     let name = match objective {
         Objective::Shortest => "game",
