@@ -16,19 +16,20 @@
 //! its predecessors' distributions, each shifted by the move's length. Counts
 //! are `u128` and every addition is checked (a piece has at most about 3.2 × 10¹²
 //! sequences, far below; an overflow would be an error, never a wrap).
+//!
+//! This file says what a count is and how a length becomes a key; the DP
+//! itself, able to stop at a check and go on later, is `count_run.rs`.
 
-use std::collections::HashMap;
-
-use super::progress::{Cancelled, Progress};
-use crate::model::{BoardTile, LengthMode, MoveTable, Rules, RulesError, StartFieldUnits, Tile};
+use super::progress::Cancelled;
+use crate::model::{BoardTile, LengthMode, Rules, RulesError, Tile};
 
 /// Square-free parts a length can have: moves of up to six tiles on this board
 /// use 1, 2, 5, 10, 13 and 17; two slots to spare.
-const MAX_RADICALS: usize = 8;
+pub(super) const MAX_RADICALS: usize = 8;
 
 /// A sequence's length, exactly: rounded units in slot 0, or for exact lengths
 /// the coefficient of each square-free radical.
-type Key = [u32; MAX_RADICALS];
+pub(super) type Key = [u32; MAX_RADICALS];
 
 /// Why a count could not be made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -144,7 +145,8 @@ pub struct Counts {
 }
 
 /// How each move's length becomes a key.
-struct Measure {
+#[derive(Debug)]
+pub(super) struct Measure {
     lengths: LengthMode,
     spacing: f64,
     /// Square-free radicals in slot order (exact lengths only).
@@ -152,7 +154,7 @@ struct Measure {
 }
 
 impl Measure {
-    fn new(rules: &Rules) -> Measure {
+    pub(super) fn new(rules: &Rules) -> Measure {
         Measure {
             lengths: rules.lengths,
             spacing: f64::from(rules.spacing),
@@ -161,7 +163,7 @@ impl Measure {
     }
 
     /// The key of one move.
-    fn step_key(
+    pub(super) fn step_key(
         &mut self,
         rules: &Rules,
         from: Tile,
@@ -191,7 +193,7 @@ impl Measure {
     }
 
     /// The length a key stands for, in units.
-    fn units(&self, key: &Key) -> f64 {
+    pub(super) fn units(&self, key: &Key) -> f64 {
         match self.lengths {
             LengthMode::Rounded => f64::from(key[0]),
             LengthMode::Exact => {
@@ -219,111 +221,16 @@ fn square_free(k: u32) -> (u32, u32) {
     (c, m)
 }
 
-fn add_keys(a: &Key, b: &Key) -> Key {
+/// The key of two lengths one after the other.
+pub(super) fn add_keys(a: &Key, b: &Key) -> Key {
     std::array::from_fn(|i| a[i] + b[i])
-}
-
-/// Counts every move sequence from `start` to `goal` under `table`'s rules.
-///
-/// ```
-/// use maedn::model::{MoveTable, Rules, Tile};
-/// use maedn::solver::{Progress, count_goal};
-/// let c = count_goal(&MoveTable::new(&Rules::paper()), Tile::D, Tile::A, &Progress::default()).unwrap();
-/// assert_eq!(c.optimum().map(|o| (o.units, o.sequences)), Some((19_462.0, 1)));
-/// ```
-pub fn count_goal(
-    table: &MoveTable,
-    goal: Tile,
-    start: Tile,
-    progress: &Progress,
-) -> Result<GoalCount, CountError> {
-    if start > goal {
-        return Err(CountError::StartPastGoal { start, goal });
-    }
-    let rules = *table.rules();
-    let mut measure = Measure::new(&rules);
-    let n = usize::from(goal.index()) + 1;
-    let mut at: Vec<HashMap<Key, u128>> = vec![HashMap::new(); n];
-    if let Some(m) = at.get_mut(usize::from(start.index())) {
-        m.insert([0; MAX_RADICALS], 1);
-    }
-    for p in start.index()..goal.index() {
-        let Some(from) = Tile::new(p) else { continue };
-        progress.publish_expanded(u64::from(p - start.index()) + 1);
-        if progress.checkpoint() {
-            return Err(Cancelled.into());
-        }
-        let here = std::mem::take(&mut at[usize::from(p)]);
-        if here.is_empty() {
-            continue;
-        }
-        for step in table.steps(from, goal) {
-            let shift = measure.step_key(&rules, from, step.to, step.length)?;
-            let target = &mut at[usize::from(step.to.index())];
-            for (key, count) in &here {
-                let slot = target.entry(add_keys(key, &shift)).or_insert(0);
-                *slot = slot
-                    .checked_add(*count)
-                    .ok_or(CountError::Overflow(step.to))?;
-            }
-        }
-    }
-    let done = std::mem::take(&mut at[n - 1]);
-    let mut lengths: Vec<LengthCount> = done
-        .iter()
-        .map(|(key, &sequences)| LengthCount {
-            units: measure.units(key),
-            sequences,
-        })
-        .collect();
-    lengths.sort_by(|a, b| a.units.total_cmp(&b.units));
-    let mut sequences = 0u128;
-    for l in &lengths {
-        sequences = sequences
-            .checked_add(l.sequences)
-            .ok_or(CountError::Overflow(goal))?;
-    }
-    let mean = if sequences > 0 {
-        lengths
-            .iter()
-            .map(|l| l.units * l.sequences as f64)
-            .sum::<f64>()
-            / sequences as f64
-    } else {
-        f64::NAN
-    };
-    Ok(GoalCount {
-        goal,
-        start,
-        sequences,
-        lengths,
-        mean,
-    })
-}
-
-/// Counts all four goals (pieces 1..=4: goals d, c, b, a) from `start` (A for
-/// fresh pieces).
-pub fn count_all(rules: &Rules, start: Tile, progress: &Progress) -> Result<Counts, CountError> {
-    rules.validate()?;
-    let table = MoveTable::new(rules);
-    let mut goals = Vec::with_capacity(4);
-    for piece in 1..=4u8 {
-        let Some(goal) = Tile::goal_of_piece(piece) else {
-            continue;
-        };
-        progress.publish_piece(piece);
-        goals.push(count_goal(&table, goal, start, progress)?);
-    }
-    Ok(Counts {
-        rules: *rules,
-        goals,
-        start_field_units: StartFieldUnits::new(rules).total,
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::MoveTable;
+    use crate::solver::{Progress, count_goal};
     // In the web build they run under wasm-bindgen's test runner (scripts/check-web.sh).
     #[cfg(target_arch = "wasm32")]
     use wasm_bindgen_test::wasm_bindgen_test as test;

@@ -14,6 +14,7 @@
 mod bestfirst;
 mod compare;
 mod count;
+mod count_run;
 mod exact;
 mod icicle;
 mod ida;
@@ -31,6 +32,7 @@ mod sweep_switches;
 mod tie;
 mod tree;
 mod tree_node;
+mod tree_run;
 mod verdict;
 
 pub use bestfirst::{BestFirstResult, Heuristic, best_first};
@@ -39,7 +41,8 @@ pub use compare::{
     CompareInput, CompareRun, CompareSettings, Comparison, MethodRun, PieceAnswer, compare,
     run_method,
 };
-pub use count::{Bin, CountError, Counts, GoalCount, LengthCount, count_all, count_goal};
+pub use count::{Bin, CountError, Counts, GoalCount, LengthCount};
+pub use count_run::{CountRun, count_all, count_goal};
 pub use exact::{ExactResult, astar, dp, least_rest_per_tile};
 pub use icicle::{IcicleRect, icicle};
 pub use ida::{IdaResult, Iteration, Threshold, ida};
@@ -64,6 +67,7 @@ pub use sweep_switches::{Findings, Switch, SwitchKind, refine, refine_with, swit
 pub use tie::TIE;
 pub use tree::{AttachError, ExpandRequest, PruneCheck, SearchTree, Subtree, record_tree};
 pub use tree_node::{Finish, MAX_TREE_NODES, NodeId, TreeError, TreeNode};
+pub use tree_run::{ExpandRun, TreeRun};
 pub use verdict::{Optimality, Warning, paper_program_prunes_at_once};
 
 use crate::model::{Bits, Problem};

@@ -1,17 +1,20 @@
 //! Recording the top levels of the paper's search as tree nodes, through the
 //! search's [`Observer`]: calls arrive depth first, so a node's subtree is the
 //! run of calls until the next call at its depth or above, and its counts are
-//! differences of running totals. The search itself is the paper's, unchanged.
+//! differences of running totals. The search itself is the paper's, unchanged,
+//! kept as its machine that stops at a check and goes on ([`Recording`]).
+
+use web_time::Instant;
 
 use super::observer::{Call, Flow, Observer};
-use super::paper::{PaperResult, SearchStats, Start, search_from};
-use super::progress::Progress;
-use super::tree_node::{Finish, MAX_TREE_NODES, NodeId, TreeError, TreeNode};
+use super::paper::{PaperResult, PieceSearch, SearchStats, Start};
+use super::progress::{Cancelled, Progress};
+use super::tree_node::{Finish, NodeId, TreeError, TreeNode};
 use crate::model::{MoveTable, Tile};
 
 /// Records a tree during a search: nodes to `limit` levels below the first call.
-struct Recorder<'a> {
-    table: &'a MoveTable,
+struct Recorder {
+    table: MoveTable,
     goal: Tile,
     depth_offset: u8,
     limit: usize,
@@ -26,7 +29,7 @@ struct Recorder<'a> {
     full: bool,
 }
 
-impl Recorder<'_> {
+impl Recorder {
     fn close_to(&mut self, depth: usize) {
         while let Some(&(id, d, calls, prunes)) = self.open.last() {
             if d < depth {
@@ -53,7 +56,7 @@ impl Recorder<'_> {
     }
 }
 
-impl Observer for Recorder<'_> {
+impl Observer for Recorder {
     fn on_call(&mut self, view: &Call) -> Flow {
         let depth = view.branch.len().saturating_sub(1);
         if depth <= self.limit {
@@ -109,60 +112,72 @@ impl Observer for Recorder<'_> {
     }
 }
 
-/// Runs the paper's search from `start` and records `levels` levels of it, at
-/// most [`MAX_TREE_NODES`] nodes; node depths count from `depth_offset`.
-pub(super) fn record(
-    table: &MoveTable,
-    start: &Start,
-    bound: f64,
-    depth_offset: u8,
-    levels: u8,
-    progress: &Progress,
-) -> Result<(Vec<TreeNode>, PaperResult), TreeError> {
-    record_at_most(
-        table,
-        start,
-        bound,
-        (depth_offset, levels),
-        MAX_TREE_NODES,
-        progress,
-    )
+/// A recording in flight: the paper's search from one start, with the
+/// recorder as its observer, stopping at the search's checks (every
+/// [`super::FLUSH_INTERVAL`] calls) and going on later with the same nodes
+/// and counters.
+pub(super) struct Recording {
+    search: PieceSearch<Recorder>,
+    /// Set once it has answered (its nodes are given away then).
+    spent: bool,
 }
 
-fn record_at_most(
-    table: &MoveTable,
-    start: &Start,
-    bound: f64,
-    (depth_offset, levels): (u8, u8),
-    max_nodes: usize,
-    progress: &Progress,
-) -> Result<(Vec<TreeNode>, PaperResult), TreeError> {
-    let mut recorder = Recorder {
-        table,
-        goal: start.goal,
-        depth_offset,
-        limit: usize::from(levels),
-        nodes: Vec::new(),
-        open: Vec::new(),
-        calls: 0,
-        prunes: 0,
-        max_nodes,
-        full: false,
-    };
-    let result = search_from(
-        table,
-        start,
-        bound,
-        progress,
-        SearchStats::default(),
-        &mut recorder,
-    );
-    if recorder.full {
-        return Err(TreeError::TooManyNodes { limit: max_nodes });
+impl Recording {
+    /// Records `levels` levels of the search from `start`, at most
+    /// `max_nodes` nodes; node depths count from `depth_offset`.
+    pub(super) fn new(
+        table: &MoveTable,
+        start: &Start,
+        bound: f64,
+        (depth_offset, levels): (u8, u8),
+        max_nodes: usize,
+    ) -> Recording {
+        let recorder = Recorder {
+            table: table.clone(),
+            goal: start.goal,
+            depth_offset,
+            limit: usize::from(levels),
+            nodes: Vec::new(),
+            open: Vec::new(),
+            calls: 0,
+            prunes: 0,
+            max_nodes,
+            full: false,
+        };
+        Recording {
+            search: PieceSearch::new(table, start, bound, SearchStats::default(), recorder),
+            spent: false,
+        }
     }
-    let result = result?;
-    recorder.close_to(0);
-    Ok((recorder.nodes, result))
+
+    /// Goes on until the nodes and the search's result (`Some`; the
+    /// recording is spent then, and answers `Cancelled` if resumed again)
+    /// or until a check yields (`None`): with `until` it never blocks and
+    /// does nothing while paused; without it a pause waits at the check.
+    pub(super) fn resume(
+        &mut self,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<(Vec<TreeNode>, PaperResult), TreeError>> {
+        if self.spent {
+            return Some(Err(Cancelled.into()));
+        }
+        if until.is_some() && progress.is_paused() && !progress.is_cancelled() {
+            return None;
+        }
+        let result = self.search.resume(progress, until)?;
+        self.spent = true;
+        let recorder = self.search.observer_mut();
+        if recorder.full {
+            return Some(Err(TreeError::TooManyNodes {
+                limit: recorder.max_nodes,
+            }));
+        }
+        Some(result.map_err(TreeError::from).map(|result| {
+            recorder.close_to(0);
+            (std::mem::take(&mut recorder.nodes), result)
+        }))
+    }
 }
 
 #[cfg(test)]
@@ -178,10 +193,13 @@ mod tests {
         let table = MoveTable::new(&Rules::paper());
         let start = Start::of(&Problem::piece(3).expect("piece"));
         let progress = Progress::default();
-        let small = record_at_most(&table, &start, 193.0, (0, 4), 10, &progress);
-        assert_eq!(small.err(), Some(TreeError::TooManyNodes { limit: 10 }));
-        let (nodes, result) =
-            record_at_most(&table, &start, 193.0, (0, 1), 10, &progress).expect("fits");
+        let small = Recording::new(&table, &start, 193.0, (0, 4), 10).resume(&progress, None);
+        assert_eq!(
+            small.map(Result::err),
+            Some(Some(TreeError::TooManyNodes { limit: 10 }))
+        );
+        let mut fits = Recording::new(&table, &start, 193.0, (0, 1), 10);
+        let (nodes, result) = fits.resume(&progress, None).expect("ends").expect("fits");
         assert_eq!(nodes.len(), 7, "the first call and its six rolls");
         assert_eq!(nodes[0].calls, result.stats.calls);
     }

@@ -6,16 +6,19 @@
 //! Deeper levels are not kept. Because a call's subtree depends only on its
 //! tile, its units moved and the `best` it started with, any recorded node can
 //! be re-searched later, exactly as the run searched it, to record the levels
-//! below it ([`SearchTree::expand_request`], run off the UI thread, then
+//! below it ([`SearchTree::expand_request`], run as a background job, then
 //! [`SearchTree::attach`]). The re-search must count what the run counted;
 //! `attach` refuses it otherwise.
 //!
-//! The recording follows the search through its observer (see `recorder.rs`).
+//! The recording follows the search through its observer (see `recorder.rs`);
+//! it stops at the search's checks and goes on later ([`TreeRun`],
+//! [`ExpandRun`] in `tree_run.rs`), so a page in a browser records in slices.
 
-use super::paper::{SearchStats, Start};
+use super::paper::{PaperResult, SearchStats, Start};
 use super::progress::Progress;
-use super::recorder::record;
-use super::tree_node::{NodeId, TreeError, TreeNode};
+use super::recorder::Recording;
+use super::tree_node::{MAX_TREE_NODES, NodeId, TreeError, TreeNode};
+use super::tree_run::{ExpandRun, TreeRun};
 use crate::model::{MoveTable, Problem, Tile};
 
 /// The arithmetic of a node's prune decision: `moved + tiles_left × bound > best`.
@@ -79,7 +82,8 @@ pub struct AttachError {
 }
 
 /// Runs the paper's search on `problem` with `bound` units per tile and
-/// records its top `depth_limit` levels (the root is level 0).
+/// records its top `depth_limit` levels (the root is level 0), in one go: a
+/// [`TreeRun`] run to its end, waiting while paused.
 pub fn record_tree(
     table: &MoveTable,
     problem: &Problem,
@@ -87,44 +91,86 @@ pub fn record_tree(
     depth_limit: u8,
     progress: &Progress,
 ) -> Result<SearchTree, TreeError> {
-    let (nodes, result) = record(table, &Start::of(problem), bound, 0, depth_limit, progress)?;
-    let mut tree = SearchTree {
-        table: table.clone(),
-        piece: problem.piece_number(),
-        goal: problem.goal(),
-        prefix: problem.path()[..problem.path().len().saturating_sub(1)].to_vec(),
-        bound,
-        depth_limit,
-        nodes,
-        best_tiles: result.tiles,
-        best_units: result.units,
-        stats: result.stats,
-    };
-    tree.mark_best_path(0);
-    Ok(tree)
+    let mut run = TreeRun::new(table, problem, bound, depth_limit);
+    loop {
+        if let Some(out) = run.resume(progress, None) {
+            return out;
+        }
+    }
 }
 
 impl ExpandRequest {
-    /// Re-searches the node's subtree and records `levels` levels below it.
+    /// Re-searches the node's subtree and records `levels` levels below it,
+    /// in one go: an [`ExpandRun`] run to its end, waiting while paused.
     pub fn run(&self, progress: &Progress) -> Result<Subtree, TreeError> {
-        let (nodes, _) = record(
+        let mut run = ExpandRun::new(self);
+        loop {
+            if let Some(out) = run.resume(progress, None) {
+                return out;
+            }
+        }
+    }
+
+    /// The node re-searched.
+    pub(super) fn node(&self) -> NodeId {
+        self.node
+    }
+
+    /// The re-search, resumable, nothing done yet.
+    pub(super) fn recording(&self) -> Recording {
+        Recording::new(
             &self.table,
             &self.start,
             self.bound,
-            self.depth,
-            self.levels,
-            progress,
-        )?;
-        Ok(Subtree {
-            node: self.node,
-            nodes,
-        })
+            (self.depth, self.levels),
+            MAX_TREE_NODES,
+        )
     }
 }
 
 impl SearchTree {
     /// The root: the piece's first call.
     pub const ROOT: NodeId = 0;
+
+    /// The tree of `problem`'s search with `bound`, its `depth_limit`
+    /// levels not recorded yet, and its recording, nothing done yet.
+    pub(super) fn unrecorded(
+        table: &MoveTable,
+        problem: &Problem,
+        bound: f64,
+        depth_limit: u8,
+    ) -> (SearchTree, Recording) {
+        let recording = Recording::new(
+            table,
+            &Start::of(problem),
+            bound,
+            (0, depth_limit),
+            MAX_TREE_NODES,
+        );
+        let tree = SearchTree {
+            table: table.clone(),
+            piece: problem.piece_number(),
+            goal: problem.goal(),
+            prefix: problem.path()[..problem.path().len().saturating_sub(1)].to_vec(),
+            bound,
+            depth_limit,
+            nodes: Vec::new(),
+            best_tiles: Vec::new(),
+            best_units: None,
+            stats: SearchStats::default(),
+        };
+        (tree, recording)
+    }
+
+    /// Takes in what its recording found: the nodes, the best path and the
+    /// counters.
+    pub(super) fn recorded(&mut self, nodes: Vec<TreeNode>, result: PaperResult) {
+        self.nodes = nodes;
+        self.best_tiles = result.tiles;
+        self.best_units = result.units;
+        self.stats = result.stats;
+        self.mark_best_path(0);
+    }
 
     /// All recorded nodes (index = [`NodeId`]).
     #[must_use]

@@ -168,27 +168,4 @@ impl<O: Observer> PieceSearch<O> {
             Lengths::Float(m) => m.into_observer(),
         }
     }
-
-    /// Runs to the end, waiting while paused: the blocking form.
-    pub(crate) fn finish(mut self, progress: &Progress) -> Result<PaperResult, Cancelled> {
-        loop {
-            if let Some(result) = self.resume(progress, None) {
-                return result;
-            }
-        }
-    }
-}
-
-/// Runs the paper's search from any start (blocking); the tiles of the result
-/// begin at `start.from` and are empty unless the search improved on
-/// `start.best`.
-pub(crate) fn search_from<O: Observer>(
-    table: &MoveTable,
-    start: &Start,
-    bound: f64,
-    progress: &Progress,
-    base: SearchStats,
-    observer: O,
-) -> Result<PaperResult, Cancelled> {
-    PieceSearch::new(table, start, bound, base, observer).finish(progress)
 }

@@ -1,10 +1,11 @@
 //! Counting every way home, as the window shows it ([`CountView`]): the
-//! counting DP ([`crate::solver::count_all`]) for all four goals on a
-//! background job, its progress the tiles done.
+//! counting DP ([`crate::solver::CountRun`]) for all four goals on a
+//! background job (resumed in slices of the frames in a page), its progress
+//! the tiles done.
 
 use crate::model::{Rules, Tile};
-use crate::solver::{Counts, count_all};
-use crate::workspace::job::{Outcome, Slot};
+use crate::solver::{CountRun, Counts, Progress};
+use crate::workspace::job::{Outcome, Resumed, Slot};
 use crate::workspace::task::Waker;
 
 /// The counts, the rules they were made for, and the job making them.
@@ -63,8 +64,10 @@ impl CountView {
     /// Counts every goal under `rules` (cancelling a count in progress).
     pub(super) fn start(&mut self, rules: Rules, waker: &Waker) {
         self.attempted = Some(rules);
-        self.slot
-            .start("maedn-count", waker, move |p| count_all(&rules, Tile::A, p));
+        let mut run = CountRun::new(&rules, Tile::A);
+        self.slot.start_steps("maedn-count", waker, |p| {
+            Resumed::new(p, move |p: &Progress, until| run.resume(p, until))
+        });
     }
 
     /// Stops the count.
@@ -77,5 +80,30 @@ impl CountView {
         if let Some(counts) = self.slot.poll() {
             self.counts = Some(counts);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::count_all;
+    use crate::workspace::task::{Backend, no_waker};
+
+    #[test]
+    fn test_the_count_in_slices_is_that_of_one_go() {
+        let rules = Rules::paper();
+        let mut view = CountView::default();
+        view.start(rules, &no_waker().on(Backend::Slices));
+        let mut polls = 0;
+        while view.is_running() {
+            view.poll();
+            polls += 1;
+            assert!(polls < 10_000_000, "never ends");
+        }
+        // Many polls, the page painting between them (in one go: one).
+        assert!(polls > 1, "{polls} polls");
+        let direct = count_all(&rules, Tile::A, &Progress::default()).expect("counts");
+        assert_eq!(view.counts(), Some(&direct));
+        assert!(matches!(view.outcome(), Some(Outcome::Finished)));
     }
 }

@@ -8,8 +8,10 @@
 
 use super::ExploreInputs;
 use crate::model::{MoveTable, Problem, Rules};
-use crate::solver::{Bound, NodeId, SearchStats, SearchTree, Subtree, record_tree};
-use crate::workspace::job::{JobError, Outcome, Slot};
+use crate::solver::{
+    Bound, ExpandRun, NodeId, Progress, SearchStats, SearchTree, Subtree, TreeRun,
+};
+use crate::workspace::job::{JobError, Outcome, Resumed, Slot};
 use crate::workspace::task::Waker;
 
 /// Rows of the icicle: the focus node and the levels below it (the tree
@@ -194,11 +196,11 @@ impl TreeView {
             self.record.fail(JobError::NoPiece(piece));
             return;
         };
-        let (rules, bound) = (inputs.rules, inputs.bound);
-        self.record.start("maedn-tree", waker, move |progress| {
-            let table = MoveTable::new(&rules);
-            let per_tile = bound.per_tile_for(&table, &[problem.goal()]);
-            record_tree(&table, &problem, per_tile, TREE_LEVELS - 1, progress)
+        let table = MoveTable::new(&inputs.rules);
+        let per_tile = inputs.bound.per_tile_for(&table, &[problem.goal()]);
+        let mut run = TreeRun::new(&table, &problem, per_tile, TREE_LEVELS - 1);
+        self.record.start_steps("maedn-tree", waker, |p| {
+            Resumed::new(p, move |p: &Progress, until| run.resume(p, until))
         });
     }
 
@@ -275,8 +277,10 @@ impl TreeView {
             return;
         };
         self.expanding = Some(self.focus);
-        self.expand
-            .start("maedn-tree-expand", waker, move |p| request.run(p));
+        let mut run = ExpandRun::new(&request);
+        self.expand.start_steps("maedn-tree-expand", waker, |p| {
+            Resumed::new(p, move |p: &Progress, until| run.resume(p, until))
+        });
     }
 
     /// Takes in a finished recording or expansion.
@@ -294,5 +298,65 @@ impl TreeView {
         {
             self.expand.fail(e);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::record_tree;
+    use crate::workspace::task::{Backend, no_waker};
+
+    /// Polls until the view's job ends: how many polls it took.
+    fn finish(view: &mut TreeView, waker: &Waker) -> usize {
+        let mut polls = 0;
+        while view.is_running() {
+            view.poll(waker);
+            polls += 1;
+            assert!(polls < 10_000_000, "never ends");
+        }
+        polls
+    }
+
+    #[test]
+    fn test_the_tree_and_its_expansion_in_slices_are_those_of_one_go() {
+        let inputs = ExploreInputs {
+            rules: Rules::paper(),
+            bound: Bound::PerTile(193),
+            paper_bound: 193,
+        };
+        let waker = no_waker().on(Backend::Slices);
+        let mut view = TreeView::default();
+        view.start(&inputs, 4, &waker);
+        let polls = finish(&mut view, &waker);
+        // Many polls, the page painting between them (in one go: one).
+        assert!(polls > 1, "{polls} polls");
+        let table = MoveTable::new(&inputs.rules);
+        let problem = Problem::piece(4).expect("piece");
+        let direct = record_tree(
+            &table,
+            &problem,
+            193.0,
+            TREE_LEVELS - 1,
+            &Progress::default(),
+        )
+        .expect("tree");
+        let tree = view.tree().expect("recorded");
+        assert_eq!(tree.nodes(), direct.nodes());
+        assert_eq!(view.run_stats(), Some(direct.stats()));
+        // A child of the root shows a level below those recorded: searched
+        // again in slices and grafted on.
+        let child = tree
+            .node(SearchTree::ROOT)
+            .and_then(|n| n.children.clone())
+            .and_then(|c| c.into_iter().max_by_key(|&c| tree.node(c).map(|n| n.calls)))
+            .expect("a child");
+        view.set_focus(child, &waker);
+        assert_eq!(view.expanding(), Some(child));
+        finish(&mut view, &waker);
+        assert!(matches!(view.outcome(), Some(Outcome::Finished)));
+        assert!(!view.needs_expansion());
+        let grown = view.tree().expect("tree").nodes().len();
+        assert!(grown > direct.nodes().len(), "{grown} nodes");
     }
 }

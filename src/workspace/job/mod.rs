@@ -243,23 +243,9 @@ impl<T: Send + 'static, E: Failure, P: Stop + Default> Slot<T, E, P> {
         self.job.as_ref().map(Job::progress)
     }
 
-    /// Runs `work` as a job called `name` with fresh progress to publish
-    /// to (a job in flight is cancelled and joined first); a thread that
-    /// cannot start is a failure.
-    pub fn start<W: Into<E>>(
-        &mut self,
-        name: &str,
-        waker: &Waker,
-        work: impl FnOnce(&Arc<P>) -> Result<T, W> + Send + 'static,
-    ) {
-        self.start_steps(name, waker, |p| {
-            let p = Arc::clone(p);
-            Once::new(move || work(&p).map_err(Into::into))
-        });
-    }
-
-    /// Runs resumable work, built by `start` from fresh progress, as a job
-    /// called `name` (as [`Slot::start`] does a closure).
+    /// Runs resumable work, built by `start` from fresh progress to publish
+    /// to, as a job called `name` (a job in flight is cancelled and joined
+    /// first); a thread that cannot start is a failure.
     pub fn start_steps<S: Steps<Output = Result<T, E>>>(
         &mut self,
         name: &str,
@@ -330,20 +316,23 @@ mod tests {
         for backend in [Backend::Threads, Backend::Slices] {
             let waker = no_waker().on(backend);
             let mut slot = Slot::<u8>::default();
-            slot.start("ok", &waker, |_| Ok::<_, JobError>(7));
+            slot.start_steps("ok", &waker, |_| Once::new(|| Ok(7)));
             assert_eq!(end(&mut slot), Some(7));
             assert!(matches!(slot.outcome(), Some(Outcome::Finished)));
-            slot.start("stopped", &waker, |p| {
-                while !p.is_cancelled() {
-                    std::thread::sleep(Duration::from_millis(1));
-                }
-                Err(Cancelled)
+            slot.start_steps("stopped", &waker, |p| {
+                let p = Arc::clone(p);
+                Once::new(move || {
+                    while !p.is_cancelled() {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
+                    Err(Cancelled.into())
+                })
             });
             slot.cancel();
             assert_eq!(end(&mut slot), None);
             assert!(matches!(slot.outcome(), Some(Outcome::Cancelled)));
-            slot.start("boom", &waker, |_| -> Result<u8, JobError> {
-                panic!("on purpose")
+            slot.start_steps("boom", &waker, |_| {
+                Once::new(|| -> Result<u8, JobError> { panic!("on purpose") })
             });
             assert_eq!(end(&mut slot), None);
             assert!(matches!(

@@ -2,8 +2,8 @@
 //! (the Bound slide's sweep and bisection, a bound's point, the answer) and
 //! the whole game's programmes (the shortest game, an ordinary game with the
 //! best player with a fair die) resumed until each slice's deadline on the
-//! web, or to their end on a thread; the others (the counts, the DP) computed
-//! whole in one step, as before.
+//! web, or to their end on a thread, and so are the Size slide's counts; the
+//! others (the DP) computed whole in one step, as before.
 
 use std::sync::Arc;
 
@@ -13,7 +13,8 @@ use super::{
     Facts, FactsKey, ORDINARY_GAMES, ORDINARY_SEED, SweepFacts, compute, ordinary_facts, sweep_plan,
 };
 use crate::game::{GameRules, PlayRun, ToGoRun};
-use crate::solver::{NoObserver, Progress, SolveRun, SweepError, SweepPlan};
+use crate::model::Tile;
+use crate::solver::{CountRun, NoObserver, Progress, SolveRun, SweepError, SweepPlan};
 use crate::workspace::job::JobError;
 use crate::workspace::sweep::{Event, Solves, SweepSteps, solves};
 use crate::workspace::task::{Step, Steps};
@@ -33,6 +34,8 @@ pub(in crate::workspace::lesson) enum FactsSteps {
     Whole(Box<ToGoRun>, Arc<Progress>),
     /// An ordinary game and the best player with a fair die.
     Ordinary(Box<PlayRun>, Arc<Progress>),
+    /// Every way home counted, goal by goal (the Size slide).
+    Count(Box<CountRun>, Arc<Progress>),
     /// Any other fact, computed at once at its one step (`None` once done).
     AtOnce(Option<FactsKey>, Arc<Progress>),
 }
@@ -72,6 +75,9 @@ impl FactsSteps {
                     Ok(run) => FactsSteps::Ordinary(Box::new(run), progress),
                     Err(_) => FactsSteps::AtOnce(Some(key), progress),
                 }
+            }
+            FactsKey::Count(rules) => {
+                FactsSteps::Count(Box::new(CountRun::new(&rules, Tile::A)), progress)
             }
             key => FactsSteps::AtOnce(Some(key), progress),
         }
@@ -113,6 +119,10 @@ impl FactsSteps {
             },
             FactsSteps::Ordinary(run, progress) => match run.resume(progress, until)? {
                 Ok(out) => ordinary_facts(out).map(|o| Facts::Ordinary(Box::new(o))),
+                Err(e) => Err(e.into()),
+            },
+            FactsSteps::Count(run, progress) => match run.resume(progress, until)? {
+                Ok(counts) => Ok(Facts::Count(counts)),
                 Err(e) => Err(e.into()),
             },
             FactsSteps::AtOnce(key, progress) => compute(key.take()?, progress),
@@ -191,6 +201,21 @@ mod tests {
                 }
                 (a, b) => panic!("{key:?}: {a:?} against {b:?}"),
             }
+        }
+    }
+
+    #[test]
+    fn test_the_counts_cut_at_every_check_are_those_of_one_go() {
+        let key = FactsKey::Count(Rules::paper());
+        let (yields, sliced, counters) = cut(key);
+        assert!(yields > 4, "{yields} yields");
+        let whole = Progress::default();
+        let one = compute(key, &whole).expect("one go");
+        let s = whole.snapshot();
+        assert_eq!(counters, (s.expanded, s.calls));
+        match (sliced.expect("in slices"), one) {
+            (Facts::Count(a), Facts::Count(b)) => assert_eq!(a, b),
+            (a, b) => panic!("{a:?} against {b:?}"),
         }
     }
 }
