@@ -109,35 +109,35 @@ pub const FIGURES: &[FigureSpec] = &[
     },
     FigureSpec {
         name: "search-tree-1",
-        build: Build::Whole(|r| explore::tree_named(r, 1)),
+        build: Build::Sliced(|r| explore::tree_run(r, 1)),
     },
     FigureSpec {
         name: "search-tree-2",
-        build: Build::Whole(|r| explore::tree_named(r, 2)),
+        build: Build::Sliced(|r| explore::tree_run(r, 2)),
     },
     FigureSpec {
         name: "search-tree-3",
-        build: Build::Whole(|r| explore::tree_named(r, 3)),
+        build: Build::Sliced(|r| explore::tree_run(r, 3)),
     },
     FigureSpec {
         name: "search-tree-4",
-        build: Build::Whole(|r| explore::tree_named(r, 4)),
+        build: Build::Sliced(|r| explore::tree_run(r, 4)),
     },
     FigureSpec {
         name: "count-1",
-        build: Build::Whole(|r| explore::count_named(r, 1)),
+        build: Build::Sliced(|r| explore::count_run(r, 1)),
     },
     FigureSpec {
         name: "count-2",
-        build: Build::Whole(|r| explore::count_named(r, 2)),
+        build: Build::Sliced(|r| explore::count_run(r, 2)),
     },
     FigureSpec {
         name: "count-3",
-        build: Build::Whole(|r| explore::count_named(r, 3)),
+        build: Build::Sliced(|r| explore::count_run(r, 3)),
     },
     FigureSpec {
         name: "count-4",
-        build: Build::Whole(|r| explore::count_named(r, 4)),
+        build: Build::Sliced(|r| explore::count_run(r, 4)),
     },
     FigureSpec {
         name: "ordinary-game",

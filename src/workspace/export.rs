@@ -434,6 +434,18 @@ mod tests {
         std::fs::remove_dir_all(&dir).ok();
     }
 
+    /// Every way home counted and a search tree recorded go on a check at
+    /// a time; the file and the counters are those of one go.
+    #[test]
+    fn test_a_count_and_a_tree_in_slices_write_the_file_of_one_go() {
+        let dir = scratch("figure-count");
+        for name in ["search-tree-1", "count-4"] {
+            let yields = sliced_is_one_go(&dir, name, Format::Svg, FigureRequest::default());
+            assert!(yields > 10, "{name}: {yields} slices");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
     #[test]
     fn test_choice_follows_the_figure_table() {
         let mut e = FigureExport::default();
