@@ -2,7 +2,8 @@
 //! and the full path (paper figure 12), each computed by the solver.
 
 use super::chart_figures::solution_rolls_title;
-use super::request::{FigureError, FigureRequest, board_figure, solve_all, solved_piece};
+use super::request::{FigureError, FigureRequest, board_figure, solved_piece};
+use super::run::{FigureRun, FromSolves, solve_all, solve_problem};
 use super::scenes::decoded::decoded_scene;
 use super::scenes::{self, piece_lane, tile_names};
 use crate::i18n::Tr;
@@ -12,7 +13,7 @@ use crate::i18n::words::{
 };
 use crate::model::{BoardTile, MoveTable, Problem, Rules, decode};
 use crate::render::{Caption, Figure, Ink, LegendEntry, Path, PathKind, Piece, Scene, Swatch};
-use crate::solver::{NoObserver, PieceSolution, SolveError, solve_problem};
+use crate::solver::{PieceSolution, Solution, SolveError};
 use crate::tr;
 
 pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
@@ -26,13 +27,27 @@ pub(super) fn board_bits_figure(request: &FigureRequest) -> Result<Figure, Figur
     Ok(board_figure("board", &scene, request.look()))
 }
 
-/// Paper figures 8–11: one piece's path with its move lengths.
-pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure, FigureError> {
+/// Paper figures 8–11: one piece's path with its move lengths; one solve of
+/// the piece alone.
+pub(super) fn piece_run(request: &FigureRequest, piece: u8) -> FigureRun {
+    let Some(problem) = Problem::piece(piece) else {
+        return FigureRun::refused(FigureError::NoPath(piece));
+    };
+    let solve = solve_problem(&request.settings, &problem, request);
+    FromSolves::run(request, [solve], move |request, [solution]| {
+        piece_figure(request, piece, &solution)
+    })
+}
+
+/// Paper figures 8–11 drawn from the piece's solve.
+fn piece_figure(
+    request: &FigureRequest,
+    piece: u8,
+    solution: &Solution,
+) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
     let settings = &request.settings;
-    let problem = Problem::piece(piece).ok_or(FigureError::NoPath(piece))?;
-    let solution = request.with_progress(|pr| solve_problem(settings, &problem, pr, NoObserver))?;
-    let p = solved_piece(&solution, piece)?;
+    let p = solved_piece(solution, piece)?;
     let colour = settings.rules.colour;
     let table = MoveTable::new(&settings.rules);
     let mut scene = Scene::new(colour);
@@ -47,7 +62,7 @@ pub(super) fn piece_figure(request: &FigureRequest, piece: u8) -> Result<Figure,
         lines: vec![
             piece_rolls(tr, &p.rolls),
             settings_line(tr, settings),
-            checked(tr, &solution),
+            checked(tr, solution),
         ],
     });
     scene.legend = vec![
@@ -80,18 +95,26 @@ fn resting_pieces(p: &PieceSolution, rules: &Rules) -> Vec<Piece> {
         .collect()
 }
 
-/// Paper figure 12: the four paths, shifted apart, and the start-field moves.
-pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
+/// Paper figure 12: the four paths, shifted apart, and the start-field
+/// moves; one solve.
+pub(super) fn full_path_run(request: &FigureRequest) -> FigureRun {
+    let solve = solve_all(&request.settings, request);
+    FromSolves::run(request, [solve], |request, [solution]| {
+        full_path_figure(request, &solution)
+    })
+}
+
+/// Paper figure 12 drawn from its solve.
+fn full_path_figure(request: &FigureRequest, solution: &Solution) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
     let settings = &request.settings;
-    let solution = solve_all(settings, request)?;
     let colour = settings.rules.colour;
     let mut scene = Scene::new(colour);
     scene.tile_names = tile_names(tr, colour);
     let mut lengths = Vec::new();
     let mut rolls = 0;
     for piece in 1..=4u8 {
-        let p = solved_piece(&solution, piece)?;
+        let p = solved_piece(solution, piece)?;
         // The move from the start field to A, then the way to the goal.
         let tiles = scenes::way_from_b(colour, piece, &p.tiles);
         scene.paths.push(Path {
@@ -119,9 +142,9 @@ pub(super) fn full_path_figure(request: &FigureRequest) -> Result<Figure, Figure
         title: full_title(tr, solution.total_units),
         lines: vec![
             full_sum(tr, solution.start_field_units, &lengths),
-            solution_rolls_title(tr, &solution, rolls),
+            solution_rolls_title(tr, solution, rolls),
             settings_line(tr, settings),
-            checked(tr, &solution),
+            checked(tr, solution),
         ],
     });
     Ok(board_figure("full-path", &scene, request.look()))

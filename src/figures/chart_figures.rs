@@ -2,7 +2,8 @@
 //! figure 13), calls per piece (14) and with and without the bound (15), each
 //! computed by the solver. The bound sweep is in [`super::sweep_figure`].
 
-use super::request::{FigureError, FigureRequest, all_rolls, chart_figure, mean_roll, solve_all};
+use super::request::{FigureError, FigureRequest, all_rolls, chart_figure, mean_roll};
+use super::run::{FigureRun, FromSolves, solve_all};
 use crate::i18n::words::{
     bound_name, checked, full_title, goal_letter, rolls_title_not_shortest,
     settings as settings_line, tick_words,
@@ -17,17 +18,24 @@ const MEAN_DECIMALS: usize = 2;
 /// Decimals of a share in percent.
 const SHARE_DECIMALS: usize = 1;
 
-/// Paper figure 13: how often each roll is used.
-pub(super) fn rolls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
+/// Paper figure 13: how often each roll is used; one solve.
+pub(super) fn rolls_run(request: &FigureRequest) -> FigureRun {
+    let solve = solve_all(&request.settings, request);
+    FromSolves::run(request, [solve], |request, [solution]| {
+        rolls_figure(request, &solution)
+    })
+}
+
+/// Paper figure 13 drawn from the request's solve.
+fn rolls_figure(request: &FigureRequest, solution: &Solution) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
-    let solution = solve_all(&request.settings, request)?;
-    let chart = rolls_chart(&solution, tr);
+    let chart = rolls_chart(solution, tr);
     let caption = Caption {
-        title: solution_rolls_title(tr, &solution, all_rolls(&solution).len()),
+        title: solution_rolls_title(tr, solution, all_rolls(solution).len()),
         lines: vec![
             full_title(tr, solution.total_units),
             settings_line(tr, &request.settings),
-            checked(tr, &solution),
+            checked(tr, solution),
         ],
     };
     chart_figure("rolls", &chart, &caption, request.look(), tr)
@@ -144,16 +152,24 @@ fn piece_categories(solution: &Solution, tr: &Tr) -> XAxis {
     )
 }
 
-/// Paper figure 14: calls per piece, searched on and pruned.
-pub(super) fn calls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
+/// Paper figure 14: calls per piece, searched on and pruned; one solve by
+/// the paper's search.
+pub(super) fn calls_run(request: &FigureRequest) -> FigureRun {
+    let solve = solve_all(&paper_settings(request, request.settings.bound), request);
+    FromSolves::run(request, [solve], |request, [solution]| {
+        calls_figure(request, &solution)
+    })
+}
+
+/// Paper figure 14 drawn from its solve.
+fn calls_figure(request: &FigureRequest, solution: &Solution) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
     let settings = paper_settings(request, request.settings.bound);
-    let solution = solve_all(&settings, request)?;
     let bound = bound_name(tr, settings.bound, solution.bound_per_tile);
-    let chart = calls_chart(&solution, tr);
+    let chart = calls_chart(solution, tr);
     let caption = Caption {
         title: calls_title(tr, &bound, solution.calls, solution.prunes),
-        lines: vec![settings_line(tr, &settings), checked(tr, &solution)],
+        lines: vec![settings_line(tr, &settings), checked(tr, solution)],
     };
     chart_figure("calls", &chart, &caption, request.look(), tr)
 }
@@ -179,14 +195,26 @@ pub fn calls_chart(solution: &Solution, tr: &Tr) -> Chart {
     }
 }
 
-/// Paper figure 15: calls per piece with the bound and without.
-pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
+/// Paper figure 15: calls per piece with the bound and without; two solves
+/// by the paper's search, the bounded one first.
+pub(super) fn calls_compared_run(request: &FigureRequest) -> FigureRun {
+    let with = solve_all(&paper_settings(request, request.settings.bound), request);
+    let without = solve_all(&paper_settings(request, Bound::None), request);
+    FromSolves::run(request, [with, without], |request, [with, without]| {
+        calls_compared_figure(request, &with, &without)
+    })
+}
+
+/// Paper figure 15 drawn from its two solves.
+fn calls_compared_figure(
+    request: &FigureRequest,
+    with: &Solution,
+    without: &Solution,
+) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
     let bounded = paper_settings(request, request.settings.bound);
-    let with = solve_all(&bounded, request)?;
-    let without = solve_all(&paper_settings(request, Bound::None), request)?;
     let name_with = bound_name(tr, bounded.bound, with.bound_per_tile);
-    let chart = calls_compared_chart(&with, &without, &name_with, tr);
+    let chart = calls_compared_chart(with, without, &name_with, tr);
     let caption = Caption {
         title: tr!(
             tr,
@@ -197,9 +225,9 @@ pub(super) fn calls_compared_figure(request: &FigureRequest) -> Result<Figure, F
         ),
         lines: vec![
             settings_line(tr, &bounded),
-            checked(tr, &with),
+            checked(tr, with),
             settings_line(tr, &paper_settings(request, Bound::None)),
-            checked(tr, &without),
+            checked(tr, without),
         ],
     };
     chart_figure("calls-compared", &chart, &caption, request.look(), tr)

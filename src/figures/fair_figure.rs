@@ -3,9 +3,17 @@
 //! marked side by side — every roll chosen, the best player with a fair die
 //! (exact), an ordinary player — and the simulated mean beside the exact one.
 
+use std::sync::Arc;
+
+use web_time::Instant;
+
 use super::explore::histogram_chart;
 use super::request::{FigureError, FigureRequest, chart_figure};
-use crate::game::{FairDie, Simulation, fair_die, simulate_fair};
+use super::run::{FigureRun, Resumable};
+use crate::game::{
+    FairDie, FairRun, FairSolve, GameRules, Objective, Simulation, best_game, piece_expectations,
+    piece_optima, simulate_fair,
+};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
@@ -136,11 +144,85 @@ pub fn fair_figure(
 
 /// `maedn figure fair-die`: 10,000 games of the best player (seed 1) against
 /// the exact optimum, the game with every roll chosen and an ordinary game.
-pub(super) fn fair_named(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = Tr::shared(request.lang);
-    let rules = request.settings.rules;
-    let progress = Progress::default();
-    let all = fair_die(&rules, &progress)?;
-    let sim = simulate_fair(&all.optimum, FIGURE_GAMES, FIGURE_SEED, &progress)?;
-    fair_figure(&all, &sim, &rules, tr, request.look())
+/// The walk and the ordinary and fair passes go on in slices ([`FairRun`]);
+/// the best game's pass, the pieces alone and the simulated games follow in
+/// one part (not resumable yet).
+pub(super) fn fair_run(request: &FigureRequest) -> FigureRun {
+    match GameRules::new(&request.settings.rules) {
+        Ok(rules) => FigureRun::sliced(FairNumbers {
+            request: request.clone(),
+            progress: request.shared_progress(),
+            run: FairRun::new(&rules),
+            rules,
+        }),
+        Err(e) => FigureRun::refused(e.into()),
+    }
+}
+
+/// The fair die's numbers, computed as [`crate::game::fair_die`] does, then
+/// drawn.
+struct FairNumbers {
+    request: FigureRequest,
+    progress: Arc<Progress>,
+    rules: GameRules,
+    run: FairRun,
+}
+
+impl FairNumbers {
+    /// The rest of the numbers from the passes, and the figure.
+    fn finish(&self, solve: FairSolve) -> Result<Figure, FigureError> {
+        let FairSolve { ordinary, optimum } = solve;
+        let progress = &self.progress;
+        let shortest = best_game(optimum.space(), Objective::Shortest, progress)?;
+        let all = FairDie {
+            pieces: piece_optima(self.rules.table())?,
+            ordinary_pieces: piece_expectations(self.rules.table())?,
+            optimum,
+            ordinary,
+            shortest,
+        };
+        let sim = simulate_fair(&all.optimum, FIGURE_GAMES, FIGURE_SEED, progress)?;
+        let request = &self.request;
+        let tr = Tr::shared(request.lang);
+        fair_figure(&all, &sim, &request.settings.rules, tr, request.look())
+    }
+}
+
+impl Resumable for FairNumbers {
+    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
+        Some(match self.run.resume(&self.progress, until)? {
+            Ok(solve) => self.finish(solve),
+            Err(e) => Err(e.into()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::fair_die;
+    use crate::io::Format;
+
+    /// The figure from the resumable numbers, cut at every check, is the
+    /// figure of the blocking [`fair_die`] and [`simulate_fair`].
+    #[test]
+    fn test_the_fair_die_in_slices_is_the_figure_of_the_blocking_functions() {
+        let request = FigureRequest::default();
+        let (rules, tr) = (request.settings.rules, Tr::shared(request.lang));
+        let progress = Progress::default();
+        let all = fair_die(&rules, &progress).expect("fair die");
+        let sim = simulate_fair(&all.optimum, FIGURE_GAMES, FIGURE_SEED, &progress).expect("sim");
+        let blocking = fair_figure(&all, &sim, &rules, tr, request.look()).expect("drawn");
+        let mut run = fair_run(&request);
+        let mut slices = 0;
+        let sliced = loop {
+            slices += 1;
+            if let Some(figure) = run.resume(Some(Instant::now())) {
+                break figure.expect("drawn");
+            }
+        };
+        assert!(slices > 10, "{slices} slices");
+        let svg = |f: &Figure| f.encode(Format::Svg, 1.0).expect("encoded");
+        assert!(svg(&blocking) == svg(&sliced), "not the blocking figure");
+    }
 }

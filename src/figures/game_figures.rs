@@ -8,12 +8,16 @@
 //! the moves made after any number of rolls), the window's Game view's board
 //! too, so the view and the exported figure draw the same paths.
 
+use std::sync::Arc;
+
+use web_time::Instant;
+
 use super::request::{FigureError, FigureRequest, board_figure, chart_figure};
+use super::run::{FigureRun, Resumable};
 use super::scenes::game_board::{game_board, steps_upto};
 use super::scenes::tile_names;
 use crate::game::{
-    ChosenGame, Game, GameError, GameRules, Objective, PIECES, PieceRecord, Place, StateSpace,
-    best_game,
+    ChosenGame, Game, GameError, GameRules, Objective, PIECES, PieceRecord, Place, Walk, best_game,
 };
 use crate::i18n::words::{
     cm, goal_letter, objective_key, pieces_legend, rules as rules_line, units, units_number,
@@ -24,6 +28,7 @@ use crate::render::{
     Bar, BarSeries, Caption, Chart, Figure, Ink, LegendEntry, PathKind, Scene, Swatch, XAxis,
     YFormat,
 };
+use crate::solver::Progress;
 use crate::tr;
 
 /// Width of a bar of the rolls chart, in rolls.
@@ -31,14 +36,48 @@ const ROLL_BAR_WIDTH: f64 = 0.8;
 /// A labelled tick every this many rolls on the rolls chart.
 const ROLL_TICK: f64 = 5.0;
 
-/// Computes the best game under `objective` for `request`'s rules, with its
-/// progress.
-fn chosen(request: &FigureRequest, objective: Objective) -> Result<ChosenGame, FigureError> {
-    let rules = GameRules::new(&request.settings.rules)?;
-    request.with_progress(|p| {
-        let space = StateSpace::explore(&rules, p).map_err(GameError::from)?;
-        Ok(best_game(&space, objective, p)?)
-    })
+/// The best game under `objective` for `request`'s rules, resumably, then
+/// drawn by `draw`.
+fn chosen_run(
+    request: &FigureRequest,
+    objective: Objective,
+    draw: fn(&FigureRequest, &ChosenGame) -> Result<Figure, FigureError>,
+) -> FigureRun {
+    match GameRules::new(&request.settings.rules) {
+        Ok(rules) => FigureRun::sliced(ChosenNumbers {
+            request: request.clone(),
+            progress: request.shared_progress(),
+            objective,
+            walk: Walk::new(&rules),
+            draw,
+        }),
+        Err(e) => FigureRun::refused(e.into()),
+    }
+}
+
+/// The best game's numbers: the walk over every position in slices, then
+/// the backward pass for the best game (in one go: it is not resumable
+/// yet), then the drawing.
+struct ChosenNumbers {
+    request: FigureRequest,
+    progress: Arc<Progress>,
+    objective: Objective,
+    walk: Walk,
+    draw: fn(&FigureRequest, &ChosenGame) -> Result<Figure, FigureError>,
+}
+
+impl Resumable for ChosenNumbers {
+    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
+        let space = match self.walk.resume(&self.progress, until)? {
+            Ok(space) => space,
+            Err(cancelled) => return Some(Err(GameError::from(cancelled).into())),
+        };
+        Some(
+            best_game(&space, self.objective, &self.progress)
+                .map_err(FigureError::from)
+                .and_then(|g| (self.draw)(&self.request, &g)),
+        )
+    }
 }
 
 /// The caption lines every game figure shares: how it compares with the
@@ -74,12 +113,14 @@ fn piece_entry(record: &PieceRecord, tr: &Tr) -> LegendEntry {
 }
 
 /// `game` and `quickest-game`: the board with every move of the game.
-pub(super) fn game_figure(
-    request: &FigureRequest,
-    objective: Objective,
-) -> Result<Figure, FigureError> {
+pub(super) fn game_run(request: &FigureRequest, objective: Objective) -> FigureRun {
+    chosen_run(request, objective, game_figure)
+}
+
+/// The board of the game `g`, with every move.
+fn game_figure(request: &FigureRequest, g: &ChosenGame) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
-    let g = chosen(request, objective)?;
+    let objective = g.objective;
     let rules = g.game.rules;
     let drawn = game_board(&g.game, g.game.rolls.len());
     let mut scene = Scene::new(rules.colour);
@@ -93,7 +134,7 @@ pub(super) fn game_figure(
     ));
     scene.caption = Some(Caption {
         title: game_title(tr, objective, g.game.total, g.rolls),
-        lines: game_lines(&g, &rules, tr),
+        lines: game_lines(g, &rules, tr),
     });
     let name = match objective {
         Objective::Shortest => "game",
@@ -154,12 +195,16 @@ pub fn game_rolls_chart(game: &Game, tr: &Tr) -> Chart {
 }
 
 /// `game-rolls`: the shortest game's rolls as a chart.
-pub(super) fn game_rolls_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
+pub(super) fn game_rolls_run(request: &FigureRequest) -> FigureRun {
+    chosen_run(request, Objective::Shortest, game_rolls_figure)
+}
+
+/// The shortest game `g`'s rolls as a chart.
+fn game_rolls_figure(request: &FigureRequest, g: &ChosenGame) -> Result<Figure, FigureError> {
     let tr = Tr::shared(request.lang);
-    let g = chosen(request, Objective::Shortest)?;
     let chart = game_rolls_chart(&g.game, tr);
     let mut lines = vec![tr!(tr, "fig-game-rolls-note")];
-    lines.extend(game_lines(&g, &g.game.rules, tr));
+    lines.extend(game_lines(g, &g.game.rules, tr));
     let caption = Caption {
         title: game_title(tr, Objective::Shortest, g.game.total, g.rolls),
         lines,

@@ -1,14 +1,25 @@
-//! The named figures' table: each row names one builder function from a
+//! The named figures' table: each row names one builder from a
 //! [`FigureRequest`] (settings, theme, language) to a [`Figure`], which
-//! computes its data with the solver. Adding a figure is adding a builder
-//! and a row to [`FIGURES`]; what builders share is in [`super::request`].
+//! computes its data with the solver: whole, or as a [`FigureRun`] whose
+//! searches go on in slices. Adding a figure is adding a builder and a row
+//! to [`FIGURES`]; what builders share is in [`super::request`].
 
 use super::request::{FigureError, FigureRequest};
+use super::run::FigureRun;
 use super::{board_figures, chart_figures, explore, fair_figure, game_figures, sweep_figure};
 use crate::game::Objective;
 use crate::i18n::Tr;
 use crate::render::Figure;
 use crate::tr;
+
+/// How a named figure is built.
+#[derive(Clone, Copy, Debug)]
+pub enum Build {
+    /// In one go (no search, or searches not cut into slices yet).
+    Whole(fn(&FigureRequest) -> Result<Figure, FigureError>),
+    /// Its searches resumable, then its drawing ([`FigureRun`]).
+    Sliced(fn(&FigureRequest) -> FigureRun),
+}
 
 /// A named figure.
 #[derive(Clone, Copy, Debug)]
@@ -16,10 +27,20 @@ pub struct FigureSpec {
     /// Its name on the command line.
     pub name: &'static str,
     /// Builds it.
-    pub build: fn(&FigureRequest) -> Result<Figure, FigureError>,
+    pub build: Build,
 }
 
 impl FigureSpec {
+    /// Its build for `request`, not begun: resumed in slices by the
+    /// window's export, or run to the end ([`build`]).
+    #[must_use]
+    pub fn start(&self, request: &FigureRequest) -> FigureRun {
+        match self.build {
+            Build::Whole(build) => FigureRun::whole(request, build),
+            Build::Sliced(start) => start(request),
+        }
+    }
+
     /// What it shows, in `tr`'s language (the window's figure list; the
     /// command line's `--list` in English).
     #[must_use]
@@ -32,115 +53,115 @@ impl FigureSpec {
 pub const FIGURES: &[FigureSpec] = &[
     FigureSpec {
         name: "board",
-        build: board_figures::board_bits_figure,
+        build: Build::Whole(board_figures::board_bits_figure),
     },
     FigureSpec {
         name: "piece-1",
-        build: |r| board_figures::piece_figure(r, 1),
+        build: Build::Sliced(|r| board_figures::piece_run(r, 1)),
     },
     FigureSpec {
         name: "piece-2",
-        build: |r| board_figures::piece_figure(r, 2),
+        build: Build::Sliced(|r| board_figures::piece_run(r, 2)),
     },
     FigureSpec {
         name: "piece-3",
-        build: |r| board_figures::piece_figure(r, 3),
+        build: Build::Sliced(|r| board_figures::piece_run(r, 3)),
     },
     FigureSpec {
         name: "piece-4",
-        build: |r| board_figures::piece_figure(r, 4),
+        build: Build::Sliced(|r| board_figures::piece_run(r, 4)),
     },
     FigureSpec {
         name: "full-path",
-        build: board_figures::full_path_figure,
+        build: Build::Sliced(board_figures::full_path_run),
     },
     FigureSpec {
         name: "rolls",
-        build: chart_figures::rolls_figure,
+        build: Build::Sliced(chart_figures::rolls_run),
     },
     FigureSpec {
         name: "calls",
-        build: chart_figures::calls_figure,
+        build: Build::Sliced(chart_figures::calls_run),
     },
     FigureSpec {
         name: "calls-compared",
-        build: chart_figures::calls_compared_figure,
+        build: Build::Sliced(chart_figures::calls_compared_run),
     },
     FigureSpec {
         name: "bound-sweep",
-        build: sweep_figure::sweep_figure,
+        build: Build::Sliced(sweep_figure::sweep_run),
     },
     FigureSpec {
         name: "game",
-        build: |r| game_figures::game_figure(r, Objective::Shortest),
+        build: Build::Sliced(|r| game_figures::game_run(r, Objective::Shortest)),
     },
     FigureSpec {
         name: "quickest-game",
-        build: |r| game_figures::game_figure(r, Objective::Quickest),
+        build: Build::Sliced(|r| game_figures::game_run(r, Objective::Quickest)),
     },
     FigureSpec {
         name: "game-rolls",
-        build: game_figures::game_rolls_figure,
+        build: Build::Sliced(game_figures::game_rolls_run),
     },
     FigureSpec {
         name: "compare",
-        build: explore::compare_named,
+        build: Build::Sliced(explore::compare_run),
     },
     FigureSpec {
         name: "search-tree-1",
-        build: |r| explore::tree_named(r, 1),
+        build: Build::Sliced(|r| explore::tree_run(r, 1)),
     },
     FigureSpec {
         name: "search-tree-2",
-        build: |r| explore::tree_named(r, 2),
+        build: Build::Sliced(|r| explore::tree_run(r, 2)),
     },
     FigureSpec {
         name: "search-tree-3",
-        build: |r| explore::tree_named(r, 3),
+        build: Build::Sliced(|r| explore::tree_run(r, 3)),
     },
     FigureSpec {
         name: "search-tree-4",
-        build: |r| explore::tree_named(r, 4),
+        build: Build::Sliced(|r| explore::tree_run(r, 4)),
     },
     FigureSpec {
         name: "count-1",
-        build: |r| explore::count_named(r, 1),
+        build: Build::Sliced(|r| explore::count_run(r, 1)),
     },
     FigureSpec {
         name: "count-2",
-        build: |r| explore::count_named(r, 2),
+        build: Build::Sliced(|r| explore::count_run(r, 2)),
     },
     FigureSpec {
         name: "count-3",
-        build: |r| explore::count_named(r, 3),
+        build: Build::Sliced(|r| explore::count_run(r, 3)),
     },
     FigureSpec {
         name: "count-4",
-        build: |r| explore::count_named(r, 4),
+        build: Build::Sliced(|r| explore::count_run(r, 4)),
     },
     FigureSpec {
         name: "ordinary-game",
-        build: explore::ordinary_named,
+        build: Build::Sliced(explore::ordinary_run),
     },
     FigureSpec {
         name: "fair-die",
-        build: fair_figure::fair_named,
+        build: Build::Sliced(fair_figure::fair_run),
     },
     FigureSpec {
         name: "retro-1",
-        build: |r| explore::retro_named(r, 1),
+        build: Build::Whole(|r| explore::retro_named(r, 1)),
     },
     FigureSpec {
         name: "retro-2",
-        build: |r| explore::retro_named(r, 2),
+        build: Build::Whole(|r| explore::retro_named(r, 2)),
     },
     FigureSpec {
         name: "retro-3",
-        build: |r| explore::retro_named(r, 3),
+        build: Build::Whole(|r| explore::retro_named(r, 3)),
     },
     FigureSpec {
         name: "retro-4",
-        build: |r| explore::retro_named(r, 4),
+        build: Build::Whole(|r| explore::retro_named(r, 4)),
     },
 ];
 
@@ -152,10 +173,15 @@ pub fn find(name: &str) -> Option<&'static FigureSpec> {
         .find(|f| f.name.eq_ignore_ascii_case(name.trim()))
 }
 
-/// Builds the figure named `name`.
+/// Builds the figure named `name`, its searches run to the end at once.
 pub fn build(name: &str, request: &FigureRequest) -> Result<Figure, FigureError> {
+    start(name, request)?.finish()
+}
+
+/// The build of the figure named `name`, not begun ([`FigureSpec::start`]).
+pub fn start(name: &str, request: &FigureRequest) -> Result<FigureRun, FigureError> {
     let spec = find(name).ok_or_else(|| FigureError::Unknown(name.to_owned()))?;
-    (spec.build)(request)
+    Ok(spec.start(request))
 }
 
 #[cfg(test)]

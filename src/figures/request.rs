@@ -17,8 +17,7 @@ use crate::render::{
     Caption, Chart, Drawing, Figure, LegendEntry, Look, Scene, Scheme, Theme, board, frame,
 };
 use crate::solver::{
-    CountError, NoObserver, PieceSolution, Progress, Settings, Solution, SolveError, SweepError,
-    TreeError, solve,
+    CountError, PieceSolution, Progress, Settings, Solution, SolveError, SweepError, TreeError,
 };
 
 /// Bounds of the sweep figure.
@@ -73,6 +72,13 @@ impl FigureRequest {
     #[must_use]
     pub const fn look(&self) -> Look {
         Look::new(self.theme, self.scheme).numbered(self.tile_numbers)
+    }
+
+    /// The request's progress, or a fresh one: what a resumable figure's
+    /// searches keep beside them.
+    #[must_use]
+    pub fn shared_progress(&self) -> Arc<Progress> {
+        self.progress.clone().unwrap_or_default()
     }
 
     /// Runs `work` with the request's progress, or with a fresh one.
@@ -184,13 +190,6 @@ fn finish(name: &str, framed: frame::Framed, caption: Option<&Caption>) -> Figur
         drawing,
         body: framed.body,
     }
-}
-
-pub(super) fn solve_all(
-    settings: &Settings,
-    request: &FigureRequest,
-) -> Result<Solution, FigureError> {
-    request.with_progress(|p| Ok(solve(settings, p, NoObserver)?))
 }
 
 pub(super) fn solved_piece(solution: &Solution, piece: u8) -> Result<&PieceSolution, FigureError> {

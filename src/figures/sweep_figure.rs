@@ -3,21 +3,38 @@
 //! the admissible bound and the paper's bound marked; a bound that gives the
 //! optimum back shows as a green bar among red ones, and the caption says so.
 
+use std::sync::Arc;
+
+use web_time::Instant;
+
 use super::request::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, chart_figure};
+use super::run::{FigureRun, Resumable};
 use crate::i18n::words::{rules as rules_line, units};
 use crate::i18n::{Tr, bound_arg, count_arg};
 use crate::model::MoveTable;
 use crate::render::nice_tick;
 use crate::render::{Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Marker, XAxis, YFormat};
 use crate::solver::{
-    MAX_SWEEP_BOUND, PAPER_BOUND, SolveError, SweepError, SweepPoint, SwitchKind, admissible_bound,
-    last_safe, sweep, switches,
+    MAX_SWEEP_BOUND, PAPER_BOUND, Progress, SolveError, SweepError, SweepPoint, SweepRun,
+    SwitchKind, admissible_bound, last_safe, switches,
 };
 use crate::tr;
 
-/// Calls per bound, optimal or not, with the admissible and paper bounds marked.
-pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = Tr::shared(request.lang);
+/// Calls per bound, optimal or not, with the admissible and paper bounds
+/// marked: one solve per bound, resumably; a range that cannot be run is
+/// refused before any.
+pub(super) fn sweep_run(request: &FigureRequest) -> FigureRun {
+    match sweep_solves(request) {
+        Ok(run) => FigureRun::sliced(SweepNumbers {
+            request: request.clone(),
+            run,
+        }),
+        Err(e) => FigureRun::refused(e),
+    }
+}
+
+/// The sweep's solves, one per bound of a range that can be run.
+fn sweep_solves(request: &FigureRequest) -> Result<Solves, FigureError> {
     let SweepRange { from, to, step } = request.sweep;
     if step == 0 {
         return Err(SweepError::ZeroStep.into());
@@ -40,11 +57,44 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
     let rules = request.settings.rules;
     rules.validate().map_err(SolveError::from)?;
     let bounds = (from..=to).step_by(step as usize);
-    let points = request.with_progress(|p| sweep(&rules, bounds, p, |_| {}))?;
+    Ok(SweepRun::new(
+        &rules,
+        bounds,
+        request.shared_progress(),
+        unseen,
+    ))
+}
+
+/// The sweep's solves, against the request's progress; the points are read
+/// from the answer.
+type Solves = SweepRun<Arc<Progress>, fn(&SweepPoint)>;
+
+fn unseen(_: &SweepPoint) {}
+
+/// The sweep's points, solved one bound after another, then drawn.
+struct SweepNumbers {
+    request: FigureRequest,
+    run: Solves,
+}
+
+impl Resumable for SweepNumbers {
+    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
+        Some(match self.run.resume(until)? {
+            Ok(points) => sweep_figure(&self.request, &points),
+            Err(e) => Err(e.into()),
+        })
+    }
+}
+
+/// The sweep figure drawn from its points.
+fn sweep_figure(request: &FigureRequest, points: &[SweepPoint]) -> Result<Figure, FigureError> {
+    let tr = Tr::shared(request.lang);
+    let SweepRange { from, to, step } = request.sweep;
+    let rules = request.settings.rules;
     let admissible = admissible_bound(&MoveTable::new(&rules));
-    let chart = sweep_chart(&points, admissible, request.sweep, tr);
+    let chart = sweep_chart(points, admissible, request.sweep, tr);
     let mut lines = vec![rules_line(tr, &rules), tr!(tr, "fig-sweep-method")];
-    if let Some(back) = switches(&points)
+    if let Some(back) = switches(points)
         .iter()
         .find(|s| s.kind() == SwitchKind::Regained)
     {
@@ -56,7 +106,7 @@ pub(super) fn sweep_figure(request: &FigureRequest) -> Result<Figure, FigureErro
         ));
     }
     let caption = Caption {
-        title: sweep_title(tr, from, to, step, last_safe(&points)),
+        title: sweep_title(tr, from, to, step, last_safe(points)),
         lines,
     };
     chart_figure("bound-sweep", &chart, &caption, request.look(), tr)

@@ -24,7 +24,7 @@ use super::explore::ExplorePart;
 use super::export_failure::ExportFailure;
 use super::job::{ExportJob, ExportOptions, InParts, PartWork};
 use super::task::{TaskError, Waker};
-use crate::figures::{self, FigureRequest};
+use crate::figures::{self, FigureRequest, FigureRun};
 use crate::io::{Format, write_atomic};
 use crate::render::{DEFAULT_PNG_SCALE, Figure, Theme};
 use crate::solver::Progress;
@@ -233,18 +233,22 @@ impl ExportJob<ExportChoice> {
 
 /// Where a figure export is.
 enum Stage {
-    /// The figure is to be built (its searches, in one part).
-    Build(FigureRequest),
+    /// The figure's build is to begin.
+    Start(FigureRequest),
+    /// The figure is being built: its searches resumed a slice at a time
+    /// (those not cut into slices yet in one part), then drawn.
+    Build(FigureRun),
     /// Built: its file's bytes are to be made (a PNG rasterised).
     Encode(Figure),
     /// Made: the file is to be written.
     Write(Vec<u8>),
 }
 
-/// A named figure's export in three parts — built, encoded, written — so a
-/// page without threads paints between them; the same file as
-/// [`crate::render::save`] writes. A figure whose searches ignore the
-/// cancel flag still finishes its part, and nothing is written.
+/// A named figure's export in parts — built (its searches resumed until
+/// each slice's deadline, [`FigureRun`]), encoded, written — so a page
+/// without threads paints between them; the same file as `maedn figure`
+/// writes ([`figures::build`], then [`crate::render::save`]). A figure built
+/// whole still finishes its part when cancelled, and nothing is written.
 struct FigureSteps {
     choice: ExportChoice,
     path: PathBuf,
@@ -264,16 +268,24 @@ impl FigureSteps {
             choice,
             path,
             progress: Arc::clone(progress),
-            stage: Some(Stage::Build(request)),
+            stage: Some(Stage::Start(request)),
         }
     }
 
-    /// Does the next part; the path once written.
-    fn advance(&mut self) -> Result<Option<PathBuf>, ExportFailure> {
+    /// Does the next part (a build until `until`); the path once written.
+    fn advance(&mut self, until: Option<Instant>) -> Result<Option<PathBuf>, ExportFailure> {
         // Never stepped again once ended.
         let stage = self.stage.take().ok_or(ExportFailure::Cancelled)?;
         self.stage = Some(match stage {
-            Stage::Build(request) => Stage::Encode(figures::build(self.choice.name, &request)?),
+            Stage::Start(request) => Stage::Build(figures::start(self.choice.name, &request)?),
+            Stage::Build(mut run) => match run.resume(until) {
+                // A search stopped by the cancel is the export cancelled.
+                Some(Err(_)) if self.progress.is_cancelled() => {
+                    return Err(ExportFailure::Cancelled);
+                }
+                Some(figure) => Stage::Encode(figure?),
+                None => Stage::Build(run),
+            },
             Stage::Encode(figure) => {
                 Stage::Write(figure.encode(self.choice.format, DEFAULT_PNG_SCALE)?)
             }
@@ -289,35 +301,43 @@ impl FigureSteps {
 impl PartWork for FigureSteps {
     type Output = Result<PathBuf, ExportFailure>;
 
-    fn part(&mut self, _until: Option<Instant>) -> Option<Self::Output> {
+    fn part(&mut self, until: Option<Instant>) -> Option<Self::Output> {
         if self.progress.is_cancelled() {
             return Some(Err(ExportFailure::Cancelled));
         }
-        self.advance().transpose()
+        self.advance(until).transpose()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
+
     use crate::workspace::task::{Step, Steps};
 
-    /// Cut at every part (a deadline already passed), a figure export is
-    /// built, encoded and written in three steps, and its file is the one
-    /// written in one go.
-    #[test]
-    fn test_a_figure_export_in_parts_writes_the_file_of_one_go() {
-        let dir = std::env::temp_dir().join(format!("maedn-figure-parts-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a scratch folder");
+    /// Exports `name` from `request` through [`FigureSteps`] cut at every
+    /// check (a deadline already passed) into `dir`, and in one go as the
+    /// command line does; asserts the same bytes and the same counters.
+    /// Returns the slices it took.
+    fn sliced_is_one_go(
+        dir: &Path,
+        name: &'static str,
+        format: Format,
+        request: FigureRequest,
+    ) -> u64 {
         let choice = ExportChoice {
-            name: "piece-2",
-            format: Format::Png,
+            name,
+            format,
             theme: Theme::Light,
         };
-        let path = dir.join("piece-2.png");
+        let path = dir.join(format!("{name}.{}", format.name()));
         let progress = Arc::new(Progress::default());
-        let request = FigureRequest::default();
-        let steps = FigureSteps::new(choice, request.clone(), path.clone(), &progress);
+        let sliced_request = FigureRequest {
+            progress: Some(Arc::clone(&progress)),
+            ..request.clone()
+        };
+        let steps = FigureSteps::new(choice, sliced_request, path.clone(), &progress);
         let mut parts = InParts::new(&progress, steps);
         let mut yields = 0;
         let written = loop {
@@ -327,15 +347,102 @@ mod tests {
                 Step::Wait => panic!("not paused"),
             }
         };
-        assert_eq!((written, yields), (path.clone(), 2));
-        let one_go = dir.join("one-go.png");
-        let figure = figures::build("piece-2", &request).expect("built");
-        crate::render::save(&figure, &one_go, Format::Png, DEFAULT_PNG_SCALE).expect("saved");
+        assert_eq!(written, path);
+        let one_go = dir.join(format!("{name}-one-go.{}", format.name()));
+        let whole = Arc::new(Progress::default());
+        let whole_request = FigureRequest {
+            progress: Some(Arc::clone(&whole)),
+            ..request
+        };
+        let figure = figures::build(name, &whole_request).expect("built");
+        crate::render::save(&figure, &one_go, format, DEFAULT_PNG_SCALE).expect("saved");
         let (a, b) = (std::fs::read(&path), std::fs::read(&one_go));
         assert!(
             a.expect("read") == b.expect("read"),
-            "not the bytes of one go"
+            "{name}: not the bytes of one go"
         );
+        let (a, b) = (progress.snapshot(), whole.snapshot());
+        assert_eq!(
+            (a.calls, a.prunes, a.expanded),
+            (b.calls, b.prunes, b.expanded),
+            "{name}: counters"
+        );
+        yields
+    }
+
+    fn scratch(what: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("maedn-{what}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        dir
+    }
+
+    /// A figure built whole is exported in three parts (built, encoded,
+    /// written): the file of one go.
+    #[test]
+    fn test_a_figure_export_in_parts_writes_the_file_of_one_go() {
+        let dir = scratch("figure-parts");
+        let request = FigureRequest {
+            board: Some(crate::model::Bits::from_raw(0xE820_8800_0000_1EE1)),
+            ..FigureRequest::default()
+        };
+        assert!(figures::start("board", &request).expect("known").is_whole());
+        // Begun, built, encoded, then written.
+        assert_eq!(sliced_is_one_go(&dir, "board", Format::Png, request), 3);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    /// The paper's solves of a figure go on a check at a time, and the
+    /// file and the counters are those of one go.
+    #[test]
+    fn test_a_figures_solves_in_slices_write_the_file_of_one_go() {
+        let dir = scratch("figure-solves");
+        let paper = FigureRequest {
+            settings: crate::solver::Settings {
+                bound: crate::solver::Bound::PerTile(crate::solver::PAPER_BOUND),
+                ..crate::solver::Settings::default()
+            },
+            ..FigureRequest::default()
+        };
+        for name in ["piece-2", "calls"] {
+            assert!(!figures::start(name, &paper).expect("known").is_whole());
+            let yields = sliced_is_one_go(&dir, name, Format::Svg, paper.clone());
+            assert!(yields > 10, "{name}: {yields} slices");
+        }
+        // Three bounds about the paper's.
+        let sweep = FigureRequest {
+            sweep: figures::SweepRange {
+                from: 192,
+                to: 194,
+                step: 1,
+            },
+            ..FigureRequest::default()
+        };
+        let yields = sliced_is_one_go(&dir, "bound-sweep", Format::Svg, sweep);
+        assert!(yields > 30, "bound-sweep: {yields} slices");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+    /// The walk over the whole game's positions (and an ordinary game's
+    /// passes and simulated games) go on a check at a time; the file and
+    /// the counters are those of one go.
+    #[test]
+    fn test_the_game_figures_in_slices_write_the_file_of_one_go() {
+        let dir = scratch("figure-game");
+        for name in ["game-rolls", "ordinary-game"] {
+            let yields = sliced_is_one_go(&dir, name, Format::Svg, FigureRequest::default());
+            assert!(yields > 10, "{name}: {yields} slices");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    /// Every way home counted and a search tree recorded go on a check at
+    /// a time; the file and the counters are those of one go.
+    #[test]
+    fn test_a_count_and_a_tree_in_slices_write_the_file_of_one_go() {
+        let dir = scratch("figure-count");
+        for name in ["search-tree-1", "count-4"] {
+            let yields = sliced_is_one_go(&dir, name, Format::Svg, FigureRequest::default());
+            assert!(yields > 10, "{name}: {yields} slices");
+        }
         std::fs::remove_dir_all(&dir).ok();
     }
 

@@ -2,13 +2,20 @@
 //! log scale, coloured by what its counter counts (calls, expansions,
 //! states), with the exact count on the bar.
 
+use std::sync::Arc;
+use std::time::Duration;
+
+use web_time::Instant;
+
 use crate::figures::request::{FigureError, FigureRequest, chart_figure};
+use crate::figures::run::{FigureRun, Resumable};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::Tile;
 use crate::render::{Bar, BarSeries, Caption, Chart, Figure, Ink, Look, XAxis, YFormat};
 use crate::solver::{
-    Bound, CompareInput, CompareProgress, CompareSettings, EffortUnit, Method, PAPER_BOUND, compare,
+    Bound, CompareInput, CompareProgress, CompareRun, CompareSettings, Comparison, EffortUnit,
+    Method, PAPER_BOUND, Progress, SolveError,
 };
 use crate::tr;
 
@@ -136,9 +143,8 @@ pub fn compare_figure(
 
 /// `maedn figure compare`: every method on all four pieces under the
 /// request's rules (this runs the search without a bound and plain
-/// deepening: seconds).
-pub(in crate::figures) fn compare_named(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = Tr::shared(request.lang);
+/// deepening: seconds), one method after another, resumably.
+pub(in crate::figures) fn compare_run(request: &FigureRequest) -> FigureRun {
     let settings = CompareSettings {
         rules: request.settings.rules,
         paper_bound: match request.settings.bound {
@@ -147,21 +153,165 @@ pub(in crate::figures) fn compare_named(request: &FigureRequest) -> Result<Figur
         },
         ..CompareSettings::default()
     };
-    let input = CompareInput::all_pieces(&settings).map_err(crate::solver::SolveError::from)?;
-    let c = compare(&input, &Method::ALL, &CompareProgress::default(), |_| {})
-        .map_err(crate::solver::SolveError::from)?;
-    let fig = CompareFigure {
-        bars: c
-            .rows
-            .iter()
-            .map(|r| EffortBar {
-                method: r.method,
-                effort: r.effort,
-            })
-            .collect(),
-        settings,
-        piece: None,
-        optimum: c.optimum_units,
-    };
-    compare_figure(&fig, tr, request.look())
+    match CompareInput::all_pieces(&settings) {
+        Ok(input) => FigureRun::sliced(CompareNumbers::new(request, input)),
+        Err(e) => FigureRun::refused(SolveError::from(e).into()),
+    }
+}
+
+/// How long a comparison run without a deadline (on a thread) goes on
+/// before the request's cancel and pause are read again: the comparison
+/// has a progress of its own, one per method.
+const RELAY: Duration = Duration::from_millis(50);
+
+/// The comparison's numbers, searched one method after another
+/// ([`CompareRun`]), then drawn. The request's progress is relayed between
+/// slices: its cancel and pause reach the methods, and it shows the calls
+/// (depth-first methods) and the expansions and states (the others) so far.
+struct CompareNumbers {
+    request: FigureRequest,
+    settings: CompareSettings,
+    run: CompareRun,
+    methods: CompareProgress,
+    progress: Arc<Progress>,
+    /// The efforts of the methods finished: calls, their cuts, the rest.
+    done: (u64, u64, u64),
+}
+
+impl CompareNumbers {
+    fn new(request: &FigureRequest, input: CompareInput) -> CompareNumbers {
+        CompareNumbers {
+            request: request.clone(),
+            settings: *input.settings(),
+            run: CompareRun::new(input, &Method::ALL),
+            methods: CompareProgress::default(),
+            progress: request.shared_progress(),
+            done: (0, 0, 0),
+        }
+    }
+
+    /// The request's counters: the finished methods' efforts and the
+    /// running one's so far.
+    fn publish(&self) {
+        let (mut calls, mut cut, mut other) = self.done;
+        if let Some(m) = self.methods.current() {
+            let live = self.methods.method(m).snapshot();
+            match m.unit() {
+                EffortUnit::Calls => (calls, cut) = (calls + live.calls, cut + live.prunes),
+                _ => other += live.expanded,
+            }
+        }
+        self.progress.publish(calls, cut, 0);
+        self.progress.publish_expanded(other);
+    }
+
+    /// The figure from the finished comparison, the counters its rows'.
+    fn draw(&self, c: &Comparison) -> Result<Figure, FigureError> {
+        let fig = CompareFigure {
+            bars: c
+                .rows
+                .iter()
+                .map(|r| EffortBar {
+                    method: r.method,
+                    effort: r.effort,
+                })
+                .collect(),
+            settings: self.settings,
+            piece: None,
+            optimum: c.optimum_units,
+        };
+        compare_figure(&fig, Tr::shared(self.request.lang), self.request.look())
+    }
+}
+
+impl Resumable for CompareNumbers {
+    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
+        loop {
+            if self.progress.is_cancelled() {
+                self.methods.cancel();
+            }
+            let slice = until.unwrap_or_else(|| Instant::now() + RELAY);
+            let done = &mut self.done;
+            let answer =
+                self.run
+                    .resume(&self.methods, Some(slice), |row| match row.method.unit() {
+                        EffortUnit::Calls => {
+                            done.0 += row.effort;
+                            done.1 += row.cut.unwrap_or(0);
+                        }
+                        _ => done.2 += row.effort,
+                    });
+            self.publish();
+            match answer {
+                Some(Ok(c)) => return Some(self.draw(&c)),
+                Some(Err(cancelled)) => return Some(Err(SolveError::from(cancelled).into())),
+                None if until.is_some() => return None,
+                // On a thread: waits here while the request is paused.
+                None => {
+                    self.progress.checkpoint();
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::Format;
+    use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
+
+    /// Piece `piece` moved from A to tile `to` in moves of 6 and a last one.
+    fn problem_at(rules: &Rules, piece: u8, to: u8) -> Problem {
+        let table = MoveTable::new(rules);
+        let mut board = Bits::piece_start(piece).expect("piece");
+        let (mut at, mut moved) = (0u8, 0.0);
+        while at < to {
+            let next = if to - at > 6 { at + 6 } else { to };
+            let (a, b) = (Tile::new(at).expect("tile"), Tile::new(next).expect("tile"));
+            moved += table.length_between(a, b);
+            board |= Bits::tile(b);
+            at = next;
+        }
+        let board = board.with_units(moved.round() as u32).expect("fits");
+        let decoded = decode(board, rules).expect("decodes");
+        decoded.problem().expect("a problem")
+    }
+
+    /// The comparison's numbers of one piece from tile 18 (every method in
+    /// a fraction of a second), built in one go against a progress of its
+    /// own: its SVG and the counters left on it.
+    fn built(until: impl Fn() -> Option<Instant>) -> (Vec<u8>, (u64, u64, u64), u64) {
+        let progress = Arc::new(Progress::default());
+        let request = FigureRequest {
+            progress: Some(Arc::clone(&progress)),
+            ..FigureRequest::default()
+        };
+        let settings = CompareSettings::default();
+        let problem = problem_at(&settings.rules, 3, 18);
+        let input = CompareInput::problem(&settings, problem).expect("valid");
+        let mut run = FigureRun::sliced(CompareNumbers::new(&request, input));
+        let mut slices = 0;
+        let figure = loop {
+            slices += 1;
+            if let Some(figure) = run.resume(until()) {
+                break figure.expect("built");
+            }
+        };
+        let svg = figure.encode(Format::Svg, 1.0).expect("encoded");
+        let s = progress.snapshot();
+        (svg, (s.calls, s.prunes, s.expanded), slices)
+    }
+
+    /// Cut at every check (a deadline already passed), the comparison's
+    /// searches draw the figure of one go, with its counters.
+    #[test]
+    fn test_the_comparison_in_slices_draws_the_figure_of_one_go() {
+        let (whole, counted, _) = built(|| None);
+        let (sliced, sliced_counted, slices) = built(|| Some(Instant::now()));
+        assert!(whole == sliced, "not the figure of one go");
+        assert_eq!(sliced_counted, counted);
+        assert!(counted.0 > 0 && counted.2 > 0, "{counted:?}");
+        assert!(slices > 10, "{slices} slices");
+    }
 }

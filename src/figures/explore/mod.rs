@@ -25,8 +25,8 @@ pub use tree::{
 
 pub use super::scenes::explore::{RetroLook, best_move, node_scene, retro_scene};
 
-pub(super) use compare::compare_named;
-pub(super) use count::count_named;
-pub(super) use ordinary::ordinary_named;
+pub(super) use compare::compare_run;
+pub(super) use count::count_run;
+pub(super) use ordinary::ordinary_run;
 pub(super) use retro::retro_named;
-pub(super) use tree::tree_named;
+pub(super) use tree::tree_run;

@@ -3,8 +3,13 @@
 //! marked, and the headline "the optimum is X % of what an ordinary game
 //! moves" as its title.
 
+use std::sync::Arc;
+
+use web_time::Instant;
+
 use crate::figures::request::{FigureError, FigureRequest, chart_figure};
-use crate::game::{Histogram, RandomPlay, random_play};
+use crate::figures::run::{FigureRun, Resumable};
+use crate::game::{Histogram, PlayRun, RandomPlay};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
 use crate::model::Rules;
@@ -210,10 +215,38 @@ pub fn ordinary_figure(
 }
 
 /// `maedn figure ordinary-game`: 10,000 simulated games (seed 1) against the
-/// exact expectation and the optimum.
-pub(in crate::figures) fn ordinary_named(request: &FigureRequest) -> Result<Figure, FigureError> {
-    let tr = Tr::shared(request.lang);
+/// exact expectation and the optimum; the walk, the exact passes and the
+/// games resumably ([`PlayRun`]).
+pub(in crate::figures) fn ordinary_run(request: &FigureRequest) -> FigureRun {
     let rules = request.settings.rules;
-    let play = random_play(&rules, FIGURE_GAMES, FIGURE_SEED, &Progress::default())?;
-    ordinary_figure(&play, &rules, tr, request.look())
+    match PlayRun::new(&rules, FIGURE_GAMES, FIGURE_SEED, false) {
+        Ok(run) => FigureRun::sliced(OrdinaryNumbers {
+            request: request.clone(),
+            progress: request.shared_progress(),
+            run,
+        }),
+        Err(e) => FigureRun::refused(e.into()),
+    }
+}
+
+/// An ordinary game's numbers, computed resumably, then drawn.
+struct OrdinaryNumbers {
+    request: FigureRequest,
+    progress: Arc<Progress>,
+    run: PlayRun,
+}
+
+impl Resumable for OrdinaryNumbers {
+    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
+        let request = &self.request;
+        Some(match self.run.resume(&self.progress, until)? {
+            Ok(out) => ordinary_figure(
+                &out.play,
+                &request.settings.rules,
+                Tr::shared(request.lang),
+                request.look(),
+            ),
+            Err(e) => Err(e.into()),
+        })
+    }
 }

@@ -4,7 +4,12 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
+use std::sync::Arc;
+
+use web_time::Instant;
+
 use crate::figures::request::{FigureError, FigureRequest, drawing_figure};
+use crate::figures::run::{FigureRun, Resumable};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
@@ -14,7 +19,7 @@ use crate::render::{
     Caption, Class, Drawing, Figure, Ink, LegendEntry, Look, Palette, Pt, Rect, Shape, Swatch,
     Weight, text_width,
 };
-use crate::solver::{NodeId, Progress, SearchTree, TreeNode, icicle, record_tree};
+use crate::solver::{NodeId, Progress, SearchTree, TreeNode, TreeRun, icicle};
 use crate::tr;
 
 /// Rows of the icicle: the focus node and the levels below it.
@@ -320,32 +325,47 @@ pub fn tree_figure(
     )
 }
 
-/// `maedn figure search-tree-N`: piece N's tree under the request's rules and bound.
-pub(in crate::figures) fn tree_named(
-    request: &FigureRequest,
-    piece: u8,
-) -> Result<Figure, FigureError> {
-    let tr = Tr::shared(request.lang);
+/// `maedn figure search-tree-N`: the top of piece N's search tree under the
+/// request's bound, recorded resumably ([`TreeRun`]), then drawn.
+pub(in crate::figures) fn tree_run(request: &FigureRequest, piece: u8) -> FigureRun {
     let rules = request.settings.rules;
-    rules.validate().map_err(crate::solver::SolveError::from)?;
+    if let Err(e) = rules.validate() {
+        return FigureRun::refused(crate::solver::SolveError::from(e).into());
+    }
+    let Some(problem) = Problem::piece(piece) else {
+        return FigureRun::refused(FigureError::NoPath(piece));
+    };
     let table = MoveTable::new(&rules);
-    let problem = Problem::piece(piece).ok_or(FigureError::NoPath(piece))?;
     let bound = request
         .settings
         .bound
         .per_tile_for(&table, &[problem.goal()]);
-    let tree = record_tree(
-        &table,
-        &problem,
-        bound,
-        ICICLE_LEVELS - 1,
-        &Progress::default(),
-    )?;
-    Ok(tree_figure(
-        &tree,
-        SearchTree::ROOT,
-        &rules,
-        tr,
-        request.look(),
-    ))
+    FigureRun::sliced(TreeNumbers {
+        request: request.clone(),
+        progress: request.shared_progress(),
+        run: TreeRun::new(&table, &problem, bound, ICICLE_LEVELS - 1),
+    })
+}
+
+/// A search tree, recorded resumably, then drawn.
+struct TreeNumbers {
+    request: FigureRequest,
+    progress: Arc<Progress>,
+    run: TreeRun,
+}
+
+impl Resumable for TreeNumbers {
+    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
+        let request = &self.request;
+        Some(match self.run.resume(&self.progress, until)? {
+            Ok(tree) => Ok(tree_figure(
+                &tree,
+                SearchTree::ROOT,
+                &request.settings.rules,
+                Tr::shared(request.lang),
+                request.look(),
+            )),
+            Err(e) => Err(e.into()),
+        })
+    }
 }
