@@ -39,7 +39,6 @@ fn contents(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     let export = ws.export();
     let choice = export.choice();
     ui.label(tr!(tr, "export-intro"));
-    super::file_menu::web_export_note(ui, tr);
     ui.separator();
     ScrollArea::vertical()
         .max_height(LIST_HEIGHT)

@@ -123,16 +123,6 @@ pub fn menu_ui(ui: &mut Ui, ws: &Workspace, tr: &Tr, out: &mut Vec<Command>) {
     }
 }
 
-/// In a web page, the note in the figure export window that a figure's
-/// searches hold the page while they run (the page has no threads, and
-/// they are not cut into slices yet; the figure's picture and file are made
-/// in parts after them, animations and handouts a part at a time).
-pub fn web_export_note(ui: &mut Ui, tr: &Tr) {
-    if cfg!(target_arch = "wasm32") {
-        ui.label(egui::RichText::new(tr!(tr, "web-export-one-piece")).weak());
-    }
-}
-
 /// What the typed-path window is for, as its title (an export names what
 /// it exports: the workspace's title).
 fn typed_title(tr: &Tr, ws: &Workspace, kind: FileKind, mode: DialogMode) -> String {

@@ -11,8 +11,8 @@ use super::explore::histogram_chart;
 use super::request::{FigureError, FigureRequest, chart_figure};
 use super::run::{FigureRun, Resumable};
 use crate::game::{
-    FairDie, FairRun, FairSolve, GameRules, Objective, Simulation, best_game, piece_expectations,
-    piece_optima, simulate_fair,
+    BestRun, FairDie, FairRun, FairSimRun, FairSolve, GameRules, Objective, Simulation,
+    piece_expectations, piece_optima,
 };
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
@@ -144,15 +144,20 @@ pub fn fair_figure(
 
 /// `maedn figure fair-die`: 10,000 games of the best player (seed 1) against
 /// the exact optimum, the game with every roll chosen and an ordinary game.
-/// The walk and the ordinary and fair passes go on in slices ([`FairRun`]);
-/// the best game's pass, the pieces alone and the simulated games follow in
-/// one part (not resumable yet).
+/// Every search goes on in slices: the walk and the ordinary and fair passes
+/// ([`FairRun`]), the game with every roll chosen ([`BestRun`], which walks
+/// the positions again), the pieces alone (each piece's programme, one
+/// part: they take well under a millisecond) and the simulated games
+/// ([`FairSimRun`]).
 pub(super) fn fair_run(request: &FigureRequest) -> FigureRun {
     match GameRules::new(&request.settings.rules) {
         Ok(rules) => FigureRun::sliced(FairNumbers {
             request: request.clone(),
             progress: request.shared_progress(),
-            run: FairRun::new(&rules),
+            stage: FairStage::Passes(
+                FairRun::new(&rules),
+                BestRun::new(&rules, Objective::Shortest),
+            ),
             rules,
         }),
         Err(e) => FigureRun::refused(e.into()),
@@ -165,42 +170,95 @@ struct FairNumbers {
     request: FigureRequest,
     progress: Arc<Progress>,
     rules: GameRules,
-    run: FairRun,
+    stage: FairStage,
+}
+
+/// Where the fair die's numbers are.
+enum FairStage {
+    /// The walk and the ordinary and fair passes; the best game next.
+    Passes(FairRun, BestRun),
+    /// The game with every roll chosen.
+    Best(Box<FairSolve>, BestRun),
+    /// The best player's simulated games.
+    Simulate(Box<FairDie>, FairSimRun),
+    /// Answered.
+    Spent,
 }
 
 impl FairNumbers {
-    /// The rest of the numbers from the passes, and the figure.
-    fn finish(&self, solve: FairSolve) -> Result<Figure, FigureError> {
+    /// Goes on with the stage it is in: the next stage once it is done
+    /// (`Some(Ok(None))`), the figure at the end (`Some(Ok(Some))`), a failure,
+    /// or the deadline `until` (`None`).
+    fn advance(&mut self, until: Option<Instant>) -> Option<Result<Option<Figure>, FigureError>> {
+        let progress = Arc::clone(&self.progress);
+        let (next, out) = match std::mem::replace(&mut self.stage, FairStage::Spent) {
+            FairStage::Passes(mut run, best) => match run.resume(&progress, until) {
+                None => (FairStage::Passes(run, best), None),
+                Some(Ok(solve)) => (FairStage::Best(Box::new(solve), best), Some(Ok(None))),
+                Some(Err(e)) => return Some(Err(e.into())),
+            },
+            FairStage::Best(solve, mut best) => match best.resume(&progress, until) {
+                None => (FairStage::Best(solve, best), None),
+                Some(Ok(shortest)) => match self.all(*solve, shortest) {
+                    Ok(all) => match FairSimRun::new(FIGURE_GAMES, FIGURE_SEED) {
+                        Ok(sim) => (FairStage::Simulate(Box::new(all), sim), Some(Ok(None))),
+                        Err(e) => return Some(Err(e.into())),
+                    },
+                    Err(e) => return Some(Err(e)),
+                },
+                Some(Err(e)) => return Some(Err(e.into())),
+            },
+            FairStage::Simulate(all, mut sim) => match sim.resume(&all.optimum, &progress, until) {
+                None => (FairStage::Simulate(all, sim), None),
+                Some(Ok(sim)) => return Some(self.draw(&all, &sim).map(Some)),
+                Some(Err(e)) => return Some(Err(e.into())),
+            },
+            FairStage::Spent => return Some(Err(crate::game::GameError::NoGame.into())),
+        };
+        self.stage = next;
+        out
+    }
+
+    /// Everything the figure shows but the simulated games.
+    fn all(
+        &self,
+        solve: FairSolve,
+        shortest: crate::game::ChosenGame,
+    ) -> Result<FairDie, FigureError> {
         let FairSolve { ordinary, optimum } = solve;
-        let progress = &self.progress;
-        let shortest = best_game(optimum.space(), Objective::Shortest, progress)?;
-        let all = FairDie {
+        Ok(FairDie {
             pieces: piece_optima(self.rules.table())?,
             ordinary_pieces: piece_expectations(self.rules.table())?,
             optimum,
             ordinary,
             shortest,
-        };
-        let sim = simulate_fair(&all.optimum, FIGURE_GAMES, FIGURE_SEED, progress)?;
+        })
+    }
+
+    /// The figure from the numbers.
+    fn draw(&self, all: &FairDie, sim: &Simulation) -> Result<Figure, FigureError> {
         let request = &self.request;
         let tr = Tr::shared(request.lang);
-        fair_figure(&all, &sim, &request.settings.rules, tr, request.look())
+        fair_figure(all, sim, &request.settings.rules, tr, request.look())
     }
 }
 
 impl Resumable for FairNumbers {
     fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
-        Some(match self.run.resume(&self.progress, until)? {
-            Ok(solve) => self.finish(solve),
-            Err(e) => Err(e.into()),
-        })
+        loop {
+            match self.advance(until)? {
+                Ok(Some(figure)) => return Some(Ok(figure)),
+                Ok(None) => {}
+                Err(e) => return Some(Err(e)),
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::fair_die;
+    use crate::game::{fair_die, simulate_fair};
     use crate::io::Format;
 
     /// The figure from the resumable numbers, cut at every check, is the

@@ -16,9 +16,7 @@ use super::request::{FigureError, FigureRequest, board_figure, chart_figure};
 use super::run::{FigureRun, Resumable};
 use super::scenes::game_board::{game_board, steps_upto};
 use super::scenes::tile_names;
-use crate::game::{
-    ChosenGame, Game, GameError, GameRules, Objective, PIECES, PieceRecord, Place, Walk, best_game,
-};
+use crate::game::{BestRun, ChosenGame, Game, GameRules, Objective, PIECES, PieceRecord, Place};
 use crate::i18n::words::{
     cm, goal_letter, objective_key, pieces_legend, rules as rules_line, units, units_number,
 };
@@ -47,33 +45,27 @@ fn chosen_run(
         Ok(rules) => FigureRun::sliced(ChosenNumbers {
             request: request.clone(),
             progress: request.shared_progress(),
-            objective,
-            walk: Walk::new(&rules),
+            run: BestRun::new(&rules, objective),
             draw,
         }),
         Err(e) => FigureRun::refused(e.into()),
     }
 }
 
-/// The best game's numbers: the walk over every position in slices, then
-/// the backward pass for the best game (in one go: it is not resumable
-/// yet), then the drawing.
+/// The best game's numbers: the walk over every position and the backward
+/// pass for the best game, both in slices ([`BestRun`]), then the drawing.
 struct ChosenNumbers {
     request: FigureRequest,
     progress: Arc<Progress>,
-    objective: Objective,
-    walk: Walk,
+    run: BestRun,
     draw: fn(&FigureRequest, &ChosenGame) -> Result<Figure, FigureError>,
 }
 
 impl Resumable for ChosenNumbers {
     fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
-        let space = match self.walk.resume(&self.progress, until)? {
-            Ok(space) => space,
-            Err(cancelled) => return Some(Err(GameError::from(cancelled).into())),
-        };
         Some(
-            best_game(&space, self.objective, &self.progress)
+            self.run
+                .resume(&self.progress, until)?
                 .map_err(FigureError::from)
                 .and_then(|g| (self.draw)(&self.request, &g)),
         )

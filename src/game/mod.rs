@@ -41,8 +41,8 @@ mod walk;
 pub use best_run::BestRun;
 pub use die::{Die, MAX_ROLLS, random_seed};
 pub use fair::{
-    FairDie, FairOptimum, FairRun, FairSolve, MoveChoice, PieceOptimum, PositionError, fair_die,
-    fair_game, fair_optimum, parse_position, piece_optima, position_text, simulate_fair,
+    FairDie, FairOptimum, FairRun, FairSimRun, FairSolve, MoveChoice, PieceOptimum, PositionError,
+    fair_die, fair_game, fair_optimum, parse_position, piece_optima, position_text, simulate_fair,
 };
 pub use optimal::{
     ChosenGame, IndependentOptimum, Objective, best_game, quickest_game, shortest_game,

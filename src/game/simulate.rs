@@ -197,7 +197,7 @@ pub fn simulate(
 /// `seed`, each by `one_game` (which returns its total distance and rolls),
 /// and gathers them: the ordinary player's and the best player's simulations
 /// alike. Publishes the games played as `expanded`; stops when cancelled.
-pub(super) fn simulate_with(
+fn simulate_with(
     games: u64,
     seed: u64,
     progress: &Progress,

@@ -1204,7 +1204,6 @@ web-no-fullscreen = Der Browser hat nicht auf Vollbild geschaltet (das erlaubt e
 web-no-paste-button = Der Browser lässt die Seite die Zwischenablage nicht lesen: zum Einfügen Strg+V drücken (am Mac ⌘V)
 web-no-clipboard = Die Zwischenablage steht dieser Seite nur über https (oder auf diesem Computer) offen: Kopieren und Einfügen gehen mit der Desktop-App oder über eine https-Adresse
 web-saves-download = Im Browser wird gespeichert und exportiert, indem die Datei unter dem genannten Namen heruntergeladen wird.
-web-export-one-piece = Im Browser laufen die Suchen einer Abbildung in einem Stück: Die Seite reagiert erst wieder, wenn sie fertig sind (bei den meisten Abbildungen höchstens eine Sekunde; „compare“ und „calls-compared“ rechnen die langen Suchen und brauchen deutlich länger).
 status-dismiss = Schließen
 file-kind = { $kind ->
     [boards] Bitboard-Liste

@@ -1188,7 +1188,6 @@ web-no-fullscreen = The browser did not go full screen (it allows it only right 
 web-no-paste-button = The browser does not let the page read the clipboard: press Ctrl+V (on a Mac ⌘V) to paste
 web-no-clipboard = The clipboard is open to this page only over https (or from this computer): copying and pasting need the desktop app or an https address
 web-saves-download = In the browser, a save or an export is a download under the name shown.
-web-export-one-piece = In the browser a figure’s searches run in one piece: the page does not respond until they are done (for most figures a second or less; “compare” and “calls-compared” run the long searches and take much longer).
 status-dismiss = Dismiss
 file-kind = { $kind ->
     [boards] board list

@@ -36,7 +36,7 @@ pub(in crate::game) mod tables;
 pub use pieces::{PieceOptimum, piece_optima};
 pub use position::{PositionError, parse_position, position_text};
 pub use run::{FairRun, FairSolve};
-pub use simulate::{fair_game, simulate_fair};
+pub use simulate::{FairSimRun, fair_game, simulate_fair};
 
 use std::time::Duration;
 

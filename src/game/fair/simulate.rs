@@ -4,12 +4,15 @@
 //! The faces come from the same [`Die`] as an ordinary game's, so the same
 //! seed rolls the same faces; only the choices differ.
 
+use web_time::Instant;
+
 use crate::solver::Progress;
 
 use super::super::GameError;
+use super::super::backward::to_end;
 use super::super::die::{Die, MAX_ROLLS};
 use super::super::record::{Game, Recorder};
-use super::super::simulate::{Simulation, simulate_with};
+use super::super::simulate::{SimRun, Simulation};
 use super::super::state::Move;
 use super::FairOptimum;
 
@@ -58,7 +61,38 @@ pub fn simulate_fair(
     seed: u64,
     progress: &Progress,
 ) -> Result<Simulation, GameError> {
-    simulate_with(games, seed, progress, |die| play(best, die, |_, _| {}))
+    let mut run = FairSimRun::new(games, seed)?;
+    to_end(|| run.resume(best, progress, None))
+}
+
+/// [`simulate_fair`] able to stop at a check and go on from there: cut into
+/// slices it plays the same games as at once.
+#[derive(Debug)]
+pub struct FairSimRun {
+    run: SimRun,
+}
+
+impl FairSimRun {
+    /// `games` games (1..=[`crate::game::MAX_GAMES`]) from `seed`, none
+    /// played yet.
+    pub fn new(games: u64, seed: u64) -> Result<FairSimRun, GameError> {
+        Ok(FairSimRun {
+            run: SimRun::new(games, seed)?,
+        })
+    }
+
+    /// Plays on by `best`'s policy until the simulation is done (`Some`), a
+    /// failure or cancel (`Some(Err)`), or the deadline `until` (`None`;
+    /// without one it never stops early).
+    pub fn resume(
+        &mut self,
+        best: &FairOptimum,
+        progress: &Progress,
+        until: Option<Instant>,
+    ) -> Option<Result<Simulation, GameError>> {
+        self.run
+            .resume(progress, until, |die| play(best, die, |_, _| {}))
+    }
 }
 
 #[cfg(test)]
