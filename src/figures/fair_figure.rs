@@ -155,8 +155,8 @@ pub(super) fn fair_run(request: &FigureRequest) -> FigureRun {
             request: request.clone(),
             progress: request.shared_progress(),
             stage: FairStage::Passes(
-                FairRun::new(&rules),
-                BestRun::new(&rules, Objective::Shortest),
+                Box::new(FairRun::new(&rules)),
+                Box::new(BestRun::new(&rules, Objective::Shortest)),
             ),
             rules,
         }),
@@ -176,9 +176,9 @@ struct FairNumbers {
 /// Where the fair die's numbers are.
 enum FairStage {
     /// The walk and the ordinary and fair passes; the best game next.
-    Passes(FairRun, BestRun),
+    Passes(Box<FairRun>, Box<BestRun>),
     /// The game with every roll chosen.
-    Best(Box<FairSolve>, BestRun),
+    Best(Box<FairSolve>, Box<BestRun>),
     /// The best player's simulated games.
     Simulate(Box<FairDie>, FairSimRun),
     /// Answered.
