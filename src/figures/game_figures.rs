@@ -8,12 +8,8 @@
 //! the moves made after any number of rolls), the window's Game view's board
 //! too, so the view and the exported figure draw the same paths.
 
-use std::sync::Arc;
-
-use web_time::Instant;
-
 use super::request::{FigureError, FigureRequest, board_figure, chart_figure};
-use super::run::{FigureRun, Resumable};
+use super::run::{Drawn, FigureRun};
 use super::scenes::game_board::{game_board, steps_upto};
 use super::scenes::tile_names;
 use crate::game::{BestRun, ChosenGame, Game, GameRules, Objective, PIECES, PieceRecord, Place};
@@ -26,7 +22,6 @@ use crate::render::{
     Bar, BarSeries, Caption, Chart, Figure, Ink, LegendEntry, PathKind, Scene, Swatch, XAxis,
     YFormat,
 };
-use crate::solver::Progress;
 use crate::tr;
 
 /// Width of a bar of the rolls chart, in rolls.
@@ -42,33 +37,15 @@ fn chosen_run(
     draw: fn(&FigureRequest, &ChosenGame) -> Result<Figure, FigureError>,
 ) -> FigureRun {
     match GameRules::new(&request.settings.rules) {
-        Ok(rules) => FigureRun::sliced(ChosenNumbers {
-            request: request.clone(),
-            progress: request.shared_progress(),
-            run: BestRun::new(&rules, objective),
-            draw,
-        }),
+        Ok(rules) => {
+            let mut run = BestRun::new(&rules, objective);
+            Drawn::run(
+                request,
+                move |progress, until| run.resume(progress, until),
+                move |request, game| draw(request, &game),
+            )
+        }
         Err(e) => FigureRun::refused(e.into()),
-    }
-}
-
-/// The best game's numbers: the walk over every position and the backward
-/// pass for the best game, both in slices ([`BestRun`]), then the drawing.
-struct ChosenNumbers {
-    request: FigureRequest,
-    progress: Arc<Progress>,
-    run: BestRun,
-    draw: fn(&FigureRequest, &ChosenGame) -> Result<Figure, FigureError>,
-}
-
-impl Resumable for ChosenNumbers {
-    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
-        Some(
-            self.run
-                .resume(&self.progress, until)?
-                .map_err(FigureError::from)
-                .and_then(|g| (self.draw)(&self.request, &g)),
-        )
     }
 }
 

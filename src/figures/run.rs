@@ -119,6 +119,50 @@ pub(super) fn solve_all(settings: &Settings, request: &FigureRequest) -> Solve {
     SolveRun::all(settings, request.shared_progress(), NoObserver)
 }
 
+/// A figure drawn from one resumable computation: `resume` goes on with it,
+/// publishing to the request's progress, and `draw` makes the figure from
+/// its result (`BestRun`, `PlayRun`, `TreeRun`, `CountRun` and the like).
+pub(super) struct Drawn<R, D> {
+    request: FigureRequest,
+    progress: Arc<Progress>,
+    resume: R,
+    draw: Option<D>,
+}
+
+impl<R, D, T, E> Drawn<R, D>
+where
+    R: FnMut(&Progress, Option<Instant>) -> Option<Result<T, E>> + Send + 'static,
+    D: FnOnce(&FigureRequest, T) -> Result<Figure, FigureError> + Send + 'static,
+    E: Into<FigureError>,
+{
+    /// `resume` to its end, then `draw`, as a figure's run.
+    pub(super) fn run(request: &FigureRequest, resume: R, draw: D) -> FigureRun {
+        FigureRun::sliced(Drawn {
+            request: request.clone(),
+            progress: request.shared_progress(),
+            resume,
+            draw: Some(draw),
+        })
+    }
+}
+
+impl<R, D, T, E> Resumable for Drawn<R, D>
+where
+    R: FnMut(&Progress, Option<Instant>) -> Option<Result<T, E>> + Send + 'static,
+    D: FnOnce(&FigureRequest, T) -> Result<Figure, FigureError> + Send + 'static,
+    E: Into<FigureError>,
+{
+    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
+        let out = (self.resume)(&self.progress, until)?;
+        // Never refused: the computation answers once and the drawing is
+        // made once.
+        let Some(draw) = self.draw.take() else {
+            return Some(Err(SolveError::from(Cancelled).into()));
+        };
+        Some(out.map_err(Into::into).and_then(|t| draw(&self.request, t)))
+    }
+}
+
 /// One piece's problem under `settings`, resumably.
 pub(super) fn solve_problem(
     settings: &Settings,

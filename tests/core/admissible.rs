@@ -10,8 +10,6 @@ use maedn::solver::{
     least_rest_per_tile, solve_problem,
 };
 
-use crate::support::problem_at;
-
 /// Bounds tried above the admissible one before giving up the scan.
 const SCAN: u32 = 60;
 
@@ -23,7 +21,7 @@ fn every_start(table: &MoveTable, piece: u8) -> Vec<Problem> {
         GoalRule::Free => goal.index() - 1,
     };
     (0..=last)
-        .map(|at| problem_at(table.rules(), piece, at))
+        .map(|at| Problem::walked_in_sixes(table.rules(), piece, at))
         .collect()
 }
 

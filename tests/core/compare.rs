@@ -10,7 +10,7 @@ use maedn::solver::{
 use proptest::prelude::*;
 use std::time::Instant;
 
-use crate::support::{problem_at, rules_strategy};
+use crate::support::rules_strategy;
 
 /// One piece's rest of the way from a tile near its goal (26–39), under random
 /// rules, paper bound (0–399) and threshold rule: every method ends quickly.
@@ -33,7 +33,8 @@ fn near_the_goal() -> impl Strategy<Value = CompareInput> {
             paper_bound: bound,
             threshold,
         };
-        CompareInput::problem(&settings, problem_at(&rules, piece, from)).expect("valid")
+        CompareInput::problem(&settings, Problem::walked_in_sixes(&rules, piece, from))
+            .expect("valid")
     })
 }
 
@@ -186,7 +187,8 @@ fn test_fast_rows_on_the_whole_problem() {
 fn test_a_single_problem_and_a_cancelled_method() {
     let rules = Rules::paper();
     let settings = CompareSettings::default();
-    let input = CompareInput::problem(&settings, problem_at(&rules, 2, 30)).expect("valid");
+    let input =
+        CompareInput::problem(&settings, Problem::walked_in_sixes(&rules, 2, 30)).expect("valid");
     assert_eq!(input.start_field_units(), 0.0);
     let progress = CompareProgress::default();
     progress.method(Method::Dfid).cancel();

@@ -2,11 +2,11 @@
 //! tile (a problem decoded from a path board), and the values at A plus the
 //! start field reproduce the totals of `docs/reference-figures.md#beyond-the-paper`.
 
-use maedn::model::{GoalRule, LengthMode, MoveTable, Rules, Tile};
+use maedn::model::{GoalRule, LengthMode, MoveTable, Problem, Rules, Tile};
 use maedn::solver::{Algorithm, NoObserver, Progress, Settings, dp, retro, retro_all, solve};
 use proptest::prelude::*;
 
-use crate::support::{problem_at, rules_strategy};
+use crate::support::rules_strategy;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
@@ -17,7 +17,7 @@ proptest! {
         let goal = Tile::goal_of_piece(piece).expect("goal");
         let map = retro(&table, goal);
         for from in 0..=39u8 {
-            let problem = problem_at(&rules, piece, from);
+            let problem = Problem::walked_in_sixes(&rules, piece, from);
             let exact = dp(&table, &problem);
             let value = map.value(Tile::new(from).expect("tile")).expect("reachable");
             prop_assert!((value + problem.moved() - exact.units).abs() < 1e-6, "tile {}", from);

@@ -202,7 +202,7 @@ fn test_piece_1_keeps_only_the_top_levels() {
 #[test]
 fn test_a_tree_from_a_board_keeps_its_path_so_far() {
     let rules = Rules::paper();
-    let problem = crate::support::problem_at(&rules, 2, 16);
+    let problem = Problem::walked_in_sixes(&rules, 2, 16);
     let table = MoveTable::new(&rules);
     let t = record_tree(&table, &problem, 193.0, 3, &Progress::default()).expect("records");
     let fast = solve_problem(

@@ -259,24 +259,7 @@ impl Resumable for CompareNumbers {
 mod tests {
     use super::*;
     use crate::io::Format;
-    use crate::model::{Bits, MoveTable, Problem, Rules, Tile, decode};
-
-    /// Piece `piece` moved from A to tile `to` in moves of 6 and a last one.
-    fn problem_at(rules: &Rules, piece: u8, to: u8) -> Problem {
-        let table = MoveTable::new(rules);
-        let mut board = Bits::piece_start(piece).expect("piece");
-        let (mut at, mut moved) = (0u8, 0.0);
-        while at < to {
-            let next = if to - at > 6 { at + 6 } else { to };
-            let (a, b) = (Tile::new(at).expect("tile"), Tile::new(next).expect("tile"));
-            moved += table.length_between(a, b);
-            board |= Bits::tile(b);
-            at = next;
-        }
-        let board = board.with_units(moved.round() as u32).expect("fits");
-        let decoded = decode(board, rules).expect("decodes");
-        decoded.problem().expect("a problem")
-    }
+    use crate::model::Problem;
 
     /// The comparison's numbers of one piece from tile 18 (every method in
     /// a fraction of a second), built in one go against a progress of its
@@ -288,7 +271,7 @@ mod tests {
             ..FigureRequest::default()
         };
         let settings = CompareSettings::default();
-        let problem = problem_at(&settings.rules, 3, 18);
+        let problem = Problem::walked_in_sixes(&settings.rules, 3, 18);
         let input = CompareInput::problem(&settings, problem).expect("valid");
         let mut run = FigureRun::sliced(CompareNumbers::new(&request, input));
         let mut slices = 0;

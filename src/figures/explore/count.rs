@@ -2,12 +2,8 @@
 //! move sequence from A to one goal (bins for display, counts exact), the
 //! optimum and the mean marked.
 
-use std::sync::Arc;
-
-use web_time::Instant;
-
 use crate::figures::request::{FigureError, FigureRequest, chart_figure};
-use crate::figures::run::{FigureRun, Resumable};
+use crate::figures::run::{Drawn, FigureRun};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg};
 use crate::model::{Rules, Tile};
@@ -15,7 +11,7 @@ use crate::render::nice_tick;
 use crate::render::{
     Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Look, Marker, XAxis, YFormat,
 };
-use crate::solver::{CountRun, GoalCount, Progress};
+use crate::solver::{CountRun, GoalCount};
 use crate::tr;
 
 /// Bins of the histogram.
@@ -173,40 +169,23 @@ pub fn count_figure(
 /// `maedn figure count-N`: every way home counted from A (all four goals,
 /// resumably: [`CountRun`]), then piece N's goal drawn.
 pub(in crate::figures) fn count_run(request: &FigureRequest, piece: u8) -> FigureRun {
-    FigureRun::sliced(CountNumbers {
-        request: request.clone(),
-        progress: request.shared_progress(),
-        run: CountRun::new(&request.settings.rules, Tile::A),
-        piece,
-    })
-}
-
-/// The counts of every way home, counted resumably, then one goal drawn.
-struct CountNumbers {
-    request: FigureRequest,
-    progress: Arc<Progress>,
-    run: CountRun,
-    piece: u8,
-}
-
-impl Resumable for CountNumbers {
-    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
-        let counts = match self.run.resume(&self.progress, until)? {
-            Ok(counts) => counts,
-            Err(e) => return Some(Err(e.into())),
-        };
-        let (request, piece) = (&self.request, self.piece);
-        let goal =
-            Tile::goal_of_piece(piece).and_then(|g| counts.goals.iter().find(|c| c.goal == g));
-        Some(match goal {
-            Some(goal) => count_figure(
-                goal,
-                piece,
-                &request.settings.rules,
-                Tr::shared(request.lang),
-                request.look(),
-            ),
-            None => Err(FigureError::NoPath(piece)),
-        })
-    }
+    let mut run = CountRun::new(&request.settings.rules, Tile::A);
+    Drawn::run(
+        request,
+        move |progress, until| run.resume(progress, until),
+        move |request, counts| {
+            let goal =
+                Tile::goal_of_piece(piece).and_then(|g| counts.goals.iter().find(|c| c.goal == g));
+            match goal {
+                Some(goal) => count_figure(
+                    goal,
+                    piece,
+                    &request.settings.rules,
+                    Tr::shared(request.lang),
+                    request.look(),
+                ),
+                None => Err(FigureError::NoPath(piece)),
+            }
+        },
+    )
 }

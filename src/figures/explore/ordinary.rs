@@ -3,12 +3,8 @@
 //! marked, and the headline "the optimum is X % of what an ordinary game
 //! moves" as its title.
 
-use std::sync::Arc;
-
-use web_time::Instant;
-
 use crate::figures::request::{FigureError, FigureRequest, chart_figure};
-use crate::figures::run::{FigureRun, Resumable};
+use crate::figures::run::{Drawn, FigureRun};
 use crate::game::{Histogram, PlayRun, RandomPlay};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, decimals_arg};
@@ -17,7 +13,6 @@ use crate::render::nice_tick;
 use crate::render::{
     Bar, BarSeries, Caption, Chart, Dash, Figure, Ink, Look, Marker, XAxis, YFormat,
 };
-use crate::solver::Progress;
 use crate::tr;
 
 /// Games the named figure simulates.
@@ -220,33 +215,18 @@ pub fn ordinary_figure(
 pub(in crate::figures) fn ordinary_run(request: &FigureRequest) -> FigureRun {
     let rules = request.settings.rules;
     match PlayRun::new(&rules, FIGURE_GAMES, FIGURE_SEED, false) {
-        Ok(run) => FigureRun::sliced(OrdinaryNumbers {
-            request: request.clone(),
-            progress: request.shared_progress(),
-            run,
-        }),
+        Ok(mut run) => Drawn::run(
+            request,
+            move |progress, until| run.resume(progress, until),
+            |request, out| {
+                ordinary_figure(
+                    &out.play,
+                    &request.settings.rules,
+                    Tr::shared(request.lang),
+                    request.look(),
+                )
+            },
+        ),
         Err(e) => FigureRun::refused(e.into()),
-    }
-}
-
-/// An ordinary game's numbers, computed resumably, then drawn.
-struct OrdinaryNumbers {
-    request: FigureRequest,
-    progress: Arc<Progress>,
-    run: PlayRun,
-}
-
-impl Resumable for OrdinaryNumbers {
-    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
-        let request = &self.request;
-        Some(match self.run.resume(&self.progress, until)? {
-            Ok(out) => ordinary_figure(
-                &out.play,
-                &request.settings.rules,
-                Tr::shared(request.lang),
-                request.look(),
-            ),
-            Err(e) => Err(e.into()),
-        })
     }
 }

@@ -4,12 +4,8 @@
 //! check as its tooltip. The window paints the same body and hit-tests it
 //! with [`IcicleBody::hits`].
 
-use std::sync::Arc;
-
-use web_time::Instant;
-
 use crate::figures::request::{FigureError, FigureRequest, drawing_figure};
-use crate::figures::run::{FigureRun, Resumable};
+use crate::figures::run::{Drawn, FigureRun};
 use crate::i18n::words::explore as words;
 use crate::i18n::{Tr, count_arg, units_arg};
 use crate::model::{MoveTable, Problem};
@@ -19,7 +15,7 @@ use crate::render::{
     Caption, Class, Drawing, Figure, Ink, LegendEntry, Look, Palette, Pt, Rect, Shape, Swatch,
     Weight, text_width,
 };
-use crate::solver::{NodeId, Progress, SearchTree, TreeNode, TreeRun, icicle};
+use crate::solver::{NodeId, SearchTree, TreeNode, TreeRun, icicle};
 use crate::tr;
 
 /// Rows of the icicle: the focus node and the levels below it.
@@ -340,32 +336,18 @@ pub(in crate::figures) fn tree_run(request: &FigureRequest, piece: u8) -> Figure
         .settings
         .bound
         .per_tile_for(&table, &[problem.goal()]);
-    FigureRun::sliced(TreeNumbers {
-        request: request.clone(),
-        progress: request.shared_progress(),
-        run: TreeRun::new(&table, &problem, bound, ICICLE_LEVELS - 1),
-    })
-}
-
-/// A search tree, recorded resumably, then drawn.
-struct TreeNumbers {
-    request: FigureRequest,
-    progress: Arc<Progress>,
-    run: TreeRun,
-}
-
-impl Resumable for TreeNumbers {
-    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
-        let request = &self.request;
-        Some(match self.run.resume(&self.progress, until)? {
-            Ok(tree) => Ok(tree_figure(
+    let mut run = TreeRun::new(&table, &problem, bound, ICICLE_LEVELS - 1);
+    Drawn::run(
+        request,
+        move |progress, until| run.resume(progress, until),
+        |request, tree| {
+            Ok(tree_figure(
                 &tree,
                 SearchTree::ROOT,
                 &request.settings.rules,
                 Tr::shared(request.lang),
                 request.look(),
-            )),
-            Err(e) => Err(e.into()),
-        })
-    }
+            ))
+        },
+    )
 }

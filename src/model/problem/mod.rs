@@ -233,6 +233,28 @@ impl Problem {
         Problem::new(piece, goal, vec![Tile::A], 0.0, board).ok()
     }
 
+    /// Piece `piece` standing on `to`, having come from A in rolls of 6 (the
+    /// last roll shorter), made the way a user makes it: a path board with
+    /// its units, decoded under `rules`. For tests only; `to` must lie before
+    /// the piece's goal.
+    #[cfg(any(test, feature = "testing"))]
+    #[must_use]
+    pub fn walked_in_sixes(rules: &super::Rules, piece: u8, to: u8) -> Problem {
+        let table = super::MoveTable::new(rules);
+        let mut board = Bits::piece_start(piece).expect("piece");
+        let (mut at, mut moved) = (0u8, 0.0);
+        while at < to {
+            let next = if to - at > 6 { at + 6 } else { to };
+            let (a, b) = (Tile::new(at).expect("tile"), Tile::new(next).expect("tile"));
+            moved += table.length_between(a, b);
+            board |= Bits::tile(b);
+            at = next;
+        }
+        let board = board.with_units(moved.round() as u32).expect("fits");
+        let decoded = super::decode(board, rules).expect("decodes");
+        decoded.problem().expect("a problem")
+    }
+
     /// The same piece one move further: on `to`, having moved `length` more
     /// units. Checked like [`Problem::new`].
     ///
