@@ -80,8 +80,9 @@ pub mod bench {
 /// (feature `gui`) the egui app and the widgets the UI tests draw alone.
 pub mod window {
     /// The board painted as shapes, not as a picture, for the tests that
-    /// read its shapes (feature `testing`).
-    #[cfg(all(feature = "gui", feature = "testing"))]
+    /// read its shapes.
+    #[cfg(feature = "gui")]
+    #[doc(hidden)]
     pub use crate::app::board_view::as_shapes as paint_board_as_shapes;
     #[cfg(feature = "gui")]
     pub use crate::app::{
@@ -97,9 +98,8 @@ pub mod window {
     #[cfg(feature = "gui")]
     pub use crate::workspace::fitting_zoom;
     pub use crate::workspace::shown_board::export_figure;
-    /// Scripted file dialogs for the tests (feature `testing`): a desktop's
-    /// and a web page's.
-    #[cfg(feature = "testing")]
+    /// Scripted file dialogs for the tests: a desktop's and a web page's.
+    #[doc(hidden)]
     pub use crate::workspace::testing::{FakeBrowserPicker, FakePicker};
     pub use crate::workspace::{
         Backend, BoardSet, BrowserLimit, Choice, Command, CompareTarget, DialogMode, ERROR_SECONDS,

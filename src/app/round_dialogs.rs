@@ -38,7 +38,7 @@ pub struct RoundGuard {
 impl RoundGuard {
     /// Is the window asking whether to quit during a class round?
     #[must_use]
-    #[cfg(feature = "testing")]
+    #[doc(hidden)]
     pub fn asking(&self) -> bool {
         self.asking
     }

@@ -316,7 +316,7 @@ impl Workspace {
     }
 
     /// The Export animation dialog, to hold its next export (tests).
-    #[cfg(feature = "testing")]
+    #[doc(hidden)]
     pub fn animation_mut(&mut self) -> &mut AnimationExport {
         &mut self.animation
     }

@@ -58,7 +58,7 @@ mod state_file;
 mod stepper;
 mod sweep;
 mod task;
-#[cfg(feature = "testing")]
+#[doc(hidden)]
 pub mod testing;
 mod watch;
 

@@ -174,7 +174,7 @@ impl Workspace {
     }
 
     /// The file operations, to change how dialogs are judged (tests).
-    #[cfg(feature = "testing")]
+    #[doc(hidden)]
     pub fn files_mut(&mut self) -> &mut Files {
         &mut self.files
     }

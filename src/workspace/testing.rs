@@ -1,5 +1,4 @@
-//! Test doubles, compiled only with the `testing` feature (which only the
-//! crate's own dev build turns on): [`FakePicker`], a scripted file dialog,
+//! Test doubles, hidden from the docs: [`FakePicker`], a scripted file dialog,
 //! so that no test ever opens a real one, and [`FakeBrowserPicker`], a
 //! scripted picker of a web page (bytes, no paths).
 

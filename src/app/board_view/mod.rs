@@ -17,7 +17,7 @@
 mod large;
 mod picture;
 
-#[cfg(feature = "testing")]
+#[doc(hidden)]
 pub use picture::as_shapes;
 
 pub use large::number_size;

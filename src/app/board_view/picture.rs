@@ -30,7 +30,7 @@ const AS_SHAPES: &str = "maedn-board-as-shapes";
 /// Paints every board of `ctx`'s window as shapes, never as a picture: for
 /// the tests that read what the board paints (its numbers, texts and
 /// circles) from the frame's shapes.
-#[cfg(feature = "testing")]
+#[doc(hidden)]
 pub fn as_shapes(ctx: &egui::Context) {
     ctx.data_mut(|d| d.insert_temp(Id::unique(AS_SHAPES), true));
 }

@@ -338,8 +338,8 @@ impl MaednApp {
     }
 }
 
-/// Test-only ways in, compiled with the `testing` feature alone.
-#[cfg(feature = "testing")]
+/// Ways in for the tests only (hidden from the docs).
+#[doc(hidden)]
 impl MaednApp {
     /// The workspace, to change (tests).
     pub fn workspace_mut(&mut self) -> &mut Workspace {

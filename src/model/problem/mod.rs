@@ -237,7 +237,7 @@ impl Problem {
     /// last roll shorter), made the way a user makes it: a path board with
     /// its units, decoded under `rules`. For tests only; `to` must lie before
     /// the piece's goal.
-    #[cfg(any(test, feature = "testing"))]
+    #[doc(hidden)]
     #[must_use]
     pub fn walked_in_sixes(rules: &super::Rules, piece: u8, to: u8) -> Problem {
         let table = super::MoveTable::new(rules);

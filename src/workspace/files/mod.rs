@@ -115,7 +115,7 @@ impl Files {
     }
 
     /// Changes the "answered too fast" threshold (tests of slow pickers).
-    #[cfg(feature = "testing")]
+    #[doc(hidden)]
     pub fn set_unavailable_below(&mut self, threshold: Duration) {
         self.unavailable_below = threshold;
     }

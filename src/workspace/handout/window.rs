@@ -29,7 +29,7 @@ impl Workspace {
     }
 
     /// The handout window's state, to hold its next export (tests).
-    #[cfg(feature = "testing")]
+    #[doc(hidden)]
     pub fn handout_mut(&mut self) -> &mut Handouts {
         &mut self.handout
     }

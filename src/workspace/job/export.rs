@@ -62,7 +62,6 @@ pub struct ExportJob<O: ExportOptions> {
     /// Cancelled jobs, kept until their work ends.
     stopping: Vec<Running<O>>,
     /// Tests: the next export waits before it writes, until cancelled.
-    #[cfg(feature = "testing")]
     hold: bool,
 }
 
@@ -74,7 +73,6 @@ impl<O: ExportOptions> Default for ExportJob<O> {
             awaiting: None,
             job: None,
             stopping: Vec::new(),
-            #[cfg(feature = "testing")]
             hold: false,
         }
     }
@@ -139,7 +137,7 @@ impl<O: ExportOptions> ExportJob<O> {
 
     /// Tests: the next export starts paused and waits before its first part
     /// until it is cancelled, so that a test's Cancel never comes too late.
-    #[cfg(feature = "testing")]
+    #[doc(hidden)]
     pub fn hold_before_starting(&mut self) {
         self.hold = true;
     }
@@ -147,10 +145,7 @@ impl<O: ExportOptions> ExportJob<O> {
     /// Does the export started now wait before it writes (tests only)?
     /// Asking forgets it: one export is held.
     pub(in crate::workspace) fn take_hold(&mut self) -> bool {
-        #[cfg(feature = "testing")]
-        return std::mem::take(&mut self.hold);
-        #[cfg(not(feature = "testing"))]
-        false
+        std::mem::take(&mut self.hold)
     }
 
     /// Runs resumable work, built by `start` from the shared state, as a
