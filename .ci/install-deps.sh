@@ -11,7 +11,8 @@ pkgs=(xvfb xauth mesa-vulkan-drivers libvulkan1 libegl1 libegl-mesa0 libgl1-mesa
       libxkbcommon-x11-0 libx11-xcb1 libxcursor1 libxi6 libxrandr2 libfontconfig1
       imagemagick xdotool
       poppler-utils  # pdftoppm, pdftotext, pdfinfo: the handout tests read the PDFs back
-      desktop-file-utils appstream lintian man-db bash-completion dpkg-dev)
+      desktop-file-utils appstream lintian man-db bash-completion dpkg-dev
+      python3)  # scripts/dev-profile.sh reads cargo metadata's JSON
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
