@@ -121,7 +121,7 @@ pub(super) fn solve_all(settings: &Settings, request: &FigureRequest) -> Solve {
 
 /// A figure drawn from one resumable computation: `resume` goes on with it,
 /// publishing to the request's progress, and `draw` makes the figure from
-/// its result (`BestRun`, `PlayRun`, `TreeRun`, `CountRun` and the like).
+/// its result (`BestRun`, `PlayRun`, `TreeRun`, `CountRun`, `SweepRun`).
 pub(super) struct Drawn<R, D> {
     request: FigureRequest,
     progress: Arc<Progress>,

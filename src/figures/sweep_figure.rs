@@ -5,10 +5,8 @@
 
 use std::sync::Arc;
 
-use web_time::Instant;
-
 use super::request::{FigureError, FigureRequest, MAX_SWEEP_POINTS, SweepRange, chart_figure};
-use super::run::{FigureRun, Resumable};
+use super::run::{Drawn, FigureRun};
 use crate::i18n::words::{rules as rules_line, units};
 use crate::i18n::{Tr, bound_arg, count_arg};
 use crate::model::MoveTable;
@@ -25,10 +23,12 @@ use crate::tr;
 /// refused before any.
 pub(super) fn sweep_run(request: &FigureRequest) -> FigureRun {
     match sweep_solves(request) {
-        Ok(run) => FigureRun::sliced(SweepNumbers {
-            request: request.clone(),
-            run,
-        }),
+        // The solves publish to the request's progress themselves.
+        Ok(mut run) => Drawn::run(
+            request,
+            move |_, until| run.resume(until),
+            |request, points| sweep_figure(request, &points),
+        ),
         Err(e) => FigureRun::refused(e),
     }
 }
@@ -70,21 +70,6 @@ fn sweep_solves(request: &FigureRequest) -> Result<Solves, FigureError> {
 type Solves = SweepRun<Arc<Progress>, fn(&SweepPoint)>;
 
 fn unseen(_: &SweepPoint) {}
-
-/// The sweep's points, solved one bound after another, then drawn.
-struct SweepNumbers {
-    request: FigureRequest,
-    run: Solves,
-}
-
-impl Resumable for SweepNumbers {
-    fn resume(&mut self, until: Option<Instant>) -> Option<Result<Figure, FigureError>> {
-        Some(match self.run.resume(until)? {
-            Ok(points) => sweep_figure(&self.request, &points),
-            Err(e) => Err(e.into()),
-        })
-    }
-}
 
 /// The sweep figure drawn from its points.
 fn sweep_figure(request: &FigureRequest, points: &[SweepPoint]) -> Result<Figure, FigureError> {
